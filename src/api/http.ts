@@ -1,0 +1,51 @@
+import { FetchError, ofetch, type $Fetch, type FetchOptions } from 'ofetch';
+import { errorText, SOMETHING_WENT_WRONG } from '../../contract/errors';
+import { failure, ok, type Result } from '../../machines/result';
+
+export interface HttpOptions {
+  baseURL: string;
+  /** Every request carries a bearer built from the `access` cookie (spec §6). */
+  getAccessToken: () => string | null;
+  /** Only a 401 is handled globally: it signs the user out (spec §8). */
+  onUnauthorized: () => void;
+}
+
+export function createHttp({ baseURL, getAccessToken, onUnauthorized }: HttpOptions): $Fetch {
+  return ofetch.create({
+    baseURL,
+    retry: 0,
+    onRequest({ options }) {
+      const token = getAccessToken();
+      if (token) options.headers.set('Authorization', `Bearer ${token}`);
+    },
+    onResponseError({ response }) {
+      if (response.status === 401) onUnauthorized();
+    },
+  });
+}
+
+/** The part of a zod schema this needs; keeps the client on `zod/mini` without naming its types. */
+interface Parser<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * One call, its answer checked against the contract. Expected failures come back as values: a server error
+ * carries its status and the spec's error text, a network failure or an answer off the contract does not.
+ */
+export async function request<T>(
+  http: $Fetch,
+  schema: Parser<T>,
+  path: string,
+  options?: FetchOptions<'json'>,
+): Promise<Result<T>> {
+  let body: unknown;
+  try {
+    body = await http(path, options);
+  } catch (error) {
+    if (error instanceof FetchError && error.response) return failure(errorText(error.data), error.response.status);
+    return failure(SOMETHING_WENT_WRONG);
+  }
+  const parsed = schema.safeParse(body);
+  return parsed.success ? ok(parsed.data) : failure(SOMETHING_WENT_WRONG);
+}
