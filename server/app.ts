@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { Logger } from 'pino';
+import { type Db, dialectOf } from './db/database';
+import type { Env } from './env';
+import { errorHandler, notFound, rejectMalformedJson } from './http/errors';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { serveApp, serveMedia } from './http/static-files';
+import { mediaDirOf } from './media/image-store';
+import { aboutRoutes } from './routes/about';
+import { healthRoutes } from './routes/health';
+import { mealRoutes } from './routes/meal';
+
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+export interface AppOptions {
+  db: Db;
+  env: Env;
+  logger: Logger;
+  /** The Vite build to serve; tests point it at a fixture. */
+  distDir?: string;
+}
+
+/** The API under /api and the built app around it, on one origin. */
+export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR }: AppOptions) {
+  const api = new Hono()
+    .use(rejectMalformedJson())
+    .route('/', healthRoutes(db, dialectOf(env), logger))
+    .route('/', mealRoutes(db))
+    .route('/', aboutRoutes(db))
+    .get('/media/*', serveMedia(mediaDirOf(env.dataDir)))
+    .all('*', notFound);
+
+  const app = new Hono();
+  app.use(securityHeaders());
+  app.use(requestLog(logger));
+  app.use(compress());
+  app.route('/api', api);
+  app.get('*', serveApp(distDir));
+  app.notFound((c) =>
+    c.req.path === '/api' || c.req.path.startsWith('/api/') ? notFound(c) : c.text('Not found', 404),
+  );
+  app.onError(errorHandler(logger));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,15 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DatabaseDialect, Db } from './database';
+import { initialMigration } from './migrations/0001-initial';
+
+/** In code rather than read from a folder, so it works the same under tsx, vitest and a bundler. */
+const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
+  '0001-initial': initialMigration(dialect),
+});
+
+export async function migrateToLatest(db: Db, dialect: DatabaseDialect): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

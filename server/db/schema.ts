@@ -1,0 +1,138 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/*
+ * Table types as both dialects return them. Money is integer paisa, booleans are integers 0/1 (better-sqlite3
+ * cannot bind booleans) and timestamps are ISO-8601 UTC text (sortable as text, identical on both dialects).
+ */
+
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  phone_number: string;
+  password_hash: string;
+  is_admin: Flag;
+  profile_picture: string | null;
+  created_at: string;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  created_at: string;
+}
+
+export interface MealsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  price_paisa: number;
+  half_plate_price_paisa: number | null;
+  meal_type: 'Plate' | 'Piece';
+  ingredients: string;
+  main_image: string | null;
+  image1: string | null;
+  image2: string | null;
+  category_id: number;
+  is_non_veg: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  meal_id: number;
+  user_id: number;
+  /** 1.0 to 5.0 stars in half steps, stored as halves (2..10) so it stays an integer. */
+  rating_halves: number;
+  review: string;
+  created_at: string;
+}
+
+export interface FavoritesTable {
+  id: Generated<number>;
+  user_id: number;
+  meal_id: number;
+  created_at: string;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  meal_id: number;
+  created_at: string;
+}
+
+/** A single row (id 1). */
+export interface RestaurantInfoTable {
+  id: number;
+  name: string;
+  description: string;
+  contact_number: string;
+  email: string;
+  image: string | null;
+  opening_time: string;
+  closing_time: string;
+  time_zone: string;
+  facebook_url: string | null;
+  instagram_url: string | null;
+  tiktok_url: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  updated_at: string;
+}
+
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'preparing',
+  'ready',
+  'completed',
+  'cancelled',
+  'payment_failed',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface OrdersTable {
+  id: Generated<number>;
+  /** null once the customer's account is deleted: the restaurant keeps the order. */
+  user_id: number | null;
+  pid: string;
+  status: OrderStatus;
+  total_paisa: number;
+  esewa_ref_id: string | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  /** null once the meal is deleted: the line keeps its own name and price. */
+  meal_id: number | null;
+  name: string;
+  unit_price_paisa: number;
+  quantity: number;
+  line_total_paisa: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  categories: CategoriesTable;
+  meals: MealsTable;
+  reviews: ReviewsTable;
+  favorites: FavoritesTable;
+  cart_items: CartItemsTable;
+  restaurant_info: RestaurantInfoTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type MealRow = Selectable<MealsTable>;
+export type NewMeal = Insertable<MealsTable>;
+export type RestaurantInfoRow = Selectable<RestaurantInfoTable>;

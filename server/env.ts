@@ -1,0 +1,240 @@
+/**
+ * Configuration from environment variables (decisions §1), validated at start.
+ *
+ *   PORT            3000                      HTTP port of the app and its API
+ *   HOST            0.0.0.0                   address to listen on
+ *   DATA_DIR        ./data                    SQLite file, uploaded images, generated signing secret
+ *   DATABASE_URL    (unset: SQLite)           unset: ${DATA_DIR}/restaurant.sqlite; postgres://… for PostgreSQL
+ *   PUBLIC_URL      http://localhost:${PORT}  address customers use (payment return URLs)
+ *   ADMIN_PHONE     9800000000                phone number of the first admin
+ *   ADMIN_PASSWORD  Admin@1234                password of the first admin when it is created
+ *   DEMO_DATA       1                         1: load demo data into an empty database; 0: don't
+ *   ESEWA_MODE      sandbox                   sandbox | test | production
+ *   SMS_PROVIDER    (unset: outbox)           unset: texts are printed and listed at /api/dev/outbox/
+ *   JWT_SECRET      (unset: generated)        unset: generated once and kept in ${DATA_DIR}/jwt-secret
+ *   LOG_LEVEL       info                      fatal | error | warn | info | debug | trace | silent
+ *
+ * `envTable` below is the same list as data, for the README.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+export const ESEWA_MODES = ['sandbox', 'test', 'production'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export interface Env {
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  /** null: SQLite at `sqliteFile`. */
+  databaseUrl: string | null;
+  sqliteFile: string;
+  publicUrl: string;
+  adminPhone: string;
+  adminPassword: string;
+  demoData: boolean;
+  esewaMode: (typeof ESEWA_MODES)[number];
+  smsProvider: 'outbox';
+  jwtSecret: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+export type EnvSource = Record<string, string | undefined>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+interface Variable {
+  default: string;
+  meaning: string;
+  /** Never echo the value back in an error message (it may hold a password). */
+  secret?: boolean;
+  schema: z.ZodType<unknown, string | undefined>;
+}
+
+const JWT_SECRET_FILE = 'jwt-secret';
+const MIN_SECRET_LENGTH = 32;
+
+const variables = {
+  PORT: {
+    default: '3000',
+    meaning: 'HTTP port of the app and its API.',
+    schema: z
+      .string()
+      .default('3000')
+      .refine((value) => /^\d{1,5}$/.test(value) && Number(value) <= 65_535, {
+        message: 'must be a whole number from 0 to 65535',
+      })
+      .transform(Number),
+  },
+  HOST: {
+    default: '0.0.0.0',
+    meaning: 'Address to listen on (127.0.0.1 to accept local connections only).',
+    schema: z.string().default('0.0.0.0'),
+  },
+  DATA_DIR: {
+    default: './data',
+    meaning: 'Folder for the SQLite file, uploaded images and the generated signing secret.',
+    schema: z.string().default('./data'),
+  },
+  DATABASE_URL: {
+    default: '(unset)',
+    meaning: 'Unset: SQLite file in DATA_DIR. postgres://user:password@host:5432/name: PostgreSQL.',
+    secret: true,
+    schema: z
+      .string()
+      .refine((value) => /^postgres(ql)?:\/\/\S+$/.test(value), {
+        message: 'must start with postgres:// or postgresql:// (leave it unset for SQLite)',
+      })
+      .optional(),
+  },
+  PUBLIC_URL: {
+    default: 'http://localhost:${PORT}',
+    meaning: 'The address customers use; payment return URLs point here.',
+    schema: z
+      .string()
+      .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+        message: 'must be an http:// or https:// URL',
+      })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  },
+  ADMIN_PHONE: {
+    default: '9800000000',
+    meaning: 'Phone number of the first admin account, created at start when missing.',
+    schema: z
+      .string()
+      .default('9800000000')
+      .refine((value) => /^\d{10}$/.test(value), {
+        message: 'must be exactly 10 digits',
+      }),
+  },
+  ADMIN_PASSWORD: {
+    default: 'Admin@1234',
+    meaning: 'Password of the first admin when it is created (change it after the first login).',
+    secret: true,
+    schema: z
+      .string()
+      .default('Admin@1234')
+      .refine(
+        (value) =>
+          value.length >= 8 &&
+          /[a-z]/.test(value) &&
+          /[A-Z]/.test(value) &&
+          /\d/.test(value) &&
+          /[^A-Za-z0-9]/.test(value),
+        {
+          message:
+            'must have at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character',
+        },
+      ),
+  },
+  DEMO_DATA: {
+    default: '1',
+    meaning: "1: load demo categories, meals, restaurant info and a demo customer into an empty database. 0: don't.",
+    schema: z
+      .enum(['1', '0'], { error: 'must be 1 or 0' })
+      .default('1')
+      .transform((value) => value === '1'),
+  },
+  ESEWA_MODE: {
+    default: 'sandbox',
+    meaning: "sandbox: the server hosts a stand-in for eSewa (offline). test / production: eSewa's real gateway.",
+    schema: z.enum(ESEWA_MODES, { error: `must be one of ${ESEWA_MODES.join(', ')}` }).default('sandbox'),
+  },
+  SMS_PROVIDER: {
+    default: '(unset)',
+    meaning: 'Unset: text messages are not sent, they are printed and listed at /api/dev/outbox/ (loopback only).',
+    schema: z
+      .enum(['outbox'], { error: 'must be unset or outbox (no other provider is supported yet)' })
+      .default('outbox'),
+  },
+  JWT_SECRET: {
+    default: '(generated)',
+    meaning: `Signing secret for access tokens (at least ${MIN_SECRET_LENGTH} characters). Unset: generated once and kept in DATA_DIR/jwt-secret.`,
+    secret: true,
+    schema: z
+      .string()
+      .min(MIN_SECRET_LENGTH, { message: `must have at least ${MIN_SECRET_LENGTH} characters` })
+      .optional(),
+  },
+  LOG_LEVEL: {
+    default: 'info',
+    meaning: `Log level: ${LOG_LEVELS.join(' | ')}.`,
+    schema: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  },
+} satisfies Record<string, Variable>;
+
+type VariableName = keyof typeof variables;
+type Parsed = { [K in VariableName]: z.output<(typeof variables)[K]['schema']> };
+
+/** Name, default and meaning of every variable, in the order the README lists them. */
+export const envTable: ReadonlyArray<{ name: VariableName; default: string; meaning: string }> = Object.entries(
+  variables,
+).map(([name, variable]) => ({ name: name as VariableName, default: variable.default, meaning: variable.meaning }));
+
+/**
+ * Reads and checks the variables; a bad value throws an EnvError naming each variable and what is wrong.
+ * Without JWT_SECRET it creates DATA_DIR to keep the generated secret there.
+ */
+export function loadEnv(source: EnvSource = process.env): Env {
+  const problems: string[] = [];
+  const parsed: Partial<Record<VariableName, unknown>> = {};
+  for (const [name, variable] of Object.entries(variables) as Array<[VariableName, Variable]>) {
+    // An empty value (FOO= in a compose file) means "not set".
+    const raw = source[name] === '' ? undefined : source[name];
+    const result = variable.schema.safeParse(raw);
+    if (result.success) {
+      parsed[name] = result.data;
+    } else {
+      const message = result.error.issues[0]?.message ?? 'is invalid';
+      const shown = raw === undefined || variable.secret ? '' : ` (got ${JSON.stringify(raw)})`;
+      problems.push(`${name} ${message}${shown}`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new EnvError(`Invalid environment variable${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed as Parsed;
+  const dataDir = resolve(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL ?? null,
+    sqliteFile: join(dataDir, 'restaurant.sqlite'),
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    adminPhone: values.ADMIN_PHONE,
+    adminPassword: values.ADMIN_PASSWORD,
+    demoData: values.DEMO_DATA,
+    esewaMode: values.ESEWA_MODE,
+    smsProvider: values.SMS_PROVIDER,
+    jwtSecret: values.JWT_SECRET ?? persistentSecret(dataDir),
+    logLevel: values.LOG_LEVEL,
+  };
+}
+
+/**
+ * A secret that survives restarts (or every login would end at each deploy) and is shared by every instance that
+ * shares DATA_DIR. Created with 'wx' so two instances starting at once cannot each write their own.
+ */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, JWT_SECRET_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new EnvError(
+      `JWT_SECRET is unset and ${file} holds fewer than ${MIN_SECRET_LENGTH} characters: delete it to have a new one generated`,
+    );
+  }
+  return secret;
+}

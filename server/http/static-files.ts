@@ -1,0 +1,102 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, sep } from 'node:path';
+import type { Context, Handler } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import { notFound } from './errors';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export const NOT_BUILT =
+  'The app has not been built yet. Run `npm run build` (or `npm start`, which builds it), then reload this page.';
+
+/** Only what the image store writes (jpeg/png uploads later, their webp variants now). */
+const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
+
+/**
+ * The decoded path segments after `prefix`, or null when one of them could step outside the folder (`..`, an
+ * encoded slash or backslash, a NUL) or names a hidden file.
+ */
+export function safeSegments(pathname: string, prefix = '/'): string[] | null {
+  if (!pathname.startsWith(prefix)) return null;
+  const segments: string[] = [];
+  for (const raw of pathname.slice(prefix.length).split('/')) {
+    if (raw === '') continue;
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (segment.startsWith('.') || /[/\\\0]/.test(segment)) return null;
+    segments.push(segment);
+  }
+  return segments;
+}
+
+/** The resolved file if it is a regular file inside root. */
+async function regularFile(root: string, segments: string[]) {
+  const file = join(root, ...segments);
+  if (!file.startsWith(root + sep)) return null;
+  try {
+    const info = await stat(file);
+    return info.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The raw (still percent-encoded, dot segments already resolved by the URL parser) path. */
+const rawPath = (c: Context) => new URL(c.req.url).pathname;
+
+/** `GET /api/media/<folder>/<name>.webp` from `${DATA_DIR}/media`; names are random and never reused. */
+export function serveMedia(mediaDir: string, prefix = '/api/media/'): Handler {
+  return async (c) => {
+    const segments = safeSegments(rawPath(c), prefix);
+    const type = segments && IMAGE_TYPES[extname(segments.at(-1) ?? '').toLowerCase()];
+    const found = segments && type ? await regularFile(mediaDir, segments) : null;
+    if (!found || !type) return notFound(c);
+    return c.body(await readFile(found.file), 200, { 'Content-Type': type, 'Cache-Control': IMMUTABLE });
+  };
+}
+
+/**
+ * The built app from `distDir`: its files as they are (hashed `/assets/*` cached for a year), and `index.html`
+ * for every other path so the app's router decides, including its own 404 page.
+ */
+export function serveApp(distDir: string): Handler {
+  return async (c) => {
+    const segments = safeSegments(rawPath(c));
+    if (segments === null) return c.text('Not found', 404);
+    if (segments.length > 0) {
+      const found = await regularFile(distDir, segments);
+      if (found) {
+        const hashed = segments[0] === 'assets';
+        return fileResponse(c, found, hashed ? IMMUTABLE : 'no-cache');
+      }
+      // A missing hashed file is a stale page asking for an old build: index.html in its place would fail as script.
+      if (segments[0] === 'assets') return c.text('Not found', 404);
+    }
+    const index = await regularFile(distDir, ['index.html']);
+    if (!index) return c.text(NOT_BUILT, 503);
+    return fileResponse(c, index, 'no-cache');
+  };
+}
+
+async function fileResponse(c: Context, found: { file: string; size: number; mtimeMs: number }, cacheControl: string) {
+  const etag = `"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
+  const headers = {
+    'Content-Type': getMimeType(found.file) ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+    ETag: etag,
+  };
+  const ifNoneMatch = c.req.header('If-None-Match');
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return c.body(null, 304, headers);
+  }
+  return c.body(await readFile(found.file), 200, headers);
+}

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { createFactory } from 'hono/factory';
+import { pageQuery } from '../../contract/common';
+import type { Db } from '../db/database';
+import { notFound } from '../http/errors';
+import { idParam } from '../http/params';
+import { validate } from '../http/validation';
+import { allCategories } from '../services/categories';
+import { allMeals, latestMeals, mealById, mealPage, mealsOfCategory } from '../services/meals';
+
+export function mealRoutes(db: Db) {
+  const mealDetail = createFactory().createHandlers(validate('param', idParam), async (c) => {
+    const meal = await mealById(db, c.req.valid('param').id);
+    return meal ? c.json(meal) : notFound(c);
+  });
+
+  return (
+    new Hono()
+      .get('/meal/categories/', async (c) => c.json(await allCategories(db)))
+
+      // The whole menu, or a page of it `{count, results}` when page or page_size is given.
+      .get('/meal/meals/', validate('query', pageQuery), async (c) => {
+        const query = c.req.valid('query');
+        if (query.page === undefined && query.page_size === undefined) return c.json(await allMeals(db));
+        return c.json(await mealPage(db, query));
+      })
+
+      // The spec writes this one without a trailing slash, unlike its neighbours: both are accepted.
+      .get('/meal/meals/:id', ...mealDetail)
+      .get('/meal/meals/:id/', ...mealDetail)
+
+      .get('/meal/latest-meal/', async (c) => c.json(await latestMeals(db)))
+
+      .get('/meal/meal-by-category/:id/', validate('param', idParam), async (c) => {
+        const meals = await mealsOfCategory(db, c.req.valid('param').id);
+        return meals ? c.json(meals) : notFound(c);
+      })
+  );
+}

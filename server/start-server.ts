@@ -1,0 +1,86 @@
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import { createDatabase, type Db, dialectOf } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { type DemoCatalog, type SeedResult, seedDatabase } from './demo/seed';
+import type { Env } from './env';
+import { createLogger } from './logger';
+import { mediaDirOf } from './media/image-store';
+
+export interface StartOptions {
+  logger?: Logger;
+  distDir?: string;
+  /** The demo artwork; imported only when demo data is about to be loaded. */
+  catalog?: () => Promise<DemoCatalog>;
+}
+
+export interface RunningServer {
+  /** e.g. http://localhost:3000 (the port actually bound, when PORT=0). */
+  url: string;
+  port: number;
+  db: Db;
+  seed: SeedResult;
+  /** Stops accepting connections, lets open requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Data folder, database, migrations, first admin and demo data, then the HTTP server. */
+export async function startServer(env: Env, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(env.logLevel);
+  await mkdir(mediaDirOf(env.dataDir), { recursive: true });
+  const dialect = dialectOf(env);
+  const db = createDatabase(env);
+  try {
+    const applied = await migrateToLatest(db, dialect);
+    if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+    const seed = await seedDatabase(db, env, {
+      dialect,
+      catalog: options.catalog ?? (() => import('./demo/catalog')),
+    });
+    if (seed.demoLoaded) logger.info('demo data loaded');
+    if (seed.admin === 'not-an-admin') logger.warn('ADMIN_PHONE belongs to a customer account; it was left as it is');
+
+    const app = createApp({ db, env, logger, distDir: options.distDir });
+    const server = await listen(app.fetch, env);
+    const { port } = server.address() as AddressInfo;
+    logger.info({ host: env.host, port, database: dialect }, 'listening');
+
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive connections with no request in flight would hold close() open for seconds.
+        server.closeIdleConnections();
+      }).finally(() => db.destroy()));
+
+    return { url: `http://${displayHost(env.host)}:${port}`, port, db, seed, close };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], env: Env) {
+  return new Promise<import('node:http').Server>((resolve, reject) => {
+    const server = serve({ fetch, port: env.port, hostname: env.host }) as import('node:http').Server;
+    server.once('listening', () => resolve(server));
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `PORT ${env.port} is already in use on ${env.host}: stop the other server or set PORT to another number`,
+            )
+          : error,
+      ),
+    );
+  });
+}
+
+/** A wildcard address is not something a browser can open. */
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}

@@ -1,0 +1,131 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EnvError, envTable, loadEnv } from '../../server/env';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'restaurant-env-'));
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const load = (values: Record<string, string | undefined> = {}) => loadEnv({ DATA_DIR: dataDir, ...values });
+const messageOf = (values: Record<string, string | undefined>) => {
+  try {
+    load(values);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as Error).message;
+  }
+  throw new Error('expected an EnvError');
+};
+
+describe('loadEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = load();
+    expect(env).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: null,
+      sqliteFile: join(dataDir, 'restaurant.sqlite'),
+      publicUrl: 'http://localhost:3000',
+      adminPhone: '9800000000',
+      adminPassword: 'Admin@1234',
+      demoData: true,
+      esewaMode: 'sandbox',
+      smsProvider: 'outbox',
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const env = load({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgresql://app:secret@db:5432/restaurant',
+      PUBLIC_URL: 'https://momo.example.com/',
+      ADMIN_PHONE: '9812345678',
+      ADMIN_PASSWORD: 'Str0ng!Pass',
+      DEMO_DATA: '0',
+      ESEWA_MODE: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      LOG_LEVEL: 'warn',
+    });
+    expect(env).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgresql://app:secret@db:5432/restaurant',
+      publicUrl: 'https://momo.example.com',
+      adminPhone: '9812345678',
+      adminPassword: 'Str0ng!Pass',
+      demoData: false,
+      esewaMode: 'production',
+      jwtSecret: 'x'.repeat(40),
+      logLevel: 'warn',
+    });
+  });
+
+  it('follows PORT in the default PUBLIC_URL and treats empty values as unset', () => {
+    expect(load({ PORT: '4000', PUBLIC_URL: '' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT must be a whole number from 0 to 65535 \(got "abc"\)/],
+    [{ PORT: '70000' }, /PORT must be a whole number/],
+    [{ DATABASE_URL: 'mysql://root@localhost/db' }, /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
+    [{ ESEWA_MODE: 'live' }, /ESEWA_MODE must be one of sandbox, test, production \(got "live"\)/],
+    [{ DEMO_DATA: 'yes' }, /DEMO_DATA must be 1 or 0/],
+    [{ ADMIN_PHONE: '12345' }, /ADMIN_PHONE must be exactly 10 digits/],
+    [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD must have at least 8 characters/],
+    [{ PUBLIC_URL: 'localhost:3000' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
+    [{ JWT_SECRET: 'too-short' }, /JWT_SECRET must have at least 32 characters/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ SMS_PROVIDER: 'twilio' }, /SMS_PROVIDER must be unset or outbox/],
+  ])('rejects %o with a message naming the variable', (values, message) => {
+    expect(messageOf(values)).toMatch(message);
+  });
+
+  it('lists every problem at once and never echoes a secret', () => {
+    const message = messageOf({ PORT: '-1', DATABASE_URL: 'mysql://root:hunter2@db/x', ADMIN_PASSWORD: 'hunter2' });
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/DATABASE_URL/);
+    expect(message).toMatch(/ADMIN_PASSWORD/);
+    expect(message).not.toMatch(/hunter2/);
+  });
+
+  it('generates the JWT secret once, keeps it private in DATA_DIR and reuses it', async () => {
+    const first = load().jwtSecret;
+    const file = join(dataDir, 'jwt-secret');
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(await readFile(file, 'utf8')).toBe(first);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(load().jwtSecret).toBe(first);
+  });
+
+  it('refuses a damaged secret file instead of signing with it', async () => {
+    await writeFile(join(dataDir, 'jwt-secret'), 'abc');
+    expect(() => load()).toThrow(/jwt-secret/);
+  });
+
+  it('documents every variable it reads', () => {
+    expect(envTable.map((row) => row.name)).toEqual([
+      'PORT',
+      'HOST',
+      'DATA_DIR',
+      'DATABASE_URL',
+      'PUBLIC_URL',
+      'ADMIN_PHONE',
+      'ADMIN_PASSWORD',
+      'DEMO_DATA',
+      'ESEWA_MODE',
+      'SMS_PROVIDER',
+      'JWT_SECRET',
+      'LOG_LEVEL',
+    ]);
+    for (const row of envTable) expect(row.meaning.length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,224 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detailError } from '../../contract/common';
+import { variantPath } from '../../contract/media';
+import { createDatabase } from '../../server/db/database';
+import { SECURITY_HEADERS } from '../../server/http/security-headers';
+import { mediaDirOf, saveImage } from '../../server/media/image-store';
+import { makeTestApp } from './support/test-app';
+import { openTestDatabase, type TestDatabase } from './support/test-database';
+
+let t: TestDatabase;
+let distDir: string;
+let imagePath: string;
+let built: ReturnType<typeof makeTestApp>;
+let unbuilt: ReturnType<typeof makeTestApp>;
+
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/index-a1b2c3.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = `export const menu = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `dish ${i}`))};\n`;
+
+beforeAll(async () => {
+  t = await openTestDatabase();
+  distDir = await mkdtemp(join(tmpdir(), 'restaurant-dist-'));
+  await mkdir(join(distDir, 'assets'));
+  await writeFile(join(distDir, 'index.html'), INDEX_HTML);
+  await writeFile(join(distDir, 'assets', 'index-a1b2c3.js'), SCRIPT);
+  await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(distDir, 'robots.txt'), 'User-agent: *\n');
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#e67e22' } })
+    .png()
+    .toBuffer();
+  imagePath = await saveImage(t.dataDir, 'meals', png);
+  await writeFile(join(mediaDirOf(t.dataDir), 'meals', 'notes.txt'), 'not an image');
+  built = makeTestApp(t.db, t.env, { distDir });
+  unbuilt = makeTestApp(t.db, t.env, { distDir: join(distDir, 'missing') });
+});
+afterAll(async () => {
+  await t.destroy();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => built.app.request(path, { headers });
+
+/** A database that was open once and is closed now: every query fails. */
+async function closedDatabase() {
+  const db = createDatabase(t.env);
+  await sql`select 1`.execute(db);
+  await db.destroy();
+  return db;
+}
+
+function expectSecurityHeaders(response: Response) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), name).toBe(value);
+}
+
+describe('security headers', () => {
+  it('are on API answers, errors, images and the app alike', async () => {
+    const responses = [
+      await get('/api/health'),
+      await get('/api/meal/meals/999'),
+      await get('/api/no-such-thing'),
+      await get(`/api${imagePath}`),
+      await get('/'),
+      await get('/menu'),
+      await get('/assets/index-a1b2c3.js'),
+      await get('/assets/gone.js'),
+      await unbuilt.app.request('/'),
+    ];
+    expect(responses.map((response) => response.status)).toEqual([200, 404, 404, 200, 200, 200, 200, 404, 503]);
+    responses.forEach(expectSecurityHeaders);
+  });
+
+  it('allow no inline script and no framing', () => {
+    const csp = SECURITY_HEADERS['Content-Security-Policy'];
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('API errors', () => {
+  it.each(['/api/no-such-thing', '/api', '/api/meal/meals', '/api/meal/categories'])(
+    'answer 404 JSON for %s',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(detailError.parse(await response.json())).toEqual({ detail: 'Not found.' });
+    },
+  );
+
+  it('answer 400 JSON for malformed JSON', async () => {
+    const response = await built.app.request('/api/meal/meals/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name": "Momo",',
+    });
+    expect(response.status).toBe(400);
+    expect(detailError.parse(await response.json()).detail).toMatch(/JSON/);
+  });
+
+  it('answer 500 with no details when something breaks, and log it', async () => {
+    const { app, logLines } = makeTestApp(await closedDatabase(), t.env);
+    const response = await app.request('/api/meal/categories/');
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ detail: 'Internal server error' });
+    expect(text).not.toMatch(/ at |destroyed|driver/i);
+    expectSecurityHeaders(response);
+    expect(logLines.some((line) => line.msg === 'unhandled error' && line.err)).toBe(true);
+  });
+
+  it('report an unreachable database on /api/health as 503', async () => {
+    const response = await makeTestApp(await closedDatabase(), t.env).app.request('/api/health');
+    expect(response.status).toBe(503);
+    expect(detailError.parse(await response.json())).toEqual({ detail: 'Database unavailable' });
+  });
+});
+
+describe('images', () => {
+  it('are served as WebP, cached for good', async () => {
+    for (const path of [imagePath, variantPath(imagePath, 'thumb'), variantPath(imagePath, 'card')]) {
+      const response = await get(`/api${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).format).toBe('webp');
+    }
+  });
+
+  it.each([
+    '/api/media/meals/nope.webp',
+    '/api/media/meals',
+    '/api/media/meals/notes.txt',
+    '/api/media/..%2fjwt-secret',
+    '/api/media/%2e%2e/jwt-secret',
+    '/api/media/meals/..%2f..%2fjwt-secret',
+    '/api/media/meals/..%5c..%5cjwt-secret',
+    '/api/media/%2e%2e%2frestaurant.sqlite',
+  ])('answer 404 JSON for %s', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ detail: 'Not found.' });
+  });
+});
+
+describe('the app', () => {
+  it.each(['/', '/menu', '/meal/3', '/route/admin/meal-list', '/no/such/page'])(
+    'answers index.html for %s',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX_HTML);
+    },
+  );
+
+  it('serves its files with their types', async () => {
+    const favicon = await get('/favicon.svg');
+    expect(favicon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const robots = await get('/robots.txt');
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await robots.text()).toBe('User-agent: *\n');
+  });
+
+  it('caches hashed assets for a year and never answers index.html for a missing one', async () => {
+    const script = await get('/assets/index-a1b2c3.js');
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await script.text()).toBe(SCRIPT);
+    expect((await get('/assets/index-old999.js')).status).toBe(404);
+  });
+
+  it('answers 304 when index.html has not changed', async () => {
+    const etag = (await get('/menu')).headers.get('etag') as string;
+    expect(etag).toBeTruthy();
+    expect((await get('/about', { 'If-None-Match': etag })).status).toBe(304);
+  });
+
+  it('compresses text when the browser accepts gzip', async () => {
+    const script = await get('/assets/index-a1b2c3.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await script.arrayBuffer())).toString()).toBe(SCRIPT);
+
+    const api = await get('/api/meal/categories/', { 'Accept-Encoding': 'gzip' });
+    expect(api.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await api.arrayBuffer())).toString())).toEqual([]);
+
+    expect((await get('/assets/index-a1b2c3.js')).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('says how to build it when it has not been built', async () => {
+    for (const path of ['/', '/menu']) {
+      const response = await unbuilt.app.request(path);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await response.text()).toMatch(/npm run build/);
+    }
+  });
+});
+
+describe('request logs', () => {
+  it('have one line per request with method, path, status and time, and nothing private', async () => {
+    const { app, logLines } = makeTestApp(t.db, t.env, { distDir });
+    await app.request('/api/meal/meals/?page=1&page_size=secret-query', {
+      headers: { Authorization: 'Bearer secret-token', Cookie: 'access=secret-cookie' },
+    });
+    await app.request('/api/meal/meals/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer secret-token' },
+      body: JSON.stringify({ password: 'secret-password' }),
+    });
+    const requests = logLines.filter((line) => line.msg === 'request');
+    expect(requests).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/api/meal/meals/', status: 400, ms: expect.any(Number) }),
+      expect.objectContaining({ method: 'POST', path: '/api/meal/meals/', status: 404, ms: expect.any(Number) }),
+    ]);
+    expect(JSON.stringify(logLines)).not.toMatch(/secret/);
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createDatabase, type DatabaseDialect, type Db, dialectOf } from '../../../server/db/database';
+import { migrateToLatest } from '../../../server/db/migrate';
+import { type Env, type EnvSource, loadEnv } from '../../../server/env';
+
+/**
+ * The server suite runs on a SQLite file in a fresh temp folder, or, when DATABASE_URL names a PostgreSQL server
+ * (`npm run test:postgres`), on a throwaway database created on it for one test file and dropped afterwards.
+ */
+const serverUrl = process.env.DATABASE_URL;
+
+export interface TestDatabase {
+  env: Env;
+  db: Db;
+  dialect: DatabaseDialect;
+  dataDir: string;
+  destroy(): Promise<void>;
+}
+
+export async function makeTestEnv(overrides: EnvSource = {}): Promise<{ env: Env; dropDatabase: () => Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'restaurant-test-'));
+  const database = serverUrl ? await createThrowawayDatabase(serverUrl) : null;
+  const env = loadEnv({
+    DATA_DIR: dataDir,
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'silent',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...overrides,
+  });
+  return {
+    env,
+    dropDatabase: async () => {
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A migrated, empty database and its data folder. */
+export async function openTestDatabase(overrides: EnvSource = {}): Promise<TestDatabase> {
+  const { env, dropDatabase } = await makeTestEnv(overrides);
+  const dialect = dialectOf(env);
+  const db = createDatabase(env);
+  await migrateToLatest(db, dialect);
+  return {
+    env,
+    db,
+    dialect,
+    dataDir: env.dataDir,
+    destroy: async () => {
+      await db.destroy();
+      await dropDatabase();
+    },
+  };
+}
+
+async function createThrowawayDatabase(url: string) {
+  const name = `restaurant_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  return {
+    url: testUrl.toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
