@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['machines/**/*.test.ts', 'contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+          include: ['machines/**/*.test.ts', 'contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },

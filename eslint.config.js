@@ -1,0 +1,81 @@
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// One-way imports between the top-level folders. A folder is matched as a relative path that climbs to it
+// (`../server/app`, `../../src/x`) or as a bare path (tsconfig's baseUrl would resolve `server/app`).
+const folder = (name) => `^(?:(?:\\.\\./)+)?${name}(?:/|$)`;
+const pkg = (name) => `^${name}(?:/|$)`;
+
+const forbid = (why, sources) => sources.map((regex) => ({ regex, message: why }));
+
+const UI_PACKAGES = ['react', 'react-dom', '@xstate/react', 'sonner', 'wouter'].map(pkg).concat('^@ark-ui/');
+const SERVER_PACKAGES = ['hono', 'kysely', 'better-sqlite3', 'pg', 'pino', 'sharp', '@node-rs/argon2'].map(pkg).concat('^@hono/');
+
+const logicRules = (why) => [
+  ...forbid(why, UI_PACKAGES),
+  ...forbid(why, ['src', 'server', 'stories'].map(folder)),
+];
+
+const boundaries = [
+  {
+    files: ['machines/**/*.{ts,tsx}'],
+    patterns: logicRules('machines/ is UI-free logic: no React, UI packages, src/, server/ or stories/.'),
+  },
+  {
+    files: ['contract/**/*.{ts,tsx}'],
+    patterns: [
+      ...logicRules('contract/ is the wire shared by client and server: no React, UI packages, src/, server/ or stories/.'),
+      ...forbid('contract/ sits below machines/: it must not import machines/.', [folder('machines')]),
+    ],
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    patterns: [
+      ...forbid('The browser app never imports server code; talk to it over HTTP through contract/.', [
+        folder('server'),
+        ...SERVER_PACKAGES,
+      ]),
+    ],
+  },
+  {
+    files: ['server/**/*.ts'],
+    patterns: [
+      ...forbid('server/ shares only contract/ with the app: no src/, machines/, stories/ or React.', [
+        ...['src', 'machines', 'stories'].map(folder),
+        pkg('react'),
+        pkg('react-dom'),
+      ]),
+    ],
+  },
+];
+
+export default defineConfig([
+  globalIgnores(['dist/', '.tmp/', 'styled-system/', 'storybook-static/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'bench/results/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2024, sourceType: 'module', globals: globals.node },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**', 'stories/**', 'machines/**', '.storybook/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['contract/**'],
+    languageOptions: { globals: globals['shared-node-browser'] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  ...boundaries.map(({ files, patterns }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
+]);

@@ -1,0 +1,72 @@
+// The built app (dist/) is rebuilt only when a source it comes from is newer than dist/index.html.
+// Shared by `npm start`, `npm test`, the browser suite and the bundle bench.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const SOURCE_DIRS = ['src', 'machines', 'contract'];
+const SOURCE_FILES = ['index.html', 'panda.config.ts', 'vite.config.ts', 'postcss.config.cjs'];
+// Tests and stories live beside sources but never reach the bundle.
+const NOT_IN_BUNDLE = /\.(test|stories)\.[cm]?[jt]sx?$/;
+
+function newestIn(dir) {
+  let newest = { path: null, mtimeMs: 0 };
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    const candidate = entry.isDirectory()
+      ? newestIn(path)
+      : NOT_IN_BUNDLE.test(entry.name)
+        ? null
+        : { path, mtimeMs: statSync(path).mtimeMs };
+    if (candidate && candidate.mtimeMs > newest.mtimeMs) newest = candidate;
+  }
+  return newest;
+}
+
+/** Why dist/ must be rebuilt, or null when it is up to date. */
+export function staleReason(root = ROOT) {
+  const index = join(root, 'dist', 'index.html');
+  if (!existsSync(index)) return 'dist/index.html is missing';
+  const builtAt = statSync(index).mtimeMs;
+  for (const dir of SOURCE_DIRS) {
+    const full = join(root, dir);
+    if (!existsSync(full)) continue;
+    const newest = newestIn(full);
+    if (newest.mtimeMs > builtAt) return `${newest.path.slice(root.length)} changed since the last build`;
+  }
+  for (const file of SOURCE_FILES) {
+    const full = join(root, file);
+    if (existsSync(full) && statSync(full).mtimeMs > builtAt) return `${file} changed since the last build`;
+  }
+  return null;
+}
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Builds the app when stale. Resolves true when dist/ is usable. */
+export async function buildIfStale({ log = console.log, stdio = 'inherit' } = {}) {
+  const reason = staleReason();
+  if (!reason) return true;
+  log(`Building the app (${reason})…`);
+  for (const args of [['panda', 'codegen'], ['vite', 'build']]) {
+    const code = await run('npx', args, { stdio });
+    if (code !== 0) {
+      log(`npx ${args.join(' ')} failed with exit code ${code}`);
+      return false;
+    }
+  }
+  return true;
+}

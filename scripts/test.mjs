@@ -1,0 +1,70 @@
+// `npm test`: every suite. Lint and typecheck count as one check each, then every vitest test.
+// Ends with the line `N passed, N failed` (read by .ci/run) and exits non-zero if anything failed.
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIfStale, run } from './build-if-stale.mjs';
+import { vitestCounts } from './vitest-counts.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const totals = { passed: 0, failed: 0 };
+const notes = [];
+
+function section(title) {
+  console.log(`\n━━ ${title} ━━`);
+}
+
+async function check(title, command, args) {
+  section(title);
+  const code = await run(command, args);
+  if (code === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    notes.push(`${title} failed (exit code ${code})`);
+  }
+}
+
+/** Setup that is not a check of its own: only its failure is counted. */
+async function setup(title, step) {
+  section(title);
+  if (await step()) return true;
+  totals.failed += 1;
+  notes.push(`${title} failed`);
+  return false;
+}
+
+async function vitest(title, projectArgs) {
+  section(title);
+  const report = join(tmpdir(), `vitest-report-${process.pid}-${Date.now()}.json`);
+  const code = await run('npx', [
+    'vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+  ]);
+  const { passed, failed, note } = vitestCounts(report, code);
+  rmSync(report, { force: true });
+  totals.passed += passed;
+  totals.failed += failed;
+  if (note) notes.push(`${title}: ${note}`);
+  console.log(`${title}: ${passed} passed, ${failed} failed`);
+}
+
+// styled-system/ is generated and both the typecheck and the views import it.
+await setup('panda codegen', async () => (await run('npx', ['panda', 'codegen'])) === 0);
+await check('eslint', 'npx', ['eslint', '.']);
+await check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+await vitest('vitest: unit, server, stories', ['--project', '!browser']);
+
+// The browser suite gets its own run: its global setup starts the real server, and a failure there
+// must not hide the results of the other projects.
+if (!existsSync(CHROMIUM)) {
+  section('browser');
+  console.log(`${CHROMIUM} is missing: the browser suite cannot run. Install Debian's chromium ` +
+    '(`apt-get install -y chromium`; .ci/run does this).');
+  totals.failed += 1;
+  notes.push(`browser suite not run: ${CHROMIUM} is missing`);
+} else if (await setup('build the app for the browser suite', () => buildIfStale())) {
+  await vitest('vitest: browser', ['--project', 'browser']);
+}
+
+if (notes.length > 0) console.log(`\n${notes.join('\n')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);

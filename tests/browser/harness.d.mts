@@ -1,0 +1,5 @@
+import type { Browser } from 'playwright-core';
+
+export const CHROMIUM_PATH: string;
+export function launchChromium(): Promise<Browser>;
+export function startServer(options?: { startupMs?: number }): Promise<{ url: string; stop: () => Promise<void> }>;

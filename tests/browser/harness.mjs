@@ -1,0 +1,102 @@
+// The really started server and Debian's Chromium, shared by the browser suite and bench/bundle.mjs.
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { buildIfStale, ROOT } from '../../scripts/build-if-stale.mjs';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchChromium() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`${CHROMIUM_PATH} is missing: install Debian's chromium (apt-get install -y chromium).`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Builds the app if stale, then starts `server/main.ts` on a free local port with a fresh DATA_DIR and demo data.
+ * Resolves once GET /api/health answers. The server's output goes to a log file, shown when start-up fails.
+ */
+export async function startServer({ startupMs = 90_000 } = {}) {
+  if (!(await buildIfStale())) throw new Error('The app could not be built; see the output above.');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'restaurant-browser-'));
+  const logFile = join(dataDir, 'server.log');
+  const log = openSync(logFile, 'a');
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: '1',
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+  };
+  // Always the embedded SQLite file in the fresh DATA_DIR, whatever the caller's shell points at.
+  delete env.DATABASE_URL;
+  // The node process itself, not a shell or npx in between, so the pid we signal is the server's.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  const exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve(signal ?? code)));
+
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      const outcome = await Promise.race([exited, sleep(10_000).then(() => 'timeout')]);
+      if (outcome === 'timeout') {
+        server.kill('SIGKILL');
+        await exited;
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + startupMs;
+  let exit;
+  exited.then((outcome) => (exit = outcome));
+  while (Date.now() < deadline && exit === undefined) {
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return { url, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  const output = readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+  await stop();
+  const why = exit === undefined ? `did not answer GET /api/health within ${startupMs / 1000} s` : `exited (${exit})`;
+  throw new Error(`The server ${why}. Its last output:\n${output}`);
+}

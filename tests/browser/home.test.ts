@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { categoryTab, demoMenu, mealsIn, namesOf, visibleNameCounts } from './meals';
+import { useBrowser } from './session';
+
+const { open } = useBrowser();
+
+/** Meal names shown in the 'Our Menu' grid: on the page but not (only) in the carousel above it. */
+async function gridNames(page: Page, names: string[]) {
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  const [onPage, inCarousel] = await Promise.all([visibleNameCounts(page, names), visibleNameCounts(carousel, names)]);
+  return names.filter((name) => (onPage.get(name) ?? 0) > (inCarousel.get(name) ?? 0)).sort();
+}
+
+describe('home page for a visitor', () => {
+  it('shows the demo meals in the carousel and in the Our Menu grid', async () => {
+    const { meals } = await demoMenu();
+    expect(meals.length).toBeGreaterThanOrEqual(12);
+    const { page } = await open('/');
+
+    await page.getByText('Our Menu', { exact: true }).waitFor();
+    const slides = page.locator('[aria-roledescription="carousel"] [aria-roledescription="slide"]');
+    await expect.poll(() => slides.count()).toBe(3);
+    for (const slide of await slides.all()) {
+      const text = await slide.textContent();
+      expect(meals.some((meal) => text?.includes(meal.name)), `slide "${text}" shows a demo meal`).toBe(true);
+    }
+    await expect.poll(() => gridNames(page, namesOf(meals))).toEqual(namesOf(meals));
+  });
+
+  it('filters the grid by category tab, and All shows every meal again', async () => {
+    const { categories, meals } = await demoMenu();
+    const { page } = await open('/');
+    await page.getByRole('tab', { name: 'All' }).waitFor();
+
+    for (const category of categories.filter((c) => c.meal_count > 0)) {
+      await categoryTab(page, category.name).click();
+      await expect.poll(() => gridNames(page, namesOf(meals))).toEqual(namesOf(mealsIn(meals, category.id)));
+    }
+    await page.getByRole('tab', { name: 'All' }).click();
+    await expect.poll(() => gridNames(page, namesOf(meals))).toEqual(namesOf(meals));
+  });
+
+  it("refuses a visitor's Add to cart with 'Login first...'", async () => {
+    const { page } = await open('/');
+    await page.getByRole('button', { name: /add to cart/i }).first().click();
+    await page.getByText('Login first...', { exact: true }).waitFor();
+  });
+
+  it('has the navigation links and the footer', async () => {
+    const { page } = await open('/');
+    const nav = page.getByRole('navigation').first();
+    for (const name of ['Home', 'Menu', 'About', 'Book Table', 'Login']) {
+      await nav.getByRole('link', { name, exact: true }).waitFor();
+    }
+    await page.getByText('Opening Hours').first().waitFor();
+  });
+});

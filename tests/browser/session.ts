@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { launchChromium } from './harness.mjs';
+
+export const baseUrl = inject('baseUrl');
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 900 },
+} as const;
+
+export interface Visit {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, uncaught exceptions and failed requests to our own origin seen so far. */
+  problems: () => string[];
+}
+
+const sameOrigin = (url: string) => url === baseUrl || url.startsWith(`${baseUrl}/`);
+
+/**
+ * One Chromium for the test file; every `open` gets a fresh context (no shared cookies or storage).
+ * After each test its pages are closed and the test fails if any of them logged an error or had one of our own
+ * requests fail: a page that looks right but throws is not working.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const visits: Visit[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const finished = visits.splice(0);
+    await Promise.all(finished.map((visit) => visit.context.close()));
+    expect(finished.flatMap((visit) => visit.problems())).toEqual([]);
+  });
+
+  async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<Visit> {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    const page = await context.newPage();
+    const found: string[] = [];
+    const consoleErrors: Array<{ text: string; source: string; on: string }> = [];
+    // An unknown path may rightly be answered 404 with the app's page; Chromium logs that status as an error.
+    const notFoundDocuments = new Set<string>();
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push({ text: message.text(), source: message.location().url, on: page.url() });
+    });
+    page.on('pageerror', (error) => found.push(`uncaught on ${page.url()}: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      if (sameOrigin(request.url())) found.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+    });
+    page.on('response', (response) => {
+      if (!sameOrigin(response.url())) return;
+      const isDocument = response.request().resourceType() === 'document';
+      if (isDocument && response.status() === 404) notFoundDocuments.add(response.url());
+      if (response.status() >= 500 || (!isDocument && response.status() >= 400)) {
+        found.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+      }
+    });
+    const problems = () => [
+      ...found,
+      ...consoleErrors
+        // Third-party frames (the map embed) report their own network trouble; that is not our page failing.
+        .filter(({ source }) => !source || sameOrigin(source) || !/^https?:/.test(source))
+        .filter(({ text, source }) => !(notFoundDocuments.has(source) && text.startsWith('Failed to load resource')))
+        .map(({ text, on }) => `console error on ${on}: ${text}`),
+    ];
+    const visit = { page, context, problems };
+    visits.push(visit);
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    return visit;
+  }
+
+  return { open };
+}
+
+/** axe-core on the page as it is now; only serious and critical violations fail. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** The API the page itself reads, for the expected values. */
+export async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`);
+  if (!response.ok) throw new Error(`GET /api${path}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
