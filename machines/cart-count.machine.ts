@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { SOMETHING_WENT_WRONG } from '../contract/errors';
 import { notify, type NotifyEvent } from './notify';
 import type { Result } from './result';
 
@@ -88,9 +89,10 @@ export const cartCountMachine = setup({
           },
           {
             target: 'idle',
-            // A refusal the server explained is a warning with its words; anything else is an error.
+            // A refusal the server explained is a warning with its words; anything else is an error. An answer
+            // whose body said nothing reads as the generic text, which is not the server's message.
             actions: emit(({ event }) =>
-              !event.output.ok && event.output.status !== undefined
+              !event.output.ok && event.output.status !== undefined && event.output.message !== SOMETHING_WENT_WRONG
                 ? notify('warning', event.output.message)
                 : notify('error', ADD_FAILED),
             ),

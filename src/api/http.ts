@@ -43,7 +43,11 @@ export async function request<T>(
   try {
     body = await http(path, options);
   } catch (error) {
-    if (error instanceof FetchError && error.response) return failure(errorText(error.data), error.response.status);
+    if (error instanceof FetchError && error.response) {
+      // Only a JSON body is the API speaking; a proxy's HTML error page is no message to put in a toast.
+      const fromApi = error.response.headers.get('content-type')?.includes('json') ?? false;
+      return failure(errorText(fromApi ? error.data : undefined), error.response.status);
+    }
     return failure(SOMETHING_WENT_WRONG);
   }
   const parsed = schema.safeParse(body);

@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RestaurantInfo } from '../../contract/about';
+import type { MealWire } from '../../contract/meal';
+import { createAppApi } from './app-api';
+import { createHttp } from './http';
+
+type Reply = { status?: number; body?: unknown };
+
+/** A fake API host: answers by "METHOD path", records every call with its body. */
+function serve(routes: Record<string, Reply | Reply[]>) {
+  const calls: { route: string; body: unknown }[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const route = `${init?.method ?? 'GET'} ${String(input)}`;
+    calls.push({ route, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) });
+    const found = routes[route];
+    const reply = Array.isArray(found) ? found.shift() : found;
+    if (!reply) return new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404 });
+    const { status = 200, body } = reply;
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  const api = createAppApi(createHttp({ baseURL: '/api', getAccessToken: () => null, onUnauthorized: () => {} }));
+  return { api, calls };
+}
+
+const wireMeal: MealWire = {
+  id: 3,
+  name: 'Chicken Momo',
+  description: 'Steamed dumplings.',
+  price: '180.50',
+  half_plate_price: 100,
+  meal_type: 'Plate',
+  ingredients: 'chicken, flour',
+  main_image: '/media/meals/ab12.webp',
+  image1: null,
+  image2: null,
+  category: { id: 1, name: 'Momo' },
+  is_non_veg: true,
+  rating: null,
+  rating_count: 0,
+  created_at: '2025-01-01T00:00:00Z',
+};
+
+const restaurant: RestaurantInfo = {
+  name: 'Himalayan Kitchen',
+  description: 'Food from the hills.',
+  contact_number: '9800000000',
+  email: 'hello@example.com',
+  image: null,
+  opening_time: '10:00',
+  closing_time: '22:00',
+  time_zone: 'Asia/Kathmandu',
+  facebook_url: null,
+  instagram_url: null,
+  tiktok_url: null,
+  latitude: 27.7,
+  longitude: 85.3,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("createAppApi: the spec's paths under the API base, answers parsed by the contract", () => {
+  it('lists categories from GET /meal/categories/', async () => {
+    const categories = [{ id: 1, name: 'Momo', meal_count: 1 }];
+    const { api, calls } = serve({ 'GET /api/meal/categories/': { body: categories } });
+    expect(await api.listCategories()).toEqual({ ok: true, data: categories });
+    expect(calls.map((call) => call.route)).toEqual(['GET /api/meal/categories/']);
+  });
+
+  it('lists meals from GET /meal/meals/, prices as numbers', async () => {
+    const { api, calls } = serve({ 'GET /api/meal/meals/': { body: [wireMeal] } });
+    expect(await api.listMeals()).toEqual({ ok: true, data: [{ ...wireMeal, price: 180.5 }] });
+    expect(calls.map((call) => call.route)).toEqual(['GET /api/meal/meals/']);
+  });
+
+  it('lists the latest meals from GET /meal/latest-meal/', async () => {
+    const { api, calls } = serve({ 'GET /api/meal/latest-meal/': { body: [wireMeal] } });
+    expect(await api.latestMeals()).toMatchObject({ ok: true, data: [{ id: 3 }] });
+    expect(calls.map((call) => call.route)).toEqual(['GET /api/meal/latest-meal/']);
+  });
+
+  it('reads the restaurant from GET /about/about/', async () => {
+    const { api, calls } = serve({ 'GET /api/about/about/': { body: restaurant } });
+    expect(await api.restaurantInfo()).toEqual({ ok: true, data: restaurant });
+    expect(calls.map((call) => call.route)).toEqual(['GET /api/about/about/']);
+  });
+
+  it('passes a 404 of a restaurant not set up on as a failure with its detail', async () => {
+    const { api } = serve({
+      'GET /api/about/about/': { status: 404, body: { detail: 'Restaurant info is not set up yet.' } },
+    });
+    expect(await api.restaurantInfo()).toEqual({
+      ok: false,
+      message: 'Restaurant info is not set up yet.',
+      status: 404,
+    });
+  });
+
+  it('does not ask the server to restore a session (accounts come later)', async () => {
+    const { api, calls } = serve({});
+    expect(await api.restoreSession()).toMatchObject({ ok: false });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('createAppApi.addToCart: POST /cart/cart/ {meal}, then the count is the refetched cart', () => {
+  it("answers the server's message and the length of the cart it now has", async () => {
+    const { api, calls } = serve({
+      'POST /api/cart/cart/': { status: 201, body: { message: 'Meal added to your cart.' } },
+      'GET /api/cart/cart/': { body: [{ id: 1 }, { id: 2 }, { id: 3 }] },
+    });
+    expect(await api.addToCart(3)).toEqual({ ok: true, data: { message: 'Meal added to your cart.', count: 3 } });
+    expect(calls).toEqual([
+      { route: 'POST /api/cart/cart/', body: { meal: 3 } },
+      { route: 'GET /api/cart/cart/', body: undefined },
+    ]);
+  });
+
+  it('answers no message when the server sent none', async () => {
+    const { api } = serve({
+      'POST /api/cart/cart/': { status: 201, body: {} },
+      'GET /api/cart/cart/': { body: [] },
+    });
+    expect(await api.addToCart(3)).toEqual({ ok: true, data: { message: null, count: 0 } });
+  });
+
+  it('returns a refused add as it is, without refetching', async () => {
+    const { api, calls } = serve({
+      'POST /api/cart/cart/': { status: 403, body: { detail: "you can't perform this action as admin..." } },
+    });
+    expect(await api.addToCart(3)).toEqual({
+      ok: false,
+      message: "you can't perform this action as admin...",
+      status: 403,
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('fails when the cart cannot be refetched', async () => {
+    const { api } = serve({
+      'POST /api/cart/cart/': { status: 201, body: { message: 'Added' } },
+      'GET /api/cart/cart/': { status: 500, body: { detail: 'Database unavailable' } },
+    });
+    expect(await api.addToCart(3)).toEqual({ ok: false, message: 'Database unavailable', status: 500 });
+  });
+});
