@@ -4,27 +4,56 @@ import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
-// Storybook play functions reach for the clipboard through user-event; jsdom has none.
-if (!navigator.clipboard) {
-  Object.defineProperty(navigator, 'clipboard', {
-    value: { writeText: async () => {}, readText: async () => '' },
-    configurable: true,
-  });
+// Test files that ask for `@vitest-environment node` share this setup; the browser stand-ins below are for jsdom.
+if (typeof window !== 'undefined') installDomStandIns();
+
+function installDomStandIns() {
+  // Storybook play functions reach for the clipboard through user-event; jsdom has none.
+  if (!navigator.clipboard) {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async () => {}, readText: async () => '' },
+      configurable: true,
+    });
+  }
+  // Ark UI's carousel and menus measure the page; jsdom lacks these.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  // Ark UI's carousel watches which slides are in view. jsdom has no layout; this one reports the first element each
+  // observer watches as visible, like a carousel showing its first slide.
+  globalThis.IntersectionObserver ??= class {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly thresholds = [0];
+    #watched = 0;
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      if (this.#watched++ > 0) return;
+      queueMicrotask(() =>
+        this.callback(
+          [{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        ),
+      );
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+  Element.prototype.scrollTo ??= function scrollTo() {};
 }
-// Ark UI's carousel and menus measure the page; jsdom lacks these.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener() {},
-  removeListener() {},
-  addEventListener() {},
-  removeEventListener() {},
-  dispatchEvent: () => false,
-})) as unknown as typeof window.matchMedia;
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../testing/render-app';
+import { App } from './app';
+import { UPCOMING_ROUTES } from './routes';
+
+const FEATURE_UNAVAILABLE = 'This feature is not available right now. Please check back later.';
+
+describe('App routes', () => {
+  it('shows the 404 page for an unknown path, with a way home', async () => {
+    renderWithApp(<App />, { route: '/no/such/page' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it.each(['/featureUnavailable', ...UPCOMING_ROUTES.map((path) => path.replace(':id', '7'))])(
+    '%s shows the feature-unavailable page for now',
+    (route) => {
+      renderWithApp(<App />, { route });
+      expect(screen.getByText(FEATURE_UNAVAILABLE)).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['/menu', 'Our Menu'],
+    ['/about', 'About Us'],
+  ])('%s is a real screen', (route, heading) => {
+    renderWithApp(<App />, { route });
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  describe('admin routes', () => {
+    it.each(['visitor', 'customer'] as const)('do not exist for a %s', async (session) => {
+      renderWithApp(<App />, { route: '/route/admin/meals', session });
+      expect(await screen.findByText('Oops! Page Not Found')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Meals' })).toBeNull();
+    });
+
+    it('render nothing, not a 404, while the session is being checked', () => {
+      const { container } = renderWithApp(<App />, { route: '/route/admin/meals', session: 'checking' });
+      expect(screen.queryByText('Oops! Page Not Found')).toBeNull();
+      expect(container.querySelector('main')).toBeNull();
+    });
+
+    it('exist for an admin, loaded on demand', async () => {
+      renderWithApp(<App />, { route: '/route/admin/meals', session: 'admin' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Meals' })).toBeInTheDocument();
+    });
+
+    it('show the feature-unavailable page for screens still to come, and 404 for unknown ones', async () => {
+      renderWithApp(<App />, { route: '/route/admin/meal-list', session: 'admin' });
+      expect(await screen.findByText(FEATURE_UNAVAILABLE)).toBeInTheDocument();
+      renderWithApp(<App />, { route: '/route/admin/nothing-here', session: 'admin' });
+      await waitFor(() => expect(screen.getByText('Oops! Page Not Found')).toBeInTheDocument());
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import { useSelector } from '@xstate/react';
+import { cx } from 'styled-system/css';
+import { button, type ButtonVariantProps } from 'styled-system/recipes';
+import { selectAuth } from '../../machines/auth.machine';
+import { useSystemActor } from '../app/app-actor';
+import { CartPlusIcon } from './icons';
+
+interface AddToCartButtonProps {
+  mealId: number;
+  /** The id of the meal's name, so the button reads as "Add to cart, <meal>". */
+  describedBy?: string;
+  size?: ButtonVariantProps['size'];
+  className?: string;
+}
+
+/** Asks the cart to add a meal; whether this user may is the cart machine's call, not the button's. */
+export function AddToCartButton({ mealId, describedBy, size = 'md', className }: AddToCartButtonProps) {
+  const role = useSelector(useSystemActor('auth'), (snapshot) => selectAuth(snapshot).role);
+  const cart = useSystemActor('cartCount');
+  return (
+    <button
+      type="button"
+      className={cx(button({ size }), className)}
+      aria-describedby={describedBy}
+      onClick={() => cart.send({ type: 'cart.add', mealId, role })}
+    >
+      <CartPlusIcon />
+      Add to cart
+    </button>
+  );
+}

@@ -1,0 +1,11 @@
+import { cx } from 'styled-system/css';
+import { badge } from 'styled-system/recipes';
+
+/** 'Veg' or 'Non Veg' (spec §2), with the coloured dot Indian menus use. */
+export function DietBadge({ nonVeg, className }: { nonVeg: boolean; className?: string }) {
+  return (
+    <span className={cx(badge({ tone: nonVeg ? 'nonVeg' : 'veg', dot: true }), className)}>
+      {nonVeg ? 'Non Veg' : 'Veg'}
+    </span>
+  );
+}

@@ -1,0 +1,194 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { css, cx } from 'styled-system/css';
+import { badge, button } from 'styled-system/recipes';
+import { Link, useLocation } from 'wouter';
+import { selectAuth } from '../../machines/auth.machine';
+import { selectBadge } from '../../machines/cart-count.machine';
+import { useResource, useSystemActor } from '../app/app-actor';
+import { FALLBACK_RESTAURANT_NAME } from '../lib/restaurant';
+import { CartIcon, ClocheIcon, SearchIcon } from './icons';
+import { container, visuallyHidden } from './layout';
+import { AccountMenu, MobileMenuButton } from './lazy-menus';
+import { LOGIN_LINK, navLinks } from './nav-links';
+
+const header = css({
+  position: 'sticky',
+  top: '0',
+  zIndex: 'sticky',
+  bg: 'bg.canvas/92',
+  backdropFilter: 'auto',
+  backdropBlur: 'md',
+  backdropSaturate: '1.4',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+});
+
+const bar = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr auto', lg: '1fr auto 1fr' },
+  alignItems: 'center',
+  gap: '4',
+  h: '16',
+});
+
+const brand = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minW: '0',
+  color: 'fg.default',
+  textDecoration: 'none',
+  fontFamily: 'display',
+  fontWeight: 'bold',
+  fontSize: { base: 'md', sm: 'lg', md: 'xl' },
+  letterSpacing: 'tight',
+  '& svg': { w: '7', h: '7', color: 'accent.solid', flexShrink: 0 },
+});
+
+const brandName = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+const pageLinks = css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '1' });
+
+const pageLink = css({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  h: '10',
+  px: '3.5',
+  borderRadius: 'full',
+  color: 'fg.muted',
+  fontWeight: 'medium',
+  fontSize: 'sm',
+  textDecoration: 'none',
+  transition: 'colors',
+  _hover: { color: 'fg.default', bg: 'bg.subtle' },
+  _currentPage: {
+    color: 'accent.text',
+    fontWeight: 'semibold',
+    _after: {
+      content: '""',
+      position: 'absolute',
+      left: '3.5',
+      right: '3.5',
+      bottom: '1',
+      h: '0.5',
+      borderRadius: 'full',
+      bg: 'accent.solid',
+    },
+  },
+});
+
+const actions = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: { base: '0.5', md: '1' },
+});
+
+const cartBadge = css({ position: 'absolute', top: '0.5', right: '0' });
+
+const loginButton = css({ display: { base: 'none', lg: 'inline-flex' } });
+/** Until the session check answers, the Login button keeps its place but stays invisible, so nothing jumps. */
+const pending = css({ visibility: 'hidden' });
+
+const mobileOnly = css({ display: { base: 'block', lg: 'none' } });
+
+export function Navbar() {
+  const auth = useSelector(useSystemActor('auth'), selectAuth, shallowEqual);
+  const cart = useSelector(useSystemActor('cartCount'), selectBadge, shallowEqual);
+  const restaurant = useResource('restaurant');
+  const [location] = useLocation();
+
+  const links = navLinks(auth.role);
+  const name = restaurant.data?.name ?? FALLBACK_RESTAURANT_NAME;
+
+  return (
+    <header className={header}>
+      <a href="#main" className={cx(visuallyHidden, skipLink)}>
+        Skip to content
+      </a>
+      <nav aria-label="Main" className={cx(container, bar)}>
+        <Link href="/" className={brand}>
+          <ClocheIcon />
+          <span className={cx(brandName, restaurant.status === 'loading' && pending)}>{name}</span>
+        </Link>
+
+        <ul className={pageLinks}>
+          {links.map((link) => (
+            <li key={link.label}>
+              <Link
+                href={link.href}
+                className={pageLink}
+                aria-current={location === link.currentOn ? 'page' : undefined}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+
+        <div className={actions}>
+          <Link href="/search" aria-label="Search" className={button({ variant: 'ghost', size: 'icon' })}>
+            <SearchIcon />
+          </Link>
+          <Link
+            href="/cart"
+            aria-label="Cart"
+            aria-describedby={cart.hidden ? undefined : 'cart-count'}
+            className={cx(button({ variant: 'ghost', size: 'icon' }), css({ position: 'relative' }))}
+          >
+            <CartIcon />
+            {!cart.hidden && (
+              <span className={cx(badge({ tone: 'count', size: 'sm' }), cartBadge)} data-testid="cart-badge">
+                {cart.label}
+              </span>
+            )}
+          </Link>
+          {!cart.hidden && (
+            <span id="cart-count" hidden>
+              {`${cart.count} ${cart.count === 1 ? 'item' : 'items'} in the cart`}
+            </span>
+          )}
+          {auth.user ? (
+            <AccountMenu user={auth.user} />
+          ) : (
+            <Link
+              href={LOGIN_LINK.href}
+              className={cx(button({ size: 'sm' }), loginButton, auth.status === 'checking' && pending)}
+              aria-hidden={auth.status === 'checking' ? true : undefined}
+              tabIndex={auth.status === 'checking' ? -1 : undefined}
+            >
+              {LOGIN_LINK.label}
+            </Link>
+          )}
+          <div className={mobileOnly}>
+            <MobileMenuButton
+              links={links}
+              login={auth.status === 'signedOut' ? LOGIN_LINK : null}
+              current={location}
+            />
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+const skipLink = css({
+  _focusVisible: {
+    position: 'fixed',
+    top: '2',
+    left: '2',
+    w: 'auto',
+    h: 'auto',
+    clip: 'auto',
+    m: '0',
+    px: '4',
+    py: '2',
+    zIndex: 'skipLink',
+    bg: 'bg.surface',
+    color: 'fg.default',
+    borderRadius: 'md',
+    boxShadow: 'float',
+  },
+});

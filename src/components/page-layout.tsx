@@ -1,0 +1,34 @@
+import { useEffect, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { useResource } from '../app/app-actor';
+import { Footer } from './footer';
+import { FALLBACK_RESTAURANT_NAME } from '../lib/restaurant';
+import { Navbar } from './navbar';
+
+const page = css({ display: 'flex', flexDirection: 'column', minH: 'dvh' });
+const main = css({ flex: '1', outline: 'none' });
+
+interface PageLayoutProps {
+  /** The page's name for the browser tab; the home page has none and shows the restaurant's. */
+  title?: string;
+  /** Only some pages have the footer (spec §2): home has it, /menu does not. */
+  footer?: boolean;
+  children: ReactNode;
+}
+
+/** Navigation bar, the page's content, and the footer where the page has one. */
+export function PageLayout({ title, footer = false, children }: PageLayoutProps) {
+  const name = useResource('restaurant').data?.name ?? FALLBACK_RESTAURANT_NAME;
+  useEffect(() => {
+    document.title = title ? `${title} · ${name}` : name;
+  }, [title, name]);
+  return (
+    <div className={page}>
+      <Navbar />
+      <main id="main" tabIndex={-1} className={main}>
+        {children}
+      </main>
+      {footer && <Footer />}
+    </div>
+  );
+}

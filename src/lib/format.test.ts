@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatOpeningHours, formatPrice } from './format';
+
+describe('formatClock (12-hour opening hours)', () => {
+  it.each([
+    ['00:00', '12:00 AM'],
+    ['00:30', '12:30 AM'],
+    ['09:05', '09:05 AM'],
+    ['10:00', '10:00 AM'],
+    ['11:59', '11:59 AM'],
+    ['12:00', '12:00 PM'],
+    ['13:15', '01:15 PM'],
+    ['22:00', '10:00 PM'],
+    ['23:45', '11:45 PM'],
+  ])('%s → %s', (time, expected) => {
+    expect(formatClock(time)).toBe(expected);
+  });
+
+  it('shows a range', () => {
+    expect(formatOpeningHours('10:00', '22:00')).toBe('10:00 AM - 10:00 PM');
+  });
+});
+
+describe('formatPrice', () => {
+  it('shows whole rupees, rounded down', () => {
+    expect(formatPrice(450)).toBe('Rs 450');
+    expect(formatPrice(450.99)).toBe('Rs 450');
+    expect(formatPrice(0.5)).toBe('Rs 0');
+  });
+});

@@ -1,0 +1,34 @@
+import { IMAGE_WIDTHS, variantPath, type ImageSize } from '../../contract/media';
+import { API_BASE } from '../app/logic';
+import mealPlaceholder from '../assets/meal-placeholder.svg?no-inline';
+import defaultRestaurantImage from '../assets/restaurant-default.svg?no-inline';
+
+/** Image paths on the wire are relative to the API host (spec §3); full URLs pass through. */
+export function mediaUrl(path: string, base: string = API_BASE): string {
+  return /^(https?:|data:|blob:)/.test(path) ? path : `${base}${path}`;
+}
+
+export interface ImageSources {
+  src: string;
+  srcSet?: string;
+}
+
+const SIZES: ImageSize[] = ['thumb', 'card', 'detail'];
+
+/**
+ * `src` and `srcset` for a stored image: the server keeps width variants of every WebP it stores (contract/media.ts),
+ * so the browser can pick the smallest that fills the slot. Other paths have no variants; no path → placeholder.
+ */
+export function imageSources(path: string | null, fallback: string = mealPlaceholder): ImageSources {
+  if (!path) return { src: fallback };
+  if (!path.endsWith('.webp')) return { src: mediaUrl(path) };
+  return {
+    src: mediaUrl(variantPath(path, 'card')),
+    srcSet: SIZES.map((size) => `${mediaUrl(variantPath(path, size))} ${IMAGE_WIDTHS[size]}w`).join(', '),
+  };
+}
+
+/** The restaurant's own photo, or the illustration the app ships for a restaurant that has none. */
+export function restaurantImage(path: string | null | undefined): ImageSources {
+  return imageSources(path ?? null, defaultRestaurantImage);
+}

@@ -1,0 +1,43 @@
+import { css } from 'styled-system/css';
+import { MessagePage } from '../components/message-page';
+
+export const NOT_FOUND_TEXT = 'Oops! Page Not Found';
+export const GO_HOME = 'Go Back to Home';
+
+const digits = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: { base: '2', md: '4' },
+  fontFamily: 'display',
+  fontWeight: 'bold',
+  fontSize: { base: '7xl', md: '9xl' },
+  lineHeight: 'none',
+  color: 'accent.solid',
+});
+const plate = css({
+  display: 'inline-block',
+  w: { base: '16', md: '28' },
+  h: { base: '16', md: '28' },
+  borderRadius: 'full',
+  bg: 'bg.surface',
+  borderWidth: { base: '6px', md: '10px' },
+  borderColor: 'border.default',
+  boxShadow: 'card',
+});
+
+/** Any path the app does not know (spec §2). */
+export function NotFoundPage() {
+  return (
+    <MessagePage
+      title="Page not found"
+      art={
+        <p className={digits} aria-hidden="true">
+          4<span className={plate} />4
+        </p>
+      }
+      heading={NOT_FOUND_TEXT}
+      text="The page you are looking for is off the menu. It may have moved, or the link may be mistyped."
+      action={{ label: GO_HOME, href: '/' }}
+    />
+  );
+}

@@ -1,0 +1,145 @@
+import type { RestaurantInfo } from '../contract/about';
+import type { Category, Meal } from '../contract/meal';
+import { dishArt } from './dish-art';
+
+export const categories: Category[] = [
+  { id: 1, name: 'Momo', meal_count: 3 },
+  { id: 2, name: 'Curries', meal_count: 2 },
+  { id: 3, name: 'Snacks', meal_count: 2 },
+  { id: 4, name: 'Desserts', meal_count: 1 },
+];
+
+const category = (id: number) => {
+  const found = categories.find((c) => c.id === id);
+  return found ? { id: found.id, name: found.name } : null;
+};
+
+interface MealSeed {
+  name: string;
+  description: string;
+  price: number;
+  category: number;
+  nonVeg: boolean;
+  type?: 'Plate' | 'Piece';
+  art: Parameters<typeof dishArt>[0] | null;
+}
+
+const seeds: MealSeed[] = [
+  {
+    name: 'Chicken Steamed Momo',
+    description:
+      'Ten hand-pleated dumplings filled with minced chicken, onion, ginger and fresh coriander, steamed in bamboo over cabbage leaves and served with a roasted tomato and sesame achar that has a gentle kick of timur pepper.',
+    price: 280,
+    category: 1,
+    nonVeg: true,
+    art: { food: '#A8D08D', accent: '#F3E6D3', side: '#D9502E' },
+  },
+  {
+    name: 'Paneer Butter Masala',
+    description:
+      'Soft cubes of fresh paneer simmered in a silky tomato, butter and cashew gravy with a swirl of cream and a pinch of kasuri methi. Best with butter naan.',
+    price: 450.75,
+    category: 2,
+    nonVeg: false,
+    art: { food: '#E07A3A', accent: '#FFF3DC', side: '#F4EADA' },
+  },
+  {
+    name: 'Kukhura ko Masu',
+    description:
+      'Home-style Nepali chicken curry, slow-cooked on the bone with onion, tomato, ginger, garlic and our own roasted masala until the meat falls away.',
+    price: 480,
+    category: 2,
+    nonVeg: true,
+    art: { food: '#9C3D1C', accent: '#C8612F', side: '#FFFDF8' },
+  },
+  {
+    name: 'Veg Jhol Momo',
+    description:
+      'Cabbage, carrot and paneer momo sunk in a warm, tangy jhol of roasted tomato, sesame and timur, finished with spring onion.',
+    price: 240,
+    category: 1,
+    nonVeg: false,
+    art: { food: '#D9502E', accent: '#F3E6D3', side: '#EFAE3A' },
+  },
+  {
+    name: 'Samosa',
+    description:
+      'Flaky, hand-folded pastry filled with spiced potato and green peas, fried until blistered and golden.',
+    price: 60,
+    category: 3,
+    nonVeg: false,
+    type: 'Piece',
+    art: { food: '#F0C27A', accent: '#D98E12', side: '#2E7D32' },
+  },
+  {
+    name: 'Chicken Sekuwa',
+    description:
+      'Chicken marinated overnight in mustard oil, timur and Himalayan spices, then grilled on skewers over charcoal. Served on beaten rice with a fresh radish pickle.',
+    price: 420,
+    category: 3,
+    nonVeg: true,
+    art: { food: '#7A3B1B', accent: '#B5651D', side: '#F4EADA' },
+  },
+  {
+    name: 'Buff Kothey Momo',
+    description: 'Half-moon momo pan-fried until the bottoms are crisp, with a chilli-garlic dip.',
+    price: 300,
+    category: 1,
+    nonVeg: true,
+    art: null,
+  },
+  {
+    name: 'Juju Dhau',
+    description:
+      'The king of curd from Bhaktapur: creamy buffalo-milk yoghurt, sweet and set slowly in its own clay kataro, with a golden crust on top.',
+    price: 250,
+    category: 4,
+    nonVeg: false,
+    type: 'Piece',
+    art: { food: '#FFF6E0', accent: '#F6E2B8', side: '#EFAE3A' },
+  },
+];
+
+export const meals: Meal[] = seeds.map((seed, index) => ({
+  id: index + 1,
+  name: seed.name,
+  description: seed.description,
+  price: seed.price,
+  half_plate_price: seed.type === 'Piece' ? null : Math.round(seed.price * 0.6),
+  meal_type: seed.type ?? 'Plate',
+  ingredients: 'onion, garlic, ginger, tomato',
+  main_image: seed.art ? dishArt(seed.art) : null,
+  image1: null,
+  image2: null,
+  category: category(seed.category),
+  is_non_veg: seed.nonVeg,
+  rating: null,
+  rating_count: 0,
+  created_at: new Date(Date.UTC(2025, 0, 20 - index)).toISOString(),
+}));
+
+export const restaurant: RestaurantInfo = {
+  name: 'Saffron & Sage',
+  description:
+    'Saffron & Sage is a family kitchen in the old quarter of Patan. Our momo are folded by hand every morning, our dal bhat is cooked the way our grandmother taught us, and the chai is always on the boil. Come for steaming jhol momo and charcoal sekuwa, stay for juju dhau, or order online.',
+  contact_number: '9801234567',
+  email: 'hello@saffronandsage.example',
+  image: null,
+  opening_time: '10:00',
+  closing_time: '22:00',
+  time_zone: 'Asia/Kathmandu',
+  facebook_url: 'https://www.facebook.com/saffronandsage',
+  instagram_url: 'https://www.instagram.com/saffronandsage',
+  tiktok_url: 'https://www.tiktok.com/@saffronandsage',
+  latitude: 27.6727,
+  longitude: 85.3253,
+};
+
+export const restaurantWithoutSocials: RestaurantInfo = {
+  ...restaurant,
+  facebook_url: null,
+  instagram_url: null,
+  tiktok_url: null,
+  opening_time: '07:30',
+  closing_time: '21:45',
+};

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Footer } from '../src/components/footer';
+import { withApp } from './app-story';
+import { restaurantWithoutSocials } from './fixtures';
+
+const meta = {
+  title: 'Layout/Footer',
+  component: Footer,
+} satisfies Meta<typeof Footer>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const WithSocialLinks: Story = {
+  decorators: [withApp()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Facebook', 'Instagram', 'TikTok']) {
+      await expect(await canvas.findByRole('link', { name })).toHaveAttribute('target', '_blank');
+    }
+    await expect(canvas.getByText('10:00 AM - 10:00 PM')).toBeInTheDocument();
+  },
+};
+
+export const WithoutSocialLinks: Story = {
+  decorators: [withApp({ restaurant: restaurantWithoutSocials })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('07:30 AM - 09:45 PM')).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Facebook' })).toBeNull();
+  },
+};

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HomePage } from '../src/pages/home-page';
+import { withApp } from './app-story';
+
+const meta = {
+  title: 'Pages/Home',
+  component: HomePage,
+} satisfies Meta<typeof HomePage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  decorators: [withApp({ data: 'loading' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Loading latest meals' })).toBeInTheDocument();
+    await expect(canvas.getByText('Loading meals...')).toBeInTheDocument();
+  },
+};
+
+export const Filled: Story = {
+  decorators: [withApp()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Chicken Steamed Momo' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Juju Dhau' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Find Us' })).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  decorators: [withApp({ data: 'error' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByText('Error loading meals...').length).toBeGreaterThan(0));
+    await expect(canvas.getByText('Failed to load categories')).toBeInTheDocument();
+  },
+};
+
+/** A visitor may look but not order: the cart says so. */
+export const VisitorAddsToCart: Story = {
+  decorators: [withApp({ session: 'visitor' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 3, name: 'Juju Dhau' });
+    const [first] = canvas.getAllByRole('button', { name: 'Add to cart' });
+    await userEvent.click(first!);
+    await expect(await within(document.body).findByText('Login first...')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FeatureUnavailablePage } from '../src/pages/feature-unavailable-page';
+import { NotFoundPage } from '../src/pages/not-found-page';
+import { withApp } from './app-story';
+
+const meta = {
+  title: 'Pages/Messages',
+  decorators: [withApp()],
+} satisfies Meta;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const NotFound: Story = {
+  parameters: { route: '/no-such-page' },
+  render: () => <NotFoundPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Go Back to Home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const FeatureUnavailable: Story = {
+  parameters: { route: '/featureUnavailable' },
+  render: () => <FeatureUnavailablePage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('This feature is not available right now. Please check back later.'),
+    ).toBeInTheDocument();
+  },
+};
