@@ -1,10 +1,10 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { Toaster } from 'sonner';
 import { createActor } from 'xstate';
 import { createAppLogic } from '../machines/app.machine';
 import { AppActorProvider, type AppActor } from '../src/app/app-actor';
 import { showNotifications } from '../src/app/notifications';
+import { Toaster } from '../src/app/toaster';
 import { createFakeApi, type FakeApiOptions } from './fake-api';
 
 export interface StoryAppOptions extends FakeApiOptions {
@@ -28,7 +28,7 @@ function StoryApp({ options, children }: { options: StoryAppOptions; children: R
   return (
     <AppActorProvider actor={actor}>
       {children}
-      <Toaster position="top-right" duration={5000} closeButton />
+      <Toaster />
     </AppActorProvider>
   );
 }

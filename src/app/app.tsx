@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { Toaster } from 'sonner';
 import { Route, Switch } from 'wouter';
 import { selectAuth } from '../../machines/auth.machine';
 import { AboutPage } from '../pages/about-page';
@@ -9,6 +8,7 @@ import { HomePage } from '../pages/home-page';
 import { MenuPage } from '../pages/menu-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { useSystemActor } from './app-actor';
+import { Toaster } from './toaster';
 import { ADMIN_BASE, UPCOMING_ROUTES } from './routes';
 
 // A visitor's browser never downloads the admin screens: they load on demand, for admins only.
@@ -44,8 +44,7 @@ export function App() {
         </Route>
         <Route component={NotFoundPage} />
       </Switch>
-      {/* Spec §9: top-right, 5 s. Sonner's plain style, not `richColors`: its warning text fails AA contrast. */}
-      <Toaster position="top-right" duration={5000} closeButton />
+      <Toaster />
     </>
   );
 }

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
 import { startApp } from './logic';
+import { showToast } from './toast-queue';
 
-vi.mock('sonner', () => ({
-  toast: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('./toast-queue', () => ({ showToast: vi.fn() }));
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -38,8 +36,8 @@ describe('startApp: the real client wired to the machines', () => {
     const app = startApp();
     app.system.get('cartCount')!.send({ type: 'cart.add', mealId: 1, role: 'visitor' });
     app.system.get('cartCount')!.send({ type: 'cart.add', mealId: 1, role: 'admin' });
-    expect(toast.warning).toHaveBeenNthCalledWith(1, 'Login first...');
-    expect(toast.warning).toHaveBeenNthCalledWith(2, "you can't perform this action as admin...");
+    expect(showToast).toHaveBeenNthCalledWith(1, 'warning', 'Login first...');
+    expect(showToast).toHaveBeenNthCalledWith(2, 'warning', "you can't perform this action as admin...");
     app.stop();
   });
 });

@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import * as sonner from 'sonner';
+import { toasterReady } from './toast-queue';
+
+/** Spec §9: top-right, 5 s. Sonner's plain style, not `richColors`: its warning text fails AA contrast. */
+export default function SonnerToaster() {
+  // Children's effects run first, so sonner's <Toaster> is listening by the time the queue is flushed.
+  useEffect(() => toasterReady(sonner), []);
+  return <sonner.Toaster position="top-right" duration={5000} closeButton />;
+}
