@@ -9,9 +9,14 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { serveApp, serveMedia } from './http/static-files';
 import { mediaDirOf } from './media/image-store';
+import { accountRoutes } from './routes/account';
 import { aboutRoutes } from './routes/about';
+import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { mealRoutes } from './routes/meal';
+import { type AccountContext, type Clock, realSleep, systemClock } from './services/account-context';
+import { createSmsProvider } from './services/sms';
+import type { SmsProvider } from './services/sms-provider';
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -21,15 +26,30 @@ export interface AppOptions {
   logger: Logger;
   /** The Vite build to serve; tests point it at a fixture. */
   distDir?: string;
+  /** Tests move time with their own clock, send texts to their own provider and skip login slow-downs. */
+  clock?: Clock;
+  sms?: SmsProvider;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** The API under /api and the built app around it, on one origin. */
-export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR }: AppOptions) {
+export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...options }: AppOptions) {
+  const clock = options.clock ?? systemClock;
+  const accounts: AccountContext = {
+    db,
+    secret: env.jwtSecret,
+    dataDir: env.dataDir,
+    clock,
+    sms: options.sms ?? createSmsProvider(env, { db, logger, clock }),
+    sleep: options.sleep ?? realSleep,
+  };
   const api = new Hono()
     .use(rejectMalformedJson())
     .route('/', healthRoutes(db, dialectOf(env), logger))
     .route('/', mealRoutes(db))
     .route('/', aboutRoutes(db))
+    .route('/', accountRoutes(accounts))
+    .route('/', devRoutes(db, env))
     .get('/media/*', serveMedia(mediaDirOf(env.dataDir)))
     .all('*', notFound);
 

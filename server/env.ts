@@ -10,7 +10,9 @@
  *   ADMIN_PASSWORD  Admin@1234                password of the first admin when it is created
  *   DEMO_DATA       1                         1: load demo data into an empty database; 0: don't
  *   ESEWA_MODE      sandbox                   sandbox | test | production
- *   SMS_PROVIDER    (unset: outbox)           unset: texts are printed and listed at /api/dev/outbox/
+ *   SMS_PROVIDER    (unset: outbox)           unset: texts are printed and listed at /api/dev/outbox/; http: SMS_HTTP_URL
+ *   SMS_HTTP_URL    (unset)                   with SMS_PROVIDER=http: the gateway that receives POST {to, text}
+ *   SMS_HTTP_TOKEN  (unset)                   with SMS_PROVIDER=http: sent as Authorization: Bearer <token>
  *   JWT_SECRET      (unset: generated)        unset: generated once and kept in ${DATA_DIR}/jwt-secret
  *   LOG_LEVEL       info                      fatal | error | warn | info | debug | trace | silent
  *
@@ -37,7 +39,8 @@ export interface Env {
   adminPassword: string;
   demoData: boolean;
   esewaMode: (typeof ESEWA_MODES)[number];
-  smsProvider: 'outbox';
+  /** outbox: texts are kept and listed at /api/dev/outbox/ (decisions §6); http: posted to a gateway. */
+  sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string | null };
   jwtSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
 }
@@ -148,10 +151,25 @@ const variables = {
   },
   SMS_PROVIDER: {
     default: '(unset)',
-    meaning: 'Unset: text messages are not sent, they are printed and listed at /api/dev/outbox/ (loopback only).',
+    meaning:
+      'Unset or outbox: text messages are not sent, they are printed and listed at /api/dev/outbox/ (loopback only). http: posted to SMS_HTTP_URL.',
+    schema: z.enum(['outbox', 'http'], { error: 'must be unset, outbox or http' }).default('outbox'),
+  },
+  SMS_HTTP_URL: {
+    default: '(unset)',
+    meaning: 'With SMS_PROVIDER=http: the SMS gateway URL; each text is POSTed to it as JSON {"to", "text"}.',
     schema: z
-      .enum(['outbox'], { error: 'must be unset or outbox (no other provider is supported yet)' })
-      .default('outbox'),
+      .string()
+      .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+        message: 'must be an http:// or https:// URL',
+      })
+      .optional(),
+  },
+  SMS_HTTP_TOKEN: {
+    default: '(unset)',
+    meaning: 'With SMS_PROVIDER=http: sent to the gateway as "Authorization: Bearer <token>" (unset: no header).',
+    secret: true,
+    schema: z.string().optional(),
   },
   JWT_SECRET: {
     default: '(generated)',
@@ -196,6 +214,10 @@ export function loadEnv(source: EnvSource = process.env): Env {
       problems.push(`${name} ${message}${shown}`);
     }
   }
+  // A bad SMS_HTTP_URL is already reported above; only a missing one is reported here.
+  const smsUrlMissing = (source.SMS_HTTP_URL ?? '') === '';
+  if (parsed.SMS_PROVIDER === 'http' && smsUrlMissing)
+    problems.push('SMS_HTTP_URL must be set when SMS_PROVIDER is http');
   if (problems.length > 0) {
     throw new EnvError(`Invalid environment variable${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
   }
@@ -212,7 +234,10 @@ export function loadEnv(source: EnvSource = process.env): Env {
     adminPassword: values.ADMIN_PASSWORD,
     demoData: values.DEMO_DATA,
     esewaMode: values.ESEWA_MODE,
-    smsProvider: values.SMS_PROVIDER,
+    sms:
+      values.SMS_PROVIDER === 'http' && values.SMS_HTTP_URL
+        ? { provider: 'http', url: values.SMS_HTTP_URL, token: values.SMS_HTTP_TOKEN ?? null }
+        : { provider: 'outbox' },
     jwtSecret: values.JWT_SECRET ?? persistentSecret(dataDir),
     logLevel: values.LOG_LEVEL,
   };

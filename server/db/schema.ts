@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { OtpType } from '../../contract/account';
 
 /*
  * Table types as both dialects return them. Money is integer paisa, booleans are integers 0/1 (better-sqlite3
@@ -118,6 +119,48 @@ export interface OrderLinesTable {
   line_total_paisa: number;
 }
 
+/**
+ * One refresh token. Rotation writes a new row and points the old one at it (`replaced_by`), so a token presented
+ * again after it was rotated is recognised as stolen and the chain that follows it is revoked.
+ */
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 of the refresh token, hex. */
+  refresh_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  replaced_by: number | null;
+}
+
+export interface OtpCodesTable {
+  id: Generated<number>;
+  phone_number: string;
+  purpose: OtpType;
+  /** HMAC-SHA256 of number, purpose and code, keyed with the signing secret, hex. */
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
+/** One row per counted event (a code sent, a failed login); a limit counts the rows of its key in the window. */
+export interface RateLimitEventsTable {
+  id: Generated<number>;
+  key: string;
+  created_at: string;
+}
+
+/** Texts the outbox SMS provider kept instead of sending (decisions §6). */
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  to_number: string;
+  text: string;
+  sent_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -128,6 +171,10 @@ export interface Database {
   restaurant_info: RestaurantInfoTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  sessions: SessionsTable;
+  otp_codes: OtpCodesTable;
+  rate_limit_events: RateLimitEventsTable;
+  sms_outbox: SmsOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -136,3 +183,5 @@ export type CategoryRow = Selectable<CategoriesTable>;
 export type MealRow = Selectable<MealsTable>;
 export type NewMeal = Insertable<MealsTable>;
 export type RestaurantInfoRow = Selectable<RestaurantInfoTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type OtpCodeRow = Selectable<OtpCodesTable>;

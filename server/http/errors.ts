@@ -8,7 +8,7 @@ export const NOT_FOUND = 'Not found.';
 export const MALFORMED_JSON = 'Malformed JSON in request body';
 export const INTERNAL_ERROR = 'Internal server error';
 
-export const detail = (c: Context, status: 400 | 401 | 403 | 404 | 409 | 413 | 503, message: string) =>
+export const detail = (c: Context, status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, message: string) =>
   c.json({ detail: message } satisfies DetailError, status);
 
 export const notFound = (c: Context) => detail(c, 404, NOT_FOUND);

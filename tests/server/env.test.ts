@@ -37,7 +37,7 @@ describe('loadEnv', () => {
       adminPassword: 'Admin@1234',
       demoData: true,
       esewaMode: 'sandbox',
-      smsProvider: 'outbox',
+      sms: { provider: 'outbox' },
       logLevel: 'info',
     });
   });
@@ -69,6 +69,18 @@ describe('loadEnv', () => {
     });
   });
 
+  it('configures the HTTP SMS gateway and never echoes its token', () => {
+    expect(
+      load({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.com/send', SMS_HTTP_TOKEN: 't0k3n' }).sms,
+    ).toEqual({ provider: 'http', url: 'https://sms.example.com/send', token: 't0k3n' });
+    expect(load({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.com/send' }).sms).toEqual({
+      provider: 'http',
+      url: 'https://sms.example.com/send',
+      token: null,
+    });
+    expect(messageOf({ SMS_PROVIDER: 'sms', SMS_HTTP_TOKEN: 't0k3n' })).not.toMatch(/t0k3n/);
+  });
+
   it('follows PORT in the default PUBLIC_URL and treats empty values as unset', () => {
     expect(load({ PORT: '4000', PUBLIC_URL: '' }).publicUrl).toBe('http://localhost:4000');
   });
@@ -84,7 +96,12 @@ describe('loadEnv', () => {
     [{ PUBLIC_URL: 'localhost:3000' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
     [{ JWT_SECRET: 'too-short' }, /JWT_SECRET must have at least 32 characters/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
-    [{ SMS_PROVIDER: 'twilio' }, /SMS_PROVIDER must be unset or outbox/],
+    [{ SMS_PROVIDER: 'twilio' }, /SMS_PROVIDER must be unset, outbox or http \(got "twilio"\)/],
+    [{ SMS_PROVIDER: 'http' }, /SMS_HTTP_URL must be set when SMS_PROVIDER is http/],
+    [
+      { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'sms.example.com/send' },
+      /SMS_HTTP_URL must be an http:\/\/ or https:\/\/ URL/,
+    ],
   ])('rejects %o with a message naming the variable', (values, message) => {
     expect(messageOf(values)).toMatch(message);
   });
@@ -123,6 +140,8 @@ describe('loadEnv', () => {
       'DEMO_DATA',
       'ESEWA_MODE',
       'SMS_PROVIDER',
+      'SMS_HTTP_URL',
+      'SMS_HTTP_TOKEN',
       'JWT_SECRET',
       'LOG_LEVEL',
     ]);

@@ -70,6 +70,10 @@ describe('migrations', () => {
         'restaurant_info',
         'orders',
         'order_lines',
+        'sessions',
+        'otp_codes',
+        'rate_limit_events',
+        'sms_outbox',
       ]),
     );
   });

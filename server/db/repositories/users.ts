@@ -18,3 +18,16 @@ export async function countUsers(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(count);
 }
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: Partial<Pick<UserRow, 'name' | 'profile_picture' | 'password_hash'>>,
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}

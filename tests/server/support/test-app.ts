@@ -3,18 +3,46 @@ import pino from 'pino';
 import { createApp } from '../../../server/app';
 import type { Db } from '../../../server/db/database';
 import type { Env } from '../../../server/env';
+import type { Clock } from '../../../server/services/account-context';
+import { outboxSms } from '../../../server/services/sms-outbox';
+import type { SmsProvider } from '../../../server/services/sms-provider';
 
-/** The app with a logger whose lines the test can read. */
-export function makeTestApp(db: Db, env: Env, options: { distDir?: string } = {}) {
+export interface TestAppOptions {
+  distDir?: string;
+  clock?: Clock;
+  sms?: SmsProvider;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** The app with a logger whose lines the test can read; the outbox's lines are kept instead of printed. */
+export function makeTestApp(db: Db, env: Env, options: TestAppOptions = {}) {
   const lines: Array<Record<string, unknown>> = [];
+  const rawLog: string[] = [];
+  const printed: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean))
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        rawLog.push(line);
         lines.push(JSON.parse(line) as Record<string, unknown>);
+      }
       done();
     },
   });
   const logger = pino({ level: 'info' }, sink);
-  const app = createApp({ db, env, logger, distDir: options.distDir ?? '/nonexistent-dist' });
-  return { app, logLines: lines };
+  const clock = options.clock ?? (() => new Date());
+  const app = createApp({
+    db,
+    env,
+    logger,
+    distDir: options.distDir ?? '/nonexistent-dist',
+    clock,
+    // With SMS_PROVIDER=http the app builds its real provider from env, as in production.
+    sms:
+      options.sms ??
+      (env.sms.provider === 'outbox'
+        ? outboxSms({ db, logger, clock, print: (line) => printed.push(line) })
+        : undefined),
+    sleep: options.sleep ?? (async () => {}),
+  });
+  return { app, logLines: lines, rawLog, printed };
 }

@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import type { Db } from '../database';
+
+export async function insertRateLimitEvent(db: Db, key: string, at: string): Promise<number> {
+  const { id } = await db
+    .insertInto('rate_limit_events')
+    .values({ key, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function countRateLimitEvents(db: Db, key: string, since: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('rate_limit_events')
+    .select(sql<number>`cast(count(*) as integer)`.as('count'))
+    .where('key', '=', key)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function deleteRateLimitEvent(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('rate_limit_events').where('id', '=', id).execute();
+}
+
+export async function deleteRateLimitEventsOfKey(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('rate_limit_events').where('key', '=', key).execute();
+}
+
+export async function deleteRateLimitEventsBefore(db: Db, at: string): Promise<void> {
+  await db.deleteFrom('rate_limit_events').where('created_at', '<=', at).execute();
+}

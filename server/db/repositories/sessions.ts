@@ -1,0 +1,51 @@
+import type { Db } from '../database';
+import type { SessionRow } from '../schema';
+
+export async function insertSession(
+  db: Db,
+  session: { user_id: number; refresh_hash: string; created_at: string; expires_at: string },
+): Promise<number> {
+  const { id } = await db.insertInto('sessions').values(session).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export function findSessionById(db: Db, id: number): Promise<SessionRow | undefined> {
+  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findSessionByRefreshHash(db: Db, refreshHash: string): Promise<SessionRow | undefined> {
+  return db.selectFrom('sessions').selectAll().where('refresh_hash', '=', refreshHash).executeTakeFirst();
+}
+
+/** Ends a live session and points it at its successor; false when it was no longer live (a concurrent rotation). */
+export async function markReplaced(db: Db, id: number, replacedBy: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: at, replaced_by: replacedBy })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function revokeSessionRow(db: Db, id: number, at: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeSessionsOfUser(db: Db, userId: number, at: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function deleteSessionsExpiredBefore(db: Db, at: string): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<', at).execute();
+}

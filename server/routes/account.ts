@@ -1,0 +1,206 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createFactory } from 'hono/factory';
+import * as z from 'zod/mini';
+import {
+  changePasswordRequest,
+  forgotPasswordRequest,
+  loginRequest,
+  logoutRequest,
+  refreshTokenRequest,
+  resetPasswordRequest,
+  sendOtpRequest,
+  signupRequest,
+  validateTokenRequest,
+} from '../../contract/account';
+import type { FieldErrors } from '../../contract/common';
+import { type AuthEnv, INVALID_TOKEN, NOT_AUTHENTICATED, NOT_PERMITTED, bearerToken, requireUser } from '../http/auth';
+import { remoteAddress } from '../http/client-address';
+import { detail } from '../http/errors';
+import { validate } from '../http/validation';
+import { isJpegOrPng } from '../media/image-check';
+import type { AccountContext } from '../services/account-context';
+import {
+  type SendCodeResult,
+  changePassword,
+  logIn,
+  profileOf,
+  resetPassword,
+  sendCode,
+  signUp,
+  updateProfile,
+} from '../services/accounts';
+import { authenticate, endSession, rotateSession } from '../services/sessions';
+
+/** Spec §5/§9: images up to 40 MB. */
+export const MAX_IMAGE_BYTES = 41_943_040;
+// The multipart envelope around the picture: boundaries, part headers and the name field.
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+export const ACCOUNT_EXISTS = 'An account with this phone number already exists.';
+export const INVALID_CODE = 'Invalid or expired code.';
+export const TOO_MANY_CODES = 'Too many codes requested. Please try again later.';
+export const CODE_NOT_SENT = 'The code could not be sent. Please try again later.';
+export const INVALID_LOGIN = 'Invalid phone number or password.';
+export const TOO_MANY_LOGINS = 'Too many failed logins. Please try again later.';
+export const WRONG_PASSWORD = 'Current password is incorrect.';
+export const ONLY_IMAGES = 'Only image files are allowed';
+export const IMAGE_TOO_LARGE = 'Image must be less than 40MB';
+
+const codeSentTo = (phoneNumber: string) => `OTP sent successfully to ${phoneNumber}`;
+const fields = (c: Context, field: string, message: string) =>
+  c.json({ [field]: [message] } satisfies FieldErrors, 400);
+
+/** Edit Profile: the name as sign-up checks it; a phone_number sent along is ignored (it cannot change). */
+const profileForm = z.object({
+  name: z.optional(signupRequest.shape.name),
+  profile_picture: z.optional(z.unknown()),
+});
+
+export function accountRoutes(ctx: AccountContext) {
+  const answerSend = (c: Context, result: SendCodeResult, phoneNumber: string) => {
+    switch (result) {
+      case 'sent':
+        return c.json({ message: codeSentTo(phoneNumber) });
+      case 'registered':
+        return fields(c, 'phone_number', ACCOUNT_EXISTS);
+      case 'too-many':
+        return detail(c, 429, TOO_MANY_CODES);
+      case 'not-delivered':
+        return detail(c, 503, CODE_NOT_SENT);
+    }
+  };
+  const clientAddress = (c: Context) => remoteAddress(c) ?? 'unknown';
+
+  // send-otp and resend-otp are one call: either kills the code sent before.
+  const sendOtp = createFactory().createHandlers(validate('json', sendOtpRequest), async (c) => {
+    const { phone_number, otp_type } = c.req.valid('json');
+    // A code for a new admin is requested by an admin (issue 6), never by the public.
+    if (otp_type === 'admin') {
+      const token = bearerToken(c);
+      if (token === undefined) return detail(c, 401, NOT_AUTHENTICATED);
+      const auth = await authenticate(ctx, token);
+      if (!auth) return detail(c, 401, INVALID_TOKEN);
+      if (!auth.user.is_admin) return detail(c, 403, NOT_PERMITTED);
+    }
+    const result = await sendCode(ctx, {
+      phoneNumber: phone_number,
+      purpose: otp_type,
+      clientAddress: clientAddress(c),
+    });
+    return answerSend(c, result, phone_number);
+  });
+
+  return new Hono<AuthEnv>()
+    .post('/account/send-otp/', ...sendOtp)
+    .post('/account/resend-otp/', ...sendOtp)
+
+    .post('/account/signup/', validate('json', signupRequest), async (c) => {
+      const result = await signUp(ctx, c.req.valid('json'));
+      if (!result.ok) {
+        return result.reason === 'registered'
+          ? fields(c, 'phone_number', ACCOUNT_EXISTS)
+          : fields(c, 'userotp', INVALID_CODE);
+      }
+      return c.json(
+        {
+          access_token: result.tokens.access,
+          refresh_token: result.tokens.refresh,
+          is_admin: result.user.is_admin,
+          message: 'Account created successfully',
+          user: result.user,
+        },
+        201,
+      );
+    })
+
+    .post('/account/login/', validate('json', loginRequest), async (c) => {
+      const result = await logIn(ctx, c.req.valid('json'));
+      if (!result.ok) {
+        return result.reason === 'throttled' ? detail(c, 429, TOO_MANY_LOGINS) : detail(c, 401, INVALID_LOGIN);
+      }
+      return c.json({
+        access_token: result.tokens.access,
+        refresh_token: result.tokens.refresh,
+        is_admin: result.user.is_admin,
+        message: 'Login successful',
+        user: result.user,
+      });
+    })
+
+    .post('/account/validate-token/', validate('json', validateTokenRequest), async (c) => {
+      const auth = await authenticate(ctx, c.req.valid('json').access);
+      if (!auth) return detail(c, 401, INVALID_TOKEN);
+      return c.json({ is_admin: auth.user.is_admin, user: auth.user });
+    })
+
+    .post('/account/refresh-token/', validate('json', refreshTokenRequest), async (c) => {
+      const rotated = await rotateSession(ctx, c.req.valid('json').refresh);
+      if (!rotated) return detail(c, 401, INVALID_TOKEN);
+      return c.json({
+        access: rotated.tokens.access,
+        refresh: rotated.tokens.refresh,
+        is_admin: rotated.user.is_admin,
+        user: rotated.user,
+      });
+    })
+
+    .post('/account/logout/', requireUser(ctx), validate('json', logoutRequest), async (c) => {
+      await endSession(ctx, { user: c.var.user, sessionId: c.var.sessionId }, c.req.valid('json').refresh);
+      return c.json({ message: 'Logout successfully...' });
+    })
+
+    .get('/account/user-profile/', requireUser(ctx), async (c) => {
+      const profile = await profileOf(ctx, c.var.user.id);
+      return profile ? c.json(profile) : detail(c, 401, INVALID_TOKEN);
+    })
+
+    .put(
+      '/account/user-profile/',
+      requireUser(ctx),
+      // Counted while the body streams in: a 2 GB upload is cut off at the limit, not buffered first.
+      bodyLimit({ maxSize: MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES, onError: (c) => detail(c, 413, IMAGE_TOO_LARGE) }),
+      validate('form', profileForm),
+      async (c) => {
+        const form = c.req.valid('form');
+        let picture: Buffer | undefined;
+        if (form.profile_picture instanceof File && form.profile_picture.size > 0) {
+          if (form.profile_picture.size > MAX_IMAGE_BYTES) return detail(c, 413, IMAGE_TOO_LARGE);
+          picture = Buffer.from(await form.profile_picture.arrayBuffer());
+          if (!(await isJpegOrPng(picture))) return fields(c, 'profile_picture', ONLY_IMAGES);
+        } else if (form.profile_picture !== undefined && typeof form.profile_picture !== 'string') {
+          return fields(c, 'profile_picture', ONLY_IMAGES);
+        }
+        await updateProfile(ctx, c.var.user.id, { name: form.name, picture });
+        return c.json({ message: 'Profile updated successfully!' });
+      },
+    )
+
+    .post('/account/change-password/', requireUser(ctx), validate('json', changePasswordRequest), async (c) => {
+      const result = await changePassword(ctx, c.var.user.id, c.req.valid('json'));
+      if (!result.ok) {
+        return result.reason === 'throttled' ? detail(c, 429, TOO_MANY_LOGINS) : fields(c, 'password', WRONG_PASSWORD);
+      }
+      return c.json({
+        message: 'Password changed successfully!',
+        access_token: result.tokens.access,
+        refresh_token: result.tokens.refresh,
+      });
+    })
+
+    .post('/account/forgot-password/', validate('json', forgotPasswordRequest), async (c) => {
+      const { phone_number } = c.req.valid('json');
+      const result = await sendCode(ctx, {
+        phoneNumber: phone_number,
+        purpose: 'password_reset',
+        clientAddress: clientAddress(c),
+      });
+      return answerSend(c, result, phone_number);
+    })
+
+    .post('/account/reset-password/', validate('json', resetPasswordRequest), async (c) => {
+      if (!(await resetPassword(ctx, c.req.valid('json')))) return fields(c, 'userotp', INVALID_CODE);
+      return c.json({ message: 'Password reset successfully!' });
+    });
+}

@@ -1,0 +1,158 @@
+import type { ChangePasswordRequest, LoginRequest, OtpType, Profile, SignupRequest } from '../../contract/account';
+import { findUserById, findUserByPhone, insertUser, updateUser } from '../db/repositories/users';
+import { saveImage } from '../media/image-store';
+import type { AccountContext } from './account-context';
+import { OTP_SECONDS, issueOtp, useOtp } from './otp';
+import { hashPassword, verifyPassword } from './passwords';
+import { toProfile } from './profiles';
+import {
+  LOGIN_FAILURES,
+  forgetEvents,
+  loginFailureKey,
+  recentEvents,
+  recordEvent,
+  sendLimits,
+  takeSlot,
+} from './rate-limits';
+import { type Tokens, endAllSessions, startSession } from './sessions';
+import { codeText } from './sms';
+
+export type SendCodeResult = 'sent' | 'registered' | 'too-many' | 'not-delivered';
+
+/**
+ * Texts a code for the purpose. A customer sign-up needs an unregistered number; a password reset answers the same
+ * whether the number is registered or not (so numbers cannot be probed) but only texts registered ones.
+ */
+export async function sendCode(
+  ctx: AccountContext,
+  request: { phoneNumber: string; purpose: OtpType; clientAddress: string },
+): Promise<SendCodeResult> {
+  const { phoneNumber, purpose } = request;
+  const registered = (await findUserByPhone(ctx.db, phoneNumber)) !== undefined;
+  if (registered && purpose !== 'password_reset') return 'registered';
+  if (!(await takeSlot(ctx, sendLimits(phoneNumber, request.clientAddress)))) return 'too-many';
+  if (purpose === 'password_reset' && !registered) return 'sent';
+
+  const code = await issueOtp(ctx, phoneNumber, purpose);
+  try {
+    await ctx.sms.sendSms(phoneNumber, await codeText(ctx.db, code, OTP_SECONDS));
+  } catch {
+    return 'not-delivered';
+  }
+  return 'sent';
+}
+
+export type SignupResult =
+  | { ok: true; tokens: Tokens; user: Profile }
+  | { ok: false; reason: 'registered' | 'invalid-code' };
+
+/** Creates a customer: `account_type` is not read, a sign-up never makes an admin. */
+export async function signUp(ctx: AccountContext, request: SignupRequest): Promise<SignupResult> {
+  if (await findUserByPhone(ctx.db, request.phone_number)) return { ok: false, reason: 'registered' };
+  if (!(await useOtp(ctx, request.phone_number, 'customer', request.userotp))) {
+    return { ok: false, reason: 'invalid-code' };
+  }
+  let userId: number;
+  try {
+    userId = await insertUser(ctx.db, {
+      name: request.name,
+      phone_number: request.phone_number,
+      password_hash: await hashPassword(request.password),
+      is_admin: 0,
+      created_at: ctx.clock().toISOString(),
+    });
+  } catch (error) {
+    // Two sign-ups for one number at the same moment: the unique index lets one through.
+    if (await findUserByPhone(ctx.db, request.phone_number)) return { ok: false, reason: 'registered' };
+    throw error;
+  }
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new Error('The new user vanished');
+  return { ok: true, tokens: await startSession(ctx, userId), user: toProfile(user) };
+}
+
+export type LoginResult = { ok: true; tokens: Tokens; user: Profile } | { ok: false; reason: 'invalid' | 'throttled' };
+
+// Verified against when the number is unknown, so an unknown number takes as long to refuse as a wrong password.
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Checks the password, slowing a number down after 5 failures in an hour and refusing it after 20. An unknown
+ * number counts, waits and answers exactly like a wrong password.
+ */
+export async function logIn(ctx: AccountContext, request: LoginRequest): Promise<LoginResult> {
+  const key = loginFailureKey(request.phone_number);
+  const failures = await recentEvents(ctx, key, LOGIN_FAILURES.windowMs);
+  if (failures >= LOGIN_FAILURES.refuseAfter) return { ok: false, reason: 'throttled' };
+  if (failures >= LOGIN_FAILURES.slowAfter) await ctx.sleep(LOGIN_FAILURES.delayMs);
+
+  const user = await findUserByPhone(ctx.db, request.phone_number);
+  const matches = user
+    ? await verifyPassword(user.password_hash, request.password)
+    : await verifyPassword(await (decoyHash ??= hashPassword('not anyone password')), request.password).then(
+        () => false,
+      );
+  if (!user || !matches) {
+    await recordEvent(ctx, key);
+    return { ok: false, reason: 'invalid' };
+  }
+  await forgetEvents(ctx, key);
+  return { ok: true, tokens: await startSession(ctx, user.id), user: toProfile(user) };
+}
+
+export async function profileOf(ctx: AccountContext, userId: number): Promise<Profile | null> {
+  const user = await findUserById(ctx.db, userId);
+  return user ? toProfile(user) : null;
+}
+
+/** Name and picture only: the phone number is the account's identity and never changes here. */
+export async function updateProfile(
+  ctx: AccountContext,
+  userId: number,
+  changes: { name?: string; picture?: Buffer },
+): Promise<void> {
+  const profilePicture = changes.picture ? await saveImage(ctx.dataDir, 'profiles', changes.picture) : undefined;
+  await updateUser(ctx.db, userId, {
+    ...(changes.name === undefined ? {} : { name: changes.name }),
+    ...(profilePicture === undefined ? {} : { profile_picture: profilePicture }),
+  });
+}
+
+export type ChangePasswordResult = { ok: true; tokens: Tokens } | { ok: false; reason: 'wrong-password' | 'throttled' };
+
+/**
+ * Every session of the user ends (a thief holding one is out); this device gets a new one. Wrong current passwords
+ * count as failed logins, so a stolen access token cannot be used to guess the password.
+ */
+export async function changePassword(
+  ctx: AccountContext,
+  userId: number,
+  request: ChangePasswordRequest,
+): Promise<ChangePasswordResult> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) return { ok: false, reason: 'wrong-password' };
+  const key = loginFailureKey(user.phone_number);
+  if ((await recentEvents(ctx, key, LOGIN_FAILURES.windowMs)) >= LOGIN_FAILURES.refuseAfter) {
+    return { ok: false, reason: 'throttled' };
+  }
+  if (!(await verifyPassword(user.password_hash, request.password))) {
+    await recordEvent(ctx, key);
+    return { ok: false, reason: 'wrong-password' };
+  }
+  await updateUser(ctx.db, userId, { password_hash: await hashPassword(request.new_password) });
+  await endAllSessions(ctx, userId);
+  return { ok: true, tokens: await startSession(ctx, userId) };
+}
+
+/** Sets a new password with a password_reset code; every session of the account ends. */
+export async function resetPassword(
+  ctx: AccountContext,
+  request: { phone_number: string; userotp: string; new_password: string },
+): Promise<boolean> {
+  const user = await findUserByPhone(ctx.db, request.phone_number);
+  if (!user || !(await useOtp(ctx, request.phone_number, 'password_reset', request.userotp))) return false;
+  await updateUser(ctx.db, user.id, { password_hash: await hashPassword(request.new_password) });
+  await endAllSessions(ctx, user.id);
+  await forgetEvents(ctx, loginFailureKey(user.phone_number));
+  return true;
+}

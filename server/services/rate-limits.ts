@@ -1,0 +1,56 @@
+import {
+  countRateLimitEvents,
+  deleteRateLimitEvent,
+  deleteRateLimitEventsBefore,
+  deleteRateLimitEventsOfKey,
+  insertRateLimitEvent,
+} from '../db/repositories/rate-limit-events';
+import { type AccountContext, isoAt, isoBefore } from './account-context';
+
+export const HOUR_MS = 60 * 60 * 1000;
+/** Events older than the longest window of any limit below count for nothing and are deleted. */
+const KEEP_EVENTS_MS = HOUR_MS;
+
+export interface Limit {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/** Code sends: 5 an hour per number, 20 an hour per client address. */
+export const sendLimits = (phoneNumber: string, clientAddress: string): Limit[] => [
+  { key: `otp-send:number:${phoneNumber}`, max: 5, windowMs: HOUR_MS },
+  { key: `otp-send:address:${clientAddress}`, max: 20, windowMs: HOUR_MS },
+];
+
+/** Failed logins of one number in the last hour: slowed after 5, refused after 20. */
+export const LOGIN_FAILURES = { slowAfter: 5, refuseAfter: 20, delayMs: 1000, windowMs: HOUR_MS };
+export const loginFailureKey = (phoneNumber: string) => `login-failure:number:${phoneNumber}`;
+
+/**
+ * Counts one event against every limit, or none when any limit is already reached. The event is written before
+ * counting, so two instances racing for the last slot both see each other (and at worst both are refused).
+ */
+export async function takeSlot(ctx: AccountContext, limits: Limit[]): Promise<boolean> {
+  const now = ctx.clock();
+  await deleteRateLimitEventsBefore(ctx.db, isoBefore(now, KEEP_EVENTS_MS));
+  const ids = await Promise.all(limits.map((limit) => insertRateLimitEvent(ctx.db, limit.key, isoAt(now))));
+  const counts = await Promise.all(
+    limits.map((limit) => countRateLimitEvents(ctx.db, limit.key, isoBefore(now, limit.windowMs))),
+  );
+  if (limits.every((limit, index) => (counts[index] ?? 0) <= limit.max)) return true;
+  await Promise.all(ids.map((id) => deleteRateLimitEvent(ctx.db, id)));
+  return false;
+}
+
+export async function recentEvents(ctx: AccountContext, key: string, windowMs: number): Promise<number> {
+  return countRateLimitEvents(ctx.db, key, isoBefore(ctx.clock(), windowMs));
+}
+
+export async function recordEvent(ctx: AccountContext, key: string): Promise<void> {
+  await insertRateLimitEvent(ctx.db, key, isoAt(ctx.clock()));
+}
+
+export async function forgetEvents(ctx: AccountContext, key: string): Promise<void> {
+  await deleteRateLimitEventsOfKey(ctx.db, key);
+}

@@ -1,0 +1,112 @@
+import type { Profile } from '../../contract/account';
+import {
+  deleteSessionsExpiredBefore,
+  findSessionById,
+  findSessionByRefreshHash,
+  insertSession,
+  markReplaced,
+  revokeSessionRow,
+  revokeSessionsOfUser,
+} from '../db/repositories/sessions';
+import { findUserById } from '../db/repositories/users';
+import type { SessionRow } from '../db/schema';
+import { type AccountContext, isoAfter, isoAt } from './account-context';
+import { toProfile } from './profiles';
+import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
+
+/** A refresh token is good for a week after it was issued; every use replaces it with a new one. */
+export const REFRESH_TOKEN_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface Tokens {
+  access: string;
+  refresh: string;
+}
+
+export interface Authenticated {
+  user: Profile;
+  sessionId: number;
+}
+
+const isLive = (session: SessionRow, now: Date) => session.revoked_at === null && session.expires_at > isoAt(now);
+
+async function issue(ctx: AccountContext, userId: number, now: Date): Promise<{ sessionId: number; tokens: Tokens }> {
+  const refresh = newRefreshToken();
+  const sessionId = await insertSession(ctx.db, {
+    user_id: userId,
+    refresh_hash: hashRefreshToken(refresh),
+    created_at: isoAt(now),
+    expires_at: isoAfter(now, REFRESH_TOKEN_MS),
+  });
+  const access = await signAccessToken(ctx.secret, { userId, sessionId }, now);
+  return { sessionId, tokens: { access, refresh } };
+}
+
+export async function startSession(ctx: AccountContext, userId: number): Promise<Tokens> {
+  const now = ctx.clock();
+  await deleteSessionsExpiredBefore(ctx.db, isoAt(now));
+  return (await issue(ctx, userId, now)).tokens;
+}
+
+/**
+ * Trades a refresh token for a new pair. A token that was already traded means two parties hold it (one of them
+ * stole it): the session it led to is revoked, so both have to log in again.
+ */
+export async function rotateSession(
+  ctx: AccountContext,
+  refresh: string,
+): Promise<{ tokens: Tokens; user: Profile } | null> {
+  const now = ctx.clock();
+  const session = await findSessionByRefreshHash(ctx.db, hashRefreshToken(refresh));
+  if (!session) return null;
+  if (session.replaced_by !== null) {
+    await revokeSuccessors(ctx, session, now);
+    return null;
+  }
+  if (!isLive(session, now)) return null;
+  const user = await findUserById(ctx.db, session.user_id);
+  if (!user) return null;
+
+  const rotated = await ctx.db.transaction().execute(async (trx) => {
+    const next = await issue({ ...ctx, db: trx }, user.id, now);
+    // Another request may have traded the same token a moment ago: then this one is the reuse.
+    return (await markReplaced(trx, session.id, next.sessionId, isoAt(now))) ? next : null;
+  });
+  if (!rotated) {
+    const current = await findSessionById(ctx.db, session.id);
+    if (current) await revokeSuccessors(ctx, current, now);
+    return null;
+  }
+  return { tokens: rotated.tokens, user: toProfile(user) };
+}
+
+async function revokeSuccessors(ctx: AccountContext, session: SessionRow, now: Date): Promise<void> {
+  let nextId = session.replaced_by;
+  while (nextId !== null) {
+    await revokeSessionRow(ctx.db, nextId, isoAt(now));
+    nextId = (await findSessionById(ctx.db, nextId))?.replaced_by ?? null;
+  }
+}
+
+/** The user behind a bearer access token, as long as its session is live and the user still exists. */
+export async function authenticate(ctx: AccountContext, accessToken: string): Promise<Authenticated | null> {
+  const now = ctx.clock();
+  const claims = await verifyAccessToken(ctx.secret, accessToken, now);
+  if (!claims) return null;
+  const session = await findSessionById(ctx.db, claims.sessionId);
+  if (!session || session.user_id !== claims.userId || !isLive(session, now)) return null;
+  const user = await findUserById(ctx.db, claims.userId);
+  return user ? { user: toProfile(user), sessionId: session.id } : null;
+}
+
+/** Ends the session of the bearer and, when given, the session of a refresh token of the same user. */
+export async function endSession(ctx: AccountContext, auth: Authenticated, refresh: string | undefined): Promise<void> {
+  const at = isoAt(ctx.clock());
+  await revokeSessionRow(ctx.db, auth.sessionId, at);
+  if (refresh === undefined) return;
+  const session = await findSessionByRefreshHash(ctx.db, hashRefreshToken(refresh));
+  if (session && session.user_id === auth.user.id) await revokeSessionRow(ctx.db, session.id, at);
+}
+
+export async function endAllSessions(ctx: AccountContext, userId: number): Promise<void> {
+  await revokeSessionsOfUser(ctx.db, userId, isoAt(ctx.clock()));
+}

@@ -1,0 +1,22 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/database';
+import { getRestaurantInfo } from '../db/repositories/restaurant-info';
+import type { Env } from '../env';
+import type { Clock } from './account-context';
+import { httpSms } from './sms-http';
+import { outboxSms } from './sms-outbox';
+import type { SmsProvider } from './sms-provider';
+
+export function createSmsProvider(
+  env: Pick<Env, 'sms'>,
+  deps: { db: Db; logger: Logger; clock: Clock; print?: (line: string) => void },
+): SmsProvider {
+  if (env.sms.provider === 'http') return httpSms(env.sms, deps.logger);
+  return outboxSms(deps);
+}
+
+/** Spec §9 codes are 4 digits and live 300 s; the text names the restaurant when it has been set up. */
+export async function codeText(db: Db, code: string, seconds: number): Promise<string> {
+  const name = (await getRestaurantInfo(db))?.name ?? 'Restaurant';
+  return `Your ${name} code is ${code}. It expires in ${Math.round(seconds / 60)} minutes.`;
+}

@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sign, verify } from 'hono/jwt';
+
+/** Access tokens live 5 hours (decisions §2), as long as the cookie that carries them. */
+export const ACCESS_TOKEN_SECONDS = 5 * 60 * 60;
+// One algorithm, fixed on both sides: a token naming any other (none, RS256 with our secret as a "public key") fails.
+const ALGORITHM = 'HS256';
+
+export interface AccessClaims {
+  userId: number;
+  sessionId: number;
+}
+
+export function signAccessToken(secret: string, claims: AccessClaims, now: Date): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return sign(
+    {
+      sub: String(claims.userId),
+      sid: claims.sessionId,
+      typ: 'access',
+      iat: issuedAt,
+      exp: issuedAt + ACCESS_TOKEN_SECONDS,
+    },
+    secret,
+    ALGORITHM,
+  );
+}
+
+/** The claims of a genuine, unexpired access token, or null for anything else. */
+export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<AccessClaims | null> {
+  let payload: Record<string, unknown>;
+  try {
+    // Times are checked below against the injected clock rather than by the library against the system's.
+    payload = await verify(token, secret, { alg: ALGORITHM, exp: false, iat: false, nbf: false });
+  } catch {
+    return null;
+  }
+  const { sub, sid, typ, exp } = payload;
+  if (typ !== 'access' || typeof exp !== 'number' || exp * 1000 <= now.getTime()) return null;
+  if (typeof sub !== 'string' || !/^[1-9]\d{0,9}$/.test(sub) || typeof sid !== 'number' || !Number.isSafeInteger(sid)) {
+    return null;
+  }
+  return { userId: Number(sub), sessionId: sid };
+}
+
+/** Refresh tokens are opaque random strings; only their hash is stored. */
+export const newRefreshToken = () => randomBytes(32).toString('base64url');
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertUser } from '../../server/db/repositories/users';
+import { now } from '../../server/db/database';
+import { hashPassword } from '../../server/services/passwords';
+import {
+  type ApiClient,
+  PASSWORD,
+  apiClient,
+  freshNumber,
+  latestCode,
+  manualClock,
+  signedUpCustomer,
+} from './support/account-client';
+import { makeTestApp } from './support/test-app';
+import { openTestDatabase, type TestDatabase } from './support/test-database';
+
+let t: TestDatabase;
+let clock: ReturnType<typeof manualClock>;
+let built: ReturnType<typeof makeTestApp>;
+let api: ApiClient;
+let addresses = 0;
+
+beforeAll(async () => {
+  t = await openTestDatabase();
+  clock = manualClock();
+  built = makeTestApp(t.db, t.env, { clock: clock.now });
+});
+afterAll(async () => {
+  await t.destroy();
+});
+// Each test calls from its own address, so the per-address send limit of one test never spills into the next.
+beforeEach(() => {
+  api = apiClient(built.app, { address: `198.51.100.${(addresses += 1)}` });
+});
+
+const signupBody = (phoneNumber: string, userotp: string, extra: Record<string, unknown> = {}) => ({
+  name: 'Sita Gurung',
+  phone_number: phoneNumber,
+  password: PASSWORD,
+  confirm_password: PASSWORD,
+  userotp,
+  account_type: 'customer',
+  ...extra,
+});
+const sendCode = (phoneNumber: string, otp_type = 'customer') =>
+  api.post('/account/send-otp/', { phone_number: phoneNumber, otp_type });
+const wrongCodeFor = (code: string) => (code === '0000' ? '1111' : '0000');
+
+describe('POST /account/send-otp/', () => {
+  it('texts a 4-digit code naming the restaurant and valid for 5 minutes', async () => {
+    const phone = freshNumber();
+    const response = await sendCode(phone);
+    expect(response).toMatchObject({ status: 200, body: { message: `OTP sent successfully to ${phone}` } });
+    const [row] = await t.db.selectFrom('sms_outbox').selectAll().where('to_number', '=', phone).execute();
+    expect(row?.text).toMatch(/^Your Restaurant code is \d{4}\. It expires in 5 minutes\.$/);
+  });
+
+  it('stores the code hashed, never as the digits', async () => {
+    const phone = freshNumber();
+    await sendCode(phone);
+    const code = await latestCode(t.db, phone);
+    const [row] = await t.db.selectFrom('otp_codes').selectAll().where('phone_number', '=', phone).execute();
+    expect(row?.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.code_hash).not.toContain(code);
+    expect(row?.expires_at).toBe(new Date(clock.now().getTime() + 300_000).toISOString());
+  });
+
+  it('refuses a number that already has an account', async () => {
+    const { phoneNumber } = await signedUpCustomer(api, t.db);
+    expect(await sendCode(phoneNumber)).toMatchObject({
+      status: 400,
+      body: { phone_number: ['An account with this phone number already exists.'] },
+    });
+  });
+
+  it('validates the body with the contract messages', async () => {
+    expect(await api.post('/account/send-otp/', { phone_number: '12345', otp_type: 'customer' })).toMatchObject({
+      status: 400,
+      body: { phone_number: ['contact number must be 10 digits'] },
+    });
+    expect((await api.post('/account/send-otp/', { phone_number: freshNumber(), otp_type: 'boss' })).status).toBe(400);
+  });
+
+  it('sends admin codes to admins only', async () => {
+    const phone = freshNumber();
+    expect(await sendCode(phone, 'admin')).toMatchObject({
+      status: 401,
+      body: { detail: 'Authentication credentials were not provided.' },
+    });
+    const customer = await signedUpCustomer(api, t.db);
+    expect(
+      await api.post('/account/send-otp/', { phone_number: phone, otp_type: 'admin' }, { token: customer.access }),
+    ).toMatchObject({ status: 403, body: { detail: 'You do not have permission to perform this action.' } });
+
+    const adminPhone = freshNumber();
+    await insertUser(t.db, {
+      name: 'Boss',
+      phone_number: adminPhone,
+      password_hash: await hashPassword(PASSWORD),
+      is_admin: 1,
+      created_at: now(),
+    });
+    const login = await api.post('/account/login/', { phone_number: adminPhone, password: PASSWORD });
+    const token = String(login.body.access_token);
+    expect((await api.post('/account/send-otp/', { phone_number: phone, otp_type: 'admin' }, { token })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('codes', () => {
+  it('die after 5 wrong tries: the right code is refused afterwards', async () => {
+    const phone = freshNumber();
+    await sendCode(phone);
+    const code = await latestCode(t.db, phone);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(await api.post('/account/signup/', signupBody(phone, wrongCodeFor(code)))).toMatchObject({
+        status: 400,
+        body: { userotp: ['Invalid or expired code.'] },
+      });
+    }
+    expect(await api.post('/account/signup/', signupBody(phone, code))).toMatchObject({
+      status: 400,
+      body: { userotp: ['Invalid or expired code.'] },
+    });
+  });
+
+  it('survive 4 wrong tries', async () => {
+    const phone = freshNumber();
+    await sendCode(phone);
+    const code = await latestCode(t.db, phone);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await api.post('/account/signup/', signupBody(phone, wrongCodeFor(code)))).status).toBe(400);
+    }
+    expect((await api.post('/account/signup/', signupBody(phone, code))).status).toBe(201);
+  });
+
+  it('expire at 300 s', async () => {
+    const live = freshNumber();
+    const dead = freshNumber();
+    await sendCode(live);
+    await sendCode(dead);
+    clock.advance(299_000);
+    expect((await api.post('/account/signup/', signupBody(live, await latestCode(t.db, live)))).status).toBe(201);
+    clock.advance(1_000);
+    expect(await api.post('/account/signup/', signupBody(dead, await latestCode(t.db, dead)))).toMatchObject({
+      status: 400,
+      body: { userotp: ['Invalid or expired code.'] },
+    });
+  });
+
+  it('are single use', async () => {
+    const phone = freshNumber();
+    await sendCode(phone);
+    const code = await latestCode(t.db, phone);
+    expect((await api.post('/account/reset-password/', resetBody(phone, code))).status).toBe(400);
+    expect((await api.post('/account/signup/', signupBody(phone, code))).status).toBe(201);
+    // The account exists now; the same code cannot reset its password either.
+    expect((await api.post('/account/reset-password/', resetBody(phone, code))).status).toBe(400);
+  });
+
+  it('die when a new one is sent (resend)', async () => {
+    const phone = freshNumber();
+    await sendCode(phone);
+    const first = await latestCode(t.db, phone);
+    const codeRows = () => t.db.selectFrom('otp_codes').select('id').where('phone_number', '=', phone).execute();
+    const [firstRow] = await codeRows();
+    expect(await api.post('/account/resend-otp/', { phone_number: phone, otp_type: 'customer' })).toMatchObject({
+      status: 200,
+      body: { message: `OTP sent successfully to ${phone}` },
+    });
+    const second = await latestCode(t.db, phone);
+    const rows = await codeRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).not.toBe(firstRow?.id);
+    // One resend in 10 000 draws the same digits, which then rightly work.
+    if (second !== first) expect((await api.post('/account/signup/', signupBody(phone, first))).status).toBe(400);
+    expect((await api.post('/account/signup/', signupBody(phone, second))).status).toBe(201);
+  });
+
+  it('are bound to their purpose', async () => {
+    const { phoneNumber } = await signedUpCustomer(api, t.db);
+    await api.post('/account/forgot-password/', { phone_number: phoneNumber });
+    const resetCode = await latestCode(t.db, phoneNumber);
+    const stranger = freshNumber();
+    expect((await api.post('/account/signup/', signupBody(stranger, resetCode))).status).toBe(400);
+  });
+});
+
+describe('send limits', () => {
+  it('allow 5 sends an hour per number, then 429', async () => {
+    const phone = freshNumber();
+    for (let send = 1; send <= 5; send += 1) expect((await sendCode(phone)).status).toBe(200);
+    const refused = await api.post('/account/resend-otp/', { phone_number: phone, otp_type: 'customer' });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { detail: 'Too many codes requested. Please try again later.' },
+    });
+    // The number is limited wherever the request comes from.
+    const elsewhere = await api.post(
+      '/account/send-otp/',
+      { phone_number: phone, otp_type: 'customer' },
+      { address: '192.0.2.99' },
+    );
+    expect(elsewhere.status).toBe(429);
+    clock.advance(3_600_001);
+    expect((await sendCode(phone)).status).toBe(200);
+  });
+
+  it('allow 20 sends an hour per client address, then 429', async () => {
+    for (let send = 1; send <= 20; send += 1) expect((await sendCode(freshNumber())).status).toBe(200);
+    expect(await sendCode(freshNumber())).toMatchObject({
+      status: 429,
+      body: { detail: 'Too many codes requested. Please try again later.' },
+    });
+    // Another address is not affected.
+    const elsewhere = await api.post(
+      '/account/send-otp/',
+      { phone_number: freshNumber(), otp_type: 'customer' },
+      { address: '192.0.2.77' },
+    );
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('keep their counts in the database, shared by every instance', async () => {
+    const phone = freshNumber();
+    const other = makeTestApp(t.db, t.env, { clock: clock.now });
+    const otherApi = apiClient(other.app, { address: '192.0.2.50' });
+    for (let send = 1; send <= 3; send += 1) expect((await sendCode(phone)).status).toBe(200);
+    for (let send = 1; send <= 2; send += 1) {
+      expect((await otherApi.post('/account/send-otp/', { phone_number: phone, otp_type: 'customer' })).status).toBe(
+        200,
+      );
+    }
+    expect((await otherApi.post('/account/send-otp/', { phone_number: phone, otp_type: 'customer' })).status).toBe(429);
+  });
+});
+
+const resetBody = (phoneNumber: string, userotp: string, password = 'New@4567') => ({
+  phone_number: phoneNumber,
+  userotp,
+  new_password: password,
+  confirm_password: password,
+});
+
+describe('forgot and reset password', () => {
+  it('answer the same for an unknown number and text only registered ones', async () => {
+    const { phoneNumber } = await signedUpCustomer(api, t.db);
+    const unknown = freshNumber();
+    const known = await api.post('/account/forgot-password/', { phone_number: phoneNumber });
+    const stranger = await api.post('/account/forgot-password/', { phone_number: unknown });
+    expect(known).toMatchObject({ status: 200, body: { message: `OTP sent successfully to ${phoneNumber}` } });
+    expect(stranger).toMatchObject({ status: 200, body: { message: `OTP sent successfully to ${unknown}` } });
+    expect(await t.db.selectFrom('sms_outbox').selectAll().where('to_number', '=', unknown).execute()).toEqual([]);
+  });
+
+  it('validate the number with the screen message', async () => {
+    expect(await api.post('/account/forgot-password/', { phone_number: '98' })).toMatchObject({
+      status: 400,
+      body: { phone_number: ['Please enter a valid 10-digit phone number.'] },
+    });
+  });
+
+  it('set a new password with the code, end every session and refuse the old password', async () => {
+    const customer = await signedUpCustomer(api, t.db);
+    await api.post('/account/forgot-password/', { phone_number: customer.phoneNumber });
+    const code = await latestCode(t.db, customer.phoneNumber);
+    expect(await api.post('/account/reset-password/', resetBody(customer.phoneNumber, code))).toMatchObject({
+      status: 200,
+      body: { message: 'Password reset successfully!' },
+    });
+    expect((await api.get('/account/user-profile/', { token: customer.access })).status).toBe(401);
+    expect((await api.post('/account/refresh-token/', { refresh: customer.refresh })).status).toBe(401);
+    expect(
+      (await api.post('/account/login/', { phone_number: customer.phoneNumber, password: customer.password })).status,
+    ).toBe(401);
+    expect(
+      (await api.post('/account/login/', { phone_number: customer.phoneNumber, password: 'New@4567' })).status,
+    ).toBe(200);
+  });
+
+  it('refuse a wrong code and mismatched passwords', async () => {
+    const customer = await signedUpCustomer(api, t.db);
+    await api.post('/account/forgot-password/', { phone_number: customer.phoneNumber });
+    const code = await latestCode(t.db, customer.phoneNumber);
+    expect(
+      await api.post('/account/reset-password/', resetBody(customer.phoneNumber, wrongCodeFor(code))),
+    ).toMatchObject({
+      status: 400,
+      body: { userotp: ['Invalid or expired code.'] },
+    });
+    expect(
+      await api.post('/account/reset-password/', {
+        ...resetBody(customer.phoneNumber, code),
+        confirm_password: 'Other@123',
+      }),
+    ).toMatchObject({ status: 400, body: { confirm_password: ['Passwords must match'] } });
+  });
+});

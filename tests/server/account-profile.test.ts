@@ -1,0 +1,133 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { variantPath } from '../../contract/media';
+import { mediaDirOf } from '../../server/media/image-store';
+import { type ApiClient, apiClient, fromAddress, signedUpCustomer } from './support/account-client';
+import { makeTestApp } from './support/test-app';
+import { openTestDatabase, type TestDatabase } from './support/test-database';
+
+let t: TestDatabase;
+let built: ReturnType<typeof makeTestApp>;
+let api: ApiClient;
+let png: Buffer;
+let jpeg: Buffer;
+
+beforeAll(async () => {
+  t = await openTestDatabase();
+  built = makeTestApp(t.db, t.env);
+  api = apiClient(built.app);
+  png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2980b9' } })
+    .png()
+    .toBuffer();
+  jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .toBuffer();
+});
+afterAll(async () => {
+  await t.destroy();
+});
+
+function putProfile(token: string | undefined, fields: Record<string, string | Blob>, fileName = 'me.png') {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value instanceof Blob) form.append(key, value, fileName);
+    else form.append(key, value);
+  }
+  return built.app.request(
+    '/api/account/user-profile/',
+    { method: 'PUT', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} },
+    fromAddress('203.0.113.10'),
+  );
+}
+
+describe('GET /account/user-profile/', () => {
+  it('answers the profile of the bearer', async () => {
+    const customer = await signedUpCustomer(api, t.db);
+    expect(await api.get('/account/user-profile/', { token: customer.access })).toMatchObject({
+      status: 200,
+      body: {
+        id: customer.user.id,
+        name: 'Ram Thapa',
+        phone_number: customer.phoneNumber,
+        profile_picture: null,
+        is_admin: false,
+        created_at: expect.any(String),
+      },
+    });
+  });
+});
+
+describe('PUT /account/user-profile/', () => {
+  it('updates the name and stores a PNG with its web-sized variants; the phone number stays', async () => {
+    const customer = await signedUpCustomer(api, t.db);
+    const response = await putProfile(customer.access, {
+      name: '  Hari Bahadur ',
+      phone_number: '9999999999',
+      profile_picture: new Blob([new Uint8Array(png)], { type: 'image/png' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: 'Profile updated successfully!' });
+
+    const profile = await api.get('/account/user-profile/', { token: customer.access });
+    expect(profile.body).toMatchObject({ name: 'Hari Bahadur', phone_number: customer.phoneNumber });
+    const picture = String(profile.body.profile_picture);
+    expect(picture).toMatch(/^\/media\/profiles\/[0-9a-f]+\.webp$/);
+    for (const size of ['thumb', 'card', 'detail'] as const) {
+      const file = join(mediaDirOf(t.dataDir), ...variantPath(picture, size).split('/').slice(2));
+      expect((await stat(file)).size).toBeGreaterThan(0);
+    }
+    const served = await built.app.request(`/api${picture}`);
+    expect(served.headers.get('Content-Type')).toBe('image/webp');
+  });
+
+  it('accepts a JPEG even when its declared type lies', async () => {
+    const customer = await signedUpCustomer(api, t.db);
+    const response = await putProfile(
+      customer.access,
+      { profile_picture: new Blob([new Uint8Array(jpeg)], { type: 'application/octet-stream' }) },
+      'photo.bin',
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses a text file named .png, and a GIF', async () => {
+    const customer = await signedUpCustomer(api, t.db);
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    const fakes = [
+      new Blob(['just some text, honest'], { type: 'image/png' }),
+      new Blob([new Uint8Array(gif)], { type: 'image/png' }),
+      // Right magic bytes, then nothing an image decoder accepts.
+      new Blob([new Uint8Array(Buffer.concat([png.subarray(0, 16), Buffer.from('garbage')]))], { type: 'image/png' }),
+    ];
+    for (const fake of fakes) {
+      const response = await putProfile(customer.access, { profile_picture: fake }, 'picture.png');
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ profile_picture: ['Only image files are allowed'] });
+    }
+    const profile = await api.get('/account/user-profile/', { token: customer.access });
+    expect(profile.body.profile_picture).toBeNull();
+  });
+
+  it('validates the name like sign-up does', async () => {
+    const customer = await signedUpCustomer(api, t.db);
+    const response = await putProfile(customer.access, { name: ' A ' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ name: ['firstname must be at least 2 characters'] });
+  });
+
+  it('refuses a body over 40 MB with 413 while it streams', async () => {
+    const customer = await signedUpCustomer(api, t.db);
+    const huge = new Blob([new Uint8Array(Buffer.concat([png, Buffer.alloc(41_943_040)]))], { type: 'image/png' });
+    const response = await putProfile(customer.access, { profile_picture: huge });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ detail: 'Image must be less than 40MB' });
+  });
+
+  it('needs a token', async () => {
+    expect((await putProfile(undefined, { name: 'Nobody' })).status).toBe(401);
+  });
+});
