@@ -37,3 +37,9 @@ export type MealWire = z.input<typeof meal>;
 export const mealList = z.array(meal);
 export const mealPage = paged(meal);
 export type MealPage = z.infer<typeof mealPage>;
+
+/** GET /meal/search/?search= : ranked, at most MAX_SEARCH_RESULTS; a blank search finds nothing. */
+export const MAX_SEARCH_RESULTS = 50;
+export const mealSearchQuery = z.object({ search: z.optional(z.string().check(z.maxLength(200))) });
+export const mealSearchResults = z.object({ results: z.array(meal) });
+export type MealSearchResults = z.infer<typeof mealSearchResults>;

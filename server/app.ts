@@ -14,6 +14,8 @@ import { aboutRoutes } from './routes/about';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { mealRoutes } from './routes/meal';
+import { mealAdminRoutes } from './routes/meal-admin';
+import { mealSocialRoutes } from './routes/meal-social';
 import { type AccountContext, type Clock, realSleep, systemClock } from './services/account-context';
 import { createSmsProvider } from './services/sms';
 import type { SmsProvider } from './services/sms-provider';
@@ -46,7 +48,9 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
   const api = new Hono()
     .use(rejectMalformedJson())
     .route('/', healthRoutes(db, dialectOf(env), logger))
-    .route('/', mealRoutes(db))
+    .route('/', mealRoutes(db, dialectOf(env)))
+    .route('/', mealAdminRoutes(accounts))
+    .route('/', mealSocialRoutes(accounts))
     .route('/', aboutRoutes(db))
     .route('/', accountRoutes(accounts))
     .route('/', devRoutes(db, env))

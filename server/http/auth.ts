@@ -7,6 +7,8 @@ import { authenticate } from '../services/sessions';
 export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
 export const INVALID_TOKEN = 'Your session has expired. Please log in again.';
 export const NOT_PERMITTED = 'You do not have permission to perform this action.';
+/** Spec §5's warning, the 403 of every customer-only action (decisions §3). */
+export const ADMIN_REFUSED = "you can't perform this action as admin...";
 
 export type AuthEnv = { Variables: { user: Profile; sessionId: number } };
 
@@ -21,20 +23,27 @@ const unauthorized = (c: Context, message: string) => {
   return c.json({ detail: message }, 401);
 };
 
-const authenticated = (ctx: AccountContext, adminOnly: boolean) =>
+const authenticated = (ctx: AccountContext, role: 'any' | 'admin' | 'customer') =>
   createMiddleware<AuthEnv>(async (c, next) => {
     const token = bearerToken(c);
     if (token === undefined) return unauthorized(c, NOT_AUTHENTICATED);
     const auth = await authenticate(ctx, token);
     if (!auth) return unauthorized(c, INVALID_TOKEN);
-    if (adminOnly && !auth.user.is_admin) return c.json({ detail: NOT_PERMITTED }, 403);
+    if (role === 'admin' && !auth.user.is_admin) return c.json({ detail: NOT_PERMITTED }, 403);
+    if (role === 'customer' && auth.user.is_admin) return c.json({ detail: ADMIN_REFUSED }, 403);
     c.set('user', auth.user);
     c.set('sessionId', auth.sessionId);
     await next();
   });
 
 /** A signed-in user (bearer access token of a live session of an existing user) in `c.var.user`; 401 otherwise. */
-export const requireUser = (ctx: AccountContext) => authenticated(ctx, false);
+export const requireUser = (ctx: AccountContext) => authenticated(ctx, 'any');
 
 /** Like requireUser, and 403 for anyone who is not an admin. */
-export const requireAdmin = (ctx: AccountContext) => authenticated(ctx, true);
+export const requireAdmin = (ctx: AccountContext) => authenticated(ctx, 'admin');
+
+/**
+ * Like requireUser, and 403 with the spec's admin warning for an admin: cart, checkout, favourites and reviews are
+ * a customer's own (decisions §3, deny by default).
+ */
+export const requireCustomer = (ctx: AccountContext) => authenticated(ctx, 'customer');

@@ -1,14 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, variantPath } from '../../contract/media';
+import { MAX_INPUT_PIXELS } from './image-check';
 
 const FOLDER = /^[a-z0-9-]+$/;
-/** Photos of food stay good-looking at this quality and a 480-wide card stays far below 40 KB. */
+/** Photos of food stay good-looking at this quality and a 480-wide card stays below 40 KB (bench/card-image.mjs). */
 const WEBP_QUALITY = 72;
+/**
+ * The encoder's slowest, best effort for the small widths a phone loads on every menu page (about 5% fewer bytes,
+ * a few milliseconds at these sizes); the default for the 1200-wide detail image, where it would cost much more.
+ */
+const WEBP_EFFORT = { thumb: 6, card: 6, detail: 4 } as const;
 
 export const mediaDirOf = (dataDir: string) => join(dataDir, 'media');
+
+const STORED_PATH = /^\/media\/[a-z0-9-]+\/[0-9a-f]+\.webp$/;
+const fileOf = (dataDir: string, path: string) => join(mediaDirOf(dataDir), ...path.split('/').slice(2));
 
 /**
  * Stores an image (PNG, JPEG, or SVG for the demo artwork) as WebP at each width of contract/media.ts and returns
@@ -22,7 +31,7 @@ export async function saveImage(dataDir: string, folder: string, input: Buffer):
   await mkdir(directory, { recursive: true });
 
   // Decode (and rasterise an SVG) once; every width is resized from these pixels.
-  const { data, info } = await sharp(input)
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: IMAGE_WIDTHS.detail, withoutEnlargement: true })
     .raw()
@@ -30,19 +39,28 @@ export async function saveImage(dataDir: string, folder: string, input: Buffer):
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
   const base = `/media/${folder}/${randomBytes(12).toString('hex')}.webp`;
-  const fileOf = (path: string) => join(mediaDirOf(dataDir), ...path.split('/').slice(2));
   const outputs = await Promise.all(
     (Object.keys(IMAGE_WIDTHS) as Array<keyof typeof IMAGE_WIDTHS>).map(async (size) => ({
       size,
       bytes: await pixels()
         .resize({ width: IMAGE_WIDTHS[size], withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
+        .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT[size] })
         .toBuffer(),
     })),
   );
   for (const { size, bytes } of outputs) {
-    await writeFile(fileOf(variantPath(base, size)), bytes);
-    if (size === 'detail') await writeFile(fileOf(base), bytes);
+    await writeFile(fileOf(dataDir, variantPath(base, size)), bytes);
+    if (size === 'detail') await writeFile(fileOf(dataDir, base), bytes);
   }
   return base;
+}
+
+/**
+ * Removes an image saveImage stored, with all its widths. Paths it did not make are left alone, so a bad value in
+ * the database can never point this at another file.
+ */
+export async function deleteImage(dataDir: string, path: string | null): Promise<void> {
+  if (path === null || !STORED_PATH.test(path)) return;
+  const sizes = Object.keys(IMAGE_WIDTHS) as Array<keyof typeof IMAGE_WIDTHS>;
+  await Promise.all([path, ...sizes.map((size) => variantPath(path, size))].map((file) => rm(fileOf(dataDir, file), { force: true })));
 }

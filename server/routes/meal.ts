@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import { pageQuery } from '../../contract/common';
-import type { Db } from '../db/database';
+import { mealSearchQuery } from '../../contract/meal';
+import type { DatabaseDialect, Db } from '../db/database';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { validate } from '../http/validation';
 import { allCategories } from '../services/categories';
 import { allMeals, latestMeals, mealById, mealPage, mealsOfCategory } from '../services/meals';
+import { searchMenu } from '../services/search';
 
-export function mealRoutes(db: Db) {
+export function mealRoutes(db: Db, dialect: DatabaseDialect) {
   const mealDetail = createFactory().createHandlers(validate('param', idParam), async (c) => {
     const meal = await mealById(db, c.req.valid('param').id);
     return meal ? c.json(meal) : notFound(c);
@@ -28,6 +30,11 @@ export function mealRoutes(db: Db) {
       // The spec writes this one without a trailing slash, unlike its neighbours: both are accepted.
       .get('/meal/meals/:id', ...mealDetail)
       .get('/meal/meals/:id/', ...mealDetail)
+
+      // Ranked matches from the search index; a blank search finds nothing (the app sends none, spec §4).
+      .get('/meal/search/', validate('query', mealSearchQuery), async (c) =>
+        c.json({ results: await searchMenu(db, dialect, c.req.valid('query').search ?? '') }),
+      )
 
       .get('/meal/latest-meal/', async (c) => c.json(await latestMeals(db)))
 

@@ -8,7 +8,7 @@ import { paisaToRupees } from './money';
 export const DEFAULT_PAGE_SIZE = 8;
 export const LATEST_MEALS = 8;
 
-function toMeal(record: MealRecord): Meal {
+export function toMeal(record: MealRecord): Meal {
   const averageHalves = record.rating_halves_average == null ? null : Number(record.rating_halves_average);
   return {
     id: record.id,

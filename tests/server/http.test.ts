@@ -217,7 +217,7 @@ describe('request logs', () => {
     const requests = logLines.filter((line) => line.msg === 'request');
     expect(requests).toEqual([
       expect.objectContaining({ method: 'GET', path: '/api/meal/meals/', status: 400, ms: expect.any(Number) }),
-      expect.objectContaining({ method: 'POST', path: '/api/meal/meals/', status: 404, ms: expect.any(Number) }),
+      expect.objectContaining({ method: 'POST', path: '/api/meal/meals/', status: 401, ms: expect.any(Number) }),
     ]);
     expect(JSON.stringify(logLines)).not.toMatch(/secret/);
   });

@@ -39,3 +39,27 @@ export async function countCategories(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(count);
 }
+
+/** Names are compared without case: "momo" and "Momo" would be the same tab. */
+export function findCategoryByName(db: Db, name: string): Promise<Pick<CategoryRow, 'id' | 'name'> | undefined> {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name'])
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function renameCategory(db: Db, id: number, name: string): Promise<boolean> {
+  const { numUpdatedRows } = await db.updateTable('categories').set({ name }).where('id', '=', id).executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
+/** Its meals go with it (decisions §4), and with them their carts, favourites and reviews. */
+export async function deleteCategory(db: Db, id: number): Promise<boolean> {
+  const { numDeletedRows } = await db.deleteFrom('categories').where('id', '=', id).executeTakeFirst();
+  return numDeletedRows > 0n;
+}
+
+export async function categoryWithCount(db: Db, id: number): Promise<CategoryWithCount | undefined> {
+  return (await listCategoriesWithCounts(db)).find((category) => category.id === id);
+}

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
-import type { NewMeal } from '../schema';
+import type { MealRow, NewMeal } from '../schema';
 
 /** Newest first; the id breaks ties so pages never overlap or skip. */
 function selectMeals(db: Db) {
@@ -61,4 +61,79 @@ export async function countMeals(db: Db): Promise<number> {
 export async function insertMeal(db: Db, meal: NewMeal): Promise<number> {
   const { id } = await db.insertInto('meals').values(meal).returning('id').executeTakeFirstOrThrow();
   return id;
+}
+
+export type MealChanges = Partial<Omit<NewMeal, 'id' | 'created_at'>>;
+
+export async function updateMeal(db: Db, id: number, changes: MealChanges): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('meals').set(changes).where('id', '=', id).execute();
+}
+
+export type MealImages = Pick<MealRow, 'main_image' | 'image1' | 'image2'>;
+
+export function findMealImages(db: Db, id: number): Promise<MealImages | undefined> {
+  return db.selectFrom('meals').select(['main_image', 'image1', 'image2']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function mealExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('meals').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Carts, favourites and reviews go with it (foreign keys); order lines keep their copy and lose the link. */
+export async function deleteMeal(db: Db, id: number): Promise<boolean> {
+  const { numDeletedRows } = await db.deleteFrom('meals').where('id', '=', id).executeTakeFirst();
+  return numDeletedRows > 0n;
+}
+
+export function listMealImagesOfCategory(db: Db, categoryId: number): Promise<MealImages[]> {
+  return db.selectFrom('meals').select(['main_image', 'image1', 'image2']).where('category_id', '=', categoryId).execute();
+}
+
+/**
+ * At most this many matches, the newest, are ranked. A menu has far fewer meals than this, so in practice every
+ * match is ranked; on a huge catalogue a very common word ("momo" in 3,000 meals) costs the same as on a small one
+ * instead of growing with the number of matches.
+ */
+export const RANKED_CANDIDATES = 1000;
+
+/**
+ * The best matches of a search, as full records in rank order: the index does the matching and the ranking, the
+ * page's rows are read afterwards by id. `terms` are letters, digits and marks only (services/search.ts); each is
+ * a prefix term, all of them must match.
+ */
+export async function searchMeals(
+  db: Db,
+  dialect: 'sqlite' | 'postgres',
+  terms: string[],
+  limit: number,
+): Promise<MealRecord[]> {
+  const ranked =
+    dialect === 'sqlite'
+      ? // bm25 weights: name, description, ingredients, category. bm25 is lower for a better match.
+        sql<{ id: number }>`select id from (
+            select rowid as id, bm25(meal_search, 10.0, 1.0, 3.0, 5.0) as rank
+            from meal_search where meal_search match ${terms.map((term) => `"${term}"*`).join(' ')}
+            order by rowid desc limit ${RANKED_CANDIDATES}
+          ) as candidates order by rank, id desc limit ${limit}`
+      : sql<{ id: number }>`select id from (
+            select id, search_vector, query from meals,
+              (select ${sql.join(
+                terms.map((term) => sql`to_tsquery('simple', quote_literal(cast(${term} as text)) || ':*')`),
+                sql` && `,
+              )} as query) as q
+            where search_vector @@ query
+            order by id desc limit ${RANKED_CANDIDATES}
+          ) as candidates order by ts_rank(search_vector, query) desc, id desc limit ${limit}`;
+  const matches = (await ranked.execute(db)).rows;
+  if (matches.length === 0) return [];
+  const records = await selectMeals(db)
+    .where(
+      'meals.id',
+      'in',
+      matches.map((match) => Number(match.id)),
+    )
+    .execute();
+  const byId = new Map(records.map((record) => [record.id, record]));
+  return matches.flatMap((match) => byId.get(Number(match.id)) ?? []);
 }

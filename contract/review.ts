@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+import { id } from './common';
+
+/** Spec §5's review form: 1 to 5 stars in half steps, 10 to 500 characters of text. */
+export const REVIEW_MESSAGES = {
+  ratingRequired: 'Rating is required',
+  ratingMin: 'Rating must be at least 1.0',
+  ratingMax: 'Rating cannot exceed 5.0',
+  ratingStep: 'Rating must be in steps of 0.5',
+  reviewRequired: 'Review is required',
+  reviewShort: 'Review must be at least 10 characters long',
+  reviewLong: 'Review cannot exceed 500 characters',
+  mealRequired: 'Meal is required',
+  mealUnknown: 'Meal does not exist',
+} as const;
+const m = REVIEW_MESSAGES;
+
+const mealRef = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^\d+$/, m.mealUnknown))], { error: m.mealRequired }),
+  z.pipe(z.transform((value: string | number) => Number(value)), z.number().check(z.int(), z.positive(m.mealUnknown), z.maximum(2_147_483_647, m.mealUnknown))),
+);
+
+export const reviewRequest = z.object({
+  meal_id: mealRef,
+  rating: z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/, m.ratingRequired))], {
+      error: m.ratingRequired,
+    }),
+    z.pipe(
+      z.transform((value: string | number) => Number(value)),
+      z.number().check(
+        z.minimum(1, m.ratingMin),
+        z.maximum(5, m.ratingMax),
+        z.refine((value) => Number.isInteger(value * 2), m.ratingStep),
+      ),
+    ),
+  ),
+  review: z.pipe(
+    z.transform((value) => (typeof value === 'string' ? value.trim() || undefined : value)),
+    z.string({ error: m.reviewRequired }).check(
+      z.minLength(10, m.reviewShort),
+      z.maxLength(500, m.reviewLong),
+    ),
+  ),
+});
+export type ReviewRequest = z.infer<typeof reviewRequest>;
+
+export const review = z.object({
+  id,
+  rating: z.number(),
+  review: z.string(),
+  created_at: z.string(),
+  user: z.object({ name: z.string() }),
+});
+export type Review = z.infer<typeof review>;
+
+export const reviewList = z.object({ results: z.array(review) });
+export type ReviewList = z.infer<typeof reviewList>;
+
+export const reviewSaved = z.object({ message: z.string(), review });
+
+export const mealIdQuery = z.object({ meal_id: mealRef });

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { FAVORITE_MESSAGES, favoriteRequest, favoriteStatusQuery } from '../../contract/favorite';
+import type { FieldErrors } from '../../contract/common';
+import { mealIdQuery, REVIEW_MESSAGES, reviewRequest } from '../../contract/review';
+import { type AuthEnv, requireCustomer } from '../http/auth';
+import { notFound } from '../http/errors';
+import { validate } from '../http/validation';
+import type { AccountContext } from '../services/account-context';
+import { favoriteMeal, favoritesOf, isFavorited, unfavoriteMeal } from '../services/favorites';
+import { reviewsOfMeal, submitReview } from '../services/reviews';
+
+/**
+ * Reviews (read by anyone, written by customers) and favourites (a customer's own). Admins get the spec's warning
+ * (decisions §3: these are customer actions, and what is not granted is denied).
+ */
+export function mealSocialRoutes(ctx: AccountContext) {
+  return new Hono<AuthEnv>()
+    .get('/meal/review-rating/', validate('query', mealIdQuery), async (c) => {
+      const reviews = await reviewsOfMeal(ctx.db, c.req.valid('query').meal_id);
+      return reviews ? c.json({ results: reviews }) : notFound(c);
+    })
+
+    .post('/meal/review-rating/', requireCustomer(ctx), validate('json', reviewRequest), async (c) => {
+      const review = await submitReview(ctx.db, c.var.user.id, c.req.valid('json'));
+      if (!review) return c.json({ meal_id: [REVIEW_MESSAGES.mealUnknown] } satisfies FieldErrors, 400);
+      return c.json({ message: 'Review submitted successfully!', review }, 201);
+    })
+
+    .post('/meal/favorite-meal/', requireCustomer(ctx), validate('json', favoriteRequest), async (c) => {
+      if (!(await favoriteMeal(ctx.db, c.var.user.id, c.req.valid('json').meal))) {
+        return c.json({ meal: [FAVORITE_MESSAGES.mealUnknown] } satisfies FieldErrors, 400);
+      }
+      return c.json({ message: FAVORITE_MESSAGES.added });
+    })
+
+    .get('/meal/favorite-meal/', requireCustomer(ctx), async (c) => {
+      const mealId = c.req.query('meal_id');
+      if (mealId === undefined) return c.json(await favoritesOf(ctx.db, c.var.user.id));
+      const query = favoriteStatusQuery.safeParse({ meal_id: mealId });
+      if (!query.success) return c.json({ meal_id: [FAVORITE_MESSAGES.mealUnknown] } satisfies FieldErrors, 400);
+      return c.json({ is_favorited: await isFavorited(ctx.db, c.var.user.id, query.data.meal_id) });
+    })
+
+    .delete('/meal/favorite-meal/', requireCustomer(ctx), validate('json', favoriteRequest), async (c) => {
+      await unfavoriteMeal(ctx.db, c.var.user.id, c.req.valid('json').meal);
+      return c.json({ message: FAVORITE_MESSAGES.removed });
+    });
+}

@@ -1,0 +1,242 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES } from '../../contract/meal-admin';
+import { categoryList, mealList } from '../../contract/meal';
+import { seedDatabase } from '../../server/demo/seed';
+import { checkImage } from '../../server/media/image-check';
+import { saveImage } from '../../server/media/image-store';
+import { file, mealForm, roles, send, smallJpeg, smallPng } from './support/meal-fixtures';
+import { PNG_SIGNATURE, pixelBomb, pngChunk } from './support/png-bytes';
+import { makeTestApp } from './support/test-app';
+import { openTestDatabase, type TestDatabase } from './support/test-database';
+import { loadTinyCatalog } from './support/tiny-catalog';
+
+let t: TestDatabase;
+let app: ReturnType<typeof makeTestApp>['app'];
+let tokens: Awaited<ReturnType<typeof roles>>;
+let momoId: number;
+
+beforeAll(async () => {
+  t = await openTestDatabase({ DEMO_DATA: '1' });
+  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
+  ({ app } = makeTestApp(t.db, t.env));
+  tokens = await roles(app, t.db, t.env);
+  momoId = categoryList.parse((await send(app, 'GET', '/meal/categories/')).body).find((c) => c.name === 'Momo')?.id as number;
+});
+afterAll(async () => {
+  await t.destroy();
+});
+
+const mealCount = async () => mealList.parse((await send(app, 'GET', '/meal/meals/')).body).length;
+
+const BOUNDARY = 'test-boundary-7d3f';
+const CHUNK = 64 * 1024;
+
+/**
+ * A multipart body streamed in 64 KB chunks: the text fields of a valid meal, then a main_image of `fileBytes`
+ * bytes that starts with a PNG signature and goes on with zeros. Counts the bytes the server pulled from it.
+ */
+function streamedUpload(fileBytes: number) {
+  const fields: Record<string, string> = {
+    name: 'Big Momo',
+    price: '250',
+    half_plate_price: '140',
+    meal_type: 'Plate',
+    ingredients: 'chicken, flour',
+    description: 'd'.repeat(120),
+    category_id: String(momoId),
+    is_non_veg: 'true',
+  };
+  const head = Buffer.from(
+    Object.entries(fields)
+      .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('') +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="main_image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  const total = head.length + fileBytes + tail.length;
+  let sent = 0;
+  let fileSent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === 0) {
+        const first = Buffer.concat([head, PNG_SIGNATURE]);
+        fileSent = PNG_SIGNATURE.length;
+        sent += first.length;
+        controller.enqueue(first);
+        return;
+      }
+      if (fileSent < fileBytes) {
+        const size = Math.min(CHUNK, fileBytes - fileSent);
+        fileSent += size;
+        sent += size;
+        controller.enqueue(new Uint8Array(size));
+        return;
+      }
+      sent += tail.length;
+      controller.enqueue(tail);
+      controller.close();
+    },
+  });
+  return {
+    stream,
+    total,
+    pulled: () => sent,
+    headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}
+
+describe('upload size (decisions §4: 40 MB = 41943040 bytes)', () => {
+  it('refuses a 100 MB image with 413 as soon as it passes 40 MB, without reading the rest', async () => {
+    const upload = streamedUpload(100 * 1024 * 1024);
+    const before = await mealCount();
+    const response = await send(app, 'POST', '/meal/meals/', { token: tokens.admin, body: upload.stream, headers: upload.headers });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ detail: 'Image must be less than 40MB' });
+    expect(upload.pulled()).toBeLessThan(MAX_IMAGE_BYTES + 4 * CHUNK);
+    expect(upload.pulled()).toBeLessThan(upload.total / 2);
+    expect(await mealCount()).toBe(before);
+  });
+
+  it('refuses 40 MB + 1 byte with 413, and takes exactly 40 MB to the content check', async () => {
+    const over = streamedUpload(MAX_IMAGE_BYTES + 1);
+    const refused = await send(app, 'POST', '/meal/meals/', { token: tokens.admin, body: over.stream, headers: over.headers });
+    expect(refused.status).toBe(413);
+    expect(refused.body).toEqual({ detail: 'Image must be less than 40MB' });
+
+    const exact = streamedUpload(MAX_IMAGE_BYTES);
+    const checked = await send(app, 'POST', '/meal/meals/', { token: tokens.admin, body: exact.stream, headers: exact.headers });
+    expect(checked.status).toBe(400);
+    expect(checked.body).toEqual({ main_image: ['Only image files are allowed'] });
+  });
+
+  it('refuses a declared Content-Length over the limit before reading a byte of the body', async () => {
+    const upload = streamedUpload(200 * 1024 * 1024);
+    const response = await send(app, 'POST', '/meal/meals/', {
+      token: tokens.admin,
+      body: upload.stream,
+      headers: { ...upload.headers, 'Content-Length': String(upload.total) },
+    });
+    expect(response.status).toBe(413);
+    expect(upload.pulled()).toBeLessThanOrEqual(CHUNK + 4096);
+  });
+
+  it('refuses a visitor before reading the upload', async () => {
+    const upload = streamedUpload(100 * 1024 * 1024);
+    const response = await send(app, 'POST', '/meal/meals/', { body: upload.stream, headers: upload.headers });
+    expect(response.status).toBe(401);
+    expect(upload.pulled()).toBeLessThanOrEqual(CHUNK + 4096);
+  });
+
+  it('applies the same limit to an update', async () => {
+    const upload = streamedUpload(MAX_IMAGE_BYTES + 1);
+    const meals = mealList.parse((await send(app, 'GET', '/meal/meals/')).body);
+    const response = await send(app, 'PATCH', `/meal/${meals[0]?.id}/update/`, {
+      token: tokens.admin,
+      body: upload.stream,
+      headers: upload.headers,
+    });
+    expect(response.status).toBe(413);
+  });
+});
+
+describe('image content (decisions §4: JPEG or PNG by content, not by name)', () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+  const html = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
+  const polyglots = async () => {
+    const png = await smallPng();
+    const jpeg = await smallJpeg();
+    const withText = Buffer.concat([
+      png.subarray(0, 33),
+      pngChunk('tEXt', Buffer.from('Comment\0<script>alert(1)</script>', 'latin1')),
+      png.subarray(33),
+    ]);
+    return {
+      'text named .png': Buffer.from('just some text, not a picture'),
+      'HTML named .png': Buffer.from(html),
+      'SVG named .png': Buffer.from(svg),
+      'a PNG signature followed by HTML': Buffer.concat([PNG_SIGNATURE, Buffer.from(html)]),
+      'a real PNG with HTML after its end': Buffer.concat([png, Buffer.from(html)]),
+      'a real PNG with a script in a text chunk': withText,
+      'a real JPEG with HTML after its end': Buffer.concat([jpeg, Buffer.from(html)]),
+      'a truncated PNG': png.subarray(0, png.length - 40),
+      'a truncated JPEG': jpeg.subarray(0, Math.floor(jpeg.length / 2)),
+      'a GIF': await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer(),
+      'a WebP': await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).webp().toBuffer(),
+    };
+  };
+
+  it('accepts real PNG and JPEG files whatever their names say', async () => {
+    expect(await checkImage(await smallPng())).toBe('png');
+    expect(await checkImage(await smallJpeg())).toBe('jpeg');
+    const response = await send(app, 'POST', '/meal/meals/', {
+      token: tokens.admin,
+      form: await mealForm(momoId, { main_image: file(await smallJpeg(), 'photo.txt', 'text/plain') }),
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it('refuses text, HTML, SVG, polyglots, truncated files and other formats named .png', async () => {
+    const before = await mealCount();
+    for (const [label, bytes] of Object.entries(await polyglots())) {
+      for (const field of ['main_image', 'image1', 'image2']) {
+        const response = await send(app, 'POST', '/meal/meals/', {
+          token: tokens.admin,
+          form: await mealForm(momoId, { [field]: file(bytes, 'photo.png') }),
+        });
+        expect(response.status, `${label} as ${field}`).toBe(400);
+        expect(response.body, label).toEqual({ [field]: ['Only image files are allowed'] });
+      }
+    }
+    expect(await mealCount()).toBe(before);
+  });
+
+  it('refuses a pixel bomb quickly, from its header', async () => {
+    const bomb = pixelBomb();
+    expect(bomb.length).toBeLessThan(2000);
+    const started = performance.now();
+    const response = await send(app, 'POST', '/meal/meals/', {
+      token: tokens.admin,
+      form: await mealForm(momoId, { main_image: file(bomb, 'tiny.png') }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ main_image: ['Image dimensions are too large'] });
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('never lets the image store decode a pixel bomb either', async () => {
+    await expect(saveImage(t.dataDir, 'meals', pixelBomb(20_000, 20_000))).rejects.toThrow(/pixel limit/i);
+  });
+
+  it('refuses a file in a field that is not an image field', async () => {
+    const form = await mealForm(momoId);
+    form.append('document', file(await smallPng(), 'x.png'));
+    const response = await send(app, 'POST', '/meal/meals/', { token: tokens.admin, form });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ document: ['Unexpected file'] });
+  });
+
+  it('refuses text sent in an image field', async () => {
+    const response = await send(app, 'POST', '/meal/meals/', {
+      token: tokens.admin,
+      form: await mealForm(momoId, { image1: '/media/meals/someone-elses.webp' }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ image1: ['Only image files are allowed'] });
+  });
+
+  it('answers 400 for a body that is not a form', async () => {
+    const bad = await send(app, 'POST', '/meal/meals/', {
+      token: tokens.admin,
+      body: 'name=Momo',
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(bad.status).toBe(400);
+    const cut = await send(app, 'POST', '/meal/meals/', {
+      token: tokens.admin,
+      body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="name"\r\n\r\nMomo`,
+      headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    expect(cut.status).toBe(400);
+  });
+});
