@@ -61,8 +61,10 @@ export async function buildIfStale({ log = console.log, stdio = 'inherit' } = {}
   const reason = staleReason();
   if (!reason) return true;
   log(`Building the app (${reason})…`);
+  // Always a production build: called from inside vitest, NODE_ENV=test would give a development React bundle.
+  const env = { ...process.env, NODE_ENV: 'production' };
   for (const args of [['panda', 'codegen'], ['vite', 'build']]) {
-    const code = await run('npx', args, { stdio });
+    const code = await run('npx', args, { stdio, env });
     if (code !== 0) {
       log(`npx ${args.join(' ')} failed with exit code ${code}`);
       return false;
