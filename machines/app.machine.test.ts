@@ -2,22 +2,56 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import type { RestaurantInfo } from '../contract/about';
 import type { Category, Meal } from '../contract/meal';
+import type { Profile } from '../contract/account';
 import { createAppLogic, type AppApi } from './app.machine';
+import { selectAuth } from './auth.machine';
 import type { NotifyEvent } from './notify';
-import { ok } from './result';
+import { failure, ok } from './result';
 
 const categories: Category[] = [{ id: 1, name: 'Momo', meal_count: 2 }];
 const meal = { id: 10, name: 'Chicken Momo' } as Meal;
 const restaurant = { name: 'Himalayan Kitchen' } as RestaurantInfo;
+const sita: Profile = {
+  id: 2,
+  name: 'Sita',
+  phone_number: '9811111111',
+  profile_picture: null,
+  is_admin: false,
+  created_at: '2026-01-01T00:00:00Z',
+};
 
 function fakeApi() {
   return {
-    restoreSession: vi.fn(async () => ok({ name: 'Sita', isAdmin: false, profilePicture: null })),
+    validateSession: vi.fn(async () => ok({ is_admin: false, user: sita })),
+    refreshSession: vi.fn(async () => failure('Token is invalid or expired', 401)),
+    saveTokens: vi.fn(),
+    clearTokens: vi.fn(),
+    logIn: vi.fn(async () =>
+      ok({ access_token: 'a2', refresh_token: 'r2', is_admin: false, message: 'Login successful', user: sita }),
+    ),
+    logOut: vi.fn(async () => ok({ message: 'Logout successfully...' })),
+    loadProfile: vi.fn(async () => ok(sita)),
+    updateProfile: vi.fn(async () => ok('Profile updated successfully!')),
+    changePassword: vi.fn(async () =>
+      ok({ message: 'Password changed successfully!', tokens: { access: 'a3', refresh: 'r3' } }),
+    ),
     listCategories: vi.fn(async () => ok(categories)),
     listMeals: vi.fn(async () => ok([meal])),
     latestMeals: vi.fn(async () => ok([meal, meal])),
     restaurantInfo: vi.fn(async () => ok(restaurant)),
     addToCart: vi.fn(async () => ok({ message: 'Meal added to your cart.', count: 3 })),
+    sendOtp: vi.fn(async () => ok({ message: 'OTP sent successfully.' })),
+    resendOtp: vi.fn(async () => ok({ message: 'OTP resent successfully.' })),
+    signUp: vi.fn(async () => failure('Invalid or expired code.', 400)),
+    forgotPassword: vi.fn(async () => ok({ message: 'OTP sent successfully to 9812345678' })),
+    resetPassword: vi.fn(async () => ok({ message: 'Password reset successfully.' })),
+    mealPage: vi.fn(async () => ok({ meal, reviews: [] })),
+    searchMeals: vi.fn(async () => ok([meal])),
+    submitReview: vi.fn(async () => ok('Review submitted successfully!')),
+    isFavorited: vi.fn(async () => ok(false)),
+    addFavorite: vi.fn(async () => ok('Added to favorites!')),
+    removeFavorite: vi.fn(async () => ok('Removed from favorites!')),
+    listFavorites: vi.fn(async () => ok([])),
   } satisfies AppApi;
 }
 
@@ -37,7 +71,28 @@ function start() {
 describe('createAppLogic: one root owning the long-lived actors', () => {
   it('makes every child reachable by its system id', () => {
     const { app } = start();
-    const ids = ['auth', 'cartCount', 'menuFilter', 'categories', 'meals', 'latestMeals', 'restaurant'] as const;
+    const ids = [
+      'auth',
+      'cartCount',
+      'menuFilter',
+      'categories',
+      'meals',
+      'latestMeals',
+      'restaurant',
+      'signupDraft',
+      'signup',
+      'otp',
+      'forgotPassword',
+      'login',
+      'logout',
+      'profile',
+      'changePassword',
+      'search',
+      'mealDetail',
+      'reviewForm',
+      'favorite',
+      'favoriteMeals',
+    ] as const;
     for (const id of ids) {
       expect(app.system.get(id), id).toBeDefined();
       expect(app.getSnapshot().children[id], id).toBe(app.system.get(id));
@@ -45,12 +100,12 @@ describe('createAppLogic: one root owning the long-lived actors', () => {
     app.stop();
   });
 
-  it('restores the session once at start and asks for nothing else until a screen subscribes', async () => {
+  it('validates the session once at start and asks for nothing else until a screen subscribes', async () => {
     const { api, app, child } = start();
     await settle();
-    expect(api.restoreSession).toHaveBeenCalledTimes(1);
+    expect(api.validateSession).toHaveBeenCalledTimes(1);
     expect(child('auth').getSnapshot().value).toBe('signedIn');
-    const { restoreSession: _, ...reads } = api;
+    const { validateSession: _, ...reads } = api;
     for (const [name, read] of Object.entries(reads)) expect(read, name).not.toHaveBeenCalled();
     app.stop();
   });
@@ -79,5 +134,65 @@ describe('createAppLogic: one root owning the long-lived actors', () => {
     expect(child('cartCount').getSnapshot().context.count).toBe(3);
     expect(toasts).toEqual([{ type: 'notify', level: 'success', message: 'Meal added to your cart.' }]);
     app.stop();
+  });
+
+  describe('the account flows reach the auth actor by its system id', () => {
+    const signedInUser = (child: (id: string) => AnyActorRef) => selectAuth(child('auth').getSnapshot()).user;
+
+    it('a login signs in through api.logIn and keeps the tokens in cookies for 18000 s', async () => {
+      const { api, app, child } = start();
+      child('auth').send({ type: 'auth.logout' });
+      child('login').send({ type: 'login.change', field: 'phone_number', value: '9811111111' });
+      child('login').send({ type: 'login.change', field: 'password', value: 'Demo@1234' });
+      child('login').send({ type: 'login.submit' });
+      await settle();
+      expect(api.logIn).toHaveBeenCalledWith({ phone_number: '9811111111', password: 'Demo@1234' });
+      expect(signedInUser(child)).toMatchObject({ name: 'Sita', phoneNumber: '9811111111' });
+      expect(api.saveTokens).toHaveBeenCalledWith({ access: 'a2', refresh: 'r2' }, { access: 18_000, refresh: 18_000 });
+      app.stop();
+    });
+
+    it('logout ends the session on the server, then signs out and clears the cookies', async () => {
+      const { api, app, child } = start();
+      await settle();
+      child('logout').send({ type: 'logout.open' });
+      await settle();
+      expect(api.logOut).toHaveBeenCalledTimes(1);
+      expect(api.clearTokens).toHaveBeenCalledTimes(1);
+      expect(child('auth').getSnapshot().value).toBe('signedOut');
+      app.stop();
+    });
+
+    it("a profile update reaches the navbar's user", async () => {
+      const { api, app, child } = start();
+      await settle();
+      child('profile').send({ type: 'profile.open', signedIn: true });
+      await settle();
+      api.loadProfile.mockResolvedValue(ok({ ...sita, name: 'Sita Sharma' }));
+      child('profile').send({ type: 'profile.edit.open' });
+      child('profile').send({ type: 'profile.edit.name', name: 'Sita Sharma' });
+      child('profile').send({ type: 'profile.edit.submit' });
+      await settle();
+      expect(api.updateProfile).toHaveBeenCalledWith({ name: 'Sita Sharma', picture: null });
+      expect(signedInUser(child)?.name).toBe('Sita Sharma');
+      app.stop();
+    });
+
+    it('a password change keeps this device signed in on the new tokens', async () => {
+      const { api, app, child } = start();
+      await settle();
+      for (const [field, value] of [
+        ['password', 'Demo@1234'],
+        ['new_password', 'Better@99'],
+        ['confirm_password', 'Better@99'],
+      ] as const) {
+        child('changePassword').send({ type: 'changePassword.change', field, value });
+      }
+      child('changePassword').send({ type: 'changePassword.submit' });
+      await settle();
+      expect(api.saveTokens).toHaveBeenCalledWith({ access: 'a3', refresh: 'r3' }, { access: 18_000, refresh: 18_000 });
+      expect(child('auth').getSnapshot().value).toBe('signedIn');
+      app.stop();
+    });
   });
 });

@@ -1,49 +1,106 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import { authMachine, selectAuth, type SessionUser } from './auth.machine';
+import type { Profile } from '../contract/account';
+import type { RefreshedSession, SessionTokens, TokenLifetimes, ValidatedSession } from './account-api';
+import {
+  authMachine,
+  REFRESHED_LIFETIMES,
+  selectAuth,
+  SESSION_LIFETIMES,
+  type AuthEvent,
+  type SessionUser,
+  type SignedInSession,
+} from './auth.machine';
 import { failure, ok, type Result } from './result';
 import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from './testing/graph-replay';
 
-const invocation = authMachine.getStateNodeById('auth.checking').invoke[0]!.id;
-const DONE = `xstate.done.actor.${invocation}`;
-const ERROR = `xstate.error.actor.${invocation}`;
+const VALIDATED = 'xstate.done.actor.validate';
+const VALIDATE_THREW = 'xstate.error.actor.validate';
+const REFRESHED = 'xstate.done.actor.refresh';
+const REFRESH_THREW = 'xstate.error.actor.refresh';
 
-const customer: SessionUser = { name: 'Sita', isAdmin: false, profilePicture: null };
-const admin: SessionUser = { name: 'Ram', isAdmin: true, profilePicture: '/media/profiles/ram.webp' };
+const profile = (id: number, name: string, isAdmin: boolean): Profile => ({
+  id,
+  name,
+  phone_number: `98${String(id).padStart(8, '0')}`,
+  profile_picture: isAdmin ? '/media/profiles/ram.webp' : null,
+  is_admin: isAdmin,
+  created_at: '2026-01-01T00:00:00Z',
+});
+const sita = profile(2, 'Sita', false);
+const ram = profile(1, 'Ram', true);
+const sessionUser = (user: Profile): SessionUser => ({
+  name: user.name,
+  phoneNumber: user.phone_number,
+  isAdmin: user.is_admin,
+  profilePicture: user.profile_picture,
+});
+
+const login = (user: Profile): SignedInSession => ({
+  access_token: `access-${user.id}`,
+  refresh_token: `refresh-${user.id}`,
+  is_admin: user.is_admin,
+  user,
+});
+const rotated: SessionTokens = { access: 'access-rotated', refresh: 'refresh-rotated' };
+const renewed: SessionTokens = { access: 'access-new-password', refresh: 'refresh-new-password' };
+const renamed: Profile = { ...sita, name: 'Sita Sharma', profile_picture: '/media/profiles/sita.webp' };
+
+const validated = (user: Profile): Result<ValidatedSession> => ok({ is_admin: user.is_admin, user });
+const refreshed = (user: Profile): Result<RefreshedSession> => ok({ is_admin: user.is_admin, user, tokens: rotated });
 
 const edges = edgesOf(authMachine, {
   events: (state) => [
+    { type: 'auth.signedIn', session: login(sita) },
+    { type: 'auth.signedIn', session: login(ram) },
     { type: 'auth.unauthorized' },
     { type: 'auth.logout' },
-    ...(state.matches('checking')
+    { type: 'auth.profileChanged', user: renamed },
+    { type: 'auth.tokensRenewed', tokens: renewed },
+    ...(state.matches({ checking: 'validating' })
       ? [
-          { type: DONE, output: ok(customer) },
-          { type: DONE, output: ok(admin) },
-          // Access and refresh token both refused.
-          { type: DONE, output: failure('Token is invalid or expired', 401) },
-          { type: ERROR, error: new Error('restoreSession threw') },
+          { type: VALIDATED, output: validated(sita) },
+          { type: VALIDATED, output: validated(ram) },
+          // No access cookie, or the server refused it.
+          { type: VALIDATED, output: failure('Token is invalid or expired', 401) },
+          { type: VALIDATE_THREW, error: new Error('validateSession threw') },
+        ]
+      : []),
+    ...(state.matches({ checking: 'refreshing' })
+      ? [
+          { type: REFRESHED, output: refreshed(sita) },
+          { type: REFRESHED, output: refreshed(ram) },
+          { type: REFRESHED, output: failure('Token is invalid or expired', 401) },
+          { type: REFRESH_THREW, error: new Error('refreshSession threw') },
         ]
       : []),
   ],
 });
 
+type CookieWrite = { save: SessionTokens; lifetimes: TokenLifetimes } | 'clear';
+
 interface World {
-  /** How many times the fake asked the server to restore the session. */
-  restores: number;
+  /** The session checks the fakes were asked for, in order. */
+  calls: Array<'validate' | 'refresh'>;
+  cookies: CookieWrite[];
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function harness(): Harness<World> {
-  let world: World = { restores: 0 };
-  let pending: { resolve: (value: Result<SessionUser>) => void; reject: (error: unknown) => void } | null = null;
+  let world: World = { calls: [], cookies: [] };
+  const pending: Record<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }> = {};
+  const check = <T>(name: 'validate' | 'refresh') =>
+    fromPromise<Result<T>>(() => {
+      world.calls.push(name);
+      return new Promise((resolve, reject) => (pending[name] = { resolve: resolve as (value: unknown) => void, reject }));
+    });
   const actor = createActor(
     authMachine.provide({
-      actors: {
-        restoreSession: fromPromise<Result<SessionUser>>(() => {
-          world.restores += 1;
-          return new Promise((resolve, reject) => (pending = { resolve, reject }));
-        }),
+      actors: { validateSession: check<ValidatedSession>('validate'), refreshSession: check<RefreshedSession>('refresh') },
+      actions: {
+        saveTokens: (_, { tokens, lifetimes }) => world.cookies.push({ save: tokens, lifetimes }),
+        clearTokens: () => world.cookies.push('clear'),
       },
     }),
   );
@@ -51,78 +108,149 @@ function harness(): Harness<World> {
   return {
     snapshot: () => actor.getSnapshot(),
     async perform(event) {
-      if (event.type === DONE || event.type === ERROR) {
-        if (!pending) throw new Error(`${event.type} without a session check in flight`);
-        if (event.type === DONE) pending.resolve(event.output as Result<SessionUser>);
-        else pending.reject(event.error);
-        pending = null;
+      const answered = /^xstate\.(done|error)\.actor\.(validate|refresh)$/.exec(event.type);
+      if (answered) {
+        const [, outcome, name] = answered;
+        const waiting = pending[name!];
+        if (!waiting) throw new Error(`${event.type} without a ${name} in flight`);
+        if (outcome === 'done') waiting.resolve(event.output);
+        else waiting.reject(event.error);
+        delete pending[name!];
         await settle();
       } else {
-        actor.send(event as never);
+        actor.send(event as AuthEvent);
       }
     },
     take: () => {
       const seen = world;
-      world = { restores: 0 };
+      world = { calls: [], cookies: [] };
       return seen;
     },
     stop: () => actor.stop(),
   };
 }
 
-const restored = (test: (output: Result<SessionUser>) => boolean) => (from: AnyMachineSnapshot, event: GraphEvent) =>
-  from.matches('checking') && event.type === DONE && test(event.output as Result<SessionUser>);
 const view = (snapshot: AnyMachineSnapshot) => selectAuth(snapshot as Parameters<typeof selectAuth>[0]);
+const sent = (type: AuthEvent['type']) => (_: AnyMachineSnapshot, event: GraphEvent) => event.type === type;
+const answered =
+  (type: string, test: (output: Result<{ user: Profile }>) => boolean) => (_: AnyMachineSnapshot, event: GraphEvent) =>
+    event.type === type && test(event.output as Result<{ user: Profile }>);
 
-const signedOut: Rule<World>['holds'] = (_, __, to, world) => {
-  expect(view(to)).toEqual({ status: 'signedOut', role: 'visitor', user: null });
-  expect(to.context.user).toBeNull();
-  expect(world.restores).toBe(0);
-};
+const signedOutAfter =
+  (cookies: CookieWrite[]): Rule<World>['holds'] =>
+  (_, __, to, world) => {
+    expect(view(to)).toEqual({ status: 'signedOut', role: 'visitor', user: null });
+    expect(to.context.user).toBeNull();
+    expect(world).toEqual({ calls: [], cookies });
+  };
+
+const signedInAs =
+  (user: Profile, world: Partial<World> = {}): Rule<World>['holds'] =>
+  (_, __, to, seen) => {
+    expect(view(to)).toEqual({
+      status: 'signedIn',
+      role: user.is_admin ? 'admin' : 'customer',
+      user: sessionUser(user),
+    });
+    expect(seen).toEqual({ calls: [], cookies: [], ...world });
+  };
 
 const rules: Rule<World>[] = [
   {
-    title: 'auth: app load with a valid session sets authenticated, not admin (a customer)',
-    applies: restored((output) => output.ok && !output.data.isAdmin),
-    holds: (_, __, to) => expect(view(to)).toEqual({ status: 'signedIn', role: 'customer', user: customer }),
+    title: 'app load: a valid access cookie signs the customer in (not admin), cookies untouched',
+    applies: answered(VALIDATED, (output) => output.ok && !output.data.user.is_admin),
+    holds: signedInAs(sita),
   },
   {
-    title: 'auth: app load with a valid admin session sets authenticated and admin',
-    applies: restored((output) => output.ok && output.data.isAdmin),
-    holds: (_, __, to) => expect(view(to)).toEqual({ status: 'signedIn', role: 'admin', user: admin }),
+    title: 'app load: a valid access cookie of an admin signs in as admin (from is_admin)',
+    applies: answered(VALIDATED, (output) => output.ok && output.data.user.is_admin),
+    holds: signedInAs(ram),
   },
   {
-    title: 'auth: app load where both tokens fail leaves the user unauthenticated and not admin',
-    applies: (from, event) => restored((output) => !output.ok)(from, event) || event.type === ERROR,
-    holds: signedOut,
+    title: 'app load: when the access cookie fails, the refresh cookie is used',
+    applies: (from, event) => answered(VALIDATED, (output) => !output.ok)(from, event) || event.type === VALIDATE_THREW,
+    holds: (_, __, to, world) => {
+      expect(to.value).toEqual({ checking: 'refreshing' });
+      expect(view(to)).toEqual({ status: 'checking', role: 'visitor', user: null });
+      expect(world).toEqual({ calls: ['refresh'], cookies: [] });
+    },
   },
   {
-    title: 'auth: any 401 (auth.unauthorized) sets authenticated false',
-    applies: (from, event) => from.matches('signedIn') && event.type === 'auth.unauthorized',
-    holds: signedOut,
+    title:
+      'app load: a refresh signs in and stores the new tokens (access cookie for one day, refresh for 18000 s)',
+    applies: answered(REFRESHED, (output) => output.ok),
+    holds: (from, event, to, world) => {
+      const { user } = (event.output as { data: { user: Profile } }).data;
+      signedInAs(user, { cookies: [{ save: rotated, lifetimes: REFRESHED_LIFETIMES }] })(from, event, to, world);
+      expect(REFRESHED_LIFETIMES).toEqual({ access: 86_400, refresh: 18_000 });
+    },
   },
   {
-    title: 'auth: logout sets authenticated and admin false',
-    applies: (from, event) => from.matches('signedIn') && event.type === 'auth.logout',
-    holds: signedOut,
+    title: 'app load: when both tokens fail the user is unauthenticated and not admin, both cookies cleared',
+    applies: (from, event) => answered(REFRESHED, (output) => !output.ok)(from, event) || event.type === REFRESH_THREW,
+    holds: signedOutAfter(['clear']),
   },
   {
-    title: 'auth: a 401 or logout while checking or signed out changes nothing',
+    title: 'auth: login or sign-up (auth.signedIn) sets authenticated, admin from is_admin, cookies for 18000 s',
+    applies: sent('auth.signedIn'),
+    holds: (from, event, to, world) => {
+      const session = event.session as SignedInSession;
+      signedInAs(session.user, {
+        cookies: [
+          { save: { access: session.access_token, refresh: session.refresh_token }, lifetimes: SESSION_LIFETIMES },
+        ],
+      })(from, event, to, world);
+      expect(SESSION_LIFETIMES).toEqual({ access: 18_000, refresh: 18_000 });
+    },
+  },
+  {
+    title: 'auth: any 401 (auth.unauthorized) sets authenticated and admin false and clears both cookies',
+    applies: (from, event) => !from.matches('checking') && event.type === 'auth.unauthorized',
+    holds: signedOutAfter(['clear']),
+  },
+  {
+    title: "auth: a 401 while the session is being checked is the check's own; it goes on",
+    applies: (from, event) => from.matches('checking') && event.type === 'auth.unauthorized',
+    holds: (from, _, to, world) => {
+      expect(to.value).toEqual(from.value);
+      expect(world).toEqual({ calls: [], cookies: [] });
+    },
+  },
+  {
+    title: 'auth: logout sets authenticated and admin false and clears both cookies (also mid-check)',
+    applies: sent('auth.logout'),
+    holds: signedOutAfter(['clear']),
+  },
+  {
+    title: 'auth: a changed profile (auth.profileChanged) updates the signed-in user',
+    applies: (from, event) => from.matches('signedIn') && event.type === 'auth.profileChanged',
+    holds: signedInAs(renamed),
+  },
+  {
+    title: 'auth: a password change keeps this device signed in with the new tokens (auth.tokensRenewed)',
+    applies: (from, event) => from.matches('signedIn') && event.type === 'auth.tokensRenewed',
+    holds: (from, _, to, world) => {
+      expect(to.context).toEqual(from.context);
+      expect(world).toEqual({ calls: [], cookies: [{ save: renewed, lifetimes: SESSION_LIFETIMES }] });
+    },
+  },
+  {
+    title: 'auth: a profile change or new tokens mean nothing unless someone is signed in',
     applies: (from, event) =>
-      !from.matches('signedIn') && (event.type === 'auth.unauthorized' || event.type === 'auth.logout'),
+      !from.matches('signedIn') && (event.type === 'auth.profileChanged' || event.type === 'auth.tokensRenewed'),
     holds: (from, _, to, world) => {
       expect(to.value).toEqual(from.value);
       expect(to.context).toEqual(from.context);
-      expect(world.restores).toBe(0);
+      expect(world).toEqual({ calls: [], cookies: [] });
     },
   },
 ];
 
 describe('authMachine, every edge of its graph replayed into a real actor', () => {
-  it('starts unauthenticated and non-admin, checking the session once', () => {
+  it('app load: starts unauthenticated and non-admin, validating the access cookie once', () => {
     const real = harness();
     expect(view(real.snapshot())).toEqual({ status: 'checking', role: 'visitor', user: null });
-    expect(real.take().restores).toBe(1);
+    expect(real.take()).toEqual({ calls: ['validate'], cookies: [] });
     real.stop();
   });
 

@@ -1,9 +1,14 @@
 import type { RestaurantInfo } from '../contract/about';
 import type { Meal } from '../contract/meal';
 import type { AppApi } from '../machines/app.machine';
-import type { SessionUser } from '../machines/auth.machine';
+import type { AccountApi } from '../machines/account-api';
+import type { MealCustomerApi } from '../machines/meal-customer-api';
 import { failure, ok, type Result } from '../machines/result';
+import type { SignupApi } from '../machines/signup-api';
 import { categories, meals, restaurant } from './fixtures';
+import { createFakeAccountApi } from './account-fixtures';
+import { createFakeMealCustomerApi, type FakeMealOptions } from './meal-fixtures';
+import { signupApi } from './signup-fixtures';
 
 /** Who the fake session belongs to; 'checking' never answers, as if the server were slow. */
 export type Session = 'checking' | 'visitor' | 'customer' | 'admin';
@@ -14,12 +19,15 @@ export interface FakeApiOptions {
   session?: Session;
   meals?: Meal[];
   restaurant?: RestaurantInfo;
+  /** Sign-up and password-reset calls that answer otherwise than the happy path. */
+  signup?: Partial<SignupApi>;
+  /** Login, profile, password and logout calls that answer otherwise than the happy path. */
+  account?: Partial<AccountApi>;
+  /** The customer's meal pages, search, reviews and favourites: what the fake knows ... */
+  mealData?: FakeMealOptions;
+  /** ... and calls that answer otherwise. */
+  mealCalls?: Partial<MealCustomerApi>;
 }
-
-export const SESSION_USERS: Record<'customer' | 'admin', SessionUser> = {
-  customer: { name: 'Asha Gurung', isAdmin: false, profilePicture: null },
-  admin: { name: 'Bikash Admin', isAdmin: true, profilePicture: null },
-};
 
 const never = <T>() => new Promise<T>(() => {});
 
@@ -33,14 +41,16 @@ export function createFakeApi({ data = 'filled', session = 'visitor', ...overrid
   const mealList = overrides.meals ?? meals;
   let cartSize = 0;
   return {
-    restoreSession: async () => {
-      if (session === 'checking') return never();
-      return session === 'visitor' ? failure('Not signed in') : ok(SESSION_USERS[session]);
-    },
     listCategories: () => read(categories),
     listMeals: () => read(mealList),
     latestMeals: () => read(mealList.slice(0, 8)),
     restaurantInfo: () => read(overrides.restaurant ?? restaurant),
     addToCart: async () => ok({ message: 'Meal added to cart!', count: ++cartSize }),
+    ...signupApi,
+    ...overrides.signup,
+    ...createFakeAccountApi(session),
+    ...overrides.account,
+    ...createFakeMealCustomerApi(overrides.mealData),
+    ...overrides.mealCalls,
   };
 }

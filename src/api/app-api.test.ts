@@ -95,12 +95,6 @@ describe("createAppApi: the spec's paths under the API base, answers parsed by t
       status: 404,
     });
   });
-
-  it('does not ask the server to restore a session (accounts come later)', async () => {
-    const { api, calls } = serve({});
-    expect(await api.restoreSession()).toMatchObject({ ok: false });
-    expect(calls).toEqual([]);
-  });
 });
 
 describe('createAppApi.addToCart: POST /cart/cart/ {meal}, then the count is the refetched cart', () => {

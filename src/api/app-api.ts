@@ -3,8 +3,11 @@ import * as z from 'zod/mini';
 import { restaurantInfo } from '../../contract/about';
 import { categoryList, mealList } from '../../contract/meal';
 import type { AppApi } from '../../machines/app.machine';
-import { failure, ok } from '../../machines/result';
+import { ok } from '../../machines/result';
+import { createAccountApi } from './account-api';
+import { createMealCustomerApi } from './meal-customer-api';
 import { request } from './http';
+import { createSignupApi } from './signup-api';
 
 const cartList = z.array(z.object({ id: z.number() }));
 const messageBody = z.object({ message: z.optional(z.string()) });
@@ -12,8 +15,9 @@ const messageBody = z.object({ message: z.optional(z.string()) });
 /** The real AppApi: HTTP to the spec's paths, every answer parsed by the contract. */
 export function createAppApi(http: $Fetch): AppApi {
   return {
-    // Accounts arrive with their own issue; until then nobody is signed in.
-    restoreSession: async () => failure('Not signed in'),
+    ...createSignupApi(http),
+    ...createAccountApi(http),
+    ...createMealCustomerApi(http),
     listCategories: () => request(http, categoryList, '/meal/categories/'),
     listMeals: () => request(http, mealList, '/meal/meals/'),
     latestMeals: () => request(http, mealList, '/meal/latest-meal/'),

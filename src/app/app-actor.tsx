@@ -10,8 +10,21 @@ import type {
 } from '../../machines/app.machine';
 import type { authMachine } from '../../machines/auth.machine';
 import type { cartCountMachine } from '../../machines/cart-count.machine';
+import type { changePasswordMachine } from '../../machines/change-password.machine';
+import type { favoriteMealsMachine } from '../../machines/favorite-meals.machine';
+import type { favoriteMachine } from '../../machines/favorite.machine';
+import type { forgotPasswordMachine } from '../../machines/forgot-password.machine';
+import type { loginMachine } from '../../machines/login.machine';
+import type { logoutMachine } from '../../machines/logout.machine';
+import type { mealDetailMachine } from '../../machines/meal-detail.machine';
 import type { menuFilterMachine } from '../../machines/menu-filter.machine';
+import type { otpMachine } from '../../machines/otp.machine';
+import type { profileMachine } from '../../machines/profile.machine';
+import type { reviewFormMachine } from '../../machines/review-form.machine';
+import type { searchMachine } from '../../machines/search.machine';
 import { selectResource, type createResourceMachine, type ResourceView } from '../../machines/resource.machine';
+import type { signupDraftMachine } from '../../machines/signup-draft.machine';
+import type { signupMachine } from '../../machines/signup.machine';
 
 export type AppActor = Actor<AppLogic>;
 
@@ -24,6 +37,19 @@ export interface AppSystem {
   meals: ActorRefFrom<typeof mealsMachine>;
   latestMeals: ActorRefFrom<typeof latestMealsMachine>;
   restaurant: ActorRefFrom<typeof restaurantMachine>;
+  signupDraft: ActorRefFrom<typeof signupDraftMachine>;
+  signup: ActorRefFrom<typeof signupMachine>;
+  otp: ActorRefFrom<typeof otpMachine>;
+  forgotPassword: ActorRefFrom<typeof forgotPasswordMachine>;
+  login: ActorRefFrom<typeof loginMachine>;
+  logout: ActorRefFrom<typeof logoutMachine>;
+  profile: ActorRefFrom<typeof profileMachine>;
+  changePassword: ActorRefFrom<typeof changePasswordMachine>;
+  search: ActorRefFrom<typeof searchMachine>;
+  mealDetail: ActorRefFrom<typeof mealDetailMachine>;
+  reviewForm: ActorRefFrom<typeof reviewFormMachine>;
+  favorite: ActorRefFrom<typeof favoriteMachine>;
+  favoriteMeals: ActorRefFrom<typeof favoriteMealsMachine>;
 }
 
 const AppActorContext = createContext<AppActor | null>(null);

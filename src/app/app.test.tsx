@@ -48,7 +48,7 @@ describe('App routes', () => {
     });
 
     it('show the feature-unavailable page for screens still to come, and 404 for unknown ones', async () => {
-      renderWithApp(<App />, { route: '/route/admin/meal-list', session: 'admin' });
+      renderWithApp(<App />, { route: '/route/admin/user-list', session: 'admin' });
       expect(await screen.findByText(FEATURE_UNAVAILABLE)).toBeInTheDocument();
       renderWithApp(<App />, { route: '/route/admin/nothing-here', session: 'admin' });
       await waitFor(() => expect(screen.getByText('Oops! Page Not Found')).toBeInTheDocument());

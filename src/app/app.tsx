@@ -13,6 +13,18 @@ import { ADMIN_BASE, UPCOMING_ROUTES } from './routes';
 
 // A visitor's browser never downloads the admin screens: they load on demand, for admins only.
 const AdminRoutes = lazy(() => import('../pages/admin/admin-routes'));
+// Signing up is a visit's detour, not its start: the forms and the code boxes load when opened.
+const SignupPage = lazy(() => import('../pages/signup-page'));
+const OtpPage = lazy(() => import('../pages/otp-page'));
+const ForgetPasswordPage = lazy(() => import('../pages/forget-password-page'));
+// The account screens of a signed-in user (and the login form) load when opened, too.
+const LoginPage = lazy(() => import('../pages/login-page'));
+const LogoutPage = lazy(() => import('../pages/logout-page'));
+const ProfilePage = lazy(() => import('../pages/profile-page'));
+const ChangePasswordPage = lazy(() => import('../pages/change-password-page'));
+// A meal's page and the search load when opened: the home page is what most visits start with.
+const MealDetailPage = lazy(() => import('../pages/meal-detail-page'));
+const SearchPage = lazy(() => import('../pages/search-page'));
 
 /** Admin routes exist only for a signed-in admin; everyone else gets the 404 page (spec §2). */
 function AdminArea() {
@@ -36,6 +48,51 @@ export function App() {
         <Route path="/menu" component={MenuPage} />
         <Route path="/about" component={AboutPage} />
         <Route path="/featureUnavailable" component={FeatureUnavailablePage} />
+        <Route path="/signup">
+          <Suspense fallback={null}>
+            <SignupPage />
+          </Suspense>
+        </Route>
+        <Route path="/otp">
+          <Suspense fallback={null}>
+            <OtpPage />
+          </Suspense>
+        </Route>
+        <Route path="/forget-password">
+          <Suspense fallback={null}>
+            <ForgetPasswordPage />
+          </Suspense>
+        </Route>
+        <Route path="/login">
+          <Suspense fallback={null}>
+            <LoginPage />
+          </Suspense>
+        </Route>
+        <Route path="/logout">
+          <Suspense fallback={null}>
+            <LogoutPage />
+          </Suspense>
+        </Route>
+        <Route path="/profile">
+          <Suspense fallback={null}>
+            <ProfilePage />
+          </Suspense>
+        </Route>
+        <Route path="/change-password">
+          <Suspense fallback={null}>
+            <ChangePasswordPage />
+          </Suspense>
+        </Route>
+        <Route path="/meal/:id">
+          <Suspense fallback={null}>
+            <MealDetailPage />
+          </Suspense>
+        </Route>
+        <Route path="/search">
+          <Suspense fallback={null}>
+            <SearchPage />
+          </Suspense>
+        </Route>
         {UPCOMING_ROUTES.map((path) => (
           <Route key={path} path={path} component={FeatureUnavailablePage} />
         ))}

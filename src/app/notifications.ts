@@ -4,7 +4,19 @@ import type { NotifyEvent } from '../../machines/notify';
 import { showToast } from './toast-queue';
 
 /** Actors that tell the user things; their `notify` events become toasts. */
-const SPEAKERS = ['cartCount'] as const;
+const SPEAKERS = [
+  'cartCount',
+  'signup',
+  'otp',
+  'forgotPassword',
+  'login',
+  'logout',
+  'profile',
+  'changePassword',
+  'reviewForm',
+  'favorite',
+  'favoriteMeals',
+] as const;
 
 export function showNotifications(app: Actor<AppLogic>) {
   for (const id of SPEAKERS) {

@@ -11,10 +11,12 @@ interface AddToCartButtonProps {
   describedBy?: string;
   size?: ButtonVariantProps['size'];
   className?: string;
+  /** The meal detail screen words the visitor's refusal its own way (spec §5). */
+  wording?: 'detail';
 }
 
 /** Asks the cart to add a meal; whether this user may is the cart machine's call, not the button's. */
-export function AddToCartButton({ mealId, describedBy, size = 'md', className }: AddToCartButtonProps) {
+export function AddToCartButton({ mealId, describedBy, size = 'md', className, wording }: AddToCartButtonProps) {
   const role = useSelector(useSystemActor('auth'), (snapshot) => selectAuth(snapshot).role);
   const cart = useSystemActor('cartCount');
   return (
@@ -22,7 +24,7 @@ export function AddToCartButton({ mealId, describedBy, size = 'md', className }:
       type="button"
       className={cx(button({ size }), className)}
       aria-describedby={describedBy}
-      onClick={() => cart.send({ type: 'cart.add', mealId, role })}
+      onClick={() => cart.send({ type: 'cart.add', mealId, role, ...(wording ? { wording } : {}) })}
     >
       <CartPlusIcon />
       Add to cart

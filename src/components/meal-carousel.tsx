@@ -1,6 +1,7 @@
 import { Carousel } from '@ark-ui/react/carousel';
 import { css, cx } from 'styled-system/css';
 import { skeleton } from 'styled-system/recipes';
+import { Link } from 'wouter';
 import type { Meal } from '../../contract/meal';
 import { useResource } from '../app/app-actor';
 import { formatPrice } from '../lib/format';
@@ -35,6 +36,7 @@ const frame = css({
 });
 
 const imageSide = css({
+  display: 'block',
   position: 'relative',
   order: { base: 0, md: 1 },
   aspectRatio: { base: 'meal', md: 'auto' },
@@ -171,9 +173,9 @@ function Slide({ meal, first }: { meal: Meal; first: boolean }) {
   const nameId = `slide-${meal.id}-name`;
   return (
     <div className={frame}>
-      <div className={imageSide}>
+      <Link href={`/meal/${meal.id}`} className={imageSide}>
         <MealImage path={meal.main_image} alt={meal.name} sizes={SLIDE_IMAGE_SIZES} priority={first} />
-      </div>
+      </Link>
       <div className={textSide}>
         <p className={eyebrow}>
           {meal.category?.name ?? 'Fresh today'}

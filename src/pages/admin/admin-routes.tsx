@@ -5,6 +5,13 @@ import { container } from '../../components/layout';
 import { PageLayout } from '../../components/page-layout';
 import { FeatureUnavailablePage } from '../feature-unavailable-page';
 import { NotFoundPage } from '../not-found-page';
+import { AdminLogicProvider } from './admin-context';
+import { CategoryPage } from './admin-category-page';
+import { MealFormPage } from './admin-meal-form-page';
+import { MealListPage } from './admin-meal-list-page';
+
+/** The meal screens of issue 4; the other admin routes come with their issues. */
+const BUILT = ['/meals', '/add-meal', '/update-meal/:id', '/meal-list', '/category'];
 
 /**
  * The admin area, nested under /route/admin. It is its own lazily loaded chunk: only an admin's browser ever
@@ -12,18 +19,28 @@ import { NotFoundPage } from '../not-found-page';
  */
 export default function AdminRoutes() {
   return (
-    <Switch>
-      <Route path="/meals">
-        <PageLayout title="Meals">
-          <div className={cx(container, css({ py: '16' }))}>
-            <h1 className={css({ fontSize: '4xl', fontWeight: 'bold' })}>Meals</h1>
-          </div>
-        </PageLayout>
-      </Route>
-      {ADMIN_ROUTES.filter((path) => path !== '/meals').map((path) => (
-        <Route key={path} path={path} component={FeatureUnavailablePage} />
-      ))}
-      <Route component={NotFoundPage} />
-    </Switch>
+    <AdminLogicProvider>
+      <Switch>
+        <Route path="/meals">
+          <PageLayout title="Meals">
+            <div className={cx(container, css({ py: '16' }))}>
+              <h1 className={css({ fontSize: '4xl', fontWeight: 'bold' })}>Meals</h1>
+            </div>
+          </PageLayout>
+        </Route>
+        <Route path="/add-meal">
+          <MealFormPage mode="add" />
+        </Route>
+        <Route path="/update-meal/:id">
+          {({ id }) => (/^\d+$/.test(id) ? <MealFormPage mode="update" id={Number(id)} /> : <NotFoundPage />)}
+        </Route>
+        <Route path="/meal-list" component={MealListPage} />
+        <Route path="/category" component={CategoryPage} />
+        {ADMIN_ROUTES.filter((path) => !BUILT.includes(path)).map((path) => (
+          <Route key={path} path={path} component={FeatureUnavailablePage} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </AdminLogicProvider>
   );
 }

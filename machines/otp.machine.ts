@@ -1,0 +1,241 @@
+import { assign, emit, fromCallback, fromPromise, sendTo, setup, type EventObject } from 'xstate';
+import type { SendOtpRequest, SessionResponse, SignupRequest } from '../contract/account';
+import { navigate, type NavigateEvent } from './navigate';
+import { notify, type NotifyEvent } from './notify';
+import type { AuthEvent } from './auth.machine';
+import type { Result } from './result';
+import type { SignupDraft, SignupDraftEvent } from './signup-draft.machine';
+import type { MessageOutput } from './signup-api';
+import { serverMessageOr } from './signup.machine';
+
+/** Spec §9: a code lives 300 s; the countdown turns red at 60 s or less. */
+export const OTP_SECONDS = 300;
+export const OTP_WARNING_SECONDS = 60;
+export const OTP_LENGTH = 4;
+export const RESEND_FAILED = 'Failed to resend OTP. Try again later.';
+export const VERIFY_UNEXPECTED = 'An unexpected error occurred. Please try again.';
+/** The contract's words for a code that is not four digits. */
+export const CODE_INCOMPLETE = 'Enter the 4-digit code';
+
+export type OtpEvent =
+  | { type: 'otp.open'; draft: SignupDraft }
+  | { type: 'otp.change'; code: string }
+  | { type: 'otp.verify' }
+  | { type: 'otp.resend' }
+  | { type: 'otp.cancel' }
+  /** From the countdown: the whole seconds left on the code. */
+  | { type: 'otp.tick'; remaining: number };
+
+export interface OtpContext {
+  draft: SignupDraft | null;
+  code: string;
+  remaining: number;
+  /** Why Verify did not send (an incomplete code); the server's refusals are toasts. */
+  error: string | null;
+}
+
+const IDLE: OtpContext = { draft: null, code: '', remaining: OTP_SECONDS, error: null };
+const CODE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+/**
+ * Counts down to zero, once a second. The seconds left are measured from the start rather than counted, so a
+ * background tab whose timers the browser slows still shows the right time when it comes back.
+ */
+export const countdown = fromCallback<EventObject, { seconds: number }>(({ sendBack, input }) => {
+  const ends = Date.now() + input.seconds * 1000;
+  const timer = setInterval(() => {
+    const remaining = Math.max(0, Math.round((ends - Date.now()) / 1000));
+    sendBack({ type: 'otp.tick', remaining } satisfies OtpEvent);
+    if (remaining === 0) clearInterval(timer);
+  }, 1000);
+  return () => clearInterval(timer);
+});
+
+/** The data of a result a guard has already found ok. */
+function okData<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error('a guard let a failed result through');
+  return result.data;
+}
+
+/** A failure the server explained (a wrong or expired code) is shown in its words; anything else is unexpected. */
+const isExpectedFailure = (output: Result<unknown>) => !output.ok && output.status !== undefined && output.status < 500;
+
+/**
+ * /otp (spec §2, §4): the code texted for the sign-up draft. Verify sends the draft with the code and signs the
+ * user in; the countdown runs from 300 s, and at 0 Verify gives way to 'Resend OTP', whose success starts it again.
+ * Without a phone number in the draft there is nothing to verify, so the screen goes back to /signup.
+ */
+export const otpMachine = setup({
+  types: {
+    context: {} as OtpContext,
+    events: {} as OtpEvent,
+    emitted: {} as NotifyEvent | NavigateEvent,
+  },
+  actors: {
+    countdown,
+    signup: fromPromise<Result<SessionResponse>, SignupRequest>(async () => {
+      throw new Error('signup is provided at the app boundary');
+    }),
+    resendOtp: fromPromise<Result<MessageOutput>, SendOtpRequest>(async () => {
+      throw new Error('resendOtp is provided at the app boundary');
+    }),
+  },
+  guards: {
+    hasPhone: ({ event }) => event.type === 'otp.open' && event.draft.phone_number !== '',
+    isComplete: ({ context }) => CODE.test(context.code),
+    isOver: ({ context }) => context.remaining <= 0,
+  },
+  actions: {
+    open: assign((_, draft: SignupDraft) => ({ ...IDLE, draft })),
+    close: assign(() => ({ ...IDLE })),
+    restart: assign({ code: '', remaining: OTP_SECONDS, error: null }),
+    clearCode: assign({ code: '' }),
+  },
+}).createMachine({
+  id: 'otp',
+  context: { ...IDLE },
+  initial: 'idle',
+  on: {
+    'otp.open': [
+      {
+        guard: 'hasPhone',
+        target: '.active',
+        reenter: true,
+        actions: { type: 'open', params: ({ event }) => event.draft },
+      },
+      { target: '.idle', actions: ['close', emit(navigate('/signup', { replace: true }))] },
+    ],
+  },
+  states: {
+    idle: {},
+    active: {
+      initial: 'counting',
+      on: {
+        'otp.change': { actions: assign({ code: ({ event }) => event.code, error: null }) },
+        // The draft stays: the form comes back filled.
+        'otp.cancel': { target: 'idle', actions: ['close', emit(navigate('/signup'))] },
+      },
+      states: {
+        counting: {
+          entry: 'restart',
+          invoke: { src: 'countdown', input: { seconds: OTP_SECONDS } },
+          on: {
+            // Time only runs down: a late tick never winds the clock back.
+            'otp.tick': {
+              guard: ({ context, event }) => event.remaining < context.remaining,
+              actions: assign({ remaining: ({ event }) => Math.max(0, event.remaining) }),
+            },
+          },
+          initial: 'entering',
+          states: {
+            entering: {
+              always: { guard: 'isOver', target: '#otp.active.expired' },
+              on: {
+                'otp.verify': [
+                  { guard: 'isComplete', target: 'verifying' },
+                  { actions: assign({ error: CODE_INCOMPLETE }) },
+                ],
+              },
+            },
+            verifying: {
+              invoke: {
+                src: 'signup',
+                input: ({ context }) => ({ ...context.draft!, userotp: context.code }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.ok,
+                    target: '#otp.idle',
+                    actions: [
+                      sendTo(
+                        ({ system }) => system.get('auth'),
+                        ({ event }): AuthEvent => ({ type: 'auth.signedIn', session: okData(event.output) }),
+                      ),
+                      sendTo(({ system }) => system.get('signupDraft'), {
+                        type: 'signup.draft.reset',
+                      } satisfies SignupDraftEvent),
+                      'close',
+                      emit(({ event }) => notify('success', okData(event.output).message)),
+                      emit(navigate('/')),
+                    ],
+                  },
+                  {
+                    guard: ({ event }) => isExpectedFailure(event.output),
+                    target: 'entering',
+                    actions: [
+                      'clearCode',
+                      emit(({ event }) => notify('error', event.output.ok ? '' : event.output.message)),
+                    ],
+                  },
+                  { target: 'entering', actions: emit(notify('error', VERIFY_UNEXPECTED)) },
+                ],
+                onError: { target: 'entering', actions: emit(notify('error', VERIFY_UNEXPECTED)) },
+              },
+            },
+          },
+        },
+        expired: {
+          on: { 'otp.resend': 'resending' },
+        },
+        resending: {
+          invoke: {
+            src: 'resendOtp',
+            input: ({ context }) => ({
+              phone_number: context.draft?.phone_number ?? '',
+              otp_type: context.draft?.account_type ?? 'customer',
+            }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.ok,
+                target: 'counting',
+                actions: emit(({ event }) => notify('success', okData(event.output).message)),
+              },
+              {
+                target: 'expired',
+                actions: emit(({ event }) => notify('error', serverMessageOr(event.output, RESEND_FAILED))),
+              },
+            ],
+            onError: { target: 'expired', actions: emit(notify('error', RESEND_FAILED)) },
+          },
+        },
+      },
+    },
+  },
+});
+
+export interface OtpView {
+  open: boolean;
+  phoneNumber: string;
+  code: string;
+  error: string | null;
+  remaining: number;
+  /** mm:ss */
+  clock: string;
+  urgent: boolean;
+  /** At 0 Verify is replaced by 'Resend OTP'. */
+  expired: boolean;
+  verifying: boolean;
+  resending: boolean;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+export const formatClock = (seconds: number) => `${twoDigits(Math.floor(seconds / 60))}:${twoDigits(seconds % 60)}`;
+
+export function selectOtp(snapshot: {
+  context: OtpContext;
+  matches: (state: 'idle' | { active: 'expired' | 'resending' | { counting: 'verifying' } }) => boolean;
+}): OtpView {
+  const { draft, code, error, remaining } = snapshot.context;
+  const resending = snapshot.matches({ active: 'resending' });
+  return {
+    open: !snapshot.matches('idle'),
+    phoneNumber: draft?.phone_number ?? '',
+    code,
+    error,
+    remaining,
+    clock: formatClock(remaining),
+    urgent: remaining <= OTP_WARNING_SECONDS,
+    expired: snapshot.matches({ active: 'expired' }) || resending,
+    verifying: snapshot.matches({ active: { counting: 'verifying' } }),
+    resending,
+  };
+}

@@ -1,0 +1,60 @@
+import type { $Fetch } from 'ofetch';
+import {
+  changePasswordResponse,
+  messageResponse,
+  profile,
+  refreshTokenResponse,
+  sessionResponse,
+  validateTokenResponse,
+} from '../../contract/account';
+import type { AccountApi } from '../../machines/account-api';
+import { failure, ok } from '../../machines/result';
+import { request } from './http';
+import { clearSessionCookies, readSessionCookies, saveSessionCookies } from './session-cookies';
+
+const NOT_SIGNED_IN = 'Not signed in';
+
+/** The real account calls of spec §7 (paths of decisions §2), the tokens kept in cookies. */
+export function createAccountApi(http: $Fetch): AccountApi {
+  return {
+    async validateSession() {
+      const { access } = readSessionCookies();
+      if (!access) return failure(NOT_SIGNED_IN);
+      return request(http, validateTokenResponse, '/account/validate-token/', { method: 'POST', body: { access } });
+    },
+    async refreshSession() {
+      const { refresh } = readSessionCookies();
+      if (!refresh) return failure(NOT_SIGNED_IN);
+      const answer = await request(http, refreshTokenResponse, '/account/refresh-token/', {
+        method: 'POST',
+        body: { refresh },
+      });
+      if (!answer.ok) return answer;
+      const { access, refresh: rotated, is_admin, user } = answer.data;
+      return ok({ tokens: { access, refresh: rotated }, is_admin, user });
+    },
+    saveTokens: saveSessionCookies,
+    clearTokens: clearSessionCookies,
+    logIn: (credentials) => request(http, sessionResponse, '/account/login/', { method: 'POST', body: credentials }),
+    async logOut() {
+      const { access, refresh } = readSessionCookies();
+      // Without an access token the server would only answer 401: there is no session here to end.
+      if (!access) return ok(null);
+      return request(http, messageResponse, '/account/logout/', { method: 'POST', body: refresh ? { refresh } : {} });
+    },
+    loadProfile: () => request(http, profile, '/account/user-profile/'),
+    async updateProfile({ name, picture }) {
+      const form = new FormData();
+      form.set('name', name);
+      if (picture) form.set('profile_picture', picture);
+      const answer = await request(http, messageResponse, '/account/user-profile/', { method: 'PUT', body: form });
+      return answer.ok ? ok(answer.data.message) : answer;
+    },
+    async changePassword(body) {
+      const answer = await request(http, changePasswordResponse, '/account/change-password/', { method: 'POST', body });
+      if (!answer.ok) return answer;
+      const { message, access_token, refresh_token } = answer.data;
+      return ok({ message, tokens: { access: access_token, refresh: refresh_token } });
+    },
+  };
+}

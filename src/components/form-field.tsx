@@ -1,0 +1,67 @@
+import { Field } from '@ark-ui/react/field';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+
+export const fieldRoot = css({ display: 'grid', gap: '1.5' });
+export const fieldLabel = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default' });
+export const fieldInput = css({
+  w: 'full',
+  h: '11',
+  px: '3.5',
+  borderRadius: 'lg',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  fontSize: 'md',
+  outline: 'none',
+  transition: 'colors',
+  _placeholder: { color: 'fg.subtle' },
+  _focusVisible: { borderColor: 'focusRing' },
+  _invalid: { borderColor: 'nonVeg.solid' },
+  _disabled: { bg: 'bg.subtle', cursor: 'not-allowed' },
+});
+export const fieldError = css({ fontSize: 'sm', color: 'nonVeg.text', fontWeight: 'medium' });
+
+interface FormFieldProps {
+  label: string;
+  error?: string | undefined;
+  children: ReactNode;
+}
+
+/** A labelled control with its §5 message under it; Ark's Field ties label, input and message together. */
+export function FormField({ label, error, children }: FormFieldProps) {
+  return (
+    <Field.Root invalid={error !== undefined} className={fieldRoot}>
+      <Field.Label className={fieldLabel}>{label}</Field.Label>
+      {children}
+      <Field.ErrorText className={fieldError}>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  type?: 'text' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'tel';
+  placeholder?: string;
+  disabled?: boolean;
+}
+
+export function TextField({ label, value, onChange, error, type = 'text', ...input }: TextFieldProps) {
+  return (
+    <FormField label={label} error={error}>
+      <Field.Input
+        className={fieldInput}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        {...input}
+      />
+    </FormField>
+  );
+}

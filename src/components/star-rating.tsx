@@ -1,0 +1,79 @@
+import { RatingGroup } from '@ark-ui/react/rating-group';
+import { useId } from 'react';
+import { css, cx } from 'styled-system/css';
+
+const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z';
+
+const control = css({ display: 'inline-flex', alignItems: 'center', gap: '0.5' });
+const item = css({
+  color: 'accent.solid',
+  cursor: 'pointer',
+  borderRadius: 'sm',
+  outline: 'none',
+  _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'focusRing' },
+  _readOnly: { cursor: 'default' },
+});
+
+/** One star, full, half or empty: the half is the left side filled over the outline. */
+function Star({ fill, size }: { fill: 'full' | 'half' | 'empty'; size: number }) {
+  const clip = useId();
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <defs>
+        <clipPath id={clip}>
+          <rect x="0" y="0" width="12" height="24" />
+        </clipPath>
+      </defs>
+      <path d={STAR} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+      {fill !== 'empty' && (
+        <path d={STAR} fill="currentColor" clipPath={fill === 'half' ? `url(#${clip})` : undefined} />
+      )}
+    </svg>
+  );
+}
+
+interface StarRatingProps {
+  value: number;
+  label: string;
+  /** Shown as text beside the stars; the control itself is labelled by `label`. */
+  hideLabel?: boolean;
+  onChange?: (value: number) => void;
+  size?: number;
+  invalid?: boolean;
+  className?: string;
+}
+
+/** Ark's RatingGroup, 5 stars in half steps (spec §9): an input when given `onChange`, a read-only display otherwise. */
+export function StarRating({ value, label, hideLabel = false, onChange, size = 22, invalid, className }: StarRatingProps) {
+  return (
+    <RatingGroup.Root
+      count={5}
+      allowHalf
+      value={value}
+      readOnly={onChange === undefined}
+      onValueChange={onChange ? ({ value: next }) => onChange(next) : undefined}
+      aria-invalid={invalid || undefined}
+      className={cx(css({ display: 'grid', gap: '1.5' }), className)}
+    >
+      <RatingGroup.Label className={hideLabel ? css({ srOnly: true }) : css({ fontSize: 'sm', fontWeight: 'semibold' })}>
+        {label}
+      </RatingGroup.Label>
+      <RatingGroup.Control className={control}>
+        <RatingGroup.Context>
+          {({ items }) =>
+            items.map((index) => (
+              <RatingGroup.Item key={index} index={index} className={item}>
+                <RatingGroup.ItemContext>
+                  {({ half, highlighted }) => (
+                    <Star fill={highlighted ? (half ? 'half' : 'full') : 'empty'} size={size} />
+                  )}
+                </RatingGroup.ItemContext>
+              </RatingGroup.Item>
+            ))
+          }
+        </RatingGroup.Context>
+        <RatingGroup.HiddenInput />
+      </RatingGroup.Control>
+    </RatingGroup.Root>
+  );
+}

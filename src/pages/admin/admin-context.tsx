@@ -1,0 +1,57 @@
+import { useActorRef } from '@xstate/react';
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { MealAdminApi } from '../../../machines/meal-admin-api';
+import type { NotifyEvent } from '../../../machines/notify';
+import { readCookie } from '../../api/cookies';
+import { createHttp } from '../../api/http';
+import { useAppActor } from '../../app/app-actor';
+import { API_BASE } from '../../app/logic';
+import { showToast } from '../../app/toast-queue';
+import { createAdminLogic, type AdminLogic } from './admin-logic';
+import { createMealAdminApi } from './meal-admin-api';
+
+const AdminLogicContext = createContext<AdminLogic | null>(null);
+
+/**
+ * The admin screens' logic, on the real API unless a story or test passes a fake. It lives here, in the admin
+ * chunk, rather than in the app's root machine, so a visitor's browser never downloads it.
+ */
+export function AdminLogicProvider({ api, children }: { api?: MealAdminApi; children: ReactNode }) {
+  const app = useAppActor();
+  const [logic] = useState(() => {
+    const http = createHttp({
+      baseURL: API_BASE,
+      getAccessToken: () => readCookie('access'),
+      onUnauthorized: () => app.system.get('auth')?.send({ type: 'auth.unauthorized' }),
+    });
+    const menuChanged = () => {
+      for (const id of ['meals', 'latestMeals', 'categories']) app.system.get(id)?.send({ type: 'resource.refetch' });
+    };
+    return createAdminLogic(api ?? createMealAdminApi(http), menuChanged);
+  });
+  return <AdminLogicContext value={logic}>{children}</AdminLogicContext>;
+}
+
+/** A screen's own actor: started with the screen, its toasts shown, its `navigate` followed (src/app/navigation.ts). */
+export function useAdminActor<K extends keyof AdminLogic>(name: K): ActorRefFrom<AdminLogic[K]> {
+  const logic = use(AdminLogicContext);
+  if (!logic) throw new Error('admin screens need an <AdminLogicProvider> above them');
+  const actor = useActorRef(logic[name] as AdminLogic['mealForm']) as unknown as ActorRefFrom<AdminLogic[K]>;
+  useEffect(() => {
+    const subscription = (actor as ActorRefFrom<AdminLogic['mealForm']>).on('notify', ({ level, message }: NotifyEvent) =>
+      showToast(level, message),
+    );
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  const [, setLocation] = useLocation();
+  useEffect(() => {
+    // Machines name absolute paths; these screens sit in the router nested under /route/admin ('~' leaves it).
+    const subscription = (actor as ActorRefFrom<AdminLogic['mealForm']>).on('navigate', ({ to, replace }) =>
+      setLocation(`~${to}`, { replace }),
+    );
+    return () => subscription.unsubscribe();
+  }, [actor, setLocation]);
+  return actor;
+}

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CategoryPage } from '../src/pages/admin/admin-category-page';
+import { findToast } from './account-story';
+import { AdminScreen, withAdmin } from './admin-story';
+
+const meta = {
+  title: 'Admin/Category',
+  component: CategoryPage,
+  parameters: { route: '/route/admin/category' },
+  render: () => (
+    <AdminScreen>
+      <CategoryPage />
+    </AdminScreen>
+  ),
+} satisfies Meta<typeof CategoryPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Categories' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(list).getByLabelText('3 meals')).toHaveTextContent('3');
+  },
+};
+
+export const LoadError: Story = {
+  decorators: [withAdmin({ data: 'error' })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Failed to load categories')).toBeInTheDocument();
+  },
+};
+
+export const AddError: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Categories' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(await canvas.findByText("Category name can't be empty")).toBeInTheDocument();
+  },
+};
+
+export const AddRefused: Story = {
+  decorators: [
+    withAdmin({
+      overrides: {
+        addCategory: async () => ({
+          ok: false,
+          message: 'A category with this name already exists',
+          status: 400,
+          fields: { name: 'A category with this name already exists' },
+        }),
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Category Name'), 'Momo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(await findToast('Failed to add category')).toBeInTheDocument();
+    await expect(await canvas.findByText('A category with this name already exists')).toBeInTheDocument();
+  },
+};
+
+export const Added: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Category Name'), 'Soups');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(await findToast('Category added successfully!')).toBeInTheDocument();
+  },
+};
+
+export const EditModal: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Curries' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    const name = within(dialog).getByLabelText('Category Name');
+    await expect(name).toHaveValue('Curries');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Curries & Dal');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await expect(await findToast('Category updated successfully')).toBeInTheDocument();
+  },
+};
+
+export const DeleteWarningThenConfirm: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Desserts' }));
+    await expect(await findToast('All the meals of this category will also be deleted...')).toBeInTheDocument();
+    await expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument();
+    const dialog = await within(document.body).findByRole('alertdialog', {}, { timeout: 3000 });
+    await expect(within(dialog).getByText('Are you sure you want to delete this Meal Category?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await findToast('Meal Category deleted successfully...')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,46 @@
+import type { Category, Meal } from '../contract/meal';
+import type { MealAdminApi } from '../machines/meal-admin-api';
+import { failure, ok, type Result } from '../machines/result';
+import { categories as fixtureCategories, meals as fixtureMeals } from './fixtures';
+
+export interface FakeAdminApiOptions {
+  /** filled: answers with the fixtures; loading: reads never answer; error: every read fails. */
+  data?: 'filled' | 'loading' | 'error';
+  meals?: Meal[];
+  categories?: Category[];
+  /** Calls that answer otherwise than the happy path. */
+  overrides?: Partial<MealAdminApi>;
+}
+
+export const never = <T>() => new Promise<T>(() => {});
+const PAGE = 8;
+
+/** The admin's meal and category calls with no network: the fixtures, a server that never answers, or one that fails. */
+export function createFakeAdminApi({
+  data = 'filled',
+  meals = fixtureMeals,
+  categories = fixtureCategories,
+  overrides = {},
+}: FakeAdminApiOptions = {}): MealAdminApi {
+  const read = async <T>(value: () => T): Promise<Result<T>> => {
+    if (data === 'loading') return never();
+    if (data === 'error') return failure('Something went wrong', 500);
+    return ok(value());
+  };
+  return {
+    listCategories: () => read(() => categories),
+    async loadMeal(id) {
+      const found = meals.find((meal) => meal.id === id);
+      return found ? read(() => found) : failure('Not found.', 404);
+    },
+    mealPage: (page) => read(() => ({ count: meals.length, results: meals.slice((page - 1) * PAGE, page * PAGE) })),
+    searchMeals: (text) => read(() => meals.filter((meal) => meal.name.toLowerCase().includes(text.toLowerCase()))),
+    createMeal: async () => ok('Meal created successfully..'),
+    updateMeal: async () => ok('Meal updated successfully!'),
+    deleteMeal: async () => ok('Meal deleted successfully...'),
+    addCategory: async () => ok('Category added successfully!'),
+    updateCategory: async () => ok('Category updated successfully'),
+    deleteCategory: async () => ok('Meal Category deleted successfully...'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MEAL_MESSAGES } from '../contract/meal-admin';
+import { MealFormPage } from '../src/pages/admin/admin-meal-form-page';
+import { findPath, findToast } from './account-story';
+import { never } from './admin-fake-api';
+import { AdminScreen, withAdmin } from './admin-story';
+
+const meta = {
+  title: 'Admin/Meal Form',
+  component: MealFormPage,
+  parameters: { route: '/route/admin/add-meal' },
+  args: { mode: 'add' },
+  render: (args) => (
+    <AdminScreen>
+      <MealFormPage {...args} />
+    </AdminScreen>
+  ),
+} satisfies Meta<typeof MealFormPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'momo.png', { type: 'image/png' });
+
+async function fillAddForm(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Name'), 'Veg Momo');
+  await userEvent.selectOptions(canvas.getByLabelText('Category'), 'Momo');
+  await userEvent.type(canvas.getByLabelText('Price'), '240');
+  await userEvent.type(canvas.getByLabelText('Half Plate Price'), '130');
+  await userEvent.type(canvas.getByLabelText('Ingredients'), 'cabbage, carrot, flour');
+  await userEvent.type(canvas.getByLabelText('Description'), 'Steamed dumplings. '.repeat(6));
+  await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[name="main_image"]')!, png());
+}
+
+const submit = async (canvasElement: HTMLElement, name: string) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name }));
+
+export const AddEmpty: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Add Meal' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Name')).toHaveValue('');
+    await expect(canvas.getByRole('option', { name: 'Curries' })).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: 'Plate' })).toBeChecked();
+    await expect(canvas.getByRole('link', { name: 'Meal List' })).toHaveAttribute('href', '/route/admin/meal-list');
+  },
+};
+
+export const AddWithEveryError: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submit(canvasElement, 'Add Meal');
+    for (const message of [
+      MEAL_MESSAGES.nameRequired,
+      MEAL_MESSAGES.priceRequired,
+      'Half Plate Price is required for Plate meals',
+      MEAL_MESSAGES.ingredientsRequired,
+      MEAL_MESSAGES.descriptionRequired,
+      'Category is required',
+      MEAL_MESSAGES.mainImageRequired,
+    ]) {
+      await expect(await canvas.findByText(message)).toBeInTheDocument();
+    }
+    await userEvent.type(canvas.getByLabelText('Name'), 'A');
+    await userEvent.type(canvas.getByLabelText('Price'), '-5');
+    await userEvent.type(canvas.getByLabelText('Ingredients'), 'rice');
+    await userEvent.type(canvas.getByLabelText('Description'), 'Too short.');
+    // The picker offers only JPEG and PNG; a file dropped or forced past it is still refused.
+    await userEvent.setup({ applyAccept: false }).upload(
+      canvasElement.querySelector<HTMLInputElement>('input[name="image1"]')!,
+      new File(['GIF89a'], 'dance.gif', { type: 'image/gif' }),
+    );
+    await expect(canvas.getByText('Name must be at least 2 characters')).toBeInTheDocument();
+    await expect(canvas.getByText(MEAL_MESSAGES.pricePositive)).toBeInTheDocument();
+    await expect(canvas.getByText(MEAL_MESSAGES.ingredientsShort)).toBeInTheDocument();
+    await expect(canvas.getByText(MEAL_MESSAGES.descriptionShortOnAdd)).toBeInTheDocument();
+    await expect(canvas.getByText('Only image files are allowed')).toBeInTheDocument();
+  },
+};
+
+export const AddPieceChosen: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Half Plate Price'), '130');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Piece' }));
+    await waitFor(() => expect(canvas.getByLabelText('Half Plate Price')).toBeDisabled());
+    await expect(canvas.getByLabelText('Half Plate Price')).toHaveValue('');
+  },
+};
+
+export const AddSubmitting: Story = {
+  decorators: [withAdmin({ overrides: { createMeal: never } })],
+  play: async ({ canvasElement }) => {
+    await fillAddForm(canvasElement);
+    await expect(await within(canvasElement).findByAltText('Main Image: the chosen picture')).toBeInTheDocument();
+    await submit(canvasElement, 'Add Meal');
+    await expect(await within(canvasElement).findByRole('button', { name: 'Saving…' })).toBeDisabled();
+  },
+};
+
+export const AddServerError: Story = {
+  decorators: [
+    withAdmin({
+      overrides: {
+        createMeal: async () => ({
+          ok: false,
+          message: 'Only image files are allowed',
+          status: 400,
+          fields: { main_image: 'Only image files are allowed' },
+        }),
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await fillAddForm(canvasElement);
+    await submit(canvasElement, 'Add Meal');
+    await expect(await findToast('Unexpected error')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Only image files are allowed')).toBeInTheDocument();
+  },
+};
+
+export const AddSaved: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    await fillAddForm(canvasElement);
+    await submit(canvasElement, 'Add Meal');
+    await expect(await findToast('Meal created successfully..')).toBeInTheDocument();
+    await findPath(canvasElement, '/route/admin/meal-list');
+  },
+};
+
+export const UpdateLoaded: Story = {
+  args: { mode: 'update', id: 1 },
+  parameters: { route: '/route/admin/update-meal/1' },
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Update Meal' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Name')).toHaveValue('Chicken Steamed Momo');
+    await expect(canvas.getByLabelText('Price')).toHaveValue('280');
+    await expect(canvas.getByLabelText('Category')).toHaveValue('1');
+    await expect(canvas.getByAltText('Main Image: the current picture')).toBeInTheDocument();
+  },
+};
+
+export const UpdateServerError: Story = {
+  args: { mode: 'update', id: 1 },
+  parameters: { route: '/route/admin/update-meal/1' },
+  decorators: [withAdmin({ overrides: { updateMeal: async () => ({ ok: false, message: 'Something went wrong' }) } })],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByLabelText('Name');
+    await submit(canvasElement, 'Update Meal');
+    await expect(await findToast('Failed to update meal: Something went wrong!')).toBeInTheDocument();
+  },
+};
+
+export const UpdateLoadError: Story = {
+  args: { mode: 'update', id: 999 },
+  parameters: { route: '/route/admin/update-meal/999' },
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Error loading meal details.')).toBeInTheDocument();
+  },
+};

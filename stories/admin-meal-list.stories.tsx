@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { MealListPage } from '../src/pages/admin/admin-meal-list-page';
+import { findToast } from './account-story';
+import { AdminScreen, withAdmin } from './admin-story';
+import { meals } from './fixtures';
+
+const meta = {
+  title: 'Admin/Meal List',
+  component: MealListPage,
+  parameters: { route: '/route/admin/meal-list' },
+  render: () => (
+    <AdminScreen>
+      <MealListPage />
+    </AdminScreen>
+  ),
+} satisfies Meta<typeof MealListPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Enough meals for three pages of eight. */
+const manyMeals = [0, 1, 2].flatMap((round) =>
+  meals.map((meal, index) => ({ ...meal, id: round * 100 + index + 1, name: round ? `${meal.name} ${round + 1}` : meal.name })),
+).slice(0, 20);
+
+export const Loading: Story = {
+  decorators: [withAdmin({ data: 'loading' })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading meals...')).toBeInTheDocument();
+  },
+};
+
+export const PageOne: Story = {
+  decorators: [withAdmin({ meals: manyMeals })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    await expect(headers).toEqual(['Picture', 'Name', 'Price', 'Category', 'Is Non-Veg?', 'Actions']);
+    await expect(within(table).getAllByRole('row')).toHaveLength(9);
+    await expect(canvas.getByText('RS 280')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'View Chicken Steamed Momo' })).toHaveAttribute('href', '/meal/1');
+    await expect(canvas.getByRole('link', { name: 'Edit Chicken Steamed Momo' })).toHaveAttribute(
+      'href',
+      '/route/admin/update-meal/1',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /next/i }));
+    await expect(await canvas.findByText(manyMeals[8]!.name)).toBeInTheDocument();
+  },
+};
+
+export const Searching: Story = {
+  decorators: [withAdmin({ meals: manyMeals })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await userEvent.type(canvas.getByLabelText('Search meals'), 'momo');
+    await expect(await canvas.findByText('Veg Jhol Momo')).toBeInTheDocument();
+    // Paging is off while searching (spec §4).
+    await expect(canvas.queryByRole('button', { name: /next/i })).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  decorators: [withAdmin({ meals: [] })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No meals found')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  decorators: [withAdmin({ data: 'error' })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Error loading meals...')).toBeInTheDocument();
+  },
+};
+
+export const DeleteConfirm: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Chicken Steamed Momo' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(within(dialog).getByText('Are you sure you want to delete this Meal?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await findToast('Meal deleted successfully...')).toBeInTheDocument();
+  },
+};
+
+export const DeleteFailed: Story = {
+  decorators: [withAdmin({ overrides: { deleteMeal: async () => ({ ok: false, message: 'Not found.', status: 404 }) } })],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete Chicken Steamed Momo' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await findToast('Error deleting meal. Please try again.')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,31 @@
+import type { Decorator } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { Route } from 'wouter';
+import { AdminLogicProvider } from '../src/pages/admin/admin-context';
+import { WithPath } from './account-story';
+import { createFakeAdminApi, type FakeAdminApiOptions } from './admin-fake-api';
+import { withApp } from './app-story';
+
+/** An admin screen as the app nests it under /route/admin, on a signed-in admin's app and the fake admin API. */
+export const withAdmin =
+  (options: FakeAdminApiOptions = {}): Decorator =>
+  (Story, context) =>
+    withApp({ session: 'admin' })(
+      () => (
+        <AdminLogicProvider api={createFakeAdminApi(options)}>
+          <Story />
+        </AdminLogicProvider>
+      ),
+      context,
+    );
+
+/** Renders the screen inside the admin's nested router, with the story's current path shown. */
+export function AdminScreen({ children }: { children: ReactNode }) {
+  return (
+    <WithPath>
+      <Route path="/route/admin" nest>
+        {children}
+      </Route>
+    </WithPath>
+  );
+}

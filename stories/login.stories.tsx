@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { LoginPage } from '../src/pages/login-page';
+import { refused, slow } from './account-fixtures';
+import { findPath, findToast, WithPath } from './account-story';
+import { withApp } from './app-story';
+
+const meta = {
+  title: 'Pages/Login',
+  component: LoginPage,
+  parameters: { route: '/login' },
+  render: () => (
+    <WithPath>
+      <LoginPage />
+    </WithPath>
+  ),
+} satisfies Meta<typeof LoginPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+async function logIn(canvasElement: HTMLElement, phone: string, password: string) {
+  const canvas = within(canvasElement);
+  if (phone) await userEvent.type(canvas.getByLabelText('Phone Number'), phone);
+  if (password) await userEvent.type(canvas.getByLabelText('Password'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+}
+
+export const Empty: Story = {
+  decorators: [withApp()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Phone Number')).toHaveValue('');
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show Password' }));
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forget-password');
+    const card = within(canvas.getByRole('region', { name: 'Login' }));
+    await expect(card.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  },
+};
+
+export const RequiredErrors: Story = {
+  decorators: [withApp()],
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, '', '');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Please enter your phone number')).toBeInTheDocument();
+    await expect(canvas.getByText('Please enter your password')).toBeInTheDocument();
+  },
+};
+
+export const FormatErrors: Story = {
+  decorators: [withApp()],
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, '98111', 'abc');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Phone number must be exactly 10 digits')).toBeInTheDocument();
+    await expect(canvas.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    // Fixing a field takes its error away.
+    await userEvent.type(canvas.getByLabelText('Phone Number'), '11111');
+    await expect(canvas.queryByText('Phone number must be exactly 10 digits')).toBeNull();
+  },
+};
+
+export const Submitting: Story = {
+  decorators: [withApp({ account: { logIn: slow() } })],
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, '9811111111', 'Demo@1234');
+    await expect(within(canvasElement).getByRole('button', { name: 'Logging in…' })).toBeDisabled();
+  },
+};
+
+export const ServerError: Story = {
+  decorators: [withApp({ account: { logIn: refused('Invalid phone number or password.', 401) } })],
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, '9811111111', 'Wrong@1234');
+    await expect(await findToast('Invalid phone number or password.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(within(canvasElement).getByText('/login')).toBeInTheDocument();
+  },
+};
+
+export const SignedIn: Story = {
+  decorators: [withApp()],
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, '9811111111', 'Demo@1234');
+    await expect(await findPath(canvasElement, '/')).toBeInTheDocument();
+    await expect(await findToast('Login successful')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('button', { name: /Account menu for Asha Gurung/ })).toBeInTheDocument();
+  },
+};

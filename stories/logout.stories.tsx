@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LogoutPage } from '../src/pages/logout-page';
+import { slow } from './account-fixtures';
+import { findPath, findToast, WithPath } from './account-story';
+import { withApp } from './app-story';
+
+const meta = {
+  title: 'Pages/Logout',
+  component: LogoutPage,
+  parameters: { route: '/logout' },
+  render: () => (
+    <WithPath>
+      <LogoutPage />
+    </WithPath>
+  ),
+} satisfies Meta<typeof LogoutPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const LoggingOut: Story = {
+  decorators: [withApp({ session: 'customer', account: { logOut: slow() } })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Logging out...')).toBeInTheDocument();
+  },
+};
+
+export const LoggedOut: Story = {
+  decorators: [withApp({ session: 'customer' })],
+  play: async ({ canvasElement }) => {
+    await expect(await findToast('Logout successfully...')).toBeInTheDocument();
+    await expect(await findPath(canvasElement, '/')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Route } from 'wouter';
+import { failure } from '../machines/result';
+import { MealDetailPage } from '../src/pages/meal-detail-page';
+import { findToast } from './account-story';
+import { withApp } from './app-story';
+import { pieceMeal, plateMeal, reviews } from './meal-fixtures';
+
+const meta = {
+  title: 'Pages/Meal Detail',
+  component: MealDetailPage,
+  parameters: { route: `/meal/${plateMeal.id}` },
+  render: () => (
+    <Route path="/meal/:id">
+      <MealDetailPage />
+    </Route>
+  ),
+} satisfies Meta<typeof MealDetailPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const heading = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 3000 });
+
+export const Loading: Story = {
+  decorators: [withApp({ mealData: { data: 'loading' } })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading...')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  decorators: [withApp({ mealCalls: { mealPage: async () => failure('Not found.', 404) } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Error loading meal details.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+export const PlateWithThreeImages: Story = {
+  decorators: [withApp()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, plateMeal.name);
+    await expect(canvas.getAllByRole('button', { name: /^Show photo \d$/ })).toHaveLength(3);
+    await expect(canvas.getByText('Rs 280')).toBeInTheDocument();
+    await expect(canvas.getByText('per plate')).toBeInTheDocument();
+    await expect(canvas.getByText('Half plate:')).toBeInTheDocument();
+    await expect(canvas.getByText('Chicken, Onion, Ginger, Fresh coriander, Timur')).toBeInTheDocument();
+    await expect(canvas.getByText('Non Veg')).toBeInTheDocument();
+    await expect(canvas.getByText('4.5 (2)')).toBeInTheDocument();
+    for (const { review } of reviews) await expect(canvas.getByText(review)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const PieceWithOneImage: Story = {
+  parameters: { route: `/meal/${pieceMeal.id}` },
+  decorators: [withApp()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, pieceMeal.name);
+    await expect(canvas.queryAllByRole('button', { name: /^Show photo/ })).toHaveLength(0);
+    await expect(canvas.getByText('per piece')).toBeInTheDocument();
+    await expect(canvas.queryByText('Half plate:')).toBeNull();
+    await expect(canvas.getAllByText('No reviews yet').length).toBeGreaterThan(0);
+  },
+};
+
+export const VisitorIsAskedToLogIn: Story = {
+  decorators: [withApp({ session: 'visitor' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, plateMeal.name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(await findToast('please Login first...')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Favourite' }));
+    await expect(await findToast('please login first..')).toBeInTheDocument();
+  },
+};
+
+export const CustomerFavourited: Story = {
+  decorators: [withApp({ session: 'customer', mealData: { favorited: [plateMeal.id] } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, plateMeal.name);
+    const heart = canvas.getByRole('button', { name: 'Favourite' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    await expect(await findToast('Removed from favorites!')).toBeInTheDocument();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await expect(await findToast('Added to favorites!')).toBeInTheDocument();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const ReviewFormErrors: Story = {
+  decorators: [withApp({ session: 'customer' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, plateMeal.name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
+    await expect(await canvas.findByText('Rating is required')).toBeInTheDocument();
+    await expect(canvas.getByText('Review is required')).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Review'), 'Too short');
+    await expect(await canvas.findByText('Review must be at least 10 characters long')).toBeInTheDocument();
+  },
+};
+
+export const ReviewSubmitted: Story = {
+  decorators: [withApp({ session: 'customer' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, plateMeal.name);
+    await userEvent.click(within(canvas.getByRole('form', { name: 'Add a review' })).getAllByRole('radio')[3]!);
+    await userEvent.type(canvas.getByLabelText('Review'), 'Lovely momo, the achar was perfect.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
+    await expect(await findToast('Review submitted successfully!')).toBeInTheDocument();
+    await expect(await canvas.findByText('Lovely momo, the achar was perfect.')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Review')).toHaveValue('');
+  },
+};
+
+export const ReviewFailed: Story = {
+  decorators: [withApp({ session: 'customer', mealCalls: { submitReview: async () => failure('Meal does not exist', 400) } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, plateMeal.name);
+    await userEvent.click(within(canvas.getByRole('form', { name: 'Add a review' })).getAllByRole('radio')[3]!);
+    await userEvent.type(canvas.getByLabelText('Review'), 'Lovely momo, the achar was perfect.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
+    await expect(await findToast('Error submitting review')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Review')).toHaveValue('Lovely momo, the achar was perfect.');
+  },
+};

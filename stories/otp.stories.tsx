@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { failure } from '../machines/result';
+import { OtpPage } from '../src/pages/otp-page';
+import { withApp } from './app-story';
+import { filledDraft } from './signup-fixtures';
+import { Prepared } from './signup-story';
+
+const meta = {
+  title: 'Pages/OTP',
+  component: OtpPage,
+  parameters: { route: '/otp' },
+} satisfies Meta<typeof OtpPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const never = <T,>() => new Promise<T>(() => {});
+const clock = (canvasElement: HTMLElement) => within(canvasElement).getByRole('timer');
+
+export const AtFullTime: Story = {
+  name: 'At 300 s',
+  decorators: [withApp()],
+  render: () => (
+    <Prepared draft={filledDraft}>
+      <OtpPage />
+    </Prepared>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(4);
+    await expect(clock(canvasElement)).toHaveTextContent('05:00');
+    await expect(canvas.getByText('05:00')).not.toHaveAttribute('data-urgent');
+    await expect(canvas.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await expect(canvas.getByText(filledDraft.phone_number)).toBeInTheDocument();
+  },
+};
+
+export const InTheLastMinute: Story = {
+  name: 'At 59 s, in red',
+  decorators: [withApp()],
+  render: () => (
+    <Prepared draft={filledDraft} otp={[{ type: 'otp.tick', remaining: 59 }]}>
+      <OtpPage />
+    </Prepared>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('00:59')).toHaveAttribute('data-urgent', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+  },
+};
+
+export const Expired: Story = {
+  name: "Expired, with 'Resend OTP'",
+  decorators: [withApp()],
+  render: () => (
+    <Prepared draft={filledDraft} otp={[{ type: 'otp.tick', remaining: 0 }]}>
+      <OtpPage />
+    </Prepared>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('00:00')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Verify' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend OTP' }));
+    await expect(await within(document.body).findByText('OTP resent successfully.')).toBeInTheDocument();
+    await expect(canvas.getByText('05:00')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+  },
+};
+
+export const ResendFailed: Story = {
+  decorators: [withApp({ signup: { resendOtp: async () => failure('Something went wrong') } })],
+  render: () => (
+    <Prepared draft={filledDraft} otp={[{ type: 'otp.tick', remaining: 0 }]}>
+      <OtpPage />
+    </Prepared>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Resend OTP' }));
+    await expect(await within(document.body).findByText('Failed to resend OTP. Try again later.')).toBeInTheDocument();
+  },
+};
+
+export const Verifying: Story = {
+  decorators: [withApp({ signup: { signUp: never } })],
+  render: () => (
+    <Prepared draft={filledDraft} otp={[{ type: 'otp.change', code: '4821' }, { type: 'otp.verify' }]}>
+      <OtpPage />
+    </Prepared>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Verifying…' })).toBeDisabled();
+  },
+};
+
+export const WrongCode: Story = {
+  decorators: [withApp({ signup: { signUp: async () => failure('Invalid or expired code.', 400) } })],
+  render: () => (
+    <Prepared draft={filledDraft}>
+      <OtpPage />
+    </Prepared>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getAllByRole('textbox')[0]!, '1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await within(document.body).findByText('Invalid or expired code.')).toBeInTheDocument();
+    for (const box of canvas.getAllByRole('textbox')) await expect(box).toHaveValue('');
+  },
+};
+
+export const IncompleteCode: Story = {
+  decorators: [withApp()],
+  render: () => (
+    <Prepared draft={filledDraft}>
+      <OtpPage />
+    </Prepared>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getAllByRole('textbox')[0]!, '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(canvas.getByText('Enter the 4-digit code')).toBeInTheDocument();
+  },
+};

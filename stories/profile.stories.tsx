@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ProfilePage } from '../src/pages/profile-page';
+import { refused, slow } from './account-fixtures';
+import { findPath, findToast, WithPath } from './account-story';
+import { withApp } from './app-story';
+
+const meta = {
+  title: 'Pages/Profile',
+  component: ProfilePage,
+  parameters: { route: '/profile' },
+  render: () => (
+    <WithPath>
+      <ProfilePage />
+    </WithPath>
+  ),
+} satisfies Meta<typeof ProfilePage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+
+async function openEditProfile(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Asha Gurung' });
+  await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
+  return within(await page().findByRole('dialog', { name: 'Edit Profile' }));
+}
+
+export const Filled: Story = {
+  decorators: [withApp({ session: 'customer' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Asha Gurung' })).toBeInTheDocument();
+    await expect(canvas.getByText('9811111111')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Favorite Meals' })).toBeInTheDocument();
+    await expect(canvas.getByText('No favorite meals yet.')).toBeInTheDocument();
+    const menu = within(canvas.getByRole('navigation', { name: 'Profile menu' }));
+    await expect(menu.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/change-password');
+    await expect(menu.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+    await expect(menu.getByRole('button', { name: 'Edit Profile' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  decorators: [withApp({ session: 'customer', account: { loadProfile: slow() } })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading profile...')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  decorators: [withApp({ session: 'customer', account: { loadProfile: refused('Something went wrong', 500) } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Error loading profile.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+export const Visitor: Story = {
+  decorators: [withApp({ session: 'visitor' })],
+  play: async ({ canvasElement }) => {
+    await expect(await findToast('please login first..')).toBeInTheDocument();
+    await expect(await findPath(canvasElement, '/')).toBeInTheDocument();
+  },
+};
+
+export const EditModal: Story = {
+  decorators: [withApp({ session: 'customer' })],
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditProfile(canvasElement);
+    await expect(dialog.getByLabelText('Full Name')).toHaveValue('Asha Gurung');
+    await expect(dialog.getByLabelText('Phone Number')).toBeDisabled();
+    await expect(dialog.getByLabelText('Phone Number')).toHaveValue('9811111111');
+    await expect(dialog.getByRole('button', { name: 'Choose a picture' })).toBeInTheDocument();
+  },
+};
+
+export const EditNameRequired: Story = {
+  decorators: [withApp({ session: 'customer' })],
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditProfile(canvasElement);
+    await userEvent.clear(dialog.getByLabelText('Full Name'));
+    await expect(dialog.getByText('firstname is required')).toBeInTheDocument();
+  },
+};
+
+export const Updated: Story = {
+  decorators: [withApp({ session: 'customer' })],
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditProfile(canvasElement);
+    const name = dialog.getByLabelText('Full Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Asha Sharma');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await expect(await findToast('Profile updated successfully!')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Asha Sharma' })).toBeInTheDocument();
+  },
+};
+
+export const UpdateFailed: Story = {
+  decorators: [withApp({ session: 'customer', account: { updateProfile: refused('Only JPEG or PNG images are allowed.') } })],
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditProfile(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await expect(await findToast('Failed to update profile.')).toBeInTheDocument();
+    await expect(page().getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
+  },
+};
+
+export const LogoutFromMenu: Story = {
+  decorators: [withApp({ session: 'customer' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Asha Gurung' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(await findToast('Logging out...')).toBeInTheDocument();
+    await expect(await findPath(canvasElement, '/logout')).toBeInTheDocument();
+  },
+};

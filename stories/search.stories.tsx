@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { failure } from '../machines/result';
+import { SearchPage } from '../src/pages/search-page';
+import { withApp } from './app-story';
+
+const meta = {
+  title: 'Pages/Search',
+  component: SearchPage,
+  parameters: { route: '/search' },
+} satisfies Meta<typeof SearchPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const typeInto = async (canvasElement: HTMLElement, text: string) =>
+  userEvent.type(within(canvasElement).getByLabelText('Search Meal'), text);
+
+export const Empty: Story = {
+  decorators: [withApp()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Search Meal')).toHaveValue('');
+    await typeInto(canvasElement, '   ');
+    await expect(canvas.queryByText('Loading meals...')).toBeNull();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  decorators: [withApp({ mealData: { data: 'loading' } })],
+  play: async ({ canvasElement }) => {
+    await typeInto(canvasElement, 'momo');
+    await expect(await within(canvasElement).findByText('Loading meals...')).toBeInTheDocument();
+  },
+};
+
+export const Results: Story = {
+  decorators: [withApp()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeInto(canvasElement, 'momo');
+    const cards = await canvas.findAllByRole('article');
+    await expect(cards.length).toBeGreaterThan(0);
+    const first = within(cards[0]!);
+    await expect(first.getByRole('heading', { level: 2 })).toHaveTextContent(/momo/i);
+    await expect(first.getByText(/^Rs \d+/)).toBeInTheDocument();
+    await expect(first.getByText(/\.\.\.$/)).toBeInTheDocument();
+    await expect(first.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+  },
+};
+
+export const NoResults: Story = {
+  decorators: [withApp()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeInto(canvasElement, 'zzzz');
+    await expect(await canvas.findByText(/No meals found/)).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: 'sad face' })).toBeInTheDocument();
+  },
+};
+
+export const SearchError: Story = {
+  decorators: [withApp({ mealCalls: { searchMeals: async () => failure('Something went wrong', 500) } })],
+  play: async ({ canvasElement }) => {
+    await typeInto(canvasElement, 'momo');
+    await expect(await within(canvasElement).findByText('Error loading meals')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,191 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './harness.mjs';
+import { baseUrl, useBrowser } from './session';
+
+const { open } = useBrowser();
+
+const WRONG_CODE = 'Invalid or expired code.';
+
+/** A number nobody has signed up with in this run. */
+const freshNumber = () => `97${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+interface OutboxMessage {
+  to: string;
+  text: string;
+  sent_at: string;
+}
+
+/** The code of the `count`-th text to the number, read from the outbox (decisions §6) as a developer would. */
+async function codeSentTo(phone: string, count = 1): Promise<string> {
+  let text: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${baseUrl}/api/dev/outbox/`);
+      const texts = ((await response.json()) as OutboxMessage[]).filter((message) => message.to.endsWith(phone));
+      // Newest first.
+      text = texts.length >= count ? texts[0]?.text : undefined;
+      return text;
+    })
+    .toMatch(/\b\d{4}\b/);
+  return /\b(\d{4})\b/.exec(text!)![1]!;
+}
+
+async function post(path: string, body: unknown) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST /api${path}: HTTP ${response.status} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+/** An account made through the API, for journeys that start with one. */
+async function signedUpThroughApi(phone: string, password: string) {
+  await post('/account/send-otp/', { phone_number: phone, otp_type: 'customer' });
+  const userotp = await codeSentTo(phone);
+  await post('/account/signup/', {
+    name: 'Reset Tester',
+    phone_number: phone,
+    password,
+    confirm_password: password,
+    userotp,
+    account_type: 'customer',
+  });
+}
+
+async function fillSignup(page: Page, name: string, phone: string, password: string) {
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Contact Number').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL(`${baseUrl}/otp`);
+}
+
+/** Types a code into the four boxes the way a person does: focus moves on by itself. */
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox').first().click();
+  await page.keyboard.type(code);
+}
+
+describe('sign-up with a texted code', () => {
+  it('signs up a new number with the code from the outbox and lands signed in on /', async () => {
+    const phone = freshNumber();
+    const { page } = await open('/signup');
+    await fillSignup(page, 'Maya Tamang', phone, 'secret12');
+    await page.getByText('Code expires in').waitFor();
+    expect(await page.getByRole('timer').textContent()).toMatch(/0[45]:\d\d/);
+
+    // Spec §5: one digit a box, anything else cleared, focus moves on, Backspace in an empty box goes back.
+    const boxes = page.getByRole('textbox');
+    expect(await boxes.count()).toBe(4);
+    await boxes.first().click();
+    await page.keyboard.type('a');
+    expect(await boxes.first().inputValue()).toBe('');
+    await page.keyboard.type('7');
+    expect(await boxes.first().inputValue()).toBe('7');
+    await expect.poll(() => boxes.nth(1).evaluate((box) => box === document.activeElement)).toBe(true);
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => boxes.first().evaluate((box) => box === document.activeElement)).toBe(true);
+    await page.keyboard.press('Backspace');
+    expect(await boxes.first().inputValue()).toBe('');
+
+    await typeCode(page, await codeSentTo(phone));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByText('Account created successfully').waitFor();
+    await page.getByRole('button', { name: 'Account menu for Maya Tamang' }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
+  });
+
+  it('sends a visitor without a sign-up in progress from /otp to /signup', async () => {
+    const { page } = await open('/otp');
+    await page.waitForURL(`${baseUrl}/signup`);
+    await page.getByRole('heading', { level: 1, name: 'Sign Up' }).waitFor();
+  });
+});
+
+describe('a wrong code five times', () => {
+  // Five refusals are the point here, so this journey has its own browser that expects exactly those 400s.
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('kills the code: the right one is refused afterwards', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const unexpected: string[] = [];
+    const refusals: number[] = [];
+    page.on('pageerror', (error) => unexpected.push(`uncaught: ${error.message}`));
+    page.on('response', (response) => {
+      const signup = response.url() === `${baseUrl}/api/account/signup/`;
+      if (signup && response.status() === 400) refusals.push(response.status());
+      else if (response.status() >= 400) unexpected.push(`HTTP ${response.status()}: ${response.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('status of 400')) unexpected.push(message.text());
+    });
+    try {
+      const phone = freshNumber();
+      await page.goto(`${baseUrl}/signup`, { waitUntil: 'networkidle' });
+      await fillSignup(page, 'Wrong Guesser', phone, 'secret12');
+      const code = await codeSentTo(phone);
+      const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        await typeCode(page, wrong);
+        await page.getByRole('button', { name: 'Verify' }).click();
+        await expect.poll(() => refusals.length).toBe(attempt);
+        // A refusal empties the boxes for the next try.
+        await expect.poll(() => page.getByRole('textbox').first().inputValue()).toBe('');
+      }
+      await typeCode(page, code);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect.poll(() => refusals.length).toBe(6);
+      await page.getByText(WRONG_CODE).first().waitFor();
+      expect(page.url()).toBe(`${baseUrl}/otp`);
+      // Nobody was signed in.
+      expect(await page.getByRole('button', { name: /^Account menu for/ }).count()).toBe(0);
+      expect(unexpected).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('forgot password', () => {
+  it('texts a code, sets a new password with it, and the new password logs in', async () => {
+    const phone = freshNumber();
+    await signedUpThroughApi(phone, 'oldpass1');
+    const { page } = await open('/forget-password');
+    await page.getByLabel('Phone Number').fill(phone);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByText(`OTP sent successfully to ${phone}`).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
+    // The second text to this number: the first was the sign-up's.
+    await typeCode(page, await codeSentTo(phone, 2));
+    await page.getByLabel('New Password', { exact: true }).fill('newpass1');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('newpass1');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+
+    // The old password is gone (asked from here, so the page sees no refusal).
+    const oldLogin = await fetch(`${baseUrl}/api/account/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone_number: phone, password: 'oldpass1' }),
+    });
+    expect(oldLogin.status).toBe(401);
+
+    await page.getByLabel('Phone Number').fill(phone);
+    await page.getByLabel('Password', { exact: true }).fill('newpass1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Account menu for Reset Tester' }).waitFor();
+  });
+});
