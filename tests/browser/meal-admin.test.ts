@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { MealWire } from '../../contract/meal';
+import { logInAsCustomer, reviewAndFavourite } from './customer-steps';
 import { api, baseUrl, seriousA11yViolations, useBrowser } from './session';
 
 const { open } = useBrowser();
@@ -49,7 +50,7 @@ async function found(text: string): Promise<MealWire[]> {
 }
 
 describe('the admin manages the menu in Chromium against the real server', () => {
-  it('creates a meal with an image, sees it on home and in search, edits its price and deletes it', async () => {
+  it('creates a meal with an image, sees it on home and in search, a customer reviews and favourites it, then it is edited and deleted', async () => {
     const { page } = await open('/login');
     await logInAsAdmin(page);
     const name = `Yak Cheese Momo ${Date.now() % 100_000}`;
@@ -84,6 +85,11 @@ describe('the admin manages the menu in Chromium against the real server', () =>
     await go(page, '/search');
     await settled(page, () => page.getByLabel('Search Meal').fill('yak cheese'));
     await page.getByText(name, { exact: true }).first().waitFor();
+
+    // A customer, in a browser of their own, reviews and favourites the new meal.
+    const customer = await open('/login');
+    await logInAsCustomer(customer.page);
+    await reviewAndFavourite(customer.page, created!);
 
     await go(page, `/route/admin/update-meal/${created!.id}`);
     await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe(name);
