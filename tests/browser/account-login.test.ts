@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './harness.mjs';
-import { baseUrl, seriousA11yViolations, useBrowser, VIEWPORTS } from './session';
+import { baseUrl, requestsSettled, seriousA11yViolations, useBrowser, VIEWPORTS } from './session';
 
 const { open } = useBrowser();
 
@@ -15,28 +15,6 @@ const CUSTOMER = { phone: '9811111111', password: 'Demo@1234', name: 'Sita Sharm
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: `Account menu for ${CUSTOMER.name}` });
 const loginLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login', exact: true });
-
-/** Resolves once the page has had no request in flight for a moment (client-side navigation has no load state). */
-async function requestsSettled(page: Page, during: () => Promise<void>) {
-  // Our own requests only: a third-party frame (the map) may keep a connection open for good.
-  const ours = new Set<Request>();
-  const start = (request: Request) => void (request.url().startsWith(baseUrl) && ours.add(request));
-  const end = (request: Request) => void ours.delete(request);
-  page.on('request', start);
-  page.on('requestfinished', end);
-  page.on('requestfailed', end);
-  try {
-    await during();
-    for (let quietChecks = 0; quietChecks < 3; ) {
-      await page.waitForTimeout(150);
-      quietChecks = ours.size === 0 ? quietChecks + 1 : 0;
-    }
-  } finally {
-    page.off('request', start);
-    page.off('requestfinished', end);
-    page.off('requestfailed', end);
-  }
-}
 
 /** Logs the demo customer in and lets home finish loading: leaving mid-download would count as failed requests. */
 async function logIn(page: Page) {

@@ -1,41 +1,20 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { MealWire } from '../../contract/meal';
 import { logInAsCustomer, reviewAndFavourite } from './customer-steps';
-import { api, baseUrl, seriousA11yViolations, useBrowser } from './session';
+import { api, baseUrl, requestsSettled, seriousA11yViolations, useBrowser } from './session';
 
 const { open } = useBrowser();
 
 /** The demo admin (README 'Demo accounts'). */
 const ADMIN = { phone: '9800000000', password: 'Admin@1234' };
 
-/** Runs `during`, then waits until none of our own requests has been in flight for a moment. */
-async function settled(page: Page, during: () => Promise<unknown>) {
-  const ours = new Set<Request>();
-  const start = (request: Request) => void (request.url().startsWith(baseUrl) && ours.add(request));
-  const end = (request: Request) => void ours.delete(request);
-  page.on('request', start);
-  page.on('requestfinished', end);
-  page.on('requestfailed', end);
-  try {
-    await during();
-    for (let quietChecks = 0; quietChecks < 3; ) {
-      await page.waitForTimeout(150);
-      quietChecks = ours.size === 0 ? quietChecks + 1 : 0;
-    }
-  } finally {
-    page.off('request', start);
-    page.off('requestfinished', end);
-    page.off('requestfailed', end);
-  }
-}
-
-const go = (page: Page, path: string) => settled(page, () => page.goto(`${baseUrl}${path}`));
+const go = (page: Page, path: string) => requestsSettled(page, () => page.goto(`${baseUrl}${path}`));
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 async function logInAsAdmin(page: Page) {
-  await settled(page, async () => {
+  await requestsSettled(page, async () => {
     await page.getByLabel('Phone Number').fill(ADMIN.phone);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -56,9 +35,9 @@ describe('the admin manages the menu in Chromium against the real server', () =>
     const name = `Yak Cheese Momo ${Date.now() % 100_000}`;
     const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } }).png().toBuffer();
 
-    await settled(page, () => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click());
+    await requestsSettled(page, () => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click());
     await page.waitForURL(`${baseUrl}/route/admin/meal-list`);
-    await settled(page, () => page.getByRole('navigation', { name: 'Meal admin' }).getByRole('link', { name: 'Add Meal' }).click());
+    await requestsSettled(page, () => page.getByRole('navigation', { name: 'Meal admin' }).getByRole('link', { name: 'Add Meal' }).click());
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Category').selectOption({ index: 1 });
     await page.getByLabel('Price', { exact: true }).fill('350');
@@ -69,7 +48,7 @@ describe('the admin manages the menu in Chromium against the real server', () =>
       .fill('Hand-folded dumplings filled with aged yak cheese from the high pastures, steamed and served with a smoky tomato achar.');
     await page.locator('input[name="main_image"]').setInputFiles({ name: 'momo.png', mimeType: 'image/png', buffer: picture });
     await page.getByAltText('Main Image: the chosen picture').waitFor();
-    await settled(page, async () => {
+    await requestsSettled(page, async () => {
       await page.getByRole('button', { name: 'Add Meal', exact: true }).click();
       await toast(page, 'Meal created successfully..');
       await page.waitForURL(`${baseUrl}/route/admin/meal-list`);
@@ -83,7 +62,7 @@ describe('the admin manages the menu in Chromium against the real server', () =>
     await page.getByText(name, { exact: true }).first().waitFor();
 
     await go(page, '/search');
-    await settled(page, () => page.getByLabel('Search Meal').fill('yak cheese'));
+    await requestsSettled(page, () => page.getByLabel('Search Meal').fill('yak cheese'));
     await page.getByText(name, { exact: true }).first().waitFor();
 
     // A customer, in a browser of their own, reviews and favourites the new meal.
@@ -94,19 +73,19 @@ describe('the admin manages the menu in Chromium against the real server', () =>
     await go(page, `/route/admin/update-meal/${created!.id}`);
     await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe(name);
     await page.getByLabel('Price', { exact: true }).fill('375');
-    await settled(page, async () => {
+    await requestsSettled(page, async () => {
       await page.getByRole('button', { name: 'Update Meal', exact: true }).click();
       await toast(page, 'Meal updated successfully!');
       await page.waitForURL(`${baseUrl}/route/admin/meal-list`);
     });
     expect((await found(name))[0]).toMatchObject({ id: created!.id, price: 375 });
 
-    await settled(page, () => page.getByLabel('Search meals').fill(name));
+    await requestsSettled(page, () => page.getByLabel('Search meals').fill(name));
     await page.getByText('RS 375', { exact: true }).waitFor();
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('Are you sure you want to delete this Meal?', { exact: true }).waitFor();
-    await settled(page, async () => {
+    await requestsSettled(page, async () => {
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await toast(page, 'Meal deleted successfully...');
     });
@@ -121,7 +100,7 @@ describe('the admin manages the menu in Chromium against the real server', () =>
 
     await go(page, '/route/admin/category');
     await page.getByLabel('Category Name').fill(name);
-    await settled(page, async () => {
+    await requestsSettled(page, async () => {
       await page.getByRole('button', { name: 'Add', exact: true }).click();
       await toast(page, 'Category added successfully!');
     });
@@ -136,7 +115,7 @@ describe('the admin manages the menu in Chromium against the real server', () =>
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('Are you sure you want to delete this Meal Category?', { exact: true }).waitFor();
     expect(Date.now() - warnedAt).toBeGreaterThan(1_000);
-    await settled(page, async () => {
+    await requestsSettled(page, async () => {
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await toast(page, 'Meal Category deleted successfully...');
     });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from './harness.mjs';
 
@@ -92,4 +92,28 @@ export async function api<T>(path: string): Promise<T> {
   const response = await fetch(`${baseUrl}/api${path}`);
   if (!response.ok) throw new Error(`GET /api${path}: HTTP ${response.status}`);
   return (await response.json()) as T;
+}
+
+/**
+ * Runs `during`, then resolves once none of our own requests has been in flight for a moment (client-side
+ * navigation has no load state). Third-party frames (the map) may keep a connection open for good, so only ours count.
+ */
+export async function requestsSettled(page: Page, during: () => Promise<unknown>) {
+  const ours = new Set<Request>();
+  const start = (request: Request) => void (sameOrigin(request.url()) && ours.add(request));
+  const end = (request: Request) => void ours.delete(request);
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    await during();
+    for (let quietChecks = 0; quietChecks < 3; ) {
+      await page.waitForTimeout(150);
+      quietChecks = ours.size === 0 ? quietChecks + 1 : 0;
+    }
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
 }
