@@ -10,13 +10,16 @@ import { securityHeaders } from './http/security-headers';
 import { serveApp, serveMedia } from './http/static-files';
 import { mediaDirOf } from './media/image-store';
 import { accountRoutes } from './routes/account';
+import { cartRoutes } from './routes/cart';
 import { aboutRoutes } from './routes/about';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { mealRoutes } from './routes/meal';
 import { mealAdminRoutes } from './routes/meal-admin';
 import { mealSocialRoutes } from './routes/meal-social';
+import { orderRoutes } from './routes/orders';
 import { type AccountContext, type Clock, realSleep, systemClock } from './services/account-context';
+import { type OrderContext, pidSequence } from './services/orders';
 import { createSmsProvider } from './services/sms';
 import type { SmsProvider } from './services/sms-provider';
 
@@ -45,6 +48,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     sms: options.sms ?? createSmsProvider(env, { db, logger, clock }),
     sleep: options.sleep ?? realSleep,
   };
+  const orders: OrderContext = { db, clock, payment: env, nextPid: pidSequence(clock) };
   const api = new Hono()
     .use(rejectMalformedJson())
     .route('/', healthRoutes(db, dialectOf(env), logger))
@@ -53,6 +57,8 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .route('/', mealSocialRoutes(accounts))
     .route('/', aboutRoutes(db))
     .route('/', accountRoutes(accounts))
+    .route('/', cartRoutes(accounts))
+    .route('/', orderRoutes(accounts, orders))
     .route('/', devRoutes(db, env))
     .get('/media/*', serveMedia(mediaDirOf(env.dataDir)))
     .all('*', notFound);

@@ -10,6 +10,7 @@
  *   ADMIN_PASSWORD  Admin@1234                password of the first admin when it is created
  *   DEMO_DATA       1                         1: load demo data into an empty database; 0: don't
  *   ESEWA_MODE      sandbox                   sandbox | test | production
+ *   ESEWA_MERCHANT_CODE (EPAYTEST)            eSewa merchant code (scd); required with ESEWA_MODE=production
  *   SMS_PROVIDER    (unset: outbox)           unset: texts are printed and listed at /api/dev/outbox/; http: SMS_HTTP_URL
  *   SMS_HTTP_URL    (unset)                   with SMS_PROVIDER=http: the gateway that receives POST {to, text}
  *   SMS_HTTP_TOKEN  (unset)                   with SMS_PROVIDER=http: sent as Authorization: Bearer <token>
@@ -24,6 +25,8 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 export const ESEWA_MODES = ['sandbox', 'test', 'production'] as const;
+/** eSewa's public merchant code for its test environment. */
+export const ESEWA_TEST_MERCHANT_CODE = 'EPAYTEST';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export interface Env {
@@ -39,6 +42,8 @@ export interface Env {
   adminPassword: string;
   demoData: boolean;
   esewaMode: (typeof ESEWA_MODES)[number];
+  /** The payment form's `scd`: eSewa's public test merchant outside production. */
+  esewaMerchantCode: string;
   /** outbox: texts are kept and listed at /api/dev/outbox/ (decisions §6); http: posted to a gateway. */
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string | null };
   jwtSecret: string;
@@ -149,6 +154,17 @@ const variables = {
     meaning: "sandbox: the server hosts a stand-in for eSewa (offline). test / production: eSewa's real gateway.",
     schema: z.enum(ESEWA_MODES, { error: `must be one of ${ESEWA_MODES.join(', ')}` }).default('sandbox'),
   },
+  ESEWA_MERCHANT_CODE: {
+    default: ESEWA_TEST_MERCHANT_CODE,
+    meaning:
+      "eSewa merchant code sent as the payment form's scd. Unset: eSewa's test merchant EPAYTEST; required with ESEWA_MODE=production.",
+    schema: z
+      .string()
+      .refine((value) => /^[A-Za-z0-9_-]{1,64}$/.test(value), {
+        message: 'must be 1 to 64 letters, digits, - or _',
+      })
+      .optional(),
+  },
   SMS_PROVIDER: {
     default: '(unset)',
     meaning:
@@ -218,6 +234,8 @@ export function loadEnv(source: EnvSource = process.env): Env {
   const smsUrlMissing = (source.SMS_HTTP_URL ?? '') === '';
   if (parsed.SMS_PROVIDER === 'http' && smsUrlMissing)
     problems.push('SMS_HTTP_URL must be set when SMS_PROVIDER is http');
+  if (parsed.ESEWA_MODE === 'production' && (source.ESEWA_MERCHANT_CODE ?? '') === '')
+    problems.push('ESEWA_MERCHANT_CODE must be set when ESEWA_MODE is production');
   if (problems.length > 0) {
     throw new EnvError(`Invalid environment variable${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
   }
@@ -234,6 +252,7 @@ export function loadEnv(source: EnvSource = process.env): Env {
     adminPassword: values.ADMIN_PASSWORD,
     demoData: values.DEMO_DATA,
     esewaMode: values.ESEWA_MODE,
+    esewaMerchantCode: values.ESEWA_MERCHANT_CODE ?? ESEWA_TEST_MERCHANT_CODE,
     sms:
       values.SMS_PROVIDER === 'http' && values.SMS_HTTP_URL
         ? { provider: 'http', url: values.SMS_HTTP_URL, token: values.SMS_HTTP_TOKEN ?? null }

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { OtpType } from '../../contract/account';
+import { ORDER_STATUSES, type OrderStatus } from '../../contract/order';
 
 /*
  * Table types as both dialects return them. Money is integer paisa, booleans are integers 0/1 (better-sqlite3
@@ -84,16 +85,7 @@ export interface RestaurantInfoTable {
   updated_at: string;
 }
 
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'paid',
-  'preparing',
-  'ready',
-  'completed',
-  'cancelled',
-  'payment_failed',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus };
 
 export interface OrdersTable {
   id: Generated<number>;

@@ -37,6 +37,7 @@ describe('loadEnv', () => {
       adminPassword: 'Admin@1234',
       demoData: true,
       esewaMode: 'sandbox',
+      esewaMerchantCode: 'EPAYTEST',
       sms: { provider: 'outbox' },
       logLevel: 'info',
     });
@@ -52,6 +53,7 @@ describe('loadEnv', () => {
       ADMIN_PASSWORD: 'Str0ng!Pass',
       DEMO_DATA: '0',
       ESEWA_MODE: 'production',
+      ESEWA_MERCHANT_CODE: 'HIMALAYAN_01',
       JWT_SECRET: 'x'.repeat(40),
       LOG_LEVEL: 'warn',
     });
@@ -64,6 +66,7 @@ describe('loadEnv', () => {
       adminPassword: 'Str0ng!Pass',
       demoData: false,
       esewaMode: 'production',
+      esewaMerchantCode: 'HIMALAYAN_01',
       jwtSecret: 'x'.repeat(40),
       logLevel: 'warn',
     });
@@ -90,6 +93,8 @@ describe('loadEnv', () => {
     [{ PORT: '70000' }, /PORT must be a whole number/],
     [{ DATABASE_URL: 'mysql://root@localhost/db' }, /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
     [{ ESEWA_MODE: 'live' }, /ESEWA_MODE must be one of sandbox, test, production \(got "live"\)/],
+    [{ ESEWA_MODE: 'production' }, /ESEWA_MERCHANT_CODE must be set when ESEWA_MODE is production/],
+    [{ ESEWA_MERCHANT_CODE: 'bad code!' }, /ESEWA_MERCHANT_CODE must be 1 to 64 letters, digits, - or _/],
     [{ DEMO_DATA: 'yes' }, /DEMO_DATA must be 1 or 0/],
     [{ ADMIN_PHONE: '12345' }, /ADMIN_PHONE must be exactly 10 digits/],
     [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD must have at least 8 characters/],
@@ -139,6 +144,7 @@ describe('loadEnv', () => {
       'ADMIN_PASSWORD',
       'DEMO_DATA',
       'ESEWA_MODE',
+      'ESEWA_MERCHANT_CODE',
       'SMS_PROVIDER',
       'SMS_HTTP_URL',
       'SMS_HTTP_TOKEN',

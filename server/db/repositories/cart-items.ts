@@ -1,0 +1,34 @@
+import type { Db } from '../database';
+
+/** true when the line was added, false when the meal was already in the cart (one line per meal). */
+export async function addCartItem(db: Db, userId: number, mealId: number, createdAt: string): Promise<boolean> {
+  const inserted = await db
+    .insertInto('cart_items')
+    .values({ user_id: userId, meal_id: mealId, created_at: createdAt })
+    .onConflict((conflict) => conflict.columns(['user_id', 'meal_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** true when a line of this user's cart was removed. */
+export async function removeCartItem(db: Db, userId: number, mealId: number): Promise<boolean> {
+  const { numDeletedRows } = await db
+    .deleteFrom('cart_items')
+    .where('user_id', '=', userId)
+    .where('meal_id', '=', mealId)
+    .executeTakeFirst();
+  return numDeletedRows > 0n;
+}
+
+/** Oldest first: the order the customer added them in. */
+export function listCartItems(db: Db, userId: number) {
+  return db
+    .selectFrom('cart_items')
+    .innerJoin('meals', 'meals.id', 'cart_items.meal_id')
+    .select(['cart_items.id', 'meals.id as meal_id', 'meals.name', 'meals.main_image', 'meals.price_paisa'])
+    .where('cart_items.user_id', '=', userId)
+    .orderBy('cart_items.created_at', 'asc')
+    .orderBy('cart_items.id', 'asc')
+    .execute();
+}

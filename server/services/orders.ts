@@ -1,0 +1,164 @@
+import {
+  type Checkout,
+  type CreateOrderRequest,
+  type Order,
+  type OrderCustomer,
+  type OrderListQuery,
+  type OrderPage,
+  ORDERS_PAGE_SIZE,
+} from '../../contract/order';
+import type { Db } from '../db/database';
+import {
+  countOrders,
+  findMealPrices,
+  findOrder,
+  insertOrder,
+  isUniqueViolation,
+  linesOfOrders,
+  listOrders,
+  type OrderRecord,
+} from '../db/repositories/orders';
+import { getRestaurantInfo } from '../db/repositories/restaurant-info';
+import { type Clock, isoAt } from './account-context';
+import { esewaForm, type PaymentSettings } from './esewa-form';
+import { paisaToRupees } from './money';
+import { isOpenAt } from './opening-hours';
+
+export interface OrderContext {
+  db: Db;
+  clock: Clock;
+  payment: PaymentSettings;
+  /** The next payment id to try; see pidSequence. */
+  nextPid: () => string;
+}
+
+/**
+ * 'TXN' + milliseconds (spec §7). Never the same twice from one server, even within a millisecond or when the
+ * clock steps back; another instance sharing the database can still take one first, which createOrder retries.
+ */
+export function pidSequence(clock: Clock): () => string {
+  let last = 0;
+  return () => {
+    last = Math.max(clock().getTime(), last + 1);
+    return `TXN${last}`;
+  };
+}
+
+const PID_ATTEMPTS = 5;
+
+export type CreateOrderResult =
+  | { kind: 'created'; checkout: Checkout }
+  | { kind: 'not-open-yet' }
+  | { kind: 'closed'; opening: string; closing: string }
+  /** Indexes into the request's items. */
+  | { kind: 'unknown-meals'; indexes: number[] };
+
+/**
+ * A pending order priced from the database, never from the request (decisions §5), with a copy of each line's name
+ * and unit price so the order outlives menu changes, and the gateway form to pay it.
+ */
+export async function createOrder(
+  ctx: OrderContext,
+  customer: OrderCustomer,
+  request: CreateOrderRequest,
+): Promise<CreateOrderResult> {
+  const info = await getRestaurantInfo(ctx.db);
+  if (!info) return { kind: 'not-open-yet' };
+  if (!isOpenAt(info, ctx.clock())) return { kind: 'closed', opening: info.opening_time, closing: info.closing_time };
+
+  const meals = new Map((await findMealPrices(ctx.db, request.items.map((item) => item.meal))).map((m) => [m.id, m]));
+  const unknown = request.items.flatMap((item, index) => (meals.has(item.meal) ? [] : [index]));
+  if (unknown.length > 0) return { kind: 'unknown-meals', indexes: unknown };
+
+  const lines = request.items.map((item) => {
+    const meal = meals.get(item.meal) as { id: number; name: string; price_paisa: number };
+    return {
+      meal_id: meal.id,
+      name: meal.name,
+      unit_price_paisa: meal.price_paisa,
+      quantity: item.quantity,
+      line_total_paisa: meal.price_paisa * item.quantity,
+    };
+  });
+  const totalPaisa = lines.reduce((sum, line) => sum + line.line_total_paisa, 0);
+  const createdAt = isoAt(ctx.clock());
+
+  for (let attempt = 1; ; attempt += 1) {
+    const pid = ctx.nextPid();
+    try {
+      const id = await insertOrder(
+        ctx.db,
+        {
+          user_id: customer.id,
+          pid,
+          status: 'pending_payment',
+          total_paisa: totalPaisa,
+          esewa_ref_id: null,
+          created_at: createdAt,
+          updated_at: createdAt,
+          paid_at: null,
+        },
+        lines,
+      );
+      const order: Order = {
+        id,
+        pid,
+        status: 'pending_payment',
+        total: paisaToRupees(totalPaisa),
+        created_at: createdAt,
+        customer: { id: customer.id, name: customer.name, phone_number: customer.phone_number },
+        items: lines.map(toOrderLine),
+      };
+      return { kind: 'created', checkout: { order, payment: esewaForm(ctx.payment, { pid, totalPaisa }) } };
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= PID_ATTEMPTS) throw error;
+    }
+  }
+}
+
+type LineRow = Awaited<ReturnType<typeof linesOfOrders>>[number];
+
+const toOrderLine = (line: Omit<LineRow, 'order_id'>): Order['items'][number] => ({
+  meal: line.meal_id,
+  name: line.name,
+  unit_price: paisaToRupees(line.unit_price_paisa),
+  quantity: line.quantity,
+  line_total: paisaToRupees(line.line_total_paisa),
+});
+
+const toOrder = (record: OrderRecord, lines: LineRow[]): Order => ({
+  id: record.id,
+  pid: record.pid,
+  status: record.status,
+  total: paisaToRupees(record.total_paisa),
+  created_at: record.created_at,
+  customer:
+    record.user_id !== null && record.customer_name !== null && record.customer_phone !== null
+      ? { id: record.user_id, name: record.customer_name, phone_number: record.customer_phone }
+      : null,
+  items: lines.filter((line) => line.order_id === record.id).map(toOrderLine),
+});
+
+/** Who may read which orders (decisions §3): a customer their own, an admin everyone's. */
+export interface OrderReader {
+  id: number;
+  is_admin: boolean;
+}
+
+export async function orderPage(db: Db, reader: OrderReader, query: OrderListQuery): Promise<OrderPage> {
+  const filter = { userId: reader.is_admin ? undefined : reader.id, status: query.status };
+  const pageSize = query.page_size ?? ORDERS_PAGE_SIZE;
+  const [count, records] = await Promise.all([
+    countOrders(db, filter),
+    listOrders(db, filter, { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize }),
+  ]);
+  const lines = await linesOfOrders(db, records.map((record) => record.id));
+  return { count, results: records.map((record) => toOrder(record, lines)) };
+}
+
+/** undefined when there is no such order or it is another customer's (a 404 either way: ids reveal nothing). */
+export async function orderById(db: Db, reader: OrderReader, id: number): Promise<Order | undefined> {
+  const record = await findOrder(db, id);
+  if (!record || (!reader.is_admin && record.user_id !== reader.id)) return undefined;
+  return toOrder(record, await linesOfOrders(db, [record.id]));
+}
