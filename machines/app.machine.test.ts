@@ -3,10 +3,23 @@ import { createActor, type AnyActorRef } from 'xstate';
 import type { RestaurantInfo } from '../contract/about';
 import type { Category, Meal } from '../contract/meal';
 import type { Profile } from '../contract/account';
-import { createAppLogic, type AppApi } from './app.machine';
+import { createAppLogic, type AppApi, type FlowStartEvent } from './app.machine';
 import { selectAuth } from './auth.machine';
+import { createChangePasswordLogic } from './change-password.machine';
+import { createFavoriteMealsLogic } from './favorite-meals.machine';
+import { createFavoriteLogic } from './favorite.machine';
+import { createForgotPasswordLogic } from './forgot-password.machine';
+import { createLoginLogic } from './login.machine';
+import { createLogoutLogic } from './logout.machine';
+import { createMealDetailLogic } from './meal-detail.machine';
 import type { NotifyEvent } from './notify';
+import { createOtpLogic } from './otp.machine';
+import { createProfileLogic } from './profile.machine';
 import { failure, ok } from './result';
+import { createReviewFormLogic } from './review-form.machine';
+import { createSearchLogic } from './search.machine';
+import { signupDraftMachine } from './signup-draft.machine';
+import { createSignupLogic } from './signup.machine';
 
 const categories: Category[] = [{ id: 1, name: 'Momo', meal_count: 2 }];
 const meal = { id: 10, name: 'Chicken Momo' } as Meal;
@@ -57,9 +70,27 @@ function fakeApi() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Every flow, started the way its screen starts it. */
+const flows: Omit<FlowStartEvent, 'type'>[] = [
+  { id: 'signupDraft', create: () => signupDraftMachine },
+  { id: 'signup', create: createSignupLogic },
+  { id: 'otp', create: createOtpLogic },
+  { id: 'forgotPassword', create: createForgotPasswordLogic },
+  { id: 'login', create: createLoginLogic },
+  { id: 'logout', create: createLogoutLogic },
+  { id: 'profile', create: createProfileLogic },
+  { id: 'changePassword', create: createChangePasswordLogic },
+  { id: 'search', create: createSearchLogic },
+  { id: 'mealDetail', create: createMealDetailLogic },
+  { id: 'reviewForm', create: createReviewFormLogic },
+  { id: 'favorite', create: createFavoriteLogic },
+  { id: 'favoriteMeals', create: createFavoriteMealsLogic },
+];
+
 function start() {
   const api = fakeApi();
   const app = createActor(createAppLogic(api)).start();
+  for (const flow of flows) app.send({ type: 'flow.start', ...flow });
   const child = (id: string): AnyActorRef => {
     const ref = app.system.get(id);
     if (!ref) throw new Error(`no actor with system id ${id}`);
@@ -68,7 +99,7 @@ function start() {
   return { api, app, child };
 }
 
-describe('createAppLogic: one root owning the long-lived actors', () => {
+describe('createAppLogic: one root owning the long-lived actors and the flows its screens start', () => {
   it('makes every child reachable by its system id', () => {
     const { app } = start();
     const ids = [
@@ -95,7 +126,8 @@ describe('createAppLogic: one root owning the long-lived actors', () => {
     ] as const;
     for (const id of ids) {
       expect(app.system.get(id), id).toBeDefined();
-      expect(app.getSnapshot().children[id], id).toBe(app.system.get(id));
+      const children: Record<string, AnyActorRef | undefined> = app.getSnapshot().children;
+      expect(children[id], id).toBe(app.system.get(id));
     }
     app.stop();
   });

@@ -1,27 +1,14 @@
-import { fromPromise, setup } from 'xstate';
+import { enqueueActions, fromPromise, setup, type AnyActorLogic } from 'xstate';
 import type { RestaurantInfo } from '../contract/about';
 import type { Category, Meal } from '../contract/meal';
 import type { AccountApi } from './account-api';
 import { authMachine } from './auth.machine';
-import { changePasswordMachine } from './change-password.machine';
 import { cartCountMachine, type AddToCartOutput } from './cart-count.machine';
-import { favoriteMealsMachine } from './favorite-meals.machine';
-import { favoriteMachine } from './favorite.machine';
 import type { MealCustomerApi } from './meal-customer-api';
-import { mealDetailMachine } from './meal-detail.machine';
 import { menuFilterMachine } from './menu-filter.machine';
-import { forgotPasswordMachine } from './forgot-password.machine';
-import { loginMachine } from './login.machine';
-import { logoutMachine } from './logout.machine';
-import { otpMachine } from './otp.machine';
-import { profileMachine } from './profile.machine';
-import { reviewFormMachine } from './review-form.machine';
-import { searchMachine } from './search.machine';
 import { createResourceMachine } from './resource.machine';
 import type { Result } from './result';
 import type { SignupApi } from './signup-api';
-import { signupDraftMachine } from './signup-draft.machine';
-import { signupMachine } from './signup.machine';
 
 export const categoriesMachine = createResourceMachine<Category[]>('categories');
 export const mealsMachine = createResourceMachine<Meal[]>('meals');
@@ -37,8 +24,37 @@ export interface AppApi extends SignupApi, AccountApi, MealCustomerApi {
   addToCart(mealId: number): Promise<Result<AddToCartOutput>>;
 }
 
-/** The root: it only owns the long-lived actors, each reachable by its system id. */
+/** The flows: each is started by its screen, which loads on demand, and runs from then on. */
+export type FlowId =
+  | 'signupDraft'
+  | 'signup'
+  | 'otp'
+  | 'forgotPassword'
+  | 'login'
+  | 'logout'
+  | 'profile'
+  | 'changePassword'
+  | 'search'
+  | 'mealDetail'
+  | 'reviewForm'
+  | 'favorite'
+  | 'favoriteMeals';
+
+/** Starts a flow once, as a child of the root reachable by its system id; `create` attaches the app's calls. */
+export interface FlowStartEvent {
+  type: 'flow.start';
+  id: FlowId;
+  create: (api: AppApi) => AnyActorLogic;
+}
+
+/**
+ * The root: it owns the long-lived actors, each reachable by its system id, and spawns the flows as their screens
+ * ask. A flow's machine, its contract and its calls load with its screen, not with the home page.
+ */
 export const appMachine = setup({
+  types: {
+    events: {} as FlowStartEvent,
+  },
   actors: {
     auth: authMachine,
     cartCount: cartCountMachine,
@@ -47,19 +63,11 @@ export const appMachine = setup({
     meals: mealsMachine,
     latestMeals: latestMealsMachine,
     restaurant: restaurantMachine,
-    signupDraft: signupDraftMachine,
-    signup: signupMachine,
-    otp: otpMachine,
-    forgotPassword: forgotPasswordMachine,
-    login: loginMachine,
-    logout: logoutMachine,
-    profile: profileMachine,
-    changePassword: changePasswordMachine,
-    search: searchMachine,
-    mealDetail: mealDetailMachine,
-    reviewForm: reviewFormMachine,
-    favorite: favoriteMachine,
-    favoriteMeals: favoriteMealsMachine,
+  },
+  actions: {
+    startFlow: () => {
+      throw new Error('startFlow is provided at the app boundary');
+    },
   },
 }).createMachine({
   id: 'app',
@@ -71,27 +79,26 @@ export const appMachine = setup({
     { id: 'meals', systemId: 'meals', src: 'meals' },
     { id: 'latestMeals', systemId: 'latestMeals', src: 'latestMeals' },
     { id: 'restaurant', systemId: 'restaurant', src: 'restaurant' },
-    { id: 'signupDraft', systemId: 'signupDraft', src: 'signupDraft' },
-    { id: 'signup', systemId: 'signup', src: 'signup' },
-    { id: 'otp', systemId: 'otp', src: 'otp' },
-    { id: 'forgotPassword', systemId: 'forgotPassword', src: 'forgotPassword' },
-    { id: 'login', systemId: 'login', src: 'login' },
-    { id: 'logout', systemId: 'logout', src: 'logout' },
-    { id: 'profile', systemId: 'profile', src: 'profile' },
-    { id: 'changePassword', systemId: 'changePassword', src: 'changePassword' },
-    { id: 'search', systemId: 'search', src: 'search' },
-    { id: 'mealDetail', systemId: 'mealDetail', src: 'mealDetail' },
-    { id: 'reviewForm', systemId: 'reviewForm', src: 'reviewForm' },
-    { id: 'favorite', systemId: 'favorite', src: 'favorite' },
-    { id: 'favoriteMeals', systemId: 'favoriteMeals', src: 'favoriteMeals' },
   ],
+  on: {
+    'flow.start': { actions: 'startFlow' },
+  },
 });
 
 const loader = <T>(load: () => Promise<Result<T>>) => ({ actors: { load: fromPromise(load) } });
 
-/** Attaches real (or fake) implementations to every actor in one place. */
+/** Attaches real (or fake) implementations to the long-lived actors, and hands the same calls to every flow. */
 export function createAppLogic(api: AppApi) {
   return appMachine.provide({
+    actions: {
+      startFlow: enqueueActions(({ event, system, enqueue }) => {
+        // A flow keeps its state for the whole visit, as the screens expect when the user comes back to them.
+        if (system.get(event.id)) return;
+        // The root's declared actors cannot name a flow: its logic only exists once its screen has loaded.
+        const flow = [event.create(api), { id: event.id, systemId: event.id }];
+        enqueue.spawnChild(...(flow as unknown as Parameters<typeof enqueue.spawnChild>));
+      }),
+    },
     actors: {
       auth: authMachine.provide({
         actors: {
@@ -110,50 +117,6 @@ export function createAppLogic(api: AppApi) {
       meals: mealsMachine.provide(loader(() => api.listMeals())),
       latestMeals: latestMealsMachine.provide(loader(() => api.latestMeals())),
       restaurant: restaurantMachine.provide(loader(() => api.restaurantInfo())),
-      signup: signupMachine.provide({ actors: { sendOtp: fromPromise(({ input }) => api.sendOtp(input)) } }),
-      otp: otpMachine.provide({
-        actors: {
-          signup: fromPromise(({ input }) => api.signUp(input)),
-          resendOtp: fromPromise(({ input }) => api.resendOtp(input)),
-        },
-      }),
-      forgotPassword: forgotPasswordMachine.provide({
-        actors: {
-          forgotPassword: fromPromise(({ input }) => api.forgotPassword(input)),
-          resetPassword: fromPromise(({ input }) => api.resetPassword(input)),
-        },
-      }),
-      login: loginMachine.provide({ actors: { logIn: fromPromise(({ input }) => api.logIn(input)) } }),
-      logout: logoutMachine.provide({ actors: { logOut: fromPromise(() => api.logOut()) } }),
-      profile: profileMachine.provide({
-        actors: {
-          loadProfile: fromPromise(() => api.loadProfile()),
-          updateProfile: fromPromise(({ input }) => api.updateProfile(input)),
-        },
-      }),
-      changePassword: changePasswordMachine.provide({
-        actors: { changePassword: fromPromise(({ input }) => api.changePassword(input)) },
-      }),
-      search: searchMachine.provide({ actors: { search: fromPromise(({ input }) => api.searchMeals(input.term)) } }),
-      mealDetail: mealDetailMachine.provide({
-        actors: { loadMealPage: fromPromise(({ input }) => api.mealPage(input.mealId)) },
-      }),
-      reviewForm: reviewFormMachine.provide({
-        actors: { submitReview: fromPromise(({ input }) => api.submitReview(input)) },
-      }),
-      favorite: favoriteMachine.provide({
-        actors: {
-          isFavorited: fromPromise(({ input }) => api.isFavorited(input.mealId)),
-          addFavorite: fromPromise(({ input }) => api.addFavorite(input.mealId)),
-          removeFavorite: fromPromise(({ input }) => api.removeFavorite(input.mealId)),
-        },
-      }),
-      favoriteMeals: favoriteMealsMachine.provide({
-        actors: {
-          listFavorites: fromPromise(() => api.listFavorites()),
-          removeFavorite: fromPromise(({ input }) => api.removeFavorite(input.mealId)),
-        },
-      }),
     },
   });
 }

@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import { changePasswordRequest, type ChangePasswordRequest } from '../contract/account';
 import { SOMETHING_WENT_WRONG } from '../contract/errors';
-import type { PasswordChanged } from './account-api';
+import type { AccountApi, PasswordChanged } from './account-api';
 import type { AuthEvent } from './auth.machine';
 import { fieldErrors, type FieldErrors } from './form-errors';
 import { navigate, type NavigateEvent } from './navigate';
@@ -130,3 +130,7 @@ export function selectChangePassword(snapshot: {
     submitting: snapshot.matches('submitting'),
   };
 }
+
+/** The flow on real (or fake) calls; its screen starts it when first shown. */
+export const createChangePasswordLogic = (api: Pick<AccountApi, 'changePassword'>) =>
+  changePasswordMachine.provide({ actors: { changePassword: fromPromise(({ input }) => api.changePassword(input)) } });

@@ -4,6 +4,7 @@ import { explained, FAVORITE_REMOVE_FAILED, FAVORITE_REMOVED } from './favorite.
 import { notify, type NotifyEvent } from './notify';
 import { okData } from './ok-data';
 import type { Result } from './result';
+import type { MealCustomerApi } from './meal-customer-api';
 
 export const FAVORITES_LOAD_FAILED = 'Error loading favorite meals.';
 
@@ -137,3 +138,12 @@ export function selectFavoriteMeals(snapshot: {
   const status = (['loading', 'failed', 'ready'] as const).find((state) => snapshot.matches(state)) ?? 'closed';
   return { status, favorites: snapshot.context.favorites, busy: status === 'ready' && !snapshot.matches({ ready: 'idle' }) };
 }
+
+/** The flow on real (or fake) calls; its screen starts it when first shown. */
+export const createFavoriteMealsLogic = (api: Pick<MealCustomerApi, 'listFavorites' | 'removeFavorite'>) =>
+  favoriteMealsMachine.provide({
+    actors: {
+      listFavorites: fromPromise(() => api.listFavorites()),
+      removeFavorite: fromPromise(({ input }) => api.removeFavorite(input.mealId)),
+    },
+  });

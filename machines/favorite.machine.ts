@@ -5,6 +5,7 @@ import { ADMIN_REFUSAL, type Role } from './cart-count.machine';
 import { notify, type NotifyEvent } from './notify';
 import { LOGIN_FIRST } from './profile.machine';
 import type { Result } from './result';
+import type { MealCustomerApi } from './meal-customer-api';
 
 // Spec §8, word for word.
 export const FAVORITE_REMOVED = FAVORITE_MESSAGES.removed;
@@ -142,3 +143,13 @@ export function selectFavorite(snapshot: {
 }): FavoriteView {
   return { on: snapshot.context.on, busy: !snapshot.matches('idle') };
 }
+
+/** The flow on real (or fake) calls; its screen starts it when first shown. */
+export const createFavoriteLogic = (api: Pick<MealCustomerApi, 'isFavorited' | 'addFavorite' | 'removeFavorite'>) =>
+  favoriteMachine.provide({
+    actors: {
+      isFavorited: fromPromise(({ input }) => api.isFavorited(input.mealId)),
+      addFavorite: fromPromise(({ input }) => api.addFavorite(input.mealId)),
+      removeFavorite: fromPromise(({ input }) => api.removeFavorite(input.mealId)),
+    },
+  });

@@ -3,7 +3,7 @@ import { navigate, type NavigateEvent } from './navigate';
 import { notify, type NotifyEvent } from './notify';
 import { CODE_INCOMPLETE, OTP_LENGTH, VERIFY_UNEXPECTED } from './otp.machine';
 import type { Result } from './result';
-import type { MessageOutput, ResetPasswordRequest } from './signup-api';
+import type { MessageOutput, ResetPasswordRequest, SignupApi } from './signup-api';
 import { SEND_OTP_FAILED, serverMessageOr } from './signup.machine';
 import { isPhoneNumber, type FieldErrors } from './signup-validation';
 
@@ -176,3 +176,12 @@ export function selectForgotPassword(snapshot: {
     busy: snapshot.matches('sending') || snapshot.matches('resetting'),
   };
 }
+
+/** The flow on real (or fake) calls; its screen starts it when first shown. */
+export const createForgotPasswordLogic = (api: Pick<SignupApi, 'forgotPassword' | 'resetPassword'>) =>
+  forgotPasswordMachine.provide({
+    actors: {
+      forgotPassword: fromPromise(({ input }) => api.forgotPassword(input)),
+      resetPassword: fromPromise(({ input }) => api.resetPassword(input)),
+    },
+  });

@@ -7,6 +7,7 @@ import { navigate, type NavigateEvent } from './navigate';
 import { notify, type NotifyEvent } from './notify';
 import { okData } from './ok-data';
 import type { Result } from './result';
+import type { AccountApi } from './account-api';
 
 export type LoginField = keyof LoginRequest;
 
@@ -119,3 +120,7 @@ export function selectLogin(snapshot: { context: LoginContext; matches: (state: 
     submitting: snapshot.matches('submitting'),
   };
 }
+
+/** The flow on real (or fake) calls; its screen starts it when first shown. */
+export const createLoginLogic = (api: Pick<AccountApi, 'logIn'>) =>
+  loginMachine.provide({ actors: { logIn: fromPromise(({ input }) => api.logIn(input)) } });

@@ -3,6 +3,7 @@ import type { AuthEvent } from './auth.machine';
 import { navigate, type NavigateEvent } from './navigate';
 import { notify, type NotifyEvent } from './notify';
 import type { Result } from './result';
+import type { AccountApi } from './account-api';
 
 // Spec §2 and §8, word for word.
 export const LOGGED_OUT = 'Logout successfully...';
@@ -45,3 +46,7 @@ export const logoutMachine = setup({
     },
   },
 });
+
+/** The flow on real (or fake) calls; its screen starts it when first shown. */
+export const createLogoutLogic = (api: Pick<AccountApi, 'logOut'>) =>
+  logoutMachine.provide({ actors: { logOut: fromPromise(() => api.logOut()) } });

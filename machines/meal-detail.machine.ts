@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Meal } from '../contract/meal';
 import type { Review } from '../contract/review';
-import type { MealPage } from './meal-customer-api';
+import type { MealCustomerApi, MealPage } from './meal-customer-api';
 import { okData } from './ok-data';
 import type { Result } from './result';
 
@@ -113,3 +113,7 @@ export function selectMealDetail(snapshot: {
   const status = snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading';
   return { status, meal, reviews };
 }
+
+/** The flow on real (or fake) calls; its screen starts it when first shown. */
+export const createMealDetailLogic = (api: Pick<MealCustomerApi, 'mealPage'>) =>
+  mealDetailMachine.provide({ actors: { loadMealPage: fromPromise(({ input }) => api.mealPage(input.mealId)) } });

@@ -5,7 +5,7 @@ import { notify, type NotifyEvent } from './notify';
 import type { AuthEvent } from './auth.machine';
 import type { Result } from './result';
 import type { SignupDraft, SignupDraftEvent } from './signup-draft.machine';
-import type { MessageOutput } from './signup-api';
+import type { MessageOutput, SignupApi } from './signup-api';
 import { serverMessageOr } from './signup.machine';
 
 /** Spec §9: a code lives 300 s; the countdown turns red at 60 s or less. */
@@ -239,3 +239,12 @@ export function selectOtp(snapshot: {
     resending,
   };
 }
+
+/** The flow on real (or fake) calls; its screen starts it when first shown. */
+export const createOtpLogic = (api: Pick<SignupApi, 'signUp' | 'resendOtp'>) =>
+  otpMachine.provide({
+    actors: {
+      signup: fromPromise(({ input }) => api.signUp(input)),
+      resendOtp: fromPromise(({ input }) => api.resendOtp(input)),
+    },
+  });

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import { signupRequest, type Profile } from '../contract/account';
-import type { ProfileUpdate } from './account-api';
+import type { AccountApi, ProfileUpdate } from './account-api';
 import type { AuthEvent } from './auth.machine';
 import { navigate, type NavigateEvent } from './navigate';
 import { notify, type NotifyEvent } from './notify';
@@ -202,3 +202,12 @@ export function selectProfile(snapshot: { context: ProfileContext; matches: (sta
     nameError: editing ? draftError(draft) : undefined,
   };
 }
+
+/** The flow on real (or fake) calls; its screen starts it when first shown. */
+export const createProfileLogic = (api: Pick<AccountApi, 'loadProfile' | 'updateProfile'>) =>
+  profileMachine.provide({
+    actors: {
+      loadProfile: fromPromise(() => api.loadProfile()),
+      updateProfile: fromPromise(({ input }) => api.updateProfile(input)),
+    },
+  });

@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import { reviewRequest } from '../contract/review';
 import { ADMIN_REFUSAL, type Role } from './cart-count.machine';
 import type { MealDetailEvent } from './meal-detail.machine';
-import type { ReviewSubmission } from './meal-customer-api';
+import type { MealCustomerApi, ReviewSubmission } from './meal-customer-api';
 import { notify, type NotifyEvent } from './notify';
 import { LOGIN_FIRST } from './profile.machine';
 import type { Result } from './result';
@@ -132,3 +132,7 @@ export function selectReviewForm(snapshot: {
     submitting: snapshot.matches('submitting'),
   };
 }
+
+/** The flow on real (or fake) calls; its screen starts it when first shown. */
+export const createReviewFormLogic = (api: Pick<MealCustomerApi, 'submitReview'>) =>
+  reviewFormMachine.provide({ actors: { submitReview: fromPromise(({ input }) => api.submitReview(input)) } });

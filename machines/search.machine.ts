@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Meal } from '../contract/meal';
 import type { Result } from './result';
+import type { MealCustomerApi } from './meal-customer-api';
 
 // Spec §2, word for word.
 export const SEARCH_LOADING = 'Loading meals...';
@@ -106,3 +107,7 @@ export function selectSearch(snapshot: {
   const status = (['blank', 'ready', 'failed'] as const).find((state) => snapshot.matches(state)) ?? 'loading';
   return { text, status, results: results ?? [] };
 }
+
+/** The flow on real (or fake) calls; its screen starts it when first shown. */
+export const createSearchLogic = (api: Pick<MealCustomerApi, 'searchMeals'>) =>
+  searchMachine.provide({ actors: { search: fromPromise(({ input }) => api.searchMeals(input.term)) } });

@@ -4,7 +4,7 @@ import { SOMETHING_WENT_WRONG } from '../contract/errors';
 import { navigate, type NavigateEvent } from './navigate';
 import { notify, type NotifyEvent } from './notify';
 import type { Result } from './result';
-import type { MessageOutput } from './signup-api';
+import type { MessageOutput, SignupApi } from './signup-api';
 import { EMPTY_DRAFT, type SignupDraft, type SignupDraftEvent } from './signup-draft.machine';
 import { validateSignup, type FieldErrors, type SignupField, type SignupFields } from './signup-validation';
 
@@ -130,3 +130,7 @@ export const selectSignup = (snapshot: {
   errors: snapshot.context.errors,
   sending: snapshot.matches('sending'),
 });
+
+/** The flow on real (or fake) calls; its screen starts it when first shown. */
+export const createSignupLogic = (api: Pick<SignupApi, 'sendOtp'>) =>
+  signupMachine.provide({ actors: { sendOtp: fromPromise(({ input }) => api.sendOtp(input)) } });

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { EventFromLogic } from 'xstate';
-import type { otpMachine } from '../machines/otp.machine';
-import type { SignupDraft } from '../machines/signup-draft.machine';
-import { useSystemActor } from '../src/app/app-actor';
+import { createOtpLogic, type otpMachine } from '../machines/otp.machine';
+import { type SignupDraft, signupDraftMachine } from '../machines/signup-draft.machine';
+import { useFlow } from '../src/app/app-actor';
 
 interface PreparedProps {
   /** The sign-up draft as the form left it, stored before the screen mounts. */
@@ -13,7 +13,7 @@ interface PreparedProps {
 }
 
 function SendToOtp({ events }: { events: EventFromLogic<typeof otpMachine>[] }) {
-  const otp = useSystemActor('otp');
+  const otp = useFlow('otp', createOtpLogic);
   // After the screen's own effect (siblings run in order), so the flow is open when these arrive.
   useEffect(() => events.forEach((event) => otp.send(event)), [otp, events]);
   return null;
@@ -21,7 +21,7 @@ function SendToOtp({ events }: { events: EventFromLogic<typeof otpMachine>[] }) 
 
 /** A screen of the sign-up flow at a given point: the draft stored first, then the flow moved along. */
 export function Prepared({ draft, otp = [], children }: PreparedProps) {
-  const signupDraft = useSystemActor('signupDraft');
+  const signupDraft = useFlow('signupDraft', () => signupDraftMachine);
   const [ready] = useState(() => {
     if (draft) signupDraft.send({ type: 'signup.draft.update', values: draft });
     return true;

@@ -1,40 +1,15 @@
 import type { $Fetch } from 'ofetch';
-import {
-  changePasswordResponse,
-  messageResponse,
-  profile,
-  refreshTokenResponse,
-  sessionResponse,
-  validateTokenResponse,
-} from '../../contract/account';
+import { changePasswordResponse, messageResponse, profile, sessionResponse } from '../../contract/account';
 import type { AccountApi } from '../../machines/account-api';
-import { failure, ok } from '../../machines/result';
+import { ok } from '../../machines/result';
 import { request } from './http';
-import { clearSessionCookies, readSessionCookies, saveSessionCookies } from './session-cookies';
-
-const NOT_SIGNED_IN = 'Not signed in';
+import { createSessionApi } from './session-api';
+import { readSessionCookies } from './session-cookies';
 
 /** The real account calls of spec §7 (paths of decisions §2), the tokens kept in cookies. */
 export function createAccountApi(http: $Fetch): AccountApi {
   return {
-    async validateSession() {
-      const { access } = readSessionCookies();
-      if (!access) return failure(NOT_SIGNED_IN);
-      return request(http, validateTokenResponse, '/account/validate-token/', { method: 'POST', body: { access } });
-    },
-    async refreshSession() {
-      const { refresh } = readSessionCookies();
-      if (!refresh) return failure(NOT_SIGNED_IN);
-      const answer = await request(http, refreshTokenResponse, '/account/refresh-token/', {
-        method: 'POST',
-        body: { refresh },
-      });
-      if (!answer.ok) return answer;
-      const { access, refresh: rotated, is_admin, user } = answer.data;
-      return ok({ tokens: { access, refresh: rotated }, is_admin, user });
-    },
-    saveTokens: saveSessionCookies,
-    clearTokens: clearSessionCookies,
+    ...createSessionApi(http),
     logIn: (credentials) => request(http, sessionResponse, '/account/login/', { method: 'POST', body: credentials }),
     async logOut() {
       const { access, refresh } = readSessionCookies();

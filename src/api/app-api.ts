@@ -4,20 +4,43 @@ import { restaurantInfo } from '../../contract/about';
 import { categoryList, mealList } from '../../contract/meal';
 import type { AppApi } from '../../machines/app.machine';
 import { ok } from '../../machines/result';
-import { createAccountApi } from './account-api';
-import { createMealCustomerApi } from './meal-customer-api';
 import { request } from './http';
-import { createSignupApi } from './signup-api';
+import { createSessionApi } from './session-api';
 
 const cartList = z.array(z.object({ id: z.number() }));
 const messageBody = z.object({ message: z.optional(z.string()) });
 
+/**
+ * Calls of screens that load on demand: each module (with the contract schemas it parses by) is fetched by the
+ * first call, so the home page does not carry the sign-up, account and meal-page code.
+ */
+function deferred<T, K extends keyof T>(load: () => Promise<T>, names: readonly K[]): Pick<T, K> {
+  let loaded: Promise<T> | undefined;
+  const call =
+    (name: K) =>
+    async (...args: unknown[]) => {
+      const api = await (loaded ??= load());
+      return (api[name] as (...args: unknown[]) => unknown)(...args);
+    };
+  return Object.fromEntries(names.map((name) => [name, call(name)])) as Pick<T, K>;
+}
+
 /** The real AppApi: HTTP to the spec's paths, every answer parsed by the contract. */
 export function createAppApi(http: $Fetch): AppApi {
   return {
-    ...createSignupApi(http),
-    ...createAccountApi(http),
-    ...createMealCustomerApi(http),
+    ...createSessionApi(http),
+    ...deferred(
+      () => import('./signup-api').then(({ createSignupApi }) => createSignupApi(http)),
+      ['sendOtp', 'resendOtp', 'signUp', 'forgotPassword', 'resetPassword'],
+    ),
+    ...deferred(
+      () => import('./account-api').then(({ createAccountApi }) => createAccountApi(http)),
+      ['logIn', 'logOut', 'loadProfile', 'updateProfile', 'changePassword'],
+    ),
+    ...deferred(
+      () => import('./meal-customer-api').then(({ createMealCustomerApi }) => createMealCustomerApi(http)),
+      ['mealPage', 'searchMeals', 'submitReview', 'isFavorited', 'addFavorite', 'removeFavorite', 'listFavorites'],
+    ),
     listCategories: () => request(http, categoryList, '/meal/categories/'),
     listMeals: () => request(http, mealList, '/meal/meals/'),
     latestMeals: () => request(http, mealList, '/meal/latest-meal/'),

@@ -1,9 +1,11 @@
 import { useSelector, shallowEqual } from '@xstate/react';
 import { createContext, use, useEffect, type ReactNode } from 'react';
-import type { Actor, ActorRefFrom } from 'xstate';
+import type { Actor, ActorRefFrom, AnyActorLogic } from 'xstate';
 import type {
+  AppApi,
   AppLogic,
   categoriesMachine,
+  FlowId,
   latestMealsMachine,
   mealsMachine,
   restaurantMachine,
@@ -28,7 +30,7 @@ import type { signupMachine } from '../../machines/signup.machine';
 
 export type AppActor = Actor<AppLogic>;
 
-/** The root's long-lived children, by the system id app.machine.ts gives them. */
+/** The root's children by system id: the long-lived ones, and the flows once their screens have started them. */
 export interface AppSystem {
   auth: ActorRefFrom<typeof authMachine>;
   cartCount: ActorRefFrom<typeof cartCountMachine>;
@@ -68,6 +70,16 @@ export function useSystemActor<K extends keyof AppSystem>(id: K): AppSystem[K] {
   const child = useAppActor().system.get(id);
   if (!child) throw new Error(`The app has no actor with system id "${id}"`);
   return child as AppSystem[K];
+}
+
+/**
+ * A flow as its screen sees it: started on first use with the app's calls attached by `create`, then the same
+ * running actor for the rest of the visit. Starting is idempotent, so rendering twice (StrictMode) is harmless.
+ */
+export function useFlow<K extends FlowId>(id: K, create: (api: AppApi) => AnyActorLogic): AppSystem[K] {
+  const app = useAppActor();
+  if (!app.system.get(id)) app.send({ type: 'flow.start', id, create });
+  return useSystemActor(id);
 }
 
 type ResourceId = 'categories' | 'meals' | 'latestMeals' | 'restaurant';

@@ -18,8 +18,17 @@ const SPEAKERS = [
   'favoriteMeals',
 ] as const;
 
+/** Listens to each speaker once it exists: the flows among them start later, when their screens first show. */
 export function showNotifications(app: Actor<AppLogic>) {
-  for (const id of SPEAKERS) {
-    app.system.get(id)?.on('notify', ({ level, message }: NotifyEvent) => showToast(level, message));
-  }
+  const heard = new Set<string>();
+  const listen = () => {
+    for (const id of SPEAKERS) {
+      const speaker = app.system.get(id);
+      if (!speaker || heard.has(id)) continue;
+      heard.add(id);
+      speaker.on('notify', ({ level, message }: NotifyEvent) => showToast(level, message));
+    }
+  };
+  listen();
+  app.subscribe(listen);
 }

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { selectAuth } from '../../machines/auth.machine';
-import { selectFavorite } from '../../machines/favorite.machine';
-import { useSystemActor } from '../app/app-actor';
+import { createFavoriteLogic, selectFavorite } from '../../machines/favorite.machine';
+import { useFlow, useSystemActor } from '../app/app-actor';
 
 const HEART = 'M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z';
 
@@ -26,7 +26,7 @@ const toggle = css({
 /** The heart on a meal's page: outline when not a favourite, filled when it is (spec §2). */
 export function FavoriteToggle() {
   const role = useSelector(useSystemActor('auth'), (snapshot) => selectAuth(snapshot).role);
-  const favorite = useSystemActor('favorite');
+  const favorite = useFlow('favorite', createFavoriteLogic);
   const { on, busy } = useSelector(favorite, selectFavorite);
   return (
     <button

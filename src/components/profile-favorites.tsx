@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { FAVORITES_LOAD_FAILED, selectFavoriteMeals } from '../../machines/favorite-meals.machine';
-import { useSystemActor } from '../app/app-actor';
+import { createFavoriteMealsLogic, FAVORITES_LOAD_FAILED, selectFavoriteMeals } from '../../machines/favorite-meals.machine';
+import { useFlow } from '../app/app-actor';
 import { FavoriteMeals } from './favorite-meals';
 import { LoadError, Spinner } from './status';
 
 /** The signed-in customer's favourites on /profile, read when the profile shows, with remove. */
 export function ProfileFavorites() {
-  const favoriteMeals = useSystemActor('favoriteMeals');
+  const favoriteMeals = useFlow('favoriteMeals', createFavoriteMealsLogic);
   const { status, favorites, busy } = useSelector(favoriteMeals, selectFavoriteMeals);
   useEffect(() => favoriteMeals.send({ type: 'favoriteMeals.open' }), [favoriteMeals]);
   if (status === 'failed') {

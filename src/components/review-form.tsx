@@ -3,8 +3,8 @@ import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { selectAuth } from '../../machines/auth.machine';
-import { selectReviewForm } from '../../machines/review-form.machine';
-import { useSystemActor } from '../app/app-actor';
+import { createReviewFormLogic, selectReviewForm } from '../../machines/review-form.machine';
+import { useFlow, useSystemActor } from '../app/app-actor';
 import { fieldError, fieldInput, fieldLabel, fieldRoot } from './form-field';
 import { StarRating } from './star-rating';
 
@@ -14,7 +14,7 @@ const textarea = css({ h: 'auto', minH: '28', py: '2.5', resize: 'vertical' });
 /** 'Add a review' (spec §2, §5): stars in half steps and the text, with the §5 messages under each. */
 export function ReviewForm() {
   const role = useSelector(useSystemActor('auth'), (snapshot) => selectAuth(snapshot).role);
-  const reviewForm = useSystemActor('reviewForm');
+  const reviewForm = useFlow('reviewForm', createReviewFormLogic);
   const { rating, review, errors, submitting } = useSelector(reviewForm, selectReviewForm);
   return (
     <form

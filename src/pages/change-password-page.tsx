@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import { button } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import { selectAuth } from '../../machines/auth.machine';
-import { selectChangePassword, type PasswordField as Field } from '../../machines/change-password.machine';
-import { useSystemActor } from '../app/app-actor';
+import { createChangePasswordLogic, type PasswordField as Field, selectChangePassword } from '../../machines/change-password.machine';
+import { useFlow, useSystemActor } from '../app/app-actor';
 import { useNavigateOn } from '../app/navigation';
 import { useOpenOnce } from '../app/use-open-once';
 import { AuthCard, formStack, textLink } from '../components/auth-card';
@@ -12,7 +12,7 @@ import { PasswordField } from '../components/password-field';
 /** /change-password (spec §2): current, new and confirmed password; success goes home, still signed in. */
 export function ChangePasswordPage() {
   const auth = useSelector(useSystemActor('auth'), selectAuth);
-  const flow = useSystemActor('changePassword');
+  const flow = useFlow('changePassword', createChangePasswordLogic);
   const { values, errors, submitting } = useSelector(flow, selectChangePassword);
   useNavigateOn(flow);
   // Once the session check has answered: a visitor is turned away, a signed-in user gets an empty form.

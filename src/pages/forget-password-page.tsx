@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { button } from 'styled-system/recipes';
 import { Link } from 'wouter';
-import { selectForgotPassword } from '../../machines/forgot-password.machine';
+import { createForgotPasswordLogic, selectForgotPassword } from '../../machines/forgot-password.machine';
 import { OTP_LENGTH } from '../../machines/otp.machine';
-import { useSystemActor } from '../app/app-actor';
+import { useFlow } from '../app/app-actor';
 import { useNavigateOn } from '../app/navigation';
 import { AuthCard, formStack, textLink } from '../components/auth-card';
 import { CodeInput } from '../components/code-input';
@@ -16,7 +16,7 @@ import { PasswordField } from '../components/password-field';
  * password set it, on the same screen.
  */
 export function ForgetPasswordPage() {
-  const flow = useSystemActor('forgotPassword');
+  const flow = useFlow('forgotPassword', createForgotPasswordLogic);
   const { step, phone, fields, errors, busy } = useSelector(flow, selectForgotPassword);
   useNavigateOn(flow);
   useEffect(() => flow.send({ type: 'forgot.open' }), [flow]);

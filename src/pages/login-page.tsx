@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Link } from 'wouter';
-import { selectLogin, type LoginField } from '../../machines/login.machine';
-import { useSystemActor } from '../app/app-actor';
+import { createLoginLogic, type LoginField, selectLogin } from '../../machines/login.machine';
+import { useFlow } from '../app/app-actor';
 import { useNavigateOn } from '../app/navigation';
 import { AuthCard, formStack, textLink } from '../components/auth-card';
 import { TextField } from '../components/form-field';
@@ -14,7 +14,7 @@ const forgot = css({ justifySelf: 'end', mt: '-1', fontSize: 'sm' });
 
 /** /login (spec §2): phone number and password; success goes home signed in. */
 export function LoginPage() {
-  const login = useSystemActor('login');
+  const login = useFlow('login', createLoginLogic);
   const { values, errors, submitting } = useSelector(login, selectLogin);
   useNavigateOn(login);
   useEffect(() => login.send({ type: 'login.open' }), [login]);

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { useSystemActor } from '../app/app-actor';
+import { useFlow } from '../app/app-actor';
 import { useNavigateOn } from '../app/navigation';
 import { container } from '../components/layout';
 import { PageLayout } from '../components/page-layout';
 import { Spinner } from '../components/status';
+import { createLogoutLogic } from '../../machines/logout.machine';
 
 /** /logout (spec §2): ends the session, says so and goes home; there is nothing to do here but wait. */
 export function LogoutPage() {
-  const logout = useSystemActor('logout');
+  const logout = useFlow('logout', createLogoutLogic);
   useNavigateOn(logout);
   useEffect(() => logout.send({ type: 'logout.open' }), [logout]);
   return (

@@ -3,9 +3,9 @@ import { useCallback } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useParams } from 'wouter';
 import { selectAuth } from '../../machines/auth.machine';
-import { MEAL_LOAD_FAILED, MEAL_LOADING, selectMealDetail } from '../../machines/meal-detail.machine';
+import { createMealDetailLogic, MEAL_LOAD_FAILED, MEAL_LOADING, selectMealDetail } from '../../machines/meal-detail.machine';
 import type { Meal } from '../../contract/meal';
-import { useSystemActor } from '../app/app-actor';
+import { useFlow, useSystemActor } from '../app/app-actor';
 import { useOpenOnce } from '../app/use-open-once';
 import { AddToCartButton } from '../components/add-to-cart-button';
 import { DietBadge } from '../components/diet-badge';
@@ -19,6 +19,8 @@ import { StarRating } from '../components/star-rating';
 import { LoadError, Spinner } from '../components/status';
 import { formatPrice } from '../lib/format';
 import { formatIngredients } from '../lib/ingredients';
+import { createFavoriteLogic } from '../../machines/favorite.machine';
+import { createReviewFormLogic } from '../../machines/review-form.machine';
 
 const top = css({
   display: 'grid',
@@ -94,9 +96,9 @@ export function MealDetailPage() {
   const params = useParams<{ id: string }>();
   const mealId = Number(params.id);
   const auth = useSelector(useSystemActor('auth'), selectAuth);
-  const mealDetail = useSystemActor('mealDetail');
-  const reviewForm = useSystemActor('reviewForm');
-  const favorite = useSystemActor('favorite');
+  const mealDetail = useFlow('mealDetail', createMealDetailLogic);
+  const reviewForm = useFlow('reviewForm', createReviewFormLogic);
+  const favorite = useFlow('favorite', createFavoriteLogic);
   const view = useSelector(mealDetail, selectMealDetail);
 
   useOpenOnce(

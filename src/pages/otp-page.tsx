@@ -2,8 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { OTP_LENGTH, selectOtp } from '../../machines/otp.machine';
-import { useSystemActor } from '../app/app-actor';
+import { createOtpLogic, OTP_LENGTH, selectOtp } from '../../machines/otp.machine';
+import { signupDraftMachine } from '../../machines/signup-draft.machine';
+import { useFlow } from '../app/app-actor';
 import { useNavigateOn } from '../app/navigation';
 import { AuthCard } from '../components/auth-card';
 import { CodeInput } from '../components/code-input';
@@ -24,8 +25,8 @@ const form = css({ display: 'grid', gap: '6' });
 
 /** /otp (spec §2, §4): the texted code in four boxes, the time it has left, Cancel and Verify (or Resend OTP). */
 export function OtpPage() {
-  const otp = useSystemActor('otp');
-  const draft = useSystemActor('signupDraft');
+  const draft = useFlow('signupDraft', () => signupDraftMachine);
+  const otp = useFlow('otp', createOtpLogic);
   const view = useSelector(otp, selectOtp);
   useNavigateOn(otp);
   // Without a phone number in the draft there is nothing to verify: the flow sends the visitor to /signup.

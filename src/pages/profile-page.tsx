@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import { Link } from 'wouter';
 import { selectAuth } from '../../machines/auth.machine';
-import { PROFILE_LOAD_FAILED, selectProfile } from '../../machines/profile.machine';
-import { useSystemActor } from '../app/app-actor';
+import { createProfileLogic, PROFILE_LOAD_FAILED, selectProfile } from '../../machines/profile.machine';
+import { useFlow, useSystemActor } from '../app/app-actor';
 import { useNavigateOn } from '../app/navigation';
 import { useOpenOnce } from '../app/use-open-once';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
@@ -54,7 +54,7 @@ const phone = css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' } });
 /** /profile (spec §2): the left menu, who is signed in, their favourite meals and the Edit Profile modal. */
 export function ProfilePage() {
   const auth = useSelector(useSystemActor('auth'), selectAuth);
-  const profile = useSystemActor('profile');
+  const profile = useFlow('profile', createProfileLogic);
   const view = useSelector(profile, selectProfile);
   useNavigateOn(profile);
   // Once the session check has answered: a visitor is turned away, a signed-in user sees their profile.

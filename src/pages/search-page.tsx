@@ -3,8 +3,8 @@ import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import type { Meal } from '../../contract/meal';
-import { SEARCH_EMPTY, SEARCH_FAILED, SEARCH_LOADING, selectSearch } from '../../machines/search.machine';
-import { useSystemActor } from '../app/app-actor';
+import { createSearchLogic, SEARCH_EMPTY, SEARCH_FAILED, SEARCH_LOADING, selectSearch } from '../../machines/search.machine';
+import { useFlow } from '../app/app-actor';
 import { AddToCartButton } from '../components/add-to-cart-button';
 import { fieldInput } from '../components/form-field';
 import { SearchIcon } from '../components/icons';
@@ -54,7 +54,7 @@ function SearchCard({ meal }: { meal: Meal }) {
 
 /** /search (spec §2, §4): a box labelled 'Search Meal'; results once the trimmed text is not empty. */
 export function SearchPage() {
-  const search = useSystemActor('search');
+  const search = useFlow('search', createSearchLogic);
   const { text, status, results } = useSelector(search, selectSearch);
   return (
     <PageLayout title="Search" footer>

@@ -2,8 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { button } from 'styled-system/recipes';
 import { Link } from 'wouter';
-import { selectSignup } from '../../machines/signup.machine';
-import { useSystemActor } from '../app/app-actor';
+import { signupDraftMachine } from '../../machines/signup-draft.machine';
+import { createSignupLogic, selectSignup } from '../../machines/signup.machine';
+import { useFlow } from '../app/app-actor';
 import { useNavigateOn } from '../app/navigation';
 import { AuthCard, formStack, textLink } from '../components/auth-card';
 import { TextField } from '../components/form-field';
@@ -11,8 +12,8 @@ import { PasswordField } from '../components/password-field';
 
 /** /signup (spec §2): full name, contact number, two passwords; a valid form texts a code and goes to /otp. */
 export function SignupPage() {
-  const signup = useSystemActor('signup');
-  const draft = useSystemActor('signupDraft');
+  const draft = useFlow('signupDraft', () => signupDraftMachine);
+  const signup = useFlow('signup', createSignupLogic);
   const { fields, errors, sending } = useSelector(signup, selectSignup);
   useNavigateOn(signup);
   // Coming back from /otp shows what was typed: the draft is kept until the account exists.

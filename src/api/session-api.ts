@@ -1,0 +1,34 @@
+import type { $Fetch } from 'ofetch';
+import { refreshTokenResponse, validateTokenResponse } from '../../contract/account';
+import type { AccountApi } from '../../machines/account-api';
+import { failure, ok } from '../../machines/result';
+import { request } from './http';
+import { clearSessionCookies, readSessionCookies, saveSessionCookies } from './session-cookies';
+
+const NOT_SIGNED_IN = 'Not signed in';
+
+export type SessionApi = Pick<AccountApi, 'validateSession' | 'refreshSession' | 'saveTokens' | 'clearTokens'>;
+
+/** The calls the auth actor makes on every visit: kept apart from the account screens, which load on demand. */
+export function createSessionApi(http: $Fetch): SessionApi {
+  return {
+    async validateSession() {
+      const { access } = readSessionCookies();
+      if (!access) return failure(NOT_SIGNED_IN);
+      return request(http, validateTokenResponse, '/account/validate-token/', { method: 'POST', body: { access } });
+    },
+    async refreshSession() {
+      const { refresh } = readSessionCookies();
+      if (!refresh) return failure(NOT_SIGNED_IN);
+      const answer = await request(http, refreshTokenResponse, '/account/refresh-token/', {
+        method: 'POST',
+        body: { refresh },
+      });
+      if (!answer.ok) return answer;
+      const { access, refresh: rotated, is_admin, user } = answer.data;
+      return ok({ tokens: { access, refresh: rotated }, is_admin, user });
+    },
+    saveTokens: saveSessionCookies,
+    clearTokens: clearSessionCookies,
+  };
+}
