@@ -14,9 +14,11 @@ export const dialectOf = (env: Pick<Env, 'databaseUrl'>): DatabaseDialect => (en
 
 export function createDatabase(env: Pick<Env, 'databaseUrl' | 'sqliteFile'>): Db {
   if (env.databaseUrl) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: env.databaseUrl, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: env.databaseUrl, max: 10 });
+    // An idle pooled connection that the server drops (a restart, a failover, an admin's terminate) is reported as
+    // an 'error' event; unheard, it would crash the process. The pool discards that client and opens a new one.
+    pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(dirname(env.sqliteFile), { recursive: true });
   const sqlite = new SqliteDatabase(env.sqliteFile);
