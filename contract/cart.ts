@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, money } from './common';
+import { id, idRef, money } from './common';
 
 export const CART_MESSAGES = {
   added: 'Meal added to cart!',
@@ -11,19 +11,7 @@ export const CART_MESSAGES = {
 } as const;
 
 /** A meal id as a number or a numeric string (older clients send form values). */
-export const mealRef = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\d+$/, CART_MESSAGES.mealUnknown))], {
-    error: CART_MESSAGES.mealRequired,
-  }),
-  z.pipe(
-    z.transform((value: string | number) => Number(value)),
-    z.number().check(
-      z.int(CART_MESSAGES.mealUnknown),
-      z.positive(CART_MESSAGES.mealUnknown),
-      z.maximum(2_147_483_647, CART_MESSAGES.mealUnknown),
-    ),
-  ),
-);
+export const mealRef = idRef(CART_MESSAGES.mealRequired, CART_MESSAGES.mealUnknown);
 
 /** POST /cart/cart/ body. */
 export const addToCartRequest = z.object({ meal: mealRef });

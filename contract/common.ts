@@ -8,6 +8,19 @@ export const money = z.pipe(
 
 export const id = z.number().check(z.int(), z.positive());
 
+/**
+ * A reference to a row by id, as a number or a numeric string (multipart and older clients send text). Anything
+ * that can't be an id of ours is reported as unknown; no value at all as required.
+ */
+export const idRef = (required: string, unknown: string) =>
+  z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^\d+$/, unknown))], { error: required }),
+    z.pipe(
+      z.transform((value: string | number) => Number(value)),
+      z.number().check(z.int(unknown), z.positive(unknown), z.maximum(2_147_483_647, unknown)),
+    ),
+  );
+
 /** `?page=&page_size=` as the spec's paged lists use them. */
 export const pageQuery = z.object({
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, money } from './common';
+import { id, idRef, money } from './common';
 
 export const FAVORITE_MESSAGES = {
   added: 'Added to favorites!',
@@ -8,15 +8,7 @@ export const FAVORITE_MESSAGES = {
   mealUnknown: 'Meal does not exist',
 } as const;
 
-const mealRef = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\d+$/, FAVORITE_MESSAGES.mealUnknown))], {
-    error: FAVORITE_MESSAGES.mealRequired,
-  }),
-  z.pipe(
-    z.transform((value: string | number) => Number(value)),
-    z.number().check(z.int(), z.positive(FAVORITE_MESSAGES.mealUnknown), z.maximum(2_147_483_647, FAVORITE_MESSAGES.mealUnknown)),
-  ),
-);
+const mealRef = idRef(FAVORITE_MESSAGES.mealRequired, FAVORITE_MESSAGES.mealUnknown);
 
 /** POST and DELETE /meal/favorite-meal/ body. */
 export const favoriteRequest = z.object({ meal: mealRef });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idRef } from './common';
 import { category, meal, MEAL_TYPES } from './meal';
 
 /**
@@ -73,10 +74,7 @@ const flag = (required: string) =>
     z.transform((value) => value === true || value === 1 || value === 'true' || value === '1'),
   );
 
-const categoryId = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\d+$/, m.categoryUnknown))], { error: m.categoryRequired }),
-  z.pipe(z.transform((value: string | number) => Number(value)), z.number().check(z.int(), z.positive(m.categoryUnknown), z.maximum(2_147_483_647, m.categoryUnknown))),
-);
+const categoryId = idRef(m.categoryRequired, m.categoryUnknown);
 
 const fields = (descriptionShort: [number, string]) => ({
   name: text(m.nameRequired, [2, m.nameShort], [50, m.nameLong]),

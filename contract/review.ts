@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id } from './common';
+import { id, idRef } from './common';
 
 /** Spec §5's review form: 1 to 5 stars in half steps, 10 to 500 characters of text. */
 export const REVIEW_MESSAGES = {
@@ -15,10 +15,7 @@ export const REVIEW_MESSAGES = {
 } as const;
 const m = REVIEW_MESSAGES;
 
-const mealRef = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\d+$/, m.mealUnknown))], { error: m.mealRequired }),
-  z.pipe(z.transform((value: string | number) => Number(value)), z.number().check(z.int(), z.positive(m.mealUnknown), z.maximum(2_147_483_647, m.mealUnknown))),
-);
+const mealRef = idRef(m.mealRequired, m.mealUnknown);
 
 export const reviewRequest = z.object({
   meal_id: mealRef,
