@@ -107,3 +107,58 @@ export const orderListQuery = z.extend(pageQuery, { status: z.optional(orderStat
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 export const orderPage = paged(order);
 export type OrderPage = z.infer<typeof orderPage>;
+
+/**
+ * The kitchen's moves (decisions §5): who may make them is the server's business, which moves exist is shared so the
+ * admin screen offers only legal ones. Payment moves (pending_payment → paid / payment_failed) are the gateway's,
+ * never an admin's: an admin cannot mark an order paid.
+ */
+export const KITCHEN_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending_payment: ['cancelled'],
+  paid: ['preparing', 'cancelled'],
+  preparing: ['ready', 'cancelled'],
+  ready: ['completed'],
+  completed: [],
+  cancelled: [],
+  payment_failed: [],
+};
+
+/** Statuses the kitchen still has work on: the admin navbar badge counts these (decisions §7). */
+export const KITCHEN_QUEUE: readonly OrderStatus[] = ['paid', 'preparing'];
+
+/** How each status reads on screen. */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending_payment: 'Awaiting payment',
+  paid: 'Paid',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  payment_failed: 'Payment failed',
+};
+
+export const ORDER_STATUS_MESSAGES = {
+  statusRequired: 'Status is required',
+  illegal: (from: OrderStatus, to: OrderStatus) =>
+    `An order that is ${ORDER_STATUS_LABELS[from].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
+  changed: (to: OrderStatus) => `Order marked ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
+} as const;
+
+/** POST /orders/{id}/status/ (admin): move an order along KITCHEN_TRANSITIONS; 409 with `illegal` otherwise. */
+export const orderStatusChange = z.object({ status: orderStatus });
+export type OrderStatusChange = z.infer<typeof orderStatusChange>;
+
+/** GET /orders/counts/ (admin): how many orders sit in each status, and the kitchen queue (the navbar badge). */
+export const orderCounts = z.object({
+  by_status: z.record(orderStatus, z.number().check(z.int())),
+  kitchen_queue: z.number().check(z.int()),
+});
+export type OrderCounts = z.infer<typeof orderCounts>;
+
+/**
+ * GET /orders/events/ is a text/event-stream (bearer auth, read with fetch so the header can be sent). Each change
+ * is one `event: order` whose data is the Order as JSON: an admin hears of every order that is paid or changes
+ * status afterwards; a customer of their own orders only. A comment line `: ping` every 25 s keeps proxies open.
+ */
+export const ORDER_EVENT = 'order';
+export const orderEvent = order;

@@ -20,6 +20,7 @@ import { mealSocialRoutes } from './routes/meal-social';
 import { orderRoutes } from './routes/orders';
 import { type AccountContext, type Clock, realSleep, systemClock } from './services/account-context';
 import { type OrderContext, pidSequence } from './services/orders';
+import { createOrderEvents } from './services/order-events';
 import { createSmsProvider } from './services/sms';
 import type { SmsProvider } from './services/sms-provider';
 
@@ -48,7 +49,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     sms: options.sms ?? createSmsProvider(env, { db, logger, clock }),
     sleep: options.sleep ?? realSleep,
   };
-  const orders: OrderContext = { db, clock, payment: env, nextPid: pidSequence(clock) };
+  const orders: OrderContext = { db, clock, payment: env, nextPid: pidSequence(clock), events: createOrderEvents() };
   const api = new Hono()
     .use(rejectMalformedJson())
     .route('/', healthRoutes(db, dialectOf(env), logger))

@@ -20,6 +20,7 @@ import {
 } from '../db/repositories/orders';
 import { getRestaurantInfo } from '../db/repositories/restaurant-info';
 import { type Clock, isoAt } from './account-context';
+import type { OrderEvents } from './order-events';
 import { esewaForm, type PaymentSettings } from './esewa-form';
 import { paisaToRupees } from './money';
 import { isOpenAt } from './opening-hours';
@@ -30,6 +31,8 @@ export interface OrderContext {
   payment: PaymentSettings;
   /** The next payment id to try; see pidSequence. */
   nextPid: () => string;
+  /** Every status change is told here, for the live views. */
+  events: OrderEvents;
 }
 
 /**
@@ -126,7 +129,7 @@ const toOrderLine = (line: Omit<LineRow, 'order_id'>): Order['items'][number] =>
   line_total: paisaToRupees(line.line_total_paisa),
 });
 
-const toOrder = (record: OrderRecord, lines: LineRow[]): Order => ({
+export const toOrder = (record: OrderRecord, lines: LineRow[]): Order => ({
   id: record.id,
   pid: record.pid,
   status: record.status,

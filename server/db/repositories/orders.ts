@@ -87,3 +87,27 @@ export async function linesOfOrders(db: Db, orderIds: number[]) {
     .orderBy('id')
     .execute();
 }
+
+/**
+ * Moves one order from any of `from` to `to` in a single conditional UPDATE, so concurrent moves of one order
+ * (ten replays of a verification, two admins) change it at most once. True when this call made the change.
+ */
+export async function moveOrder(
+  db: Db,
+  id: number,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  patch: Partial<Pick<OrdersTable, 'esewa_ref_id' | 'paid_at'>> & { updated_at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ ...patch, status: to })
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function findOrderByPid(db: Db, pid: string) {
+  return ordersWhere(db, {}).select([...orderColumns, 'orders.esewa_ref_id']).where('orders.pid', '=', pid).executeTakeFirst();
+}

@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { order } from './order';
+
+/**
+ * eSewa ePay (v1) returns the browser to `su` with `?oid=<pid>&amt=<amount>&refId=<gateway reference>` and to `fu`
+ * with `?pid=<pid>` (or nothing). The app hands these to the server, which believes none of them until the gateway's
+ * own transaction check agrees (decisions §5).
+ */
+export const PAYMENT_MESSAGES = {
+  oidRequired: 'Payment reference (oid) is required',
+  refIdRequired: 'eSewa reference (refId) is required',
+  amtRequired: 'Amount (amt) is required',
+  pidRequired: 'Payment reference (pid) is required',
+  orderUnknown: 'No order of yours has this payment reference.',
+  notConfirmed: 'eSewa did not confirm this payment. You have not been charged by us; please try again.',
+  amountMismatch: 'The amount paid does not match the order total. Please contact the restaurant.',
+  gatewayUnreachable: 'We could not reach eSewa to confirm your payment. Please try again in a moment.',
+  confirmed: 'Payment successful! Your order has been placed.',
+  failed: 'Your payment was not completed. Your cart is still here.',
+} as const;
+
+const text = (required: string) => z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(100, required));
+
+/** POST /payment/esewa/verify/ (customer, their own order): the success return's query, verified by the server. */
+export const verifyPaymentRequest = z.object({
+  oid: text(PAYMENT_MESSAGES.oidRequired),
+  amt: text(PAYMENT_MESSAGES.amtRequired),
+  refId: text(PAYMENT_MESSAGES.refIdRequired),
+});
+export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequest>;
+
+/** POST /payment/esewa/failure/ (customer, their own order): the failure return; a pending order becomes payment_failed. */
+export const paymentFailureRequest = z.object({ pid: text(PAYMENT_MESSAGES.pidRequired) });
+export type PaymentFailureRequest = z.infer<typeof paymentFailureRequest>;
+
+/**
+ * Both answer 200 with the order as it now is (paid on success; replays answer the same paid order). Expected
+ * failures: 404 `orderUnknown`, 402 `notConfirmed` / `amountMismatch` (the order is then payment_failed), 502
+ * `gatewayUnreachable` (the order stays pending so a retry can still confirm it).
+ */
+export const paymentResult = z.object({ order, message: z.string() });
+export type PaymentResult = z.infer<typeof paymentResult>;
+
+/** The sandbox stand-in (ESEWA_MODE=sandbox): test credentials it accepts, shown on its page as eSewa's UAT does. */
+export const SANDBOX_ESEWA_IDS = ['9806800001', '9806800002', '9806800003', '9806800004', '9806800005'] as const;
+export const SANDBOX_ESEWA_PASSWORD = 'Nepal@123';
