@@ -2,4 +2,4 @@ import type { Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH: string;
 export function launchChromium(): Promise<Browser>;
-export function startServer(options?: { startupMs?: number }): Promise<{ url: string; stop: () => Promise<void> }>;
+export function startServer(options?: { startupMs?: number }): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }>;

@@ -89,7 +89,7 @@ export async function startServer({ startupMs = 90_000 } = {}) {
   while (Date.now() < deadline && exit === undefined) {
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, stop };
+      if (response.ok) return { url, dataDir, stop };
     } catch {
       // Not listening yet.
     }

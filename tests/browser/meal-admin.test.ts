@@ -2,27 +2,14 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { MealWire } from '../../contract/meal';
+import { logInAsAdmin } from './admin-steps';
 import { logInAsCustomer, reviewAndFavourite } from './customer-steps';
 import { api, baseUrl, requestsSettled, seriousA11yViolations, useBrowser } from './session';
 
 const { open } = useBrowser();
 
-/** The demo admin (README 'Demo accounts'). */
-const ADMIN = { phone: '9800000000', password: 'Admin@1234' };
-
 const go = (page: Page, path: string) => requestsSettled(page, () => page.goto(`${baseUrl}${path}`));
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
-async function logInAsAdmin(page: Page) {
-  await requestsSettled(page, async () => {
-    await page.getByLabel('Phone Number').fill(ADMIN.phone);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${baseUrl}/`);
-    // On a phone the link sits in the closed mobile menu: present, not visible.
-    await page.locator('a[href="/route/admin/meal-list"]').first().waitFor({ state: 'attached' });
-  });
-}
 
 async function found(text: string): Promise<MealWire[]> {
   return (await api<{ results: MealWire[] }>(`/meal/search/?search=${encodeURIComponent(text)}`)).results;
