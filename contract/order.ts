@@ -145,7 +145,12 @@ export const ORDER_STATUS_MESSAGES = {
 } as const;
 
 /** POST /orders/{id}/status/ (admin): move an order along KITCHEN_TRANSITIONS; 409 with `illegal` otherwise. */
-export const orderStatusChange = z.object({ status: orderStatus });
+export const orderStatusChange = z.object({
+  // Only a missing status gets its own words; an unknown one keeps the message that lists the statuses.
+  status: z.enum(ORDER_STATUSES, {
+    error: (issue) => (issue.input === undefined ? ORDER_STATUS_MESSAGES.statusRequired : undefined),
+  }),
+});
 export type OrderStatusChange = z.infer<typeof orderStatusChange>;
 
 /** GET /orders/counts/ (admin): how many orders sit in each status, and the kitchen queue (the navbar badge). */

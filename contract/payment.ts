@@ -35,8 +35,9 @@ export type PaymentFailureRequest = z.infer<typeof paymentFailureRequest>;
 
 /**
  * Both answer 200 with the order as it now is (paid on success; replays answer the same paid order). Expected
- * failures: 404 `orderUnknown`, 402 `notConfirmed` / `amountMismatch` (the order is then payment_failed), 502
- * `gatewayUnreachable` (the order stays pending so a retry can still confirm it).
+ * failures: 404 `orderUnknown`, 402 `notConfirmed` (the gateway said no: a pending order is then payment_failed),
+ * 402 `amountMismatch` (the return's amount was altered: the order is left as it was), 502 `gatewayUnreachable` (the
+ * order stays pending so a retry can still confirm it).
  */
 export const paymentResult = z.object({ order, message: z.string() });
 export type PaymentResult = z.infer<typeof paymentResult>;

@@ -13,14 +13,19 @@ import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { aboutRoutes } from './routes/about';
 import { devRoutes } from './routes/dev';
+import { esewaSandboxRoutes } from './routes/esewa-sandbox';
 import { healthRoutes } from './routes/health';
 import { mealRoutes } from './routes/meal';
 import { mealAdminRoutes } from './routes/meal-admin';
 import { mealSocialRoutes } from './routes/meal-social';
+import { orderEventRoutes } from './routes/order-events';
 import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payment';
 import { type AccountContext, type Clock, realSleep, systemClock } from './services/account-context';
+import { type EsewaGateway, esewaGateway } from './services/esewa-gateway';
 import { type OrderContext, pidSequence } from './services/orders';
-import { createOrderEvents } from './services/order-events';
+import { createOrderEvents, type OrderEvents } from './services/order-events';
+import type { PaymentContext } from './services/payments';
 import { createSmsProvider } from './services/sms';
 import type { SmsProvider } from './services/sms-provider';
 
@@ -36,6 +41,13 @@ export interface AppOptions {
   clock?: Clock;
   sms?: SmsProvider;
   sleep?: (ms: number) => Promise<void>;
+  /** Tests watch order changes on their own channel and ping the live stream more often than every 25 s. */
+  orderEvents?: OrderEvents;
+  orderStreamPingMs?: number;
+  /** Aborted when the server shuts down: ends the live order streams, which would otherwise hold it open. */
+  shutdown?: AbortSignal;
+  /** eSewa's transaction check; tests stand in one that cannot be reached. Default: from ESEWA_MODE. */
+  esewaGateway?: EsewaGateway;
 }
 
 /** The API under /api and the built app around it, on one origin. */
@@ -49,7 +61,14 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     sms: options.sms ?? createSmsProvider(env, { db, logger, clock }),
     sleep: options.sleep ?? realSleep,
   };
-  const orders: OrderContext = { db, clock, payment: env, nextPid: pidSequence(clock), events: createOrderEvents() };
+  const orders: OrderContext = {
+    db,
+    clock,
+    payment: env,
+    nextPid: pidSequence(clock),
+    events: options.orderEvents ?? createOrderEvents(),
+  };
+  const payments: PaymentContext = { ...orders, gateway: options.esewaGateway ?? esewaGateway(env, db) };
   const api = new Hono()
     .use(rejectMalformedJson())
     .route('/', healthRoutes(db, dialectOf(env), logger))
@@ -59,15 +78,25 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .route('/', aboutRoutes(db))
     .route('/', accountRoutes(accounts))
     .route('/', cartRoutes(accounts))
+    // Before orderRoutes, whose '/orders/:id' would take 'events' for an id.
+    .route(
+      '/',
+      orderEventRoutes(accounts, orders.events, { pingMs: options.orderStreamPingMs, shutdown: options.shutdown }),
+    )
     .route('/', orderRoutes(accounts, orders))
+    .route('/', paymentRoutes(accounts, payments))
+    .route('/', esewaSandboxRoutes(db, clock, env))
     .route('/', devRoutes(db, env))
     .get('/media/*', serveMedia(mediaDirOf(env.dataDir)))
     .all('*', notFound);
 
   const app = new Hono();
-  app.use(securityHeaders());
+  app.use(securityHeaders(env));
   app.use(requestLog(logger));
-  app.use(compress());
+  // Only GET answers: they carry the bundles and the lists. Every other answer is a small JSON or form page, and as
+  // Hono's answers carry no Content-Length the threshold never applies: compressing them cost most of a checkout.
+  const compressGet = compress();
+  app.use((c, next) => (c.req.method === 'GET' ? compressGet(c, next) : next()));
   app.route('/api', api);
   app.get('*', serveApp(distDir));
   app.notFound((c) =>

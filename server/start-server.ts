@@ -43,7 +43,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     if (seed.demoLoaded) logger.info('demo data loaded');
     if (seed.admin === 'not-an-admin') logger.warn('ADMIN_PHONE belongs to a customer account; it was left as it is');
 
-    const app = createApp({ db, env, logger, distDir: options.distDir });
+    const shutdown = new AbortController();
+    const app = createApp({ db, env, logger, distDir: options.distDir, shutdown: shutdown.signal });
     const server = await listen(app.fetch, env);
     const { port } = server.address() as AddressInfo;
     logger.info({ host: env.host, port, database: dialect }, 'listening');
@@ -52,6 +53,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     const close = () =>
       (closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
+        // Live order streams never finish on their own.
+        shutdown.abort();
         // Keep-alive connections with no request in flight would hold close() open for seconds.
         server.closeIdleConnections();
       }).finally(() => db.destroy()));

@@ -3,12 +3,14 @@ import type { DatabaseDialect, Db } from './database';
 import { initialMigration } from './migrations/0001-initial';
 import { accountsMigration } from './migrations/0002-accounts';
 import { mealSearchMigration } from './migrations/0003-meal-search';
+import { paymentsMigration } from './migrations/0004-payments';
 
 /** In code rather than read from a folder, so it works the same under tsx, vitest and a bundler. */
 const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
   '0001-initial': initialMigration(dialect),
   '0002-accounts': accountsMigration(dialect),
   '0003-meal-search': mealSearchMigration(dialect),
+  '0004-payments': paymentsMigration,
 });
 
 export async function migrateToLatest(db: Db, dialect: DatabaseDialect): Promise<string[]> {

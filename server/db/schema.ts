@@ -111,6 +111,15 @@ export interface OrderLinesTable {
   line_total_paisa: number;
 }
 
+/** A payment the sandbox eSewa stand-in took (ESEWA_MODE=sandbox): what its verification call checks against. */
+export interface EsewaSandboxPaymentsTable {
+  ref_id: string;
+  pid: string;
+  amount_paisa: number;
+  merchant_code: string;
+  created_at: string;
+}
+
 /**
  * One refresh token. Rotation writes a new row and points the old one at it (`replaced_by`), so a token presented
  * again after it was rotated is recognised as stolen and the chain that follows it is revoked.
@@ -163,6 +172,7 @@ export interface Database {
   restaurant_info: RestaurantInfoTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  esewa_sandbox_payments: EsewaSandboxPaymentsTable;
   sessions: SessionsTable;
   otp_codes: OtpCodesTable;
   rate_limit_events: RateLimitEventsTable;

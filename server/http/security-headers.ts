@@ -1,34 +1,48 @@
 import type { MiddlewareHandler } from 'hono';
+import type { Env } from '../env';
+import { ESEWA_FORM_URLS } from '../services/esewa-form';
+
+export type SecuritySettings = Pick<Env, 'esewaMode'>;
+
+/**
+ * Where the app's pages may send a form: itself, and with the real eSewa (ESEWA_MODE=test or production) eSewa's
+ * payment form, which the app posts as a full-page navigation. The sandbox stand-in is the app's own origin.
+ */
+const formAction = ({ esewaMode }: SecuritySettings) =>
+  esewaMode === 'sandbox' ? "'self'" : `'self' ${new URL(ESEWA_FORM_URLS[esewaMode]).origin}`;
 
 /**
  * Sent on every response, the app's pages, its API, images and error pages alike. No inline script is allowed;
  * inline styles are (Ark UI and Panda set style attributes). The only frame is the OpenStreetMap embed.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  'frame-src https://www.openstreetmap.org',
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+export const contentSecurityPolicy = (settings: SecuritySettings) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    'frame-src https://www.openstreetmap.org',
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    `form-action ${formAction(settings)}`,
+    "object-src 'none'",
+  ].join('; ');
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+export const securityHeadersFor = (settings: SecuritySettings): Readonly<Record<string, string>> => ({
+  'Content-Security-Policy': contentSecurityPolicy(settings),
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-};
+});
 
-export const securityHeaders = (): MiddlewareHandler =>
-  async function securityHeaders(c, next) {
+export const securityHeaders = (settings: SecuritySettings): MiddlewareHandler => {
+  const headers = Object.entries(securityHeadersFor(settings));
+  return async function securityHeaders(c, next) {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    for (const [name, value] of headers) c.res.headers.set(name, value);
   };
+};

@@ -1,17 +1,24 @@
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import type { FieldErrors } from '../../contract/common';
-import { createOrderRequest, ORDER_MESSAGES, orderListQuery } from '../../contract/order';
-import { type AuthEnv, requireCustomer, requireUser } from '../http/auth';
+import {
+  createOrderRequest,
+  ORDER_MESSAGES,
+  ORDER_STATUS_MESSAGES,
+  orderListQuery,
+  orderStatusChange,
+} from '../../contract/order';
+import { type AuthEnv, requireAdmin, requireCustomer, requireUser } from '../http/auth';
 import { detail, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { validate } from '../http/validation';
 import type { AccountContext } from '../services/account-context';
+import { countByStatus, moveByKitchen } from '../services/order-kitchen';
 import { createOrder, type OrderContext, orderById, orderPage } from '../services/orders';
 
 /**
  * Checkout (decisions §5): a customer's own order, priced by the server. Reading: a customer their own orders, an
- * admin everyone's (decisions §3).
+ * admin everyone's (decisions §3). Counting and moving orders along the kitchen's transitions: admins only.
  */
 const { createHandlers } = createFactory<AuthEnv>();
 
@@ -21,6 +28,26 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
     const order = await orderById(orders.db, c.var.user, c.req.valid('param').id);
     return order ? c.json(order) : notFound(c);
   });
+
+  const counts = createHandlers(requireAdmin(accounts), async (c) => c.json(await countByStatus(orders.db)));
+
+  const statusChange = createHandlers(
+    requireAdmin(accounts),
+    validate('param', idParam),
+    validate('json', orderStatusChange),
+    async (c) => {
+      const to = c.req.valid('json').status;
+      const result = await moveByKitchen(orders, c.req.valid('param').id, to);
+      switch (result.kind) {
+        case 'moved':
+          return c.json(result.order);
+        case 'not-found':
+          return notFound(c);
+        case 'illegal':
+          return detail(c, 409, ORDER_STATUS_MESSAGES.illegal(result.from, to));
+      }
+    },
+  );
 
   return new Hono<AuthEnv>()
     .post('/orders/', requireCustomer(accounts), validate('json', createOrderRequest), async (c) => {
@@ -46,6 +73,13 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
       c.json(await orderPage(orders.db, c.var.user, c.req.valid('query'))),
     )
 
+    // Before '/orders/:id', which would take 'counts' for an id.
+    .get('/orders/counts', ...counts)
+    .get('/orders/counts/', ...counts)
+
     .get('/orders/:id', ...orderDetail)
-    .get('/orders/:id/', ...orderDetail);
+    .get('/orders/:id/', ...orderDetail)
+
+    .post('/orders/:id/status', ...statusChange)
+    .post('/orders/:id/status/', ...statusChange);
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailError } from '../../contract/common';
 import { variantPath } from '../../contract/media';
 import { createDatabase } from '../../server/db/database';
-import { SECURITY_HEADERS } from '../../server/http/security-headers';
+import { contentSecurityPolicy, securityHeadersFor } from '../../server/http/security-headers';
 import { mediaDirOf, saveImage } from '../../server/media/image-store';
 import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
@@ -55,7 +55,7 @@ async function closedDatabase() {
 }
 
 function expectSecurityHeaders(response: Response) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), name).toBe(value);
+  for (const [name, value] of Object.entries(securityHeadersFor(t.env))) expect(response.headers.get(name), name).toBe(value);
 }
 
 describe('security headers', () => {
@@ -76,9 +76,19 @@ describe('security headers', () => {
   });
 
   it('allow no inline script and no framing', () => {
-    const csp = SECURITY_HEADERS['Content-Security-Policy'];
+    const csp = contentSecurityPolicy({ esewaMode: 'sandbox' });
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("let forms go to the app itself, and to eSewa's payment form when the real eSewa is used", async () => {
+    const formAction = (csp: string | null) => csp?.split('; ').find((directive) => directive.startsWith('form-action'));
+    expect(formAction(contentSecurityPolicy({ esewaMode: 'sandbox' }))).toBe("form-action 'self'");
+    expect(formAction(contentSecurityPolicy({ esewaMode: 'test' }))).toBe("form-action 'self' https://uat.esewa.com.np");
+    expect(formAction(contentSecurityPolicy({ esewaMode: 'production' }))).toBe("form-action 'self' https://esewa.com.np");
+    const { app } = makeTestApp(t.db, { ...t.env, esewaMode: 'production', esewaMerchantCode: 'HIMALAYAN_01' }, { distDir });
+    const response = await app.request('/');
+    expect(formAction(response.headers.get('Content-Security-Policy'))).toBe("form-action 'self' https://esewa.com.np");
   });
 });
 
@@ -191,6 +201,16 @@ describe('the app', () => {
     expect(JSON.parse(gunzipSync(Buffer.from(await api.arrayBuffer())).toString())).toEqual([]);
 
     expect((await get('/assets/index-a1b2c3.js')).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('leaves the small answers of other methods alone: compressing them costs more than it saves', async () => {
+    const response = await built.app.request('/api/account/login/', {
+      method: 'POST',
+      headers: { 'Accept-Encoding': 'gzip', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-encoding')).toBeNull();
   });
 
   it('says how to build it when it has not been built', async () => {

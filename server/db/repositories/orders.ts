@@ -111,3 +111,12 @@ export async function moveOrder(
 export function findOrderByPid(db: Db, pid: string) {
   return ordersWhere(db, {}).select([...orderColumns, 'orders.esewa_ref_id']).where('orders.pid', '=', pid).executeTakeFirst();
 }
+
+/** How many orders sit in each status that has any; counts come back as text from PostgreSQL. */
+export function countOrdersByStatus(db: Db) {
+  return db
+    .selectFrom('orders')
+    .select((eb) => ['status', eb.fn.countAll().as('count')])
+    .groupBy('status')
+    .execute();
+}

@@ -1,13 +1,14 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { createApp } from '../../../server/app';
+import { type AppOptions, createApp } from '../../../server/app';
 import type { Db } from '../../../server/db/database';
 import type { Env } from '../../../server/env';
 import type { Clock } from '../../../server/services/account-context';
 import { outboxSms } from '../../../server/services/sms-outbox';
 import type { SmsProvider } from '../../../server/services/sms-provider';
 
-export interface TestAppOptions {
+export interface TestAppOptions
+  extends Pick<AppOptions, 'orderEvents' | 'orderStreamPingMs' | 'shutdown' | 'esewaGateway'> {
   distDir?: string;
   clock?: Clock;
   sms?: SmsProvider;
@@ -43,6 +44,10 @@ export function makeTestApp(db: Db, env: Env, options: TestAppOptions = {}) {
         ? outboxSms({ db, logger, clock, print: (line) => printed.push(line) })
         : undefined),
     sleep: options.sleep ?? (async () => {}),
+    esewaGateway: options.esewaGateway,
+    orderEvents: options.orderEvents,
+    orderStreamPingMs: options.orderStreamPingMs,
+    shutdown: options.shutdown,
   });
   return { app, logLines: lines, rawLog, printed };
 }

@@ -1,0 +1,25 @@
+import type { Db } from '../database';
+import type { EsewaSandboxPaymentsTable } from '../schema';
+
+/** The meals of an order leave its customer's cart once it is paid; meals added since stay. */
+export async function removeOrderedMealsFromCart(db: Db, userId: number, orderId: number): Promise<void> {
+  await db
+    .deleteFrom('cart_items')
+    .where('user_id', '=', userId)
+    .where('meal_id', 'in', (eb) =>
+      eb.selectFrom('order_lines').select('meal_id').where('order_id', '=', orderId).where('meal_id', 'is not', null),
+    )
+    .execute();
+}
+
+export async function insertSandboxPayment(db: Db, payment: EsewaSandboxPaymentsTable): Promise<void> {
+  await db.insertInto('esewa_sandbox_payments').values(payment).execute();
+}
+
+export function findSandboxPayment(db: Db, refId: string) {
+  return db
+    .selectFrom('esewa_sandbox_payments')
+    .select(['ref_id', 'pid', 'amount_paisa', 'merchant_code'])
+    .where('ref_id', '=', refId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,127 @@
+import { SANDBOX_ESEWA_IDS, SANDBOX_ESEWA_PASSWORD } from '../../contract/payment';
+import { ESEWA_FIELD_NAMES, type SandboxPaymentRequest } from '../services/esewa-sandbox';
+
+/**
+ * The pages of the sandbox eSewa stand-in: plain HTML, one inline stylesheet and no script at all (the CSP allows
+ * script from 'self' only), usable on a phone. They look enough like eSewa's own form that the journey reads the
+ * same, and say plainly that no money moves.
+ */
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+// One formatter for every page: building one per call costs more than the rest of the page.
+const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rupees = (paisa: number) => RUPEES.format(paisa / 100);
+
+const STYLE = `
+  :root { --green: #60bb46; --green-dark: #4a9a34; --ink: #1f2a1c; --muted: #5b6657; --line: #dfe6dc; }
+  * { box-sizing: border-box; }
+  body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink);
+         background: #f3f7f1; }
+  header { background: var(--green); color: #fff; padding: 14px 20px; display: flex; align-items: center; gap: 12px; }
+  .wordmark { font-size: 28px; font-weight: 800; letter-spacing: -0.5px; }
+  .badge { margin-left: auto; font-size: 12px; font-weight: 700; text-transform: uppercase; letter-spacing: 1px;
+           border: 1px solid #fff; border-radius: 999px; padding: 2px 10px; }
+  main { max-width: 440px; margin: 24px auto; padding: 0 16px; }
+  .card { background: #fff; border: 1px solid var(--line); border-radius: 12px; padding: 20px;
+          box-shadow: 0 2px 8px rgba(31, 42, 28, 0.06); }
+  h1 { font-size: 20px; margin: 0 0 16px; }
+  dl { margin: 0 0 20px; display: grid; gap: 8px; }
+  dl div { display: flex; justify-content: space-between; gap: 12px; }
+  dt { color: var(--muted); }
+  dd { margin: 0; font-weight: 600; text-align: right; overflow-wrap: anywhere; }
+  .total { border-top: 1px solid var(--line); padding-top: 8px; font-size: 18px; }
+  .total dd { color: var(--green-dark); }
+  label { display: block; font-weight: 600; margin: 12px 0 4px; }
+  input { width: 100%; font: inherit; padding: 10px 12px; border: 1px solid #b9c4b5; border-radius: 8px; }
+  input:focus { outline: 2px solid var(--green); outline-offset: 1px; border-color: var(--green); }
+  .actions { display: flex; gap: 12px; margin-top: 20px; }
+  button { flex: 1; font: inherit; font-weight: 700; padding: 12px; border-radius: 8px; cursor: pointer;
+           border: 1px solid var(--green); }
+  .pay { background: var(--green); color: #fff; }
+  .pay:hover { background: var(--green-dark); }
+  .cancel { background: #fff; color: var(--green-dark); }
+  .error { background: #fdecea; color: #8a1c12; border: 1px solid #f5c2bc; border-radius: 8px; padding: 10px 12px;
+           margin: 0 0 12px; }
+  .hint { margin-top: 20px; background: #f0f8ec; border: 1px dashed var(--green); border-radius: 8px; padding: 12px;
+          font-size: 14px; }
+  .hint p { margin: 0 0 4px; }
+  .note { color: var(--muted); font-size: 13px; text-align: center; margin-top: 16px; }
+  ul { padding-left: 20px; }
+  a { color: var(--green-dark); }
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header><div class="wordmark">eSewa</div><div class="badge">Sandbox</div></header>
+<main>
+${body}
+<p class="note">This is the restaurant's offline stand-in for eSewa's test gateway: no money moves.</p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** eSewa's form: who is paid, how much, for what; the test account; pay or cancel. */
+export function sandboxPaymentPage(request: SandboxPaymentRequest, state: { esewaId?: string; error?: string } = {}) {
+  const { fields } = request;
+  const hidden = ESEWA_FIELD_NAMES.map(
+    (name) => `<input type="hidden" name="${name}" value="${escape(fields[name])}">`,
+  ).join('\n    ');
+  const error = state.error ? `<p class="error" role="alert">${escape(state.error)}</p>` : '';
+  const amount = `Rs. ${rupees(request.totalPaisa)}`;
+  return page(
+    `eSewa: pay ${amount} to ${fields.scd}`,
+    `<section class="card" aria-labelledby="title">
+  <h1 id="title">Pay with eSewa</h1>
+  <dl>
+    <div><dt>Merchant</dt><dd>${escape(fields.scd)}</dd></div>
+    <div><dt>Product ID</dt><dd>${escape(fields.pid)}</dd></div>
+    <div class="total"><dt>Amount</dt><dd>${amount}</dd></div>
+  </dl>
+  ${error}
+  <form method="post" action="pay">
+    ${hidden}
+    <label for="esewa-id">eSewa ID</label>
+    <input id="esewa-id" name="esewa_id" inputmode="numeric" autocomplete="username" required value="${escape(state.esewaId ?? '')}">
+    <label for="password">Password (or MPIN)</label>
+    <input id="password" name="password" type="password" autocomplete="current-password" required>
+    <div class="actions">
+      <button class="pay" type="submit" name="choice" value="pay">Pay</button>
+      <button class="cancel" type="submit" name="choice" value="cancel" formnovalidate>Cancel</button>
+    </div>
+  </form>
+  <aside class="hint" aria-label="Test credentials">
+    <p><strong>Test credentials</strong></p>
+    <p>eSewa ID: ${SANDBOX_ESEWA_IDS.join(', ')}</p>
+    <p>Password (or MPIN): ${escape(SANDBOX_ESEWA_PASSWORD)}</p>
+  </aside>
+</section>`,
+  );
+}
+
+/** The answer to a payment request the stand-in cannot take, saying what is wrong with it. */
+export function sandboxProblemPage(problems: readonly string[], backUrl: string) {
+  return page(
+    'eSewa: this payment request is not valid',
+    `<section class="card" aria-labelledby="title">
+  <h1 id="title">This payment request is not valid</h1>
+  <p>eSewa cannot take this payment because:</p>
+  <ul>
+    ${problems.map((problem) => `<li>${escape(problem)}</li>`).join('\n    ')}
+  </ul>
+  <p><a href="${escape(backUrl)}">Back to the shop</a></p>
+</section>`,
+  );
+}

@@ -1,0 +1,115 @@
+import { type Context, Hono } from 'hono';
+import type { Db } from '../db/database';
+import type { Env } from '../env';
+import { notFound } from '../http/errors';
+import type { Clock } from '../services/account-context';
+import { sandboxPaymentMatches, transrecXml } from '../services/esewa-gateway';
+import {
+  readEsewaForm,
+  SANDBOX_MESSAGES,
+  sandboxCancelUrl,
+  sandboxCredentialsMatch,
+  takeSandboxPayment,
+} from '../services/esewa-sandbox';
+import { sandboxPaymentPage, sandboxProblemPage } from './esewa-sandbox-page';
+
+/** eSewa's fields, two credentials and a button: far below this. */
+const MAX_FORM_BYTES = 16 * 1024;
+const TOO_LARGE = 'The payment request is too large.';
+
+type FormFields = Record<string, string | undefined>;
+
+/** Bytes of the body, counted as they arrive: undefined once past `max` (the rest is not read). */
+async function readCapped(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const declared = Number(request.headers.get('Content-Length') ?? 0);
+  if (declared > max) return undefined;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength;
+      if (size > max) {
+        await reader.cancel();
+        return undefined;
+      }
+      chunks.push(chunk.value);
+    }
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A browser's form post (urlencoded, or multipart if a form asks for it) as its text fields; undefined when it is
+ * too large. Any other body has no fields: it is not read (a JSON body was already read by the malformed-JSON check).
+ */
+async function formFields(c: Context): Promise<FormFields | undefined> {
+  const type = c.req.header('Content-Type') ?? '';
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return {};
+  const bytes = await readCapped(c.req.raw, MAX_FORM_BYTES);
+  if (!bytes) return undefined;
+  const form = await new Response(bytes, { headers: { 'Content-Type': type } }).formData().catch(() => undefined);
+  const fields: FormFields = {};
+  form?.forEach((value, name) => {
+    if (typeof value === 'string') fields[name] = value;
+  });
+  return fields;
+}
+
+/**
+ * The sandbox stand-in for eSewa (ESEWA_MODE=sandbox, decisions §5): its payment form, where the form's buttons post,
+ * and its transaction check. In the other modes the real eSewa does this and these paths do not exist.
+ */
+export function esewaSandboxRoutes(db: Db, clock: Clock, env: Pick<Env, 'esewaMode' | 'publicUrl'>) {
+  const shop = `${env.publicUrl}/cart`;
+  const problemPage = (c: Context, problems: readonly string[], status: 400 | 413 = 400) => {
+    c.header('Cache-Control', 'no-store');
+    return c.html(sandboxProblemPage(problems, shop), status);
+  };
+
+  return (
+    new Hono()
+      .use('/payment/esewa/sandbox/*', async (c, next) => {
+        if (env.esewaMode !== 'sandbox') return notFound(c);
+        await next();
+      })
+
+      // The browser's full-page post of the gateway form.
+      .post('/payment/esewa/sandbox/form', async (c) => {
+        const values = await formFields(c);
+        if (!values) return problemPage(c, [TOO_LARGE], 413);
+        const form = readEsewaForm(values, env.publicUrl);
+        if (!form.ok) return problemPage(c, form.problems);
+        c.header('Cache-Control', 'no-store');
+        return c.html(sandboxPaymentPage(form.request));
+      })
+
+      // The page's Pay and Cancel buttons.
+      .post('/payment/esewa/sandbox/pay', async (c) => {
+        const values = await formFields(c);
+        if (!values) return problemPage(c, [TOO_LARGE], 413);
+        const form = readEsewaForm(values, env.publicUrl);
+        if (!form.ok) return problemPage(c, form.problems);
+        if (values.choice === 'cancel') return c.redirect(sandboxCancelUrl(form.request).toString(), 303);
+        const esewaId = values.esewa_id ?? '';
+        if (!sandboxCredentialsMatch(esewaId, values.password ?? '')) {
+          c.header('Cache-Control', 'no-store');
+          return c.html(sandboxPaymentPage(form.request, { esewaId, error: SANDBOX_MESSAGES.credentials }));
+        }
+        return c.redirect((await takeSandboxPayment(db, clock, form.request)).toString(), 303);
+      })
+
+      // eSewa's transaction check (amt, rid, pid, scd), answered from the stand-in's book in eSewa's XML.
+      .post('/payment/esewa/sandbox/transrec', async (c) => {
+        const values = await formFields(c);
+        if (!values) return c.body(null, 413);
+        const success = await sandboxPaymentMatches(db, {
+          amount: values.amt ?? '',
+          refId: values.rid ?? '',
+          pid: values.pid ?? '',
+          merchantCode: values.scd ?? '',
+        });
+        return c.body(transrecXml(success), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+      })
+  );
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { SANDBOX_ESEWA_IDS, SANDBOX_ESEWA_PASSWORD } from '../../contract/payment';
+import type { Db } from '../db/database';
+import { insertSandboxPayment } from '../db/repositories/payments';
+import type { Clock } from './account-context';
+import { isoAt } from './account-context';
+import { paisaToRupeeText, rupeeTextToPaisa } from './esewa-gateway';
+
+/**
+ * The sandbox stand-in for eSewa's ePay (v1) form (ESEWA_MODE=sandbox, decisions §5): it takes the same fields eSewa's
+ * form takes, asks for one of eSewa's published test accounts, books the payment and sends the browser back as eSewa
+ * does. It knows nothing of orders, as eSewa does not: the server's verification checks its book like eSewa's.
+ */
+
+/** The gateway fields of spec §7 as the browser posted them, checked. */
+export interface EsewaFormFields {
+  amt: string;
+  psc: string;
+  pdc: string;
+  txAmt: string;
+  tAmt: string;
+  pid: string;
+  scd: string;
+  su: string;
+  fu: string;
+}
+
+export interface SandboxPaymentRequest {
+  fields: EsewaFormFields;
+  totalPaisa: number;
+  successUrl: URL;
+  failureUrl: URL;
+}
+
+export const ESEWA_FIELD_NAMES = ['amt', 'psc', 'pdc', 'txAmt', 'tAmt', 'pid', 'scd', 'su', 'fu'] as const;
+
+export const SANDBOX_MESSAGES = {
+  missing: (field: string) => `${field} is missing.`,
+  amount: (field: string) => `${field} must be an amount in rupees, such as 250 or 250.50.`,
+  totalZero: 'tAmt must be more than zero.',
+  totalSum: 'tAmt must equal amt + txAmt + psc + pdc.',
+  pid: 'pid must be 1 to 100 letters, digits, - or _.',
+  scd: 'scd must be a merchant code of 1 to 64 letters, digits, - or _.',
+  returnUrl: (field: string) => `${field} must be an address of this shop (no other site can be a return address).`,
+  credentials: 'Invalid eSewa ID or password. Use one of the test accounts below.',
+} as const;
+
+const PID = /^[A-Za-z0-9_-]{1,100}$/;
+const MERCHANT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The posted fields, or every problem with them. su and fu must be on PUBLIC_URL's origin: the page redirects there,
+ * and anything else would make it an open redirect.
+ */
+export function readEsewaForm(
+  values: Record<string, string | undefined>,
+  publicUrl: string,
+): { ok: true; request: SandboxPaymentRequest } | { ok: false; problems: string[] } {
+  const problems: string[] = [];
+  const fields = {} as EsewaFormFields;
+  for (const name of ESEWA_FIELD_NAMES) {
+    const value = values[name]?.trim() ?? '';
+    if (value === '') problems.push(SANDBOX_MESSAGES.missing(name));
+    fields[name] = value;
+  }
+  if (problems.length > 0) return { ok: false, problems };
+
+  const paisa = (['amt', 'psc', 'pdc', 'txAmt', 'tAmt'] as const).map((name) => {
+    const value = rupeeTextToPaisa(fields[name]);
+    if (value === undefined) problems.push(SANDBOX_MESSAGES.amount(name));
+    return value ?? 0;
+  });
+  const [amt = 0, psc = 0, pdc = 0, txAmt = 0, tAmt = 0] = paisa;
+  if (problems.length === 0 && tAmt <= 0) problems.push(SANDBOX_MESSAGES.totalZero);
+  else if (problems.length === 0 && tAmt !== amt + psc + pdc + txAmt) problems.push(SANDBOX_MESSAGES.totalSum);
+  if (!PID.test(fields.pid)) problems.push(SANDBOX_MESSAGES.pid);
+  if (!MERCHANT_CODE.test(fields.scd)) problems.push(SANDBOX_MESSAGES.scd);
+  const origin = new URL(publicUrl).origin;
+  const returnUrl = (name: 'su' | 'fu') => {
+    const url = URL.canParse(fields[name]) ? new URL(fields[name]) : undefined;
+    if (url?.origin === origin) return url;
+    problems.push(SANDBOX_MESSAGES.returnUrl(name));
+    return undefined;
+  };
+  const successUrl = returnUrl('su');
+  const failureUrl = returnUrl('fu');
+  if (problems.length > 0 || !successUrl || !failureUrl) return { ok: false, problems };
+  return { ok: true, request: { fields, totalPaisa: tAmt, successUrl, failureUrl } };
+}
+
+export const sandboxCredentialsMatch = (esewaId: string, password: string) =>
+  (SANDBOX_ESEWA_IDS as readonly string[]).includes(esewaId.trim()) && password === SANDBOX_ESEWA_PASSWORD;
+
+/** Books the payment under a fresh reference and answers where eSewa would send the browser: su with the proof. */
+export async function takeSandboxPayment(db: Db, clock: Clock, request: SandboxPaymentRequest): Promise<URL> {
+  const refId = `SBX${randomBytes(8).toString('hex').toUpperCase()}`;
+  await insertSandboxPayment(db, {
+    ref_id: refId,
+    pid: request.fields.pid,
+    amount_paisa: request.totalPaisa,
+    merchant_code: request.fields.scd,
+    created_at: isoAt(clock()),
+  });
+  const url = new URL(request.successUrl);
+  url.searchParams.set('oid', request.fields.pid);
+  url.searchParams.set('amt', paisaToRupeeText(request.totalPaisa));
+  url.searchParams.set('refId', refId);
+  return url;
+}
+
+/** Where eSewa sends a customer who cancels: fu with the pid. */
+export function sandboxCancelUrl(request: SandboxPaymentRequest): URL {
+  const url = new URL(request.failureUrl);
+  url.searchParams.set('pid', request.fields.pid);
+  return url;
+}

@@ -1,0 +1,53 @@
+import {
+  KITCHEN_QUEUE,
+  type Order,
+  ORDER_STATUSES,
+  type OrderCounts,
+  type OrderStatus,
+} from '../../contract/order';
+import type { Db } from '../db/database';
+import { countOrdersByStatus, findOrder, linesOfOrders, moveOrder } from '../db/repositories/orders';
+import { isoAt } from './account-context';
+import { allows } from './order-status';
+import { type OrderContext, toOrder } from './orders';
+
+export type KitchenMoveResult =
+  | { kind: 'moved'; order: Order }
+  | { kind: 'not-found' }
+  /** The order's status at the time of refusal. */
+  | { kind: 'illegal'; from: OrderStatus };
+
+/**
+ * An admin's move along KITCHEN_TRANSITIONS (decisions §5), told to the live views. When another admin moves the
+ * order between the read and the conditional update, the move is judged again from the status that admin left:
+ * cancelling an order someone has just started preparing is still a legal cancel, preparing it twice is not. The
+ * machine has no cycles, so this ends after at most one try per status.
+ */
+export async function moveByKitchen(ctx: OrderContext, id: number, to: OrderStatus): Promise<KitchenMoveResult> {
+  for (let attempt = 0; attempt < ORDER_STATUSES.length; attempt += 1) {
+    const record = await findOrder(ctx.db, id);
+    if (!record) return { kind: 'not-found' };
+    if (!allows(record.status, { type: 'kitchen.move', to })) return { kind: 'illegal', from: record.status };
+    if (await moveOrder(ctx.db, id, [record.status], to, { updated_at: isoAt(ctx.clock()) })) {
+      // Only the status changed: the order as read, with the status this call set, is the order as it now is.
+      const order = toOrder({ ...record, status: to }, await linesOfOrders(ctx.db, [id]));
+      ctx.events.publish(order);
+      return { kind: 'moved', order };
+    }
+  }
+  const settled = await findOrder(ctx.db, id);
+  return settled ? { kind: 'illegal', from: settled.status } : { kind: 'not-found' };
+}
+
+/** Every status with its count (0 when none) and the kitchen queue, the admin navbar badge (decisions §7). */
+export async function countByStatus(db: Db): Promise<OrderCounts> {
+  const counted = new Map((await countOrdersByStatus(db)).map((row) => [row.status, Number(row.count)]));
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, counted.get(status) ?? 0])) as Record<
+    OrderStatus,
+    number
+  >;
+  return {
+    by_status: byStatus,
+    kitchen_queue: KITCHEN_QUEUE.reduce((sum, status) => sum + byStatus[status], 0),
+  };
+}

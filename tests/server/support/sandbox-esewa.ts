@@ -1,0 +1,62 @@
+import type { App } from '../../../server/app';
+import { fromAddress } from './account-client';
+
+/** Where the test app pretends to be served; PUBLIC_URL of the payment tests. */
+export const PUBLIC_URL = 'https://momo.example.com';
+export const SANDBOX_FORM_URL = `${PUBLIC_URL}/api/payment/esewa/sandbox/form`;
+
+export type Fields = Record<string, string | number>;
+
+/** A browser's form post (urlencoded) to an address of the app, answered as the app answers it. */
+export async function postForm(app: App, url: string, fields: Fields, headers: Record<string, string> = {}) {
+  const body = new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)]));
+  const response = await app.request(
+    new URL(url, PUBLIC_URL).pathname,
+    { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body },
+    fromAddress('203.0.113.30'),
+  );
+  return { status: response.status, html: await response.text(), response };
+}
+
+const unescape = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
+
+/** The form of a sandbox page: where it posts (resolved against the page's address) and its hidden fields. */
+export function pageForm(html: string, pageUrl: string) {
+  const action = /<form method="post" action="([^"]*)">/.exec(html)?.[1];
+  if (action === undefined) throw new Error(`no form in the page:\n${html}`);
+  const hidden = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], unescape(m[2] ?? '')]),
+  );
+  return { action: new URL(unescape(action), pageUrl).toString(), hidden };
+}
+
+export const TEST_ACCOUNT = { esewa_id: '9806800001', password: 'Nepal@123' };
+
+/**
+ * The customer's way through the sandbox: the app posts the gateway form, the page asks for the account, the customer
+ * presses a button. Answers the pages' last answer (a redirect when the choice went through).
+ */
+export async function throughSandbox(
+  app: App,
+  gatewayFields: Fields,
+  choice: { choice: 'pay' | 'cancel'; esewa_id?: string; password?: string } = { choice: 'pay', ...TEST_ACCOUNT },
+) {
+  const page = await postForm(app, SANDBOX_FORM_URL, gatewayFields);
+  if (page.status !== 200) throw new Error(`the sandbox form answered ${page.status}:\n${page.html}`);
+  const form = pageForm(page.html, SANDBOX_FORM_URL);
+  const answer = await postForm(app, form.action, { ...form.hidden, ...choice });
+  return { page, form, answer, location: answer.response.headers.get('Location') };
+}
+
+/** The success return's query, as the app would read it from the address eSewa sent the browser to. */
+export function successQuery(location: string | null) {
+  if (!location) throw new Error('no redirect');
+  const url = new URL(location);
+  return {
+    url,
+    oid: url.searchParams.get('oid') ?? '',
+    amt: url.searchParams.get('amt') ?? '',
+    refId: url.searchParams.get('refId') ?? '',
+  };
+}
