@@ -3,8 +3,10 @@ import { createActor, type AnyActorRef } from 'xstate';
 import type { RestaurantInfo } from '../contract/about';
 import type { Category, Meal } from '../contract/meal';
 import type { Profile } from '../contract/account';
+import type { Order } from '../contract/order';
 import { createAppLogic, type AppApi, type FlowStartEvent } from './app.machine';
 import { selectAuth } from './auth.machine';
+import { createCartLogic } from './cart.machine';
 import { createChangePasswordLogic } from './change-password.machine';
 import { createFavoriteMealsLogic } from './favorite-meals.machine';
 import { createFavoriteLogic } from './favorite.machine';
@@ -13,7 +15,10 @@ import { createLoginLogic } from './login.machine';
 import { createLogoutLogic } from './logout.machine';
 import { createMealDetailLogic } from './meal-detail.machine';
 import type { NotifyEvent } from './notify';
+import { createOrdersLogic } from './orders.machine';
 import { createOtpLogic } from './otp.machine';
+import { createPaymentReturnLogic } from './payment-return.machine';
+import { createPaymentLogic } from './payment.machine';
 import { createProfileLogic } from './profile.machine';
 import { failure, ok } from './result';
 import { createReviewFormLogic } from './review-form.machine';
@@ -32,6 +37,11 @@ const sita: Profile = {
   is_admin: false,
   created_at: '2026-01-01T00:00:00Z',
 };
+
+const cartItem = { id: 1, meal: { id: 10, price: 180.5, name: 'Chicken Momo', main_image: null } };
+/** What the fake order stream calls on a change, and what stopping it records. */
+let orderChanged: () => void = () => {};
+const stopWatching = vi.fn(() => {});
 
 function fakeApi() {
   return {
@@ -65,6 +75,21 @@ function fakeApi() {
     addFavorite: vi.fn(async () => ok('Added to favorites!')),
     removeFavorite: vi.fn(async () => ok('Removed from favorites!')),
     listFavorites: vi.fn(async () => ok([])),
+    listCart: vi.fn(async () => ok([cartItem])),
+    removeFromCart: vi.fn(async () => ok('Meal removed from the cart.')),
+    keptQuantities: vi.fn(async () => new Map([[10, 2]])),
+    keepQuantities: vi.fn(async () => {}),
+    createOrder: vi.fn(async () => failure('Something went wrong')),
+    submitGatewayForm: vi.fn(),
+    cartSize: vi.fn(async () => ok(2)),
+    kitchenQueue: vi.fn(async () => ok(5)),
+    verifyPayment: vi.fn(async () => failure('Something went wrong')),
+    reportPaymentFailure: vi.fn(async () => failure('Something went wrong')),
+    listOrders: vi.fn(async () => ok({ count: 0, results: [] })),
+    watchOrders: vi.fn((onOrder: (order: Order) => void) => {
+      orderChanged = () => onOrder({} as Order);
+      return stopWatching;
+    }),
   } satisfies AppApi;
 }
 
@@ -85,6 +110,10 @@ const flows: Omit<FlowStartEvent, 'type'>[] = [
   { id: 'reviewForm', create: createReviewFormLogic },
   { id: 'favorite', create: createFavoriteLogic },
   { id: 'favoriteMeals', create: createFavoriteMealsLogic },
+  { id: 'cart', create: createCartLogic },
+  { id: 'payment', create: createPaymentLogic },
+  { id: 'paymentReturn', create: createPaymentReturnLogic },
+  { id: 'orders', create: createOrdersLogic },
 ];
 
 function start() {
@@ -123,6 +152,10 @@ describe('createAppLogic: one root owning the long-lived actors and the flows it
       'reviewForm',
       'favorite',
       'favoriteMeals',
+      'cart',
+      'payment',
+      'paymentReturn',
+      'orders',
     ] as const;
     for (const id of ids) {
       expect(app.system.get(id), id).toBeDefined();
@@ -132,12 +165,13 @@ describe('createAppLogic: one root owning the long-lived actors and the flows it
     app.stop();
   });
 
-  it('validates the session once at start and asks for nothing else until a screen subscribes', async () => {
+  it("validates the session once at start, then reads only the badge's count until a screen subscribes", async () => {
     const { api, app, child } = start();
     await settle();
     expect(api.validateSession).toHaveBeenCalledTimes(1);
     expect(child('auth').getSnapshot().value).toBe('signedIn');
-    const { validateSession: _, ...reads } = api;
+    expect(api.cartSize).toHaveBeenCalledTimes(1);
+    const { validateSession: _, cartSize: __, ...reads } = api;
     for (const [name, read] of Object.entries(reads)) expect(read, name).not.toHaveBeenCalled();
     app.stop();
   });
@@ -158,6 +192,7 @@ describe('createAppLogic: one root owning the long-lived actors and the flows it
 
   it("a customer's add to cart goes through api.addToCart and the count comes from its answer", async () => {
     const { api, app, child } = start();
+    await settle();
     const toasts: NotifyEvent[] = [];
     child('cartCount').on('notify', (toast: NotifyEvent) => toasts.push(toast));
     child('cartCount').send({ type: 'cart.add', mealId: 10, role: 'customer' });
@@ -166,6 +201,57 @@ describe('createAppLogic: one root owning the long-lived actors and the flows it
     expect(child('cartCount').getSnapshot().context.count).toBe(3);
     expect(toasts).toEqual([{ type: 'notify', level: 'success', message: 'Meal added to your cart.' }]);
     app.stop();
+  });
+
+  describe('the navbar badge follows the session (spec §4, decisions §7)', () => {
+    const count = (child: (id: string) => AnyActorRef) => child('cartCount').getSnapshot().context.count as number;
+    const signInAsAdmin = (child: (id: string) => AnyActorRef) =>
+      child('auth').send({
+        type: 'auth.signedIn',
+        session: { access_token: 'a', refresh_token: 'r', is_admin: true, user: { ...sita, id: 1, phone_number: '9800000000' } },
+      });
+
+    it("shows a customer's cart size once the session is known, and 0 once signed out", async () => {
+      const { api, app, child } = start();
+      expect(count(child)).toBe(0);
+      await settle();
+      expect(count(child)).toBe(2);
+      child('auth').send({ type: 'auth.logout' });
+      expect(count(child)).toBe(0);
+      expect(api.cartSize).toHaveBeenCalledTimes(1);
+      app.stop();
+    });
+
+    it("shows an admin the kitchen queue, read again on every streamed change while signed in", async () => {
+      const { api, app, child } = start();
+      await settle();
+      signInAsAdmin(child);
+      await settle();
+      expect(count(child)).toBe(5);
+      expect(api.watchOrders).toHaveBeenCalledTimes(1);
+      api.kitchenQueue.mockResolvedValueOnce(ok(6));
+      orderChanged();
+      await settle();
+      expect(api.kitchenQueue).toHaveBeenCalledTimes(2);
+      expect(count(child)).toBe(6);
+      child('auth').send({ type: 'auth.logout' });
+      expect(stopWatching).toHaveBeenCalledTimes(1);
+      expect(count(child)).toBe(0);
+      app.stop();
+    });
+
+    it("the cart screen's read sets the badge to the cart's size and applies the quantities kept for this user", async () => {
+      const { api, app, child } = start();
+      await settle();
+      child('cartCount').send({ type: 'cart.count.set', count: 9 });
+      child('cart').send({ type: 'cart.open', role: 'customer', owner: '9811111111' });
+      await settle();
+      expect(api.keptQuantities).toHaveBeenCalledWith('9811111111');
+      expect(child('cart').getSnapshot().context.lines).toEqual([{ ...cartItem, quantity: 2 }]);
+      expect(count(child)).toBe(1);
+      expect(api.keepQuantities).toHaveBeenCalledWith('9811111111', new Map([[10, 2]]));
+      app.stop();
+    });
   });
 
   describe('the account flows reach the auth actor by its system id', () => {

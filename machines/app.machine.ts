@@ -1,11 +1,22 @@
-import { enqueueActions, fromPromise, setup, type AnyActorLogic } from 'xstate';
+import {
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type AnyActorLogic,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate';
 import type { RestaurantInfo } from '../contract/about';
 import type { Category, Meal } from '../contract/meal';
 import type { AccountApi } from './account-api';
-import { authMachine } from './auth.machine';
+import { authMachine, selectAuth } from './auth.machine';
+import type { CartApi, CartBadgeApi, PaymentApi } from './cart-api';
 import { cartCountMachine, type AddToCartOutput } from './cart-count.machine';
 import type { MealCustomerApi } from './meal-customer-api';
 import { menuFilterMachine } from './menu-filter.machine';
+import type { OrdersApi } from './orders-api';
 import { createResourceMachine } from './resource.machine';
 import type { Result } from './result';
 import type { SignupApi } from './signup-api';
@@ -16,7 +27,7 @@ export const latestMealsMachine = createResourceMachine<Meal[]>('latestMeals');
 export const restaurantMachine = createResourceMachine<RestaurantInfo>('restaurant');
 
 /** Everything the app's logic asks of the outside world; the real one speaks HTTP, tests and stories fake it. */
-export interface AppApi extends SignupApi, AccountApi, MealCustomerApi {
+export interface AppApi extends SignupApi, AccountApi, MealCustomerApi, CartApi, PaymentApi, CartBadgeApi, OrdersApi {
   listCategories(): Promise<Result<Category[]>>;
   listMeals(): Promise<Result<Meal[]>>;
   latestMeals(): Promise<Result<Meal[]>>;
@@ -38,7 +49,11 @@ export type FlowId =
   | 'mealDetail'
   | 'reviewForm'
   | 'favorite'
-  | 'favoriteMeals';
+  | 'favoriteMeals'
+  | 'cart'
+  | 'payment'
+  | 'paymentReturn'
+  | 'orders';
 
 /** Starts a flow once, as a child of the root reachable by its system id; `create` attaches the app's calls. */
 export interface FlowStartEvent {
@@ -85,6 +100,26 @@ export const appMachine = setup({
   },
 });
 
+/**
+ * Tells the badge who is signed in, each time that changes: it follows the auth actor (by its system id) rather
+ * than the auth machine knowing about badges.
+ */
+const watchSession = fromCallback<EventObject>(({ sendBack, system }) => {
+  const auth = system.get('auth') as ActorRefFrom<typeof authMachine>;
+  let told: string | null = null;
+  const tell = (snapshot: SnapshotFrom<typeof authMachine>) => {
+    const { status, role, user } = selectAuth(snapshot);
+    if (status === 'checking') return;
+    const who = `${role}:${user?.phoneNumber ?? ''}`;
+    if (who === told) return;
+    told = who;
+    sendBack({ type: 'cart.count.session', role });
+  };
+  tell(auth.getSnapshot());
+  const subscription = auth.subscribe(tell);
+  return () => subscription.unsubscribe();
+});
+
 const loader = <T>(load: () => Promise<Result<T>>) => ({ actors: { load: fromPromise(load) } });
 
 /** Attaches real (or fake) implementations to the long-lived actors, and hands the same calls to every flow. */
@@ -111,7 +146,15 @@ export function createAppLogic(api: AppApi) {
         },
       }),
       cartCount: cartCountMachine.provide({
-        actors: { addToCart: fromPromise(({ input }) => api.addToCart(input.mealId)) },
+        actors: {
+          addToCart: fromPromise(({ input }) => api.addToCart(input.mealId)),
+          session: watchSession,
+          cartSize: fromPromise(() => api.cartSize()),
+          kitchenQueue: fromPromise(() => api.kitchenQueue()),
+          watchOrders: fromCallback(({ sendBack }) =>
+            api.watchOrders(() => sendBack({ type: 'cart.count.orderChanged' })),
+          ),
+        },
       }),
       categories: categoriesMachine.provide(loader(() => api.listCategories())),
       meals: mealsMachine.provide(loader(() => api.listMeals())),

@@ -1,6 +1,7 @@
 import type { Category, Meal } from '../contract/meal';
 import type { MealAdminApi } from '../machines/meal-admin-api';
 import { failure, ok, type Result } from '../machines/result';
+import type { FakeOrderAdminOptions } from './admin-order-fixtures';
 import { categories as fixtureCategories, meals as fixtureMeals } from './fixtures';
 
 export interface FakeAdminApiOptions {
@@ -10,6 +11,8 @@ export interface FakeAdminApiOptions {
   categories?: Category[];
   /** Calls that answer otherwise than the happy path. */
   overrides?: Partial<MealAdminApi>;
+  /** The order list's fake server (stories/admin-order-fixtures.ts). */
+  orders?: FakeOrderAdminOptions;
 }
 
 export const never = <T>() => new Promise<T>(() => {});

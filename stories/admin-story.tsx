@@ -4,6 +4,7 @@ import { Route } from 'wouter';
 import { AdminLogicProvider } from '../src/pages/admin/admin-context';
 import { WithPath } from './account-story';
 import { createFakeAdminApi, type FakeAdminApiOptions } from './admin-fake-api';
+import { createFakeOrderAdminApi } from './admin-order-fixtures';
 import { withApp } from './app-story';
 
 /** An admin screen as the app nests it under /route/admin, on a signed-in admin's app and the fake admin API. */
@@ -12,7 +13,7 @@ export const withAdmin =
   (Story, context) =>
     withApp({ session: 'admin' })(
       () => (
-        <AdminLogicProvider api={createFakeAdminApi(options)}>
+        <AdminLogicProvider api={createFakeAdminApi(options)} orderApi={createFakeOrderAdminApi(options.orders)}>
           <Story />
         </AdminLogicProvider>
       ),

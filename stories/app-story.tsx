@@ -5,19 +5,20 @@ import { createAppLogic } from '../machines/app.machine';
 import { AppActorProvider, type AppActor } from '../src/app/app-actor';
 import { showNotifications } from '../src/app/notifications';
 import { Toaster } from '../src/app/toaster';
+import { cartOf } from './cart-fixtures';
 import { createFakeApi, type FakeApiOptions } from './fake-api';
 
 export interface StoryAppOptions extends FakeApiOptions {
-  /** What the navbar's cart badge starts at. */
+  /** What the navbar's badge loads: the customer's cart holds this many meals, or the admin's kitchen queue. */
   cartCount?: number;
 }
 
 /** The app's root actor on the fake API, started, its notifications shown as toasts. */
 export function createStoryActor({ cartCount = 0, ...api }: StoryAppOptions = {}): AppActor {
-  const actor = createActor(createAppLogic(createFakeApi(api)));
+  const badge = api.session === 'admin' ? { kitchenQueue: cartCount } : { items: cartOf(cartCount) };
+  const actor = createActor(createAppLogic(createFakeApi({ ...api, cart: { ...badge, ...api.cart } })));
   actor.start();
   showNotifications(actor);
-  if (cartCount > 0) actor.system.get('cartCount')?.send({ type: 'cart.count.set', count: cartCount });
   return actor;
 }
 

@@ -2,12 +2,16 @@ import type { RestaurantInfo } from '../contract/about';
 import type { Meal } from '../contract/meal';
 import type { AppApi } from '../machines/app.machine';
 import type { AccountApi } from '../machines/account-api';
+import type { CartApi, PaymentApi } from '../machines/cart-api';
 import type { MealCustomerApi } from '../machines/meal-customer-api';
+import type { OrdersApi } from '../machines/orders-api';
 import { failure, ok, type Result } from '../machines/result';
 import type { SignupApi } from '../machines/signup-api';
 import { categories, meals, restaurant } from './fixtures';
 import { createFakeAccountApi } from './account-fixtures';
+import { createFakeCartApi, type FakeCartOptions } from './cart-fixtures';
 import { createFakeMealCustomerApi, type FakeMealOptions } from './meal-fixtures';
+import { createFakeOrdersApi, type FakeOrdersOptions } from './order-fixtures';
 import { signupApi } from './signup-fixtures';
 
 /** Who the fake session belongs to; 'checking' never answers, as if the server were slow. */
@@ -27,6 +31,14 @@ export interface FakeApiOptions {
   mealData?: FakeMealOptions;
   /** ... and calls that answer otherwise. */
   mealCalls?: Partial<MealCustomerApi>;
+  /** The customer's orders, the order eSewa returns for and the live stream ... */
+  orderData?: FakeOrdersOptions;
+  /** ... and calls that answer otherwise. */
+  orderCalls?: Partial<OrdersApi>;
+  /** The cart on the fake server, the quantities kept in the browser, an admin's kitchen queue ... */
+  cart?: FakeCartOptions;
+  /** ... and cart or payment calls that answer otherwise. */
+  cartCalls?: Partial<CartApi & PaymentApi>;
 }
 
 const never = <T>() => new Promise<T>(() => {});
@@ -39,18 +51,20 @@ export function createFakeApi({ data = 'filled', session = 'visitor', ...overrid
     return ok(value);
   };
   const mealList = overrides.meals ?? meals;
-  let cartSize = 0;
   return {
     listCategories: () => read(categories),
     listMeals: () => read(mealList),
     latestMeals: () => read(mealList.slice(0, 8)),
     restaurantInfo: () => read(overrides.restaurant ?? restaurant),
-    addToCart: async () => ok({ message: 'Meal added to cart!', count: ++cartSize }),
     ...signupApi,
     ...overrides.signup,
     ...createFakeAccountApi(session),
     ...overrides.account,
     ...createFakeMealCustomerApi(overrides.mealData),
     ...overrides.mealCalls,
+    ...createFakeOrdersApi(overrides.orderData),
+    ...overrides.orderCalls,
+    ...createFakeCartApi(overrides.cart),
+    ...overrides.cartCalls,
   };
 }

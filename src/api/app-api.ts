@@ -3,12 +3,15 @@ import * as z from 'zod/mini';
 import { restaurantInfo } from '../../contract/about';
 import { categoryList, mealList } from '../../contract/meal';
 import type { AppApi } from '../../machines/app.machine';
+import type { WatchOrders } from '../../machines/order-stream';
 import { ok } from '../../machines/result';
 import { request } from './http';
 import { createSessionApi } from './session-api';
 
 const cartList = z.array(z.object({ id: z.number() }));
 const messageBody = z.object({ message: z.optional(z.string()) });
+/** Only the kitchen queue of GET /orders/counts/: the badge needs no more, the home page carries no order schema. */
+const kitchenQueue = z.object({ kitchen_queue: z.number() });
 
 /**
  * Calls of screens that load on demand: each module (with the contract schemas it parses by) is fetched by the
@@ -25,8 +28,28 @@ function deferred<T, K extends keyof T>(load: () => Promise<T>, names: readonly 
   return Object.fromEntries(names.map((name) => [name, call(name)])) as Pick<T, K>;
 }
 
+/** A live watch whose reader loads with its first use; stopped before it loaded, it never starts. */
+function deferredWatch(load: () => Promise<WatchOrders>): WatchOrders {
+  return (onOrder) => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    load().then(
+      (watch) => {
+        if (!stopped) stop = watch(onOrder);
+      },
+      // The reader did not load (offline, a new deployment): the screens still read, just not live.
+      () => {},
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
+}
+
 /** The real AppApi: HTTP to the spec's paths, every answer parsed by the contract. */
 export function createAppApi(http: $Fetch): AppApi {
+  const orders = () => import('./orders-api').then(({ createOrdersApi }) => createOrdersApi(http));
   return {
     ...createSessionApi(http),
     ...deferred(
@@ -41,10 +64,30 @@ export function createAppApi(http: $Fetch): AppApi {
       () => import('./meal-customer-api').then(({ createMealCustomerApi }) => createMealCustomerApi(http)),
       ['mealPage', 'searchMeals', 'submitReview', 'isFavorited', 'addFavorite', 'removeFavorite', 'listFavorites'],
     ),
+    ...deferred(orders, ['verifyPayment', 'reportPaymentFailure', 'listOrders']),
+    ...deferred(
+      () => import('./cart-api').then(({ createCartApi }) => createCartApi(http)),
+      ['listCart', 'removeFromCart', 'createOrder', 'submitGatewayForm'],
+    ),
+    // superjson comes with the cart screen, not with the home page.
+    ...deferred(
+      () => import('./cart-quantities').then(({ createQuantityStore }) => createQuantityStore()),
+      ['keptQuantities', 'keepQuantities'],
+    ),
+    // One stream reader for everyone who watches: the customer's orders page and the admin's navbar badge.
+    watchOrders: deferredWatch(() => orders().then((api) => api.watchOrders)),
     listCategories: () => request(http, categoryList, '/meal/categories/'),
     listMeals: () => request(http, mealList, '/meal/meals/'),
     latestMeals: () => request(http, mealList, '/meal/latest-meal/'),
     restaurantInfo: () => request(http, restaurantInfo, '/about/about/'),
+    async cartSize() {
+      const cart = await request(http, cartList, '/cart/cart/');
+      return cart.ok ? ok(cart.data.length) : cart;
+    },
+    async kitchenQueue() {
+      const counts = await request(http, kitchenQueue, '/orders/counts/');
+      return counts.ok ? ok(counts.data.kitchen_queue) : counts;
+    },
     async addToCart(mealId) {
       const added = await request(http, messageBody, '/cart/cart/', { method: 'POST', body: { meal: mealId } });
       if (!added.ok) return added;

@@ -35,6 +35,9 @@ async function readStream(
   if (!token) return;
   const response = await fetch(url, {
     headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
+    // Past the HTTP cache: Chrome holds a second GET of the same URL until the first one's headers arrive, and a
+    // stream sends its headers with its first event, so the navbar's stream would starve the order list's.
+    cache: 'no-store',
     signal,
   });
   if (!response.ok || !response.body) return;

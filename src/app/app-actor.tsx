@@ -12,6 +12,7 @@ import type {
 } from '../../machines/app.machine';
 import type { authMachine } from '../../machines/auth.machine';
 import type { cartCountMachine } from '../../machines/cart-count.machine';
+import type { cartMachine } from '../../machines/cart.machine';
 import type { changePasswordMachine } from '../../machines/change-password.machine';
 import type { favoriteMealsMachine } from '../../machines/favorite-meals.machine';
 import type { favoriteMachine } from '../../machines/favorite.machine';
@@ -20,7 +21,10 @@ import type { loginMachine } from '../../machines/login.machine';
 import type { logoutMachine } from '../../machines/logout.machine';
 import type { mealDetailMachine } from '../../machines/meal-detail.machine';
 import type { menuFilterMachine } from '../../machines/menu-filter.machine';
+import type { ordersMachine } from '../../machines/orders.machine';
 import type { otpMachine } from '../../machines/otp.machine';
+import type { paymentMachine } from '../../machines/payment.machine';
+import type { paymentReturnMachine } from '../../machines/payment-return.machine';
 import type { profileMachine } from '../../machines/profile.machine';
 import type { reviewFormMachine } from '../../machines/review-form.machine';
 import type { searchMachine } from '../../machines/search.machine';
@@ -52,6 +56,10 @@ export interface AppSystem {
   reviewForm: ActorRefFrom<typeof reviewFormMachine>;
   favorite: ActorRefFrom<typeof favoriteMachine>;
   favoriteMeals: ActorRefFrom<typeof favoriteMealsMachine>;
+  cart: ActorRefFrom<typeof cartMachine>;
+  payment: ActorRefFrom<typeof paymentMachine>;
+  paymentReturn: ActorRefFrom<typeof paymentReturnMachine>;
+  orders: ActorRefFrom<typeof ordersMachine>;
 }
 
 const AppActorContext = createContext<AppActor | null>(null);

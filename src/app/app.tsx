@@ -25,6 +25,12 @@ const ChangePasswordPage = lazy(() => import('../pages/change-password-page'));
 // A meal's page and the search load when opened: the home page is what most visits start with.
 const MealDetailPage = lazy(() => import('../pages/meal-detail-page'));
 const SearchPage = lazy(() => import('../pages/search-page'));
+// The cart, and paying from it, load when opened.
+const CartPage = lazy(() => import('../pages/cart-page'));
+// Coming back from eSewa and the customer's orders: a paying customer's screens, loaded when opened.
+const EsewaSuccessPage = lazy(() => import('../pages/esewa-success-page'));
+const EsewaFailurePage = lazy(() => import('../pages/esewa-failure-page'));
+const OrdersPage = lazy(() => import('../pages/orders-page'));
 
 /** Admin routes exist only for a signed-in admin; everyone else gets the 404 page (spec §2). */
 function AdminArea() {
@@ -91,6 +97,26 @@ export function App() {
         <Route path="/search">
           <Suspense fallback={null}>
             <SearchPage />
+          </Suspense>
+        </Route>
+        <Route path="/cart">
+          <Suspense fallback={null}>
+            <CartPage />
+          </Suspense>
+        </Route>
+        <Route path="/esewa-success">
+          <Suspense fallback={null}>
+            <EsewaSuccessPage />
+          </Suspense>
+        </Route>
+        <Route path="/esewa-failure">
+          <Suspense fallback={null}>
+            <EsewaFailurePage />
+          </Suspense>
+        </Route>
+        <Route path="/orders">
+          <Suspense fallback={null}>
+            <OrdersPage />
           </Suspense>
         </Route>
         {UPCOMING_ROUTES.map((path) => (

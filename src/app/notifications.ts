@@ -16,6 +16,10 @@ const SPEAKERS = [
   'reviewForm',
   'favorite',
   'favoriteMeals',
+  'cart',
+  'payment',
+  'paymentReturn',
+  'orders',
 ] as const;
 
 /** Listens to each speaker once it exists: the flows among them start later, when their screens first show. */

@@ -93,6 +93,18 @@ const pending = css({ visibility: 'hidden' });
 
 const mobileOnly = css({ display: { base: 'block', lg: 'none' } });
 
+/** What the cart icon counts: admins have no cart, theirs counts the orders waiting for the kitchen (decisions §7). */
+const CART_COUNTER = {
+  href: '/cart',
+  label: 'Cart',
+  describe: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} in the cart`,
+};
+const KITCHEN_COUNTER = {
+  href: '/route/admin/orders',
+  label: 'Orders waiting for the kitchen',
+  describe: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'} waiting`,
+};
+
 export function Navbar() {
   const auth = useSelector(useSystemActor('auth'), selectAuth, shallowEqual);
   const cart = useSelector(useSystemActor('cartCount'), selectBadge, shallowEqual);
@@ -100,6 +112,7 @@ export function Navbar() {
   const [location] = useLocation();
 
   const links = navLinks(auth.role);
+  const counter = auth.role === 'admin' ? KITCHEN_COUNTER : CART_COUNTER;
   const name = restaurant.data?.name ?? FALLBACK_RESTAURANT_NAME;
 
   return (
@@ -132,8 +145,8 @@ export function Navbar() {
             <SearchIcon />
           </Link>
           <Link
-            href="/cart"
-            aria-label="Cart"
+            href={counter.href}
+            aria-label={counter.label}
             aria-describedby={cart.hidden ? undefined : 'cart-count'}
             className={cx(button({ variant: 'ghost', size: 'icon' }), css({ position: 'relative' }))}
           >
@@ -146,7 +159,7 @@ export function Navbar() {
           </Link>
           {!cart.hidden && (
             <span id="cart-count" hidden>
-              {`${cart.count} ${cart.count === 1 ? 'item' : 'items'} in the cart`}
+              {counter.describe(cart.count)}
             </span>
           )}
           {auth.user ? (

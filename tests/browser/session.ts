@@ -40,24 +40,39 @@ export function useBrowser() {
     expect(finished.flatMap((visit) => visit.problems())).toEqual([]);
   });
 
-  async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<Visit> {
+  /**
+   * `expected`: answers a journey provokes on purpose (a forged payment return is refused with 402); they are not
+   * problems, nor is Chromium's console line about them. Anything else that fails still is.
+   */
+  async function open(
+    path: string,
+    viewport: keyof typeof VIEWPORTS = 'desktop',
+    expected: ReadonlyArray<{ path: string; status: number }> = [],
+  ): Promise<Visit> {
     const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
     const page = await context.newPage();
     const found: string[] = [];
     const consoleErrors: Array<{ text: string; source: string; on: string }> = [];
     // An unknown path may rightly be answered 404 with the app's page; Chromium logs that status as an error.
     const notFoundDocuments = new Set<string>();
+    const expectedFailures = new Set<string>();
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push({ text: message.text(), source: message.location().url, on: page.url() });
     });
     page.on('pageerror', (error) => found.push(`uncaught on ${page.url()}: ${error.message}`));
     page.on('requestfailed', (request) => {
-      if (sameOrigin(request.url())) found.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+      // Leaving a page ends its live event stream; that is the stream closing, not a request failing.
+      const streamClosed = request.headers().accept === 'text/event-stream' && request.failure()?.errorText === 'net::ERR_ABORTED';
+      if (sameOrigin(request.url()) && !streamClosed) found.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
     });
     page.on('response', (response) => {
       if (!sameOrigin(response.url())) return;
       const isDocument = response.request().resourceType() === 'document';
       if (isDocument && response.status() === 404) notFoundDocuments.add(response.url());
+      if (expected.some((answer) => response.url() === `${baseUrl}${answer.path}` && response.status() === answer.status)) {
+        expectedFailures.add(response.url());
+        return;
+      }
       if (response.status() >= 500 || (!isDocument && response.status() >= 400)) {
         found.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
       }
@@ -67,7 +82,10 @@ export function useBrowser() {
       ...consoleErrors
         // Third-party frames (the map embed) report their own network trouble; that is not our page failing.
         .filter(({ source }) => !source || sameOrigin(source) || !/^https?:/.test(source))
-        .filter(({ text, source }) => !(notFoundDocuments.has(source) && text.startsWith('Failed to load resource')))
+        .filter(
+          ({ text, source }) =>
+            !((notFoundDocuments.has(source) || expectedFailures.has(source)) && text.startsWith('Failed to load resource')),
+        )
         .map(({ text, on }) => `console error on ${on}: ${text}`),
     ];
     const visit = { page, context, problems };
@@ -100,7 +118,9 @@ export async function api<T>(path: string): Promise<T> {
  */
 export async function requestsSettled(page: Page, during: () => Promise<unknown>) {
   const ours = new Set<Request>();
-  const start = (request: Request) => void (sameOrigin(request.url()) && ours.add(request));
+  // A live event stream stays open for the page's life: it is not a request that will ever settle.
+  const start = (request: Request) =>
+    void (sameOrigin(request.url()) && request.headers().accept !== 'text/event-stream' && ours.add(request));
   const end = (request: Request) => void ours.delete(request);
   page.on('request', start);
   page.on('requestfinished', end);

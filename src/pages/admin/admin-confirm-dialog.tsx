@@ -35,10 +35,24 @@ interface ConfirmDialogProps {
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The buttons' words, where the question is not about deleting. */
+  confirmLabel?: string;
+  busyLabel?: string;
+  dismissLabel?: string;
 }
 
-/** A delete confirmation (spec §2): nothing goes until the admin says yes. */
-export function ConfirmDialog({ open, question, detail, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+/** A confirmation before something that cannot be undone (spec §2's deletes, cancelling an order). */
+export function ConfirmDialog({
+  open,
+  question,
+  detail,
+  busy,
+  onConfirm,
+  onCancel,
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting…',
+  dismissLabel = 'Cancel',
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -55,10 +69,10 @@ export function ConfirmDialog({ open, question, detail, busy, onConfirm, onCance
             {detail && <Dialog.Description className={css({ color: 'fg.muted' })}>{detail}</Dialog.Description>}
             <div className={dialogActions}>
               <Dialog.CloseTrigger className={button({ variant: 'ghost' })} disabled={busy}>
-                Cancel
+                {dismissLabel}
               </Dialog.CloseTrigger>
               <button type="button" className={button()} disabled={busy} aria-busy={busy} onClick={onConfirm}>
-                {busy ? 'Deleting…' : 'Delete'}
+                {busy ? busyLabel : confirmLabel}
               </button>
             </div>
           </Dialog.Content>

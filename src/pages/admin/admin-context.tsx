@@ -4,13 +4,16 @@ import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { MealAdminApi } from '../../../machines/meal-admin-api';
 import type { NotifyEvent } from '../../../machines/notify';
+import type { OrderAdminApi } from '../../../machines/order-admin-api';
 import { readCookie } from '../../api/cookies';
 import { createHttp } from '../../api/http';
+import { createOrderStream } from '../../api/order-stream';
 import { useAppActor } from '../../app/app-actor';
 import { API_BASE } from '../../app/logic';
 import { showToast } from '../../app/toast-queue';
 import { createAdminLogic, type AdminLogic } from './admin-logic';
 import { createMealAdminApi } from './meal-admin-api';
+import { createOrderAdminApi } from './order-admin-api';
 
 const AdminLogicContext = createContext<AdminLogic | null>(null);
 
@@ -18,7 +21,15 @@ const AdminLogicContext = createContext<AdminLogic | null>(null);
  * The admin screens' logic, on the real API unless a story or test passes a fake. It lives here, in the admin
  * chunk, rather than in the app's root machine, so a visitor's browser never downloads it.
  */
-export function AdminLogicProvider({ api, children }: { api?: MealAdminApi; children: ReactNode }) {
+export function AdminLogicProvider({
+  api,
+  orderApi,
+  children,
+}: {
+  api?: MealAdminApi;
+  orderApi?: OrderAdminApi;
+  children: ReactNode;
+}) {
   const app = useAppActor();
   const [logic] = useState(() => {
     const http = createHttp({
@@ -29,7 +40,9 @@ export function AdminLogicProvider({ api, children }: { api?: MealAdminApi; chil
     const menuChanged = () => {
       for (const id of ['meals', 'latestMeals', 'categories']) app.system.get(id)?.send({ type: 'resource.refetch' });
     };
-    return createAdminLogic(api ?? createMealAdminApi(http), menuChanged);
+    const orders =
+      orderApi ?? createOrderAdminApi(http, createOrderStream(`${API_BASE}/orders/events/`, () => readCookie('access')));
+    return createAdminLogic(api ?? createMealAdminApi(http), menuChanged, orders);
   });
   return <AdminLogicContext value={logic}>{children}</AdminLogicContext>;
 }

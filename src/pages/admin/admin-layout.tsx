@@ -4,11 +4,12 @@ import { Link, useRoute } from 'wouter';
 import { container } from '../../components/layout';
 import { PageLayout } from '../../components/page-layout';
 
-/** The admin's meal screens; the full admin navbar (spec §2) comes with its own issue. */
+/** The admin's meal screens and the Order List; the full admin navbar (spec §2) comes with its own issue. */
 const ADMIN_LINKS = [
   { label: 'Add Meal', href: '/add-meal' },
   { label: 'Category', href: '/category' },
   { label: 'Meal List', href: '/meal-list' },
+  { label: 'Order List', href: '/orders' },
 ] as const;
 
 const subnav = css({

@@ -7,11 +7,12 @@ import { FeatureUnavailablePage } from '../feature-unavailable-page';
 import { NotFoundPage } from '../not-found-page';
 import { AdminLogicProvider } from './admin-context';
 import { CategoryPage } from './admin-category-page';
+import { AdminOrdersPage } from './admin-orders-page';
 import { MealFormPage } from './admin-meal-form-page';
 import { MealListPage } from './admin-meal-list-page';
 
-/** The meal screens of issue 4; the other admin routes come with their issues. */
-const BUILT = ['/meals', '/add-meal', '/update-meal/:id', '/meal-list', '/category'];
+/** The meal screens of issue 4 and the Order List of issue 5; the other admin routes come with their issues. */
+const BUILT = ['/meals', '/add-meal', '/update-meal/:id', '/meal-list', '/category', '/orders'];
 
 /**
  * The admin area, nested under /route/admin. It is its own lazily loaded chunk: only an admin's browser ever
@@ -36,6 +37,7 @@ export default function AdminRoutes() {
         </Route>
         <Route path="/meal-list" component={MealListPage} />
         <Route path="/category" component={CategoryPage} />
+        <Route path="/orders" component={AdminOrdersPage} />
         {ADMIN_ROUTES.filter((path) => !BUILT.includes(path)).map((path) => (
           <Route key={path} path={path} component={FeatureUnavailablePage} />
         ))}

@@ -1,0 +1,411 @@
+import { and, assign, emit, fromCallback, fromPromise, raise, sendTo, setup, type EventObject } from 'xstate';
+import {
+  KITCHEN_TRANSITIONS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_MESSAGES,
+  type Order,
+  type OrderCounts,
+  type OrderPage,
+  type OrderStatus,
+} from '../contract/order';
+import { SOMETHING_WENT_WRONG } from '../contract/errors';
+import { notify, type NotifyEvent } from './notify';
+import { okData } from './ok-data';
+import type { OrderFilter } from './order-admin-api';
+import type { WatchOrders } from './order-stream';
+import type { Result } from './result';
+
+/** Pages of 8, like the meal list (spec §9). */
+export const ORDER_PAGE_SIZE = 8;
+
+/**
+ * The tabs: every order, then each status in the order the kitchen works through them. The list opens on All,
+ * newest first: a newly paid order arrives on top, and an order the kitchen walks from paid to completed stays where
+ * it is instead of vanishing from a one-status tab at each step. A "paid + preparing + ready" queue tab would need
+ * the server to filter by several statuses at once, which GET /orders/ does not (one `status`), and paging such a
+ * tab in the browser would be wrong past its first page.
+ */
+export const ORDER_FILTERS: readonly OrderFilter[] = [
+  'all',
+  'paid',
+  'preparing',
+  'ready',
+  'completed',
+  'cancelled',
+  'pending_payment',
+  'payment_failed',
+];
+export const DEFAULT_ORDER_FILTER: OrderFilter = 'all';
+export const FILTER_LABELS: Readonly<Record<OrderFilter, string>> = { ...ORDER_STATUS_LABELS, all: 'All' };
+
+/** The button for each kitchen move: every status KITCHEN_TRANSITIONS leads to. */
+export const MOVE_LABELS: Readonly<Partial<Record<OrderStatus, string>>> = {
+  preparing: 'Start preparing',
+  ready: 'Mark ready',
+  completed: 'Complete',
+  cancelled: 'Cancel order',
+};
+export const CANCEL_QUESTION = 'Are you sure you want to cancel this order?';
+export const ORDERS_LOADING = 'Loading orders...';
+export const ORDERS_EMPTY = 'No orders found.';
+export const ORDERS_ERROR = 'Error loading orders...';
+
+export type AdminOrdersEvent =
+  | { type: 'orders.filter'; filter: OrderFilter }
+  | { type: 'orders.page'; page: number }
+  | { type: 'orders.retry' }
+  | { type: 'order.move'; id: number; to: OrderStatus }
+  | { type: 'order.move.confirm' }
+  | { type: 'order.move.cancel' }
+  /** From the live stream: an order as the server now has it. */
+  | { type: 'orders.live'; order: Order };
+
+/** Raised by the machine itself: a live order for the page on screen, wherever the list is. */
+type MergeEvent = { type: 'orders.merge'; order: Order };
+
+export interface AdminOrdersContext {
+  filter: OrderFilter;
+  page: number;
+  orders: Order[];
+  /** Orders matching the filter, as the page answer counted them. */
+  count: number;
+  /** Newly paid orders that arrived live on this page: shown highlighted until the page is loaded again. */
+  fresh: number[];
+  /** The move asked for, while it is confirmed or on its way. */
+  move: { id: number; to: OrderStatus } | null;
+}
+
+const initialContext = (): AdminOrdersContext => ({
+  filter: DEFAULT_ORDER_FILTER,
+  page: 1,
+  orders: [],
+  count: 0,
+  fresh: [],
+  move: null,
+});
+
+export const matchesFilter = (filter: OrderFilter, order: Order) => filter === 'all' || order.status === filter;
+
+/** Newest first, as GET /orders/ sorts them (created_at, then id). */
+const newer = (a: Order, b: Order) => {
+  const byTime = Date.parse(a.created_at) - Date.parse(b.created_at);
+  return byTime === 0 ? a.id > b.id : byTime > 0;
+};
+
+/**
+ * An order as the server now has it, merged into the page on screen: updated in place while it still matches the
+ * filter, dropped once it does not, and put where it sorts when it newly matches and belongs on this page.
+ */
+export function mergeOrder(context: AdminOrdersContext, order: Order): Pick<AdminOrdersContext, 'orders' | 'fresh'> {
+  const { orders, fresh, filter, page } = context;
+  const index = orders.findIndex((shown) => shown.id === order.id);
+  if (index >= 0) {
+    return matchesFilter(filter, order)
+      ? { orders: orders.with(index, order), fresh }
+      : { orders: orders.toSpliced(index, 1), fresh: fresh.filter((id) => id !== order.id) };
+  }
+  if (!matchesFilter(filter, order)) return { orders, fresh };
+  const at = orders.findIndex((shown) => newer(order, shown));
+  const position = at < 0 ? orders.length : at;
+  // Newer than this whole later page: it belongs on an earlier one. Older than a full page: on a later one.
+  if ((page > 1 && position === 0) || position >= ORDER_PAGE_SIZE) return { orders, fresh };
+  return {
+    orders: orders.toSpliced(position, 0, order).slice(0, ORDER_PAGE_SIZE),
+    // Only a paid event is news for the kitchen: the server tells of an order once, when it becomes paid.
+    fresh: order.status === 'paid' ? [...fresh, order.id] : fresh,
+  };
+}
+
+const emptiesPage = (context: AdminOrdersContext, order: Order) =>
+  context.orders.length > 0 && mergeOrder(context, order).orders.length === 0;
+
+/** The page to load once the one on screen has emptied: the one before it, if there is one. */
+const pageBack = (context: AdminOrdersContext) => Math.max(1, context.page - 1);
+
+/** Legal moves of an order on screen (KITCHEN_TRANSITIONS): the buttons it offers. */
+export function movesOf(order: Order): readonly OrderStatus[] {
+  return KITCHEN_TRANSITIONS[order.status];
+}
+
+/** The live stream as the machine's `watchOrders` actor: each order the server reports, as `orders.live`. */
+export const liveOrders = (watch: WatchOrders) =>
+  fromCallback<EventObject>(({ sendBack }) =>
+    watch((order) => sendBack({ type: 'orders.live', order } satisfies AdminOrdersEvent)),
+  );
+
+/** Counts per status for the tabs, asked for again whenever told; a newer question drops an answer on its way. */
+export const orderCountsMachine = setup({
+  types: {
+    context: {} as { counts: OrderCounts | null },
+    events: {} as { type: 'counts.refresh' },
+  },
+  actors: {
+    loadCounts: fromPromise<Result<OrderCounts>>(async () => {
+      throw new Error('loadCounts is provided at the app boundary');
+    }),
+  },
+}).createMachine({
+  id: 'orderCounts',
+  context: { counts: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'counts.refresh': 'loading' },
+    },
+    loading: {
+      on: { 'counts.refresh': { target: 'loading', reenter: true } },
+      invoke: {
+        src: 'loadCounts',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'idle',
+            actions: assign({ counts: ({ event }) => okData(event.output) }),
+          },
+          // The tabs keep the numbers they had: a missing count hides nothing the kitchen needs.
+          { target: 'idle' },
+        ],
+        onError: 'idle',
+      },
+    },
+  },
+});
+
+const mergeActions = [{ type: 'merge', params: ({ event }: { event: { order: Order } }) => event.order }] as const;
+
+/**
+ * /route/admin/orders (issue 5, decisions §5): a page of orders filtered by status, with a count per status on the
+ * tabs; the kitchen moves an order along KITCHEN_TRANSITIONS (cancelling asks first). Live: every order the server
+ * reports is merged into the page, a newly paid one arriving highlighted with a chime, and the counts are asked for
+ * again. The counts are a child of their own, so a slow count never holds the list up.
+ */
+export const adminOrdersMachine = setup({
+  types: {
+    context: {} as AdminOrdersContext,
+    events: {} as AdminOrdersEvent | MergeEvent,
+    emitted: {} as NotifyEvent,
+    children: {} as { counts: 'counts' },
+  },
+  actors: {
+    counts: orderCountsMachine,
+    loadPage: fromPromise<Result<OrderPage>, { filter: OrderFilter; page: number }>(async () => {
+      throw new Error('loadPage is provided at the app boundary');
+    }),
+    moveOrder: fromPromise<Result<Order>, { id: number; to: OrderStatus }>(async () => {
+      throw new Error('moveOrder is provided at the app boundary');
+    }),
+    watchOrders: fromCallback<EventObject>(() => {
+      throw new Error('watchOrders is provided at the app boundary');
+    }),
+  },
+  actions: {
+    /** A short sound for a newly paid order; the browser's audio lives at the app boundary. */
+    chime: () => {},
+    refreshCounts: sendTo('counts', { type: 'counts.refresh' }),
+    merge: assign(({ context }, order: Order) => mergeOrder(context, order)),
+    pageBack: assign(({ context }) => ({ page: pageBack(context) })),
+    select: assign(({ event }) => (event.type === 'order.move' ? { move: { id: event.id, to: event.to } } : {})),
+    unselect: assign({ move: null }),
+    forget: assign({ orders: [], count: 0, fresh: [] }),
+    moved: emit((_, order: Order) => notify('success', ORDER_STATUS_MESSAGES.changed(order.status))),
+  },
+  guards: {
+    answeredOk: (_, result: Result<unknown>) => result.ok,
+    refused: (_, result: Result<unknown>) => !result.ok && result.status === 409,
+    newlyPaid: ({ event }) => event.type === 'orders.live' && event.order.status === 'paid',
+    emptiesPage: ({ context }, order: Order) => emptiesPage(context, order),
+    // The page held the order when the move began, so an empty page now means this answer (or the news before it) took
+    // the last one away.
+    movedEmptiesPage: ({ context }, result: Result<Order>) =>
+      result.ok && mergeOrder(context, result.data).orders.length === 0,
+    legal: ({ context, event }) =>
+      event.type === 'order.move' &&
+      context.orders.some((order) => order.id === event.id && movesOf(order).includes(event.to)),
+    dropsSelected: ({ context }, order: Order) => order.id === context.move?.id && !matchesFilter(context.filter, order),
+    cancels: ({ event }) => event.type === 'order.move' && event.to === 'cancelled',
+  },
+}).createMachine({
+  id: 'adminOrders',
+  context: initialContext,
+  invoke: [{ src: 'watchOrders' }, { id: 'counts', src: 'counts' }],
+  initial: 'loading',
+  on: {
+    'orders.live': [
+      {
+        guard: 'newlyPaid',
+        actions: ['chime', 'refreshCounts', raise(({ event }) => ({ type: 'orders.merge' as const, order: event.order }))],
+      },
+      { actions: ['refreshCounts', raise(({ event }) => ({ type: 'orders.merge' as const, order: event.order }))] },
+    ],
+    'orders.filter': {
+      target: '.loading',
+      actions: assign({ filter: ({ event }) => event.filter, page: 1, orders: [], count: 0, fresh: [], move: null }),
+    },
+  },
+  states: {
+    loading: {
+      entry: 'refreshCounts',
+      invoke: {
+        src: 'loadPage',
+        input: ({ context }) => ({ filter: context.filter, page: context.page }),
+        onDone: [
+          {
+            guard: { type: 'answeredOk', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: assign(({ event }) => {
+              const { count, results } = okData(event.output);
+              return { count, orders: results, fresh: [] };
+            }),
+          },
+          { target: 'failed', actions: 'forget' },
+        ],
+        onError: { target: 'failed', actions: 'forget' },
+      },
+    },
+    failed: {
+      on: { 'orders.retry': 'loading' },
+    },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'orders.page': { target: '#adminOrders.loading', actions: assign({ page: ({ event }) => event.page }) },
+            'order.move': [
+              // Cancelling cannot be undone: it is asked first. Every other move goes at once.
+              { guard: and(['legal', 'cancels']), target: 'confirming', actions: 'select' },
+              { guard: 'legal', target: 'moving', actions: 'select' },
+            ],
+            'orders.merge': [
+              {
+                guard: { type: 'emptiesPage', params: ({ event }) => event.order },
+                target: '#adminOrders.loading',
+                actions: [...mergeActions, 'pageBack'],
+              },
+              { actions: mergeActions },
+            ],
+          },
+        },
+        confirming: {
+          on: {
+            'order.move.confirm': 'moving',
+            'order.move.cancel': { target: 'idle', actions: 'unselect' },
+            'orders.merge': [
+              {
+                guard: { type: 'emptiesPage', params: ({ event }) => event.order },
+                target: '#adminOrders.loading',
+                actions: [...mergeActions, 'pageBack', 'unselect'],
+              },
+              // The order asked about left this tab (another admin moved it): there is nothing left to confirm.
+              {
+                guard: { type: 'dropsSelected', params: ({ event }) => event.order },
+                target: 'idle',
+                actions: [...mergeActions, 'unselect'],
+              },
+              { actions: mergeActions },
+            ],
+          },
+        },
+        moving: {
+          on: {
+            // The answer on its way reports the move; a new filter now would lose it.
+            'orders.filter': {},
+            // Never a reload here, which would drop the answer: the answer's own merge reloads if the page empties.
+            'orders.merge': { actions: mergeActions },
+          },
+          invoke: {
+            src: 'moveOrder',
+            input: ({ context }) => context.move ?? { id: 0, to: 'cancelled' },
+            onDone: [
+              {
+                guard: { type: 'movedEmptiesPage', params: ({ event }) => event.output },
+                target: '#adminOrders.loading',
+                actions: [
+                  { type: 'merge', params: ({ event }) => okData(event.output) },
+                  'pageBack',
+                  'unselect',
+                  { type: 'moved', params: ({ event }) => okData(event.output) },
+                ],
+              },
+              {
+                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [
+                  { type: 'merge', params: ({ event }) => okData(event.output) },
+                  'unselect',
+                  { type: 'moved', params: ({ event }) => okData(event.output) },
+                  'refreshCounts',
+                ],
+              },
+              {
+                // Someone else moved it first (409): say why, and show the orders as they now are.
+                guard: { type: 'refused', params: ({ event }) => event.output },
+                target: '#adminOrders.loading',
+                actions: ['unselect', emit(({ event }) => notify('warning', event.output.ok ? '' : event.output.message))],
+              },
+              {
+                target: 'idle',
+                actions: ['unselect', emit(({ event }) => notify('error', event.output.ok ? '' : event.output.message))],
+              },
+            ],
+            onError: { target: 'idle', actions: ['unselect', emit(notify('error', SOMETHING_WENT_WRONG))] },
+          },
+        },
+      },
+    },
+  },
+});
+
+export interface OrderRow {
+  order: Order;
+  /** Arrived live since the page loaded. */
+  fresh: boolean;
+  /** The moves it offers, in KITCHEN_TRANSITIONS order. */
+  moves: { to: OrderStatus; label: string }[];
+  /** Its move is on its way: its buttons wait. */
+  moving: boolean;
+}
+
+export interface AdminOrdersView {
+  status: 'loading' | 'failed' | 'ready';
+  filter: OrderFilter;
+  /** Each tab with its count, or null until the counts have arrived. */
+  tabs: { filter: OrderFilter; label: string; count: number | null }[];
+  paging: { page: number; count: number; pageSize: number };
+  rows: OrderRow[];
+  /** A move is on its way: no other starts until it answers. */
+  busy: boolean;
+  confirmCancel: { order: Order; cancelling: boolean } | null;
+}
+
+type Snapshot = { context: AdminOrdersContext; matches: (state: never) => boolean };
+
+const countOf = (counts: OrderCounts | null, filter: OrderFilter): number | null => {
+  if (!counts) return null;
+  if (filter !== 'all') return counts.by_status[filter] ?? 0;
+  return Object.values(counts.by_status).reduce((sum, count) => sum + count, 0);
+};
+
+/** The screen: the list's snapshot and the counts as the counts child last heard them. */
+export function selectAdminOrders(snapshot: Snapshot, counts: OrderCounts | null): AdminOrdersView {
+  const { context } = snapshot;
+  const is = (state: string) => snapshot.matches(state as never);
+  const moving = is('ready.moving');
+  const asking = is('ready.confirming') || (moving && context.move?.to === 'cancelled');
+  const asked = asking ? context.orders.find((order) => order.id === context.move?.id) : undefined;
+  return {
+    status: is('loading') ? 'loading' : is('failed') ? 'failed' : 'ready',
+    filter: context.filter,
+    tabs: ORDER_FILTERS.map((filter) => ({ filter, label: FILTER_LABELS[filter], count: countOf(counts, filter) })),
+    // The counts are asked for again after every change, so they are fresher than the page's own count.
+    paging: { page: context.page, count: countOf(counts, context.filter) ?? context.count, pageSize: ORDER_PAGE_SIZE },
+    rows: context.orders.map((order) => ({
+      order,
+      fresh: context.fresh.includes(order.id),
+      moves: movesOf(order).map((to) => ({ to, label: MOVE_LABELS[to] ?? ORDER_STATUS_LABELS[to] })),
+      moving: moving && context.move?.id === order.id,
+    })),
+    busy: moving,
+    confirmCancel: asked ? { order: asked, cancelling: moving } : null,
+  };
+}

@@ -1,0 +1,19 @@
+import type { OrderPage } from '../contract/order';
+import type { PaymentFailureRequest, PaymentResult, VerifyPaymentRequest } from '../contract/payment';
+import type { WatchOrders } from './order-stream';
+import type { Result } from './result';
+
+/** The customer's side of orders (decisions §5): coming back from eSewa, and their own orders, live. */
+export interface OrdersApi {
+  /** POST /payment/esewa/verify/: the server checks with eSewa before it believes the return. */
+  verifyPayment(request: VerifyPaymentRequest): Promise<Result<PaymentResult>>;
+  /** POST /payment/esewa/failure/: a pending order becomes payment_failed. */
+  reportPaymentFailure(request: PaymentFailureRequest): Promise<Result<PaymentResult>>;
+  /** GET /orders/?page=: the customer's own orders, newest first. */
+  listOrders(page: number): Promise<Result<OrderPage>>;
+  /** GET /orders/events/: each change to one of their orders as it happens. */
+  watchOrders: WatchOrders;
+}
+
+/** Spec §8's warning for a visitor on a customer's screen, word for word. */
+export const LOGIN_REQUIRED = 'please login...';

@@ -1,0 +1,330 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { Order, OrderPage } from '../contract/order';
+import type { NavigateEvent } from './navigate';
+import type { NotifyEvent } from './notify';
+import { mergeOrder, ordersMachine, selectOrders, type OrderList, type OrdersEvent } from './orders.machine';
+import { failure, ok, type Result } from './result';
+import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from './testing/graph-replay';
+
+const invocation = ordersMachine.getStateNodeById('orders.list.loading').invoke[0]!.id;
+const LOADED = `xstate.done.actor.${invocation}`;
+const LOAD_THREW = `xstate.error.actor.${invocation}`;
+
+const TEXT = { loginRequired: 'please login...' };
+
+const order = (id: number, created_at: string, status: Order['status'] = 'paid'): Order => ({
+  id,
+  pid: `TXN17637${id}`,
+  status,
+  total: 480,
+  created_at,
+  customer: { id: 2, name: 'Asha Gurung', phone_number: '9811111111' },
+  items: [{ meal: 3, name: 'Kukhura ko Masu', unit_price: 480, quantity: 1, line_total: 480 }],
+});
+const older = order(1, '2026-11-19T18:30:00Z', 'completed');
+const newer = order(2, '2026-11-21T12:00:00Z');
+/** The kitchen starts on the newer order. */
+const moved: Order = { ...newer, status: 'preparing' };
+/** An order paid in another tab while this page is open. */
+const fresh = order(3, '2026-11-21T12:05:00Z');
+
+const firstPage: OrderPage = { count: 2, results: [newer, older] };
+const manyPages: OrderPage = { count: 25, results: [newer, older] };
+const noOrders: OrderPage = { count: 0, results: [] };
+
+const edges = edgesOf(ordersMachine, {
+  events: (state) => [
+    ...(['visitor', 'customer', 'admin'] as const).map((role) => ({ type: 'orders.open', role })),
+    { type: 'orders.show' },
+    { type: 'orders.hide' },
+    { type: 'orders.retry' },
+    { type: 'orders.page', page: 1 },
+    { type: 'orders.page', page: 2 },
+    // Only a running stream hears of changes.
+    ...(state.matches({ live: 'on' })
+      ? [
+          { type: 'orders.changed', order: moved },
+          { type: 'orders.changed', order: fresh },
+        ]
+      : []),
+    ...(state.matches({ list: 'loading' })
+      ? [
+          { type: LOADED, output: ok(firstPage) },
+          { type: LOADED, output: ok(manyPages) },
+          { type: LOADED, output: ok(noOrders) },
+          { type: LOADED, output: failure('Something went wrong', 500) },
+          { type: LOAD_THREW, error: new Error('listOrders threw') },
+        ]
+      : []),
+  ],
+});
+
+interface World {
+  pages: number[];
+  toasts: NotifyEvent[];
+  navigations: NavigateEvent[];
+  /** The stream: +1 for each start, -1 for each stop. */
+  streams: number[];
+}
+const nothing = (): World => ({ pages: [], toasts: [], navigations: [], streams: [] });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function harness(): Harness<World> {
+  let world = nothing();
+  let pending: { resolve: (value: Result<OrderPage>) => void; reject: (error: unknown) => void } | null = null;
+  let stream: ((order: Order) => void) | null = null;
+  const actor = createActor(
+    ordersMachine.provide({
+      actors: {
+        listOrders: fromPromise<Result<OrderPage>, { page: number }>(({ input }) => {
+          world.pages.push(input.page);
+          return new Promise((resolve, reject) => (pending = { resolve, reject }));
+        }),
+        watchOrders: fromCallback<EventObject>(({ sendBack }) => {
+          world.streams.push(1);
+          stream = (order) => sendBack({ type: 'orders.changed', order });
+          return () => {
+            world.streams.push(-1);
+            stream = null;
+          };
+        }),
+      },
+    }),
+  );
+  actor.on('notify', (toast) => world.toasts.push(toast));
+  actor.on('navigate', (to) => world.navigations.push(to));
+  actor.start();
+  return {
+    snapshot: () => actor.getSnapshot(),
+    async perform(event) {
+      if (event.type === LOADED || event.type === LOAD_THREW) {
+        if (!pending) throw new Error(`${event.type} with no page in flight`);
+        if (event.type === LOADED) pending.resolve(event.output as Result<OrderPage>);
+        else pending.reject(event.error);
+        pending = null;
+        await settle();
+      } else if (event.type === 'orders.changed') {
+        if (!stream) throw new Error('a change heard with no stream running');
+        stream(event.order as Order);
+      } else {
+        actor.send(event as OrdersEvent);
+      }
+    },
+    take: () => {
+      const seen = world;
+      world = nothing();
+      return seen;
+    },
+    stop: () => actor.stop(),
+  };
+}
+
+const view = (snapshot: AnyMachineSnapshot) => selectOrders(snapshot as unknown as Parameters<typeof selectOrders>[0]);
+const live = (snapshot: AnyMachineSnapshot) => snapshot.matches({ live: 'on' });
+const listIn = (snapshot: AnyMachineSnapshot, state: string) => snapshot.matches({ list: state });
+const pagesOf = (snapshot: AnyMachineSnapshot) => Math.max(1, Math.ceil((snapshot.context.count as number) / 20));
+const opens = (role: string) => (_: unknown, event: GraphEvent) => event.type === 'orders.open' && event.role === role;
+/** Which way the stream went across the edge: nothing, started, or stopped. */
+const streamChange = (from: AnyMachineSnapshot, to: AnyMachineSnapshot) =>
+  live(from) === live(to) ? [] : live(to) ? [1] : [-1];
+
+/**
+ * What a change does to the page on view, written out for these fixtures (each placed at its own time): a known
+ * order is replaced; one placed after all those shown is new, on top of page 1; any other lives on another page.
+ */
+function merged(list: OrderList, change: Order): OrderList {
+  if (list.orders.some(({ id }) => id === change.id)) {
+    return { ...list, orders: list.orders.map((shown) => (shown.id === change.id ? change : shown)) };
+  }
+  const isNew = list.orders.every((shown) => shown.created_at < change.created_at);
+  return list.page === 1 && isNew ? { ...list, count: list.count + 1, orders: [change, ...list.orders] } : list;
+}
+const listOf = (snapshot: AnyMachineSnapshot): OrderList => {
+  const { page, count, orders } = view(snapshot);
+  return { page, count, orders };
+};
+
+const rules: Rule<World>[] = [
+  {
+    title: "orders: a visitor gets 'please login...' and is sent to '/'; nothing is read or heard",
+    applies: opens('visitor'),
+    holds: (from, _, to, world) => {
+      expect(view(to)).toMatchObject({ status: 'closed', orders: [], count: 0 });
+      expect(live(to)).toBe(false);
+      expect(world).toEqual({
+        ...nothing(),
+        toasts: [{ type: 'notify', level: 'warning', message: TEXT.loginRequired }],
+        navigations: [{ type: 'navigate', to: '/', replace: true }],
+        streams: streamChange(from, to),
+      });
+    },
+  },
+  {
+    title: "orders: an admin has none of their own and is sent to the kitchen's Order List",
+    applies: opens('admin'),
+    holds: (from, _, to, world) => {
+      expect(view(to)).toMatchObject({ status: 'closed', orders: [], count: 0 });
+      expect(live(to)).toBe(false);
+      expect(world).toEqual({
+        ...nothing(),
+        navigations: [{ type: 'navigate', to: '/route/admin/orders', replace: true }],
+        streams: streamChange(from, to),
+      });
+    },
+  },
+  {
+    title: "orders: a customer's first page is read (GET /orders/, newest first) and, while on view, the stream runs",
+    applies: opens('customer'),
+    holds: (from, _, to, world) => {
+      expect(view(to)).toMatchObject({ status: 'loading', page: 1, orders: [], count: 0 });
+      expect(live(to)).toBe(to.context.shown);
+      expect(world).toEqual({ ...nothing(), pages: [1], streams: streamChange(from, to) });
+    },
+  },
+  {
+    title: "orders: the live stream runs exactly while a customer's list is on view",
+    applies: (_, event) => event.type === 'orders.show' || event.type === 'orders.hide',
+    holds: (from, event, to, world) => {
+      expect(to.context.shown).toBe(event.type === 'orders.show');
+      expect(live(to)).toBe(to.context.shown && to.context.role === 'customer');
+      expect(listOf(to)).toEqual(listOf(from));
+      expect(world).toEqual({ ...nothing(), streams: streamChange(from, to) });
+    },
+  },
+  {
+    title: 'orders: a page read shows its orders and the total count, with changes heard meanwhile on top',
+    applies: (_, event) => event.type === LOADED && (event.output as Result<OrderPage>).ok,
+    holds: (from, event, to, world) => {
+      const answer = (event.output as Result<OrderPage> & { ok: true }).data;
+      const expected = (from.context.heard as Order[]).reduce(merged, {
+        page: from.context.page as number,
+        count: answer.count,
+        orders: answer.results,
+      });
+      expect(view(to)).toMatchObject({ status: 'ready', ...expected });
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title: "orders: a page that could not be read says 'Error loading your orders.' and offers to try again",
+    applies: (_, event) =>
+      (event.type === LOADED && !(event.output as Result<OrderPage>).ok) || event.type === LOAD_THREW,
+    holds: (_, __, to, world) => {
+      expect(view(to).status).toBe('failed');
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title: "orders: 'Try again' reads the same page again",
+    applies: (from, event) => event.type === 'orders.retry' && listIn(from, 'failed'),
+    holds: (from, _, to, world) => {
+      expect(view(to)).toMatchObject({ status: 'loading', page: from.context.page });
+      expect(world).toEqual({ ...nothing(), pages: [from.context.page as number] });
+    },
+  },
+  {
+    title: 'orders: another page of the list is read when chosen',
+    applies: (from, event) =>
+      event.type === 'orders.page' &&
+      listIn(from, 'ready') &&
+      event.page !== from.context.page &&
+      (event.page as number) <= pagesOf(from),
+    holds: (_, event, to, world) => {
+      expect(view(to)).toMatchObject({ status: 'loading', page: event.page });
+      expect(world).toEqual({ ...nothing(), pages: [event.page as number] });
+    },
+  },
+  {
+    title: 'orders: trying again or turning the page when that is not on offer changes nothing',
+    applies: (from, event) =>
+      (event.type === 'orders.retry' && !listIn(from, 'failed')) ||
+      (event.type === 'orders.page' &&
+        !(
+          listIn(from, 'ready') &&
+          event.page !== from.context.page &&
+          (event.page as number) <= pagesOf(from)
+        )),
+    holds: (from, _, to, world) => {
+      expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title: 'orders: a change heard live updates its order where it stands, and a new order goes on top of page 1',
+    applies: (from, event) => event.type === 'orders.changed' && listIn(from, 'ready'),
+    holds: (from, event, to, world) => {
+      expect(listOf(to)).toEqual(merged(listOf(from), event.order as Order));
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title: 'orders: a change heard while a page is on its way is kept for it',
+    applies: (from, event) => event.type === 'orders.changed' && listIn(from, 'loading'),
+    holds: (from, event, to, world) => {
+      expect(listOf(to)).toEqual(listOf(from));
+      expect(to.context.heard).toContainEqual(event.order);
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title: 'orders: with no list on show, a change heard is left for the next read',
+    applies: (from, event) => event.type === 'orders.changed' && !listIn(from, 'ready') && !listIn(from, 'loading'),
+    holds: (from, _, to, world) => {
+      expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
+      expect(world).toEqual(nothing());
+    },
+  },
+];
+
+describe('ordersMachine, every edge of its graph replayed into a real actor', () => {
+  it('claims each edge with exactly one spec rule', () => {
+    expect(unclaimedOrContested(edges, rules)).toEqual([]);
+  });
+
+  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
+    await checkRule(edges, rule, harness);
+  });
+});
+
+describe('mergeOrder: a live change into the page on view', () => {
+  const page1 = (orders: Order[], count = orders.length): OrderList => ({ page: 1, count, orders });
+
+  it('replaces a known order where it stands, the count unchanged', () => {
+    expect(mergeOrder(page1([newer, older]), moved)).toEqual(page1([moved, older]));
+    expect(mergeOrder(page1([fresh, newer, older]), { ...older, status: 'cancelled' })).toEqual(
+      page1([fresh, newer, { ...older, status: 'cancelled' }]),
+    );
+  });
+
+  it('puts a new order on top of the first page and counts it', () => {
+    expect(mergeOrder(page1([newer, older]), fresh)).toEqual(page1([fresh, newer, older], 3));
+    expect(mergeOrder(page1([]), fresh)).toEqual(page1([fresh], 1));
+  });
+
+  it('keeps the first page to its size: the oldest moves on to the next page', () => {
+    const full = Array.from({ length: 20 }, (_, index) => order(100 - index, `2026-11-${String(20 - Math.floor(index / 2)).padStart(2, '0')}T10:00:00Z`));
+    const after = mergeOrder(page1(full, 45), fresh);
+    expect(after.count).toBe(46);
+    expect(after.orders).toHaveLength(20);
+    expect(after.orders[0]).toBe(fresh);
+    expect(after.orders.at(-1)).toBe(full[18]);
+  });
+
+  it('leaves an unknown older order to the page it lives on', () => {
+    const older2 = order(0, '2026-11-01T09:00:00Z');
+    expect(mergeOrder(page1([newer, older], 30), older2)).toEqual(page1([newer, older], 30));
+  });
+
+  it('on a later page, leaves an unknown order alone: the first page reads it when opened', () => {
+    const page2: OrderList = { page: 2, count: 25, orders: [older] };
+    expect(mergeOrder(page2, fresh)).toEqual(page2);
+    expect(mergeOrder(page2, { ...older, status: 'cancelled' })).toEqual({ ...page2, orders: [{ ...older, status: 'cancelled' }] });
+  });
+
+  it('orders placed in the same second are told apart by id', () => {
+    const twin = { ...fresh, id: 4 };
+    expect(mergeOrder(page1([fresh]), twin).orders).toEqual([twin, fresh]);
+    expect(mergeOrder(page1([twin]), { ...fresh, id: 2, created_at: twin.created_at }).orders).toEqual([twin]);
+  });
+});

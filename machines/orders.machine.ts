@@ -1,0 +1,207 @@
+import { assign, emit, fromCallback, fromPromise, not, setup, type EventObject } from 'xstate';
+import { ORDERS_PAGE_SIZE, type Order, type OrderPage } from '../contract/order';
+import type { Role } from './cart-count.machine';
+import { navigate, type NavigateEvent } from './navigate';
+import { notify, type NotifyEvent } from './notify';
+import { okData } from './ok-data';
+import { LOGIN_REQUIRED, type OrdersApi } from './orders-api';
+import type { Result } from './result';
+
+export const ORDERS_LOADING = 'Loading your orders...';
+export const ORDERS_LOAD_FAILED = 'Error loading your orders.';
+export const NO_ORDERS = 'You have not placed any orders yet.';
+/** Admins have no orders of their own: theirs is the kitchen's list (decisions §5). */
+export const ADMIN_ORDERS_PATH = '/route/admin/orders';
+
+export type OrdersEvent =
+  /** /orders opened (or who is looking changed), once the session check has answered. */
+  | { type: 'orders.open'; role: Role }
+  /** The screen is on view (or no longer): the live stream runs only while it is. */
+  | { type: 'orders.show' }
+  | { type: 'orders.hide' }
+  | { type: 'orders.retry' }
+  | { type: 'orders.page'; page: number }
+  /** The stream heard of a change to one of the customer's orders. */
+  | { type: 'orders.changed'; order: Order };
+
+/** One page of the customer's orders, newest first, and how many there are in all. */
+export interface OrderList {
+  page: number;
+  count: number;
+  orders: Order[];
+}
+
+interface OrdersContext extends OrderList {
+  role: Role | null;
+  shown: boolean;
+  /** Changes heard while a page was on its way: the page may predate them, so they are applied on top of it. */
+  heard: Order[];
+}
+
+const time = (order: Order) => Date.parse(order.created_at);
+/** The server's order: created_at, then id, both descending. */
+const isNewer = (order: Order, than: Order) => time(order) > time(than) || (time(order) === time(than) && order.id > than.id);
+
+/**
+ * A live change merged into the page on view: a known order is replaced where it stands; an order newer than all
+ * of them is new and goes on top of the first page (the last one there moves on to the next page); any other
+ * order lives on another page, which reads it fresh when opened.
+ */
+export function mergeOrder(list: OrderList, order: Order, pageSize: number = ORDERS_PAGE_SIZE): OrderList {
+  const at = list.orders.findIndex((shown) => shown.id === order.id);
+  if (at >= 0) return { ...list, orders: list.orders.with(at, order) };
+  const first = list.orders[0];
+  if (list.page !== 1 || (first && !isNewer(order, first))) return list;
+  return { ...list, count: list.count + 1, orders: [order, ...list.orders].slice(0, pageSize) };
+}
+
+const pages = (count: number) => Math.max(1, Math.ceil(count / ORDERS_PAGE_SIZE));
+
+const EMPTY: OrdersContext = { role: null, shown: false, page: 1, count: 0, orders: [], heard: [] };
+
+/**
+ * /orders (decisions §5): the customer's orders, newest first and a page at a time, each with its lines, total and
+ * status; while the screen is on view the statuses follow the kitchen live. A visitor is told to log in and sent
+ * home; an admin is sent to the kitchen's Order List.
+ */
+export const ordersMachine = setup({
+  types: {
+    context: {} as OrdersContext,
+    events: {} as OrdersEvent,
+    emitted: {} as NotifyEvent | NavigateEvent,
+  },
+  actors: {
+    listOrders: fromPromise<Result<OrderPage>, { page: number }>(async () => {
+      throw new Error('listOrders is provided at the app boundary');
+    }),
+    watchOrders: fromCallback<EventObject>(() => {
+      throw new Error('watchOrders is provided at the app boundary');
+    }),
+  },
+  guards: {
+    isVisitor: ({ event }) => event.type === 'orders.open' && event.role === 'visitor',
+    isAdmin: ({ event }) => event.type === 'orders.open' && event.role === 'admin',
+    shouldWatch: ({ context }) => context.shown && context.role === 'customer',
+    isOtherPage: ({ context, event }) =>
+      event.type === 'orders.page' && event.page !== context.page && event.page >= 1 && event.page <= pages(context.count),
+    answeredOk: (_, result: Result<unknown>) => result.ok,
+  },
+  actions: {
+    close: assign(({ context, event }) => ({
+      ...EMPTY,
+      shown: context.shown,
+      role: event.type === 'orders.open' ? event.role : null,
+    })),
+    refuseVisitor: emit(notify('warning', LOGIN_REQUIRED)),
+    goHome: emit(navigate('/', { replace: true })),
+    goToKitchen: emit(navigate(ADMIN_ORDERS_PATH, { replace: true })),
+    openFirstPage: assign(({ context }) => ({ ...EMPTY, shown: context.shown, role: 'customer' as const })),
+    turnPage: assign({ page: ({ event }) => (event.type === 'orders.page' ? event.page : 1) }),
+    startLoading: assign({ heard: [] }),
+    hear: assign({
+      heard: ({ context, event }) =>
+        event.type === 'orders.changed'
+          ? [...context.heard.filter((order) => order.id !== event.order.id), event.order]
+          : context.heard,
+    }),
+    merge: assign(({ context, event }) => (event.type === 'orders.changed' ? mergeOrder(context, event.order) : {})),
+    setPage: assign(({ context }, answer: OrderPage) => ({
+      ...context.heard.reduce((list, order) => mergeOrder(list, order), {
+        page: context.page,
+        count: answer.count,
+        orders: answer.results,
+      }),
+      heard: [],
+    })),
+  },
+}).createMachine({
+  id: 'orders',
+  context: EMPTY,
+  type: 'parallel',
+  states: {
+    list: {
+      initial: 'closed',
+      on: {
+        'orders.open': [
+          { guard: 'isVisitor', target: '.closed', actions: ['close', 'refuseVisitor', 'goHome'] },
+          { guard: 'isAdmin', target: '.closed', actions: ['close', 'goToKitchen'] },
+          // Not `reenter`: that would leave the list's parallel neighbour too and restart the stream. From here the
+          // page read starts afresh anyway (a descendant target is entered anew).
+          { target: '.loading', actions: 'openFirstPage' },
+        ],
+      },
+      states: {
+        closed: {},
+        loading: {
+          entry: 'startLoading',
+          on: { 'orders.changed': { actions: 'hear' } },
+          invoke: {
+            src: 'listOrders',
+            input: ({ context }) => ({ page: context.page }),
+            onDone: [
+              {
+                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                target: 'ready',
+                actions: { type: 'setPage', params: ({ event }) => okData(event.output) },
+              },
+              { target: 'failed' },
+            ],
+            onError: { target: 'failed' },
+          },
+        },
+        failed: {
+          on: { 'orders.retry': { target: 'loading' } },
+        },
+        ready: {
+          on: {
+            'orders.changed': { actions: 'merge' },
+            'orders.page': { guard: 'isOtherPage', target: 'loading', actions: 'turnPage' },
+          },
+        },
+      },
+    },
+    live: {
+      initial: 'off',
+      on: {
+        'orders.show': { actions: assign({ shown: true }) },
+        'orders.hide': { actions: assign({ shown: false }) },
+      },
+      states: {
+        off: {
+          always: { guard: 'shouldWatch', target: 'on' },
+        },
+        on: {
+          always: { guard: not('shouldWatch'), target: 'off' },
+          invoke: { src: 'watchOrders' },
+        },
+      },
+    },
+  },
+});
+
+export interface OrdersView {
+  status: 'closed' | 'loading' | 'failed' | 'ready';
+  orders: Order[];
+  count: number;
+  page: number;
+  pageSize: number;
+}
+
+type OrdersState = { list: OrdersView['status'] };
+
+export function selectOrders(snapshot: { context: OrdersContext; matches: (state: OrdersState) => boolean }): OrdersView {
+  const { orders, count, page } = snapshot.context;
+  const status = (['loading', 'failed', 'ready'] as const).find((list) => snapshot.matches({ list })) ?? 'closed';
+  return { status, orders, count, page, pageSize: ORDERS_PAGE_SIZE };
+}
+
+/** The flow on real (or fake) calls; its screen starts it when first shown. */
+export const createOrdersLogic = (api: Pick<OrdersApi, 'listOrders' | 'watchOrders'>) =>
+  ordersMachine.provide({
+    actors: {
+      listOrders: fromPromise(({ input }) => api.listOrders(input.page)),
+      watchOrders: fromCallback<EventObject>(({ sendBack }) =>
+        api.watchOrders((order) => sendBack({ type: 'orders.changed', order })),
+      ),
+    },
+  });

@@ -1,0 +1,21 @@
+import type { $Fetch } from 'ofetch';
+import { orderPage } from '../../contract/order';
+import { paymentResult } from '../../contract/payment';
+import type { OrdersApi } from '../../machines/orders-api';
+import { API_BASE } from '../app/logic';
+import { readCookie } from './cookies';
+import { request } from './http';
+import { createOrderStream } from './order-stream';
+
+/**
+ * The customer's order calls (decisions §5), every answer parsed by the contract. The live stream's reader sits here
+ * too, so a visitor's first page carries none of it.
+ */
+export function createOrdersApi(http: $Fetch): OrdersApi {
+  return {
+    verifyPayment: (body) => request(http, paymentResult, '/payment/esewa/verify/', { method: 'POST', body }),
+    reportPaymentFailure: (body) => request(http, paymentResult, '/payment/esewa/failure/', { method: 'POST', body }),
+    listOrders: (page) => request(http, orderPage, '/orders/', { query: { page } }),
+    watchOrders: createOrderStream(`${API_BASE}/orders/events/`, () => readCookie('access')),
+  };
+}

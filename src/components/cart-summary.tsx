@@ -1,0 +1,64 @@
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { formatCartMoney } from './cart-money';
+
+const summary = css({
+  display: 'grid',
+  gap: '5',
+  p: { base: '5', md: '6' },
+  bg: 'bg.surface',
+  borderRadius: 'xl',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  boxShadow: 'card',
+  position: { lg: 'sticky' },
+  top: { lg: '24' },
+});
+const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
+const row = css({ display: 'flex', justifyContent: 'space-between', gap: '4', color: 'fg.muted' });
+const totalPrice = css({
+  pt: '4',
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+  fontFamily: 'display',
+  fontSize: 'xl',
+  fontWeight: 'bold',
+  fontVariantNumeric: 'tabular-nums',
+});
+const pay = css({ w: 'full' });
+const note = css({ fontSize: 'xs', color: 'fg.subtle', textAlign: 'center' });
+
+interface CartSummaryProps {
+  totalItems: number;
+  total: number;
+  /** The cart or the payment is busy: paying waits. */
+  disabled: boolean;
+  redirecting: boolean;
+  onPay: () => void;
+}
+
+/** The side summary (spec §2): 'Cart Summary', 'Total Items', 'Total Price: Rs. {amount}', 'Pay with Esewa'. */
+export function CartSummary({ totalItems, total, disabled, redirecting, onPay }: CartSummaryProps) {
+  return (
+    <aside className={summary} aria-labelledby="cart-summary">
+      <h2 id="cart-summary" className={heading}>
+        Cart Summary
+      </h2>
+      <p className={row}>
+        <span>Total Items</span>
+        <span className={css({ fontWeight: 'semibold', color: 'fg.default' })}>{totalItems}</span>
+      </p>
+      <p className={totalPrice}>{`Total Price: ${formatCartMoney(total)}`}</p>
+      <button
+        type="button"
+        className={`${button({ size: 'lg' })} ${pay}`}
+        disabled={disabled}
+        aria-busy={disabled || undefined}
+        onClick={onPay}
+      >
+        {redirecting ? 'Redirecting to eSewa...' : 'Pay with Esewa'}
+      </button>
+      <p className={note}>You pay on eSewa&apos;s own page; the order is confirmed once eSewa has taken the payment.</p>
+    </aside>
+  );
+}

@@ -1,0 +1,65 @@
+import { css } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
+import type { Order } from '../../contract/order';
+import { MealImage } from './meal-image';
+import { OrderLines } from './order-lines';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** When an order was placed, to the minute: 'Nov 21, 2026, 5:50 PM' (in the restaurant's time zone when known). */
+export function formatOrderTime(createdAt: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(createdAt));
+}
+
+const head = css({ display: 'flex', alignItems: 'center', gap: '3', p: '4', pb: '3' });
+const thumb = css({
+  w: '14',
+  h: '14',
+  flexShrink: 0,
+  borderRadius: 'lg',
+  objectFit: 'cover',
+  bg: 'bg.subtle',
+});
+const titles = css({ flex: '1', minW: '0', display: 'grid', gap: '1.5' });
+const pid = css({ fontWeight: 'bold', fontSize: 'md', overflowWrap: 'anywhere' });
+// The pill sits under the reference rather than beside it: a phone's width holds the 'TXN…' number on one line.
+const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1' });
+const when = css({ fontSize: 'sm', color: 'fg.muted' });
+const body = css({ px: '4', pb: '4', pt: '3', borderTopWidth: '1px', borderColor: 'border.subtle' });
+
+interface OrderCardProps {
+  order: Order;
+  /** The first meal's photo, when the menu still has it (order lines keep names and prices, not pictures). */
+  image: string | null;
+  timeZone?: string;
+  /** The list's heading level: h2 on /orders. */
+  heading?: 'h2' | 'h3';
+}
+
+/** One order: the first meal's photo, its payment reference, when it was placed, its status, lines and total. */
+export function OrderCard({ order, image, timeZone, heading: Heading = 'h2' }: OrderCardProps) {
+  return (
+    <article className={card()} aria-labelledby={`order-${order.id}`}>
+      <div className={head}>
+        <MealImage path={image} alt="" sizes="56px" className={thumb} />
+        <div className={titles}>
+          <Heading id={`order-${order.id}`} className={pid}>
+            Order {order.pid}
+          </Heading>
+          <div className={meta}>
+            <OrderStatusBadge status={order.status} />
+            <time dateTime={order.created_at} className={when}>
+              {formatOrderTime(order.created_at, timeZone)}
+            </time>
+          </div>
+        </div>
+      </div>
+      <div className={body}>
+        <OrderLines order={order} />
+      </div>
+    </article>
+  );
+}

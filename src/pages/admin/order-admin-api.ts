@@ -1,0 +1,19 @@
+import type { $Fetch } from 'ofetch';
+import { order, orderCounts, orderPage } from '../../../contract/order';
+import { ORDER_PAGE_SIZE } from '../../../machines/admin-orders.machine';
+import type { OrderAdminApi } from '../../../machines/order-admin-api';
+import type { WatchOrders } from '../../../machines/order-stream';
+import { request } from '../../api/http';
+
+/** The real admin order calls: HTTP to the API's paths, answers parsed by the contract. */
+export function createOrderAdminApi(http: $Fetch, watchOrders: WatchOrders): OrderAdminApi {
+  return {
+    orderPage: (filter, page) =>
+      request(http, orderPage, '/orders/', {
+        query: { page, page_size: ORDER_PAGE_SIZE, ...(filter !== 'all' && { status: filter }) },
+      }),
+    orderCounts: () => request(http, orderCounts, '/orders/counts/'),
+    moveOrder: (id, to) => request(http, order, `/orders/${id}/status/`, { method: 'POST', body: { status: to } }),
+    watchOrders,
+  };
+}

@@ -1,0 +1,139 @@
+import type { Meal } from '../contract/meal';
+import {
+  KITCHEN_TRANSITIONS,
+  ORDER_STATUS_MESSAGES,
+  ORDER_STATUSES,
+  type Order,
+  type OrderCounts,
+  type OrderLine,
+  type OrderStatus,
+} from '../contract/order';
+import { ORDER_PAGE_SIZE } from '../machines/admin-orders.machine';
+import type { OrderAdminApi } from '../machines/order-admin-api';
+import { failure, ok, type Result } from '../machines/result';
+import { meals } from './fixtures';
+import type { FakeOrderStream } from './order-fixtures';
+
+const line = (meal: Meal, quantity: number): OrderLine => ({
+  meal: meal.id,
+  name: meal.name,
+  unit_price: meal.price,
+  quantity,
+  line_total: meal.price * quantity,
+});
+
+const customers = [
+  { id: 2, name: 'Asha Gurung', phone_number: '9811111111' },
+  { id: 5, name: 'Bikash Thapa', phone_number: '9841234567' },
+  { id: 7, name: 'Sita Rai', phone_number: '9803456789' },
+] as const;
+
+function placed(id: number, minutesAgo: number, status: OrderStatus, items: OrderLine[], who = 0): Order {
+  const created_at = new Date(Date.UTC(2026, 10, 21, 13, 0) - minutesAgo * 60_000).toISOString();
+  return {
+    id,
+    pid: `TXN${Date.parse(created_at)}`,
+    status,
+    total: items.reduce((sum, item) => sum + item.line_total, 0),
+    created_at,
+    customer: customers[who]!,
+    items,
+  };
+}
+
+const [steamedMomo, paneer, kukhura, jholMomo, samosa, sekuwa, kotheyMomo, jujuDhau] = meals as [
+  Meal,
+  Meal,
+  Meal,
+  Meal,
+  Meal,
+  Meal,
+  Meal,
+  Meal,
+];
+
+/** The kitchen's afternoon, newest first: an order in every status, one placed by an account since deleted. */
+export const kitchenOrders: Order[] = [
+  placed(58, 4, 'paid', [line(steamedMomo, 2), line(jujuDhau, 2)]),
+  placed(57, 9, 'paid', [line(kukhura, 1), line(samosa, 3)], 2),
+  placed(56, 15, 'preparing', [line(jholMomo, 2), line(paneer, 1)], 1),
+  placed(55, 22, 'ready', [line(sekuwa, 1), line(kotheyMomo, 1)]),
+  placed(54, 30, 'pending_payment', [line(samosa, 2)]),
+  placed(53, 48, 'completed', [line(steamedMomo, 1)]),
+  placed(52, 65, 'cancelled', [line(paneer, 2)]),
+  { ...placed(51, 90, 'payment_failed', [line(kotheyMomo, 4)]), customer: null },
+];
+
+/** A customer pays while the admin watches: newer than every order above. */
+export const arrivingOrder = placed(59, 0, 'paid', [line(sekuwa, 2), line(jujuDhau, 1)], 1);
+
+/** Enough paid orders for three pages of eight. */
+export const paidRush: Order[] = Array.from({ length: ORDER_PAGE_SIZE * 2 + 3 }, (_, index) =>
+  placed(300 - index, 2 + index * 3, 'paid', [line(meals[index % meals.length]!, 1 + (index % 3))], index % 3),
+);
+
+export function countsOf(orders: readonly Order[]): OrderCounts {
+  const by_status = Object.fromEntries(
+    ORDER_STATUSES.map((status) => [status, orders.filter((order) => order.status === status).length]),
+  ) as OrderCounts['by_status'];
+  return { by_status, kitchen_queue: by_status.paid + by_status.preparing };
+}
+
+export interface FakeOrderAdminOptions {
+  /** filled: answers with the orders; loading: the list never answers; error: the list fails. */
+  data?: 'filled' | 'loading' | 'error';
+  /** Every order on the fake server, newest first. */
+  orders?: Order[];
+  /** Live news a play function pushes. */
+  stream?: FakeOrderStream;
+  /** Calls that answer otherwise than the happy path. */
+  overrides?: Partial<OrderAdminApi>;
+}
+
+const never = <T>() => new Promise<T>(() => {});
+
+/** The admin's order calls with no network. Moves follow KITCHEN_TRANSITIONS as the server's do (409 otherwise). */
+export function createFakeOrderAdminApi({
+  data = 'filled',
+  orders = kitchenOrders,
+  stream,
+  overrides = {},
+}: FakeOrderAdminOptions = {}): OrderAdminApi {
+  const server = orders.map((order) => ({ ...order }));
+  const read = async <T>(value: () => T): Promise<Result<T>> => {
+    if (data === 'loading') return never();
+    if (data === 'error') return failure('Something went wrong', 500);
+    return ok(value());
+  };
+  return {
+    orderPage: (filter, page) =>
+      read(() => {
+        const matching = server.filter((order) => filter === 'all' || order.status === filter);
+        const start = (page - 1) * ORDER_PAGE_SIZE;
+        return { count: matching.length, results: matching.slice(start, start + ORDER_PAGE_SIZE) };
+      }),
+    orderCounts: () => read(() => countsOf(server)),
+    async moveOrder(id, to) {
+      const index = server.findIndex((order) => order.id === id);
+      const found = server[index];
+      if (!found) return failure('Not found.', 404);
+      if (!KITCHEN_TRANSITIONS[found.status].includes(to)) {
+        return failure(ORDER_STATUS_MESSAGES.illegal(found.status, to), 409);
+      }
+      const moved = { ...found, status: to };
+      server[index] = moved;
+      return ok(moved);
+    },
+    watchOrders: (onOrder) => {
+      if (!stream) return () => {};
+      // The live order is on the fake server too, so the counts and pages asked for afterwards include it.
+      return stream.watch((order) => {
+        const index = server.findIndex((known) => known.id === order.id);
+        if (index >= 0) server[index] = order;
+        else server.unshift(order);
+        onOrder(order);
+      });
+    },
+    ...overrides,
+  };
+}

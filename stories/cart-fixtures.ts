@@ -1,0 +1,90 @@
+import { CART_MESSAGES, type CartItem } from '../contract/cart';
+import type { Meal } from '../contract/meal';
+import type { Checkout, PaymentForm } from '../contract/order';
+import type { CartApi, CartBadgeApi, PaymentApi } from '../machines/cart-api';
+import type { AppApi } from '../machines/app.machine';
+import { failure, ok } from '../machines/result';
+import { meals } from './fixtures';
+
+/** A meal as the cart holds it. */
+export const cartItem = (meal: Meal, id = meal.id): CartItem => ({
+  id,
+  meal: { id: meal.id, price: meal.price, name: meal.name, main_image: meal.main_image },
+});
+
+/** Asha's cart: momo, the paneer at 450.75 (so totals have paisa) and a meal with no picture of its own. */
+export const filledCart: CartItem[] = [
+  cartItem(meals[0]!),
+  cartItem(meals[1]!),
+  cartItem(meals[4]!),
+  cartItem({ ...meals[2]!, main_image: null }),
+];
+
+/** `count` different meals, for a badge that must show a number. */
+export const cartOf = (count: number): CartItem[] =>
+  Array.from({ length: count }, (_, index) => {
+    const meal = meals[index % meals.length]!;
+    return cartItem({ ...meal, id: meal.id + 1000 * Math.floor(index / meals.length) }, index + 1);
+  });
+
+/** The gateway form the server answers (sandbox mode on a developer's machine). */
+export const gatewayForm: PaymentForm = {
+  action: 'http://localhost:3000/api/payment/esewa/sandbox/form',
+  fields: {
+    amt: 1210.75,
+    psc: 0,
+    pdc: 0,
+    txAmt: 0,
+    tAmt: 1210.75,
+    pid: 'TXN1795000000000',
+    scd: 'epay_payment',
+    su: 'http://localhost:3000/esewa-success',
+    fu: 'http://localhost:3000/esewa-failure',
+  },
+};
+
+/** What the server says outside opening hours (contract/order.ts wording). */
+export const CLOSED = 'Sorry, we are closed right now. We take orders from 10:00 AM to 10:00 PM.';
+
+export interface FakeCartOptions {
+  /** The customer's cart on the fake server; empty unless given. */
+  items?: CartItem[];
+  /** Quantities kept in this browser, by meal id, for whoever signs in. */
+  kept?: Record<number, number>;
+  /** An admin's kitchen queue: a number, or read afresh on every call (for a live badge). */
+  kitchenQueue?: number | (() => number);
+}
+
+type FakeCartApi = CartApi & PaymentApi & Pick<CartBadgeApi, 'cartSize' | 'kitchenQueue'> & Pick<AppApi, 'addToCart'>;
+
+/**
+ * The cart with no network: adds and removals change it, paying answers the gateway form (which goes nowhere: the
+ * story stays on 'Redirecting to eSewa...'), kept quantities live in memory.
+ */
+export function createFakeCartApi({ items = [], kept = {}, kitchenQueue = 0 }: FakeCartOptions = {}): FakeCartApi {
+  let cart = [...items];
+  const keptFor = new Map<string, Map<number, number>>();
+  return {
+    listCart: async () => ok(cart),
+    cartSize: async () => ok(cart.length),
+    kitchenQueue: async () => ok(typeof kitchenQueue === 'function' ? kitchenQueue() : kitchenQueue),
+    async addToCart(mealId) {
+      const meal = meals.find((each) => each.id === mealId);
+      if (!meal) return failure(CART_MESSAGES.mealUnknown, 400);
+      if (cart.some((line) => line.meal.id === mealId)) return failure(CART_MESSAGES.alreadyInCart, 400);
+      cart = [...cart, cartItem(meal, 100 + cart.length)];
+      return ok({ message: CART_MESSAGES.added, count: cart.length });
+    },
+    async removeFromCart(mealId) {
+      if (!cart.some((line) => line.meal.id === mealId)) return failure(CART_MESSAGES.notInCart, 404);
+      cart = cart.filter((line) => line.meal.id !== mealId);
+      return ok(CART_MESSAGES.removed);
+    },
+    keptQuantities: async (owner) => keptFor.get(owner) ?? new Map(Object.entries(kept).map(([id, n]) => [Number(id), n])),
+    async keepQuantities(owner, quantities) {
+      keptFor.set(owner, new Map(quantities));
+    },
+    createOrder: async () => ok({ order: { id: 46, pid: gatewayForm.fields.pid }, payment: gatewayForm } as Checkout),
+    submitGatewayForm: () => {},
+  };
+}

@@ -1,0 +1,246 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Navbar } from '../src/components/navbar';
+import { CartPage } from '../src/pages/cart-page';
+import { refused, slow } from './account-fixtures';
+import { findPath, findToast, WithPath } from './account-story';
+import { withApp } from './app-story';
+import { CLOSED, filledCart, gatewayForm } from './cart-fixtures';
+import { createFakeOrderStream, pendingOrder } from './order-fixtures';
+
+const meta = {
+  title: 'Pages/Cart',
+  component: CartPage,
+  parameters: { route: '/cart' },
+  render: () => (
+    <WithPath>
+      <CartPage />
+    </WithPath>
+  ),
+} satisfies Meta<typeof CartPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const [momo, paneer] = filledCart.map((item) => item.meal.name) as [string, string];
+
+/** The cart's lines, once they are on screen. */
+async function findLines(canvasElement: HTMLElement) {
+  const meals = await within(canvasElement).findByRole('region', { name: 'Meals in your cart' });
+  return within(await within(meals).findByRole('list')).getAllByRole('listitem');
+}
+
+const line = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('link', { name }).closest('li')!);
+
+export const Loading: Story = {
+  decorators: [withApp({ session: 'customer', cart: { items: filledCart }, cartCalls: { listCart: slow() } })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading your cart...')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  decorators: [
+    withApp({ session: 'customer', cartCalls: { listCart: refused('Something went wrong', 500) } }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Error loading your cart.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const Empty: Story = {
+  decorators: [withApp({ session: 'customer' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your cart is empty.')).toBeInTheDocument();
+    await expect(canvas.getByText('Total Price: Rs. 0.00')).toBeInTheDocument();
+    // Spec §5: paying for nothing is refused with a warning, and nothing starts.
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
+    await expect(await findToast('Your cart is empty!')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Pay with Esewa' })).toBeEnabled();
+  },
+};
+
+export const Filled: Story = {
+  decorators: [withApp({ session: 'customer', cart: { items: filledCart } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await findLines(canvasElement)).toHaveLength(4);
+    const first = line(canvasElement, momo);
+    await expect(first.getByText('Each')).toBeInTheDocument();
+    await expect(first.getAllByText('Rs. 280.00')).toHaveLength(2);
+    await expect(first.getByRole('button', { name: `Decrease quantity of ${momo}` })).toBeDisabled();
+    await expect(first.getByRole('button', { name: `Increase quantity of ${momo}` })).toBeEnabled();
+    await expect(first.getByRole('button', { name: `Remove ${momo} from the cart` })).toBeEnabled();
+    const image = canvasElement.querySelector('li img')!;
+    await expect(image).toHaveAttribute('width', '125');
+    await expect(image).toHaveAttribute('height', '125');
+    const summary = within(canvas.getByRole('complementary', { name: 'Cart Summary' }));
+    await expect(summary.getByText('Total Items').nextSibling).toHaveTextContent('4');
+    await expect(summary.getByText('Total Price: Rs. 1270.75')).toBeInTheDocument();
+    await expect(summary.getByRole('button', { name: 'Pay with Esewa' })).toBeEnabled();
+  },
+};
+
+export const QuantityChanged: Story = {
+  decorators: [withApp({ session: 'customer', cart: { items: filledCart } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findLines(canvasElement);
+    const increase = line(canvasElement, paneer).getByRole('button', { name: `Increase quantity of ${paneer}` });
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    await expect(line(canvasElement, paneer).getByRole('status', { name: `Quantity of ${paneer}` })).toHaveTextContent('3');
+    await expect(line(canvasElement, paneer).getByText('Rs. 1352.25')).toBeInTheDocument();
+    await userEvent.click(line(canvasElement, paneer).getByRole('button', { name: `Decrease quantity of ${paneer}` }));
+    await expect(line(canvasElement, paneer).getByText('Rs. 901.50')).toBeInTheDocument();
+    await expect(canvas.getByText('Total Price: Rs. 1721.50')).toBeInTheDocument();
+    await expect(canvas.getByText('Total Items').nextSibling).toHaveTextContent('5');
+  },
+};
+
+export const QuantitiesKept: Story = {
+  decorators: [withApp({ session: 'customer', cart: { items: filledCart, kept: { [filledCart[0]!.meal.id]: 99 } } })],
+  play: async ({ canvasElement }) => {
+    await findLines(canvasElement);
+    const first = line(canvasElement, momo);
+    // Kept from an earlier visit; 99 is the most the server takes for one meal.
+    await expect(first.getByRole('status', { name: `Quantity of ${momo}` })).toHaveTextContent('99');
+    await expect(first.getByText('Rs. 27720.00')).toBeInTheDocument();
+    await expect(first.getByRole('button', { name: `Increase quantity of ${momo}` })).toBeDisabled();
+  },
+};
+
+export const Removing: Story = {
+  decorators: [withApp({ session: 'customer', cart: { items: filledCart }, cartCalls: { removeFromCart: slow() } })],
+  play: async ({ canvasElement }) => {
+    await findLines(canvasElement);
+    await userEvent.click(line(canvasElement, momo).getByRole('button', { name: `Remove ${momo} from the cart` }));
+    await expect(canvasElement.querySelector('li[aria-busy="true"]')).toHaveTextContent(momo);
+    for (const button of within(canvasElement).getAllByRole('button', { name: /^(Remove|Increase)/ })) {
+      await expect(button).toBeDisabled();
+    }
+    await expect(within(canvasElement).getByRole('button', { name: 'Pay with Esewa' })).toBeDisabled();
+  },
+};
+
+export const Removed: Story = {
+  decorators: [withApp({ session: 'customer', cart: { items: filledCart } })],
+  render: () => (
+    <WithPath>
+      <Navbar />
+      <CartPage />
+    </WithPath>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findLines(canvasElement);
+    await userEvent.click(line(canvasElement, momo).getByRole('button', { name: `Remove ${momo} from the cart` }));
+    await expect(await findToast('Meal removed from the cart.')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('link', { name: momo })).toBeNull());
+    await expect(await findLines(canvasElement)).toHaveLength(3);
+    await waitFor(() => expect(canvas.getAllByTestId('cart-badge')[0]).toHaveTextContent('3'));
+  },
+};
+
+export const RemoveFailed: Story = {
+  decorators: [
+    withApp({
+      session: 'customer',
+      cart: { items: filledCart },
+      cartCalls: { removeFromCart: refused('This meal is not in your cart.', 404) },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await findLines(canvasElement);
+    await userEvent.click(line(canvasElement, paneer).getByRole('button', { name: `Remove ${paneer} from the cart` }));
+    await expect(await findToast('This meal is not in your cart.')).toBeInTheDocument();
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Pay with Esewa' })).toBeEnabled());
+  },
+};
+
+const postForm = fn();
+const createOrder = fn(async () => ({ ok: true as const, data: { order: pendingOrder, payment: gatewayForm } }));
+
+export const Redirecting: Story = {
+  decorators: [
+    withApp({ session: 'customer', cart: { items: filledCart }, cartCalls: { createOrder, submitGatewayForm: postForm } }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findLines(canvasElement);
+    await userEvent.click(line(canvasElement, paneer).getByRole('button', { name: `Increase quantity of ${paneer}` }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
+    await expect(await canvas.findByRole('button', { name: 'Redirecting to eSewa...' })).toBeDisabled();
+    await expect(createOrder).toHaveBeenCalledWith(filledCart.map((item, index) => ({ meal: item.meal.id, quantity: index === 1 ? 2 : 1 })));
+    await expect(postForm).toHaveBeenCalledWith(gatewayForm);
+    await expect(line(canvasElement, momo).getByRole('button', { name: `Remove ${momo} from the cart` })).toBeDisabled();
+  },
+};
+
+export const CheckoutRefused: Story = {
+  decorators: [withApp({ session: 'customer', cart: { items: filledCart }, cartCalls: { createOrder: refused(CLOSED, 409) } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findLines(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
+    await expect(await findToast(CLOSED)).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Pay with Esewa' })).toBeEnabled();
+    await expect(await findLines(canvasElement)).toHaveLength(4);
+  },
+};
+
+export const VisitorSentHome: Story = {
+  decorators: [withApp({ session: 'visitor' })],
+  play: async ({ canvasElement }) => {
+    await expect(await findToast('please login...')).toBeInTheDocument();
+    await expect(await findPath(canvasElement, '/')).toBeInTheDocument();
+  },
+};
+
+export const AdminSentHome: Story = {
+  decorators: [withApp({ session: 'admin' })],
+  play: async ({ canvasElement }) => {
+    await expect(await findToast("you can't perform this action as admin...")).toBeInTheDocument();
+    await expect(await findPath(canvasElement, '/')).toBeInTheDocument();
+  },
+};
+
+export const CustomerBadge: Story = {
+  decorators: [withApp({ session: 'customer', cart: { items: filledCart } })],
+  parameters: { route: '/' },
+  render: () => <Navbar />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cart = canvas.getByRole('link', { name: 'Cart' });
+    await expect(cart).toHaveAttribute('href', '/cart');
+    await waitFor(() => expect(canvas.getByTestId('cart-badge')).toHaveTextContent('4'));
+    await expect(canvas.getByText('4 items in the cart')).toBeInTheDocument();
+  },
+};
+
+const kitchen = createFakeOrderStream();
+let queue = 2;
+
+export const AdminBadge: Story = {
+  decorators: [
+    withApp({ session: 'admin', cart: { kitchenQueue: () => queue }, orderData: { stream: kitchen } }),
+  ],
+  parameters: { route: '/' },
+  render: () => <Navbar />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    queue = 2;
+    const orders = await canvas.findByRole('link', { name: 'Orders waiting for the kitchen' });
+    await expect(orders).toHaveAttribute('href', '/route/admin/orders');
+    await waitFor(() => expect(canvas.getByTestId('cart-badge')).toHaveTextContent('2'));
+    // A new order is paid: the stream says so and the badge reads the queue again, no reload.
+    queue = 3;
+    kitchen.push({ ...pendingOrder, status: 'paid' });
+    await waitFor(() => expect(canvas.getByTestId('cart-badge')).toHaveTextContent('3'));
+    await expect(canvas.getByText('3 orders waiting')).toBeInTheDocument();
+  },
+};

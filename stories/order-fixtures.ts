@@ -1,0 +1,125 @@
+import type { Meal } from '../contract/meal';
+import { ORDERS_PAGE_SIZE, type Order, type OrderLine, type OrderStatus } from '../contract/order';
+import { PAYMENT_MESSAGES, type PaymentResult } from '../contract/payment';
+import type { WatchOrders } from '../machines/order-stream';
+import type { OrdersApi } from '../machines/orders-api';
+import { failure, ok, type Result } from '../machines/result';
+import { meals } from './fixtures';
+
+const customer = { id: 2, name: 'Asha Gurung', phone_number: '9811111111' };
+
+const line = (meal: Meal, quantity: number): OrderLine => ({
+  meal: meal.id,
+  name: meal.name,
+  unit_price: meal.price,
+  quantity,
+  line_total: Math.round(meal.price * quantity * 100) / 100,
+});
+
+function placed(id: number, created_at: string, status: OrderStatus, items: OrderLine[]): Order {
+  const total = Math.round(items.reduce((sum, item) => sum + item.line_total, 0) * 100) / 100;
+  return { id, pid: `TXN${Date.parse(created_at)}`, status, total, created_at, customer, items };
+}
+
+const [steamedMomo, paneer, kukhura, jholMomo, samosa, sekuwa, kotheyMomo, jujuDhau] = meals as [
+  Meal,
+  Meal,
+  Meal,
+  Meal,
+  Meal,
+  Meal,
+  Meal,
+  Meal,
+];
+
+/** The order eSewa has just taken the money for: pending until the server verifies it. */
+export const pendingOrder = placed(46, '2026-11-21T12:40:00Z', 'pending_payment', [
+  line(steamedMomo, 2),
+  line(paneer, 1),
+  line(jujuDhau, 2),
+]);
+
+/** Asha's orders, newest first: one in every status the kitchen and the gateway can leave an order in. */
+export const customerOrders: Order[] = [
+  placed(45, '2026-11-21T12:05:00Z', 'paid', [line(kukhura, 1), line(samosa, 3)]),
+  placed(44, '2026-11-21T11:20:00Z', 'preparing', [line(jholMomo, 2)]),
+  placed(43, '2026-11-20T19:45:00Z', 'ready', [line(sekuwa, 1), line(kotheyMomo, 1)]),
+  placed(42, '2026-11-18T13:10:00Z', 'completed', [line(steamedMomo, 1), line(jujuDhau, 1)]),
+  placed(41, '2026-11-16T20:00:00Z', 'cancelled', [line(paneer, 2)]),
+  placed(40, '2026-11-15T09:30:00Z', 'payment_failed', [line(samosa, 4)]),
+  placed(39, '2026-11-14T18:15:00Z', 'pending_payment', [line(kotheyMomo, 2)]),
+];
+
+/** Enough orders for three pages. */
+export const manyOrders: Order[] = Array.from({ length: ORDERS_PAGE_SIZE * 2 + 5 }, (_, index) =>
+  placed(
+    200 - index,
+    new Date(Date.UTC(2026, 10, 21, 12) - index * 6 * 3_600_000).toISOString(),
+    index === 0 ? 'preparing' : 'completed',
+    [line(meals[index % meals.length]!, 1 + (index % 3))],
+  ),
+);
+
+/** eSewa's success return for `pendingOrder`, as the browser lands on /esewa-success. */
+export const successReturn = (order: Order = pendingOrder, amt = String(order.total)) =>
+  `/esewa-success?oid=${order.pid}&amt=${amt}&refId=000AE01`;
+
+/** The live stream as stories drive it: a play function pushes a change; screens watching hear it. */
+export interface FakeOrderStream {
+  watch: WatchOrders;
+  push: (order: Order) => void;
+}
+
+export function createFakeOrderStream(): FakeOrderStream {
+  const listeners = new Set<(order: Order) => void>();
+  return {
+    watch: (onOrder) => {
+      listeners.add(onOrder);
+      return () => listeners.delete(onOrder);
+    },
+    push: (order) => listeners.forEach((listener) => listener(order)),
+  };
+}
+
+const never = <T>() => new Promise<T>(() => {});
+
+export interface FakeOrdersOptions {
+  /** filled: answers with the orders; loading: the list never answers; error: the list fails. */
+  data?: 'filled' | 'loading' | 'error';
+  /** The customer's orders, newest first. */
+  orders?: Order[];
+  /** The order that eSewa returns for; the fake verifies it when oid and amount match. */
+  pending?: Order;
+  stream?: FakeOrderStream;
+}
+
+/**
+ * The customer's order calls with no network. Verification behaves as the server's: only the pending order's
+ * reference with its amount is paid; another amount is refused (402), an unknown reference is not theirs (404).
+ */
+export function createFakeOrdersApi({
+  data = 'filled',
+  orders = customerOrders,
+  pending = pendingOrder,
+  stream,
+}: FakeOrdersOptions = {}): OrdersApi {
+  const answer = (order: Order, message: string): Result<PaymentResult> => ok({ order, message });
+  return {
+    async verifyPayment({ oid, amt }) {
+      if (oid !== pending.pid) return failure(PAYMENT_MESSAGES.orderUnknown, 404);
+      if (Number(amt) !== pending.total) return failure(PAYMENT_MESSAGES.amountMismatch, 402);
+      return answer({ ...pending, status: 'paid' }, PAYMENT_MESSAGES.confirmed);
+    },
+    async reportPaymentFailure({ pid }) {
+      if (pid !== pending.pid) return failure(PAYMENT_MESSAGES.orderUnknown, 404);
+      return answer({ ...pending, status: 'payment_failed' }, PAYMENT_MESSAGES.failed);
+    },
+    async listOrders(page) {
+      if (data === 'loading') return never();
+      if (data === 'error') return failure('Something went wrong', 500);
+      const start = (page - 1) * ORDERS_PAGE_SIZE;
+      return ok({ count: orders.length, results: orders.slice(start, start + ORDERS_PAGE_SIZE) });
+    },
+    watchOrders: stream?.watch ?? (() => () => {}),
+  };
+}

@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ORDER_STATUS_LABELS, type Order } from '../contract/order';
+import { OrdersPage } from '../src/pages/orders-page';
+import { findPath, findToast, WithPath } from './account-story';
+import { withApp } from './app-story';
+import { createFakeOrderStream, customerOrders, manyOrders, pendingOrder } from './order-fixtures';
+
+const meta = {
+  title: 'Pages/Orders',
+  component: OrdersPage,
+  parameters: { route: '/orders' },
+  render: () => (
+    <WithPath>
+      <OrdersPage />
+    </WithPath>
+  ),
+} satisfies Meta<typeof OrdersPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** An order's card, found by its heading. */
+const cardOf = async (canvasElement: HTMLElement, order: Order) =>
+  within(await within(canvasElement).findByRole('article', { name: `Order ${order.pid}` }, { timeout: 3000 }));
+
+export const Loading: Story = {
+  decorators: [withApp({ session: 'customer', orderData: { data: 'loading' } })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading your orders...')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  decorators: [withApp({ session: 'customer', orderData: { data: 'error' } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Error loading your orders.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  decorators: [withApp({ session: 'customer', orderData: { orders: [] } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You have not placed any orders yet.')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Browse the Menu' })).toHaveAttribute('href', '/menu');
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+export const EveryStatus: Story = {
+  decorators: [withApp({ session: 'customer' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [newest] = customerOrders as [Order];
+    const card = await cardOf(canvasElement, newest);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    await expect(canvas.getByText(`${customerOrders.length} orders`)).toBeInTheDocument();
+    // Newest first, one card each, every status in its own words.
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await expect(headings).toEqual(customerOrders.map((order) => `Order ${order.pid}`));
+    for (const order of customerOrders) {
+      await expect(within(canvas.getByRole('article', { name: `Order ${order.pid}` })).getByText(ORDER_STATUS_LABELS[order.status])).toBeInTheDocument();
+    }
+    // Kukhura ko Masu × 1 and Samosa × 3, placed 12:05 UTC: 5:50 PM in Kathmandu.
+    await expect(card.getByText('Kukhura ko Masu')).toBeInTheDocument();
+    await expect(card.getByText('× 3')).toBeInTheDocument();
+    await expect(card.getByText('Rs. 180.00')).toBeInTheDocument();
+    await expect(card.getByText('Rs. 660.00')).toBeInTheDocument();
+    await expect(card.getByText('Nov 21, 2026, 5:50 PM')).toHaveAttribute('datetime', newest.created_at);
+    await expect(canvas.queryByRole('navigation', { name: /pagination/i })).toBeNull();
+  },
+};
+
+const stream = createFakeOrderStream();
+export const LiveStatusChange: Story = {
+  decorators: [withApp({ session: 'customer', orderData: { stream } })],
+  play: async ({ canvasElement }) => {
+    const preparing = customerOrders.find((order) => order.status === 'preparing')!;
+    const card = await cardOf(canvasElement, preparing);
+    await expect(card.getByText('Preparing')).toBeInTheDocument();
+
+    // The kitchen marks it ready: the pill follows without a reload.
+    stream.push({ ...preparing, status: 'ready' });
+    await expect(await card.findByText('Ready')).toBeInTheDocument();
+    await expect(card.queryByText('Preparing')).toBeNull();
+
+    // An order paid in another tab appears on top.
+    stream.push({ ...pendingOrder, status: 'paid' });
+    const fresh = await cardOf(canvasElement, pendingOrder);
+    await expect(fresh.getByText('Paid')).toBeInTheDocument();
+    const [first] = within(canvasElement).getAllByRole('article');
+    await expect(first).toHaveAccessibleName(`Order ${pendingOrder.pid}`);
+    await expect(within(canvasElement).getByText(`${customerOrders.length + 1} orders`)).toBeInTheDocument();
+  },
+};
+
+export const Paged: Story = {
+  decorators: [withApp({ session: 'customer', orderData: { orders: manyOrders } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cardOf(canvasElement, manyOrders[0]!);
+    await expect(canvas.getAllByRole('article')).toHaveLength(20);
+    await userEvent.click(canvas.getByRole('button', { name: /page 2/i }));
+    await cardOf(canvasElement, manyOrders[20]!);
+    await expect(canvas.queryByRole('article', { name: `Order ${manyOrders[0]!.pid}` })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /page 3/i }));
+    await cardOf(canvasElement, manyOrders[40]!);
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+  },
+};
+
+export const Visitor: Story = {
+  decorators: [withApp({ session: 'visitor' })],
+  play: async ({ canvasElement }) => {
+    await expect(await findToast('please login...')).toBeInTheDocument();
+    await expect(await findPath(canvasElement, '/')).toBeInTheDocument();
+  },
+};
+
+export const Admin: Story = {
+  decorators: [withApp({ session: 'admin' })],
+  play: async ({ canvasElement }) => {
+    await expect(await findPath(canvasElement, '/route/admin/orders')).toBeInTheDocument();
+  },
+};

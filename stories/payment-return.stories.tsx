@@ -1,0 +1,176 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PAYMENT_MESSAGES, type PaymentResult } from '../contract/payment';
+import { failure, ok, type Result } from '../machines/result';
+import { EsewaFailurePage } from '../src/pages/esewa-failure-page';
+import { EsewaSuccessPage } from '../src/pages/esewa-success-page';
+import { slow } from './account-fixtures';
+import { findPath, findToast, WithPath } from './account-story';
+import { withApp } from './app-story';
+import { pendingOrder, successReturn } from './order-fixtures';
+
+const meta = {
+  title: 'Pages/Payment Return',
+  component: EsewaSuccessPage,
+  parameters: { route: successReturn() },
+  render: () => (
+    <WithPath>
+      <EsewaSuccessPage />
+    </WithPath>
+  ),
+} satisfies Meta<typeof EsewaSuccessPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const renderFailure = () => (
+  <WithPath>
+    <EsewaFailurePage />
+  </WithPath>
+);
+
+/** Counts the calls a story must not make. */
+function spy<A extends unknown[], R>(answer: (...args: A) => Promise<R>) {
+  const calls: A[] = [];
+  return { calls, call: (...args: A) => (calls.push(args), answer(...args)) };
+}
+
+const confirmed = (canvasElement: HTMLElement) => within(canvasElement).queryByText(PAYMENT_MESSAGES.confirmed);
+
+export const Confirming: Story = {
+  decorators: [withApp({ session: 'customer', orderCalls: { verifyPayment: slow() } })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Confirming your payment...')).toBeInTheDocument();
+    await expect(confirmed(canvasElement)).toBeNull();
+  },
+};
+
+export const Confirmed: Story = {
+  decorators: [withApp({ session: 'customer', cartCount: 3 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: PAYMENT_MESSAGES.confirmed }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: `Order ${pendingOrder.pid}` })).toBeInTheDocument();
+    await expect(canvas.getByText('Paid')).toBeInTheDocument();
+    const lines = within(canvas.getByRole('list', { name: `Meals in order ${pendingOrder.pid}` }));
+    await expect(lines.getAllByRole('listitem')).toHaveLength(pendingOrder.items.length);
+    await expect(lines.getByText('Chicken Steamed Momo')).toBeInTheDocument();
+    await expect(lines.getByText('Rs. 560.00')).toBeInTheDocument();
+    await expect(canvas.getByText('Rs. 1510.75')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
+    await expect(canvas.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
+  },
+};
+
+export const RefusedAmount: Story = {
+  parameters: { route: successReturn(pendingOrder, '10') },
+  decorators: [withApp({ session: 'customer' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(PAYMENT_MESSAGES.amountMismatch)).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Payment not confirmed' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
+    await expect(confirmed(canvasElement)).toBeNull();
+  },
+};
+
+/** Someone typed a success address by hand: the server knows no such payment, and the page never says paid. */
+export const ForgedReturn: Story = {
+  parameters: { route: '/esewa-success?oid=TXN1700000000000&amt=1510.75&refId=FAKE1' },
+  decorators: [withApp({ session: 'customer' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(PAYMENT_MESSAGES.orderUnknown)).toBeInTheDocument();
+    await expect(confirmed(canvasElement)).toBeNull();
+    await expect(canvas.queryByText('Paid')).toBeNull();
+  },
+};
+
+let gatewayAnswers: Result<PaymentResult>[] = [];
+export const UnreachableThenRetry: Story = {
+  decorators: [
+    withApp({
+      session: 'customer',
+      orderCalls: {
+        verifyPayment: async () =>
+          gatewayAnswers.shift() ?? ok({ order: { ...pendingOrder, status: 'paid' }, message: PAYMENT_MESSAGES.confirmed }),
+      },
+    }),
+  ],
+  beforeEach: () => {
+    gatewayAnswers = [failure(PAYMENT_MESSAGES.gatewayUnreachable, 502)];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(PAYMENT_MESSAGES.gatewayUnreachable)).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Payment not confirmed yet' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: PAYMENT_MESSAGES.confirmed })).toBeInTheDocument();
+  },
+};
+
+export const NoAnswer: Story = {
+  decorators: [withApp({ session: 'customer', orderCalls: { verifyPayment: async () => failure('Something went wrong') } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('We could not confirm your payment just now. Please check your connection and try again.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+const partialVerify = spy(async () => failure(PAYMENT_MESSAGES.orderUnknown, 404));
+export const MissingDetails: Story = {
+  parameters: { route: `/esewa-success?oid=${pendingOrder.pid}` },
+  decorators: [withApp({ session: 'customer', orderCalls: { verifyPayment: partialVerify.call } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Nothing to confirm' })).toBeInTheDocument();
+    await expect(canvas.getByText(/eSewa did not send back the details of a payment/)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+    await expect(partialVerify.calls).toEqual([]);
+  },
+};
+
+export const Visitor: Story = {
+  decorators: [withApp({ session: 'visitor' })],
+  play: async ({ canvasElement }) => {
+    await expect(await findToast('please login...')).toBeInTheDocument();
+    await expect(await findPath(canvasElement, '/')).toBeInTheDocument();
+    await expect(confirmed(canvasElement)).toBeNull();
+  },
+};
+
+const failureReport = spy(async ({ pid }: { pid: string }) =>
+  ok({ order: { ...pendingOrder, pid, status: 'payment_failed' as const }, message: PAYMENT_MESSAGES.failed }),
+);
+export const FailureWithPid: Story = {
+  parameters: { route: `/esewa-failure?pid=${pendingOrder.pid}` },
+  render: renderFailure,
+  decorators: [withApp({ session: 'customer', orderCalls: { reportPaymentFailure: failureReport.call } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(PAYMENT_MESSAGES.failed)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/cart');
+    await expect(await canvas.findByText('Payment failed')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: `Order ${pendingOrder.pid}` })).toBeInTheDocument();
+    await expect(failureReport.calls).toContainEqual([{ pid: pendingOrder.pid }]);
+  },
+};
+
+const noReport = spy(async () => failure(PAYMENT_MESSAGES.orderUnknown, 404));
+export const FailureWithoutPid: Story = {
+  parameters: { route: '/esewa-failure' },
+  render: renderFailure,
+  decorators: [withApp({ session: 'customer', orderCalls: { reportPaymentFailure: noReport.call } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(PAYMENT_MESSAGES.failed)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/cart');
+    await expect(canvas.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
+    await expect(noReport.calls).toEqual([]);
+  },
+};

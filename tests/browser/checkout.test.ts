@@ -1,0 +1,139 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { MealWire } from '../../contract/meal';
+import type { Order } from '../../contract/order';
+import { PAYMENT_MESSAGES, SANDBOX_ESEWA_IDS, SANDBOX_ESEWA_PASSWORD } from '../../contract/payment';
+import { logInAsAdmin } from './admin-steps';
+import { CUSTOMER, logInAsCustomer } from './customer-steps';
+import { api, baseUrl, requestsSettled, useBrowser } from './session';
+
+const { open } = useBrowser();
+const go = (page: Page, path: string) => requestsSettled(page, () => page.goto(`${baseUrl}${path}`));
+
+/** The demo kitchen closes at night; equal opening and closing times mean it takes orders around the clock. */
+function openAroundTheClock() {
+  const db = new Database(join(inject('dataDir'), 'restaurant.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare("update restaurant_info set opening_time = '00:00', closing_time = '00:00'").run();
+  } finally {
+    db.close();
+  }
+}
+
+/** The demo customer's bearer token and calls, for setting up and checking what the screens did. */
+async function customerApi() {
+  const login = await fetch(`${baseUrl}/api/account/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phone_number: CUSTOMER.phone, password: CUSTOMER.password }),
+  });
+  expect(login.status).toBe(200);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      ...init,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...init.headers },
+    });
+    expect(response.status, `${init.method ?? 'GET'} ${path}`).toBeLessThan(300);
+    return (await response.json()) as T;
+  };
+  return {
+    call,
+    async emptyCart() {
+      for (const line of await call<Array<{ meal: { id: number } }>>('/cart/cart/')) {
+        await call(`/cart/delete/${line.meal.id}/`, { method: 'DELETE' });
+      }
+    },
+  };
+}
+
+const badge = (page: Page) => page.getByTestId('cart-badge');
+
+describe('checkout in Chromium against the real server and its eSewa sandbox', () => {
+  it('a customer pays two meals; the admin sees the order arrive without a reload and completes it', async () => {
+    openAroundTheClock();
+    const customer = await customerApi();
+    await customer.emptyCart();
+    const meals = await api<MealWire[]>('/meal/meals/');
+
+    const kitchen = await open('/login');
+    kitchen.page.setDefaultTimeout(15_000);
+    await logInAsAdmin(kitchen.page);
+    await go(kitchen.page, '/route/admin/orders');
+
+    const { page } = await open('/login', 'phone');
+    page.setDefaultTimeout(15_000);
+    await logInAsCustomer(page);
+    await go(page, '/menu');
+    const [first, second] = meals;
+    for (const meal of [first!, second!]) {
+      const card = page.locator('article').filter({ has: page.getByRole('heading', { name: meal.name, exact: true }) });
+      await card.getByRole('button', { name: /add to cart/i }).first().click();
+      await page.getByText('Meal added to cart!', { exact: true }).first().waitFor();
+    }
+    await expect.poll(() => badge(page).textContent()).toBe('2');
+
+    await go(page, '/cart');
+    await page.getByRole('button', { name: `Increase quantity of ${first!.name}` }).click();
+    await page.getByRole('button', { name: `Increase quantity of ${first!.name}` }).click();
+    await page.getByRole('button', { name: `Decrease quantity of ${first!.name}` }).click();
+    const total = Number(first!.price) * 2 + Number(second!.price);
+    await page.getByText(`Total Price: Rs. ${total.toFixed(2)}`, { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Pay with Esewa' }).click();
+    await page.waitForURL(/\/api\/payment\/esewa\/sandbox\/form$/);
+    await page.getByLabel('eSewa ID').fill(SANDBOX_ESEWA_IDS[0]);
+    await page.getByLabel(/Password/).fill(SANDBOX_ESEWA_PASSWORD);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(/\/esewa-success\?/);
+    const pid = new URL(page.url()).searchParams.get('oid')!;
+    await page.getByText(PAYMENT_MESSAGES.confirmed, { exact: true }).first().waitFor();
+    await expect.poll(() => badge(page).count()).toBe(0);
+
+    const orders = await customer.call<{ results: Order[] }>('/orders/');
+    const paid = orders.results.find((order) => order.pid === pid)!;
+    expect(paid.status).toBe('paid');
+    expect(paid.total).toBe(total);
+    expect(paid.items.map((line) => [line.meal, line.quantity])).toEqual([
+      [first!.id, 2],
+      [second!.id, 1],
+    ]);
+    expect(await customer.call<unknown[]>('/cart/cart/')).toEqual([]);
+
+    // The kitchen's list was open all along: the paid order arrives live.
+    const ticket = kitchen.page.locator('article').filter({ hasText: pid });
+    await ticket.waitFor();
+    for (const action of ['Start preparing', 'Mark ready', 'Complete']) {
+      await ticket.getByRole('button', { name: action }).click();
+      await expect.poll(async () => (await customer.call<Order>(`/orders/${paid.id}`)).status).not.toBe(paid.status);
+    }
+    await expect.poll(async () => (await customer.call<Order>(`/orders/${paid.id}`)).status).toBe('completed');
+
+    await go(page, '/orders');
+    await page.locator('article').filter({ hasText: pid }).getByText('Completed', { exact: true }).waitFor();
+  });
+
+  it('opening /esewa-success with forged parameters pays nothing', async () => {
+    openAroundTheClock();
+    const customer = await customerApi();
+    const meal = (await api<MealWire[]>('/meal/meals/'))[0]!;
+    const { order } = await customer.call<{ order: Order }>('/orders/', {
+      method: 'POST',
+      body: JSON.stringify({ items: [{ meal: meal.id, quantity: 1 }] }),
+    });
+
+    const { page } = await open('/login', 'desktop', [{ path: '/api/payment/esewa/verify/', status: 402 }]);
+    await logInAsCustomer(page);
+    await go(page, `/esewa-success?oid=${order.pid}&amt=${order.total}&refId=FORGED-${Date.now()}`);
+    await page.getByText(PAYMENT_MESSAGES.notConfirmed, { exact: true }).first().waitFor();
+    expect(await page.getByText(PAYMENT_MESSAGES.confirmed, { exact: true }).count()).toBe(0);
+    expect((await customer.call<Order>(`/orders/${order.id}`)).status).not.toBe('paid');
+
+    await go(page, `/esewa-success?oid=${order.pid}&amt=1&refId=FORGED-${Date.now()}`);
+    await page.getByText(PAYMENT_MESSAGES.amountMismatch, { exact: true }).first().waitFor();
+    expect((await customer.call<Order>(`/orders/${order.id}`)).status).not.toBe('paid');
+  });
+});
