@@ -19,3 +19,65 @@ export const restaurantInfo = z.object({
   longitude: z.nullable(z.number()),
 });
 export type RestaurantInfo = z.infer<typeof restaurantInfo>;
+
+/**
+ * POST /about/about/ (admin, multipart): create or update the restaurant's public page (spec §5 restaurant info).
+ * Text fields are checked here; `image` (jpeg/png by content, ≤ 40 MB) by the server as meal images are. Fields left
+ * out keep their value on update; name, time_zone, latitude and longitude are optional extras of ours.
+ */
+export const RESTAURANT_INFO_MESSAGES = {
+  // Spec §8, word for word.
+  updated: 'Restaurant details updated successfully!',
+  // Ours: the spec names the rules, not their words.
+  descriptionMin: 'Description must be at least 10 characters',
+  descriptionMax: 'Description must be at most 3000 characters',
+  contactRequired: 'Contact number is required',
+  contactInvalid: 'Enter a valid contact number',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  openingRequired: 'Opening time is required',
+  closingRequired: 'Closing time is required',
+  timeInvalid: 'Enter a time as HH:MM',
+  urlInvalid: 'Enter a valid URL (https://...)',
+  nameInvalid: 'Name must be 2 to 80 characters',
+  timeZoneInvalid: 'Unknown time zone',
+  imageRequired: 'An image is required the first time',
+} as const;
+
+const M = RESTAURANT_INFO_MESSAGES;
+const optionalUrl = z.optional(
+  z.string().check(
+    z.trim(),
+    z.maxLength(300, M.urlInvalid),
+    z.refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), M.urlInvalid),
+  ),
+);
+
+/** The text fields of the form; an empty social URL clears it. */
+export const restaurantInfoFields = z.object({
+  name: z.optional(z.string().check(z.trim(), z.minLength(2, M.nameInvalid), z.maxLength(80, M.nameInvalid))),
+  description: z.string({ error: M.descriptionMin }).check(
+    z.trim(),
+    z.minLength(10, M.descriptionMin),
+    z.maxLength(3000, M.descriptionMax),
+  ),
+  contact_number: z.string({ error: M.contactRequired }).check(
+    z.trim(),
+    z.minLength(1, M.contactRequired),
+    z.regex(/^\+?[\d\s-]{7,20}$/, M.contactInvalid),
+  ),
+  email: z.string({ error: M.emailRequired }).check(z.trim(), z.minLength(1, M.emailRequired), z.email(M.emailInvalid)),
+  opening_time: z.string({ error: M.openingRequired }).check(
+    z.minLength(1, M.openingRequired),
+    z.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, M.timeInvalid),
+  ),
+  closing_time: z.string({ error: M.closingRequired }).check(
+    z.minLength(1, M.closingRequired),
+    z.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, M.timeInvalid),
+  ),
+  time_zone: z.optional(z.string().check(z.trim(), z.minLength(1, M.timeZoneInvalid), z.maxLength(64, M.timeZoneInvalid))),
+  facebook_url: optionalUrl,
+  instagram_url: optionalUrl,
+  tiktok_url: optionalUrl,
+});
+export type RestaurantInfoFields = z.input<typeof restaurantInfoFields>;
