@@ -10,6 +10,8 @@ export type Role = 'visitor' | 'customer' | 'admin';
 export const ADMIN_REFUSAL = "you can't perform this action as admin...";
 /** The meal detail screen words it differently from everywhere else (spec §5). */
 export const VISITOR_REFUSAL = { default: 'Login first...', detail: 'please Login first...' } as const;
+/** Spec §2/§8: a visitor opening a customer's screen (cart, orders, a payment return) is told this and sent home. */
+export const LOGIN_REQUIRED = 'please login...';
 export const ADD_FAILED = 'Failed to add meal to cart. Please try again.';
 export const ADDED = 'Meal added to cart!';
 

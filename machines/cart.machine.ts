@@ -4,7 +4,7 @@ import type { CartItem } from '../contract/cart';
 import { CART_MESSAGES } from '../contract/cart';
 import { MAX_QUANTITY } from '../contract/order';
 import type { CartApi, OrderItem, Quantities } from './cart-api';
-import { ADMIN_REFUSAL, type Role } from './cart-count.machine';
+import { ADMIN_REFUSAL, LOGIN_REQUIRED, type Role } from './cart-count.machine';
 import { explained } from './favorite.machine';
 import { navigate, type NavigateEvent } from './navigate';
 import { notify, type NotifyEvent } from './notify';
@@ -12,7 +12,6 @@ import { okData } from './ok-data';
 import { ok, type Result } from './result';
 
 // Spec §2 and §8, word for word (a failed read is not in the spec: its words are ours).
-export const CART_LOGIN_FIRST = 'please login...';
 export const CART_REMOVED = CART_MESSAGES.removed;
 export const CART_REMOVE_FAILED = 'Failed to remove meal from cart.';
 export const CART_LOAD_FAILED = 'Error loading your cart.';
@@ -117,7 +116,7 @@ export const cartMachine = setup({
   on: {
     'cart.open': [
       { guard: 'isAdmin', target: '.closed', actions: ['close', emit(notify('warning', ADMIN_REFUSAL)), 'goHome'] },
-      { guard: 'isVisitor', target: '.closed', actions: ['close', emit(notify('warning', CART_LOGIN_FIRST)), 'goHome'] },
+      { guard: 'isVisitor', target: '.closed', actions: ['close', emit(notify('warning', LOGIN_REQUIRED)), 'goHome'] },
       {
         target: '.loading',
         reenter: true,

@@ -15,5 +15,3 @@ export interface OrdersApi {
   watchOrders: WatchOrders;
 }
 
-/** Spec §8's warning for a visitor on a customer's screen, word for word. */
-export const LOGIN_REQUIRED = 'please login...';

@@ -11,7 +11,8 @@ import { ADMIN_REFUSAL, type Role } from './cart-count.machine';
 import { navigate, type NavigateEvent } from './navigate';
 import { notify, type NotifyEvent } from './notify';
 import { okData } from './ok-data';
-import { LOGIN_REQUIRED, type OrdersApi } from './orders-api';
+import { LOGIN_REQUIRED } from './cart-count.machine';
+import type { OrdersApi } from './orders-api';
 import type { Result } from './result';
 
 export const CONFIRMING = 'Confirming your payment...';
