@@ -13,16 +13,45 @@ export const detail = (c: Context, status: 400 | 401 | 403 | 404 | 409 | 413 | 4
 
 export const notFound = (c: Context) => detail(c, 404, NOT_FOUND);
 
+/** No request of this API needs more than a few kilobytes of JSON; a megabyte is generous. */
+export const MAX_JSON_BYTES = 1_048_576;
+export const JSON_TOO_LARGE = 'Request body is too large (at most 1 MB of JSON).';
+
+/** The body as text, read until `limit` bytes and no further; null once it is longer. */
+async function readCapped(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
- * Bad JSON is the client's mistake whichever route it was sent to: parsed once here (Hono caches the parsed body
- * for the route's validator) so every route answers 400 the same way.
+ * Bad JSON is the client's mistake whichever route it was sent to: parsed once here (the text is handed to Hono's
+ * body cache for the route's validator) so every route answers 400 the same way. The body is read with a cap, so a
+ * huge JSON body is refused (413) without being held in memory whole.
  */
 export const rejectMalformedJson = (): MiddlewareHandler =>
   async function rejectMalformedJson(c, next) {
     const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method);
     if (hasBody && /^application\/([\w.-]+\+)?json\b/i.test(c.req.header('Content-Type') ?? '')) {
-      // Read as text (Hono caches it for the validator's c.req.json()); an empty body is no body, not bad JSON.
-      const text = await c.req.text();
+      const declared = Number(c.req.header('Content-Length') ?? 0);
+      if (declared > MAX_JSON_BYTES) return detail(c, 413, JSON_TOO_LARGE);
+      const text = await readCapped(c.req.raw, MAX_JSON_BYTES);
+      if (text === null) return detail(c, 413, JSON_TOO_LARGE);
+      // Hono keeps promises in its body cache (its type says otherwise); c.req.json() reads this text.
+      (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
+      // An empty body is no body, not bad JSON.
       try {
         if (text.trim() !== '') JSON.parse(text);
       } catch {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailError } from '../../contract/common';
 import { variantPath } from '../../contract/media';
 import { createDatabase } from '../../server/db/database';
+import { JSON_TOO_LARGE, MAX_JSON_BYTES } from '../../server/http/errors';
 import { contentSecurityPolicy, securityHeadersFor } from '../../server/http/security-headers';
 import { mediaDirOf, saveImage } from '../../server/media/image-store';
 import { makeTestApp } from './support/test-app';
@@ -110,6 +111,45 @@ describe('API errors', () => {
     });
     expect(response.status).toBe(400);
     expect(detailError.parse(await response.json()).detail).toMatch(/JSON/);
+  });
+
+  it('refuse a JSON body over 1 MB with 413 while reading it, with or without a Content-Length', async () => {
+    const huge = JSON.stringify({ phone_number: '9'.repeat(MAX_JSON_BYTES) });
+    const declared = await built.app.request('/api/account/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(huge.length) },
+      body: huge,
+    });
+    expect(declared.status).toBe(413);
+    expect(detailError.parse(await declared.json()).detail).toBe(JSON_TOO_LARGE);
+
+    let sent = 0;
+    const chunk = new TextEncoder().encode('9'.repeat(64 * 1024));
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const streamed = await built.app.request('/api/account/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    // It stopped reading soon after the cap instead of waiting for an end that never comes.
+    expect(sent).toBeLessThan(MAX_JSON_BYTES * 2);
+  });
+
+  it('still hand a JSON body under the cap to the route whole', async () => {
+    const response = await built.app.request('/api/account/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone_number: '98', password: 'x'.repeat(200_000) }),
+    });
+    expect(response.status).toBe(400);
+    expect(Object.keys(await response.json())).toContain('phone_number');
   });
 
   it('answer 500 with no details when something breaks, and log it', async () => {
