@@ -17,6 +17,13 @@ import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken }
 /** A refresh token is good for a week after it was issued; every use replaces it with a new one. */
 export const REFRESH_TOKEN_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * Two tabs opened together present the same refresh token within moments of each other. For this long after a
+ * rotation, a second presentation of the replaced token gets its own new session instead of counting as theft;
+ * later, or once the successor has itself been used, reuse still ends the session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 export interface Tokens {
   access: string;
   refresh: string;
@@ -58,10 +65,7 @@ export async function rotateSession(
   const now = ctx.clock();
   const session = await findSessionByRefreshHash(ctx.db, hashRefreshToken(refresh));
   if (!session) return null;
-  if (session.replaced_by !== null) {
-    await revokeSuccessors(ctx, session, now);
-    return null;
-  }
+  if (session.replaced_by !== null) return reuse(ctx, session, now);
   if (!isLive(session, now)) return null;
   const user = await findUserById(ctx.db, session.user_id);
   if (!user) return null;
@@ -73,10 +77,26 @@ export async function rotateSession(
   });
   if (!rotated) {
     const current = await findSessionById(ctx.db, session.id);
-    if (current) await revokeSuccessors(ctx, current, now);
-    return null;
+    return current ? reuse(ctx, current, now) : null;
   }
   return { tokens: rotated.tokens, user: toProfile(user) };
+}
+
+/** A replaced token presented again: a sibling session within the grace window, otherwise theft. */
+async function reuse(ctx: AccountContext, session: SessionRow, now: Date): Promise<{ tokens: Tokens; user: Profile } | null> {
+  const successor = session.replaced_by === null ? undefined : await findSessionById(ctx.db, session.replaced_by);
+  const withinGrace =
+    successor !== undefined &&
+    successor.replaced_by === null &&
+    isLive(successor, now) &&
+    now.getTime() - Date.parse(successor.created_at) <= REFRESH_REUSE_GRACE_MS;
+  const user = withinGrace ? await findUserById(ctx.db, session.user_id) : undefined;
+  if (!user) {
+    await revokeSuccessors(ctx, session, now);
+    return null;
+  }
+  const sibling = await issue(ctx, user.id, now);
+  return { tokens: sibling.tokens, user: toProfile(user) };
 }
 
 async function revokeSuccessors(ctx: AccountContext, session: SessionRow, now: Date): Promise<void> {

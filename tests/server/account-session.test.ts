@@ -15,6 +15,7 @@ import {
   manualClock,
   signedUpCustomer,
 } from './support/account-client';
+import { REFRESH_REUSE_GRACE_MS } from '../../server/services/sessions';
 import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -327,12 +328,36 @@ describe('POST /account/refresh-token/', () => {
     const thiefRefresh = String(thief.body.refresh);
     expect((await profileWith(thiefAccess)).status).toBe(200);
 
+    clock.advance(REFRESH_REUSE_GRACE_MS + 1);
     expect(await api.post('/account/refresh-token/', { refresh: customer.refresh })).toMatchObject({
       status: 401,
       body: { detail: 'Your session has expired. Please log in again.' },
     });
     expect((await profileWith(thiefAccess)).status).toBe(401);
     expect((await api.post('/account/refresh-token/', { refresh: thiefRefresh })).status).toBe(401);
+  });
+
+  it('gives a second tab that refreshes at the same moment its own session, and both stay signed in', async () => {
+    const customer = await signedUpCustomer(api, t.db);
+    const [first, second] = await Promise.all([
+      api.post('/account/refresh-token/', { refresh: customer.refresh }),
+      api.post('/account/refresh-token/', { refresh: customer.refresh }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body.refresh).not.toBe(second.body.refresh);
+    clock.advance(REFRESH_REUSE_GRACE_MS - 1);
+    const third = await api.post('/account/refresh-token/', { refresh: customer.refresh });
+    expect(third.status).toBe(200);
+    for (const pair of [first, second, third]) expect((await profileWith(String(pair.body.access))).status).toBe(200);
+  });
+
+  it('counts the replaced token as stolen once its successor has been used, even within the grace window', async () => {
+    const customer = await signedUpCustomer(api, t.db);
+    const rotated = await api.post('/account/refresh-token/', { refresh: customer.refresh });
+    const onward = await api.post('/account/refresh-token/', { refresh: String(rotated.body.refresh) });
+    expect(onward.status).toBe(200);
+    expect((await api.post('/account/refresh-token/', { refresh: customer.refresh })).status).toBe(401);
+    expect((await profileWith(String(onward.body.access))).status).toBe(401);
   });
 
   it('refuses unknown tokens and keeps other sessions of the user', async () => {
