@@ -1,59 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './harness.mjs';
+import { codeSentTo, freshNumber, signedUpThroughApi, typeCode } from './account-steps';
 import { baseUrl, useBrowser } from './session';
 
 const { open } = useBrowser();
 
 const WRONG_CODE = 'Invalid or expired code.';
-
-/** A number nobody has signed up with in this run. */
-const freshNumber = () => `97${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-interface OutboxMessage {
-  to: string;
-  text: string;
-  sent_at: string;
-}
-
-/** The code of the `count`-th text to the number, read from the outbox (decisions §6) as a developer would. */
-async function codeSentTo(phone: string, count = 1): Promise<string> {
-  let text: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await fetch(`${baseUrl}/api/dev/outbox/`);
-      const texts = ((await response.json()) as OutboxMessage[]).filter((message) => message.to.endsWith(phone));
-      // Newest first.
-      text = texts.length >= count ? texts[0]?.text : undefined;
-      return text;
-    })
-    .toMatch(/\b\d{4}\b/);
-  return /\b(\d{4})\b/.exec(text!)![1]!;
-}
-
-async function post(path: string, body: unknown) {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST /api${path}: HTTP ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
-/** An account made through the API, for journeys that start with one. */
-async function signedUpThroughApi(phone: string, password: string) {
-  await post('/account/send-otp/', { phone_number: phone, otp_type: 'customer' });
-  const userotp = await codeSentTo(phone);
-  await post('/account/signup/', {
-    name: 'Reset Tester',
-    phone_number: phone,
-    password,
-    confirm_password: password,
-    userotp,
-    account_type: 'customer',
-  });
-}
 
 async function fillSignup(page: Page, name: string, phone: string, password: string) {
   await page.getByLabel('Full Name').fill(name);
@@ -62,12 +15,6 @@ async function fillSignup(page: Page, name: string, phone: string, password: str
   await page.getByLabel('Confirm Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.waitForURL(`${baseUrl}/otp`);
-}
-
-/** Types a code into the four boxes the way a person does: focus moves on by itself. */
-async function typeCode(page: Page, code: string) {
-  await page.getByRole('textbox').first().click();
-  await page.keyboard.type(code);
 }
 
 describe('sign-up with a texted code', () => {
