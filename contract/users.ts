@@ -59,6 +59,13 @@ export const adminPhoneNumber = z.pipe(
   z.transform((value) => normaliseAdminPhone(value) as string),
 );
 
+/**
+ * POST /account/send-otp/ {phone_number, otp_type: 'admin'} (admin only): the new admin's number as the add-admin
+ * form takes it, normalised to the 10 digits the code is bound to and the account is created with.
+ */
+export const sendAdminOtpRequest = z.object({ phone_number: adminPhoneNumber, otp_type: z.literal('admin') });
+export type SendAdminOtpRequest = z.input<typeof sendAdminOtpRequest>;
+
 /** The add-admin form's fields (spec §3 new admin form), checked alike by the screen and the server. */
 export const addAdminFields = z
   .object({

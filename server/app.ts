@@ -21,6 +21,7 @@ import { mealSocialRoutes } from './routes/meal-social';
 import { orderEventRoutes } from './routes/order-events';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payment';
+import { usersRoutes } from './routes/users';
 import { type AccountContext, type Clock, realSleep, systemClock } from './services/account-context';
 import { type EsewaGateway, esewaGateway } from './services/esewa-gateway';
 import { type OrderContext, pidSequence } from './services/orders';
@@ -77,6 +78,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .route('/', mealSocialRoutes(accounts))
     .route('/', aboutRoutes(db))
     .route('/', accountRoutes(accounts))
+    .route('/', usersRoutes(accounts, dialectOf(env)))
     .route('/', cartRoutes(accounts))
     // Before orderRoutes, whose '/orders/:id' would take 'events' for an id.
     .route(

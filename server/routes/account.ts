@@ -15,6 +15,7 @@ import {
   validateTokenRequest,
 } from '../../contract/account';
 import type { FieldErrors } from '../../contract/common';
+import { sendAdminOtpRequest } from '../../contract/users';
 import { type AuthEnv, INVALID_TOKEN, NOT_AUTHENTICATED, NOT_PERMITTED, bearerToken, requireUser } from '../http/auth';
 import { remoteAddress } from '../http/client-address';
 import { detail } from '../http/errors';
@@ -58,6 +59,15 @@ const profileForm = z.object({
   profile_picture: z.optional(z.unknown()),
 });
 
+/**
+ * A new admin's number may carry a country code (spec §5): normalised to the 10 digits, as the add-admin form and
+ * POST /account/users/ do, so the code is bound to the number the account is created with.
+ */
+const sendOtpBody = z.discriminatedUnion('otp_type', [
+  sendAdminOtpRequest,
+  z.extend(sendOtpRequest, { otp_type: z.enum(['customer', 'password_reset']) }),
+]);
+
 export function accountRoutes(ctx: AccountContext) {
   const answerSend = (c: Context, result: SendCodeResult, phoneNumber: string) => {
     switch (result) {
@@ -74,7 +84,7 @@ export function accountRoutes(ctx: AccountContext) {
   const clientAddress = (c: Context) => remoteAddress(c) ?? 'unknown';
 
   // send-otp and resend-otp are one call: either kills the code sent before.
-  const sendOtp = createFactory().createHandlers(validate('json', sendOtpRequest), async (c) => {
+  const sendOtp = createFactory().createHandlers(validate('json', sendOtpBody), async (c) => {
     const { phone_number, otp_type } = c.req.valid('json');
     // A code for a new admin is requested by an admin (issue 6), never by the public.
     if (otp_type === 'admin') {

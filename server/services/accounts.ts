@@ -42,14 +42,19 @@ export async function sendCode(
   return 'sent';
 }
 
-export type SignupResult =
-  | { ok: true; tokens: Tokens; user: Profile }
-  | { ok: false; reason: 'registered' | 'invalid-code' };
+export type RegisterResult = { ok: true; user: Profile } | { ok: false; reason: 'registered' | 'invalid-code' };
 
-/** Creates a customer: `account_type` is not read, a sign-up never makes an admin. */
-export async function signUp(ctx: AccountContext, request: SignupRequest): Promise<SignupResult> {
+/**
+ * A new account of the role for a number with a live code texted for that role. No session: a customer's sign-up
+ * starts one, an admin creating another admin stays themselves.
+ */
+export async function registerAccount(
+  ctx: AccountContext,
+  request: Pick<SignupRequest, 'name' | 'phone_number' | 'password' | 'userotp'>,
+  role: 'customer' | 'admin',
+): Promise<RegisterResult> {
   if (await findUserByPhone(ctx.db, request.phone_number)) return { ok: false, reason: 'registered' };
-  if (!(await useOtp(ctx, request.phone_number, 'customer', request.userotp))) {
+  if (!(await useOtp(ctx, request.phone_number, role, request.userotp))) {
     return { ok: false, reason: 'invalid-code' };
   }
   let userId: number;
@@ -58,7 +63,7 @@ export async function signUp(ctx: AccountContext, request: SignupRequest): Promi
       name: request.name,
       phone_number: request.phone_number,
       password_hash: await hashPassword(request.password),
-      is_admin: 0,
+      is_admin: role === 'admin' ? 1 : 0,
       created_at: ctx.clock().toISOString(),
     });
   } catch (error) {
@@ -68,7 +73,17 @@ export async function signUp(ctx: AccountContext, request: SignupRequest): Promi
   }
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new Error('The new user vanished');
-  return { ok: true, tokens: await startSession(ctx, userId), user: toProfile(user) };
+  return { ok: true, user: toProfile(user) };
+}
+
+export type SignupResult =
+  | { ok: true; tokens: Tokens; user: Profile }
+  | { ok: false; reason: 'registered' | 'invalid-code' };
+
+/** Creates a customer: `account_type` is not read, a sign-up never makes an admin. */
+export async function signUp(ctx: AccountContext, request: SignupRequest): Promise<SignupResult> {
+  const result = await registerAccount(ctx, request, 'customer');
+  return result.ok ? { ...result, tokens: await startSession(ctx, result.user.id) } : result;
 }
 
 export type LoginResult = { ok: true; tokens: Tokens; user: Profile } | { ok: false; reason: 'invalid' | 'throttled' };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../database';
+import type { DatabaseDialect, Db } from '../database';
 import type { NewUser, UserRow } from '../schema';
 
 export function findUserByPhone(db: Db, phoneNumber: string): Promise<UserRow | undefined> {
@@ -30,4 +30,74 @@ export async function updateUser(
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/** Newest first, a window of them. */
+export function listUsers(db: Db, window: { limit: number; offset: number }): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+}
+
+/** `%`, `_` and `\` typed by someone match themselves, not any text. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * Users whose name (case-insensitive) or phone number contains the text, newest first. lower() on both sides, not
+ * ILIKE, so that SQLite and PostgreSQL read the same query and each folds case its own way on both sides.
+ */
+export function searchUsers(db: Db, text: string, limit: number): Promise<UserRow[]> {
+  const pattern = `%${escapeLike(text)}%`;
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`lower(${eb.ref('name')}) like lower(${pattern}) escape '\\'`,
+        sql<boolean>`${eb.ref('phone_number')} like ${pattern} escape '\\'`,
+      ]),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export type UserDeletion = { kind: 'deleted'; user: UserRow } | { kind: 'not-found' } | { kind: 'last-admin' };
+
+/**
+ * Deletes the user unless they are the last admin. Their sessions, cart, favourites and reviews go with them and
+ * their orders stay without them: the foreign keys cascade or set null (migrations 0001, 0002).
+ */
+export function deleteUserKeepingAnAdmin(db: Db, dialect: DatabaseDialect, id: number): Promise<UserDeletion> {
+  return db.transaction().execute(async (trx) => {
+    // On PostgreSQL two admins deleting each other at once would each count both admins in their own snapshot and
+    // delete different rows. Locking every admin row first makes the second wait for the first and then count
+    // again (its DELETE takes a fresh snapshot). SQLite runs one write at a time, and the DELETE below is one.
+    if (dialect === 'postgres') {
+      await trx.selectFrom('users').select('id').where('is_admin', '=', 1).orderBy('id').forUpdate().execute();
+    }
+    const deleted = await trx
+      .deleteFrom('users')
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.or([
+          eb('is_admin', '=', 0),
+          eb(
+            eb.selectFrom('users as admins').select(eb.fn.countAll().as('count')).where('admins.is_admin', '=', 1),
+            '>',
+            1,
+          ),
+        ]),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (deleted) return { kind: 'deleted', user: deleted };
+    return (await findUserById(trx, id)) ? { kind: 'last-admin' } : { kind: 'not-found' };
+  });
 }

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { createFactory } from 'hono/factory';
+import { type FieldErrors, pageQuery } from '../../contract/common';
+import { createAdminRequest, USER_MESSAGES, userSearchQuery } from '../../contract/users';
+import type { DatabaseDialect } from '../db/database';
+import { type AuthEnv, requireAdmin } from '../http/auth';
+import { detail } from '../http/errors';
+import { idParam } from '../http/params';
+import { validate } from '../http/validation';
+import type { AccountContext } from '../services/account-context';
+import { registerAccount } from '../services/accounts';
+import { removeUser, userProfile, usersMatching, usersPage } from '../services/users';
+import { ACCOUNT_EXISTS, INVALID_CODE } from './account';
+
+const { createHandlers } = createFactory<AuthEnv>();
+
+/** The back office's users (spec §7, decisions §2 and §3): every call admin only. */
+export function usersRoutes(ctx: AccountContext, dialect: DatabaseDialect) {
+  const users = { db: ctx.db, dialect, dataDir: ctx.dataDir };
+
+  const oneUser = createHandlers(requireAdmin(ctx), validate('param', idParam), async (c) => {
+    const profile = await userProfile(ctx.db, c.req.valid('param').id);
+    return profile ? c.json(profile) : detail(c, 404, USER_MESSAGES.userUnknown);
+  });
+
+  return new Hono<AuthEnv>()
+    .get('/account/users/', requireAdmin(ctx), validate('query', pageQuery), async (c) =>
+      c.json(await usersPage(ctx.db, c.req.valid('query'))),
+    )
+
+    .get('/account/search/', requireAdmin(ctx), validate('query', userSearchQuery), async (c) =>
+      c.json(await usersMatching(ctx.db, c.req.valid('query').q)),
+    )
+
+    .get('/account/users/:id', ...oneUser)
+    .get('/account/users/:id/', ...oneUser)
+
+    .delete('/account/:id/delete/', requireAdmin(ctx), validate('param', idParam), async (c) => {
+      switch (await removeUser(users, c.var.user.id, c.req.valid('param').id)) {
+        case 'deleted':
+          return c.json({ message: USER_MESSAGES.deleted });
+        case 'not-found':
+          return detail(c, 404, USER_MESSAGES.userUnknown);
+        case 'yourself':
+          return detail(c, 409, USER_MESSAGES.notYourself);
+        case 'last-admin':
+          return detail(c, 409, USER_MESSAGES.lastAdmin);
+      }
+    })
+
+    // The code was texted to the new admin's number by POST /account/send-otp/ {otp_type: 'admin'}. The answer
+    // carries no tokens: the admin who calls stays signed in as themselves.
+    .post('/account/users/', requireAdmin(ctx), validate('json', createAdminRequest), async (c) => {
+      const result = await registerAccount(ctx, c.req.valid('json'), 'admin');
+      if (!result.ok) {
+        const errors: FieldErrors =
+          result.reason === 'registered' ? { phone_number: [ACCOUNT_EXISTS] } : { userotp: [INVALID_CODE] };
+        return c.json(errors, 400);
+      }
+      return c.json({ message: USER_MESSAGES.adminCreated, user: result.user }, 201);
+    });
+}
