@@ -1,7 +1,9 @@
 import type { Category, Meal } from '../contract/meal';
 import type { MealAdminApi } from '../machines/meal-admin-api';
 import { failure, ok, type Result } from '../machines/result';
+import type { FakeRestaurantAdminOptions } from './admin-dashboard-fixtures';
 import type { FakeOrderAdminOptions } from './admin-order-fixtures';
+import type { FakeUserAdminOptions } from './admin-user-fixtures';
 import { categories as fixtureCategories, meals as fixtureMeals } from './fixtures';
 
 export interface FakeAdminApiOptions {
@@ -13,6 +15,10 @@ export interface FakeAdminApiOptions {
   overrides?: Partial<MealAdminApi>;
   /** The order list's fake server (stories/admin-order-fixtures.ts). */
   orders?: FakeOrderAdminOptions;
+  /** The user screens' fake server (stories/admin-user-fixtures.ts). */
+  users?: FakeUserAdminOptions;
+  /** The restaurant info form's and the dashboard's fake server (stories/admin-dashboard-fixtures.ts). */
+  restaurant?: FakeRestaurantAdminOptions;
 }
 
 export const never = <T>() => new Promise<T>(() => {});

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { Route } from 'wouter';
 import { AdminLogicProvider } from '../src/pages/admin/admin-context';
 import { WithPath } from './account-story';
+import { createFakeRestaurantAdminApi } from './admin-dashboard-fixtures';
 import { createFakeAdminApi, type FakeAdminApiOptions } from './admin-fake-api';
 import { createFakeOrderAdminApi } from './admin-order-fixtures';
+import { createFakeUserAdminApi } from './admin-user-fixtures';
 import { withApp } from './app-story';
 
 /** An admin screen as the app nests it under /route/admin, on a signed-in admin's app and the fake admin API. */
@@ -13,7 +15,12 @@ export const withAdmin =
   (Story, context) =>
     withApp({ session: 'admin' })(
       () => (
-        <AdminLogicProvider api={createFakeAdminApi(options)} orderApi={createFakeOrderAdminApi(options.orders)}>
+        <AdminLogicProvider
+          api={createFakeAdminApi(options)}
+          orderApi={createFakeOrderAdminApi(options.orders)}
+          userApi={createFakeUserAdminApi(options.users)}
+          restaurantApi={createFakeRestaurantAdminApi(options.restaurant)}
+        >
           <Story />
         </AdminLogicProvider>
       ),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route } from 'wouter';
 import { Navbar } from '../src/components/navbar';
 import { withApp } from './app-story';
 
@@ -41,13 +42,124 @@ export const Customer: Story = {
   },
 };
 
-export const Admin: Story = {
+export const AdminOnPublicPage: Story = {
   decorators: [withApp({ session: 'admin', cartCount: 120 })],
-  parameters: { route: '/route/admin/meal-list' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: /Account menu/ });
-    await expect(await findNavLink(canvasElement, 'Admin')).toHaveAttribute('aria-current', 'page');
+    // Public pages keep the public links (spec §2 'Navigation bar'), Admin among them.
+    await expect(await findNavLink(canvasElement, 'Admin')).toHaveAttribute('href', '/route/admin/meal-list');
     await expect(canvas.getByTestId('cart-badge')).toHaveTextContent('99+');
+  },
+};
+
+/** The admin navbar on an admin screen, inside the router nested under /route/admin as the app has it. */
+const adminScreen = (path: string): Partial<Story> => ({
+  parameters: { route: path },
+  render: () => (
+    <Route path="/route/admin" nest>
+      <Navbar />
+    </Route>
+  ),
+});
+const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+/** An admin dropdown's button, once its menu has arrived (until then a look-alike stands in). */
+async function findMenuButton(nav: ReturnType<typeof within>, name: string) {
+  await waitFor(() => expect(nav.getByRole('button', { name })).toHaveAttribute('data-scope', 'menu'));
+  return nav.getByRole('button', { name });
+}
+/** Escape closes an open dropdown once it has taken the focus (Ark moves it there on opening). */
+async function escape() {
+  await waitFor(() => expect(document.activeElement?.closest('[role="menu"]')).not.toBeNull());
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(within(document.body).queryAllByRole('menuitem')).toEqual([]));
+}
+const menuHrefs = async () =>
+  (await within(document.body).findAllByRole('menuitem')).map((item) => [item.textContent, item.getAttribute('href')]);
+
+export const AdminArea: Story = {
+  ...adminScreen('/route/admin/view-user/2'),
+  decorators: [withApp({ session: 'admin', cartCount: 3 })],
+  play: async ({ canvasElement }) => {
+    const nav = main(canvasElement);
+    await expect(await nav.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/route/admin');
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/route/admin/about');
+    // The admin navbar replaces the public links: no Home, Menu, Book Table, Admin or search.
+    for (const name of ['Home', 'Menu', 'Book Table', 'Admin', 'Search']) await expect(nav.queryByRole('link', { name })).toBeNull();
+    // The orders badge: the kitchen queue, linked to the Order List.
+    await expect(nav.getByRole('link', { name: 'Orders waiting for the kitchen' })).toHaveAttribute('href', '/route/admin/orders');
+    await expect(nav.getByTestId('cart-badge')).toHaveTextContent('3');
+
+    // A user's page belongs to Users; the dropdowns arrive with the first admin screen.
+    await expect(await findMenuButton(nav, 'Users')).toHaveAttribute('data-current');
+    await expect(await findMenuButton(nav, 'Meal')).not.toHaveAttribute('data-current');
+
+    await userEvent.click(await findMenuButton(nav, 'Meal'));
+    await expect(await menuHrefs()).toEqual([
+      ['Add Meal', '/route/admin/add-meal'],
+      ['Category', '/route/admin/category'],
+      ['Meal List', '/route/admin/meal-list'],
+    ]);
+    await escape();
+
+    await userEvent.click(await findMenuButton(nav, 'Order'));
+    await expect(await menuHrefs()).toEqual([['Order List', '/route/admin/orders']]);
+    await escape();
+
+    await userEvent.click(nav.getByRole('button', { name: /Account menu for Bikash Admin/ }));
+    await expect(await menuHrefs()).toEqual([
+      ['Profile', '/profile'],
+      ['Settings', '/change-password'],
+      ['Logout', '/logout'],
+    ]);
+  },
+};
+
+export const AdminMenuByKeyboard: Story = {
+  ...adminScreen('/route/admin/user-list'),
+  decorators: [withApp({ session: 'admin' })],
+  play: async ({ canvasElement }) => {
+    const nav = main(canvasElement);
+    const users = await findMenuButton(nav, 'Users');
+    users.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await menuHrefs()).toEqual([
+      ['All User', '/route/admin/user-list'],
+      ['Add Admin', '/route/admin/add-admin'],
+    ]);
+    await expect(within(document.body).getByRole('menuitem', { name: 'All User' })).toHaveAttribute('aria-current', 'page');
+    await escape();
+    await expect(users).toHaveFocus();
+  },
+};
+
+export const AdminAreaPhone: Story = {
+  ...adminScreen('/route/admin/meal-list'),
+  decorators: [withApp({ session: 'admin' })],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open navigation menu' }));
+    const menu = await within(document.body).findByRole('menu');
+    // The same entries as the wide bar, each dropdown a labelled group.
+    const groups = within(menu).getAllByRole('group').map((group) => [
+      within(group).getByText(/^(Meal|Order|Users)$/).textContent,
+      within(group).getAllByRole('menuitem').map((item) => item.textContent),
+    ]);
+    await expect(groups).toEqual([
+      ['Meal', ['Add Meal', 'Category', 'Meal List']],
+      ['Order', ['Order List']],
+      ['Users', ['All User', 'Add Admin']],
+    ]);
+    await expect((await menuHrefs()).map(([, href]) => href)).toEqual([
+      '/route/admin',
+      '/route/admin/add-meal',
+      '/route/admin/category',
+      '/route/admin/meal-list',
+      '/route/admin/orders',
+      '/route/admin/user-list',
+      '/route/admin/add-admin',
+      '/route/admin/about',
+    ]);
+    await expect(within(menu).getByRole('menuitem', { name: 'Meal List' })).toHaveAttribute('aria-current', 'page');
   },
 };

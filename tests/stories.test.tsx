@@ -1,5 +1,7 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from 'storybook/test';
 import * as preview from '../.storybook/preview';
 
 setProjectAnnotations([preview]);
@@ -10,6 +12,16 @@ interface RunnableStory {
   run: (context: { canvasElement: HTMLElement }) => Promise<void>;
 }
 const modules = import.meta.glob<StoriesModule>('../stories/**/*.stories.tsx', { eager: true });
+
+/**
+ * Sonner keeps its toasts in module state, outside any story, and a newly mounted toaster replays the ones not yet
+ * dismissed: one story's toast would show in the next story's canvas and be found by its checks.
+ */
+async function dismissToasts() {
+  toast.dismiss();
+  if (!document.querySelector('[data-sonner-toast]')) return;
+  await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull(), { timeout: 2_000 });
+}
 
 describe('every story renders and plays', () => {
   it('finds the stories', () => {
@@ -32,6 +44,7 @@ describe('every story renders and plays', () => {
           } finally {
             window.removeEventListener('error', onError);
             canvasElement.remove();
+            await dismissToasts();
           }
         });
       }

@@ -4,9 +4,12 @@ import type { SessionUser } from '../../machines/auth.machine';
 import { Avatar, avatarTrigger } from './avatar';
 import { ChevronDownIcon } from './icons';
 import { menuContent, menuItem } from './menu-styles';
-import { ACCOUNT_LINKS, accountMenuLabel } from './nav-links';
+import { accountLinks, accountMenuLabel } from './nav-links';
 
-/** The signed-in user's dropdown: Profile, Orders, Logout. Only signed-in users download it (lazy-menus.tsx). */
+/**
+ * The signed-in user's dropdown: Profile, Orders, Logout; an admin's Profile, Settings, Logout (spec §2). Only
+ * signed-in users download it (lazy-menus.tsx).
+ */
 export default function AvatarMenu({ user }: { user: SessionUser }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }} lazyMount unmountOnExit>
@@ -16,9 +19,10 @@ export default function AvatarMenu({ user }: { user: SessionUser }) {
       </Menu.Trigger>
       <Menu.Positioner>
         <Menu.Content className={menuContent}>
-          {ACCOUNT_LINKS.map((link) => (
+          {accountLinks(user.isAdmin ? 'admin' : 'customer').map((link) => (
             <Menu.Item key={link.href} value={link.href} asChild>
-              <Link href={link.href} className={menuItem}>
+              {/* '~': on an admin screen this menu sits in a router nested under /route/admin. */}
+              <Link href={`~${link.href}`} className={menuItem}>
                 {link.label}
               </Link>
             </Menu.Item>

@@ -1,15 +1,17 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
-import { Link, useLocation } from 'wouter';
+import { Link, useRoute } from 'wouter';
 import { selectAuth } from '../../machines/auth.machine';
 import { selectBadge } from '../../machines/cart-count.machine';
 import { useResource, useSystemActor } from '../app/app-actor';
 import { FALLBACK_RESTAURANT_NAME } from '../lib/restaurant';
+import { AdminNav } from './admin-nav';
 import { CartIcon, ClocheIcon, SearchIcon } from './icons';
 import { container, visuallyHidden } from './layout';
 import { AccountMenu, MobileMenuButton } from './lazy-menus';
-import { LOGIN_LINK, navLinks } from './nav-links';
+import { ADMIN_NAV, inAdminArea, LOGIN_LINK, navLinks } from './nav-links';
+import { pageLink, pageLinks } from './nav-styles';
 
 const header = css({
   position: 'sticky',
@@ -47,37 +49,6 @@ const brand = css({
 
 const brandName = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-const pageLinks = css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '1' });
-
-const pageLink = css({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  h: '10',
-  px: '3.5',
-  borderRadius: 'full',
-  color: 'fg.muted',
-  fontWeight: 'medium',
-  fontSize: 'sm',
-  textDecoration: 'none',
-  transition: 'colors',
-  _hover: { color: 'fg.default', bg: 'bg.subtle' },
-  _currentPage: {
-    color: 'accent.text',
-    fontWeight: 'semibold',
-    _after: {
-      content: '""',
-      position: 'absolute',
-      left: '3.5',
-      right: '3.5',
-      bottom: '1',
-      h: '0.5',
-      borderRadius: 'full',
-      bg: 'accent.solid',
-    },
-  },
-});
-
 const actions = css({
   display: 'flex',
   alignItems: 'center',
@@ -105,12 +76,23 @@ const KITCHEN_COUNTER = {
   describe: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'} waiting`,
 };
 
+/** The whole path, also on the admin screens, whose router is nested under /route/admin. */
+function useSitePath(): string {
+  const [, params] = useRoute<{ '*': string }>('~/*');
+  return `/${params?.['*'] ?? ''}`;
+}
+
+/**
+ * The bar of every page. On the admin screens an admin gets the admin navbar of spec §2 instead of the page links
+ * (and no search: their lists have their own); everywhere else the public links, with Admin for an admin.
+ */
 export function Navbar() {
   const auth = useSelector(useSystemActor('auth'), selectAuth, shallowEqual);
   const cart = useSelector(useSystemActor('cartCount'), selectBadge, shallowEqual);
   const restaurant = useResource('restaurant');
-  const [location] = useLocation();
+  const location = useSitePath();
 
+  const admin = auth.role === 'admin' && inAdminArea(location);
   const links = navLinks(auth.role);
   const counter = auth.role === 'admin' ? KITCHEN_COUNTER : CART_COUNTER;
   const name = restaurant.data?.name ?? FALLBACK_RESTAURANT_NAME;
@@ -121,31 +103,38 @@ export function Navbar() {
         Skip to content
       </a>
       <nav aria-label="Main" className={cx(container, bar)}>
-        <Link href="/" className={brand}>
+        {/* Every href here is whole ('~'): on an admin screen the bar sits in the router nested under /route/admin. */}
+        <Link href="~/" className={brand}>
           <ClocheIcon />
           <span className={cx(brandName, restaurant.status === 'loading' && pending)}>{name}</span>
         </Link>
 
-        <ul className={pageLinks}>
-          {links.map((link) => (
-            <li key={link.label}>
-              <Link
-                href={link.href}
-                className={pageLink}
-                aria-current={location === link.currentOn ? 'page' : undefined}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {admin ? (
+          <AdminNav path={location} />
+        ) : (
+          <ul className={pageLinks}>
+            {links.map((link) => (
+              <li key={link.label}>
+                <Link
+                  href={`~${link.href}`}
+                  className={pageLink}
+                  aria-current={location === link.currentOn ? 'page' : undefined}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
 
         <div className={actions}>
-          <Link href="/search" aria-label="Search" className={button({ variant: 'ghost', size: 'icon' })}>
-            <SearchIcon />
-          </Link>
+          {!admin && (
+            <Link href="~/search" aria-label="Search" className={button({ variant: 'ghost', size: 'icon' })}>
+              <SearchIcon />
+            </Link>
+          )}
           <Link
-            href={counter.href}
+            href={`~${counter.href}`}
             aria-label={counter.label}
             aria-describedby={cart.hidden ? undefined : 'cart-count'}
             className={cx(button({ variant: 'ghost', size: 'icon' }), css({ position: 'relative' }))}
@@ -166,7 +155,7 @@ export function Navbar() {
             <AccountMenu user={auth.user} />
           ) : (
             <Link
-              href={LOGIN_LINK.href}
+              href={`~${LOGIN_LINK.href}`}
               className={cx(button({ size: 'sm' }), loginButton, auth.status === 'checking' && pending)}
               aria-hidden={auth.status === 'checking' ? true : undefined}
               tabIndex={auth.status === 'checking' ? -1 : undefined}
@@ -176,7 +165,7 @@ export function Navbar() {
           )}
           <div className={mobileOnly}>
             <MobileMenuButton
-              links={links}
+              entries={admin ? ADMIN_NAV : links}
               login={auth.status === 'signedOut' ? LOGIN_LINK : null}
               current={location}
             />

@@ -5,6 +5,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { MealAdminApi } from '../../../machines/meal-admin-api';
 import type { NotifyEvent } from '../../../machines/notify';
 import type { OrderAdminApi } from '../../../machines/order-admin-api';
+import type { RestaurantAdminApi } from '../../../machines/restaurant-admin-api';
+import type { UserAdminApi } from '../../../machines/user-admin-api';
 import { readCookie } from '../../api/cookies';
 import { createHttp } from '../../api/http';
 import { createOrderStream } from '../../api/order-stream';
@@ -14,6 +16,8 @@ import { showToast } from '../../app/toast-queue';
 import { createAdminLogic, type AdminLogic } from './admin-logic';
 import { createMealAdminApi } from './meal-admin-api';
 import { createOrderAdminApi } from './order-admin-api';
+import { createRestaurantAdminApi } from './restaurant-admin-api';
+import { createUserAdminApi } from './user-admin-api';
 
 const AdminLogicContext = createContext<AdminLogic | null>(null);
 
@@ -24,10 +28,14 @@ const AdminLogicContext = createContext<AdminLogic | null>(null);
 export function AdminLogicProvider({
   api,
   orderApi,
+  userApi,
+  restaurantApi,
   children,
 }: {
   api?: MealAdminApi;
   orderApi?: OrderAdminApi;
+  userApi?: UserAdminApi;
+  restaurantApi?: RestaurantAdminApi;
   children: ReactNode;
 }) {
   const app = useAppActor();
@@ -42,7 +50,17 @@ export function AdminLogicProvider({
     };
     const orders =
       orderApi ?? createOrderAdminApi(http, createOrderStream(`${API_BASE}/orders/events/`, () => readCookie('access')));
-    return createAdminLogic(api ?? createMealAdminApi(http), menuChanged, orders);
+    const restaurant = {
+      api: restaurantApi ?? createRestaurantAdminApi(http),
+      changed: () => app.system.get('restaurant')?.send({ type: 'resource.refetch' }),
+    };
+    return createAdminLogic(
+      api ?? createMealAdminApi(http),
+      menuChanged,
+      orders,
+      userApi ?? createUserAdminApi(http),
+      restaurant,
+    );
   });
   return <AdminLogicContext value={logic}>{children}</AdminLogicContext>;
 }

@@ -1,18 +1,31 @@
 import { fromPromise } from 'xstate';
 import { adminOrdersMachine, liveOrders, orderCountsMachine } from '../../../machines/admin-orders.machine';
 import { categoryAdminMachine } from '../../../machines/category-admin.machine';
+import { dashboardMachine, dashboardNews } from '../../../machines/dashboard.machine';
 import type { MealAdminApi } from '../../../machines/meal-admin-api';
 import { mealFormMachine } from '../../../machines/meal-form.machine';
 import { mealListMachine } from '../../../machines/meal-list.machine';
 import type { OrderAdminApi } from '../../../machines/order-admin-api';
+import type { RestaurantAdminApi } from '../../../machines/restaurant-admin-api';
+import { restaurantInfoFormMachine } from '../../../machines/restaurant-info-form.machine';
 import type { Result } from '../../../machines/result';
+import type { UserAdminApi } from '../../../machines/user-admin-api';
+import { userListMachine } from '../../../machines/user-list.machine';
+import { userViewMachine } from '../../../machines/user-view.machine';
 import { playChime } from './chime';
 
 /**
  * The admin screens' machines with real (or fake) calls attached. `menuChanged` runs after every successful write,
- * so the visitor's menu, home grid and category tabs read the change at once instead of a minute later.
+ * so the visitor's menu, home grid and category tabs read the change at once instead of a minute later;
+ * `restaurant.changed` likewise after the restaurant's info is saved, for home and /about.
  */
-export function createAdminLogic(api: MealAdminApi, menuChanged: () => void, orders: OrderAdminApi) {
+export function createAdminLogic(
+  api: MealAdminApi,
+  menuChanged: () => void,
+  orders: OrderAdminApi,
+  users: UserAdminApi,
+  restaurant: { api: RestaurantAdminApi; changed: () => void },
+) {
   const afterWrite = async <T extends Result<unknown> | { ok: boolean }>(result: Promise<T>): Promise<T> => {
     const answer = await result;
     if (answer.ok) menuChanged();
@@ -55,6 +68,35 @@ export function createAdminLogic(api: MealAdminApi, menuChanged: () => void, ord
         moveOrder: fromPromise(({ input }) => orders.moveOrder(input.id, input.to)),
         watchOrders: liveOrders(orders.watchOrders),
         counts: orderCountsMachine.provide({ actors: { loadCounts: fromPromise(() => orders.orderCounts()) } }),
+      },
+    }),
+    restaurantInfoForm: restaurantInfoFormMachine.provide({
+      actors: {
+        load: fromPromise(() => restaurant.api.loadRestaurantInfo()),
+        save: fromPromise(async ({ input }) => {
+          const answer = await restaurant.api.saveRestaurantInfo(input);
+          if (answer.ok) restaurant.changed();
+          return answer;
+        }),
+      },
+    }),
+    dashboard: dashboardMachine.provide({
+      actors: {
+        load: fromPromise(() => restaurant.api.loadDashboard()),
+        watchOrders: dashboardNews(orders.watchOrders),
+      },
+    }),
+    userList: userListMachine.provide({
+      actors: {
+        loadPage: fromPromise(({ input }) => users.userPage(input.page)),
+        search: fromPromise(({ input }) => users.searchUsers(input.text)),
+        remove: fromPromise(({ input }) => users.deleteUser(input.id)),
+      },
+    }),
+    userView: userViewMachine.provide({
+      actors: {
+        load: fromPromise(({ input }) => users.loadUser(input.id)),
+        remove: fromPromise(({ input }) => users.deleteUser(input.id)),
       },
     }),
   };

@@ -1,7 +1,6 @@
 import { FileUpload } from '@ark-ui/react/file-upload';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import type { MealImageField as ImageField } from '../../../contract/meal-admin';
 import { imageError, MEAL_IMAGE_TYPES } from '../../../machines/meal-form.machine';
 import { MealImage } from '../../components/meal-image';
 import { fieldError, fieldLabel } from '../../components/form-field';
@@ -31,7 +30,8 @@ const emptyPreview = css({
 const buttons = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
 
 interface MealImageFieldProps {
-  field: ImageField;
+  /** The multipart field it fills (a meal's main_image, image1, image2; the restaurant's image). */
+  field: string;
   label: string;
   file: File | null;
   /** The meal's stored image (update), shown until replaced. */

@@ -5,14 +5,18 @@ import { container } from '../../components/layout';
 import { PageLayout } from '../../components/page-layout';
 import { FeatureUnavailablePage } from '../feature-unavailable-page';
 import { NotFoundPage } from '../not-found-page';
+import { AdminAboutPage } from './admin-about-page';
 import { AdminLogicProvider } from './admin-context';
 import { CategoryPage } from './admin-category-page';
+import { AdminDashboardPage } from './admin-dashboard-page';
 import { AdminOrdersPage } from './admin-orders-page';
 import { MealFormPage } from './admin-meal-form-page';
 import { MealListPage } from './admin-meal-list-page';
+import { UserListPage } from './admin-user-list-page';
+import { ViewUserPage } from './admin-view-user-page';
 
 /** The meal screens of issue 4 and the Order List of issue 5; the other admin routes come with their issues. */
-const BUILT = ['/meals', '/add-meal', '/update-meal/:id', '/meal-list', '/category', '/orders'];
+const BUILT = ['/', '/about', '/meals', '/add-meal', '/update-meal/:id', '/meal-list', '/category', '/orders', '/user-list', '/view-user/:id'];
 
 /**
  * The admin area, nested under /route/admin. It is its own lazily loaded chunk: only an admin's browser ever
@@ -38,6 +42,12 @@ export default function AdminRoutes() {
         <Route path="/meal-list" component={MealListPage} />
         <Route path="/category" component={CategoryPage} />
         <Route path="/orders" component={AdminOrdersPage} />
+        <Route path="/" component={AdminDashboardPage} />
+        <Route path="/about" component={AdminAboutPage} />
+        <Route path="/user-list" component={UserListPage} />
+        <Route path="/view-user/:id">
+          {({ id }) => (/^\d+$/.test(id) ? <ViewUserPage id={Number(id)} /> : <NotFoundPage />)}
+        </Route>
         {ADMIN_ROUTES.filter((path) => !BUILT.includes(path)).map((path) => (
           <Route key={path} path={path} component={FeatureUnavailablePage} />
         ))}

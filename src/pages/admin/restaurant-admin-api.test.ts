@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RestaurantInfo } from '../../../contract/about';
+import type { Dashboard } from '../../../contract/dashboard';
+import { createHttp } from '../../api/http';
+import { createRestaurantAdminApi } from './restaurant-admin-api';
+
+type Reply = { status?: number; body?: unknown };
+
+/** A fake API host answering by "METHOD path"; it records each call's body. */
+function serve(routes: Record<string, Reply>) {
+  const calls: { route: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const route = `${init?.method ?? 'GET'} ${String(input)}`;
+      calls.push({ route, body: init?.body });
+      const reply = routes[route] ?? { status: 404, body: { detail: 'Not found.' } };
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  const http = createHttp({ baseURL: '/api', getAccessToken: () => null, onUnauthorized: () => {} });
+  return { api: createRestaurantAdminApi(http), calls };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const info: RestaurantInfo = {
+  name: 'Himalayan Hearth',
+  description: 'Hand-folded momo and slow dal bhat.',
+  contact_number: '9801234567',
+  email: 'hello@hearth.example',
+  image: '/media/about/hearth.webp',
+  opening_time: '10:00',
+  closing_time: '22:00',
+  time_zone: 'Asia/Kathmandu',
+  facebook_url: null,
+  instagram_url: null,
+  tiktok_url: null,
+  latitude: null,
+  longitude: null,
+};
+const picture = new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' });
+
+describe('the restaurant info and dashboard calls', () => {
+  it('reads the restaurant from GET /about/about/, and a 404 as "not set up yet"', async () => {
+    expect(await serve({ 'GET /api/about/about/': { body: info } }).api.loadRestaurantInfo()).toEqual({
+      ok: true,
+      data: info,
+    });
+    const none = serve({
+      'GET /api/about/about/': { status: 404, body: { detail: 'Restaurant info has not been set up yet.' } },
+    });
+    expect(await none.api.loadRestaurantInfo()).toEqual({ ok: true, data: null });
+  });
+
+  it('passes any other failure on', async () => {
+    const broken = serve({ 'GET /api/about/about/': { status: 500, body: { detail: 'Database is down' } } });
+    expect(await broken.api.loadRestaurantInfo()).toEqual({ ok: false, message: 'Database is down', status: 500 });
+  });
+
+  it('saves as one multipart POST: trimmed fields and the picture, answering what was stored', async () => {
+    const { api, calls } = serve({ 'POST /api/about/about/': { body: info } });
+    const answer = await api.saveRestaurantInfo({
+      fields: { description: ' Hand-folded momo and slow dal bhat. ', instagram_url: '' },
+      image: picture,
+    });
+    expect(answer).toEqual({ ok: true, data: info });
+    const form = calls[0]!.body as FormData;
+    expect([...form.keys()]).toEqual(['description', 'instagram_url', 'image']);
+    expect(form.get('description')).toBe('Hand-folded momo and slow dal bhat.');
+    expect(form.get('instagram_url')).toBe('');
+    expect((form.get('image') as File).name).toBe('front.png');
+  });
+
+  it('sends no image field when no new picture was chosen', async () => {
+    const { api, calls } = serve({ 'POST /api/about/about/': { body: info } });
+    await api.saveRestaurantInfo({ fields: { email: 'hello@hearth.example' }, image: null });
+    expect((calls[0]!.body as FormData).has('image')).toBe(false);
+  });
+
+  it("brings back each refused field's first message from a 400", async () => {
+    const { api } = serve({
+      'POST /api/about/about/': {
+        status: 400,
+        body: { email: ['Enter a valid email address'], image: ['Only image files are allowed'] },
+      },
+    });
+    expect(await api.saveRestaurantInfo({ fields: {}, image: picture })).toEqual({
+      ok: false,
+      message: 'Enter a valid email address, Only image files are allowed',
+      status: 400,
+      fields: { email: 'Enter a valid email address', image: 'Only image files are allowed' },
+    });
+  });
+
+  it('refuses an answer off the contract rather than showing it', async () => {
+    const { api } = serve({ 'POST /api/about/about/': { body: { message: 'ok' } } });
+    expect(await api.saveRestaurantInfo({ fields: {}, image: null })).toEqual({
+      ok: false,
+      message: 'Something went wrong',
+    });
+  });
+
+  it('reads the dashboard from GET /dashboard/', async () => {
+    const dashboard: Dashboard = {
+      today: { date: '2026-03-14', sales: 0, orders: 0 },
+      by_status: { pending_payment: 0, paid: 0, preparing: 0, ready: 0, completed: 0, cancelled: 0, payment_failed: 0 },
+      top_meals: [],
+      revenue: [{ date: '2026-03-14', sales: 0, orders: 0 }],
+    };
+    expect(await serve({ 'GET /api/dashboard/': { body: dashboard } }).api.loadDashboard()).toEqual({
+      ok: true,
+      data: dashboard,
+    });
+  });
+});

@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { RESTAURANT_INFO_MESSAGES as M } from '../contract/about';
+import { AdminAboutPage } from '../src/pages/admin/admin-about-page';
+import { findToast } from './account-story';
+import { storedRestaurant } from './admin-dashboard-fixtures';
+import { never } from './admin-fake-api';
+import { AdminScreen, withAdmin } from './admin-story';
+
+const meta = {
+  title: 'Admin/Update Restaurant Info',
+  component: AdminAboutPage,
+  parameters: { route: '/route/admin/about' },
+  render: () => (
+    <AdminScreen>
+      <AdminAboutPage />
+    </AdminScreen>
+  ),
+} satisfies Meta<typeof AdminAboutPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const SUBMIT = 'Update Restaurant Info';
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' });
+const imageInput = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLInputElement>('input[name="image"]')!;
+const submit = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: SUBMIT }));
+
+async function retype(canvasElement: HTMLElement, label: string | RegExp, text: string) {
+  const field = await within(canvasElement).findByLabelText(label);
+  await userEvent.clear(field);
+  if (text) await userEvent.type(field, text);
+}
+
+export const Loading: Story = {
+  decorators: [withAdmin({ restaurant: { info: 'loading' } })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading restaurant details...')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  decorators: [withAdmin({ restaurant: { info: 'error' } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Error loading restaurant details.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+/** Opens on what the public page shows now: every field filled, the current picture, the description's count. */
+export const Prefilled: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: SUBMIT })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Description')).toHaveValue(storedRestaurant.description);
+    await expect(canvas.getByText(`${storedRestaurant.description.length} / 3000`)).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Contact Number')).toHaveValue(storedRestaurant.contact_number);
+    await expect(canvas.getByLabelText('Email')).toHaveValue(storedRestaurant.email);
+    await expect(canvas.getByLabelText('Opening Time')).toHaveValue('10:00');
+    await expect(canvas.getByLabelText('Closing Time')).toHaveValue('22:00');
+    await expect(canvas.getByLabelText('Closing Time')).toHaveAttribute('type', 'time');
+    await expect(canvas.getByLabelText('TikTok URL')).toHaveValue(storedRestaurant.tiktok_url);
+    await expect(canvas.getByLabelText(/Restaurant Name/)).toHaveValue(storedRestaurant.name);
+    await expect(canvas.getByAltText('Restaurant Image: the current picture')).toBeInTheDocument();
+  },
+};
+
+/** Nothing stored yet (404): an empty form, and the first save needs a picture. */
+export const FirstTime: Story = {
+  decorators: [withAdmin({ restaurant: { info: 'none' } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText("The restaurant's page is not set up yet. Fill it in to publish it."),
+    ).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Description')).toHaveValue('');
+    await expect(canvas.getByText('No image')).toBeInTheDocument();
+    await submit(canvasElement);
+    for (const message of [
+      M.descriptionMin,
+      M.contactRequired,
+      M.emailRequired,
+      M.openingRequired,
+      M.closingRequired,
+      M.imageRequired,
+    ]) {
+      await expect(await canvas.findByText(message)).toBeInTheDocument();
+    }
+  },
+};
+
+export const ValidationErrors: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await retype(canvasElement, 'Description', 'Too short');
+    await retype(canvasElement, 'Contact Number', 'call us');
+    await retype(canvasElement, 'Email', 'hello@');
+    await retype(canvasElement, 'Facebook URL', 'facebook.com/hearth');
+    await submit(canvasElement);
+    await expect(await canvas.findByText(M.descriptionMin)).toBeInTheDocument();
+    await expect(canvas.getByText(M.contactInvalid)).toBeInTheDocument();
+    await expect(canvas.getByText(M.emailInvalid)).toBeInTheDocument();
+    await expect(canvas.getByText(M.urlInvalid)).toBeInTheDocument();
+    await expect(canvas.getByText('9 / 3000')).toBeInTheDocument();
+    // The picker offers only JPEG and PNG; a file dropped or forced past it is still refused, with the meal form's words.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(imageInput(canvasElement), new File(['GIF89a'], 'dance.gif', { type: 'image/gif' }));
+    await expect(await canvas.findByText('Only image files are allowed')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The server refuses what the browser could not check (the picture's content): its words inline and in a toast. */
+export const ServerErrors: Story = {
+  decorators: [
+    withAdmin({
+      restaurant: {
+        overrides: {
+          saveRestaurantInfo: async () => ({
+            ok: false,
+            message: 'Only image files are allowed',
+            status: 400,
+            fields: { image: 'Only image files are allowed' },
+          }),
+        },
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await userEvent.upload(imageInput(canvasElement), png());
+    await submit(canvasElement);
+    await expect(await findToast('Only image files are allowed')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Only image files are allowed')).toBeInTheDocument();
+  },
+};
+
+export const Saving: Story = {
+  decorators: [withAdmin({ restaurant: { overrides: { saveRestaurantInfo: never } } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(imageInput(canvasElement), png());
+    await expect(await canvas.findByAltText('Restaurant Image: the chosen picture')).toBeInTheDocument();
+    await submit(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Description')).toBeDisabled();
+  },
+};
+
+export const Saved: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const story = 'A family kitchen in Patan, folding momo by hand every morning.';
+    await retype(canvasElement, 'Description', story);
+    await retype(canvasElement, 'Instagram URL', '');
+    await userEvent.upload(imageInput(canvasElement), png());
+    await submit(canvasElement);
+    await expect(await findToast('Restaurant details updated successfully!')).toBeInTheDocument();
+    // The form stays, now on what the server stored: the new picture is the current one.
+    await expect(await canvas.findByAltText('Restaurant Image: the current picture')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Description')).toHaveValue(story);
+    await expect(canvas.getByLabelText('Instagram URL')).toHaveValue('');
+  },
+};

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AdminDashboardPage } from '../src/pages/admin/admin-dashboard-page';
+import { findPath } from './account-story';
+import { busyDay, quietDay } from './admin-dashboard-fixtures';
+import { arrivingOrder } from './admin-order-fixtures';
+import { AdminScreen, withAdmin } from './admin-story';
+import { createFakeOrderStream } from './order-fixtures';
+
+const meta = {
+  title: 'Admin/Dashboard',
+  component: AdminDashboardPage,
+  parameters: { route: '/route/admin' },
+  render: () => (
+    <AdminScreen>
+      <AdminDashboardPage />
+    </AdminScreen>
+  ),
+} satisfies Meta<typeof AdminDashboardPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** A card's figure, found by its label. */
+const figure = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByText(label).nextElementSibling?.textContent;
+
+export const Loading: Story = {
+  decorators: [withAdmin({ restaurant: { dashboard: 'loading' } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const loading = await canvas.findByText('Loading dashboard...');
+    await expect(loading.closest('[role="status"]')).not.toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  decorators: [withAdmin({ restaurant: { dashboard: 'error' } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Error loading dashboard...')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('Error loading dashboard...')).toBeInTheDocument();
+  },
+};
+
+/** A Saturday rush: the day's sales and orders, the kitchen's queue, every status, the best sellers and the fortnight. */
+export const BusyDay: Story = {
+  decorators: [withAdmin({ restaurant: { dashboard: busyDay } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Today, Sat, Mar 14')).toBeInTheDocument();
+    await expect(figure(canvasElement, "Today's sales")).toBe('Rs. 18240.50');
+    await expect(figure(canvasElement, "Today's orders")).toBe('31');
+    // Paid 4 + preparing 3.
+    await expect(figure(canvasElement, 'Waiting for the kitchen')).toBe('7');
+    const statuses = within(canvas.getByRole('list', { name: 'Orders by status' })).getAllByRole('listitem');
+    await expect(statuses.map((item) => item.textContent)).toEqual([
+      'Awaiting payment2',
+      'Paid4',
+      'Preparing3',
+      'Ready2',
+      'Completed19',
+      'Cancelled1',
+      'Payment failed1',
+    ]);
+    const top = within(canvas.getByRole('list', { name: 'Top meals' })).getAllByRole('listitem');
+    await expect(top).toHaveLength(5);
+    await expect(top[0]).toHaveTextContent(`1${busyDay.top_meals[0]!.name}64 soldRs. 17920.00`);
+    await expect(top[3]).toHaveTextContent('Winter Thukpa (no longer on the menu)');
+    const chart = canvas.getByRole('img', { name: /^Revenue for the last 14 days, Mar 1 to Mar 14: Rs\. / });
+    await expect(chart.getAttribute('aria-label')).toContain('today Rs. 18240.50');
+    await expect(chart.querySelectorAll('rect')).toHaveLength(14);
+    const table = canvas.getByRole('table', { name: 'Revenue by day' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(1 + 14);
+    await expect(within(table).getByRole('rowheader', { name: 'Sat, Mar 14' }).parentElement).toHaveTextContent(
+      '31Rs. 18240.50',
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Open the Order List' }));
+    await findPath(canvasElement, '/route/admin/orders');
+  },
+};
+
+/** Nothing sold yet: zeros everywhere, a flat chart, and no best sellers. */
+export const QuietDay: Story = {
+  decorators: [withAdmin({ restaurant: { dashboard: quietDay } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No meals sold in the last 14 days.')).toBeInTheDocument();
+    await expect(figure(canvasElement, "Today's sales")).toBe('Rs. 0.00');
+    await expect(figure(canvasElement, "Today's orders")).toBe('0');
+    await expect(figure(canvasElement, 'Waiting for the kitchen')).toBe('0');
+    await expect(
+      canvas.getByRole('img', { name: 'Revenue for the last 14 days, Mar 1 to Mar 14: no sales.' }),
+    ).toBeInTheDocument();
+  },
+};
+
+const stream = createFakeOrderStream();
+/** What the fake server answers next: the stories below change it while they play. */
+let paid = false;
+let refreshFails = false;
+
+/** An order is paid while the dashboard is open: the figures follow without a click. */
+export const LiveUpdate: Story = {
+  decorators: [
+    withAdmin({
+      orders: { stream },
+      restaurant: { overrides: { loadDashboard: async () => ({ ok: true, data: paid ? busyDay : quietDay }) } },
+    }),
+  ],
+  beforeEach: () => {
+    paid = false;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No meals sold in the last 14 days.')).toBeInTheDocument();
+    paid = true;
+    stream.push(arrivingOrder);
+    await waitFor(() => expect(figure(canvasElement, "Today's orders")).toBe('31'), { timeout: 3000 });
+  },
+};
+
+/** Refresh asks at once; a refresh that fails keeps the figures and says they may be out of date. */
+export const RefreshFails: Story = {
+  decorators: [
+    withAdmin({
+      restaurant: {
+        overrides: {
+          loadDashboard: async () =>
+            refreshFails ? { ok: false, message: 'Something went wrong', status: 500 } : { ok: true, data: busyDay },
+        },
+      },
+    }),
+  ],
+  beforeEach: () => {
+    refreshFails = false;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const refresh = await canvas.findByRole('button', { name: 'Refresh' });
+    refreshFails = true;
+    await userEvent.click(refresh);
+    await expect(await canvas.findByText('Could not refresh; these figures may be out of date.')).toBeInTheDocument();
+    await expect(figure(canvasElement, "Today's orders")).toBe('31');
+  },
+};

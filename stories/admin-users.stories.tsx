@@ -1,0 +1,276 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { USER_MESSAGES } from '../contract/users';
+import { failure } from '../machines/result';
+import { UserListPage } from '../src/pages/admin/admin-user-list-page';
+import { ViewUserPage } from '../src/pages/admin/admin-view-user-page';
+import { findPath, findToast } from './account-story';
+import { PROFILES } from './account-fixtures';
+import { AdminScreen, withAdmin } from './admin-story';
+import { accounts } from './admin-user-fixtures';
+
+const meta = {
+  title: 'Admin/Users',
+  component: UserListPage,
+  parameters: { route: '/route/admin/user-list' },
+  render: () => (
+    <AdminScreen>
+      <UserListPage />
+    </AdminScreen>
+  ),
+} satisfies Meta<typeof UserListPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const findTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table');
+const rowOf = async (canvasElement: HTMLElement, name: string) =>
+  (await within(await findTable(canvasElement)).findByText(name)).closest('tr') as HTMLElement;
+const dialog = () => within(document.body).findByRole('alertdialog');
+
+/** Asks to delete the user, and answers the spec's question with Delete. */
+async function deleteUser(canvasElement: HTMLElement, name: string) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: `Delete ${name}` }));
+  const question = await dialog();
+  await expect(within(question).getByText(USER_MESSAGES.confirmDelete)).toBeInTheDocument();
+  await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+}
+
+export const Loading: Story = {
+  decorators: [withAdmin({ users: { data: 'loading' } })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading users...')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  decorators: [withAdmin({ users: { data: 'error' } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Error loading users...')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  decorators: [withAdmin({ users: { users: [] } })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No users found.')).toBeInTheDocument();
+  },
+};
+
+export const PageOne: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await findTable(canvasElement);
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    await expect(headers).toEqual(['Profile', 'Name', 'Contact Number', 'Role', 'Created At', 'Actions']);
+    // Eight a page, under the header row.
+    await expect(within(table).getAllByRole('row')).toHaveLength(9);
+    const pema = await rowOf(canvasElement, 'Pema Sherpa');
+    await expect(within(pema).getByText('9812345670')).toBeInTheDocument();
+    await expect(within(pema).getByText('User')).toBeInTheDocument();
+    await expect(within(pema).getByText('Jan 28, 2026')).toBeInTheDocument();
+    await expect(pema.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg/));
+    const roshan = await rowOf(canvasElement, 'Roshan Karki');
+    // No picture: the first letter of the name.
+    await expect(within(roshan).getByText('R')).toBeInTheDocument();
+    await expect(within(await rowOf(canvasElement, 'Kiran Thapa')).getByText('Admin')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'View Pema Sherpa' })).toHaveAttribute('href', '/route/admin/view-user/14');
+    await userEvent.click(canvas.getByRole('button', { name: /next/i }));
+    await expect(await canvas.findByText('Asha Gurung')).toBeInTheDocument();
+    await expect(canvas.queryByText('Pema Sherpa')).not.toBeInTheDocument();
+  },
+};
+
+export const YourOwnRow: Story = {
+  decorators: [withAdmin()],
+  parameters: { docs: { description: { story: 'The signed-in admin cannot delete themselves: their row has no Delete.' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Search users'), 'admin');
+    const own = await rowOf(canvasElement, PROFILES.admin.name);
+    await expect(within(own).getByText('This is you')).toBeInTheDocument();
+    await expect(within(own).getByRole('link', { name: `View ${PROFILES.admin.name}` })).toBeInTheDocument();
+    await expect(within(own).queryByRole('button', { name: /Delete/ })).toBeNull();
+  },
+};
+
+export const SearchResults: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTable(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Search users'), ' thapa ');
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(3), { timeout: 3000 });
+    await expect(canvas.getByText('Kiran Thapa')).toBeInTheDocument();
+    await expect(canvas.getByText('Bikash Thapa')).toBeInTheDocument();
+    // Paging is off while searching (spec §4) ...
+    await expect(canvas.queryByRole('button', { name: /next/i })).not.toBeInTheDocument();
+    // ... and back once the box is cleared.
+    await userEvent.clear(canvas.getByLabelText('Search users'));
+    await expect(await canvas.findByRole('button', { name: /next/i })).toBeInTheDocument();
+  },
+};
+
+export const SearchByNumber: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTable(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Search users'), '986011');
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2), { timeout: 3000 });
+    await expect(canvas.getByText('Nisha Maharjan')).toBeInTheDocument();
+  },
+};
+
+export const NoMatches: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Search users'), 'zzz');
+    await expect(await canvas.findByText('No users found.')).toBeInTheDocument();
+  },
+};
+
+export const DeleteConfirm: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete Roshan Karki' }));
+    const question = await dialog();
+    await expect(within(question).getByText(USER_MESSAGES.confirmDelete)).toBeInTheDocument();
+    await expect(within(question).getByText('Roshan Karki')).toBeInTheDocument();
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(within(canvasElement).getByText('Roshan Karki')).toBeInTheDocument();
+  },
+};
+
+export const Deleted: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    await deleteUser(canvasElement, 'Roshan Karki');
+    await expect(await findToast('User deleted successfully...')).toBeInTheDocument();
+    // The list is asked again: Roshan is gone and the first account of page two moves up onto page one.
+    await waitFor(() => expect(within(canvasElement).queryByText('Roshan Karki')).toBeNull());
+    await expect(await within(canvasElement).findByText('Manish Gurung')).toBeInTheDocument();
+  },
+};
+
+export const DeleteRefused: Story = {
+  decorators: [
+    withAdmin({ users: { overrides: { deleteUser: async () => failure(USER_MESSAGES.lastAdmin, 409) } } }),
+  ],
+  parameters: { docs: { description: { story: "The server refuses (409): its reason is shown and the user stays." } } },
+  play: async ({ canvasElement }) => {
+    await deleteUser(canvasElement, 'Kiran Thapa');
+    await expect(await findToast(USER_MESSAGES.lastAdmin)).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('Kiran Thapa')).toBeInTheDocument();
+  },
+};
+
+export const DeleteFailed: Story = {
+  decorators: [withAdmin({ users: { overrides: { deleteUser: async () => failure('Something went wrong', 500) } } })],
+  play: async ({ canvasElement }) => {
+    await deleteUser(canvasElement, 'Roshan Karki');
+    await expect(await findToast('Error deleting user. Please try again.')).toBeInTheDocument();
+  },
+};
+
+/** One user's page, as /route/admin/view-user/{id} shows it. */
+const viewUser = (id: number): Partial<Story> => ({
+  parameters: { route: `/route/admin/view-user/${id}` },
+  render: () => (
+    <AdminScreen>
+      <ViewUserPage id={id} />
+    </AdminScreen>
+  ),
+});
+
+export const ViewUser: Story = {
+  ...viewUser(PROFILES.customer.id),
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const details = await canvas.findByRole('region', { name: 'User details' });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Asha Gurung' })).toBeInTheDocument();
+    await expect(within(details).getByText('A')).toBeInTheDocument();
+    await expect(within(details).getByText('9811111111')).toBeInTheDocument();
+    await expect(within(details).getAllByText('User').length).toBeGreaterThan(0);
+    await expect(within(details).getByText('Jan 12, 2026')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Back to the user list' })).toHaveAttribute('href', '/route/admin/user-list');
+    await expect(within(details).getByRole('button', { name: 'Delete User' })).toBeInTheDocument();
+  },
+};
+
+export const ViewAdminWithPicture: Story = {
+  ...viewUser(14),
+  decorators: [withAdmin({ users: { users: accounts.map((user) => (user.id === 14 ? { ...user, is_admin: true } : user)) } })],
+  play: async ({ canvasElement }) => {
+    const details = await within(canvasElement).findByRole('region', { name: 'User details' });
+    await expect(details.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg/));
+    await expect(within(details).getAllByText('Admin').length).toBeGreaterThan(0);
+  },
+};
+
+export const ViewYourself: Story = {
+  ...viewUser(PROFILES.admin.id),
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const details = await within(canvasElement).findByRole('region', { name: 'User details' });
+    await expect(within(details).queryByRole('button', { name: 'Delete User' })).toBeNull();
+  },
+};
+
+export const ViewLoading: Story = {
+  ...viewUser(2),
+  decorators: [withAdmin({ users: { data: 'loading' } })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading user...')).toBeInTheDocument();
+  },
+};
+
+export const ViewLoadError: Story = {
+  ...viewUser(2),
+  decorators: [withAdmin({ users: { data: 'error' } })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Error loading users...')).toBeInTheDocument();
+  },
+};
+
+export const ViewNotFound: Story = {
+  ...viewUser(999),
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('User not found.')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Back to the user list' })).toBeInTheDocument();
+  },
+};
+
+export const ViewDeleted: Story = {
+  ...viewUser(PROFILES.customer.id),
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete User' }));
+    const question = await dialog();
+    await expect(within(question).getByText(USER_MESSAGES.confirmDelete)).toBeInTheDocument();
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    await expect(await findToast('User deleted successfully...')).toBeInTheDocument();
+    await expect(await findPath(canvasElement, '/route/admin/user-list')).toBeInTheDocument();
+  },
+};
+
+export const ViewDeleteRefused: Story = {
+  ...viewUser(11),
+  decorators: [
+    withAdmin({ users: { overrides: { deleteUser: async () => failure(USER_MESSAGES.lastAdmin, 409) } } }),
+  ],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete User' }));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Delete' }));
+    await expect(await findToast(USER_MESSAGES.lastAdmin)).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Kiran Thapa' })).toBeInTheDocument();
+  },
+};
