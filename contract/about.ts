@@ -45,6 +45,8 @@ export const RESTAURANT_INFO_MESSAGES = {
 } as const;
 
 const M = RESTAURANT_INFO_MESSAGES;
+/** HH:MM, seconds allowed (a browser's time input may send them). An empty value only reads as required. */
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const optionalUrl = z.optional(
   z.string().check(
     z.trim(),
@@ -64,16 +66,20 @@ export const restaurantInfoFields = z.object({
   contact_number: z.string({ error: M.contactRequired }).check(
     z.trim(),
     z.minLength(1, M.contactRequired),
-    z.regex(/^\+?[\d\s-]{7,20}$/, M.contactInvalid),
+    z.refine((value) => value === '' || /^\+?[\d\s-]{7,20}$/.test(value), M.contactInvalid),
   ),
-  email: z.string({ error: M.emailRequired }).check(z.trim(), z.minLength(1, M.emailRequired), z.email(M.emailInvalid)),
+  email: z.string({ error: M.emailRequired }).check(
+    z.trim(),
+    z.minLength(1, M.emailRequired),
+    z.refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), M.emailInvalid),
+  ),
   opening_time: z.string({ error: M.openingRequired }).check(
     z.minLength(1, M.openingRequired),
-    z.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, M.timeInvalid),
+    z.refine((value) => value === '' || CLOCK_TIME.test(value), M.timeInvalid),
   ),
   closing_time: z.string({ error: M.closingRequired }).check(
     z.minLength(1, M.closingRequired),
-    z.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, M.timeInvalid),
+    z.refine((value) => value === '' || CLOCK_TIME.test(value), M.timeInvalid),
   ),
   time_zone: z.optional(z.string().check(z.trim(), z.minLength(1, M.timeZoneInvalid), z.maxLength(64, M.timeZoneInvalid))),
   facebook_url: optionalUrl,

@@ -12,6 +12,7 @@ import { mediaDirOf } from './media/image-store';
 import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { aboutRoutes } from './routes/about';
+import { dashboardRoutes } from './routes/dashboard';
 import { devRoutes } from './routes/dev';
 import { esewaSandboxRoutes } from './routes/esewa-sandbox';
 import { healthRoutes } from './routes/health';
@@ -76,7 +77,8 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .route('/', mealRoutes(db, dialectOf(env)))
     .route('/', mealAdminRoutes(accounts))
     .route('/', mealSocialRoutes(accounts))
-    .route('/', aboutRoutes(db))
+    .route('/', aboutRoutes(db, accounts))
+    .route('/', dashboardRoutes(accounts))
     .route('/', accountRoutes(accounts))
     .route('/', usersRoutes(accounts, dialectOf(env)))
     .route('/', cartRoutes(accounts))

@@ -1,0 +1,81 @@
+import { DASHBOARD_DAYS, type Dashboard, TOP_MEALS } from '../../contract/dashboard';
+import type { Db } from '../db/database';
+import { paidOrdersBetween, topMealsBetween } from '../db/repositories/dashboard';
+import { getRestaurantInfo } from '../db/repositories/restaurant-info';
+import type { Clock } from './account-context';
+import { DEFAULT_TIME_ZONE } from './about';
+import { paisaToRupees } from './money';
+import { countByStatus } from './order-kitchen';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** YYYY-MM-DD of an instant on the restaurant's wall calendar. */
+const localDate = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+/** Minutes the zone is ahead of UTC at an instant (Kathmandu: 345). */
+function offsetMinutes(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** The instant a local date starts in the zone (checked twice so a change of offset that day is honoured). */
+function startOfLocalDate(date: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const wallMidnight = Date.UTC(year, month - 1, day);
+  let start = wallMidnight - offsetMinutes(new Date(wallMidnight), timeZone) * 60_000;
+  start = wallMidnight - offsetMinutes(new Date(start), timeZone) * 60_000;
+  return new Date(start);
+}
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * How the day is going (issue 6), on the restaurant's own calendar: day boundaries are worked out here as UTC
+ * instants, so SQLite and PostgreSQL compare the same ISO text and agree.
+ */
+export async function dashboardFor(db: Db, clock: Clock): Promise<Dashboard> {
+  const timeZone = (await getRestaurantInfo(db))?.time_zone ?? DEFAULT_TIME_ZONE;
+  const today = localDate(clock(), timeZone);
+  const days = Array.from({ length: DASHBOARD_DAYS }, (_, index) => addDays(today, index - DASHBOARD_DAYS + 1));
+  const from = startOfLocalDate(days[0]!, timeZone).toISOString();
+  const to = startOfLocalDate(addDays(today, 1), timeZone).toISOString();
+
+  const [paid, top, counts] = await Promise.all([
+    paidOrdersBetween(db, from, to),
+    topMealsBetween(db, from, to, TOP_MEALS),
+    countByStatus(db),
+  ]);
+  const perDay = new Map(days.map((date) => [date, { paisa: 0, orders: 0 }]));
+  for (const order of paid) {
+    const day = perDay.get(localDate(new Date(order.paid_at as string), timeZone));
+    if (!day) continue;
+    day.paisa += Number(order.total_paisa);
+    day.orders += 1;
+  }
+  const revenue = days.map((date) => {
+    const day = perDay.get(date)!;
+    return { date, sales: paisaToRupees(day.paisa), orders: day.orders };
+  });
+  return {
+    today: { date: today, sales: revenue.at(-1)!.sales, orders: revenue.at(-1)!.orders },
+    by_status: counts.by_status,
+    top_meals: top.map((row) => ({
+      meal: row.meal_id,
+      name: row.name,
+      quantity: Number(row.quantity),
+      sales: paisaToRupees(Number(row.sales_paisa)),
+    })),
+    revenue,
+  };
+}
