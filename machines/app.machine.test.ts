@@ -66,6 +66,7 @@ function fakeApi() {
     sendOtp: vi.fn(async () => ok({ message: 'OTP sent successfully.' })),
     resendOtp: vi.fn(async () => ok({ message: 'OTP resent successfully.' })),
     signUp: vi.fn(async () => failure('Invalid or expired code.', 400)),
+    createAdmin: vi.fn(async () => failure('Invalid or expired code.', 400)),
     forgotPassword: vi.fn(async () => ok({ message: 'OTP sent successfully to 9812345678' })),
     resetPassword: vi.fn(async () => ok({ message: 'Password reset successfully.' })),
     mealPage: vi.fn(async () => ok({ meal, reviews: [] })),

@@ -50,6 +50,8 @@ export type FlowId =
   | 'reviewForm'
   | 'favorite'
   | 'favoriteMeals'
+  | 'addAdmin'
+  | 'adminOtp'
   | 'cart'
   | 'payment'
   | 'paymentReturn'

@@ -22,6 +22,7 @@ import {
   selectOtp,
   VERIFY_UNEXPECTED,
   type OtpEvent,
+  type VerifiedAnswer,
 } from './otp.machine';
 import { failure, ok, type Result } from './result';
 import { EMPTY_DRAFT, type SignupDraft } from './signup-draft.machine';
@@ -136,7 +137,7 @@ function harness(): Harness<World> {
       countdown: fromCallback(() => {
         world.countdowns += 1;
       }),
-      signup: fromPromise<Result<SessionResponse>, SignupRequest>(({ input }) => {
+      signup: fromPromise<Result<VerifiedAnswer>, SignupRequest>(({ input }) => {
         world.verifies.push(input);
         return answer();
       }),

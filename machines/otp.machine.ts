@@ -1,5 +1,6 @@
-import { assign, emit, fromCallback, fromPromise, sendTo, setup, type EventObject } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup, type EventObject } from 'xstate';
 import type { SendOtpRequest, SessionResponse, SignupRequest } from '../contract/account';
+import type { CreateAdminResponse } from '../contract/users';
 import { navigate, type NavigateEvent } from './navigate';
 import { notify, type NotifyEvent } from './notify';
 import type { AuthEvent } from './auth.machine';
@@ -16,6 +17,9 @@ export const RESEND_FAILED = 'Failed to resend OTP. Try again later.';
 export const VERIFY_UNEXPECTED = 'An unexpected error occurred. Please try again.';
 /** The contract's words for a code that is not four digits. */
 export const CODE_INCOMPLETE = 'Enter the 4-digit code';
+
+/** What Verify gets back: a sign-up's new session, or the admin a signed-in admin created. */
+export type VerifiedAnswer = SessionResponse | CreateAdminResponse;
 
 export type OtpEvent =
   | { type: 'otp.open'; draft: SignupDraft }
@@ -73,7 +77,7 @@ export const otpMachine = setup({
   },
   actors: {
     countdown,
-    signup: fromPromise<Result<SessionResponse>, SignupRequest>(async () => {
+    signup: fromPromise<Result<VerifiedAnswer>, SignupRequest>(async () => {
       throw new Error('signup is provided at the app boundary');
     }),
     resendOtp: fromPromise<Result<MessageOutput>, SendOtpRequest>(async () => {
@@ -90,6 +94,15 @@ export const otpMachine = setup({
     close: assign(() => ({ ...IDLE })),
     restart: assign({ code: '', remaining: OTP_SECONDS, error: null }),
     clearCode: assign({ code: '' }),
+    /** A sign-up's answer signs the new customer in; an admin creation's carries no tokens and signs no one in. */
+    verified: enqueueActions(({ enqueue, system }, answer: VerifiedAnswer) => {
+      if ('access_token' in answer) {
+        const signedIn: AuthEvent = { type: 'auth.signedIn', session: answer };
+        enqueue.sendTo(system.get('auth'), signedIn);
+      }
+    }),
+    leaveVerified: emit(navigate('/')),
+    leaveCancelled: emit(navigate('/signup')),
   },
 }).createMachine({
   id: 'otp',
@@ -113,7 +126,7 @@ export const otpMachine = setup({
       on: {
         'otp.change': { actions: assign({ code: ({ event }) => event.code, error: null }) },
         // The draft stays: the form comes back filled.
-        'otp.cancel': { target: 'idle', actions: ['close', emit(navigate('/signup'))] },
+        'otp.cancel': { target: 'idle', actions: ['close', 'leaveCancelled'] },
       },
       states: {
         counting: {
@@ -146,16 +159,13 @@ export const otpMachine = setup({
                     guard: ({ event }) => event.output.ok,
                     target: '#otp.idle',
                     actions: [
-                      sendTo(
-                        ({ system }) => system.get('auth'),
-                        ({ event }): AuthEvent => ({ type: 'auth.signedIn', session: okData(event.output) }),
-                      ),
+                      { type: 'verified', params: ({ event }) => okData(event.output) },
                       sendTo(({ system }) => system.get('signupDraft'), {
                         type: 'signup.draft.reset',
                       } satisfies SignupDraftEvent),
                       'close',
                       emit(({ event }) => notify('success', okData(event.output).message)),
-                      emit(navigate('/')),
+                      'leaveVerified',
                     ],
                   },
                   {
@@ -239,6 +249,27 @@ export function selectOtp(snapshot: {
     resending,
   };
 }
+
+/**
+ * The same screen for a new admin (spec §4 add-admin, decisions §2): Verify creates the admin with the kept form
+ * and the code, the admin who asked stays signed in as themselves (nothing reaches the auth actor), and the screen
+ * goes to the user list; Cancel goes back to the filled Add User form.
+ */
+export const adminOtpMachine = otpMachine.provide({
+  actions: {
+    leaveVerified: emit(navigate('/route/admin/user-list')),
+    leaveCancelled: emit(navigate('/route/admin/add-admin')),
+  },
+});
+
+export const createAdminOtpLogic = (api: Pick<SignupApi, 'createAdmin' | 'resendOtp'>) =>
+  adminOtpMachine.provide({
+    actors: {
+      // The draft carries the admin's form; the server answers the new admin's profile and its message.
+      signup: fromPromise(({ input }) => api.createAdmin({ ...input, account_type: 'admin' })),
+      resendOtp: fromPromise(({ input }) => api.resendOtp(input)),
+    },
+  });
 
 /** The flow on real (or fake) calls; its screen starts it when first shown. */
 export const createOtpLogic = (api: Pick<SignupApi, 'signUp' | 'resendOtp'>) =>

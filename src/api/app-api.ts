@@ -54,7 +54,7 @@ export function createAppApi(http: $Fetch): AppApi {
     ...createSessionApi(http),
     ...deferred(
       () => import('./signup-api').then(({ createSignupApi }) => createSignupApi(http)),
-      ['sendOtp', 'resendOtp', 'signUp', 'forgotPassword', 'resetPassword'],
+      ['sendOtp', 'resendOtp', 'signUp', 'createAdmin', 'forgotPassword', 'resetPassword'],
     ),
     ...deferred(
       () => import('./account-api').then(({ createAccountApi }) => createAccountApi(http)),

@@ -46,6 +46,8 @@ export interface AppSystem {
   signupDraft: ActorRefFrom<typeof signupDraftMachine>;
   signup: ActorRefFrom<typeof signupMachine>;
   otp: ActorRefFrom<typeof otpMachine>;
+  adminOtp: ActorRefFrom<typeof otpMachine>;
+  addAdmin: ActorRefFrom<typeof signupMachine>;
   forgotPassword: ActorRefFrom<typeof forgotPasswordMachine>;
   login: ActorRefFrom<typeof loginMachine>;
   logout: ActorRefFrom<typeof logoutMachine>;

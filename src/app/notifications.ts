@@ -20,6 +20,8 @@ const SPEAKERS = [
   'payment',
   'paymentReturn',
   'orders',
+  'addAdmin',
+  'adminOtp',
 ] as const;
 
 /** Listens to each speaker once it exists: the flows among them start later, when their screens first show. */

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { createOtpLogic, OTP_LENGTH, selectOtp } from '../../machines/otp.machine';
+import { createAdminOtpLogic, createOtpLogic, OTP_LENGTH, selectOtp } from '../../machines/otp.machine';
 import { signupDraftMachine } from '../../machines/signup-draft.machine';
 import { useFlow } from '../app/app-actor';
 import { useNavigateOn } from '../app/navigation';
@@ -23,10 +23,21 @@ const urgentClock = css({ color: 'nonVeg.text' });
 const actions = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' });
 const form = css({ display: 'grid', gap: '6' });
 
-/** /otp (spec §2, §4): the texted code in four boxes, the time it has left, Cancel and Verify (or Resend OTP). */
+/**
+ * /otp (spec §2, §4): the texted code in four boxes, the time it has left, Cancel and Verify (or Resend OTP). The
+ * draft says whose code it is: a sign-up's signs the customer in, an admin's Add User creates the admin.
+ */
 export function OtpPage() {
   const draft = useFlow('signupDraft', () => signupDraftMachine);
-  const otp = useFlow('otp', createOtpLogic);
+  const forAdmin = draft.getSnapshot().context.account_type === 'admin';
+  return forAdmin ? <AdminOtp key="admin" /> : <CustomerOtp key="customer" />;
+}
+
+const CustomerOtp = () => <OtpScreen otp={useFlow('otp', createOtpLogic)} />;
+const AdminOtp = () => <OtpScreen otp={useFlow('adminOtp', createAdminOtpLogic)} />;
+
+function OtpScreen({ otp }: { otp: ReturnType<typeof useFlow<'otp'>> }) {
+  const draft = useFlow('signupDraft', () => signupDraftMachine);
   const view = useSelector(otp, selectOtp);
   useNavigateOn(otp);
   // Without a phone number in the draft there is nothing to verify: the flow sends the visitor to /signup.

@@ -7,6 +7,7 @@ import { FeatureUnavailablePage } from '../feature-unavailable-page';
 import { NotFoundPage } from '../not-found-page';
 import { AdminAboutPage } from './admin-about-page';
 import { AdminLogicProvider } from './admin-context';
+import { AddAdminPage } from './admin-add-admin-page';
 import { CategoryPage } from './admin-category-page';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import { AdminOrdersPage } from './admin-orders-page';
@@ -16,7 +17,7 @@ import { UserListPage } from './admin-user-list-page';
 import { ViewUserPage } from './admin-view-user-page';
 
 /** The meal screens of issue 4 and the Order List of issue 5; the other admin routes come with their issues. */
-const BUILT = ['/', '/about', '/meals', '/add-meal', '/update-meal/:id', '/meal-list', '/category', '/orders', '/user-list', '/view-user/:id'];
+const BUILT = ['/', '/about', '/meals', '/add-meal', '/update-meal/:id', '/meal-list', '/category', '/orders', '/user-list', '/view-user/:id', '/add-admin'];
 
 /**
  * The admin area, nested under /route/admin. It is its own lazily loaded chunk: only an admin's browser ever
@@ -41,6 +42,7 @@ export default function AdminRoutes() {
         </Route>
         <Route path="/meal-list" component={MealListPage} />
         <Route path="/category" component={CategoryPage} />
+        <Route path="/add-admin" component={AddAdminPage} />
         <Route path="/orders" component={AdminOrdersPage} />
         <Route path="/" component={AdminDashboardPage} />
         <Route path="/about" component={AdminAboutPage} />
