@@ -3,13 +3,14 @@ import { RESTAURANT_INFO_MESSAGES, type RestaurantInfo, restaurantInfoFields } f
 import type { FieldErrors } from '../../contract/common';
 import { MEAL_MESSAGES } from '../../contract/meal-admin';
 import type { Db } from '../db/database';
-import { getRestaurantInfo, saveRestaurantInfo } from '../db/repositories/restaurant-info';
+import { getRestaurantInfo, insertRestaurantInfo, replaceRestaurantInfo } from '../db/repositories/restaurant-info';
+import type { RestaurantInfoRow } from '../db/schema';
 import type { UploadedFile } from '../http/multipart';
+import { fieldErrors } from '../http/validation';
 import { checkImage } from '../media/image-check';
 import { deleteImage, saveImage } from '../media/image-store';
 import { type Clock, isoAt } from './account-context';
 
-export type RestaurantInfoFieldsParsed = z.infer<typeof restaurantInfoFields>;
 /** Before an admin names it. */
 export const FALLBACK_RESTAURANT_NAME = 'Restaurant';
 /** The demo restaurant's, and the spec's country's. */
@@ -42,9 +43,19 @@ export interface AboutContext {
   clock: Clock;
 }
 
+export interface RestaurantForm {
+  fields: Record<string, unknown>;
+  files: Record<string, UploadedFile>;
+}
+
 export type SaveRestaurantResult = { ok: true; info: RestaurantInfo } | { ok: false; errors: FieldErrors };
 
-const knownTimeZone = (zone: string) => {
+const IMAGE_FIELD = 'image';
+/** An update: every field may be left out and keeps its value; those sent follow the same rules. */
+const restaurantInfoChanges = z.partial(restaurantInfoFields);
+type Changes = z.infer<typeof restaurantInfoChanges>;
+
+export const knownTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;
@@ -57,47 +68,70 @@ const knownTimeZone = (zone: string) => {
 const link = (sent: string | undefined, stored: string | null | undefined) =>
   sent === undefined ? (stored ?? null) : sent === '' ? null : sent;
 
-/**
- * Creates or updates the restaurant's public page (spec §5). The spec's fields are sent every time; name and time
- * zone, ours, keep their value when left out. The picture is required the first time; a new one replaces the old
- * files. The row is read fresh by every request, so the about page and the opening-hours check see it at once.
- */
-export async function saveRestaurant(
-  ctx: AboutContext,
-  fields: RestaurantInfoFieldsParsed,
-  image: UploadedFile | undefined,
-): Promise<SaveRestaurantResult> {
-  const stored = await getRestaurantInfo(ctx.db);
+/** A browser's time input may add seconds; the restaurant keeps HH:MM. */
+const clock = (sent: string | undefined, stored: string | undefined) => sent?.slice(0, 5) ?? (stored as string);
+
+/** Every refused field of the form at once: text fields, time zone and picture. */
+async function formErrors(form: RestaurantForm, stored: RestaurantInfoRow | undefined) {
   const errors: FieldErrors = {};
-  if (fields.time_zone !== undefined && !knownTimeZone(fields.time_zone)) {
+  const { [IMAGE_FIELD]: image, ...otherFiles } = form.files;
+  for (const field of Object.keys(otherFiles)) errors[field] = ['Unexpected file'];
+  // Text in the image field is a file that was not sent as one; an empty value is a file input left empty.
+  const sentAsText = form.fields[IMAGE_FIELD];
+  if (sentAsText !== undefined && sentAsText !== '') errors[IMAGE_FIELD] = [MEAL_MESSAGES.onlyImages];
+  else if (image) {
+    const checked = await checkImage(image.bytes);
+    if (checked === 'not-an-image') errors[IMAGE_FIELD] = [MEAL_MESSAGES.onlyImages];
+    if (checked === 'too-many-pixels') errors[IMAGE_FIELD] = [MEAL_MESSAGES.imageTooManyPixels];
+  } else if (!stored?.image) errors[IMAGE_FIELD] = [RESTAURANT_INFO_MESSAGES.imageRequired];
+
+  // Unknown keys, the image among them, are dropped by the schema.
+  const parsed = (stored ? restaurantInfoChanges : restaurantInfoFields).safeParse(form.fields);
+  if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error));
+  // Read from the form, not the parse, so an unknown zone is named even when other fields are refused.
+  const zone = form.fields.time_zone;
+  if (typeof zone === 'string' && !errors.time_zone && !knownTimeZone(zone.trim())) {
     errors.time_zone = [RESTAURANT_INFO_MESSAGES.timeZoneInvalid];
   }
-  if (!image && !stored?.image) errors.image = [RESTAURANT_INFO_MESSAGES.imageRequired];
-  if (image) {
-    const checked = await checkImage(image.bytes);
-    if (checked === 'not-an-image') errors.image = [MEAL_MESSAGES.onlyImages];
-    if (checked === 'too-many-pixels') errors.image = [MEAL_MESSAGES.imageTooManyPixels];
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { errors, changes: parsed.data as Changes | undefined, image };
+}
+
+/** The row as it will be: what was sent over what is stored. */
+const merged = (changes: Changes, stored: RestaurantInfoRow | undefined, image: string | null, at: Date) => ({
+  name: changes.name ?? stored?.name ?? FALLBACK_RESTAURANT_NAME,
+  description: changes.description ?? (stored?.description as string),
+  contact_number: changes.contact_number ?? (stored?.contact_number as string),
+  email: changes.email ?? (stored?.email as string),
+  image: image ?? stored?.image ?? null,
+  opening_time: clock(changes.opening_time, stored?.opening_time),
+  closing_time: clock(changes.closing_time, stored?.closing_time),
+  time_zone: changes.time_zone ?? stored?.time_zone ?? DEFAULT_TIME_ZONE,
+  facebook_url: link(changes.facebook_url, stored?.facebook_url),
+  instagram_url: link(changes.instagram_url, stored?.instagram_url),
+  tiktok_url: link(changes.tiktok_url, stored?.tiktok_url),
+  latitude: stored?.latitude ?? null,
+  longitude: stored?.longitude ?? null,
+  updated_at: isoAt(at),
+});
+
+/**
+ * Creates or updates the restaurant's public page (spec §5). The first save needs the spec's fields and a picture;
+ * later ones change only what they send. A new picture replaces the old files once the row points at it. Nothing
+ * caches the row: the about page and the opening-hours check of new orders read it fresh, so they see it at once.
+ */
+export async function saveRestaurant(ctx: AboutContext, form: RestaurantForm): Promise<SaveRestaurantResult> {
+  let stored = await getRestaurantInfo(ctx.db);
+  const { errors, changes, image } = await formErrors(form, stored);
+  if (!changes || Object.keys(errors).length > 0) return { ok: false, errors };
 
   const newImage = image ? await saveImage(ctx.dataDir, 'about', image.bytes) : null;
   try {
-    await saveRestaurantInfo(ctx.db, {
-      name: fields.name ?? stored?.name ?? FALLBACK_RESTAURANT_NAME,
-      description: fields.description,
-      contact_number: fields.contact_number,
-      email: fields.email,
-      image: newImage ?? stored?.image ?? null,
-      opening_time: fields.opening_time.slice(0, 5),
-      closing_time: fields.closing_time.slice(0, 5),
-      time_zone: fields.time_zone ?? stored?.time_zone ?? DEFAULT_TIME_ZONE,
-      facebook_url: link(fields.facebook_url, stored?.facebook_url),
-      instagram_url: link(fields.instagram_url, stored?.instagram_url),
-      tiktok_url: link(fields.tiktok_url, stored?.tiktok_url),
-      latitude: stored?.latitude ?? null,
-      longitude: stored?.longitude ?? null,
-      updated_at: isoAt(ctx.clock()),
-    });
+    // When another save lands between the read and the write, this one merges again over what that one wrote.
+    for (;;) {
+      const row = merged(changes, stored, newImage, ctx.clock());
+      if (stored ? await replaceRestaurantInfo(ctx.db, row, stored) : await insertRestaurantInfo(ctx.db, row)) break;
+      stored = await getRestaurantInfo(ctx.db);
+    }
   } catch (error) {
     await deleteImage(ctx.dataDir, newImage);
     throw error;

@@ -3,15 +3,21 @@ import type { Db } from '../db/database';
 import { paidOrdersBetween, topMealsBetween } from '../db/repositories/dashboard';
 import { getRestaurantInfo } from '../db/repositories/restaurant-info';
 import type { Clock } from './account-context';
-import { DEFAULT_TIME_ZONE } from './about';
+import { DEFAULT_TIME_ZONE, knownTimeZone } from './about';
 import { paisaToRupees } from './money';
 import { countByStatus } from './order-kitchen';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** YYYY-MM-DD of an instant on the restaurant's wall calendar. */
-const localDate = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+/** YYYY-MM-DD of an instant on the restaurant's wall calendar (built from parts: no locale's date layout assumed). */
+function calendarOf(timeZone: string): (at: Date) => string {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return (at) => {
+    const parts = format.formatToParts(at);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value;
+    return `${part('year')}-${part('month')}-${part('day')}`;
+  };
+}
 
 /** Minutes the zone is ahead of UTC at an instant (Kathmandu: 345). */
 function offsetMinutes(at: Date, timeZone: string): number {
@@ -45,8 +51,11 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:
  * instants, so SQLite and PostgreSQL compare the same ISO text and agree.
  */
 export async function dashboardFor(db: Db, clock: Clock): Promise<Dashboard> {
-  const timeZone = (await getRestaurantInfo(db))?.time_zone ?? DEFAULT_TIME_ZONE;
-  const today = localDate(clock(), timeZone);
+  const stored = (await getRestaurantInfo(db))?.time_zone;
+  // Saved zones are checked; one written some other way that Intl does not know falls back rather than failing.
+  const timeZone = stored && knownTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
+  const localDate = calendarOf(timeZone);
+  const today = localDate(clock());
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, index) => addDays(today, index - DASHBOARD_DAYS + 1));
   const from = startOfLocalDate(days[0]!, timeZone).toISOString();
   const to = startOfLocalDate(addDays(today, 1), timeZone).toISOString();
@@ -58,7 +67,7 @@ export async function dashboardFor(db: Db, clock: Clock): Promise<Dashboard> {
   ]);
   const perDay = new Map(days.map((date) => [date, { paisa: 0, orders: 0 }]));
   for (const order of paid) {
-    const day = perDay.get(localDate(new Date(order.paid_at as string), timeZone));
+    const day = perDay.get(localDate(new Date(order.paid_at as string)));
     if (!day) continue;
     day.paisa += Number(order.total_paisa);
     day.orders += 1;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_DAYS, dashboard } from '../../contract/dashboard';
-import type { OrderStatus } from '../../contract/order';
+import { DASHBOARD_DAYS, type Dashboard, dashboard } from '../../contract/dashboard';
+import { ORDER_STATUSES, type OrderStatus } from '../../contract/order';
+import { insertCategory } from '../../server/db/repositories/categories';
+import { insertMeal } from '../../server/db/repositories/meals';
 import { insertOrder } from '../../server/db/repositories/orders';
 import { saveRestaurantInfo } from '../../server/db/repositories/restaurant-info';
 import { apiClient, signedUpCustomer } from './support/account-client';
@@ -9,13 +11,14 @@ import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { signedInAdmin } from './support/user-fixtures';
 
-// 21 Nov 2026, 10:00 in Kathmandu (UTC+05:45): local midnight was 20 Nov 18:15 UTC.
-const NOW = new Date('2026-11-21T04:15:00Z');
+// 1 Jan 2027, 00:15 in Kathmandu (UTC+05:45), still 31 Dec 2026 in UTC: local midnight was 31 Dec 18:15 UTC.
+const NOW = new Date('2026-12-31T18:30:00Z');
 
 let t: TestDatabase;
 let app: ReturnType<typeof makeTestApp>['app'];
 let admin: string;
 let customer: Awaited<ReturnType<typeof signedUpCustomer>>;
+let momoId: number;
 let pid = 0;
 
 beforeAll(async () => {
@@ -23,7 +26,29 @@ beforeAll(async () => {
   ({ app } = makeTestApp(t.db, t.env, { clock: () => NOW }));
   admin = (await signedInAdmin(app, t.db)).access;
   customer = await signedUpCustomer(apiClient(app), t.db);
-  await saveRestaurantInfo(t.db, {
+  const at = NOW.toISOString();
+  momoId = await insertMeal(t.db, {
+    name: 'Momo',
+    description: 'Steamed dumplings.',
+    price_paisa: 25_000,
+    half_plate_price_paisa: null,
+    meal_type: 'Plate',
+    ingredients: 'chicken, flour',
+    main_image: null,
+    image1: null,
+    image2: null,
+    category_id: await insertCategory(t.db, 'Dumplings', at),
+    is_non_veg: 1,
+    created_at: at,
+    updated_at: at,
+  });
+});
+afterAll(async () => {
+  await t.destroy();
+});
+
+const restaurantIn = (timeZone: string) =>
+  saveRestaurantInfo(t.db, {
     name: 'Test Kitchen',
     description: 'A kitchen for tests.',
     contact_number: '9800000000',
@@ -31,7 +56,7 @@ beforeAll(async () => {
     image: null,
     opening_time: '10:00',
     closing_time: '22:00',
-    time_zone: 'Asia/Kathmandu',
+    time_zone: timeZone,
     facebook_url: null,
     instagram_url: null,
     tiktok_url: null,
@@ -39,15 +64,13 @@ beforeAll(async () => {
     longitude: null,
     updated_at: NOW.toISOString(),
   });
-});
-afterAll(async () => {
-  await t.destroy();
-});
 
-/** An order written straight to the table: paid at `paidAt` (ISO UTC), one line per [name, quantity, unit rupees]. */
-async function order(status: OrderStatus, paidAt: string | null, lines: Array<[string, number, number]>) {
+/** An order written straight to the table, paid at `paidAt` (ISO UTC): one line per [name, quantity, unit rupees]. */
+async function order(status: OrderStatus, paid: string | null, lines: Array<[string, number, number]>) {
+  // As the app writes it (milliseconds included), so the text comparisons are the real ones.
+  const paidAt = paid === null ? null : new Date(paid).toISOString();
   const priced = lines.map(([name, quantity, rupees]) => ({
-    meal_id: null,
+    meal_id: name === 'Momo' ? momoId : null,
     name,
     unit_price_paisa: rupees * 100,
     quantity,
@@ -69,43 +92,85 @@ async function order(status: OrderStatus, paidAt: string | null, lines: Array<[s
   );
 }
 
+const load = async () => dashboard.parse((await send(app, 'GET', '/dashboard/', { token: admin })).body);
+
+/** DASHBOARD_DAYS dates ending with `last`, each with the figures given for it, others 0. */
+function revenue(last: string, figures: Record<string, [sales: number, orders: number]>): Dashboard['revenue'] {
+  return Array.from({ length: DASHBOARD_DAYS }, (_, index) => {
+    const date = new Date(Date.parse(`${last}T00:00:00Z`) - (DASHBOARD_DAYS - 1 - index) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const [sales, orders] = figures[date] ?? [0, 0];
+    return { date, sales, orders };
+  });
+}
+
 describe('GET /dashboard/ (admins only)', () => {
   it('answers 401 to a visitor and 403 to a customer', async () => {
     expect((await send(app, 'GET', '/dashboard/')).status).toBe(401);
     expect((await send(app, 'GET', '/dashboard/', { token: customer.access })).status).toBe(403);
   });
 
-  it('shows 14 zero days and every status at 0 before any order', async () => {
-    const answer = dashboard.parse((await send(app, 'GET', '/dashboard/', { token: admin })).body);
-    expect(answer.today).toEqual({ date: '2026-11-21', sales: 0, orders: 0 });
-    expect(answer.revenue).toHaveLength(DASHBOARD_DAYS);
-    expect(answer.revenue[0]!.date).toBe('2026-11-08');
-    expect(answer.revenue.every((day) => day.sales === 0 && day.orders === 0)).toBe(true);
-    expect(Object.values(answer.by_status).every((count) => count === 0)).toBe(true);
-    expect(answer.top_meals).toEqual([]);
+  it('shows 14 zero days on the Kathmandu calendar and every status at 0 before the restaurant is set up', async () => {
+    const answer = await load();
+    expect(answer).toEqual({
+      today: { date: '2027-01-01', sales: 0, orders: 0 },
+      by_status: Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])),
+      top_meals: [],
+      revenue: revenue('2027-01-01', {}),
+    });
+    expect(answer.revenue[0]!.date).toBe('2026-12-19');
   });
 
-  it("counts sales on the restaurant's own calendar, leaves out cancelled and unpaid orders, and ranks best sellers", async () => {
-    await order('paid', '2026-11-20T18:15:00Z', [['Momo', 2, 250]]); // 00:00 on the 21st in Kathmandu: today
-    await order('completed', '2026-11-20T18:14:00Z', [['Momo', 1, 250], ['Tea', 3, 40]]); // 23:59 on the 20th
-    await order('preparing', '2026-11-21T04:00:00Z', [['Dal Bhat', 1, 400]]); // today
-    await order('cancelled', '2026-11-21T03:00:00Z', [['Momo', 10, 250]]); // paid, then cancelled: no sale
+  it("counts sales on the restaurant's calendar, leaves out cancelled and unpaid orders, and ranks best sellers", async () => {
+    await restaurantIn('Asia/Kathmandu');
+    await order('paid', '2026-12-31T18:15:00Z', [['Momo', 2, 250]]); // 00:00 on 1 Jan in Kathmandu: today
+    await order('completed', '2026-12-31T18:14:00Z', [['Momo', 1, 250], ['Tea', 3, 40]]); // 23:59 on 31 Dec
+    await order('preparing', '2026-12-31T18:20:00Z', [['Dal Bhat', 1, 400]]); // today
+    await order('cancelled', '2026-12-31T18:16:00Z', [['Momo', 10, 250]]); // paid, then cancelled: no sale
     await order('pending_payment', null, [['Momo', 5, 250]]);
-    await order('paid', '2026-11-07T18:14:00Z', [['Old Dish', 9, 100]]); // 23:59 on 7 Nov: before the 14 days
-    await order('ready', '2026-11-07T18:15:00Z', [['Chowmein', 1, 180]]); // 00:00 on 8 Nov: the first day
+    await order('payment_failed', null, [['Tea', 9, 40]]);
+    await order('paid', '2026-12-25T06:00:00Z', [['Samosa', 2, 60], ['Lassi', 1, 150]]);
+    await order('paid', '2026-12-18T18:14:00Z', [['Old Dish', 9, 100]]); // 23:59 on 18 Dec: before the 14 days
+    await order('ready', '2026-12-18T18:15:00Z', [['Chowmein', 1, 180]]); // 00:00 on 19 Dec: the first day
+    await order('completed', '2026-12-10T06:00:00Z', [['Pizza', 20, 900]]); // three weeks ago
 
-    const answer = dashboard.parse((await send(app, 'GET', '/dashboard/', { token: admin })).body);
-    expect(answer.today).toEqual({ date: '2026-11-21', sales: 900, orders: 2 });
-    const day = (date: string) => answer.revenue.find((entry) => entry.date === date);
-    expect(day('2026-11-20')).toEqual({ date: '2026-11-20', sales: 370, orders: 1 });
-    expect(day('2026-11-08')).toEqual({ date: '2026-11-08', sales: 180, orders: 1 });
-    expect(day('2026-11-15')).toEqual({ date: '2026-11-15', sales: 0, orders: 0 });
-    expect(answer.by_status).toMatchObject({ paid: 2, completed: 1, preparing: 1, cancelled: 1, pending_payment: 1, ready: 1 });
+    const answer = await load();
+    expect(answer.today).toEqual({ date: '2027-01-01', sales: 900, orders: 2 });
+    expect(answer.revenue).toEqual(
+      revenue('2027-01-01', {
+        '2027-01-01': [900, 2],
+        '2026-12-31': [370, 1],
+        '2026-12-25': [270, 1],
+        '2026-12-19': [180, 1],
+      }),
+    );
+    expect(answer.by_status).toEqual({
+      pending_payment: 1,
+      paid: 3,
+      preparing: 1,
+      ready: 1,
+      completed: 2,
+      cancelled: 1,
+      payment_failed: 1,
+    });
+    // By quantity, then by sales; five of them (Lassi, 1 for Rs 150, is the sixth).
     expect(answer.top_meals).toEqual([
-      { meal: null, name: 'Momo', quantity: 3, sales: 750 },
+      { meal: momoId, name: 'Momo', quantity: 3, sales: 750 },
       { meal: null, name: 'Tea', quantity: 3, sales: 120 },
+      { meal: null, name: 'Samosa', quantity: 2, sales: 120 },
       { meal: null, name: 'Dal Bhat', quantity: 1, sales: 400 },
       { meal: null, name: 'Chowmein', quantity: 1, sales: 180 },
     ]);
+  });
+
+  it('follows the time zone the restaurant sets: in UTC it is still 31 December', async () => {
+    await restaurantIn('UTC');
+    const answer = await load();
+    expect(answer.today).toEqual({ date: '2026-12-31', sales: 1270, orders: 3 });
+    expect(answer.revenue).toEqual(
+      revenue('2026-12-31', { '2026-12-31': [1270, 3], '2026-12-25': [270, 1], '2026-12-18': [1080, 2] }),
+    );
+    expect(answer.top_meals.map((meal) => meal.name)).toEqual(['Old Dish', 'Momo', 'Tea', 'Samosa', 'Dal Bhat']);
   });
 });

@@ -1,0 +1,201 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESTAURANT_INFO_MESSAGES as M } from '../../contract/about';
+import { MAX_IMAGE_BYTES, MEAL_MESSAGES } from '../../contract/meal-admin';
+import { mediaDirOf } from '../../server/media/image-store';
+import { file, send, smallPng } from './support/meal-fixtures';
+import { PNG_SIGNATURE, pixelBomb } from './support/png-bytes';
+import { makeTestApp } from './support/test-app';
+import { openTestDatabase, type TestDatabase } from './support/test-database';
+import { signedInAdmin } from './support/user-fixtures';
+
+let t: TestDatabase;
+let app: ReturnType<typeof makeTestApp>['app'];
+let admin: string;
+
+beforeAll(async () => {
+  t = await openTestDatabase();
+  ({ app } = makeTestApp(t.db, t.env));
+  admin = (await signedInAdmin(app, t.db)).access;
+});
+afterAll(async () => {
+  await t.destroy();
+});
+
+const VALID = {
+  description: 'Family kitchen cooking Newari and Thakali food since 1998.',
+  contact_number: '+977 1-5550123',
+  email: 'hello@example.com',
+  opening_time: '10:00',
+  closing_time: '22:00',
+};
+
+function form(fields: Record<string, string>, image?: File) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  if (image) body.set('image', image);
+  return body;
+}
+
+const save = (body: FormData) => send(app, 'POST', '/about/about/', { token: admin, form: body });
+const notSetUp = async () => expect((await send(app, 'GET', '/about/about/')).status).toBe(404);
+const aboutFiles = async () => readdir(join(mediaDirOf(t.env.dataDir), 'about')).catch(() => []);
+
+const BOUNDARY = 'about-boundary-41c2';
+const CHUNK = 64 * 1024;
+
+/** The valid fields, then an `image` part of `fileBytes` bytes (a PNG signature, then zeros) streamed in chunks. */
+function streamedUpload(fileBytes: number) {
+  const head = Buffer.from(
+    Object.entries(VALID)
+      .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('') +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  let pulled = 0;
+  let fileSent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled === 0) {
+        const first = Buffer.concat([head, PNG_SIGNATURE]);
+        fileSent = PNG_SIGNATURE.length;
+        pulled += first.length;
+        controller.enqueue(first);
+      } else if (fileSent < fileBytes) {
+        const size = Math.min(CHUNK, fileBytes - fileSent);
+        fileSent += size;
+        pulled += size;
+        controller.enqueue(new Uint8Array(size));
+      } else {
+        controller.enqueue(Buffer.from(`\r\n--${BOUNDARY}--\r\n`));
+        controller.close();
+      }
+    },
+  });
+  return { stream, pulled: () => pulled, headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` } };
+}
+
+// Runs in order: the first group has no restaurant yet (a create), the last one has one (an update).
+describe('POST /about/about/ the first time: the spec §5 fields and a picture are required', () => {
+  it('names every missing field with its own message', async () => {
+    const refused = await save(form({}));
+    expect(refused).toEqual(
+      expect.objectContaining({
+        status: 400,
+        body: {
+          description: [M.descriptionMin],
+          contact_number: [M.contactRequired],
+          email: [M.emailRequired],
+          opening_time: [M.openingRequired],
+          closing_time: [M.closingRequired],
+          image: [M.imageRequired],
+        },
+      }),
+    );
+    const empty = await save(form({ description: '', contact_number: ' ', email: '', opening_time: '', closing_time: '' }));
+    expect(empty.body).toEqual({
+      description: [M.descriptionMin],
+      contact_number: [M.contactRequired],
+      email: [M.emailRequired],
+      opening_time: [M.openingRequired],
+      closing_time: [M.closingRequired],
+      image: [M.imageRequired],
+    });
+    await notSetUp();
+  });
+
+  it('checks the form of each field, and reports the picture with the text fields', async () => {
+    const refused = await save(
+      form(
+        {
+          name: 'H',
+          description: `   ${'short'}   `,
+          contact_number: 'call us',
+          email: 'hello@example',
+          opening_time: '24:00',
+          closing_time: '9:30',
+          time_zone: 'Mars/Olympus',
+          facebook_url: 'facebook.com/hearth',
+          instagram_url: 'ftp://instagram.com/hearth',
+          tiktok_url: `https://tiktok.com/${'x'.repeat(300)}`,
+        },
+        file('just some text, not a picture', 'front.png'),
+      ),
+    );
+    expect(refused).toMatchObject({ status: 400 });
+    expect(refused.body).toEqual({
+      name: [M.nameInvalid],
+      description: [M.descriptionMin],
+      contact_number: [M.contactInvalid],
+      email: [M.emailInvalid],
+      opening_time: [M.timeInvalid],
+      closing_time: [M.timeInvalid],
+      time_zone: [M.timeZoneInvalid],
+      facebook_url: [M.urlInvalid],
+      instagram_url: [M.urlInvalid],
+      tiktok_url: [M.urlInvalid],
+      image: [MEAL_MESSAGES.onlyImages],
+    });
+    const long = await save(form({ ...VALID, description: 'x'.repeat(3001), name: 'x'.repeat(81) }, file(await smallPng(), 'a.png')));
+    expect(long.body).toEqual({ description: [M.descriptionMax], name: [M.nameInvalid] });
+    await notSetUp();
+    expect(await aboutFiles()).toEqual([]);
+  });
+
+  it('judges the picture by its content: a text file named .png, text in the image field, a pixel bomb', async () => {
+    expect((await save(form(VALID, file('<script>alert(1)</script>', 'photo.png')))).body).toEqual({
+      image: [MEAL_MESSAGES.onlyImages],
+    });
+    expect((await save(form({ ...VALID, image: 'photo.png' }))).body).toEqual({ image: [MEAL_MESSAGES.onlyImages] });
+    expect((await save(form(VALID, file(pixelBomb(), 'bomb.png'))))).toMatchObject({
+      status: 400,
+      body: { image: [MEAL_MESSAGES.imageTooManyPixels] },
+    });
+    const second = new FormData();
+    for (const [name, value] of Object.entries(VALID)) second.set(name, value);
+    second.set('image', file(await smallPng(), 'a.png'));
+    second.set('logo', file(await smallPng(), 'b.png'));
+    expect((await save(second)).body).toEqual({ logo: ['Unexpected file'] });
+    await notSetUp();
+  });
+
+  it('refuses a picture over 40 MB with 413 while it streams, and a declared one before reading it', async () => {
+    const over = streamedUpload(MAX_IMAGE_BYTES + 1);
+    const refused = await send(app, 'POST', '/about/about/', { token: admin, body: over.stream, headers: over.headers });
+    expect(refused).toMatchObject({ status: 413, body: { detail: MEAL_MESSAGES.imageTooLarge } });
+    expect(over.pulled()).toBeLessThan(MAX_IMAGE_BYTES + 4 * CHUNK);
+
+    const declared = streamedUpload(200 * 1024 * 1024);
+    const early = await send(app, 'POST', '/about/about/', {
+      token: admin,
+      body: declared.stream,
+      headers: { ...declared.headers, 'Content-Length': String(200 * 1024 * 1024) },
+    });
+    expect(early.status).toBe(413);
+    expect(declared.pulled()).toBeLessThanOrEqual(CHUNK + 4096);
+    await notSetUp();
+  });
+
+  it('takes exactly 40 MB to the content check', async () => {
+    const exact = streamedUpload(MAX_IMAGE_BYTES);
+    const checked = await send(app, 'POST', '/about/about/', { token: admin, body: exact.stream, headers: exact.headers });
+    expect(checked).toMatchObject({ status: 400, body: { image: [MEAL_MESSAGES.onlyImages] } });
+  });
+});
+
+describe('POST /about/about/ once set up: what is sent follows the same rules', () => {
+  it('refuses a bad value of a field sent, and keeps the page as it was', async () => {
+    const created = await save(form(VALID, file(await smallPng(), 'front.png')));
+    expect(created.status).toBe(200);
+    const refused = await save(form({ email: '', opening_time: '7am', time_zone: 'Asia/Nowhere', tiktok_url: 'tiktok' }));
+    expect(refused.body).toEqual({
+      email: [M.emailRequired],
+      opening_time: [M.timeInvalid],
+      time_zone: [M.timeZoneInvalid],
+      tiktok_url: [M.urlInvalid],
+    });
+    expect((await save(form({ image: 'x' }))).body).toEqual({ image: [MEAL_MESSAGES.onlyImages] });
+    expect((await send(app, 'GET', '/about/about/')).body).toEqual(created.body);
+  });
+});
