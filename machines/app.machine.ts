@@ -11,6 +11,7 @@ import {
 import type { RestaurantInfo } from '../contract/about';
 import type { Category, Meal } from '../contract/meal';
 import type { AccountApi } from './account-api';
+import type { AddAdminApi } from './add-admin-api';
 import { authMachine, selectAuth } from './auth.machine';
 import type { CartApi, CartBadgeApi, PaymentApi } from './cart-api';
 import { cartCountMachine, type AddToCartOutput } from './cart-count.machine';
@@ -27,7 +28,15 @@ export const latestMealsMachine = createResourceMachine<Meal[]>('latestMeals');
 export const restaurantMachine = createResourceMachine<RestaurantInfo>('restaurant');
 
 /** Everything the app's logic asks of the outside world; the real one speaks HTTP, tests and stories fake it. */
-export interface AppApi extends SignupApi, AccountApi, MealCustomerApi, CartApi, PaymentApi, CartBadgeApi, OrdersApi {
+export interface AppApi
+  extends SignupApi,
+    AddAdminApi,
+    AccountApi,
+    MealCustomerApi,
+    CartApi,
+    PaymentApi,
+    CartBadgeApi,
+    OrdersApi {
   listCategories(): Promise<Result<Category[]>>;
   listMeals(): Promise<Result<Meal[]>>;
   latestMeals(): Promise<Result<Meal[]>>;

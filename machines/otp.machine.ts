@@ -3,6 +3,7 @@ import type { SendOtpRequest, SessionResponse, SignupRequest } from '../contract
 import type { CreateAdminResponse } from '../contract/users';
 import { navigate, type NavigateEvent } from './navigate';
 import { notify, type NotifyEvent } from './notify';
+import type { AddAdminApi } from './add-admin-api';
 import type { AuthEvent } from './auth.machine';
 import type { Result } from './result';
 import type { SignupDraft, SignupDraftEvent } from './signup-draft.machine';
@@ -262,7 +263,7 @@ export const adminOtpMachine = otpMachine.provide({
   },
 });
 
-export const createAdminOtpLogic = (api: Pick<SignupApi, 'createAdmin' | 'resendOtp'>) =>
+export const createAdminOtpLogic = (api: AddAdminApi & Pick<SignupApi, 'resendOtp'>) =>
   adminOtpMachine.provide({
     actors: {
       // The draft carries the admin's form; the server answers the new admin's profile and its message.

@@ -1,5 +1,4 @@
 import type { SendOtpRequest, SessionResponse, SignupRequest } from '../contract/account';
-import type { CreateAdminRequest, CreateAdminResponse } from '../contract/users';
 import type { Result } from './result';
 
 /** An answer that only carries the server's words for a toast. */
@@ -22,8 +21,6 @@ export interface SignupApi {
   resendOtp(request: SendOtpRequest): Promise<Result<MessageOutput>>;
   /** POST /account/signup/ */
   signUp(request: SignupRequest): Promise<Result<SessionResponse>>;
-  /** POST /account/users/ (an admin creates an admin with the code texted to them; no tokens come back) */
-  createAdmin(request: CreateAdminRequest): Promise<Result<CreateAdminResponse>>;
   /** POST /account/forgot-password/ */
   forgotPassword(request: { phone_number: string }): Promise<Result<MessageOutput>>;
   /** POST /account/reset-password/ */

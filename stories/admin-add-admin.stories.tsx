@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { ADD_ADMIN_MESSAGES } from '../contract/users';
-import { failure } from '../machines/result';
+import { Route, Switch } from 'wouter';
+import type { EventFromLogic } from 'xstate';
+import { ADD_ADMIN_MESSAGES, normaliseAdminPhone } from '../contract/users';
+import { selectAuth } from '../machines/auth.machine';
+import { createAdminOtpLogic, type otpMachine } from '../machines/otp.machine';
+import { failure, ok } from '../machines/result';
 import type { SignupDraft } from '../machines/signup-draft.machine';
+import { useFlow, useSystemActor } from '../src/app/app-actor';
 import { AddAdminPage } from '../src/pages/admin/admin-add-admin-page';
 import { OtpPage } from '../src/pages/otp-page';
+import { PROFILES } from './account-fixtures';
 import { findPath, findToast, WithPath } from './account-story';
 import { AdminScreen } from './admin-story';
 import { withApp } from './app-story';
@@ -24,6 +32,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+const never = <T,>() => new Promise<T>(() => {});
 const newAdmin: SignupDraft = {
   name: 'Nima Sherpa',
   phone_number: '+977 9812345678',
@@ -32,13 +41,19 @@ const newAdmin: SignupDraft = {
   account_type: 'admin',
 };
 const TAKEN = 'An account with this phone number already exists.';
+/** The server's words once it has texted the code: the number as it stores it. */
+const SENT = `OTP sent successfully to ${normaliseAdminPhone(newAdmin.phone_number)}`;
 
 async function fill(canvasElement: HTMLElement, values: Omit<SignupDraft, 'account_type'>) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText('Name'), values.name);
-  await userEvent.type(canvas.getByLabelText('Phone Number'), values.phone_number);
-  await userEvent.type(canvas.getByLabelText('Password', { exact: true }), values.password);
-  await userEvent.type(canvas.getByLabelText('Confirm Password', { exact: true }), values.confirm_password);
+  const type = async (label: string, value: string) => {
+    if (value !== '') await userEvent.type(canvas.getByLabelText(label, { exact: true }), value);
+  };
+  await canvas.findByLabelText('Name');
+  await type('Name', values.name);
+  await type('Phone Number', values.phone_number);
+  await type('Password', values.password);
+  await type('Confirm Password', values.confirm_password);
   await userEvent.click(canvas.getByRole('button', { name: 'Add User' }));
 }
 
@@ -47,7 +62,27 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Add User' })).toBeInTheDocument();
-    for (const label of ['Name', 'Phone Number']) await expect(canvas.getByLabelText(label)).toHaveValue('');
+    for (const label of ['Name', 'Phone Number', 'Password', 'Confirm Password']) {
+      await expect(canvas.getByLabelText(label, { exact: true })).toHaveValue('');
+    }
+    for (const message of Object.values(ADD_ADMIN_MESSAGES)) await expect(canvas.queryByText(message)).toBeNull();
+  },
+};
+
+export const SubmittedEmpty: Story = {
+  name: 'Submitted empty: every field required',
+  decorators: [withApp({ session: 'admin' })],
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, { name: '', phone_number: '', password: '', confirm_password: '' });
+    const canvas = within(canvasElement);
+    for (const message of [
+      ADD_ADMIN_MESSAGES.nameRequired,
+      ADD_ADMIN_MESSAGES.phone,
+      ADD_ADMIN_MESSAGES.passwordRequired,
+      ADD_ADMIN_MESSAGES.confirmRequired,
+    ]) {
+      await expect(await canvas.findByText(message)).toBeInTheDocument();
+    }
   },
 };
 
@@ -65,16 +100,45 @@ export const EveryError: Story = {
     ]) {
       await expect(await canvas.findByText(message)).toBeInTheDocument();
     }
-    await expect(canvas.getByText('/route/admin/add-admin', { selector: 'output' })).toBeInTheDocument();
+    await expect(await findPath(canvasElement, '/route/admin/add-admin')).toBeInTheDocument();
+  },
+};
+
+export const NameTooLong: Story = {
+  name: 'A name over 50 characters; errors follow the typing',
+  decorators: [withApp({ session: 'admin' })],
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, { ...newAdmin, name: 'N'.repeat(51) });
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(ADD_ADMIN_MESSAGES.nameMax)).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Name'), '{Backspace}');
+    await expect(canvas.queryByText(ADD_ADMIN_MESSAGES.nameMax)).toBeNull();
+  },
+};
+
+export const Submitting: Story = {
+  name: 'Asking for the code',
+  decorators: [withApp({ session: 'admin', signup: { sendOtp: never } })],
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, newAdmin);
+    await expect(await within(canvasElement).findByRole('button', { name: 'Sending OTP…' })).toBeDisabled();
   },
 };
 
 export const CodeRequested: Story = {
   name: 'Code requested, on to /otp',
-  decorators: [withApp({ session: 'admin', signup: { sendOtp: async () => ({ ok: true, data: { message: 'OTP sent successfully to 9812345678' } }) } })],
+  decorators: [
+    withApp({
+      session: 'admin',
+      signup: {
+        sendOtp: async ({ phone_number, otp_type }) =>
+          otp_type === 'admin' ? ok({ message: `OTP sent successfully to ${normaliseAdminPhone(phone_number)}` }) : never(),
+      },
+    }),
+  ],
   play: async ({ canvasElement }) => {
     await fill(canvasElement, newAdmin);
-    await expect(await findToast('OTP sent successfully to 9812345678')).toBeInTheDocument();
+    await expect(await findToast(SENT)).toBeInTheDocument();
     await expect(await findPath(canvasElement, '/otp')).toBeInTheDocument();
   },
 };
@@ -90,39 +154,135 @@ export const NumberTaken: Story = {
   },
 };
 
-const adminOtp = () => (
-  <WithPath>
-    <Prepared draft={newAdmin}>
-      <OtpPage />
-    </Prepared>
-  </WithPath>
-);
+/** Moves the admin's code screen to a point in time, once the screen has opened it. */
+function SendToAdminOtp({ events }: { events: EventFromLogic<typeof otpMachine>[] }) {
+  const otp = useFlow('adminOtp', createAdminOtpLogic);
+  useEffect(() => events.forEach((event) => otp.send(event)), [otp, events]);
+  return null;
+}
 
-export const OtpCreatesTheAdmin: Story = {
-  name: '/otp: Verify creates the admin',
+const adminOtp =
+  (events: EventFromLogic<typeof otpMachine>[] = []) =>
+  () => (
+    <WithPath>
+      <Prepared draft={newAdmin}>
+        <OtpPage />
+        <SendToAdminOtp events={events} />
+      </Prepared>
+    </WithPath>
+  );
+
+export const OtpForANewAdmin: Story = {
+  name: '/otp for a new admin',
   parameters: { route: '/otp' },
   decorators: [withApp({ session: 'admin' })],
-  render: adminOtp,
+  render: adminOtp(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(newAdmin.phone_number)).toBeInTheDocument();
-    await userEvent.type(canvas.getAllByRole('textbox')[0]!, '1234');
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(await findToast('Admin created successfully!')).toBeInTheDocument();
-    await expect(await findPath(canvasElement, '/route/admin/user-list')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(4);
+    await expect(canvas.getByRole('timer')).toHaveTextContent('05:00');
+    await expect(canvas.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  },
+};
+
+export const OtpResendForANewAdmin: Story = {
+  name: "/otp expired: 'Resend OTP' asks for an admin's code",
+  parameters: { route: '/otp' },
+  decorators: [
+    withApp({
+      session: 'admin',
+      signup: {
+        resendOtp: async ({ phone_number, otp_type }) =>
+          otp_type === 'admin' ? ok({ message: `OTP sent successfully to ${normaliseAdminPhone(phone_number)}` }) : never(),
+      },
+    }),
+  ],
+  render: adminOtp([{ type: 'otp.tick', remaining: 0 }]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Resend OTP' }));
+    await expect(await findToast(SENT)).toBeInTheDocument();
+    await expect(canvas.getByRole('timer')).toHaveTextContent('05:00');
+    await expect(canvas.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+  },
+};
+
+export const OtpVerifying: Story = {
+  name: '/otp: creating the admin',
+  parameters: { route: '/otp' },
+  decorators: [withApp({ session: 'admin', addAdmin: { createAdmin: never } })],
+  render: adminOtp([{ type: 'otp.change', code: '4821' }, { type: 'otp.verify' }]),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Verifying…' })).toBeDisabled();
   },
 };
 
 export const OtpWrongCode: Story = {
   name: '/otp: a wrong code',
   parameters: { route: '/otp' },
-  decorators: [withApp({ session: 'admin', signup: { createAdmin: async () => failure('Invalid or expired code.', 400) } })],
-  render: adminOtp,
+  decorators: [withApp({ session: 'admin', addAdmin: { createAdmin: async () => failure('Invalid or expired code.', 400) } })],
+  render: adminOtp(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type((await canvas.findAllByRole('textbox'))[0]!, '9999');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(await findToast('Invalid or expired code.')).toBeInTheDocument();
     await expect(await findPath(canvasElement, '/otp')).toBeInTheDocument();
+    for (const box of canvas.getAllByRole('textbox')) await expect(box).toHaveValue('');
+  },
+};
+
+/** Who the app has signed in: creating an admin must not change it. */
+function SignedInAs() {
+  const { user } = useSelector(useSystemActor('auth'), selectAuth);
+  return <p>Signed in as {user?.name ?? 'nobody'}</p>;
+}
+
+/** The form and the code screen as the app routes them, the draft carrying the new admin from one to the other. */
+const formThenCode = () => (
+  <WithPath>
+    <SignedInAs />
+    <Switch>
+      <Route path="/otp">
+        <OtpPage />
+      </Route>
+      <Route path="/route/admin/add-admin">
+        <AddAdminPage />
+      </Route>
+    </Switch>
+  </WithPath>
+);
+
+export const Created: Story = {
+  name: 'From the form to the created admin; the admin stays themselves',
+  decorators: [withApp({ session: 'admin' })],
+  render: formThenCode,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(`Signed in as ${PROFILES.admin.name}`)).toBeInTheDocument();
+    await fill(canvasElement, newAdmin);
+    await expect(await findPath(canvasElement, '/otp')).toBeInTheDocument();
+    await expect(await canvas.findByText(newAdmin.phone_number)).toBeInTheDocument();
+    await userEvent.type(canvas.getAllByRole('textbox')[0]!, '1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await findToast('Admin created successfully!')).toBeInTheDocument();
+    await expect(await findPath(canvasElement, '/route/admin/user-list')).toBeInTheDocument();
+    await expect(canvas.getByText(`Signed in as ${PROFILES.admin.name}`)).toBeInTheDocument();
+  },
+};
+
+export const CancelledCode: Story = {
+  name: '/otp Cancel: back to the filled form',
+  decorators: [withApp({ session: 'admin' })],
+  render: formThenCode,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, newAdmin);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }));
+    await expect(await findPath(canvasElement, '/route/admin/add-admin')).toBeInTheDocument();
+    await expect(await canvas.findByLabelText('Name')).toHaveValue(newAdmin.name);
+    await expect(canvas.getByLabelText('Phone Number')).toHaveValue(newAdmin.phone_number);
   },
 };

@@ -1,7 +1,9 @@
 import type { RestaurantInfo } from '../contract/about';
 import type { Meal } from '../contract/meal';
+import { normaliseAdminPhone } from '../contract/users';
 import type { AppApi } from '../machines/app.machine';
 import type { AccountApi } from '../machines/account-api';
+import type { AddAdminApi } from '../machines/add-admin-api';
 import type { CartApi, PaymentApi } from '../machines/cart-api';
 import type { MealCustomerApi } from '../machines/meal-customer-api';
 import type { OrdersApi } from '../machines/orders-api';
@@ -25,6 +27,8 @@ export interface FakeApiOptions {
   restaurant?: RestaurantInfo;
   /** Sign-up and password-reset calls that answer otherwise than the happy path. */
   signup?: Partial<SignupApi>;
+  /** An admin's /otp creating the new admin, otherwise than the happy path. */
+  addAdmin?: Partial<AddAdminApi>;
   /** Login, profile, password and logout calls that answer otherwise than the happy path. */
   account?: Partial<AccountApi>;
   /** The customer's meal pages, search, reviews and favourites: what the fake knows ... */
@@ -43,6 +47,22 @@ export interface FakeApiOptions {
 
 const never = <T>() => new Promise<T>(() => {});
 
+/** POST /account/users/ as the server answers a right code: the new admin, normalised as the server stores them. */
+const addAdminApi: AddAdminApi = {
+  createAdmin: async ({ name, phone_number }) =>
+    ok({
+      message: 'Admin created successfully!',
+      user: {
+        id: 77,
+        name: name.trim(),
+        phone_number: normaliseAdminPhone(phone_number) ?? phone_number,
+        profile_picture: null,
+        is_admin: true,
+        created_at: '2025-01-01T09:00:00Z',
+      },
+    }),
+};
+
 /** An AppApi with no network: the fixtures, a request that never ends, or a failing server. */
 export function createFakeApi({ data = 'filled', session = 'visitor', ...overrides }: FakeApiOptions = {}): AppApi {
   const read = async <T>(value: T): Promise<Result<T>> => {
@@ -58,6 +78,8 @@ export function createFakeApi({ data = 'filled', session = 'visitor', ...overrid
     restaurantInfo: () => read(overrides.restaurant ?? restaurant),
     ...signupApi,
     ...overrides.signup,
+    ...addAdminApi,
+    ...overrides.addAdmin,
     ...createFakeAccountApi(session),
     ...overrides.account,
     ...createFakeMealCustomerApi(overrides.mealData),

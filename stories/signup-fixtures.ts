@@ -32,11 +32,6 @@ export const signupApi: SignupApi = {
   sendOtp: async () => ok({ message: 'OTP sent successfully.' }),
   resendOtp: async () => ok({ message: 'OTP resent successfully.' }),
   signUp: async () => ok(newAccount),
-  createAdmin: async ({ name, phone_number }) =>
-    ok({
-      message: 'Admin created successfully!',
-      user: { id: 77, name: name.trim(), phone_number, profile_picture: null, is_admin: true, created_at: '2025-01-01T09:00:00Z' },
-    }),
   forgotPassword: async ({ phone_number }) => ok({ message: `OTP sent successfully to ${phone_number}` }),
   resetPassword: async () => ok({ message: 'Password reset successfully. Please log in.' }),
 };

@@ -54,12 +54,16 @@ export function createAppApi(http: $Fetch): AppApi {
     ...createSessionApi(http),
     ...deferred(
       () => import('./signup-api').then(({ createSignupApi }) => createSignupApi(http)),
-      ['sendOtp', 'resendOtp', 'signUp', 'createAdmin', 'forgotPassword', 'resetPassword'],
+      ['sendOtp', 'resendOtp', 'signUp', 'forgotPassword', 'resetPassword'],
     ),
     ...deferred(
       () => import('./account-api').then(({ createAccountApi }) => createAccountApi(http)),
       ['logIn', 'logOut', 'loadProfile', 'updateProfile', 'changePassword'],
     ),
+    // Only an admin's /otp calls it: the visitor's sign-up chunk stays free of the add-admin contract.
+    ...deferred(() => import('../pages/admin/add-admin-api').then(({ createAddAdminApi }) => createAddAdminApi(http)), [
+      'createAdmin',
+    ]),
     ...deferred(
       () => import('./meal-customer-api').then(({ createMealCustomerApi }) => createMealCustomerApi(http)),
       ['mealPage', 'searchMeals', 'submitReview', 'isFavorited', 'addFavorite', 'removeFavorite', 'listFavorites'],

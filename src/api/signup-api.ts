@@ -1,6 +1,5 @@
 import type { $Fetch } from 'ofetch';
 import { messageResponse, sessionResponse } from '../../contract/account';
-import { createAdminResponse } from '../../contract/users';
 import type { SignupApi } from '../../machines/signup-api';
 import { request } from './http';
 
@@ -12,7 +11,6 @@ export function createSignupApi(http: $Fetch): SignupApi {
     sendOtp: (body) => post(messageResponse, '/account/send-otp/', body),
     resendOtp: (body) => post(messageResponse, '/account/resend-otp/', body),
     signUp: (body) => post(sessionResponse, '/account/signup/', body),
-    createAdmin: (body) => post(createAdminResponse, '/account/users/', body),
     forgotPassword: (body) => post(messageResponse, '/account/forgot-password/', body),
     resetPassword: (body) => post(messageResponse, '/account/reset-password/', body),
   };

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { button } from 'styled-system/recipes';
 import { Link } from 'wouter';
-import { signupDraftMachine } from '../../machines/signup-draft.machine';
+import { EMPTY_DRAFT, signupDraftMachine } from '../../machines/signup-draft.machine';
 import { createSignupLogic, selectSignup } from '../../machines/signup.machine';
 import { useFlow } from '../app/app-actor';
 import { useNavigateOn } from '../app/navigation';
@@ -17,7 +17,11 @@ export function SignupPage() {
   const { fields, errors, sending } = useSelector(signup, selectSignup);
   useNavigateOn(signup);
   // Coming back from /otp shows what was typed: the draft is kept until the account exists.
-  useEffect(() => signup.send({ type: 'signup.open', draft: draft.getSnapshot().context }), [signup, draft]);
+  useEffect(() => {
+    // An admin's pending Add User draft is not a sign-up: this form starts empty then.
+    const kept = draft.getSnapshot().context;
+    signup.send({ type: 'signup.open', draft: kept.account_type === 'admin' ? EMPTY_DRAFT : kept });
+  }, [signup, draft]);
   const change = (field: keyof typeof fields) => (value: string) =>
     signup.send({ type: 'signup.change', field, value });
 
