@@ -47,9 +47,7 @@ describe('App routes', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Meals' })).toBeInTheDocument();
     });
 
-    it('show the feature-unavailable page for screens still to come, and 404 for unknown ones', async () => {
-      renderWithApp(<App />, { route: '/route/admin/user-list', session: 'admin' });
-      expect(await screen.findByText(FEATURE_UNAVAILABLE)).toBeInTheDocument();
+    it('show the 404 page for an admin path that is not one of spec §2', async () => {
       renderWithApp(<App />, { route: '/route/admin/nothing-here', session: 'admin' });
       await waitFor(() => expect(screen.getByText('Oops! Page Not Found')).toBeInTheDocument());
     });

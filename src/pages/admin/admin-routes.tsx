@@ -1,9 +1,7 @@
 import { css, cx } from 'styled-system/css';
 import { Route, Switch } from 'wouter';
-import { ADMIN_ROUTES } from '../../app/routes';
 import { container } from '../../components/layout';
 import { PageLayout } from '../../components/page-layout';
-import { FeatureUnavailablePage } from '../feature-unavailable-page';
 import { NotFoundPage } from '../not-found-page';
 import { AdminAboutPage } from './admin-about-page';
 import { AdminLogicProvider } from './admin-context';
@@ -16,12 +14,9 @@ import { MealListPage } from './admin-meal-list-page';
 import { UserListPage } from './admin-user-list-page';
 import { ViewUserPage } from './admin-view-user-page';
 
-/** The meal screens of issue 4 and the Order List of issue 5; the other admin routes come with their issues. */
-const BUILT = ['/', '/about', '/meals', '/add-meal', '/update-meal/:id', '/meal-list', '/category', '/orders', '/user-list', '/view-user/:id', '/add-admin'];
-
 /**
  * The admin area, nested under /route/admin. It is its own lazily loaded chunk: only an admin's browser ever
- * downloads it. The screens arrive with their issues; /meals is the spec's placeholder.
+ * downloads it. /meals is the spec's placeholder; any other path is the 404 page.
  */
 export default function AdminRoutes() {
   return (
@@ -50,9 +45,6 @@ export default function AdminRoutes() {
         <Route path="/view-user/:id">
           {({ id }) => (/^\d+$/.test(id) ? <ViewUserPage id={Number(id)} /> : <NotFoundPage />)}
         </Route>
-        {ADMIN_ROUTES.filter((path) => !BUILT.includes(path)).map((path) => (
-          <Route key={path} path={path} component={FeatureUnavailablePage} />
-        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </AdminLogicProvider>
