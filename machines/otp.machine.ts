@@ -104,6 +104,7 @@ export const otpMachine = setup({
     }),
     leaveVerified: emit(navigate('/')),
     leaveCancelled: emit(navigate('/signup')),
+    leaveWithoutDraft: emit(navigate('/signup', { replace: true })),
   },
 }).createMachine({
   id: 'otp',
@@ -117,7 +118,7 @@ export const otpMachine = setup({
         reenter: true,
         actions: { type: 'open', params: ({ event }) => event.draft },
       },
-      { target: '.idle', actions: ['close', emit(navigate('/signup', { replace: true }))] },
+      { target: '.idle', actions: ['close', 'leaveWithoutDraft'] },
     ],
   },
   states: {
@@ -254,12 +255,13 @@ export function selectOtp(snapshot: {
 /**
  * The same screen for a new admin (spec §4 add-admin, decisions §2): Verify creates the admin with the kept form
  * and the code, the admin who asked stays signed in as themselves (nothing reaches the auth actor), and the screen
- * goes to the user list; Cancel goes back to the filled Add User form.
+ * goes to the user list; Cancel (or a draft with no number to verify) goes back to the Add User form.
  */
 export const adminOtpMachine = otpMachine.provide({
   actions: {
     leaveVerified: emit(navigate('/route/admin/user-list')),
     leaveCancelled: emit(navigate('/route/admin/add-admin')),
+    leaveWithoutDraft: emit(navigate('/route/admin/add-admin', { replace: true })),
   },
 });
 
