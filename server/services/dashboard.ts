@@ -35,12 +35,19 @@ function offsetMinutes(at: Date, timeZone: string): number {
   return Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
 }
 
-/** The instant a local date starts in the zone (checked twice so a change of offset that day is honoured). */
+/**
+ * The instant a local date starts in the zone. Midnight read with the offset in force the day before or the day
+ * after; the earlier one that falls on the date wins, so a clock going back finds the first midnight and a clock
+ * jumping over midnight (Santiago: 00:00 becomes 01:00) finds the jump.
+ */
 function startOfLocalDate(date: string, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const wallMidnight = Date.UTC(year, month - 1, day);
-  let start = wallMidnight - offsetMinutes(new Date(wallMidnight), timeZone) * 60_000;
-  start = wallMidnight - offsetMinutes(new Date(start), timeZone) * 60_000;
+  const localDate = calendarOf(timeZone);
+  const candidates = [wallMidnight - DAY_MS, wallMidnight + DAY_MS]
+    .map((around) => wallMidnight - offsetMinutes(new Date(around), timeZone) * 60_000)
+    .sort((a, b) => a - b);
+  const start = candidates.find((at) => localDate(new Date(at)) === date) ?? candidates[0]!;
   return new Date(start);
 }
 

@@ -13,6 +13,7 @@ import { signedInAdmin } from './support/user-fixtures';
 
 // 1 Jan 2027, 00:15 in Kathmandu (UTC+05:45), still 31 Dec 2026 in UTC: local midnight was 31 Dec 18:15 UTC.
 const NOW = new Date('2026-12-31T18:30:00Z');
+let now = NOW;
 
 let t: TestDatabase;
 let app: ReturnType<typeof makeTestApp>['app'];
@@ -23,7 +24,7 @@ let pid = 0;
 
 beforeAll(async () => {
   t = await openTestDatabase();
-  ({ app } = makeTestApp(t.db, t.env, { clock: () => NOW }));
+  ({ app } = makeTestApp(t.db, t.env, { clock: () => now }));
   admin = (await signedInAdmin(app, t.db)).access;
   customer = await signedUpCustomer(apiClient(app), t.db);
   const at = NOW.toISOString();
@@ -172,5 +173,17 @@ describe('GET /dashboard/ (admins only)', () => {
       revenue('2026-12-31', { '2026-12-31': [1270, 3], '2026-12-25': [270, 1], '2026-12-18': [1080, 2] }),
     );
     expect(answer.top_meals.map((meal) => meal.name)).toEqual(['Old Dish', 'Momo', 'Tea', 'Samosa', 'Dal Bhat']);
+  });
+
+  it('ends a day where the next one really starts when its midnight is skipped (Santiago, summer time)', async () => {
+    // 6 Sep 2026 in Santiago: 00:00 (-04) becomes 01:00 (-03), at 04:00 UTC. The evening before, at 23:30:
+    now = new Date('2026-09-06T03:30:00Z');
+    await restaurantIn('America/Santiago');
+    await order('paid', '2026-09-06T03:45:00Z', [['Empanada', 1, 300]]); // 23:45 on 5 Sep: today
+    await order('paid', '2026-09-06T04:00:00Z', [['Empanada', 2, 300]]); // 01:00 on 6 Sep: tomorrow
+    const answer = await load();
+    expect(answer.today).toEqual({ date: '2026-09-05', sales: 300, orders: 1 });
+    expect(answer.top_meals).toEqual([{ meal: null, name: 'Empanada', quantity: 1, sales: 300 }]);
+    now = NOW;
   });
 });
