@@ -1,34 +1,16 @@
-import { FetchError, type $Fetch, type FetchOptions } from 'ofetch';
-import * as z from 'zod/mini';
-import { errorText, SOMETHING_WENT_WRONG } from '../../../contract/errors';
+import type { $Fetch, FetchOptions } from 'ofetch';
 import { categoryList, meal, mealPage, mealSearchResults } from '../../../contract/meal';
 import { messageResponse } from '../../../contract/meal-admin';
 import type { MealAdminApi, MealSubmission, WriteResult } from '../../../machines/meal-admin-api';
 import { MEAL_PAGE_SIZE } from '../../../machines/meal-list.machine';
 import { ok } from '../../../machines/result';
 import { request } from '../../api/http';
+import { write } from './admin-write';
 
-const fieldBody = z.record(z.string(), z.array(z.string()));
-
-/** Like `request`, but a 400 also brings each refused field's first message, for the form to show inline. */
-async function write(http: $Fetch, path: string, options: FetchOptions<'json'>): Promise<WriteResult<string>> {
-  try {
-    const parsed = messageResponse.safeParse(await http(path, options));
-    return parsed.success ? ok(parsed.data.message) : { ok: false, message: SOMETHING_WENT_WRONG };
-  } catch (error) {
-    if (!(error instanceof FetchError) || !error.response) return { ok: false, message: SOMETHING_WENT_WRONG };
-    const fromApi = error.response.headers.get('content-type')?.includes('json') ?? false;
-    const body = fromApi ? error.data : undefined;
-    const fields = error.response.status === 400 ? fieldBody.safeParse(body) : null;
-    return {
-      ok: false,
-      message: errorText(body),
-      status: error.response.status,
-      ...(fields?.success && {
-        fields: Object.fromEntries(Object.entries(fields.data).map(([field, [first]]) => [field, first])),
-      }),
-    };
-  }
+/** A meal or category write: the server's message, or why it was refused. */
+async function writeMessage(http: $Fetch, path: string, options: FetchOptions<'json'>): Promise<WriteResult<string>> {
+  const answer = await write(http, messageResponse, path, options);
+  return answer.ok ? ok(answer.data.message) : answer;
 }
 
 function multipart({ fields, images }: MealSubmission): FormData {
@@ -52,17 +34,17 @@ export function createMealAdminApi(http: $Fetch): MealAdminApi {
       const found = await request(http, mealSearchResults, '/meal/search/', { query: { search: text } });
       return found.ok ? ok(found.data.results) : found;
     },
-    createMeal: (submission) => write(http, '/meal/meals/', { method: 'POST', body: multipart(submission) }),
-    updateMeal: (id, submission) => write(http, `/meal/${id}/update/`, { method: 'PATCH', body: multipart(submission) }),
+    createMeal: (submission) => writeMessage(http, '/meal/meals/', { method: 'POST', body: multipart(submission) }),
+    updateMeal: (id, submission) => writeMessage(http, `/meal/${id}/update/`, { method: 'PATCH', body: multipart(submission) }),
     async deleteMeal(id) {
       const answer = await request(http, messageResponse, `/meal/${id}/delete/`, { method: 'DELETE' });
       return answer.ok ? ok(answer.data.message) : answer;
     },
-    addCategory: (name) => write(http, '/meal/categories/', { method: 'POST', body: { name } }),
+    addCategory: (name) => writeMessage(http, '/meal/categories/', { method: 'POST', body: { name } }),
     updateCategory(id, name) {
       const form = new FormData();
       form.set('name', name);
-      return write(http, `/meal/categories/${id}/`, { method: 'PATCH', body: form });
+      return writeMessage(http, `/meal/categories/${id}/`, { method: 'PATCH', body: form });
     },
     async deleteCategory(id) {
       const answer = await request(http, messageResponse, `/meal/categories/${id}/`, { method: 'DELETE' });
