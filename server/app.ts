@@ -26,7 +26,8 @@ import { usersRoutes } from './routes/users';
 import { type AccountContext, type Clock, realSleep, systemClock } from './services/account-context';
 import { type EsewaGateway, esewaGateway } from './services/esewa-gateway';
 import { type OrderContext, pidSequence } from './services/orders';
-import { createOrderEvents, type OrderEvents } from './services/order-events';
+import { type ChangeBus, createLocalBus } from './services/change-bus';
+import { type OrderEvents, orderEventsOver } from './services/order-events';
 import type { PaymentContext } from './services/payments';
 import { createSmsProvider } from './services/sms';
 import type { SmsProvider } from './services/sms-provider';
@@ -43,6 +44,11 @@ export interface AppOptions {
   clock?: Clock;
   sms?: SmsProvider;
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Changes every instance must hear of (paid and moved orders, menu edits). Default: in-process, right for one
+   * server on SQLite; start-server gives a PostgreSQL-backed one when instances share a database.
+   */
+  bus?: ChangeBus;
   /** Tests watch order changes on their own channel and ping the live stream more often than every 25 s. */
   orderEvents?: OrderEvents;
   orderStreamPingMs?: number;
@@ -55,6 +61,7 @@ export interface AppOptions {
 /** The API under /api and the built app around it, on one origin. */
 export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...options }: AppOptions) {
   const clock = options.clock ?? systemClock;
+  const bus = options.bus ?? createLocalBus();
   const accounts: AccountContext = {
     db,
     secret: env.jwtSecret,
@@ -68,7 +75,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     clock,
     payment: env,
     nextPid: pidSequence(clock),
-    events: options.orderEvents ?? createOrderEvents(),
+    events: options.orderEvents ?? orderEventsOver(bus),
   };
   const payments: PaymentContext = { ...orders, gateway: options.esewaGateway ?? esewaGateway(env, db) };
   const api = new Hono()

@@ -1,10 +1,11 @@
 import type { Order } from '../../contract/order';
+import type { ChangeBus } from './change-bus';
 
 export type OrderListener = (order: Order) => void;
 
 /**
- * Order changes as they happen, for the live kitchen and customer views (GET /orders/events/). In-process: each
- * server instance tells its own listeners about the changes it made.
+ * Order changes as they happen, for the live kitchen and customer views (GET /orders/events/). Carried by the
+ * change bus, so a change made on one instance reaches the streams of every instance sharing the database.
  */
 export interface OrderEvents {
   publish(order: Order): void;
@@ -29,5 +30,15 @@ export function createOrderEvents(): OrderEvents {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+  };
+}
+
+/** Order events carried by the change bus (topic 'order'). */
+export function orderEventsOver(bus: ChangeBus): OrderEvents {
+  return {
+    publish: (order) => bus.publish({ topic: 'order', order }),
+    subscribe: (listener) => bus.subscribe((change) => {
+      if (change.topic === 'order') listener(change.order);
+    }),
   };
 }
