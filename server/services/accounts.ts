@@ -1,6 +1,6 @@
 import type { ChangePasswordRequest, LoginRequest, OtpType, Profile, SignupRequest } from '../../contract/account';
-import { findUserById, findUserByPhone, insertUser, updateUser } from '../db/repositories/users';
-import { saveImage } from '../media/image-store';
+import { findUserById, findUserByPhone, insertUser, replaceProfilePicture, updateUser } from '../db/repositories/users';
+import { deleteImage, saveImage } from '../media/image-store';
 import type { AccountContext } from './account-context';
 import { OTP_SECONDS, issueOtp, useOtp } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
@@ -126,11 +126,18 @@ export async function updateProfile(
   userId: number,
   changes: { name?: string; picture?: Buffer },
 ): Promise<void> {
-  const profilePicture = changes.picture ? await saveImage(ctx.dataDir, 'profiles', changes.picture) : undefined;
-  await updateUser(ctx.db, userId, {
-    ...(changes.name === undefined ? {} : { name: changes.name }),
-    ...(profilePicture === undefined ? {} : { profile_picture: profilePicture }),
-  });
+  // The picture is stored first: if it cannot be, nothing of the change is kept.
+  const picture = changes.picture ? await saveImage(ctx.dataDir, 'profiles', changes.picture) : null;
+  if (changes.name !== undefined) await updateUser(ctx.db, userId, { name: changes.name });
+  if (picture === null) return;
+  // The replaced picture's files go with it: nobody else links to a profile picture.
+  for (;;) {
+    const user = await findUserById(ctx.db, userId);
+    if (!user) return deleteImage(ctx.dataDir, picture);
+    if (await replaceProfilePicture(ctx.db, userId, user.profile_picture, picture)) {
+      return deleteImage(ctx.dataDir, user.profile_picture);
+    }
+  }
 }
 
 export type ChangePasswordResult = { ok: true; tokens: Tokens } | { ok: false; reason: 'wrong-password' | 'throttled' };

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +80,36 @@ describe('PUT /account/user-profile/', () => {
     }
     const served = await built.app.request(`/api${picture}`);
     expect(served.headers.get('Content-Type')).toBe('image/webp');
+  });
+
+  it('deletes the replaced picture with its variants; of two uploads at once one picture stays on disk', async () => {
+    const customer = await signedUpCustomer(api, t.db);
+    const pictureBlob = () => new Blob([new Uint8Array(png)], { type: 'image/png' });
+    const pictureNow = async () => String((await api.get('/account/user-profile/', { token: customer.access })).body.profile_picture);
+    const filesOf = (picture: string) =>
+      [picture, ...(['thumb', 'card', 'detail'] as const).map((size) => variantPath(picture, size))].map((path) =>
+        join(mediaDirOf(t.dataDir), ...path.split('/').slice(2)),
+      );
+    const exists = (file: string) => stat(file).then(() => true, () => false);
+
+    await putProfile(customer.access, { profile_picture: pictureBlob() });
+    const first = await pictureNow();
+    await putProfile(customer.access, { profile_picture: pictureBlob() });
+    const second = await pictureNow();
+    expect(second).not.toBe(first);
+    expect(await Promise.all(filesOf(first).map(exists))).toEqual([false, false, false, false]);
+    expect(await Promise.all(filesOf(second).map(exists))).toEqual([true, true, true, true]);
+
+    const before = new Set(await readdir(join(mediaDirOf(t.dataDir), 'profiles')));
+    const answers = await Promise.all([1, 2, 3].map(() => putProfile(customer.access, { profile_picture: pictureBlob() })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const last = await pictureNow();
+    const after = new Set(await readdir(join(mediaDirOf(t.dataDir), 'profiles')));
+    const added = [...after].filter((file) => !before.has(file));
+    const kept = filesOf(last).map((file) => file.split('/').at(-1));
+    // Everything left from the three uploads belongs to the one picture the user now has; the older one is gone.
+    expect(added.sort()).toEqual([...kept].sort());
+    expect(await Promise.all(filesOf(second).map(exists))).toEqual([false, false, false, false]);
   });
 
   it('accepts a JPEG even when its declared type lies', async () => {

@@ -32,6 +32,25 @@ export async function updateUser(
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
+/**
+ * Sets the picture only if it is still `expected`: of two uploads at once, the one that read a stale picture loses
+ * and reads again, so each replaced picture is known to exactly one writer, who deletes its files.
+ */
+export async function replaceProfilePicture(
+  db: Db,
+  id: number,
+  expected: string | null,
+  next: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ profile_picture: next })
+    .where('id', '=', id)
+    .where((eb) => (expected === null ? eb('profile_picture', 'is', null) : eb('profile_picture', '=', expected)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Newest first, a window of them. */
 export function listUsers(db: Db, window: { limit: number; offset: number }): Promise<UserRow[]> {
   return db
