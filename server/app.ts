@@ -86,7 +86,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .route('/', mealSocialRoutes(accounts))
     .route('/', aboutRoutes(db, accounts))
     .route('/', dashboardRoutes(accounts))
-    .route('/', accountRoutes(accounts))
+    .route('/', accountRoutes(accounts, { trustProxyHops: env.trustProxyHops }))
     .route('/', usersRoutes(accounts, dialectOf(env)))
     .route('/', cartRoutes(accounts))
     // Before orderRoutes, whose '/orders/:id' would take 'events' for an id.

@@ -16,6 +16,7 @@
  *   SMS_HTTP_TOKEN  (unset)                   with SMS_PROVIDER=http: sent as Authorization: Bearer <token>
  *   JWT_SECRET      (unset: generated)        unset: generated once and kept in ${DATA_DIR}/jwt-secret
  *   LOG_LEVEL       info                      fatal | error | warn | info | debug | trace | silent
+ *   TRUST_PROXY_HOPS 0                        reverse proxies in front that append to X-Forwarded-For
  *
  * `envTable` below is the same list as data, for the README.
  */
@@ -48,6 +49,8 @@ export interface Env {
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string | null };
   jwtSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Reverse proxies in front of the server that append the client's address to X-Forwarded-For; 0: none. */
+  trustProxyHops?: number;
 }
 
 export type EnvSource = Record<string, string | undefined>;
@@ -201,6 +204,16 @@ const variables = {
     meaning: `Log level: ${LOG_LEVELS.join(' | ')}.`,
     schema: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   },
+  TRUST_PROXY_HOPS: {
+    default: '0',
+    meaning:
+      'How many reverse proxies in front of the server append to X-Forwarded-For. 0: the socket address is the client (the header is ignored). 1: behind one proxy (nginx, Caddy), its last entry is the client.',
+    schema: z
+      .string()
+      .default('0')
+      .refine((value) => /^[0-5]$/.test(value), { message: 'must be a whole number from 0 to 5' })
+      .transform(Number),
+  },
 } satisfies Record<string, Variable>;
 
 type VariableName = keyof typeof variables;
@@ -258,6 +271,7 @@ export function loadEnv(source: EnvSource = process.env): Env {
         ? { provider: 'http', url: values.SMS_HTTP_URL, token: values.SMS_HTTP_TOKEN ?? null }
         : { provider: 'outbox' },
     jwtSecret: values.JWT_SECRET ?? persistentSecret(dataDir),
+    trustProxyHops: values.TRUST_PROXY_HOPS,
     logLevel: values.LOG_LEVEL,
   };
 }

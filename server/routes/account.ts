@@ -17,7 +17,7 @@ import {
 import type { FieldErrors } from '../../contract/common';
 import { sendAdminOtpRequest } from '../../contract/users';
 import { type AuthEnv, INVALID_TOKEN, NOT_AUTHENTICATED, NOT_PERMITTED, bearerToken, requireUser } from '../http/auth';
-import { remoteAddress } from '../http/client-address';
+import { clientAddress } from '../http/client-address';
 import { detail } from '../http/errors';
 import { validate } from '../http/validation';
 import { isJpegOrPng } from '../media/image-check';
@@ -68,7 +68,8 @@ const sendOtpBody = z.discriminatedUnion('otp_type', [
   z.extend(sendOtpRequest, { otp_type: z.enum(['customer', 'password_reset']) }),
 ]);
 
-export function accountRoutes(ctx: AccountContext) {
+/** `trustProxyHops`: TRUST_PROXY_HOPS, so the per-address send limit sees clients, not the proxy. */
+export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { trustProxyHops?: number } = {}) {
   const answerSend = (c: Context, result: SendCodeResult, phoneNumber: string) => {
     switch (result) {
       case 'sent':
@@ -81,7 +82,7 @@ export function accountRoutes(ctx: AccountContext) {
         return detail(c, 503, CODE_NOT_SENT);
     }
   };
-  const clientAddress = (c: Context) => remoteAddress(c) ?? 'unknown';
+  const senderAddress = (c: Context) => clientAddress(c, trustProxyHops) ?? 'unknown';
 
   // send-otp and resend-otp are one call: either kills the code sent before.
   const sendOtp = createFactory().createHandlers(validate('json', sendOtpBody), async (c) => {
@@ -97,7 +98,7 @@ export function accountRoutes(ctx: AccountContext) {
     const result = await sendCode(ctx, {
       phoneNumber: phone_number,
       purpose: otp_type,
-      clientAddress: clientAddress(c),
+      clientAddress: senderAddress(c),
     });
     return answerSend(c, result, phone_number);
   });
@@ -204,7 +205,7 @@ export function accountRoutes(ctx: AccountContext) {
       const result = await sendCode(ctx, {
         phoneNumber: phone_number,
         purpose: 'password_reset',
-        clientAddress: clientAddress(c),
+        clientAddress: senderAddress(c),
       });
       return answerSend(c, result, phone_number);
     })

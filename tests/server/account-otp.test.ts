@@ -7,6 +7,7 @@ import {
   PASSWORD,
   apiClient,
   freshNumber,
+  fromAddress,
   latestCode,
   manualClock,
   signedUpCustomer,
@@ -220,6 +221,32 @@ describe('send limits', () => {
       { address: '192.0.2.77' },
     );
     expect(elsewhere.status).toBe(200);
+  });
+
+  it('count per client behind TRUST_PROXY_HOPS proxies, and ignore X-Forwarded-For without them', async () => {
+    const sendVia = (app: ReturnType<typeof makeTestApp>['app'], forwardedFor: string) =>
+      app.request(
+        '/api/account/send-otp/',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+          body: JSON.stringify({ phone_number: freshNumber(), otp_type: 'customer' }),
+        },
+        fromAddress('10.0.0.9'),
+      );
+    // One proxy: everybody's socket address is the proxy's, the client is the entry the proxy appended (the last);
+    // what the client wrote before it cannot move it to another bucket.
+    const proxied = makeTestApp(t.db, { ...t.env, trustProxyHops: 1 }, { clock: clock.now }).app;
+    for (let send = 1; send <= 20; send += 1) {
+      expect((await sendVia(proxied, `203.0.113.${send}, 192.0.2.201`)).status).toBe(200);
+    }
+    expect((await sendVia(proxied, '203.0.113.99, 192.0.2.201')).status).toBe(429);
+    expect((await sendVia(proxied, '192.0.2.202')).status).toBe(200);
+    // No proxy configured: the header is anyone's to write, so made-up addresses don't escape the socket's limit.
+    const direct = makeTestApp(t.db, t.env, { clock: clock.now }).app;
+    for (let send = 1; send <= 21; send += 1) {
+      expect((await sendVia(direct, `192.0.2.${send + 100}`)).status).toBe(send === 21 ? 429 : 200);
+    }
   });
 
   it('keep their counts in the database, shared by every instance', async () => {

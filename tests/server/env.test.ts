@@ -101,6 +101,7 @@ describe('loadEnv', () => {
     [{ PUBLIC_URL: 'localhost:3000' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
     [{ JWT_SECRET: 'too-short' }, /JWT_SECRET must have at least 32 characters/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ TRUST_PROXY_HOPS: 'yes' }, /TRUST_PROXY_HOPS must be a whole number from 0 to 5 \(got "yes"\)/],
     [{ SMS_PROVIDER: 'twilio' }, /SMS_PROVIDER must be unset, outbox or http \(got "twilio"\)/],
     [{ SMS_PROVIDER: 'http' }, /SMS_HTTP_URL must be set when SMS_PROVIDER is http/],
     [
@@ -150,6 +151,7 @@ describe('loadEnv', () => {
       'SMS_HTTP_TOKEN',
       'JWT_SECRET',
       'LOG_LEVEL',
+      'TRUST_PROXY_HOPS',
     ]);
     for (const row of envTable) expect(row.meaning.length).toBeGreaterThan(10);
   });
