@@ -71,7 +71,8 @@ async function order(status: OrderStatus, paid: string | null, lines: Array<[str
   // As the app writes it (milliseconds included), so the text comparisons are the real ones.
   const paidAt = paid === null ? null : new Date(paid).toISOString();
   const priced = lines.map(([name, quantity, rupees]) => ({
-    meal_id: name === 'Momo' ? momoId : null,
+    // 'Momo' and 'Momo (steamed)': the same meal sold under an old and a new name.
+    meal_id: name.startsWith('Momo') ? momoId : null,
     name,
     unit_price_paisa: rupees * 100,
     quantity,
@@ -184,6 +185,22 @@ describe('GET /dashboard/ (admins only)', () => {
     const answer = await load();
     expect(answer.today).toEqual({ date: '2026-09-05', sales: 300, orders: 1 });
     expect(answer.top_meals).toEqual([{ meal: null, name: 'Empanada', quantity: 1, sales: 300 }]);
+    now = NOW;
+  });
+
+  it('counts a renamed meal once, under its current name; deleted meals stay apart by name', async () => {
+    // A year on, past every order above (and past the admin's session, so a new one).
+    now = new Date('2028-03-01T09:00:00Z');
+    admin = (await signedInAdmin(app, t.db)).access;
+    await restaurantIn('UTC');
+    await order('paid', '2028-02-27T10:00:00Z', [['Momo (steamed)', 2, 250], ['Gone A', 1, 100]]);
+    await order('paid', '2028-02-28T10:00:00Z', [['Momo', 1, 250], ['Gone B', 1, 100]]);
+    const answer = await load();
+    expect(answer.top_meals).toEqual([
+      { meal: momoId, name: 'Momo', quantity: 3, sales: 750 },
+      { meal: null, name: 'Gone A', quantity: 1, sales: 100 },
+      { meal: null, name: 'Gone B', quantity: 1, sales: 100 },
+    ]);
     now = NOW;
   });
 });
