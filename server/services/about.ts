@@ -1,14 +1,13 @@
 import * as z from 'zod/mini';
 import { RESTAURANT_INFO_MESSAGES, type RestaurantInfo, restaurantInfoFields } from '../../contract/about';
 import type { FieldErrors } from '../../contract/common';
-import { MEAL_MESSAGES } from '../../contract/meal-admin';
 import type { Db } from '../db/database';
 import { getRestaurantInfo, insertRestaurantInfo, replaceRestaurantInfo } from '../db/repositories/restaurant-info';
 import type { RestaurantInfoRow } from '../db/schema';
 import type { UploadedFile } from '../http/multipart';
 import { fieldErrors } from '../http/validation';
-import { checkImage } from '../media/image-check';
 import { deleteImage, saveImage } from '../media/image-store';
+import { checkImageFiles, imageFilesOf } from './image-fields';
 import { type Clock, isoAt } from './account-context';
 
 /** Before an admin names it. */
@@ -74,16 +73,10 @@ const clock = (sent: string | undefined, stored: string | undefined) => sent?.sl
 /** Every refused field of the form at once: text fields, time zone and picture. */
 async function formErrors(form: RestaurantForm, stored: RestaurantInfoRow | undefined) {
   const errors: FieldErrors = {};
-  const { [IMAGE_FIELD]: image, ...otherFiles } = form.files;
-  for (const field of Object.keys(otherFiles)) errors[field] = ['Unexpected file'];
-  // Text in the image field is a file that was not sent as one; an empty value is a file input left empty.
-  const sentAsText = form.fields[IMAGE_FIELD];
-  if (sentAsText !== undefined && sentAsText !== '') errors[IMAGE_FIELD] = [MEAL_MESSAGES.onlyImages];
-  else if (image) {
-    const checked = await checkImage(image.bytes);
-    if (checked === 'not-an-image') errors[IMAGE_FIELD] = [MEAL_MESSAGES.onlyImages];
-    if (checked === 'too-many-pixels') errors[IMAGE_FIELD] = [MEAL_MESSAGES.imageTooManyPixels];
-  } else if (!stored?.image) errors[IMAGE_FIELD] = [RESTAURANT_INFO_MESSAGES.imageRequired];
+  const { images, errors: fileErrors } = imageFilesOf([IMAGE_FIELD], form.files, form.fields);
+  const image = images[IMAGE_FIELD];
+  Object.assign(errors, fileErrors, fileErrors[IMAGE_FIELD] ? {} : await checkImageFiles([IMAGE_FIELD], images));
+  if (!image && !errors[IMAGE_FIELD] && !stored?.image) errors[IMAGE_FIELD] = [RESTAURANT_INFO_MESSAGES.imageRequired];
 
   // Unknown keys, the image among them, are dropped by the schema.
   const parsed = (stored ? restaurantInfoChanges : restaurantInfoFields).safeParse(form.fields);
