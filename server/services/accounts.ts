@@ -5,15 +5,7 @@ import type { AccountContext } from './account-context';
 import { OTP_SECONDS, issueOtp, useOtp } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import { toProfile } from './profiles';
-import {
-  LOGIN_FAILURES,
-  forgetEvents,
-  loginFailureKey,
-  recentEvents,
-  recordEvent,
-  sendLimits,
-  takeSlot,
-} from './rate-limits';
+import { LOGIN_FAILURES, countAttempt, forgetEvents, loginFailureKey, sendLimits, takeSlot } from './rate-limits';
 import { type Tokens, endAllSessions, startSession } from './sessions';
 import { codeText } from './sms';
 
@@ -96,23 +88,36 @@ let decoyHash: Promise<string> | undefined;
  * number counts, waits and answers exactly like a wrong password.
  */
 export async function logIn(ctx: AccountContext, request: LoginRequest): Promise<LoginResult> {
-  const key = loginFailureKey(request.phone_number);
-  const failures = await recentEvents(ctx, key, LOGIN_FAILURES.windowMs);
-  if (failures >= LOGIN_FAILURES.refuseAfter) return { ok: false, reason: 'throttled' };
-  if (failures >= LOGIN_FAILURES.slowAfter) await ctx.sleep(LOGIN_FAILURES.delayMs);
-
   const user = await findUserByPhone(ctx.db, request.phone_number);
-  const matches = user
-    ? await verifyPassword(user.password_hash, request.password)
-    : await verifyPassword(await (decoyHash ??= hashPassword('not anyone password')), request.password).then(
-        () => false,
-      );
-  if (!user || !matches) {
-    await recordEvent(ctx, key);
-    return { ok: false, reason: 'invalid' };
-  }
-  await forgetEvents(ctx, key);
+  const verdict = await judgePassword(ctx, request.phone_number, async () =>
+    user
+      ? verifyPassword(user.password_hash, request.password)
+      : verifyPassword(await (decoyHash ??= hashPassword('not anyone password')), request.password).then(() => false),
+  );
+  if (verdict !== 'right' || !user) return { ok: false, reason: verdict === 'throttled' ? 'throttled' : 'invalid' };
   return { ok: true, tokens: await startSession(ctx, user.id), user: toProfile(user) };
+}
+
+/**
+ * A password guess for a number under its failed-login limit. The attempt is counted before the password is checked,
+ * so guesses sent at once each see those before them (counted after, 60 guesses sent together were all checked): a
+ * refused attempt is taken back, a wrong one stays as a failure, a right one clears the number's failures.
+ */
+async function judgePassword(
+  ctx: AccountContext,
+  phoneNumber: string,
+  check: () => Promise<boolean>,
+): Promise<'right' | 'wrong' | 'throttled'> {
+  const key = loginFailureKey(phoneNumber);
+  const attempt = await countAttempt(ctx, key, LOGIN_FAILURES.windowMs);
+  if (attempt.count > LOGIN_FAILURES.refuseAfter) {
+    await attempt.takeBack();
+    return 'throttled';
+  }
+  if (attempt.count > LOGIN_FAILURES.slowAfter) await ctx.sleep(LOGIN_FAILURES.delayMs);
+  if (!(await check())) return 'wrong';
+  await forgetEvents(ctx, key);
+  return 'right';
 }
 
 export async function profileOf(ctx: AccountContext, userId: number): Promise<Profile | null> {
@@ -153,14 +158,8 @@ export async function changePassword(
 ): Promise<ChangePasswordResult> {
   const user = await findUserById(ctx.db, userId);
   if (!user) return { ok: false, reason: 'wrong-password' };
-  const key = loginFailureKey(user.phone_number);
-  if ((await recentEvents(ctx, key, LOGIN_FAILURES.windowMs)) >= LOGIN_FAILURES.refuseAfter) {
-    return { ok: false, reason: 'throttled' };
-  }
-  if (!(await verifyPassword(user.password_hash, request.password))) {
-    await recordEvent(ctx, key);
-    return { ok: false, reason: 'wrong-password' };
-  }
+  const verdict = await judgePassword(ctx, user.phone_number, () => verifyPassword(user.password_hash, request.password));
+  if (verdict !== 'right') return { ok: false, reason: verdict === 'throttled' ? 'throttled' : 'wrong-password' };
   await updateUser(ctx.db, userId, { password_hash: await hashPassword(request.new_password) });
   await endAllSessions(ctx, userId);
   return { ok: true, tokens: await startSession(ctx, userId) };

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { OtpType } from '../../contract/account';
-import { consumeOtpCode, countOtpAttempt, findLiveOtpCode, replaceOtpCode } from '../db/repositories/otp-codes';
+import { consumeOtpCode, findLiveOtpCode, replaceOtpCode, takeOtpAttempt } from '../db/repositories/otp-codes';
 import { type AccountContext, isoAfter, isoAt } from './account-context';
 
 /** Spec §9: a code lives as long as the screen's countdown. */
@@ -27,7 +27,10 @@ export async function issueOtp(ctx: AccountContext, phoneNumber: string, purpose
   return code;
 }
 
-/** true once: the code is right, live and now used up. A wrong code costs the live code one of its tries. */
+/**
+ * true once: the code is right, live and now used up. Every guess takes one of the code's tries before it is compared
+ * (counting only after a wrong answer let 40 guesses sent at once all be compared against a code with 5 tries).
+ */
 export async function useOtp(
   ctx: AccountContext,
   phoneNumber: string,
@@ -37,11 +40,9 @@ export async function useOtp(
   const now = ctx.clock();
   const live = await findLiveOtpCode(ctx.db, phoneNumber, purpose, isoAt(now), OTP_MAX_ATTEMPTS);
   if (!live) return false;
+  if (!(await takeOtpAttempt(ctx.db, live.id, OTP_MAX_ATTEMPTS))) return false;
   const expected = Buffer.from(live.code_hash, 'hex');
   const given = Buffer.from(hashCode(ctx.secret, phoneNumber, purpose, code), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    await countOtpAttempt(ctx.db, live.id);
-    return false;
-  }
+  if (!timingSafeEqual(expected, given)) return false;
   return consumeOtpCode(ctx.db, live.id, isoAt(now));
 }

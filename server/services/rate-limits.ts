@@ -43,12 +43,19 @@ export async function takeSlot(ctx: AccountContext, limits: Limit[]): Promise<bo
   return false;
 }
 
-export async function recentEvents(ctx: AccountContext, key: string, windowMs: number): Promise<number> {
-  return countRateLimitEvents(ctx.db, key, isoBefore(ctx.clock(), windowMs));
-}
-
-export async function recordEvent(ctx: AccountContext, key: string): Promise<void> {
-  await insertRateLimitEvent(ctx.db, key, isoAt(ctx.clock()));
+/**
+ * Counts an attempt before it is judged, so attempts sent at once each see those before them. Answers how many the
+ * window holds with this one, and how to take it back (when the attempt is refused, or succeeds).
+ */
+export async function countAttempt(
+  ctx: AccountContext,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; takeBack: () => Promise<void> }> {
+  const now = ctx.clock();
+  const id = await insertRateLimitEvent(ctx.db, key, isoAt(now));
+  const count = await countRateLimitEvents(ctx.db, key, isoBefore(now, windowMs));
+  return { count, takeBack: () => deleteRateLimitEvent(ctx.db, id) };
 }
 
 export async function forgetEvents(ctx: AccountContext, key: string): Promise<void> {

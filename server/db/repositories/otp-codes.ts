@@ -44,12 +44,19 @@ export function findLiveOtpCode(
     .executeTakeFirst();
 }
 
-export async function countOtpAttempt(db: Db, id: number): Promise<void> {
-  await db
+/**
+ * Takes one of the code's tries, in one conditional UPDATE: false when none is left (or it was used meanwhile), so
+ * guesses sent at once each need a try of their own and no more than `maxAttempts` of them are ever compared.
+ */
+export async function takeOtpAttempt(db: Db, id: number, maxAttempts: number): Promise<boolean> {
+  const result = await db
     .updateTable('otp_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
-    .execute();
+    .where('attempts', '<', maxAttempts)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Uses the code up; false when a concurrent request used it first. */

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type ApiClient,
+  PASSWORD,
+  apiClient,
+  freshNumber,
+  latestCode,
+  manualClock,
+  signedUpCustomer,
+} from '../support/account-client';
+import { makeTestApp } from '../support/test-app';
+import { openTestDatabase, type TestDatabase } from '../support/test-database';
+
+/**
+ * The limits of decisions §2 hold against requests sent all at once, not only one after another: an attacker with a
+ * number's code screen or login form sends guesses in parallel, from as many connections as they like. The sequential
+ * cases (5 wrong tries, 300 s, single use, resend, send limits, slow-down) are in tests/server/account-otp.test.ts and
+ * tests/server/account-session.test.ts.
+ */
+let t: TestDatabase;
+let built: ReturnType<typeof makeTestApp>;
+let api: ApiClient;
+let addresses = 0;
+
+beforeAll(async () => {
+  t = await openTestDatabase();
+  built = makeTestApp(t.db, t.env, { clock: manualClock().now });
+});
+afterAll(async () => {
+  await t.destroy();
+});
+beforeEach(() => {
+  api = apiClient(built.app, { address: `198.51.100.${(addresses += 1)}` });
+});
+
+const signupBody = (phoneNumber: string, userotp: string) => ({
+  name: 'Sita Gurung',
+  phone_number: phoneNumber,
+  password: PASSWORD,
+  confirm_password: PASSWORD,
+  userotp,
+  account_type: 'customer',
+});
+
+/** `count` codes that are not `code`, all different. */
+const wrongCodes = (code: string, count: number) =>
+  Array.from({ length: count + 1 }, (_, n) => String(n).padStart(4, '0'))
+    .filter((guess) => guess !== code)
+    .slice(0, count);
+
+const accountsWith = async (phoneNumber: string) =>
+  (await t.db.selectFrom('users').select('id').where('phone_number', '=', phoneNumber).execute()).length;
+
+describe('a code guessed in parallel (decisions §2: dies after 5 wrong tries)', () => {
+  it('judges at most 5 of 40 guesses sent at once: the right one, sent last, is refused', async () => {
+    const phone = freshNumber();
+    expect((await api.post('/account/send-otp/', { phone_number: phone, otp_type: 'customer' })).status).toBe(200);
+    const code = await latestCode(t.db, phone);
+    const guesses = [...wrongCodes(code, 39), code];
+    const answers = await Promise.all(guesses.map((guess) => api.post('/account/signup/', signupBody(phone, guess))));
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ status: 400, body: { userotp: ['Invalid or expired code.'] } });
+    }
+    expect(await accountsWith(phone)).toBe(0);
+    // The code is dead for good, not just busy.
+    expect((await api.post('/account/signup/', signupBody(phone, code))).status).toBe(400);
+  });
+
+  it('holds for a password-reset code too', async () => {
+    const customer = await signedUpCustomer(api, t.db);
+    expect((await api.post('/account/forgot-password/', { phone_number: customer.phoneNumber })).status).toBe(200);
+    const code = await latestCode(t.db, customer.phoneNumber);
+    const reset = (userotp: string) =>
+      api.post('/account/reset-password/', {
+        phone_number: customer.phoneNumber,
+        userotp,
+        new_password: 'Taken@999',
+        confirm_password: 'Taken@999',
+      });
+    const answers = await Promise.all([...wrongCodes(code, 39), code].map(reset));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(400));
+    expect((await api.post('/account/login/', { phone_number: customer.phoneNumber, password: 'Taken@999' })).status).toBe(
+      401,
+    );
+  });
+
+  it('lets exactly one of ten parallel sign-ups with the right code through', async () => {
+    const phone = freshNumber();
+    await api.post('/account/send-otp/', { phone_number: phone, otp_type: 'customer' });
+    const code = await latestCode(t.db, phone);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => api.post('/account/signup/', signupBody(phone, code))),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(9);
+    expect(await accountsWith(phone)).toBe(1);
+  });
+});
+
+describe('codes requested in parallel (decisions §2: sends throttled per number and per address)', () => {
+  it('texts a number at most 5 times an hour, however many requests arrive at once', async () => {
+    const phone = freshNumber();
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, n) =>
+        api.post('/account/send-otp/', { phone_number: phone, otp_type: 'customer' }, { address: `192.0.2.${n + 1}` }),
+      ),
+    );
+    // Racing for the last slots, requests may all be refused (each sees the others' claims), never all sent.
+    const sent = answers.filter((answer) => answer.status === 200).length;
+    expect(sent).toBeLessThanOrEqual(5);
+    for (const answer of answers.filter((a) => a.status !== 200)) {
+      expect(answer).toMatchObject({ status: 429, body: { detail: 'Too many codes requested. Please try again later.' } });
+    }
+    const texts = await t.db.selectFrom('sms_outbox').select('id').where('to_number', '=', phone).execute();
+    expect(texts).toHaveLength(sent);
+  });
+
+  it('texts from one address at most 20 times an hour, however many requests arrive at once', async () => {
+    const numbers = Array.from({ length: 30 }, () => freshNumber());
+    const answers = await Promise.all(
+      numbers.map((phone) => api.post('/account/send-otp/', { phone_number: phone, otp_type: 'customer' })),
+    );
+    const sent = answers.filter((answer) => answer.status === 200).length;
+    expect(sent).toBeLessThanOrEqual(20);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(30 - sent);
+  });
+});
+
+describe('passwords guessed in parallel (decisions §2: failed logins slowed, then refused)', () => {
+  it('judges at most 20 of 60 wrong passwords sent at once; the rest are refused with 429', async () => {
+    const customer = await signedUpCustomer(api, t.db);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, n) =>
+        api.post('/account/login/', { phone_number: customer.phoneNumber, password: `Wrong@${n}` }),
+      ),
+    );
+    const judged = answers.filter((answer) => answer.status === 401);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(judged.length + refused.length).toBe(60);
+    expect(judged.length).toBeLessThanOrEqual(20);
+    for (const answer of refused) expect(answer.body).toEqual({ detail: 'Too many failed logins. Please try again later.' });
+    for (const answer of judged) expect(answer.body).toEqual({ detail: 'Invalid phone number or password.' });
+  });
+
+  it('cannot be used to guess the current password through change-password either', async () => {
+    const customer = await signedUpCustomer(api, t.db);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        api.post(
+          '/account/change-password/',
+          { password: `Wrong@${n}`, new_password: 'Next@789', confirm_password: 'Next@789' },
+          { token: customer.access },
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 400).length).toBeLessThanOrEqual(20);
+    expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(20);
+  });
+});
