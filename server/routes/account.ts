@@ -20,7 +20,7 @@ import { type AuthEnv, INVALID_TOKEN, NOT_AUTHENTICATED, NOT_PERMITTED, bearerTo
 import { clientAddress } from '../http/client-address';
 import { detail } from '../http/errors';
 import { validate } from '../http/validation';
-import { isJpegOrPng } from '../media/image-check';
+import { checkImage } from '../media/image-check';
 import type { AccountContext } from '../services/account-context';
 import {
   type SendCodeResult,
@@ -48,6 +48,7 @@ export const TOO_MANY_LOGINS = 'Too many failed logins. Please try again later.'
 export const WRONG_PASSWORD = 'Current password is incorrect.';
 export const ONLY_IMAGES = 'Only image files are allowed';
 export const IMAGE_TOO_LARGE = 'Image must be less than 40MB';
+export const IMAGE_TOO_MANY_PIXELS = 'Image dimensions are too large';
 
 const codeSentTo = (phoneNumber: string) => `OTP sent successfully to ${phoneNumber}`;
 const fields = (c: Context, field: string, message: string) =>
@@ -179,7 +180,10 @@ export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { tru
         if (form.profile_picture instanceof File && form.profile_picture.size > 0) {
           if (form.profile_picture.size > MAX_IMAGE_BYTES) return detail(c, 413, IMAGE_TOO_LARGE);
           picture = Buffer.from(await form.profile_picture.arrayBuffer());
-          if (!(await isJpegOrPng(picture))) return fields(c, 'profile_picture', ONLY_IMAGES);
+          const checked = await checkImage(picture);
+          if (checked === 'not-an-image') return fields(c, 'profile_picture', ONLY_IMAGES);
+          // A pixel bomb is a picture, just not one to decode: say so, as the meal and restaurant forms do.
+          if (checked === 'too-many-pixels') return fields(c, 'profile_picture', IMAGE_TOO_MANY_PIXELS);
         } else if (form.profile_picture !== undefined && typeof form.profile_picture !== 'string') {
           return fields(c, 'profile_picture', ONLY_IMAGES);
         }
