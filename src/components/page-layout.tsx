@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { useResource } from '../app/app-actor';
 import { Footer } from './footer';
 import { FALLBACK_RESTAURANT_NAME } from '../lib/restaurant';
@@ -7,6 +7,9 @@ import { Navbar } from './navbar';
 
 const page = css({ display: 'flex', flexDirection: 'column', minH: 'dvh' });
 const main = css({ flex: '1', outline: 'none' });
+// The footer starts below the first screen whatever the page holds: it never jumps down in view when a lazily
+// loaded page or its data arrives (Lighthouse counted that jump as a 0.75 layout shift on /meal/{id}).
+const mainAboveFooter = css({ minH: 'dvh' });
 
 interface PageLayoutProps {
   /** The page's name for the browser tab; the home page has none and shows the restaurant's. */
@@ -25,7 +28,7 @@ export function PageLayout({ title, footer = false, children }: PageLayoutProps)
   return (
     <div className={page}>
       <Navbar />
-      <main id="main" tabIndex={-1} className={main}>
+      <main id="main" tabIndex={-1} className={footer ? cx(main, mainAboveFooter) : main}>
         {children}
       </main>
       {footer && <Footer />}
