@@ -1,4 +1,4 @@
-import { Carousel } from '@ark-ui/react/carousel';
+import { useId, useRef, useState, type CSSProperties } from 'react';
 import { css, cx } from 'styled-system/css';
 import { skeleton } from 'styled-system/recipes';
 import { Link } from 'wouter';
@@ -13,11 +13,23 @@ import {
 } from '../lib/limits';
 import { truncate } from '../lib/text';
 import { AddToCartButton } from './add-to-cart-button';
+import {
+  arrow,
+  CAROUSEL_LABEL,
+  CAROUSEL_TRANSLATIONS,
+  carouselIds,
+  controls,
+  dot,
+  dots,
+  itemGroup,
+  type CarouselViewProps,
+} from './carousel-parts';
 import { DietBadge } from './diet-badge';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { MealImage } from './meal-image';
 import { MEALS_ERROR } from './menu-section';
 import { LoadError } from './status';
+import { useUpgradeOnUse } from './upgrade-on-use';
 
 const SLIDE_IMAGE_SIZES = '(min-width: 1280px) 680px, (min-width: 768px) 54vw, 100vw';
 
@@ -76,42 +88,6 @@ const description = css({
 const buy = css({ display: 'flex', alignItems: 'center', gap: '5', mt: { base: 'auto', md: '2' } });
 const price = css({ fontFamily: 'display', fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' });
 
-const controls = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '4', h: '12', mt: '3' });
-const arrow = css({
-  display: 'grid',
-  placeItems: 'center',
-  w: '11',
-  h: '11',
-  borderRadius: 'full',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  color: 'fg.default',
-  cursor: 'pointer',
-  transition: 'colors',
-  _hover: { bg: 'bg.subtle' },
-  _disabled: { opacity: 0.4, cursor: 'default' },
-  '& svg': { w: '5', h: '5' },
-});
-const dots = css({ display: 'flex', gap: '1' });
-// The visible dot is small; the button around it keeps a comfortable touch target.
-const dot = css({
-  display: 'grid',
-  placeItems: 'center',
-  w: '6',
-  h: '11',
-  cursor: 'pointer',
-  _before: {
-    content: '""',
-    w: '2.5',
-    h: '2.5',
-    borderRadius: 'full',
-    bg: 'border.strong',
-    transition: 'all',
-  },
-  _current: { _before: { w: '6', bg: 'accent.solid' } },
-});
-
 /** The home page's opening: the three newest meals, one per slide (spec §2 'Home page'). */
 export function MealCarousel() {
   const latest = useResource('latestMeals');
@@ -128,46 +104,139 @@ export function MealCarousel() {
   const meals = (latest.data ?? []).slice(0, CAROUSEL_MEAL_COUNT);
   if (meals.length === 0) return null;
   return (
-    <Carousel.Root
-      slideCount={meals.length}
-      loop
-      aria-label="Latest meals"
-      translations={{
-        prevTrigger: 'Previous meal',
-        nextTrigger: 'Next meal',
-        indicator: (index) => `Show meal ${index + 1}`,
-        item: (index, count) => `${index + 1} of ${count}`,
-      }}
-    >
-      <Carousel.ItemGroup className={css({ borderRadius: '3xl' })}>
-        <Carousel.Context>
-          {(carousel) =>
-            meals.map((meal, index) => (
-              // Slides out of view are hidden from assistive tech by Ark; `inert` also takes their buttons out of
-              // the tab order, so focus never lands on something nobody can see.
-              <Carousel.Item key={meal.id} index={index} inert={!carousel.isInView(index)}>
-                <Slide meal={meal} first={index === 0} />
-              </Carousel.Item>
-            ))
-          }
-        </Carousel.Context>
-      </Carousel.ItemGroup>
-      <Carousel.Control className={controls}>
-        <Carousel.PrevTrigger className={arrow}>
-          <ChevronLeftIcon />
-        </Carousel.PrevTrigger>
-        <Carousel.IndicatorGroup className={dots}>
-          {meals.map((meal, index) => (
-            <Carousel.Indicator key={meal.id} index={index} className={dot} />
-          ))}
-        </Carousel.IndicatorGroup>
-        <Carousel.NextTrigger className={arrow}>
-          <ChevronRightIcon />
-        </Carousel.NextTrigger>
-      </Carousel.Control>
-    </Carousel.Root>
+    <LatestMeals
+      slides={meals.map((meal, index) => ({ key: meal.id, node: <Slide meal={meal} first={index === 0} /> }))}
+    />
   );
 }
+
+// Ark's carousel and zag are a sixth of a visitor's script budget; a visit that only looks never needs them.
+const loadArkCarousel = () => import('./ark-meal-carousel');
+
+/** The slides in Ark's carousel markup, drawn plain until someone reaches for it, then run by Ark. */
+function LatestMeals({ slides }: { slides: CarouselViewProps['slides'] }) {
+  const ids = carouselIds(useId());
+  const [page, setPage] = useState(0);
+  const { loaded, triggers } = useUpgradeOnUse(loadArkCarousel);
+  const group = useRef<HTMLDivElement>(null);
+  if (loaded) return <loaded.default ids={ids} slides={slides} page={page} />;
+
+  const count = slides.length;
+  // The plain carousel works too, so a press before Ark arrives is not lost: Ark then opens on the same slide.
+  const go = (target: number) => {
+    const next = (target + count) % count;
+    setPage(next);
+    group.current?.scrollTo({ left: next * group.current.clientWidth });
+  };
+  const part = (name: string) => ({ 'data-scope': 'carousel', 'data-part': name, 'data-orientation': 'horizontal' });
+  return (
+    <div
+      {...triggers}
+      {...part('root')}
+      id={ids.root}
+      role="region"
+      aria-roledescription="carousel"
+      dir="ltr"
+      aria-label={CAROUSEL_LABEL}
+      style={ROOT_STYLE}
+    >
+      <div
+        {...part('item-group')}
+        ref={group}
+        id={ids.itemGroup}
+        dir="ltr"
+        aria-live="polite"
+        className={itemGroup}
+        style={ITEM_GROUP_STYLE}
+        tabIndex={0}
+        onScroll={(event) => {
+          const { scrollLeft, clientWidth } = event.currentTarget;
+          if (clientWidth > 0) setPage(Math.min(count - 1, Math.round(scrollLeft / clientWidth)));
+        }}
+      >
+        {slides.map((slide, index) => (
+          <div
+            key={slide.key}
+            {...part('item')}
+            id={ids.item(index)}
+            dir="ltr"
+            role="group"
+            data-index={index}
+            aria-roledescription="slide"
+            aria-label={CAROUSEL_TRANSLATIONS.item(index, count)}
+            aria-hidden={index === page ? undefined : true}
+            inert={index !== page}
+            data-inview={index === page ? '' : undefined}
+            style={ITEM_STYLE}
+          >
+            {slide.node}
+          </div>
+        ))}
+      </div>
+      <div {...part('control')} className={controls}>
+        <button
+          {...part('prev-trigger')}
+          id={ids.prevTrigger}
+          type="button"
+          dir="ltr"
+          aria-label={CAROUSEL_TRANSLATIONS.prevTrigger}
+          aria-controls={ids.itemGroup}
+          className={arrow}
+          onClick={() => go(page - 1)}
+        >
+          <ChevronLeftIcon />
+        </button>
+        <div {...part('indicator-group')} id={ids.indicatorGroup} dir="ltr" className={dots}>
+          {slides.map((slide, index) => (
+            <button
+              key={slide.key}
+              {...part('indicator')}
+              id={ids.indicator(index)}
+              type="button"
+              dir="ltr"
+              data-index={index}
+              data-current={index === page ? '' : undefined}
+              aria-label={CAROUSEL_TRANSLATIONS.indicator(index)}
+              className={dot}
+              onClick={() => go(index)}
+            />
+          ))}
+        </div>
+        <button
+          {...part('next-trigger')}
+          id={ids.nextTrigger}
+          type="button"
+          dir="ltr"
+          aria-label={CAROUSEL_TRANSLATIONS.nextTrigger}
+          aria-controls={ids.itemGroup}
+          className={arrow}
+          onClick={() => go(page + 1)}
+        >
+          <ChevronRightIcon />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+// The inline styles Ark's carousel gives these parts (one slide per page, no spacing), so nothing moves on the swap.
+const ROOT_STYLE = {
+  '--slides-per-page': 1,
+  '--slide-spacing': '0px',
+  '--slide-item-size':
+    'calc(100% / var(--slides-per-page) - var(--slide-spacing) * (var(--slides-per-page) - 1) / var(--slides-per-page))',
+} as CSSProperties;
+const ITEM_GROUP_STYLE: CSSProperties = {
+  display: 'grid',
+  gap: 'var(--slide-spacing)',
+  scrollSnapType: 'x mandatory',
+  gridAutoFlow: 'column',
+  scrollbarWidth: 'none',
+  overscrollBehaviorX: 'contain',
+  gridAutoColumns: 'var(--slide-item-size)',
+  overflowX: 'auto',
+};
+const ITEM_STYLE: CSSProperties = { flex: '0 0 auto', maxWidth: '100%', scrollSnapAlign: 'start' };
 
 function Slide({ meal, first }: { meal: Meal; first: boolean }) {
   const nameId = `slide-${meal.id}-name`;

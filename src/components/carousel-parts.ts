@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+
+/** What the home page's carousel shows, drawn plain first (meal-carousel.tsx) and by Ark once used. */
+export interface CarouselViewProps {
+  /** One id set, so the plain carousel and Ark's own name the same elements (focus moves across by id). */
+  ids: CarouselIds;
+  slides: { key: number; node: ReactNode }[];
+  /** The slide in view when Ark takes over. */
+  page: number;
+}
+
+export interface CarouselIds {
+  root: string;
+  itemGroup: string;
+  item: (index: number) => string;
+  prevTrigger: string;
+  nextTrigger: string;
+  indicatorGroup: string;
+  indicator: (index: number) => string;
+}
+
+/** The id scheme Ark uses itself, on one React id. */
+export function carouselIds(id: string): CarouselIds {
+  const root = `carousel:${id}`;
+  return {
+    root,
+    itemGroup: `${root}:item-group`,
+    item: (index) => `${root}:item:${index}`,
+    prevTrigger: `${root}:prev-trigger`,
+    nextTrigger: `${root}:next-trigger`,
+    indicatorGroup: `${root}:indicator-group`,
+    indicator: (index) => `${root}:indicator:${index}`,
+  };
+}
+
+export const CAROUSEL_LABEL = 'Latest meals';
+export const CAROUSEL_TRANSLATIONS = {
+  prevTrigger: 'Previous meal',
+  nextTrigger: 'Next meal',
+  indicator: (index: number) => `Show meal ${index + 1}`,
+  item: (index: number, count: number) => `${index + 1} of ${count}`,
+};
+
+export const itemGroup = css({ borderRadius: '3xl' });
+export const controls = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '4',
+  h: '12',
+  mt: '3',
+});
+export const arrow = css({
+  display: 'grid',
+  placeItems: 'center',
+  w: '11',
+  h: '11',
+  borderRadius: 'full',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  color: 'fg.default',
+  cursor: 'pointer',
+  transition: 'colors',
+  _hover: { bg: 'bg.subtle' },
+  _disabled: { opacity: 0.4, cursor: 'default' },
+  '& svg': { w: '5', h: '5' },
+});
+export const dots = css({ display: 'flex', gap: '1' });
+// The visible dot is small; the button around it keeps a comfortable touch target.
+export const dot = css({
+  display: 'grid',
+  placeItems: 'center',
+  w: '6',
+  h: '11',
+  cursor: 'pointer',
+  _before: {
+    content: '""',
+    w: '2.5',
+    h: '2.5',
+    borderRadius: 'full',
+    bg: 'border.strong',
+    transition: 'all',
+  },
+  _current: { _before: { w: '6', bg: 'accent.solid' } },
+});

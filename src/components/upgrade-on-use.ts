@@ -1,0 +1,86 @@
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+
+export interface UpgradeTriggers<E extends HTMLElement> {
+  ref: RefObject<E | null>;
+  onPointerEnter: () => void;
+  onPointerDown: () => void;
+  onFocus: () => void;
+  onKeyDown: () => void;
+}
+
+/**
+ * A widget drawn as plain markup first, that becomes its Ark component once someone reaches for it: pointing at it,
+ * pressing in it or focusing it starts loading the Ark module, so a visit that only looks never downloads Ark and
+ * zag. The swap waits for a press to finish, so the click that started it lands on the plain widget rather than on
+ * an element that vanished under the finger; keyboard focus moves to the element with the same id in the new one.
+ */
+export function useUpgradeOnUse<M, E extends HTMLElement = HTMLDivElement>(
+  load: () => Promise<M>,
+): { loaded: M | null; triggers: UpgradeTriggers<E> } {
+  const [loaded, setLoaded] = useState<M | null>(null);
+  const ref = useRef<E | null>(null);
+  const started = useRef(false);
+  const held = useRef(false);
+  const arrived = useRef<M | null>(null);
+  const refocus = useRef<string | null>(null);
+
+  const swap = useCallback(() => {
+    const module = arrived.current;
+    if (!module || held.current) return;
+    arrived.current = null;
+    const active = document.activeElement;
+    refocus.current = active instanceof HTMLElement && active.id && ref.current?.contains(active) ? active.id : null;
+    setLoaded(() => module);
+  }, []);
+
+  const start = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    load().then(
+      (module) => {
+        arrived.current = module;
+        swap();
+      },
+      // Not loaded (offline, a new deployment): the plain widget keeps working; the next use tries again.
+      () => {
+        started.current = false;
+      },
+    );
+  }, [load, swap]);
+
+  // The click (or the key's activation) comes after the release: swap once it has been handled.
+  const hold = useCallback(
+    (release: 'pointerup' | 'keyup') => {
+      held.current = true;
+      const done = () => {
+        held.current = false;
+        window.removeEventListener(release, done);
+        window.removeEventListener('pointercancel', done);
+        setTimeout(swap, 0);
+      };
+      window.addEventListener(release, done);
+      if (release === 'pointerup') window.addEventListener('pointercancel', done);
+      start();
+    },
+    [start, swap],
+  );
+
+  useLayoutEffect(() => {
+    if (!loaded || !refocus.current) return;
+    document.getElementById(refocus.current)?.focus();
+    refocus.current = null;
+  }, [loaded]);
+
+  return {
+    loaded,
+    triggers: {
+      ref,
+      onPointerEnter: start,
+      onPointerDown: () => hold('pointerup'),
+      onFocus: start,
+      onKeyDown: () => {
+        if (!held.current) hold('keyup');
+      },
+    },
+  };
+}
