@@ -51,6 +51,9 @@ export const rejectMalformedJson = (): MiddlewareHandler =>
       if (text === null) return detail(c, 413, JSON_TOO_LARGE);
       // Hono keeps promises in its body cache (its type says otherwise); c.req.json() reads this text.
       (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
+      // The stream is spent: whatever reads the raw body next (a body limit, a form parser) gets the same text again
+      // instead of a locked stream and a 500.
+      c.req.raw = new Request(c.req.raw, { body: text });
       // An empty body is no body, not bad JSON.
       try {
         if (text.trim() !== '') JSON.parse(text);

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
-import { notFound } from '../http/errors';
+import { detail, notFound } from '../http/errors';
 import type { Clock } from '../services/account-context';
 import { sandboxPaymentMatches, transrecXml } from '../services/esewa-gateway';
 import {
@@ -102,7 +102,8 @@ export function esewaSandboxRoutes(db: Db, clock: Clock, env: Pick<Env, 'esewaMo
       // eSewa's transaction check (amt, rid, pid, scd), answered from the stand-in's book in eSewa's XML.
       .post('/payment/esewa/sandbox/transrec', async (c) => {
         const values = await formFields(c);
-        if (!values) return c.body(null, 413);
+        // Called by the server, not a browser: an API error like any other, so the log and the caller can read why.
+        if (!values) return detail(c, 413, TOO_LARGE);
         const success = await sandboxPaymentMatches(db, {
           amount: values.amt ?? '',
           refId: values.rid ?? '',
