@@ -179,7 +179,10 @@ describe('kill -9 during a checkout load', () => {
     const db = createDatabase(env);
     const rows = await db
       .selectFrom('orders')
-      .select(['id', 'pid', 'status', 'total_paisa', 'esewa_ref_id'])
+      .leftJoin('order_lines', 'order_lines.order_id', 'orders.id')
+      .select(['orders.id', 'orders.pid', 'orders.status', 'orders.total_paisa', 'orders.esewa_ref_id'])
+      .select((eb) => eb.fn.sum<number | string | null>('order_lines.line_total_paisa').as('lines_paisa'))
+      .groupBy(['orders.id', 'orders.pid', 'orders.status', 'orders.total_paisa', 'orders.esewa_ref_id'])
       .execute()
       .finally(() => db.destroy());
     const stored = new Map(rows.map((row) => [row.pid, row]));
@@ -193,6 +196,8 @@ describe('kill -9 during a checkout load', () => {
     expect(unpaid.map((pid) => ({ pid, stored: stored.get(pid) ?? null })), summary).toEqual([]);
     // Every round killed checkouts under way, so each acknowledged some; the figures say how much was at stake.
     expect(perRound.every((r) => r.orders > 0), summary).toBe(true);
+    // Acknowledged or not, no kill left half an order: each one has all its lines (an order is one commit).
+    expect(rows.filter((row) => Number(row.lines_paisa) !== row.total_paisa)).toEqual([]);
     expect(paid.size, summary).toBeGreaterThan(0);
 
     if (!env.databaseUrl) {
