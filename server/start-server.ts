@@ -9,6 +9,9 @@ import { type DemoCatalog, type SeedResult, seedDatabase } from './demo/seed';
 import type { Env } from './env';
 import { createLogger } from './logger';
 import { mediaDirOf } from './media/image-store';
+import { type ChangeBus, createLocalBus } from './services/change-bus';
+import { createPostgresBus } from './services/change-bus-postgres';
+import { orderById } from './services/orders';
 
 export interface StartOptions {
   logger?: Logger;
@@ -33,6 +36,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   await mkdir(mediaDirOf(env.dataDir), { recursive: true });
   const dialect = dialectOf(env);
   const db = createDatabase(env);
+  let bus: ChangeBus | undefined;
   try {
     const applied = await migrateToLatest(db, dialect);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
@@ -43,8 +47,14 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     if (seed.demoLoaded) logger.info('demo data loaded');
     if (seed.admin === 'not-an-admin') logger.warn('ADMIN_PHONE belongs to a customer account; it was left as it is');
 
+    // Instances sharing a PostgreSQL database hear each other's changes; a SQLite file has one server.
+    bus = env.databaseUrl
+      ? await createPostgresBus(env.databaseUrl, logger, {
+          loadOrder: (id) => orderById(db, { id: 0, is_admin: true }, id),
+        })
+      : createLocalBus();
     const shutdown = new AbortController();
-    const app = createApp({ db, env, logger, distDir: options.distDir, shutdown: shutdown.signal });
+    const app = createApp({ db, env, logger, distDir: options.distDir, shutdown: shutdown.signal, bus });
     const server = await listen(app.fetch, env);
     const { port } = server.address() as AddressInfo;
     logger.info({ host: env.host, port, database: dialect }, 'listening');
@@ -57,10 +67,11 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
         shutdown.abort();
         // Keep-alive connections with no request in flight would hold close() open for seconds.
         server.closeIdleConnections();
-      }).finally(() => db.destroy()));
+      }).finally(() => Promise.all([bus?.close(), db.destroy()])));
 
     return { url: `http://${displayHost(env.host)}:${port}`, port, db, seed, close };
   } catch (error) {
+    await bus?.close();
     await db.destroy();
     throw error;
   }
