@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, variantPath } from '../../contract/media';
+import { decodeSlot } from './decode-slots';
 import { MAX_INPUT_PIXELS } from './image-check';
 
 const FOLDER = /^[a-z0-9-]+$/;
@@ -30,24 +31,28 @@ export async function saveImage(dataDir: string, folder: string, input: Buffer):
   const directory = join(mediaDirOf(dataDir), folder);
   await mkdir(directory, { recursive: true });
 
-  // Decode (and rasterise an SVG) once; every width is resized from these pixels.
-  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize({ width: IMAGE_WIDTHS.detail, withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-
-  const base = `/media/${folder}/${randomBytes(12).toString('hex')}.webp`;
-  const outputs = await Promise.all(
-    (Object.keys(IMAGE_WIDTHS) as Array<keyof typeof IMAGE_WIDTHS>).map(async (size) => ({
-      size,
-      bytes: await pixels()
-        .resize({ width: IMAGE_WIDTHS[size], withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT[size] })
-        .toBuffer(),
-    })),
-  );
+  // Decode (and rasterise an SVG) once; every width is resized from these pixels. One slot for the whole job: the
+  // decoded pixels are held until the last width is encoded.
+  const { base, outputs } = await decodeSlot(async () => {
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: IMAGE_WIDTHS.detail, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    return {
+      base: `/media/${folder}/${randomBytes(12).toString('hex')}.webp`,
+      outputs: await Promise.all(
+        (Object.keys(IMAGE_WIDTHS) as Array<keyof typeof IMAGE_WIDTHS>).map(async (size) => ({
+          size,
+          bytes: await pixels()
+            .resize({ width: IMAGE_WIDTHS[size], withoutEnlargement: true })
+            .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT[size] })
+            .toBuffer(),
+        })),
+      ),
+    };
+  });
   for (const { size, bytes } of outputs) {
     await writeFile(fileOf(dataDir, variantPath(base, size)), bytes);
     if (size === 'detail') await writeFile(fileOf(dataDir, base), bytes);
