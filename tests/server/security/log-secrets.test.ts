@@ -1,0 +1,214 @@
+import { Writable } from 'node:stream';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mealList } from '../../../contract/meal';
+import { checkout } from '../../../contract/order';
+import { createApp } from '../../../server/app';
+import { createDatabase } from '../../../server/db/database';
+import { seedDatabase } from '../../../server/demo/seed';
+import { createLogger } from '../../../server/logger';
+import { outboxSms } from '../../../server/services/sms-outbox';
+import { freshNumber, latestCode } from '../support/account-client';
+import { PUBLIC_URL, successQuery, TEST_ACCOUNT, throughSandbox } from '../support/sandbox-esewa';
+import { openTestDatabase, type TestDatabase } from '../support/test-database';
+import { loadTinyCatalog } from '../support/tiny-catalog';
+
+/**
+ * A whole account and payment journey with the server's real logger (server/logger.ts, its redaction included) at
+ * its most verbose level, writing into a stream the test reads. Afterwards no log line may hold a password, a code,
+ * a token (or a token's signature), the JWT secret, or a whole phone number.
+ */
+
+// The tiny catalog's restaurant opens 10:00–22:00 in Asia/Kathmandu; this is 11:45 there.
+const OPEN = new Date('2026-03-02T06:00:00.000Z');
+const clock = () => OPEN;
+
+let t: TestDatabase;
+const log: string[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    log.push(...chunk.toString().split('\n').filter(Boolean));
+    done();
+  },
+});
+const logger = createLogger('trace', sink);
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  t = await openTestDatabase({ DEMO_DATA: '1', PUBLIC_URL });
+  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
+  app = createApp({
+    db: t.db,
+    env: t.env,
+    logger,
+    distDir: '/nonexistent-dist',
+    clock,
+    // The outbox prints each text for the developer beside the log; the log is what this test reads.
+    sms: outboxSms({ db: t.db, logger, clock, print: () => {} }),
+    sleep: async () => {},
+  });
+}, 60_000);
+afterAll(async () => {
+  await t.destroy();
+});
+
+type Body = Record<string, unknown>;
+async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, onApp = app) {
+  const response = await onApp.request(`/api${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text.startsWith('{') ? JSON.parse(text) : {}) as Body };
+}
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Every secret the journey handled; numbers are matched whole (a 4-digit code would otherwise hide in a timestamp). */
+const secrets = new Set<string>();
+const numbers = new Set<string>();
+const keep = (...values: unknown[]) => {
+  for (const value of values) {
+    if (typeof value !== 'string' || value === '') throw new Error(`not a secret: ${String(value)}`);
+    secrets.add(value);
+    // A JWT's signature alone is enough to tell a leaked token.
+    if (value.split('.').length === 3) secrets.add(value.split('.')[2] as string);
+  }
+};
+const tokensOf = (body: Body) =>
+  keep(body.access_token ?? body.access, body.refresh_token ?? body.refresh);
+
+async function journey() {
+  const customerPhone = freshNumber();
+  const password = 'Qz7!kLm2wX';
+  const wrongPassword = 'Wr0ng!pass';
+  const newPassword = 'N3w#Secr9t';
+  const resetPassword = 'R3set$Pw42';
+  keep(password, wrongPassword, newPassword, resetPassword, t.env.jwtSecret, t.env.adminPassword, TEST_ACCOUNT.password);
+  numbers.add(customerPhone);
+
+  // Sign-up with a texted code.
+  expect((await call('POST', '/account/send-otp/', { phone_number: customerPhone, otp_type: 'customer' })).status).toBe(200);
+  const signupCode = await latestCode(t.db, customerPhone);
+  numbers.add(signupCode);
+  const signup = await call('POST', '/account/signup/', {
+    name: 'Sita Rai',
+    phone_number: customerPhone,
+    password,
+    confirm_password: password,
+    userotp: signupCode,
+  });
+  expect(signup.status).toBe(201);
+  tokensOf(signup.body);
+
+  // Log in wrong, then right; refresh; check the token; a token sent where it does not belong.
+  expect((await call('POST', '/account/login/', { phone_number: customerPhone, password: wrongPassword })).status).toBe(401);
+  const login = await call('POST', '/account/login/', { phone_number: customerPhone, password });
+  expect(login.status).toBe(200);
+  tokensOf(login.body);
+  const refreshed = await call('POST', '/account/refresh-token/', { refresh: login.body.refresh_token });
+  expect(refreshed.status).toBe(200);
+  tokensOf(refreshed.body);
+  const access = String(refreshed.body.access);
+  expect((await call('POST', '/account/validate-token/', { access })).status).toBe(200);
+  const leaky = `/orders/?access=${access}&refresh=${String(refreshed.body.refresh)}&password=${encodeURIComponent(password)}`;
+  expect((await call('GET', leaky)).status).toBe(401);
+  expect((await call('GET', '/orders/', undefined, { Authorization: `Bearer ${access}x` })).status).toBe(401);
+  expect((await call('POST', '/account/refresh-token/', { refresh: `${String(login.body.refresh_token)}x` })).status).toBe(401);
+
+  // Change the password (wrong current one first), then reset it with a texted code.
+  const wrongChange = await call(
+    'POST',
+    '/account/change-password/',
+    { password: wrongPassword, new_password: newPassword, confirm_password: newPassword },
+    bearer(access),
+  );
+  expect(wrongChange.status).toBe(400);
+  const changed = await call(
+    'POST',
+    '/account/change-password/',
+    { password, new_password: newPassword, confirm_password: newPassword },
+    bearer(access),
+  );
+  expect(changed.status).toBe(200);
+  tokensOf(changed.body);
+  expect((await call('POST', '/account/forgot-password/', { phone_number: customerPhone })).status).toBe(200);
+  const resetCode = await latestCode(t.db, customerPhone);
+  numbers.add(resetCode);
+  const reset = await call('POST', '/account/reset-password/', {
+    phone_number: customerPhone,
+    userotp: resetCode,
+    new_password: resetPassword,
+    confirm_password: resetPassword,
+  });
+  expect(reset.status).toBe(200);
+  const again = await call('POST', '/account/login/', { phone_number: customerPhone, password: resetPassword });
+  expect(again.status).toBe(200);
+  tokensOf(again.body);
+  const customer = String(again.body.access_token);
+
+  // An admin texts a code to a new admin's number and creates the account.
+  const adminLogin = await call('POST', '/account/login/', { phone_number: t.env.adminPhone, password: t.env.adminPassword });
+  expect(adminLogin.status).toBe(200);
+  tokensOf(adminLogin.body);
+  const admin = String(adminLogin.body.access_token);
+  const newAdminPhone = freshNumber();
+  numbers.add(newAdminPhone);
+  expect((await call('POST', '/account/send-otp/', { phone_number: newAdminPhone, otp_type: 'admin' }, bearer(admin))).status).toBe(200);
+  const adminCode = await latestCode(t.db, newAdminPhone);
+  numbers.add(adminCode);
+  const adminPassword = 'Adm1n!Strong#Pw';
+  keep(adminPassword);
+  const created = await call(
+    'POST',
+    '/account/users/',
+    { name: 'Hari Admin', phone_number: newAdminPhone, password: adminPassword, confirm_password: adminPassword, userotp: adminCode },
+    bearer(admin),
+  );
+  expect(created.status).toBe(201);
+
+  // Checkout, pay in the sandbox (with its test password), verify.
+  const menu = await app.request('/api/meal/meals/');
+  const mealId = mealList.parse(await menu.json())[0]?.id;
+  const placed = await call('POST', '/orders/', { items: [{ meal: mealId, quantity: 2 }] }, bearer(customer));
+  expect(placed.status).toBe(201);
+  const { location } = await throughSandbox(app, checkout.parse(placed.body).payment.fields);
+  const { oid, amt, refId } = successQuery(location);
+  expect((await call('POST', '/payment/esewa/verify/', { oid, amt, refId }, bearer(customer))).status).toBe(200);
+
+  // Log out, and use the ended session once more.
+  expect((await call('POST', '/account/logout/', { refresh: String(again.body.refresh_token) }, bearer(customer))).status).toBe(200);
+  expect((await call('GET', '/account/user-profile/', undefined, bearer(customer))).status).toBe(401);
+
+  // A request that breaks the server (its database is gone) while carrying a password and a token.
+  const broken = createDatabase(t.env);
+  await sql`select 1`.execute(broken);
+  await broken.destroy();
+  const brokenApp = createApp({ db: broken, env: t.env, logger, distDir: '/nonexistent-dist', clock, sleep: async () => {} });
+  const crash = await call('POST', '/account/login/', { phone_number: customerPhone, password: resetPassword }, bearer(admin), brokenApp);
+  expect(crash.status).toBe(500);
+}
+
+describe('the log', () => {
+  beforeAll(journey, 60_000);
+
+  it('was written at the most verbose level, a line for each request and the crash', () => {
+    expect(logger.level).toBe('trace');
+    const lines = log.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.filter((line) => line.msg === 'request').length).toBeGreaterThanOrEqual(20);
+    expect(lines.some((line) => line.msg === 'unhandled error' && line.err)).toBe(true);
+    expect(lines.some((line) => String(line.msg).includes('outbox'))).toBe(true);
+    expect(secrets.size).toBeGreaterThan(20);
+  });
+
+  it('holds no password, code, token, token signature, JWT secret or whole phone number', () => {
+    const leaks: string[] = [];
+    for (const line of log) {
+      for (const secret of secrets) if (line.includes(secret)) leaks.push(`${secret.slice(0, 12)}… in ${line.slice(0, 200)}`);
+      for (const number of numbers) {
+        if (new RegExp(`(?<!\\d)${number}(?!\\d)`).test(line)) leaks.push(`${number} in ${line.slice(0, 200)}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});
