@@ -4,7 +4,14 @@ import { checkout } from '../../../contract/order';
 import { seedDatabase } from '../../../server/demo/seed';
 import { apiClient, freshNumber, fromAddress, latestCode, PASSWORD, signedUpCustomer } from '../support/account-client';
 import { mealForm, roles, send } from '../support/meal-fixtures';
-import { PUBLIC_URL, pageForm, postForm, SANDBOX_FORM_URL, successQuery, throughSandbox } from '../support/sandbox-esewa';
+import {
+  PUBLIC_URL,
+  pageForm,
+  postForm,
+  SANDBOX_FORM_URL,
+  successQuery,
+  throughSandbox,
+} from '../support/sandbox-esewa';
 import { makeTestApp } from '../support/test-app';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
 import { loadTinyCatalog } from '../support/tiny-catalog';
@@ -72,7 +79,9 @@ beforeAll(async () => {
   const { admin } = await roles(app, t.db, t.env);
   const [a, b] = [await signedUpCustomer(api, t.db), await signedUpCustomer(api, t.db)];
   Object.assign(tokens, { admin, customerA: a.access, customerB: b.access });
-  const meals = Object.fromEntries(mealList.parse((await send(app, 'GET', '/meal/meals/')).body).map((m) => [m.name, m]));
+  const meals = Object.fromEntries(
+    mealList.parse((await send(app, 'GET', '/meal/meals/')).body).map((m) => [m.name, m]),
+  );
   const mealOf = (name: string) => {
     const meal = meals[name];
     if (!meal) throw new Error(`no meal ${name}`);
@@ -109,7 +118,8 @@ beforeAll(async () => {
   const uniqueName = (prefix: string) => `${prefix} ${(names += 1)}`;
   const sendCode: MatrixContext['sendCode'] = async (phoneNumber, type) => {
     const path = type === 'password_reset' ? '/account/forgot-password/' : '/account/send-otp/';
-    const json = type === 'password_reset' ? { phone_number: phoneNumber } : { phone_number: phoneNumber, otp_type: type };
+    const json =
+      type === 'password_reset' ? { phone_number: phoneNumber } : { phone_number: phoneNumber, otp_type: type };
     const sent = await request('POST', path, type === 'admin' ? tokens.admin : undefined, { json });
     if (sent !== 200) throw new Error(`sending a ${type} code answered ${sent}`);
     return latestCode(t.db, phoneNumber);
@@ -199,7 +209,8 @@ it('answers every route as the matrix says, for a visitor, customer A, customer 
       const body = row.body ? await row.body(vars, caller, ctx) : undefined;
       const status = await request(row.method, path, token, body, row.stream);
       calls += 1;
-      if (status !== expected) deviations.push(`${row.method} ${path} as ${caller}: expected ${expected} got ${status}`);
+      if (status !== expected)
+        deviations.push(`${row.method} ${path} as ${caller}: expected ${expected} got ${status}`);
       if (row.endsSessions && caller !== 'visitor') tokens[caller] = (await signIn(caller)).access;
     }
   }
