@@ -193,6 +193,30 @@ describe("another customer's ids change nothing", () => {
       expect((await send(app, 'GET', path)).status, path).toBe(401);
     }
   });
+  it("the public reads carry no customer's phone number, id or password hash, whatever A wrote", async () => {
+    const meal = mealId('Veg Momo');
+    const json = { meal_id: meal, rating: 4, review: 'Soft wrappers and a generous filling, lovely.' };
+    expect((await send(app, 'POST', '/meal/review-rating/', { token: a.access, json })).status).toBe(201);
+    const { phone_number } = await profileOf(a.access);
+    for (const path of [
+      `/meal/review-rating/?meal_id=${meal}`,
+      `/meal/meals/${meal}/`,
+      '/meal/meals/',
+      '/meal/meals/?page=1',
+      '/meal/latest-meal/',
+      '/meal/search/?search=momo',
+      '/meal/categories/',
+      '/about/about/',
+    ]) {
+      const answer = await send(app, 'GET', path);
+      expect(answer.status, path).toBe(200);
+      const text = JSON.stringify(answer.body);
+      expect(text, path).not.toContain(phone_number);
+      expect(text, path).not.toMatch(/argon2|password|phone_number|user_id/);
+    }
+    const reviews = await reviewsOf(meal);
+    expect(reviews.find((r) => r.user.name === 'Asha Gurung')?.user).toEqual({ name: 'Asha Gurung' });
+  });
 });
 
 describe('privileged fields in a body are ignored', () => {

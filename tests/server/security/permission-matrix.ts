@@ -24,7 +24,7 @@ export type Body =
 export interface MatrixContext {
   /**
    * mealChicken (in A's cart), mealVeg (in B's cart), mealSelRoti, category, userA, userB, adminId, orderA, orderB,
-   * phoneA, merchantCode.
+   * phoneA, merchantCode, mealImage (Chicken Momo's picture under /media/).
    */
   vars: Vars;
   passwordOf(caller: SignedIn): { phone_number: string; password: string };
@@ -52,7 +52,7 @@ export interface MatrixContext {
 }
 
 export interface MatrixRow {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   /** Statuses for visitor, customer A, customer B, admin; null: not run for that caller (the note says why). */
   expect: readonly [number | null, number | null, number | null, number | null];
@@ -94,6 +94,9 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   { method: 'GET', path: '/meal/meal-by-category/{category}/', expect: ALL(200) },
   { method: 'GET', path: '/meal/review-rating/?meal_id={mealChicken}', expect: ALL(200) },
   { method: 'GET', path: '/about/about/', expect: ALL(200) },
+  { method: 'GET', path: '/media/{mealImage}', expect: ALL(200), note: "Chicken Momo's picture" },
+  { method: 'GET', path: '/media/meals/no-such-picture.webp', expect: ALL(404) },
+  { method: 'GET', path: '/media/..%2Frestaurant.sqlite', expect: ALL(404), note: 'the database, beside media/' },
 
   // The menu's writes: admins only.
   {
@@ -409,6 +412,20 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
       },
     }),
   },
+
+  // Methods no route has: no wildcard answers them, whoever asks.
+  { method: 'DELETE', path: '/orders/{orderA}/', expect: ALL(404) },
+  { method: 'PATCH', path: '/orders/{orderA}/', expect: ALL(404) },
+  { method: 'PUT', path: '/cart/cart/', expect: ALL(404) },
+  { method: 'PATCH', path: '/account/user-profile/', expect: ALL(404) },
+  { method: 'DELETE', path: '/account/user-profile/', expect: ALL(404) },
+  { method: 'PUT', path: '/account/users/{userA}/', expect: ALL(404) },
+  { method: 'POST', path: '/dashboard/', expect: ALL(404) },
+  { method: 'DELETE', path: '/meal/review-rating/', expect: ALL(404) },
+  // HEAD is answered as GET without the body: the same guards run.
+  { method: 'HEAD', path: '/cart/cart/', expect: CUSTOMER(200) },
+  { method: 'HEAD', path: '/orders/{orderA}/', expect: [401, 200, 404, 200] },
+  { method: 'HEAD', path: '/dashboard/', expect: ADMIN(200) },
 
   // Last: calls that end sessions, each on a session of its own or signed in again afterwards.
   {
