@@ -5,8 +5,9 @@ import type { Logger } from 'pino';
 import { type Db, dialectOf } from './db/database';
 import type { Env } from './env';
 import { errorHandler, notFound, rejectMalformedJson } from './http/errors';
+import { createMenuCache } from './http/menu-cache';
 import { requestLog } from './http/request-log';
-import { securityHeaders } from './http/security-headers';
+import { securityHeaders, securityHeadersFor } from './http/security-headers';
 import { serveApp, serveMedia } from './http/static-files';
 import { mediaDirOf } from './media/image-store';
 import { accountRoutes } from './routes/account';
@@ -78,16 +79,17 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     events: options.orderEvents ?? orderEventsOver(bus),
   };
   const payments: PaymentContext = { ...orders, gateway: options.esewaGateway ?? esewaGateway(env, db) };
+  const menuCache = createMenuCache(bus, { headers: securityHeadersFor(env) });
   const api = new Hono()
     .use(rejectMalformedJson())
     .route('/', healthRoutes(db, dialectOf(env), logger))
-    .route('/', mealRoutes(db, dialectOf(env)))
-    .route('/', mealAdminRoutes(accounts))
-    .route('/', mealSocialRoutes(accounts))
+    .route('/', mealRoutes(db, dialectOf(env), menuCache.remember))
+    .route('/', mealAdminRoutes(accounts, bus))
+    .route('/', mealSocialRoutes(accounts, bus))
     .route('/', aboutRoutes(db, accounts))
     .route('/', dashboardRoutes(accounts))
     .route('/', accountRoutes(accounts, { trustProxyHops: env.trustProxyHops }))
-    .route('/', usersRoutes(accounts, dialectOf(env)))
+    .route('/', usersRoutes(accounts, dialectOf(env), bus))
     .route('/', cartRoutes(accounts))
     // Before orderRoutes, whose '/orders/:id' would take 'events' for an id.
     .route(
@@ -102,8 +104,10 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .all('*', notFound);
 
   const app = new Hono();
-  app.use(securityHeaders(env));
   app.use(requestLog(logger));
+  // Menu reads remembered from an earlier request leave here, security headers included, before anything else runs.
+  app.use(menuCache.serve);
+  app.use(securityHeaders(env));
   // Only GET answers: they carry the bundles and the lists. Every other answer is a small JSON or form page, and as
   // Hono's answers carry no Content-Length the threshold never applies: compressing them cost most of a checkout.
   const compressGet = compress();

@@ -12,10 +12,12 @@ import {
 } from '../../contract/meal-admin';
 import { type AuthEnv, requireAdmin } from '../http/auth';
 import { notFound } from '../http/errors';
+import { announcesCatalogChange } from '../http/menu-cache';
 import { idParam } from '../http/params';
 import { readUploadForm } from '../http/upload';
 import { fieldErrors, validate } from '../http/validation';
 import type { AccountContext } from '../services/account-context';
+import type { ChangeBus } from '../services/change-bus';
 import {
   createCategory,
   createMeal,
@@ -58,11 +60,12 @@ function answer<T>(c: Context, result: Saved<T>, message: string, key: string, s
 }
 
 /** Spec §7's meal and category writes; every one admin only (decisions §3). */
-export function mealAdminRoutes(ctx: AccountContext) {
+export function mealAdminRoutes(ctx: AccountContext, bus: ChangeBus) {
   const menu: MenuContext = { db: ctx.db, dataDir: ctx.dataDir };
+  const changed = announcesCatalogChange(bus);
 
   return new Hono<AuthEnv>()
-    .post('/meal/meals/', requireAdmin(ctx), async (c) => {
+    .post('/meal/meals/', requireAdmin(ctx), changed, async (c) => {
       const form = await readUploadForm(c, MEAL_IMAGE_FIELDS.length);
       if (form instanceof Response) return form;
       const fields = parse(mealCreateForm, form.fields);
@@ -74,7 +77,7 @@ export function mealAdminRoutes(ctx: AccountContext) {
       return answer(c, await createMeal(menu, fields.data, images), 'Meal created successfully..', 'meal', 201);
     })
 
-    .patch('/meal/:id/update/', requireAdmin(ctx), validate('param', idParam), async (c) => {
+    .patch('/meal/:id/update/', requireAdmin(ctx), changed, validate('param', idParam), async (c) => {
       const form = await readUploadForm(c, MEAL_IMAGE_FIELDS.length);
       if (form instanceof Response) return form;
       const fields = parse(mealUpdateForm, form.fields);
@@ -85,19 +88,19 @@ export function mealAdminRoutes(ctx: AccountContext) {
       return answer(c, result, 'Meal updated successfully!', 'meal');
     })
 
-    .delete('/meal/:id/delete/', requireAdmin(ctx), validate('param', idParam), async (c) => {
+    .delete('/meal/:id/delete/', requireAdmin(ctx), changed, validate('param', idParam), async (c) => {
       if (!(await deleteMeal(menu, c.req.valid('param').id))) return notFound(c);
       return c.json({ message: 'Meal deleted successfully...' });
     })
 
-    .post('/meal/categories/', requireAdmin(ctx), async (c) => {
+    .post('/meal/categories/', requireAdmin(ctx), changed, async (c) => {
       const form = await categoryName(c);
       if ('response' in form) return form.response;
       if (!('data' in form) || !form.data) return badRequest(c, form.errors);
       return answer(c, await createCategory(ctx.db, form.data.name), 'Category added successfully!', 'category', 201);
     })
 
-    .patch('/meal/categories/:id/', requireAdmin(ctx), validate('param', idParam), async (c) => {
+    .patch('/meal/categories/:id/', requireAdmin(ctx), changed, validate('param', idParam), async (c) => {
       const form = await categoryName(c);
       if ('response' in form) return form.response;
       if (!('data' in form) || !form.data) return badRequest(c, form.errors);
@@ -105,7 +108,7 @@ export function mealAdminRoutes(ctx: AccountContext) {
       return answer(c, result, 'Category updated successfully', 'category');
     })
 
-    .delete('/meal/categories/:id/', requireAdmin(ctx), validate('param', idParam), async (c) => {
+    .delete('/meal/categories/:id/', requireAdmin(ctx), changed, validate('param', idParam), async (c) => {
       if (!(await deleteCategory(menu, c.req.valid('param').id))) return notFound(c);
       return c.json({ message: 'Meal Category deleted successfully...' });
     });

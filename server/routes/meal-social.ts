@@ -4,8 +4,10 @@ import type { FieldErrors } from '../../contract/common';
 import { mealIdQuery, REVIEW_MESSAGES, reviewRequest } from '../../contract/review';
 import { type AuthEnv, requireCustomer } from '../http/auth';
 import { notFound } from '../http/errors';
+import { announcesCatalogChange } from '../http/menu-cache';
 import { validate } from '../http/validation';
 import type { AccountContext } from '../services/account-context';
+import type { ChangeBus } from '../services/change-bus';
 import { favoriteMeal, favoritesOf, isFavorited, unfavoriteMeal } from '../services/favorites';
 import { reviewsOfMeal, submitReview } from '../services/reviews';
 
@@ -13,14 +15,15 @@ import { reviewsOfMeal, submitReview } from '../services/reviews';
  * Reviews (read by anyone, written by customers) and favourites (a customer's own). Admins get the spec's warning
  * (decisions §3: these are customer actions, and what is not granted is denied).
  */
-export function mealSocialRoutes(ctx: AccountContext) {
+export function mealSocialRoutes(ctx: AccountContext, bus: ChangeBus) {
   return new Hono<AuthEnv>()
     .get('/meal/review-rating/', validate('query', mealIdQuery), async (c) => {
       const reviews = await reviewsOfMeal(ctx.db, c.req.valid('query').meal_id);
       return reviews ? c.json({ results: reviews }) : notFound(c);
     })
 
-    .post('/meal/review-rating/', requireCustomer(ctx), validate('json', reviewRequest), async (c) => {
+    // A review moves its meal's rating, which the menu reads carry.
+    .post('/meal/review-rating/', requireCustomer(ctx), announcesCatalogChange(bus), validate('json', reviewRequest), async (c) => {
       const review = await submitReview(ctx.db, c.var.user.id, c.req.valid('json'));
       if (!review) return c.json({ meal_id: [REVIEW_MESSAGES.mealUnknown] } satisfies FieldErrors, 400);
       return c.json({ message: 'Review submitted successfully!', review }, 201);

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { createFactory } from 'hono/factory';
 import { pageQuery } from '../../contract/common';
 import { mealSearchQuery } from '../../contract/meal';
@@ -10,18 +10,19 @@ import { allCategories } from '../services/categories';
 import { allMeals, latestMeals, mealById, mealPage, mealsOfCategory } from '../services/meals';
 import { searchMenu } from '../services/search';
 
-export function mealRoutes(db: Db, dialect: DatabaseDialect) {
-  const mealDetail = createFactory().createHandlers(validate('param', idParam), async (c) => {
+/** `remember` keeps each read's answer for the next one (http/menu-cache.ts); search is not kept, its words vary too much. */
+export function mealRoutes(db: Db, dialect: DatabaseDialect, remember: MiddlewareHandler) {
+  const mealDetail = createFactory().createHandlers(remember, validate('param', idParam), async (c) => {
     const meal = await mealById(db, c.req.valid('param').id);
     return meal ? c.json(meal) : notFound(c);
   });
 
   return (
     new Hono()
-      .get('/meal/categories/', async (c) => c.json(await allCategories(db)))
+      .get('/meal/categories/', remember, async (c) => c.json(await allCategories(db)))
 
       // The whole menu, or a page of it `{count, results}` when page or page_size is given.
-      .get('/meal/meals/', validate('query', pageQuery), async (c) => {
+      .get('/meal/meals/', remember, validate('query', pageQuery), async (c) => {
         const query = c.req.valid('query');
         if (query.page === undefined && query.page_size === undefined) return c.json(await allMeals(db));
         return c.json(await mealPage(db, query));
@@ -36,9 +37,9 @@ export function mealRoutes(db: Db, dialect: DatabaseDialect) {
         c.json({ results: await searchMenu(db, dialect, c.req.valid('query').search ?? '') }),
       )
 
-      .get('/meal/latest-meal/', async (c) => c.json(await latestMeals(db)))
+      .get('/meal/latest-meal/', remember, async (c) => c.json(await latestMeals(db)))
 
-      .get('/meal/meal-by-category/:id/', validate('param', idParam), async (c) => {
+      .get('/meal/meal-by-category/:id/', remember, validate('param', idParam), async (c) => {
         const meals = await mealsOfCategory(db, c.req.valid('param').id);
         return meals ? c.json(meals) : notFound(c);
       })

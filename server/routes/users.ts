@@ -5,9 +5,11 @@ import { createAdminRequest, USER_MESSAGES, userSearchQuery } from '../../contra
 import type { DatabaseDialect } from '../db/database';
 import { type AuthEnv, requireAdmin } from '../http/auth';
 import { detail } from '../http/errors';
+import { announcesCatalogChange } from '../http/menu-cache';
 import { idParam } from '../http/params';
 import { validate } from '../http/validation';
 import type { AccountContext } from '../services/account-context';
+import type { ChangeBus } from '../services/change-bus';
 import { registerAccount } from '../services/accounts';
 import { removeUser, userProfile, usersMatching, usersPage } from '../services/users';
 import { ACCOUNT_EXISTS, INVALID_CODE } from './account';
@@ -15,7 +17,7 @@ import { ACCOUNT_EXISTS, INVALID_CODE } from './account';
 const { createHandlers } = createFactory<AuthEnv>();
 
 /** The back office's users (spec §7, decisions §2 and §3): every call admin only. */
-export function usersRoutes(ctx: AccountContext, dialect: DatabaseDialect) {
+export function usersRoutes(ctx: AccountContext, dialect: DatabaseDialect, bus: ChangeBus) {
   const users = { db: ctx.db, dialect, dataDir: ctx.dataDir };
 
   const oneUser = createHandlers(requireAdmin(ctx), validate('param', idParam), async (c) => {
@@ -35,7 +37,8 @@ export function usersRoutes(ctx: AccountContext, dialect: DatabaseDialect) {
     .get('/account/users/:id', ...oneUser)
     .get('/account/users/:id/', ...oneUser)
 
-    .delete('/account/:id/delete/', requireAdmin(ctx), validate('param', idParam), async (c) => {
+    // Their reviews go with them, and with the reviews their meals' ratings.
+    .delete('/account/:id/delete/', requireAdmin(ctx), announcesCatalogChange(bus), validate('param', idParam), async (c) => {
       switch (await removeUser(users, c.var.user.id, c.req.valid('param').id)) {
         case 'deleted':
           return c.json({ message: USER_MESSAGES.deleted });

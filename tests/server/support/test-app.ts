@@ -8,7 +8,7 @@ import { outboxSms } from '../../../server/services/sms-outbox';
 import type { SmsProvider } from '../../../server/services/sms-provider';
 
 export interface TestAppOptions
-  extends Pick<AppOptions, 'orderEvents' | 'orderStreamPingMs' | 'shutdown' | 'esewaGateway'> {
+  extends Pick<AppOptions, 'orderEvents' | 'orderStreamPingMs' | 'shutdown' | 'esewaGateway' | 'bus'> {
   distDir?: string;
   clock?: Clock;
   sms?: SmsProvider;
@@ -48,6 +48,7 @@ export function makeTestApp(db: Db, env: Env, options: TestAppOptions = {}) {
     orderEvents: options.orderEvents,
     orderStreamPingMs: options.orderStreamPingMs,
     shutdown: options.shutdown,
+    bus: options.bus,
   });
   return { app, logLines: lines, rawLog, printed };
 }
