@@ -77,6 +77,8 @@ const describeRequest = (request: FuzzRequest) =>
 /** The body as text, uncompressed as a browser would (app.request hands over the bytes as sent). */
 async function bodyText(response: Response) {
   const bytes = Buffer.from(await response.arrayBuffer());
+  // A HEAD answer says gzip like its GET but has no body to unpack.
+  if (bytes.length === 0) return '';
   const encoding = response.headers.get('Content-Encoding');
   const plain =
     encoding === 'gzip' ? gunzipSync(bytes) : encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'deflate' ? inflateSync(bytes) : bytes;
