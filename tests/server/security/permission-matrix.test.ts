@@ -60,10 +60,26 @@ async function request(method: string, path: string, token: string | undefined, 
   }
   const response = await app.request(`/api${path}`, { method, headers, body: payload }, fromAddress(nextAddress()));
   // A live stream never ends by itself: its status is all the matrix needs.
-  if (stream) await response.body?.cancel();
-  else await response.text();
-  return response.status;
+  const live = stream && response.status === 200;
+  if (live) await response.body?.cancel();
+  const text = live ? '' : await response.text();
+  return { status: response.status, text };
 }
+
+/** A refusal says why and nothing else: no part of what was asked for rides along. */
+const onlyDetail = (text: string) => {
+  try {
+    const body: unknown = JSON.parse(text);
+    return (
+      typeof body === 'object' &&
+      body !== null &&
+      Object.keys(body).join() === 'detail' &&
+      typeof (body as { detail: unknown }).detail === 'string'
+    );
+  } catch {
+    return false;
+  }
+};
 
 const fill = (template: string, vars: Vars) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -120,7 +136,7 @@ beforeAll(async () => {
     const path = type === 'password_reset' ? '/account/forgot-password/' : '/account/send-otp/';
     const json =
       type === 'password_reset' ? { phone_number: phoneNumber } : { phone_number: phoneNumber, otp_type: type };
-    const sent = await request('POST', path, type === 'admin' ? tokens.admin : undefined, { json });
+    const { status: sent } = await request('POST', path, type === 'admin' ? tokens.admin : undefined, { json });
     if (sent !== 200) throw new Error(`sending a ${type} code answered ${sent}`);
     return latestCode(t.db, phoneNumber);
   };
@@ -226,10 +242,12 @@ it('answers every route as the matrix says, for a visitor, customer A, customer 
       }
       const path = fill(row.path, vars);
       const body = row.body ? await row.body(vars, caller, ctx) : undefined;
-      const status = await request(row.method, path, token, body, row.stream);
+      const { status, text } = await request(row.method, path, token, body, row.stream);
       calls += 1;
       if (status !== expected)
         deviations.push(`${row.method} ${path} as ${caller}: expected ${expected} got ${status}`);
+      else if ((status === 401 || status === 403) && row.method !== 'HEAD' && !onlyDetail(text))
+        deviations.push(`${row.method} ${path} as ${caller}: refused with more than a detail: ${text.slice(0, 200)}`);
       if (row.endsSessions && caller !== 'visitor') tokens[caller] = (await signIn(caller)).access;
     }
   }
