@@ -1,0 +1,247 @@
+// `npm run bench:menu`: requests per second and latency of a menu page, GET /api/meal/meals/?page=1&page_size=8,
+// through the real server, against a bare node:http server answering the very same bytes and headers in the same run
+// (issue 7: at least 50 % of its throughput, p99 ≤ 25 ms, 50 connections). The real server runs as its own process
+// (`node --import tsx server/main.ts`, SQLite in a fresh temp DATA_DIR with 3 categories and 24 meals, LOG_LEVEL info
+// as in production, its log going to a file); the bare one runs in this process, which is otherwise idle. The load
+// comes from autocannon in a third process (its CLI with --json), so it never shares an event loop with a server.
+// Rounds alternate bare, real, bare, real… and each figure is the mean over its rounds; p99 is the worst round's.
+// Options (environment): BENCH_SECONDS=10 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50 BENCH_PATH=… LOG_LEVEL=info,
+// BENCH_SERVER_ROOT=<checkout> (a checkout whose server/main.ts to run, e.g. an older commit, for a before/after).
+// Exits non-zero when the ratio is under 50 % or the real server's p99 is over 25 ms. Results go to bench/results/.
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PATH = process.env.BENCH_PATH ?? '/api/meal/meals/?page=1&page_size=8';
+const GOAL_RATIO = 0.5;
+const GOAL_P99_MS = 25;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_ROOT = process.env.BENCH_SERVER_ROOT ?? ROOT;
+const AUTOCANNON = join(ROOT, 'node_modules/autocannon/autocannon.js');
+// The database is prepared by the migrations of the server that will run on it.
+const serverModule = (path) => import(pathToFileURL(join(SERVER_ROOT, path)).href);
+const { createDatabase, dialectOf } = await serverModule('server/db/database.ts');
+const { migrateToLatest } = await serverModule('server/db/migrate.ts');
+const { loadEnv } = await serverModule('server/env.ts');
+/** Set per connection or per response by node itself, in both servers alike. */
+const NODE_SETS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One GET with node:http, the raw header pairs kept in their order and case. */
+function fetchRaw(url) {
+  return new Promise((resolve, reject) => {
+    request(url, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const DISHES = ['Chicken Momo', 'Veg Momo', 'Buff Momo', 'Jhol Momo', 'Kothey Momo', 'C Momo', 'Paneer Momo', 'Fried Momo'];
+
+async function prepareDatabase(dataDir) {
+  const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '0', LOG_LEVEL: 'silent' });
+  const db = createDatabase(env);
+  try {
+    await migrateToLatest(db, dialectOf(env));
+    const at = (i) => new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+    let i = 0;
+    for (const category of ['Momo', 'Noodles', 'Drinks']) {
+      const { id } = await db
+        .insertInto('categories')
+        .values({ name: category, created_at: at(i) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const dish of DISHES) {
+        i++;
+        await db
+          .insertInto('meals')
+          .values({
+            name: `${dish} ${category === 'Momo' ? '' : category}`.trim(),
+            description:
+              'Steamed dumplings folded by hand every morning, filled with spiced meat or vegetables and served with a tomato sesame chutney.',
+            price_paisa: 20_000 + i * 500,
+            half_plate_price_paisa: 12_000 + i * 250,
+            meal_type: 'Plate',
+            ingredients: 'flour, onion, garlic, ginger, coriander, tomato, sesame',
+            main_image: `/media/meals/${String(i).padStart(2, '0')}abcdef0123456789.webp`,
+            image1: null,
+            image2: null,
+            category_id: id,
+            is_non_veg: i % 2,
+            created_at: at(i),
+            updated_at: at(i),
+          })
+          .execute();
+      }
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function startRealServer(dataDir, port) {
+  const log = openSync(join(dataDir, 'server.log'), 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: SERVER_ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DEMO_DATA: '0',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; see ${dataDir}/server.log`);
+    try {
+      if ((await fetchRaw(`${base}/api/health`)).status === 200) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start in 60 s');
+}
+
+/** Answers every request with the recorded status, headers and body, and nothing else. */
+function startBareServer(recorded, port) {
+  const headers = [];
+  for (let i = 0; i < recorded.rawHeaders.length; i += 2) {
+    if (!NODE_SETS.has(recorded.rawHeaders[i].toLowerCase())) headers.push(recorded.rawHeaders[i], recorded.rawHeaders[i + 1]);
+  }
+  const server = createHttpServer((_request, response) => {
+    response.writeHead(recorded.status, headers);
+    response.end(recorded.body);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** autocannon's own process, so the load generator never takes a turn on a server's event loop. */
+function autocannon(url, seconds) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(seconds), url],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}: ${err}`));
+      const result = JSON.parse(out.trim().split('\n').at(-1));
+      resolve({
+        perSecond: result.requests.average,
+        total: result.requests.total,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+      });
+    });
+  });
+}
+
+const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+async function run() {
+  const dataDir = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), 'restaurant-bench-menu-'));
+  let real;
+  let bare;
+  try {
+    await prepareDatabase(dataDir);
+    real = await startRealServer(dataDir, await freePort());
+    const recorded = await fetchRaw(`${real.base}${PATH}`);
+    if (recorded.status !== 200) throw new Error(`${PATH} answered ${recorded.status}: ${recorded.body}`);
+    const barePort = await freePort();
+    bare = await startBareServer(recorded, barePort);
+    const again = await fetchRaw(`http://127.0.0.1:${barePort}${PATH}`);
+    if (!again.body.equals(recorded.body)) throw new Error('the bare server does not answer the same bytes');
+    console.log(`${PATH}: ${recorded.body.byteLength} bytes, ${recorded.rawHeaders.length / 2} headers`);
+    console.log(`${CONNECTIONS} connections, ${SECONDS} s a round, ${ROUNDS} rounds each, alternating\n`);
+
+    // Warm-up: JIT, the SQLite page cache and the server's own caches, on both.
+    await autocannon(`http://127.0.0.1:${barePort}${PATH}`, 2);
+    await autocannon(`${real.base}${PATH}`, 2);
+
+    const rounds = { bare: [], real: [] };
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [name, url] of [
+        ['bare', `http://127.0.0.1:${barePort}${PATH}`],
+        ['real', `${real.base}${PATH}`],
+      ]) {
+        const result = await autocannon(url, SECONDS);
+        rounds[name].push(result);
+        console.log(
+          `  round ${round} ${name === 'bare' ? 'bare node:http' : 'real server   '} ${result.perSecond.toFixed(0).padStart(6)} req/s` +
+            `  p50 ${result.p50} ms  p99 ${result.p99} ms  non-2xx ${result.non2xx}  errors ${result.errors}`,
+        );
+      }
+    }
+
+    const summary = (list) => ({
+      perSecond: Math.round(mean(list.map((r) => r.perSecond))),
+      p50: mean(list.map((r) => r.p50)),
+      p99: Math.max(...list.map((r) => r.p99)),
+      non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
+      errors: list.reduce((sum, r) => sum + r.errors, 0),
+    });
+    const [bareSummary, realSummary] = [summary(rounds.bare), summary(rounds.real)];
+    const ratio = realSummary.perSecond / bareSummary.perSecond;
+    console.log(`\nbare node:http  ${bareSummary.perSecond} req/s  p50 ${bareSummary.p50} ms  p99 ${bareSummary.p99} ms`);
+    console.log(`real server     ${realSummary.perSecond} req/s  p50 ${realSummary.p50} ms  p99 ${realSummary.p99} ms`);
+    console.log(
+      `ratio ${(ratio * 100).toFixed(1)} % (goal ≥ ${GOAL_RATIO * 100} %), real p99 ${realSummary.p99} ms (goal ≤ ${GOAL_P99_MS} ms)`,
+    );
+
+    mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+    const file = new URL(`./results/menu-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, import.meta.url);
+    writeFileSync(
+      file,
+      `${JSON.stringify({ path: PATH, connections: CONNECTIONS, seconds: SECONDS, serverRoot: SERVER_ROOT, bare: bareSummary, real: realSummary, ratio: Number(ratio.toFixed(3)), rounds }, null, 2)}\n`,
+    );
+    console.log(`Written to bench/results/${file.pathname.split('/').at(-1)}`);
+    const failed =
+      ratio < GOAL_RATIO || realSummary.p99 > GOAL_P99_MS || realSummary.non2xx > 0 || realSummary.errors > 0;
+    if (failed) process.exitCode = 1;
+  } finally {
+    bare?.close();
+    real?.child.kill('SIGTERM');
+    if (real) await new Promise((resolve) => (real.child.exitCode !== null ? resolve() : real.child.once('exit', resolve)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await run();
