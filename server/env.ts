@@ -28,6 +28,8 @@ import { z } from 'zod';
 export const ESEWA_MODES = ['sandbox', 'test', 'production'] as const;
 /** eSewa's public merchant code for its test environment. */
 export const ESEWA_TEST_MERCHANT_CODE = 'EPAYTEST';
+/** The first admin's password when ADMIN_PASSWORD is not set: public, so the banner may show it. */
+export const DEFAULT_ADMIN_PASSWORD = 'Admin@1234';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export interface Env {
@@ -125,12 +127,12 @@ const variables = {
       }),
   },
   ADMIN_PASSWORD: {
-    default: 'Admin@1234',
+    default: DEFAULT_ADMIN_PASSWORD,
     meaning: 'Password of the first admin when it is created (change it after the first login).',
     secret: true,
     schema: z
       .string()
-      .default('Admin@1234')
+      .default(DEFAULT_ADMIN_PASSWORD)
       .refine(
         (value) =>
           value.length >= 8 &&

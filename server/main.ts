@@ -4,10 +4,15 @@
  */
 import { pathToFileURL } from 'node:url';
 import { DEMO_CUSTOMER } from './demo/accounts';
-import { type Env, EnvError, loadEnv } from './env';
+import { DEFAULT_ADMIN_PASSWORD, type Env, EnvError, loadEnv } from './env';
 import type { RunningServer } from './start-server';
 
 const PASSWORD_CHANGED = '(changed since it was created)';
+/** A password the operator chose is a secret: stdout is often kept as a log. */
+const PASSWORD_SET = '(the ADMIN_PASSWORD you set)';
+
+const adminPassword = (env: Env, unchanged: boolean) =>
+  !unchanged ? PASSWORD_CHANGED : env.adminPassword === DEFAULT_ADMIN_PASSWORD ? env.adminPassword : PASSWORD_SET;
 
 function banner(env: Env, server: RunningServer): string {
   const { admin, demoCustomer } = server.seed;
@@ -16,7 +21,7 @@ function banner(env: Env, server: RunningServer): string {
     lines.push(`  Admin          ADMIN_PHONE ${env.adminPhone} belongs to a customer account: no admin was created`);
   } else {
     lines.push(
-      `  Admin          phone ${env.adminPhone}   password ${admin === 'ready' ? env.adminPassword : PASSWORD_CHANGED}`,
+      `  Admin          phone ${env.adminPhone}   password ${adminPassword(env, admin === 'ready')}`,
     );
   }
   if (demoCustomer !== 'absent') {

@@ -70,6 +70,28 @@ describe('server/main.ts', () => {
       await dropDatabase();
     }
   });
+
+  it('never prints an ADMIN_PASSWORD the operator chose', async () => {
+    const { env, dropDatabase } = await makeTestEnv();
+    try {
+      const child = runMain({
+        ...variablesOf(env),
+        ADMIN_PASSWORD: 'Chosen#Secret42',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DEMO_DATA: '0',
+        LOG_LEVEL: 'trace',
+      });
+      const exited = once(child, 'exit');
+      await waitFor(() => /open at http/.test(child.output.stdout) || child.exitCode !== null, 'the banner');
+      expect(child.output.stdout).toMatch(/Admin\s+phone 9800000000\s+password \(the ADMIN_PASSWORD you set\)/);
+      child.kill('SIGTERM');
+      await exited;
+      expect(child.output.stdout + child.output.stderr).not.toContain('Chosen#Secret42');
+    } finally {
+      await dropDatabase();
+    }
+  });
 });
 
 describe('startServer', () => {
