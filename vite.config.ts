@@ -12,6 +12,8 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     target: 'es2022',
+    // dist/.vite/manifest.json (never served): the server names a meal page's lazily loaded modules in its HTML.
+    manifest: true,
   },
   server: {
     // `npm run dev`: the API server runs beside Vite; the app calls it through this proxy.

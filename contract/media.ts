@@ -9,3 +9,24 @@ export type ImageSize = keyof typeof IMAGE_WIDTHS;
 export function variantPath(path: string, size: ImageSize): string {
   return path.replace(/\.webp$/, `.w${IMAGE_WIDTHS[size]}.webp`);
 }
+
+/** Every width of a stored WebP as a `srcset`, each path made a URL by `toUrl` (the app and the server share it). */
+export function variantSrcSet(path: string, toUrl: (path: string) => string): string {
+  return (Object.keys(IMAGE_WIDTHS) as ImageSize[])
+    .map((size) => `${toUrl(variantPath(path, size))} ${IMAGE_WIDTHS[size]}w`)
+    .join(', ');
+}
+
+/**
+ * How wide each kind of meal photo is drawn at each breakpoint (the `sizes` attribute). The server's preload hints
+ * (server/http/page-hints.ts) must name the very same srcset and sizes as the page's <img>, or the browser loads the
+ * photo twice; so both read them here.
+ */
+export const IMAGE_SLOT_SIZES = {
+  /** A menu card, one column of the meal grid. */
+  card: '(min-width: 1280px) 300px, (min-width: 1024px) 32vw, (min-width: 640px) 48vw, 94vw',
+  /** The home page's carousel slide. */
+  slide: '(min-width: 1280px) 680px, (min-width: 768px) 54vw, 100vw',
+  /** The meal page's gallery. */
+  detail: '(min-width: 1024px) 560px, 100vw',
+} as const;

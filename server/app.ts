@@ -8,6 +8,7 @@ import { errorHandler, notFound, rejectMalformedJson } from './http/errors';
 import { createMenuCache } from './http/menu-cache';
 import { requestLog } from './http/request-log';
 import { securityHeaders, securityHeadersFor } from './http/security-headers';
+import { pageHints } from './http/page-hints';
 import { serveApp, serveMedia } from './http/static-files';
 import { mediaDirOf } from './media/image-store';
 import { accountRoutes } from './routes/account';
@@ -113,7 +114,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
   const compressGet = compress();
   app.use((c, next) => (c.req.method === 'GET' ? compressGet(c, next) : next()));
   app.route('/api', api);
-  app.get('*', serveApp(distDir));
+  app.get('*', serveApp(distDir, pageHints(db, distDir)));
   app.notFound((c) =>
     c.req.path === '/api' || c.req.path.startsWith('/api/') ? notFound(c) : c.text('Not found', 404),
   );

@@ -3,6 +3,7 @@ import { extname, join, sep } from 'node:path';
 import type { Context, Handler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { notFound } from './errors';
+import type { PageHints } from './page-hints';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -68,7 +69,7 @@ export function serveMedia(mediaDir: string, prefix = '/api/media/'): Handler {
  * The built app from `distDir`: its files as they are (hashed `/assets/*` cached for a year), and `index.html`
  * for every other path so the app's router decides, including its own 404 page.
  */
-export function serveApp(distDir: string): Handler {
+export function serveApp(distDir: string, hints?: PageHints): Handler {
   return async (c) => {
     const segments = safeSegments(rawPath(c));
     if (segments === null) return c.text('Not found', 404);
@@ -83,12 +84,32 @@ export function serveApp(distDir: string): Handler {
     }
     const index = await regularFile(distDir, ['index.html']);
     if (!index) return c.text(NOT_BUILT, 503);
-    return fileResponse(c, index, 'no-cache');
+    const extra = hints ? await hints(rawPath(c)).catch(() => '') : '';
+    if (extra === '') return fileResponse(c, index, 'no-cache');
+    // The hints name data that changes (a meal's photo): they are part of the validator, as the file is.
+    const html = (await readFile(index.file, 'utf8')).replace('</head>', `${extra}</head>`);
+    return fileResponse(c, { ...index, variant: hashOf(extra) }, 'no-cache', html);
   };
 }
 
-async function fileResponse(c: Context, found: { file: string; size: number; mtimeMs: number }, cacheControl: string) {
-  const etag = `"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
+/** A short FNV-1a hash, enough to tell two versions of the hints apart in an ETag. */
+function hashOf(text: string) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16);
+}
+
+interface FoundFile {
+  file: string;
+  size: number;
+  mtimeMs: number;
+  /** Set when the answer is the file changed for this request. */
+  variant?: string;
+}
+
+async function fileResponse(c: Context, found: FoundFile, cacheControl: string, body?: string) {
+  const variant = found.variant ? `-${found.variant}` : '';
+  const etag = `"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}${variant}"`;
   const headers = {
     'Content-Type': getMimeType(found.file) ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
@@ -98,5 +119,5 @@ async function fileResponse(c: Context, found: { file: string; size: number; mti
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return c.body(null, 304, headers);
   }
-  return c.body(await readFile(found.file), 200, headers);
+  return c.body(body ?? (await readFile(found.file)), 200, headers);
 }

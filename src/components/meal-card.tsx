@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { Link } from 'wouter';
+import { IMAGE_SLOT_SIZES } from '../../contract/media';
 import type { Meal } from '../../contract/meal';
 import { formatPrice } from '../lib/format';
 import { GRID_DESCRIPTION_LIMIT } from '../lib/limits';
@@ -10,7 +11,7 @@ import { DietBadge } from './diet-badge';
 import { MealImage } from './meal-image';
 
 /** How wide a card is at each breakpoint of the grid (see meal-grid.tsx). */
-export const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 32vw, (min-width: 640px) 48vw, 94vw';
+export const CARD_IMAGE_SIZES = IMAGE_SLOT_SIZES.card;
 
 const imageLink = css({
   display: 'block',

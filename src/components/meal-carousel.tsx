@@ -2,6 +2,7 @@ import { useId, useRef, useState, type CSSProperties } from 'react';
 import { css, cx } from 'styled-system/css';
 import { skeleton } from 'styled-system/recipes';
 import { Link } from 'wouter';
+import { IMAGE_SLOT_SIZES } from '../../contract/media';
 import type { Meal } from '../../contract/meal';
 import { useResource } from '../app/app-actor';
 import { formatPrice } from '../lib/format';
@@ -31,7 +32,7 @@ import { MEALS_ERROR } from './menu-section';
 import { LoadError } from './status';
 import { useUpgradeOnUse } from './upgrade-on-use';
 
-const SLIDE_IMAGE_SIZES = '(min-width: 1280px) 680px, (min-width: 768px) 54vw, 100vw';
+const SLIDE_IMAGE_SIZES = IMAGE_SLOT_SIZES.slide;
 
 // Skeleton, slide and error share one frame with fixed heights, so nothing below moves when the meals arrive.
 const frame = css({

@@ -1,12 +1,12 @@
 import { Carousel } from '@ark-ui/react/carousel';
 import { css } from 'styled-system/css';
-import { variantPath } from '../../contract/media';
+import { IMAGE_SLOT_SIZES, variantPath } from '../../contract/media';
 import type { Meal } from '../../contract/meal';
 import { mediaUrl } from '../lib/media';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { MealImage } from './meal-image';
 
-const DETAIL_SIZES = '(min-width: 1024px) 560px, 100vw';
+const DETAIL_SIZES = IMAGE_SLOT_SIZES.detail;
 
 const frame = css({ position: 'relative', borderRadius: '2xl', overflow: 'hidden', bg: 'bg.subtle' });
 const slideImage = css({ w: 'full', h: 'auto', aspectRatio: 'meal', objectFit: 'cover', display: 'block' });

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, variantPath, type ImageSize } from '../../contract/media';
+import { variantPath, variantSrcSet } from '../../contract/media';
 import { API_BASE } from '../app/logic';
 import mealPlaceholder from '../assets/meal-placeholder.svg?no-inline';
 import defaultRestaurantImage from '../assets/restaurant-default.svg?no-inline';
@@ -13,8 +13,6 @@ export interface ImageSources {
   srcSet?: string;
 }
 
-const SIZES: ImageSize[] = ['thumb', 'card', 'detail'];
-
 /**
  * `src` and `srcset` for a stored image: the server keeps width variants of every WebP it stores (contract/media.ts),
  * so the browser can pick the smallest that fills the slot. Other paths have no variants; no path → placeholder.
@@ -24,7 +22,7 @@ export function imageSources(path: string | null, fallback: string = mealPlaceho
   if (!path.endsWith('.webp')) return { src: mediaUrl(path) };
   return {
     src: mediaUrl(variantPath(path, 'card')),
-    srcSet: SIZES.map((size) => `${mediaUrl(variantPath(path, size))} ${IMAGE_WIDTHS[size]}w`).join(', '),
+    srcSet: variantSrcSet(path, (variant) => mediaUrl(variant)),
   };
 }
 

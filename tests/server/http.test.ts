@@ -205,7 +205,8 @@ describe('the app', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(INDEX_HTML);
+      // Home, menu and meal pages also name what they load first (page-hints.test.ts): the page is index.html still.
+      expect((await response.text()).replace(/<link [^>]*>/g, '')).toBe(INDEX_HTML);
     },
   );
 
@@ -226,7 +227,7 @@ describe('the app', () => {
   });
 
   it('answers 304 when index.html has not changed', async () => {
-    const etag = (await get('/menu')).headers.get('etag') as string;
+    const etag = (await get('/cart')).headers.get('etag') as string;
     expect(etag).toBeTruthy();
     expect((await get('/about', { 'If-None-Match': etag })).status).toBe(304);
   });

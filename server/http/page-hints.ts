@@ -1,0 +1,97 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { IMAGE_SLOT_SIZES, variantPath, variantSrcSet } from '../../contract/media';
+import type { Db } from '../db/database';
+import { latestMeals, mealById } from '../services/meals';
+
+/** `<link>` tags for the page at a path: what it loads first; '' for pages without hints. */
+export type PageHints = (pathname: string) => Promise<string>;
+
+/** The app reads the API and the media at `/api` on this same server (its default API_BASE). */
+const API = '/api';
+const MAX_ID = 2_147_483_647;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The JSON the page asks for as soon as its script runs, requested already while the script downloads. */
+const preloadJson = (url: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`;
+
+/**
+ * The page's first, largest photo, requested with the script instead of after it: the same srcset and sizes as its
+ * <img> (contract/media.ts), so the browser picks the same width and uses this download.
+ */
+function preloadPhoto(path: string | null, slot: keyof typeof IMAGE_SLOT_SIZES) {
+  if (!path?.endsWith('.webp') || /^(https?:|data:|blob:)/.test(path)) return '';
+  const url = (variant: string) => `${API}${variant}`;
+  return (
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url(variantPath(path, 'card')))}"` +
+    ` imagesrcset="${escapeAttribute(variantSrcSet(path, url))}" imagesizes="${IMAGE_SLOT_SIZES[slot]}">`
+  );
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The built modules a lazily loaded source needs (its own and every static import), from Vite's manifest. Read
+ * again when a new build replaces it; none when there is no manifest (an older build): the page then only loads later.
+ */
+function lazyModules(distDir: string) {
+  const file = join(distDir, '.vite', 'manifest.json');
+  let cached: { mtimeMs: number; manifest: Record<string, ManifestChunk> } | null = null;
+  return async (source: string): Promise<string[]> => {
+    try {
+      const { mtimeMs } = await stat(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(await readFile(file, 'utf8')) };
+    } catch {
+      return [];
+    }
+    const { manifest } = cached;
+    const reachable = (key: string, files = new Set<string>()) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return files;
+      files.add(chunk.file);
+      chunk.imports?.forEach((next) => reachable(next, files));
+      return files;
+    };
+    // index.html already names the entry's modules.
+    const entry = reachable('index.html');
+    return [...reachable(source)].filter((module) => !entry.has(module));
+  };
+}
+
+/** The meal page's module and the API client it loads on opening; the home page and the menu are in the entry. */
+const MEAL_PAGE_SOURCES = ['src/pages/meal-detail-page.tsx', 'src/api/meal-customer-api.ts'];
+
+/**
+ * Lighthouse's largest paint on the home page, the menu and a meal's page is a photo the app only learns of from
+ * JSON it fetches once its script has run: script, then JSON, then photo, one after the other (and on a meal's page the
+ * page's own module before the JSON). These hints start them all with the script. The photo is the first of the same list the page shows (the newest meals,
+ * first in both the home carousel and the menu's "All" tab) or the meal's own first photo.
+ */
+export function pageHints(db: Db, distDir: string): PageHints {
+  const modulesOf = lazyModules(distDir);
+  return async (pathname) => {
+    if (pathname === '/' || pathname === '/menu') {
+      const json = pathname === '/' ? `${API}/meal/latest-meal/` : `${API}/meal/meals/`;
+      const [first] = await latestMeals(db);
+      return preloadJson(json) + preloadPhoto(first?.main_image ?? null, pathname === '/' ? 'slide' : 'card');
+    }
+    const meal = /^\/meal\/(\d{1,10})\/?$/.exec(pathname);
+    if (meal && Number(meal[1]) >= 1 && Number(meal[1]) <= MAX_ID) {
+      const id = Number(meal[1]);
+      const found = await mealById(db, id);
+      if (!found) return '';
+      const photo = [found.main_image, found.image1, found.image2].find((path) => path !== null) ?? null;
+      const modules = new Set((await Promise.all(MEAL_PAGE_SOURCES.map(modulesOf))).flat());
+      const preloadModules = [...modules].map(
+        (module) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(module)}">`,
+      );
+      return preloadJson(`${API}/meal/meals/${id}`) + preloadPhoto(photo, 'detail') + preloadModules.join('');
+    }
+    return '';
+  };
+}
