@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch';
 import * as z from 'zod/mini';
-import { restaurantInfo } from '../../contract/about';
+import { restaurantInfo } from '../../contract/restaurant-info';
 import { categoryList, mealList } from '../../contract/meal';
 import type { AppApi } from '../../machines/app.machine';
 import type { WatchOrders } from '../../machines/order-stream';

@@ -1,11 +1,15 @@
 import type { $Fetch } from 'ofetch';
-import { refreshTokenResponse, validateTokenResponse } from '../../contract/account';
+import { SOMETHING_WENT_WRONG } from '../../contract/errors';
 import type { AccountApi } from '../../machines/account-api';
 import { failure, ok } from '../../machines/result';
 import { request } from './http';
 import { clearSessionCookies, readSessionCookies, saveSessionCookies } from './session-cookies';
 
 const NOT_SIGNED_IN = 'Not signed in';
+
+// A visitor has no session cookie, so the schemas these answers parse by load only when there is a session to check.
+// Not loaded (offline, a new deployment), it reads as a call that never reached the server.
+const accountContract = () => import('../../contract/account').catch(() => null);
 
 export type SessionApi = Pick<AccountApi, 'validateSession' | 'refreshSession' | 'saveTokens' | 'clearTokens'>;
 
@@ -15,12 +19,19 @@ export function createSessionApi(http: $Fetch): SessionApi {
     async validateSession() {
       const { access } = readSessionCookies();
       if (!access) return failure(NOT_SIGNED_IN);
-      return request(http, validateTokenResponse, '/account/validate-token/', { method: 'POST', body: { access } });
+      const contract = await accountContract();
+      if (!contract) return failure(SOMETHING_WENT_WRONG);
+      return request(http, contract.validateTokenResponse, '/account/validate-token/', {
+        method: 'POST',
+        body: { access },
+      });
     },
     async refreshSession() {
       const { refresh } = readSessionCookies();
       if (!refresh) return failure(NOT_SIGNED_IN);
-      const answer = await request(http, refreshTokenResponse, '/account/refresh-token/', {
+      const contract = await accountContract();
+      if (!contract) return failure(SOMETHING_WENT_WRONG);
+      const answer = await request(http, contract.refreshTokenResponse, '/account/refresh-token/', {
         method: 'POST',
         body: { refresh },
       });

@@ -9,24 +9,24 @@ const FEATURE_UNAVAILABLE = 'This feature is not available right now. Please che
 describe('App routes', () => {
   it('shows the 404 page for an unknown path, with a way home', async () => {
     renderWithApp(<App />, { route: '/no/such/page' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Back to Home' })).toHaveAttribute('href', '/');
   });
 
   it.each(['/featureUnavailable', ...UPCOMING_ROUTES.map((path) => path.replace(':id', '7'))])(
     '%s shows the feature-unavailable page for now',
-    (route) => {
+    async (route) => {
       renderWithApp(<App />, { route });
-      expect(screen.getByText(FEATURE_UNAVAILABLE)).toBeInTheDocument();
+      expect(await screen.findByText(FEATURE_UNAVAILABLE)).toBeInTheDocument();
     },
   );
 
   it.each([
     ['/menu', 'Our Menu'],
     ['/about', 'About Us'],
-  ])('%s is a real screen', (route, heading) => {
+  ])('%s is a real screen', async (route, heading) => {
     renderWithApp(<App />, { route });
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   describe('admin routes', () => {
@@ -44,7 +44,9 @@ describe('App routes', () => {
 
     it('exist for an admin, loaded on demand', async () => {
       renderWithApp(<App />, { route: '/route/admin/meals', session: 'admin' });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Meals' })).toBeInTheDocument();
+      // The admin screens are the biggest graph the test runner transforms on demand: about a second on a busy machine.
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Meals' }, { timeout: 5_000 });
+      expect(heading).toBeInTheDocument();
     });
 
     it('show the 404 page for an admin path that is not one of spec §2', async () => {

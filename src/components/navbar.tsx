@@ -1,4 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { Link, useRoute } from 'wouter';
@@ -6,12 +7,14 @@ import { selectAuth } from '../../machines/auth.machine';
 import { selectBadge } from '../../machines/cart-count.machine';
 import { useResource, useSystemActor } from '../app/app-actor';
 import { FALLBACK_RESTAURANT_NAME } from '../lib/restaurant';
-import { AdminNav } from './admin-nav';
 import { CartIcon, ClocheIcon, SearchIcon } from './icons';
 import { container, visuallyHidden } from './layout';
 import { AccountMenu, MobileMenuButton } from './lazy-menus';
 import { ADMIN_NAV, inAdminArea, LOGIN_LINK, navLinks } from './nav-links';
 import { pageLink, pageLinks } from './nav-styles';
+
+// The admin's menus come with the admin screens, not with a visitor's page.
+const AdminNav = lazy(() => import('./admin-nav').then((nav) => ({ default: nav.AdminNav })));
 
 const header = css({
   position: 'sticky',
@@ -110,7 +113,9 @@ export function Navbar() {
         </Link>
 
         {admin ? (
-          <AdminNav path={location} />
+          <Suspense fallback={<ul className={pageLinks} />}>
+            <AdminNav path={location} />
+          </Suspense>
         ) : (
           <ul className={pageLinks}>
             {links.map((link) => (
