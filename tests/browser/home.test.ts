@@ -55,4 +55,36 @@ describe('home page for a visitor', () => {
     }
     await page.getByText('Opening Hours').first().waitFor();
   });
+
+  it('hands the plain carousel and tabs to Ark on first use, keeping focus and the chosen slide', async () => {
+    const { page } = await open('/');
+    const arkChunks: string[] = [];
+    page.on('response', (response) => {
+      if (/\/ark-[\w-]+\.js$/.test(new URL(response.url()).pathname)) arkChunks.push(response.url());
+    });
+    const all = page.getByRole('tab', { name: 'All' });
+    await all.waitFor();
+    const slides = page.locator('[aria-roledescription="carousel"] [aria-roledescription="slide"]');
+    await expect.poll(() => slides.count()).toBe(3);
+    expect(arkChunks, 'Ark is not loaded while nobody touches the widgets').toEqual([]);
+
+    // Focus by keyboard: Ark takes the tabs over and focus stays on the same tab, so the arrow keys work at once.
+    await all.focus();
+    await expect.poll(() => arkChunks.some((url) => url.includes('ark-category-tabs'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-value'))).toBe('all');
+    await expect.poll(async () => {
+      await page.keyboard.press('End');
+      return page.getByRole('tab').last().getAttribute('aria-selected');
+    }).toBe('true');
+    await page.keyboard.press('Home');
+    await expect.poll(() => all.getAttribute('aria-selected')).toBe('true');
+
+    // A press on the plain carousel is not lost: the second slide shows, and Ark opens on it.
+    await page.getByRole('button', { name: 'Next meal' }).click();
+    await expect.poll(() => arkChunks.some((url) => url.includes('ark-meal-carousel'))).toBe(true);
+    await expect.poll(() => slides.nth(1).getAttribute('aria-hidden')).toBeNull();
+    expect(await slides.nth(0).getAttribute('aria-hidden')).toBe('true');
+    await page.getByRole('button', { name: 'Show meal 3' }).click();
+    await expect.poll(() => slides.nth(2).getAttribute('aria-hidden')).toBeNull();
+  });
 });
