@@ -68,6 +68,8 @@ function summarise(lhr) {
       speedIndexMs: metric('speed-index'),
     },
     failing,
+    // A run Lighthouse could not finish (e.g. NO_FCP when the loaded machine stalled the page) has no scores.
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     runWarnings: lhr.runWarnings,
   };
 }
@@ -89,6 +91,7 @@ async function main() {
     for (const path of paths) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(summarise(await audit(`${url}${path}`)));
+      for (const run of runs.filter((r) => r.runtimeError)) console.log(`    (a run failed: ${run.runtimeError})`);
       runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
       const median = runs[Math.floor(runs.length / 2)];
       const s = median.scores;
