@@ -66,19 +66,29 @@ function lazyModules(distDir: string) {
 /** The meal page's module and the API client it loads on opening; the home page and the menu are in the entry. */
 const MEAL_PAGE_SOURCES = ['src/pages/meal-detail-page.tsx', 'src/api/meal-customer-api.ts'];
 
+/** What every page reads on opening: the restaurant's name and hours for the navbar and footer. */
+const EVERY_PAGE_JSON = [`${API}/about/about/`];
+/** The JSON the home page and the menu read on opening, in the order their script asks for it. */
+const LIST_JSON: Readonly<Record<string, string[]>> = {
+  '/': [`${API}/meal/latest-meal/`, `${API}/meal/meals/`, `${API}/meal/categories/`],
+  '/menu': [`${API}/meal/meals/`, `${API}/meal/categories/`],
+};
+
 /**
  * Lighthouse's largest paint on the home page, the menu and a meal's page is a photo the app only learns of from
- * JSON it fetches once its script has run: script, then JSON, then photo, one after the other (and on a meal's page the
- * page's own module before the JSON). These hints start them all with the script. The photo is the first of the same list the page shows (the newest meals,
- * first in both the home carousel and the menu's "All" tab) or the meal's own first photo.
+ * JSON it fetches once its script has run: script, then JSON, then photo, one after the other (and on a meal's page
+ * the page's own module before the JSON). These hints start them all with the script. The photo is the first of the
+ * same list the page shows (the newest meals, first in both the home carousel and the menu's "All" tab) or the meal's
+ * own first photo.
  */
 export function pageHints(db: Db, distDir: string): PageHints {
   const modulesOf = lazyModules(distDir);
   return async (pathname) => {
-    if (pathname === '/' || pathname === '/menu') {
-      const json = pathname === '/' ? `${API}/meal/latest-meal/` : `${API}/meal/meals/`;
+    const lists = LIST_JSON[pathname];
+    if (lists) {
       const [first] = await latestMeals(db);
-      return preloadJson(json) + preloadPhoto(first?.main_image ?? null, pathname === '/' ? 'slide' : 'card');
+      const photo = preloadPhoto(first?.main_image ?? null, pathname === '/' ? 'slide' : 'card');
+      return photo + [...lists, ...EVERY_PAGE_JSON].map(preloadJson).join('');
     }
     const meal = /^\/meal\/(\d{1,10})\/?$/.exec(pathname);
     if (meal && Number(meal[1]) >= 1 && Number(meal[1]) <= MAX_ID) {
@@ -86,11 +96,12 @@ export function pageHints(db: Db, distDir: string): PageHints {
       const found = await mealById(db, id);
       if (!found) return '';
       const photo = [found.main_image, found.image1, found.image2].find((path) => path !== null) ?? null;
+      const json = [`${API}/meal/meals/${id}`, `${API}/meal/review-rating/?meal_id=${id}`, ...EVERY_PAGE_JSON];
       const modules = new Set((await Promise.all(MEAL_PAGE_SOURCES.map(modulesOf))).flat());
       const preloadModules = [...modules].map(
         (module) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(module)}">`,
       );
-      return preloadJson(`${API}/meal/meals/${id}`) + preloadPhoto(photo, 'detail') + preloadModules.join('');
+      return preloadPhoto(photo, 'detail') + json.map(preloadJson).join('') + preloadModules.join('');
     }
     return '';
   };

@@ -71,21 +71,34 @@ const photo = (path: string, slot: keyof typeof IMAGE_SLOT_SIZES) => ({
 const json = (href: string) => ({ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href });
 
 describe('the pages name what they load first in their HTML', () => {
-  it('home: the newest meals and the first photo of the carousel', async () => {
+  it('home: the first photo of the carousel, the lists and the restaurant', async () => {
     const newest = meals[0];
     expect(newest.main_image).toMatch(/\.webp$/);
-    expect(await hintsOf('/')).toEqual([json('/api/meal/latest-meal/'), photo(newest.main_image as string, 'slide')]);
+    expect(await hintsOf('/')).toEqual([
+      photo(newest.main_image as string, 'slide'),
+      json('/api/meal/latest-meal/'),
+      json('/api/meal/meals/'),
+      json('/api/meal/categories/'),
+      json('/api/about/about/'),
+    ]);
   });
 
-  it("the menu: the whole menu and the first card's photo", async () => {
-    expect(await hintsOf('/menu')).toEqual([json('/api/meal/meals/'), photo(meals[0].main_image as string, 'card')]);
+  it("the menu: the first card's photo, the menu and the restaurant", async () => {
+    expect(await hintsOf('/menu')).toEqual([
+      photo(meals[0].main_image as string, 'card'),
+      json('/api/meal/meals/'),
+      json('/api/meal/categories/'),
+      json('/api/about/about/'),
+    ]);
   });
 
-  it("a meal: the meal, its first photo, and the page's own modules not already in index.html", async () => {
+  it("a meal: its first photo, the meal, its reviews, the restaurant, and the page's modules not in index.html", async () => {
     const meal = meals[1];
     expect(await hintsOf(`/meal/${meal.id}`)).toEqual([
-      json(`/api/meal/meals/${meal.id}`),
       photo(meal.main_image as string, 'detail'),
+      json(`/api/meal/meals/${meal.id}`),
+      json(`/api/meal/review-rating/?meal_id=${meal.id}`),
+      json('/api/about/about/'),
       { rel: 'modulepreload', crossorigin: '', href: '/assets/meal-detail-page-c3.js' },
       { rel: 'modulepreload', crossorigin: '', href: '/assets/carousel-d4.js' },
       { rel: 'modulepreload', crossorigin: '', href: '/assets/meal-customer-api-e5.js' },
@@ -96,7 +109,7 @@ describe('the pages name what they load first in their HTML', () => {
     const meal = meals[2];
     await sql`update meals set main_image = null, image1 = null, image2 = null where id = ${meal.id}`.execute(t.db);
     const hints = await hintsOf(`/meal/${meal.id}`);
-    expect(hints.map((link) => link.as ?? link.rel)).toEqual(['fetch', 'modulepreload', 'modulepreload', 'modulepreload']);
+    expect(hints.map((link) => link.as ?? link.rel)).toEqual(['fetch', 'fetch', 'fetch', 'modulepreload', 'modulepreload', 'modulepreload']);
   });
 
   it.each(['/meal/999999', '/meal/0', '/meal/99999999999', '/meal/abc', '/about', '/cart', '/meal/'])(
