@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/0001-initial';
 import { accountsMigration } from './migrations/0002-accounts';
 import { mealSearchMigration } from './migrations/0003-meal-search';
 import { paymentsMigration } from './migrations/0004-payments';
+import { mealSearchPrefixesMigration } from './migrations/0005-meal-search-prefixes';
 
 /** In code rather than read from a folder, so it works the same under tsx, vitest and a bundler. */
 const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
@@ -11,6 +12,7 @@ const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
   '0002-accounts': accountsMigration(dialect),
   '0003-meal-search': mealSearchMigration(dialect),
   '0004-payments': paymentsMigration,
+  '0005-meal-search-prefixes': mealSearchPrefixesMigration(dialect),
 });
 
 export async function migrateToLatest(db: Db, dialect: DatabaseDialect): Promise<string[]> {

@@ -1,7 +1,8 @@
 import { MAX_SEARCH_RESULTS, type Meal } from '../../contract/meal';
 import type { DatabaseDialect, Db } from '../db/database';
-import { searchMeals } from '../db/repositories/meals';
+import { mealsInOrder, rankedSearchIds, searchCandidates } from '../db/repositories/meals';
 import { toMeal } from './meals';
+import { rankCandidates } from './search-rank';
 
 const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 40;
@@ -20,5 +21,9 @@ export function searchTerms(input: string): string[] {
 export async function searchMenu(db: Db, dialect: DatabaseDialect, input: string): Promise<Meal[]> {
   const terms = searchTerms(input);
   if (terms.length === 0) return [];
-  return (await searchMeals(db, dialect, terms, MAX_SEARCH_RESULTS)).map(toMeal);
+  const ids =
+    dialect === 'sqlite'
+      ? rankCandidates(terms, await searchCandidates(db, terms)).slice(0, MAX_SEARCH_RESULTS)
+      : await rankedSearchIds(db, terms, MAX_SEARCH_RESULTS);
+  return (await mealsInOrder(db, ids)).map(toMeal);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
+import type { SearchCandidate } from '../../services/search-rank';
 import type { MealRow, NewMeal } from '../schema';
 
 /** Newest first; the id breaks ties so pages never overlap or skip. */
@@ -93,47 +94,44 @@ export function listMealImagesOfCategory(db: Db, categoryId: number): Promise<Me
 /**
  * At most this many matches, the newest, are ranked. A menu has far fewer meals than this, so in practice every
  * match is ranked; on a huge catalogue a very common word ("momo" in 3,000 meals) costs the same as on a small one
- * instead of growing with the number of matches.
+ * instead of growing with the number of matches. SQLite's candidates are ranked in JavaScript
+ * (services/search-rank.ts), which reads their text: fewer of them.
  */
-export const RANKED_CANDIDATES = 1000;
+export const RANKED_CANDIDATES = { sqlite: 100, postgres: 1000 } as const;
+
+const prefixQuery = (terms: string[]) => terms.map((term) => `"${term}"*`).join(' ');
 
 /**
- * The best matches of a search, as full records in rank order: the index does the matching and the ranking, the
- * page's rows are read afterwards by id. `terms` are letters, digits and marks only (services/search.ts); each is
- * a prefix term, all of them must match.
+ * SQLite: the newest matches with the text they matched on, for ranking. `terms` are letters, digits and marks only
+ * (services/search.ts); each is a prefix term, all of them must match. Prefix terms of up to 10 characters are
+ * read from the index's own prefix lists (migration 0005), not merged from every word that starts with them.
  */
-export async function searchMeals(
-  db: Db,
-  dialect: 'sqlite' | 'postgres',
-  terms: string[],
-  limit: number,
-): Promise<MealRecord[]> {
-  const ranked =
-    dialect === 'sqlite'
-      ? // bm25 weights: name, description, ingredients, category. bm25 is lower for a better match.
-        sql<{ id: number }>`select id from (
-            select rowid as id, bm25(meal_search, 10.0, 1.0, 3.0, 5.0) as rank
-            from meal_search where meal_search match ${terms.map((term) => `"${term}"*`).join(' ')}
-            order by rowid desc limit ${RANKED_CANDIDATES}
-          ) as candidates order by rank, id desc limit ${limit}`
-      : sql<{ id: number }>`select id from (
-            select id, search_vector, query from meals,
-              (select ${sql.join(
-                terms.map((term) => sql`to_tsquery('simple', quote_literal(cast(${term} as text)) || ':*')`),
-                sql` && `,
-              )} as query) as q
-            where search_vector @@ query
-            order by id desc limit ${RANKED_CANDIDATES}
-          ) as candidates order by ts_rank(search_vector, query) desc, id desc limit ${limit}`;
-  const matches = (await ranked.execute(db)).rows;
-  if (matches.length === 0) return [];
-  const records = await selectMeals(db)
-    .where(
-      'meals.id',
-      'in',
-      matches.map((match) => Number(match.id)),
-    )
-    .execute();
+export async function searchCandidates(db: Db, terms: string[]): Promise<SearchCandidate[]> {
+  const { rows } = await sql<SearchCandidate>`select meals.id, meals.name, meals.ingredients, categories.name as category
+      from (select rowid as id from meal_search where meal_search match ${prefixQuery(terms)}
+            order by rowid desc limit ${RANKED_CANDIDATES.sqlite}) as matches
+      join meals on meals.id = matches.id join categories on categories.id = meals.category_id`.execute(db);
+  return rows;
+}
+
+/** PostgreSQL: the best matches' ids in rank order, ranked by the index ('simple' tsvector, weighted A–C). */
+export async function rankedSearchIds(db: Db, terms: string[], limit: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`select id from (
+        select id, search_vector, query from meals,
+          (select ${sql.join(
+            terms.map((term) => sql`to_tsquery('simple', quote_literal(cast(${term} as text)) || ':*')`),
+            sql` && `,
+          )} as query) as q
+        where search_vector @@ query
+        order by id desc limit ${RANKED_CANDIDATES.postgres}
+      ) as candidates order by ts_rank(search_vector, query) desc, id desc limit ${limit}`.execute(db);
+  return rows.map((row) => Number(row.id));
+}
+
+/** Full records of these meals, in the order given. */
+export async function mealsInOrder(db: Db, ids: number[]): Promise<MealRecord[]> {
+  if (ids.length === 0) return [];
+  const records = await selectMeals(db).clearOrderBy().where('meals.id', 'in', ids).execute();
   const byId = new Map(records.map((record) => [record.id, record]));
-  return matches.flatMap((match) => byId.get(Number(match.id)) ?? []);
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
