@@ -6,7 +6,8 @@
 // comes from autocannon in a third process (its CLI with --json), so it never shares an event loop with a server.
 // Rounds alternate bare, real, bare, real… and each figure is the mean over its rounds; p99 is the worst round's.
 // Options (environment): BENCH_SECONDS=10 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50 BENCH_PATH=… LOG_LEVEL=info,
-// BENCH_SERVER_ROOT=<checkout> (a checkout whose server/main.ts to run, e.g. an older commit, for a before/after).
+// BENCH_SERVER_ROOT=<checkout> (a checkout whose server/main.ts to run, e.g. an older commit, for a before/after),
+// BENCH_PROFILE=<folder> (the real server writes a V8 CPU profile there when it stops).
 // Exits non-zero when the ratio is under 50 % or the real server's p99 is over 25 ms. Results go to bench/results/.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
@@ -105,7 +106,8 @@ async function prepareDatabase(dataDir) {
 
 async function startRealServer(dataDir, port) {
   const log = openSync(join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     cwd: SERVER_ROOT,
     env: {
       ...process.env,
