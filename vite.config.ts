@@ -4,6 +4,24 @@ import { defineConfig } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+// What every Ark widget shares, as opposed to each widget's own machine and parts.
+const ZAG_SHARED = ['core', 'dom-query', 'utils', 'anatomy', 'react', 'types', 'presence', 'i18n-utils'];
+const ARK_SHARED = [
+  'utils/',
+  'providers/',
+  '_virtual/',
+  'components/factory',
+  'components/presence/',
+  'components/anatomy',
+];
+const isArkRuntime = (id: string) => {
+  const path = id.replaceAll('\\', '/');
+  return (
+    ZAG_SHARED.some((name) => path.includes(`/node_modules/@zag-js/${name}/`)) ||
+    ARK_SHARED.some((name) => path.includes(`/node_modules/@ark-ui/react/dist/${name}`))
+  );
+};
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -14,7 +32,10 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
         replacement: 'use-sync-external-store/with-selector.js',
       },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: here('./src/lib/react-sync-external-store.ts') },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: here('./src/lib/react-sync-external-store.ts'),
+      },
     ],
   },
   build: {
@@ -32,7 +53,12 @@ export default defineConfig({
         codeSplitting: {
           // Everything the first page needs in one file: a dozen small chunks gzip worse (about 2.5 kB on `/`) and
           // cost a request each. Screens loaded on demand keep their own chunks.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // Ark's and zag's shared runtime in one chunk, not fourteen: the first use of a widget makes three requests
+            // instead of a dozen, and the first page's list of what each screen needs is shorter (-0.3 kB on `/`).
+            { name: 'ark-runtime', test: isArkRuntime },
+          ],
         },
       },
     },
