@@ -92,12 +92,12 @@ export function listMealImagesOfCategory(db: Db, categoryId: number): Promise<Me
 }
 
 /**
- * At most this many matches, the newest, are ranked. A menu has far fewer meals than this, so in practice every
- * match is ranked; on a huge catalogue a very common word ("momo" in 3,000 meals) costs the same as on a small one
- * instead of growing with the number of matches. SQLite's candidates are ranked in JavaScript
- * (services/search-rank.ts), which reads their text: fewer of them.
+ * At most this many matches, the newest, are ranked. A word rarely matches more meals than this on a menu, so in
+ * practice every match is ranked; on a huge catalogue a very common word ("momo" in 3,000 meals) costs the same as
+ * on a small one instead of growing with the number of matches, at the price of ranking only the newest. SQLite's
+ * candidates are ranked in JavaScript (services/search-rank.ts), which reads their names: fewer of them.
  */
-export const RANKED_CANDIDATES = { sqlite: 100, postgres: 1000 } as const;
+export const RANKED_CANDIDATES = { sqlite: 64, postgres: 1000 } as const;
 
 const prefixQuery = (terms: string[]) => terms.map((term) => `"${term}"*`).join(' ');
 
