@@ -3,6 +3,7 @@ import { extname, join, sep } from 'node:path';
 import type { Context, Handler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { notFound } from './errors';
+import { acceptsBrotli, brotliAssets } from './brotli-assets';
 import type { PageHints } from './page-hints';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -70,6 +71,7 @@ export function serveMedia(mediaDir: string, prefix = '/api/media/'): Handler {
  * for every other path so the app's router decides, including its own 404 page.
  */
 export function serveApp(distDir: string, hints?: PageHints): Handler {
+  const brotli = brotliAssets();
   return async (c) => {
     const segments = safeSegments(rawPath(c));
     if (segments === null) return c.text('Not found', 404);
@@ -77,6 +79,8 @@ export function serveApp(distDir: string, hints?: PageHints): Handler {
       const found = await regularFile(distDir, segments);
       if (found) {
         const hashed = segments[0] === 'assets';
+        const compressed = hashed && acceptsBrotli(c.req.header('Accept-Encoding')) ? brotli.get(found) : undefined;
+        if (compressed) return fileResponse(c, { ...found, variant: 'br' }, IMMUTABLE, compressed, 'br');
         return fileResponse(c, found, hashed ? IMMUTABLE : 'no-cache');
       }
       // A missing hashed file is a stale page asking for an old build: index.html in its place would fail as script.
@@ -107,14 +111,22 @@ interface FoundFile {
   variant?: string;
 }
 
-async function fileResponse(c: Context, found: FoundFile, cacheControl: string, body?: string) {
+async function fileResponse(
+  c: Context,
+  found: FoundFile,
+  cacheControl: string,
+  body?: string | Uint8Array<ArrayBuffer>,
+  encoding?: 'br',
+) {
   const variant = found.variant ? `-${found.variant}` : '';
   const etag = `"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}${variant}"`;
-  const headers = {
+  const headers: Record<string, string> = {
     'Content-Type': getMimeType(found.file) ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
     ETag: etag,
   };
+  // Set here, the compress middleware leaves the answer alone.
+  if (encoding) Object.assign(headers, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
   const ifNoneMatch = c.req.header('If-None-Match');
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return c.body(null, 304, headers);

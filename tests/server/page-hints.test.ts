@@ -15,6 +15,12 @@ let t: TestDatabase;
 let distDir: string;
 let app: ReturnType<typeof makeTestApp>['app'];
 let meals: Meal[];
+/** The nth meal of the menu, newest first. */
+const nth = (index: number) => {
+  const meal = meals[index];
+  if (!meal) throw new Error(`the tiny catalog has no meal ${index}`);
+  return meal;
+};
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/index-a1.js"></script>' +
@@ -55,7 +61,7 @@ async function hintsOf(path: string) {
   expect(html, 'the page is index.html').toContain('<div id="root"></div>');
   const head = html.slice(0, html.indexOf('</head>'));
   return [...head.matchAll(/<link ([^>]*)>/g)]
-    .map((match) => Object.fromEntries([...match[1].matchAll(/([a-z]+)(?:="([^"]*)")?/g)].map(([, k, v]) => [k, v ?? ''])))
+    .map((match) => Object.fromEntries([...(match[1] ?? '').matchAll(/([a-z]+)(?:="([^"]*)")?/g)].map(([, k, v]) => [k, v ?? ''])))
     .filter((link) => link.href !== '/assets/app-b2.js');
 }
 
@@ -72,7 +78,7 @@ const json = (href: string) => ({ rel: 'preload', as: 'fetch', crossorigin: 'ano
 
 describe('the pages name what they load first in their HTML', () => {
   it('home: the first photo of the carousel, the lists and the restaurant', async () => {
-    const newest = meals[0];
+    const newest = nth(0);
     expect(newest.main_image).toMatch(/\.webp$/);
     expect(await hintsOf('/')).toEqual([
       photo(newest.main_image as string, 'slide'),
@@ -85,7 +91,7 @@ describe('the pages name what they load first in their HTML', () => {
 
   it("the menu: the first card's photo, the menu and the restaurant", async () => {
     expect(await hintsOf('/menu')).toEqual([
-      photo(meals[0].main_image as string, 'card'),
+      photo(nth(0).main_image as string, 'card'),
       json('/api/meal/meals/'),
       json('/api/meal/categories/'),
       json('/api/about/about/'),
@@ -93,7 +99,7 @@ describe('the pages name what they load first in their HTML', () => {
   });
 
   it("a meal: its first photo, the meal, its reviews, the restaurant, and the page's modules not in index.html", async () => {
-    const meal = meals[1];
+    const meal = nth(1);
     expect(await hintsOf(`/meal/${meal.id}`)).toEqual([
       photo(meal.main_image as string, 'detail'),
       json(`/api/meal/meals/${meal.id}`),
@@ -106,7 +112,7 @@ describe('the pages name what they load first in their HTML', () => {
   });
 
   it('a meal without photos: no photo to hint', async () => {
-    const meal = meals[2];
+    const meal = nth(2);
     await sql`update meals set main_image = null, image1 = null, image2 = null where id = ${meal.id}`.execute(t.db);
     const hints = await hintsOf(`/meal/${meal.id}`);
     expect(hints.map((link) => link.as ?? link.rel)).toEqual(['fetch', 'fetch', 'fetch', 'modulepreload', 'modulepreload', 'modulepreload']);
@@ -120,11 +126,11 @@ describe('the pages name what they load first in their HTML', () => {
   );
 
   it('the validator follows the hints: a new photo is a new ETag, an unchanged page still answers 304', async () => {
-    const meal = meals[0];
+    const meal = nth(0);
     const before = (await app.request(`/meal/${meal.id}`)).headers.get('etag') as string;
     expect((await app.request(`/meal/${meal.id}`, { headers: { 'If-None-Match': before } })).status).toBe(304);
     expect(before).not.toBe((await app.request('/about')).headers.get('etag'));
-    const other = meals[1].main_image;
+    const other = nth(1).main_image;
     await sql`update meals set main_image = ${other} where id = ${meal.id}`.execute(t.db);
     const after = (await app.request(`/meal/${meal.id}`)).headers.get('etag');
     expect(after).not.toBe(before);
