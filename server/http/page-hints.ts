@@ -98,8 +98,9 @@ export function pageHints(db: Db, distDir: string): PageHints {
       const photo = [found.main_image, found.image1, found.image2].find((path) => path !== null) ?? null;
       const json = [`${API}/meal/meals/${id}`, `${API}/meal/review-rating/?meal_id=${id}`, ...EVERY_PAGE_JSON];
       const modules = new Set((await Promise.all(MEAL_PAGE_SOURCES.map(modulesOf))).flat());
+      // Low: the first paint is the page's frame, drawn by the entry (src/app/app.tsx); these are needed just after.
       const preloadModules = [...modules].map(
-        (module) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(module)}">`,
+        (module) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttribute(module)}">`,
       );
       return preloadPhoto(photo, 'detail') + json.map(preloadJson).join('') + preloadModules.join('');
     }

@@ -1,19 +1,25 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { selectAuth } from '../../machines/auth.machine';
+import { container } from '../components/layout';
+import { PageLayout } from '../components/page-layout';
+import { Spinner } from '../components/status';
 import { HomePage } from '../pages/home-page';
 import { MenuPage } from '../pages/menu-page';
 import { useSystemActor } from './app-actor';
 import { Toaster } from './toaster';
 import { ADMIN_BASE, UPCOMING_ROUTES } from './routes';
 
-/** A screen that loads when it is opened. Nothing shows meanwhile: it arrives in a moment, a spinner would flash. */
-function onDemand(load: () => Promise<{ default: ComponentType }>): ComponentType {
+/**
+ * A screen that loads when it is opened. Nothing shows meanwhile (it arrives in a moment, a spinner would flash),
+ * unless the screen's first look is known: then that shows at once.
+ */
+function onDemand(load: () => Promise<{ default: ComponentType }>, firstLook: ReactNode = null): ComponentType {
   const Screen = lazy(load);
   return function OnDemand() {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={firstLook}>
         <Screen />
       </Suspense>
     );
@@ -38,7 +44,16 @@ const LogoutPage = onDemand(() => import('../pages/logout-page'));
 const ProfilePage = onDemand(() => import('../pages/profile-page'));
 const ChangePasswordPage = onDemand(() => import('../pages/change-password-page'));
 // A meal's page and the search load when opened: the home page is what most visits start with.
-const MealDetailPage = onDemand(() => import('../pages/meal-detail-page'));
+// A meal's page opens on its frame and 'Loading...' while it fetches the meal: drawn before its module arrives, the
+// first paint no longer waits for that module (Lighthouse's first contentful paint on /meal/{id}: 2.2 s before).
+const MealDetailPage = onDemand(
+  () => import('../pages/meal-detail-page'),
+  <PageLayout title="Meal" footer>
+    <div className={container}>
+      <Spinner label="Loading..." />
+    </div>
+  </PageLayout>,
+);
 const SearchPage = onDemand(() => import('../pages/search-page'));
 // The cart, and paying from it, load when opened.
 const CartPage = onDemand(() => import('../pages/cart-page'));

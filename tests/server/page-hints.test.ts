@@ -105,9 +105,9 @@ describe('the pages name what they load first in their HTML', () => {
       json(`/api/meal/meals/${meal.id}`),
       json(`/api/meal/review-rating/?meal_id=${meal.id}`),
       json('/api/about/about/'),
-      { rel: 'modulepreload', crossorigin: '', href: '/assets/meal-detail-page-c3.js' },
-      { rel: 'modulepreload', crossorigin: '', href: '/assets/carousel-d4.js' },
-      { rel: 'modulepreload', crossorigin: '', href: '/assets/meal-customer-api-e5.js' },
+      { rel: 'modulepreload', crossorigin: '', fetchpriority: 'low', href: '/assets/meal-detail-page-c3.js' },
+      { rel: 'modulepreload', crossorigin: '', fetchpriority: 'low', href: '/assets/carousel-d4.js' },
+      { rel: 'modulepreload', crossorigin: '', fetchpriority: 'low', href: '/assets/meal-customer-api-e5.js' },
     ]);
   });
 
