@@ -133,6 +133,7 @@ async function main() {
         path,
         median,
         performanceOfEachRun: runs.map((r) => r.scores.performance),
+        failedRuns: runs.filter((r) => r.runtimeError).map((r) => r.runtimeError),
       };
     }
   } finally {
