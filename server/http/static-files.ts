@@ -3,6 +3,7 @@ import { extname, join, sep } from 'node:path';
 import type { Context, Handler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { notFound } from './errors';
+import { makeMissingVariant } from '../media/image-store';
 import { acceptsBrotli, brotliAssets } from './brotli-assets';
 import type { PageHints } from './page-hints';
 
@@ -60,7 +61,10 @@ export function serveMedia(mediaDir: string, prefix = '/api/media/'): Handler {
   return async (c) => {
     const segments = safeSegments(rawPath(c), prefix);
     const type = segments && IMAGE_TYPES[extname(segments.at(-1) ?? '').toLowerCase()];
-    const found = segments && type ? await regularFile(mediaDir, segments) : null;
+    let found = segments && type ? await regularFile(mediaDir, segments) : null;
+    if (!found && segments && type && (await makeMissingVariant(join(mediaDir, ...segments)))) {
+      found = await regularFile(mediaDir, segments);
+    }
     if (!found || !type) return notFound(c);
     return c.body(await readFile(found.file), 200, { 'Content-Type': type, 'Cache-Control': IMMUTABLE });
   };

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, variantPath } from '../../contract/media';
+import { IMAGE_WIDTHS, type ImageSize, variantPath } from '../../contract/media';
 import { decodeSlot } from './decode-slots';
 import { MAX_INPUT_PIXELS } from './image-check';
 
@@ -13,7 +13,7 @@ const WEBP_QUALITY = 72;
  * The encoder's slowest, best effort for the small widths a phone loads on every menu page (about 5% fewer bytes,
  * a few milliseconds at these sizes); the default for the 1200-wide detail image, where it would cost much more.
  */
-const WEBP_EFFORT = { thumb: 6, card: 6, detail: 4 } as const;
+const WEBP_EFFORT = { thumb: 6, card: 6, large: 4, detail: 4 } as const;
 
 export const mediaDirOf = (dataDir: string) => join(dataDir, 'media');
 
@@ -68,4 +68,40 @@ export async function deleteImage(dataDir: string, path: string | null): Promise
   if (path === null || !STORED_PATH.test(path)) return;
   const sizes = Object.keys(IMAGE_WIDTHS) as Array<keyof typeof IMAGE_WIDTHS>;
   await Promise.all([path, ...sizes.map((size) => variantPath(path, size))].map((file) => rm(fileOf(dataDir, file), { force: true })));
+}
+
+const VARIANT_NAME = /^([0-9a-f]+)\.w(\d+)\.webp$/;
+const making = new Map<string, Promise<boolean>>();
+
+/**
+ * A width added to contract/media.ts after an image was stored (`large` came later than the others) is made from the
+ * stored 1200-wide file the first time it is asked for, then served as a file like the others. `file` is the
+ * missing variant's path inside the media folder; false when it is not a variant of a stored image.
+ */
+export function makeMissingVariant(file: string): Promise<boolean> {
+  const directory = file.slice(0, file.lastIndexOf('/') + 1) || './';
+  const match = VARIANT_NAME.exec(file.slice(directory.length));
+  const size = match && (Object.keys(IMAGE_WIDTHS) as ImageSize[]).find((key) => String(IMAGE_WIDTHS[key]) === match[2]);
+  if (!match || !size) return Promise.resolve(false);
+  const pending = making.get(file);
+  if (pending) return pending;
+  const made = (async () => {
+    const base = join(directory, `${match[1]}.webp`);
+    if (!(await stat(base).catch(() => null))?.isFile()) return false;
+    const bytes = await decodeSlot(() =>
+      sharp(base, { limitInputPixels: MAX_INPUT_PIXELS })
+        .resize({ width: IMAGE_WIDTHS[size], withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT[size] })
+        .toBuffer(),
+    );
+    // Whole or not at all: a reader never sees half a file.
+    const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+    await writeFile(partial, bytes);
+    await rename(partial, file);
+    return true;
+  })()
+    .catch(() => false)
+    .finally(() => making.delete(file));
+  making.set(file, made);
+  return made;
 }
