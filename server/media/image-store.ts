@@ -22,7 +22,7 @@ const fileOf = (dataDir: string, path: string) => join(mediaDirOf(dataDir), ...p
 
 /**
  * Stores an image (PNG, JPEG, or SVG for the demo artwork) as WebP at each width of contract/media.ts and returns
- * the path the wire carries, `/media/<folder>/<random>.webp` (the 1200-wide image; its `.w160/.w480/.w1200`
+ * the path the wire carries, `/media/<folder>/<random>.webp` (the 1200-wide image; its `.w160/.w480/.w800/.w1200`
  * siblings sit beside it). Oriented by its EXIF data, which is then dropped with all other metadata (sharp keeps
  * none unless asked), so no GPS position of a phone photo is published. Never enlarged.
  */
