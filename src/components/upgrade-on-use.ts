@@ -3,6 +3,7 @@ import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from '
 export interface UpgradeTriggers<E extends HTMLElement> {
   ref: RefObject<E | null>;
   onPointerEnter: () => void;
+  onPointerLeave: () => void;
   onPointerDown: () => void;
   onFocus: () => void;
   onKeyDown: () => void;
@@ -11,8 +12,9 @@ export interface UpgradeTriggers<E extends HTMLElement> {
 /**
  * A widget drawn as plain markup first, that becomes its Ark component once someone reaches for it: pointing at it,
  * pressing in it or focusing it starts loading the Ark module, so a visit that only looks never downloads Ark and
- * zag. The swap waits for a press to finish, so the click that started it lands on the plain widget rather than on
- * an element that vanished under the finger; keyboard focus moves to the element with the same id in the new one.
+ * zag. The swap waits while a pointer is over the widget until its press finishes (or it leaves): a click lands on the
+ * plain widget, never on an Ark one still setting itself up (whose first frames would undo it); keyboard focus moves
+ * to the element with the same id in the new one.
  */
 export function useUpgradeOnUse<M, E extends HTMLElement = HTMLDivElement>(
   load: () => Promise<M>,
@@ -21,12 +23,13 @@ export function useUpgradeOnUse<M, E extends HTMLElement = HTMLDivElement>(
   const ref = useRef<E | null>(null);
   const started = useRef(false);
   const held = useRef(false);
+  const pointerOver = useRef(false);
   const arrived = useRef<M | null>(null);
   const refocus = useRef<string | null>(null);
 
   const swap = useCallback(() => {
     const module = arrived.current;
-    if (!module || held.current) return;
+    if (!module || held.current || pointerOver.current) return;
     arrived.current = null;
     const active = document.activeElement;
     refocus.current = active instanceof HTMLElement && active.id && ref.current?.contains(active) ? active.id : null;
@@ -54,6 +57,8 @@ export function useUpgradeOnUse<M, E extends HTMLElement = HTMLDivElement>(
       held.current = true;
       const done = () => {
         held.current = false;
+        // The press is over: the gesture that was waiting for has ended even if the pointer stays.
+        pointerOver.current = false;
         window.removeEventListener(release, done);
         window.removeEventListener('pointercancel', done);
         setTimeout(swap, 0);
@@ -75,7 +80,14 @@ export function useUpgradeOnUse<M, E extends HTMLElement = HTMLDivElement>(
     loaded,
     triggers: {
       ref,
-      onPointerEnter: start,
+      onPointerEnter: () => {
+        pointerOver.current = true;
+        start();
+      },
+      onPointerLeave: () => {
+        pointerOver.current = false;
+        swap();
+      },
       onPointerDown: () => hold('pointerup'),
       onFocus: start,
       onKeyDown: () => {

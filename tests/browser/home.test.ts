@@ -56,7 +56,27 @@ describe('home page for a visitor', () => {
     await page.getByText('Opening Hours').first().waitFor();
   });
 
-  it('hands the plain carousel and tabs to Ark on first use, keeping focus and the chosen slide', async () => {
+  it('moves the plain carousel before Ark has arrived', async () => {
+    const { page } = await open('/');
+    // Ark's modules are held back until the plain carousel has been used.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/ark-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const slides = page.locator('[aria-roledescription="carousel"] [aria-roledescription="slide"]');
+    await expect.poll(() => slides.count()).toBe(3);
+    await page.getByRole('button', { name: 'Next meal' }).click();
+    await expect.poll(() => slides.nth(1).getAttribute('aria-hidden')).toBeNull();
+    expect(await slides.nth(0).getAttribute('aria-hidden')).toBe('true');
+    await page.getByRole('button', { name: 'Show meal 3' }).click();
+    await expect.poll(() => slides.nth(2).getAttribute('aria-hidden')).toBeNull();
+    expect(await page.locator('[aria-roledescription="carousel"]').getAttribute('data-plain')).toBe('');
+    release();
+  });
+
+  it('hands the plain carousel and tabs to Ark on first use, keeping focus', async () => {
     const { page } = await open('/');
     const arkChunks: string[] = [];
     page.on('response', (response) => {
@@ -79,9 +99,15 @@ describe('home page for a visitor', () => {
     await page.keyboard.press('Home');
     await expect.poll(() => all.getAttribute('aria-selected')).toBe('true');
 
-    // A press on the plain carousel is not lost: the second slide shows, and Ark opens on it.
-    await page.getByRole('button', { name: 'Next meal' }).click();
+    // Pointing at the carousel hands it to Ark, whose arrows and dots then move it.
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await carousel.hover();
     await expect.poll(() => arkChunks.some((url) => url.includes('ark-meal-carousel'))).toBe(true);
+    // The swap waits for the pointer to leave (or press): nothing changes under a pointer about to click.
+    await page.mouse.move(0, 0);
+    await expect.poll(() => carousel.getAttribute('data-plain')).toBeNull();
+    await expect.poll(() => slides.nth(0).getAttribute('aria-hidden')).toBeNull();
+    await page.getByRole('button', { name: 'Next meal' }).click();
     await expect.poll(() => slides.nth(1).getAttribute('aria-hidden')).toBeNull();
     expect(await slides.nth(0).getAttribute('aria-hidden')).toBe('true');
     await page.getByRole('button', { name: 'Show meal 3' }).click();
