@@ -5,7 +5,8 @@ import { RESTAURANT_INFO_MESSAGES as M } from '../../contract/about';
 import { MAX_IMAGE_BYTES, MEAL_MESSAGES } from '../../contract/meal-admin';
 import { mediaDirOf } from '../../server/media/image-store';
 import { file, send, smallPng } from './support/meal-fixtures';
-import { PNG_SIGNATURE, pixelBomb } from './support/png-bytes';
+import { pixelBomb } from './support/png-bytes';
+import { STREAM_CHUNK, streamedForm } from './support/streamed-form';
 import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { signedInAdmin } from './support/user-fixtures';
@@ -42,39 +43,9 @@ const save = (body: FormData) => send(app, 'POST', '/about/about/', { token: adm
 const notSetUp = async () => expect((await send(app, 'GET', '/about/about/')).status).toBe(404);
 const aboutFiles = async () => readdir(join(mediaDirOf(t.env.dataDir), 'about')).catch(() => []);
 
-const BOUNDARY = 'about-boundary-41c2';
-const CHUNK = 64 * 1024;
-
-/** The valid fields, then an `image` part of `fileBytes` bytes (a PNG signature, then zeros) streamed in chunks. */
-function streamedUpload(fileBytes: number) {
-  const head = Buffer.from(
-    Object.entries(VALID)
-      .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      .join('') +
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
-  );
-  let pulled = 0;
-  let fileSent = 0;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled === 0) {
-        const first = Buffer.concat([head, PNG_SIGNATURE]);
-        fileSent = PNG_SIGNATURE.length;
-        pulled += first.length;
-        controller.enqueue(first);
-      } else if (fileSent < fileBytes) {
-        const size = Math.min(CHUNK, fileBytes - fileSent);
-        fileSent += size;
-        pulled += size;
-        controller.enqueue(new Uint8Array(size));
-      } else {
-        controller.enqueue(Buffer.from(`\r\n--${BOUNDARY}--\r\n`));
-        controller.close();
-      }
-    },
-  });
-  return { stream, pulled: () => pulled, headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` } };
-}
+const CHUNK = STREAM_CHUNK;
+/** The valid fields, then an `image` part of `fileBytes` bytes, streamed. */
+const streamedUpload = (fileBytes: number) => streamedForm(VALID, 'image', fileBytes);
 
 // Runs in order: the first group has no restaurant yet (a create), the last one has one (an update).
 describe('POST /about/about/ the first time: the spec §5 fields and a picture are required', () => {

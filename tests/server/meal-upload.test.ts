@@ -7,6 +7,7 @@ import { checkImage } from '../../server/media/image-check';
 import { saveImage } from '../../server/media/image-store';
 import { file, mealForm, roles, send, smallJpeg, smallPng } from './support/meal-fixtures';
 import { PNG_SIGNATURE, pixelBomb, pngChunk } from './support/png-bytes';
+import { STREAM_CHUNK, streamedForm } from './support/streamed-form';
 import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { loadTinyCatalog } from './support/tiny-catalog';
@@ -30,7 +31,7 @@ afterAll(async () => {
 const mealCount = async () => mealList.parse((await send(app, 'GET', '/meal/meals/')).body).length;
 
 const BOUNDARY = 'test-boundary-7d3f';
-const CHUNK = 64 * 1024;
+const CHUNK = STREAM_CHUNK;
 
 /**
  * A multipart body streamed in 64 KB chunks: the text fields of a valid meal, then a main_image of `fileBytes`
@@ -47,43 +48,7 @@ function streamedUpload(fileBytes: number) {
     category_id: String(momoId),
     is_non_veg: 'true',
   };
-  const head = Buffer.from(
-    Object.entries(fields)
-      .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      .join('') +
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="main_image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-  const total = head.length + fileBytes + tail.length;
-  let sent = 0;
-  let fileSent = 0;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent === 0) {
-        const first = Buffer.concat([head, PNG_SIGNATURE]);
-        fileSent = PNG_SIGNATURE.length;
-        sent += first.length;
-        controller.enqueue(first);
-        return;
-      }
-      if (fileSent < fileBytes) {
-        const size = Math.min(CHUNK, fileBytes - fileSent);
-        fileSent += size;
-        sent += size;
-        controller.enqueue(new Uint8Array(size));
-        return;
-      }
-      sent += tail.length;
-      controller.enqueue(tail);
-      controller.close();
-    },
-  });
-  return {
-    stream,
-    total,
-    pulled: () => sent,
-    headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
-  };
+  return streamedForm(fields, 'main_image', fileBytes);
 }
 
 describe('upload size (decisions §4: 40 MB = 41943040 bytes)', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, MEAL_MESSAGES } from '../../../contract/meal-admin';
 import { seedDatabase } from '../../../server/demo/seed';
 import { roles, send } from '../support/meal-fixtures';
-import { PNG_SIGNATURE } from '../support/png-bytes';
+import { STREAM_CHUNK, streamedForm } from '../support/streamed-form';
 import { makeTestApp } from '../support/test-app';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
 import { loadTinyCatalog } from '../support/tiny-catalog';
@@ -33,50 +33,8 @@ afterAll(async () => {
   await t.destroy();
 });
 
-const BOUNDARY = 'security-boundary-5e1a';
-const CHUNK = 64 * 1024;
+const CHUNK = STREAM_CHUNK;
 const MB = 1024 * 1024;
-
-/**
- * A multipart body of `fields`, then a file part `field` of `fileBytes` bytes (a PNG signature, then zeros), pulled
- * in 64 KB chunks. `pulled()` is how many bytes the server asked for.
- */
-function streamedForm(fields: Record<string, string>, field: string, fileBytes: number) {
-  const head = Buffer.from(
-    Object.entries(fields)
-      .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      .join('') +
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-  let pulled = 0;
-  let fileSent = 0;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled === 0) {
-        const first = Buffer.concat([head, PNG_SIGNATURE]);
-        fileSent = PNG_SIGNATURE.length;
-        pulled += first.length;
-        controller.enqueue(first);
-      } else if (fileSent < fileBytes) {
-        const size = Math.min(CHUNK, fileBytes - fileSent);
-        fileSent += size;
-        pulled += size;
-        controller.enqueue(new Uint8Array(size));
-      } else {
-        pulled += tail.length;
-        controller.enqueue(tail);
-        controller.close();
-      }
-    },
-  });
-  return {
-    stream,
-    total: head.length + fileBytes + tail.length,
-    pulled: () => pulled,
-    headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
-  };
-}
 
 interface FormRoute {
   name: string;
