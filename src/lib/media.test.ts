@@ -19,6 +19,7 @@ describe('imageSources', () => {
     expect(srcSet?.split(', ').map((entry) => entry.replace(/^.*\/ab12\./, ''))).toEqual([
       'w160.webp 160w',
       'w480.webp 480w',
+      'w800.webp 800w',
       'w1200.webp 1200w',
     ]);
   });

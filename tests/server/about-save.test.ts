@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESTAURANT_INFO_MESSAGES, restaurantInfo } from '../../contract/about';
-import { variantPath } from '../../contract/media';
+import { IMAGE_WIDTHS, type ImageSize, variantPath } from '../../contract/media';
 import { mediaDirOf } from '../../server/media/image-store';
 import { apiClient, signedUpCustomer } from './support/account-client';
 import { file, send, smallJpeg, smallPng } from './support/meal-fixtures';
@@ -108,7 +108,7 @@ describe('POST /about/about/ (spec §5 restaurant info; admins only)', () => {
     expect(info).toMatchObject({ description: 'First of two saves at once.', email: 'second@example.com' });
     const files = await readdir(join(mediaDirOf(t.env.dataDir), 'about'));
     expect(files.sort()).toEqual(
-      [info.image!, ...(['thumb', 'card', 'detail'] as const).map((size) => variantPath(info.image!, size))]
+      [info.image!, ...(Object.keys(IMAGE_WIDTHS) as ImageSize[]).map((size) => variantPath(info.image!, size))]
         .map((path) => path.split('/').at(-1))
         .sort(),
     );

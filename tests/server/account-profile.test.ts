@@ -2,7 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { variantPath } from '../../contract/media';
+import { IMAGE_WIDTHS, type ImageSize, variantPath } from '../../contract/media';
 import { mediaDirOf } from '../../server/media/image-store';
 import { type ApiClient, apiClient, fromAddress, signedUpCustomer } from './support/account-client';
 import { makeTestApp } from './support/test-app';
@@ -87,7 +87,7 @@ describe('PUT /account/user-profile/', () => {
     const pictureBlob = () => new Blob([new Uint8Array(png)], { type: 'image/png' });
     const pictureNow = async () => String((await api.get('/account/user-profile/', { token: customer.access })).body.profile_picture);
     const filesOf = (picture: string) =>
-      [picture, ...(['thumb', 'card', 'detail'] as const).map((size) => variantPath(picture, size))].map((path) =>
+      [picture, ...(Object.keys(IMAGE_WIDTHS) as ImageSize[]).map((size) => variantPath(picture, size))].map((path) =>
         join(mediaDirOf(t.dataDir), ...path.split('/').slice(2)),
       );
     const exists = (file: string) => stat(file).then(() => true, () => false);
@@ -97,8 +97,8 @@ describe('PUT /account/user-profile/', () => {
     await putProfile(customer.access, { profile_picture: pictureBlob() });
     const second = await pictureNow();
     expect(second).not.toBe(first);
-    expect(await Promise.all(filesOf(first).map(exists))).toEqual([false, false, false, false]);
-    expect(await Promise.all(filesOf(second).map(exists))).toEqual([true, true, true, true]);
+    expect(await Promise.all(filesOf(first).map(exists))).not.toContain(true);
+    expect(await Promise.all(filesOf(second).map(exists))).not.toContain(false);
 
     const before = new Set(await readdir(join(mediaDirOf(t.dataDir), 'profiles')));
     const answers = await Promise.all([1, 2, 3].map(() => putProfile(customer.access, { profile_picture: pictureBlob() })));
@@ -109,7 +109,7 @@ describe('PUT /account/user-profile/', () => {
     const kept = filesOf(last).map((file) => file.split('/').at(-1));
     // Everything left from the three uploads belongs to the one picture the user now has; the older one is gone.
     expect(added.sort()).toEqual([...kept].sort());
-    expect(await Promise.all(filesOf(second).map(exists))).toEqual([false, false, false, false]);
+    expect(await Promise.all(filesOf(second).map(exists))).not.toContain(true);
   });
 
   it('accepts a JPEG even when its declared type lies', async () => {

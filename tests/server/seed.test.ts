@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { IMAGE_WIDTHS } from '../../contract/media';
 import { now } from '../../server/db/database';
 import { countCategories, listCategoriesWithCounts } from '../../server/db/repositories/categories';
 import { countMeals } from '../../server/db/repositories/meals';
@@ -35,8 +36,8 @@ describe('seedDatabase', () => {
     const counts = [await countCategories(t.db), await countMeals(t.db)];
     expect(counts).toEqual([3, 3]);
     const files = await mediaFiles(t);
-    // 1 restaurant picture + 6 meal pictures, each as base + 3 widths.
-    expect(files.filter((file) => file.endsWith('.webp'))).toHaveLength(7 * 4);
+    // 1 restaurant picture + 6 meal pictures, each as base + one file per width.
+    expect(files.filter((file) => file.endsWith('.webp'))).toHaveLength(7 * (1 + Object.keys(IMAGE_WIDTHS).length));
 
     expect(await seed(t, unusedCatalog)).toEqual({
       demoLoaded: false,
@@ -124,5 +125,5 @@ it('keeps seeded media inside DATA_DIR', async () => {
   await seed(t);
   const info = await getRestaurantInfo(t.db);
   expect(info?.image).toMatch(/^\/media\/about\/[0-9a-f]+\.webp$/);
-  expect(await readdir(join(mediaDirOf(t.dataDir), 'about'))).toHaveLength(4);
+  expect(await readdir(join(mediaDirOf(t.dataDir), 'about'))).toHaveLength(1 + Object.keys(IMAGE_WIDTHS).length);
 });
