@@ -1,5 +1,8 @@
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
+/** How long after a release the swap waits for the click that usually follows it. */
+const CLICK_WAIT_MS = 250;
+
 export interface UpgradeTriggers<E extends HTMLElement> {
   ref: RefObject<E | null>;
   onPointerEnter: () => void;
@@ -61,7 +64,10 @@ export function useUpgradeOnUse<M, E extends HTMLElement = HTMLDivElement>(
         pointerOver.current = false;
         window.removeEventListener(release, done);
         window.removeEventListener('pointercancel', done);
-        setTimeout(swap, 0);
+        // The click follows the release in a task of its own: swapping before it would take its target away. Swap
+        // once it has been handled, or soon anyway for a press that makes no click (a drag, a cancelled touch).
+        window.addEventListener('click', () => setTimeout(swap, 0), { once: true, capture: true });
+        setTimeout(swap, CLICK_WAIT_MS);
       };
       window.addEventListener(release, done);
       if (release === 'pointerup') window.addEventListener('pointercancel', done);

@@ -56,7 +56,7 @@ describe('home page for a visitor', () => {
     await page.getByText('Opening Hours').first().waitFor();
   });
 
-  it('moves the plain carousel before Ark has arrived', async () => {
+  it('moves the plain carousel before Ark has arrived, and Ark opens on the chosen slide', async () => {
     const { page } = await open('/');
     // Ark's modules are held back until the plain carousel has been used.
     let release = () => {};
@@ -73,7 +73,13 @@ describe('home page for a visitor', () => {
     await page.getByRole('button', { name: 'Show meal 3' }).click();
     await expect.poll(() => slides.nth(2).getAttribute('aria-hidden')).toBeNull();
     expect(await page.locator('[aria-roledescription="carousel"]').getAttribute('data-plain')).toBe('');
+    // Ark arrives and takes over on the slide the visitor chose.
     release();
+    await expect.poll(() => page.locator('[aria-roledescription="carousel"]').getAttribute('data-plain')).toBeNull();
+    await expect.poll(() => slides.nth(2).getAttribute('aria-hidden'), { timeout: 3000 }).toBeNull();
+    await page.waitForTimeout(400);
+    expect(await slides.nth(2).getAttribute('aria-hidden')).toBeNull();
+    expect(await slides.nth(0).getAttribute('aria-hidden')).toBe('true');
   });
 
   it('hands the plain carousel and tabs to Ark on first use, keeping focus', async () => {
