@@ -1,5 +1,5 @@
 import type { Order } from '../../contract/order';
-import type { ChangeBus } from './change-bus';
+import { type ChangeBus, createLocalBus } from './change-bus';
 
 export type OrderListener = (order: Order) => void;
 
@@ -13,25 +13,8 @@ export interface OrderEvents {
   subscribe(listener: OrderListener): () => void;
 }
 
-export function createOrderEvents(): OrderEvents {
-  const listeners = new Set<OrderListener>();
-  return {
-    publish(order) {
-      // One slow or broken stream must not stop the others from hearing of the change.
-      for (const listener of listeners) {
-        try {
-          listener(order);
-        } catch {
-          listeners.delete(listener);
-        }
-      }
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+/** Order events on a bus of their own, in-process: for tests that watch one app's changes. */
+export const createOrderEvents = (): OrderEvents => orderEventsOver(createLocalBus());
 
 /** Order events carried by the change bus (topic 'order'). */
 export function orderEventsOver(bus: ChangeBus): OrderEvents {
