@@ -11,6 +11,7 @@ export const ORDER_STATUSES = [
   'completed',
   'cancelled',
   'payment_failed',
+  'expired',
 ] as const;
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
@@ -31,6 +32,16 @@ export const ORDER_MESSAGES = {
   notOpenYet: 'The restaurant is not taking orders yet.',
   closed: (opening: string, closing: string) =>
     `Sorry, we are closed right now. We take orders from ${opening} to ${closing}.`,
+  tooManyUnpaid: (limit: number) =>
+    `You already have ${limit} unpaid ${limit === 1 ? 'order' : 'orders'}. Pay for one or remove it in My Orders first.`,
+  expired: 'This order can no longer be paid: its time to pay has run out. Please order again from your cart.',
+  notPayable: (status: string) => `This order is ${status.toLowerCase()}: there is nothing to pay.`,
+  mealsGone: (names: string) => `${names} is no longer on the menu. Please order again from your cart.`,
+  paymentInProgress:
+    'eSewa is still processing a payment for this order. We will confirm it as soon as eSewa does; please do not pay again.',
+  alreadyPaid: 'This order has just been paid. You can follow it in My Orders.',
+  notRemovable: 'Only an unpaid order can be removed.',
+  removed: 'Order removed.',
 } as const;
 
 const quantity = z.number({ error: ORDER_MESSAGES.quantityRequired }).check(
@@ -68,32 +79,74 @@ export type OrderLine = z.infer<typeof orderLine>;
 export const orderCustomer = z.object({ id, name: z.string(), phone_number: z.string() });
 export type OrderCustomer = z.infer<typeof orderCustomer>;
 
+export const REFUND_STATUSES = ['due', 'refunded'] as const;
+export const refundStatus = z.enum(REFUND_STATUSES);
+export type RefundStatus = z.infer<typeof refundStatus>;
+
+/**
+ * Money the restaurant owes back (issue 12): a paid order the kitchen cancelled, or a payment that arrived for an
+ * order that was cancelled or had expired. eSewa's merchant panel makes the refund; the admin records it here.
+ */
+export const orderRefund = z.object({
+  status: refundStatus,
+  amount: money,
+  /** Why: the kitchen's reason, or what the payment arrived too late for. */
+  reason: z.string(),
+  /** The admin's note of the refund made in eSewa's merchant panel, once refunded. */
+  reference: z.nullable(z.string()),
+  refunded_at: z.nullable(z.string()),
+});
+export type OrderRefund = z.infer<typeof orderRefund>;
+
 export const order = z.object({
   id,
+  /** The short number people read out at the counter (#1042); the gateway's id stays in `pid`. */
+  number: z.number().check(z.int()),
+  /** The payment id of the order's latest attempt at the gateway (spec §7's `pid`, ePay v2's transaction_uuid). */
   pid: z.string(),
   status: orderStatus,
   total: money,
   created_at: z.string(),
+  /** Until when an unpaid order can be paid; null once it is paid or settled. */
+  pay_until: z.nullable(z.string()),
+  /** eSewa's reference of the payment that paid it (or arrived for it); null while none has. */
+  payment_ref: z.nullable(z.string()),
+  refund: z.nullable(orderRefund),
   customer: z.nullable(orderCustomer),
   items: z.array(orderLine),
 });
 export type Order = z.infer<typeof order>;
 
-/** The gateway form of spec §7, posted by the browser as a full-page navigation to `action`. */
-export const paymentForm = z.object({
-  action: z.string(),
-  fields: z.object({
-    amt: money,
-    psc: z.literal(0),
-    pdc: z.literal(0),
-    txAmt: z.literal(0),
-    tAmt: money,
-    pid: z.string(),
-    scd: z.string(),
-    su: z.string(),
-    fu: z.string(),
-  }),
+/** eSewa ePay v1's form, the fields of spec §7 (ESEWA_API=v1). */
+export const esewaV1Fields = z.object({
+  amt: money,
+  psc: z.literal(0),
+  pdc: z.literal(0),
+  txAmt: z.literal(0),
+  tAmt: money,
+  pid: z.string(),
+  scd: z.string(),
+  su: z.string(),
+  fu: z.string(),
 });
+
+/** eSewa ePay v2's signed form (the default): amounts as eSewa writes them, HMAC-SHA256 over the signed fields. */
+export const esewaV2Fields = z.object({
+  amount: z.string(),
+  tax_amount: z.string(),
+  total_amount: z.string(),
+  transaction_uuid: z.string(),
+  product_code: z.string(),
+  product_service_charge: z.string(),
+  product_delivery_charge: z.string(),
+  success_url: z.string(),
+  failure_url: z.string(),
+  signed_field_names: z.string(),
+  signature: z.string(),
+});
+
+/** The gateway form, posted by the browser as a full-page navigation to `action`. */
+export const paymentForm = z.object({ action: z.string(), fields: z.union([esewaV2Fields, esewaV1Fields]) });
 export type PaymentForm = z.infer<typeof paymentForm>;
 
 /** POST /orders/ answer. */
@@ -102,8 +155,21 @@ export type Checkout = z.infer<typeof checkout>;
 
 export const ORDERS_PAGE_SIZE = 20;
 
-/** GET /orders/ query: newest first, `ORDERS_PAGE_SIZE` a page unless told otherwise. */
-export const orderListQuery = z.extend(pageQuery, { status: z.optional(orderStatus) });
+/**
+ * Groups of orders a list can ask for instead of one status. kitchen: paid and every later status (the Order List's
+ * default: an order the customer never paid is no work for the kitchen); unpaid: awaiting payment, failed or
+ * expired; refund_due: money the restaurant owes back.
+ */
+export const ORDER_GROUPS = ['kitchen', 'unpaid', 'refund_due'] as const;
+export const orderGroup = z.enum(ORDER_GROUPS);
+export type OrderGroup = z.infer<typeof orderGroup>;
+export const UNPAID_STATUSES: readonly OrderStatus[] = ['pending_payment', 'payment_failed', 'expired'];
+
+/**
+ * GET /orders/ query: newest first, `ORDERS_PAGE_SIZE` a page unless told otherwise; one `status` or one `group`.
+ * A customer's list leaves out what they have nothing to do with: expired orders and unpaid ones that were removed.
+ */
+export const orderListQuery = z.extend(pageQuery, { status: z.optional(orderStatus), group: z.optional(orderGroup) });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 export const orderPage = paged(order);
 export type OrderPage = z.infer<typeof orderPage>;
@@ -121,6 +187,7 @@ export const KITCHEN_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderSta
   completed: [],
   cancelled: [],
   payment_failed: [],
+  expired: [],
 };
 
 /** Statuses the kitchen still has work on: the admin navbar badge counts these (decisions §7). */
@@ -135,13 +202,31 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
   payment_failed: 'Payment failed',
+  expired: 'Expired',
 };
+
+/** How each refund status reads on screen. */
+export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
+  due: 'Refund due',
+  refunded: 'Refunded',
+};
+
+/** Statuses a customer may still pay (while `pay_until` lies ahead). */
+export const PAYABLE_STATUSES: readonly OrderStatus[] = ['pending_payment', 'payment_failed'];
+
+export const MAX_REASON_LENGTH = 200;
 
 export const ORDER_STATUS_MESSAGES = {
   statusRequired: 'Status is required',
   illegal: (from: OrderStatus, to: OrderStatus) =>
     `An order that is ${ORDER_STATUS_LABELS[from].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
   changed: (to: OrderStatus) => `Order marked ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
+  reasonRequired: 'Give a reason for cancelling a paid order: the customer sees it.',
+  reasonTooLong: 'The reason can have at most 200 characters.',
+  referenceRequired: "Note the refund's reference from eSewa's merchant panel.",
+  referenceTooLong: 'The reference can have at most 100 characters.',
+  noRefundDue: 'This order has no refund due.',
+  refunded: 'Refund recorded.',
 } as const;
 
 /** POST /orders/{id}/status/ (admin): move an order along KITCHEN_TRANSITIONS; 409 with `illegal` otherwise. */
@@ -150,6 +235,10 @@ export const orderStatusChange = z.object({
   status: z.enum(ORDER_STATUSES, {
     error: (issue) => (issue.input === undefined ? ORDER_STATUS_MESSAGES.statusRequired : undefined),
   }),
+  /** Required (400 `reasonRequired`) when a paid order is cancelled: it goes on the refund the customer sees. */
+  reason: z.optional(
+    z.string().check(z.trim(), z.maxLength(MAX_REASON_LENGTH, ORDER_STATUS_MESSAGES.reasonTooLong)),
+  ),
 });
 export type OrderStatusChange = z.infer<typeof orderStatusChange>;
 
@@ -157,6 +246,8 @@ export type OrderStatusChange = z.infer<typeof orderStatusChange>;
 export const orderCounts = z.object({
   by_status: z.record(orderStatus, z.number().check(z.int())),
   kitchen_queue: z.number().check(z.int()),
+  /** Orders whose money is owed back. */
+  refund_due: z.number().check(z.int()),
 });
 export type OrderCounts = z.infer<typeof orderCounts>;
 
@@ -166,4 +257,16 @@ export type OrderCounts = z.infer<typeof orderCounts>;
  * status afterwards; a customer of their own orders only. A comment line `: ping` every 25 s keeps proxies open.
  */
 export const ORDER_EVENT = 'order';
+
+/** POST /orders/{id}/refund/ (admin): the refund made in eSewa's merchant panel, with its reference. */
+export const refundRecord = z.object({
+  reference: z
+    .string({ error: ORDER_STATUS_MESSAGES.referenceRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, ORDER_STATUS_MESSAGES.referenceRequired),
+      z.maxLength(100, ORDER_STATUS_MESSAGES.referenceTooLong),
+    ),
+});
+export type RefundRecord = z.infer<typeof refundRecord>;
 export const orderEvent = order;

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { order } from './order';
 
 /**
+ * eSewa ePay v2 (the default) returns the browser to `success_url?data=<base64 JSON>`, the JSON signed with the
+ * merchant's secret key, and to `failure_url` (which carries our own `?pid=`).
  * eSewa ePay (v1) returns the browser to `su` with `?oid=<pid>&amt=<amount>&refId=<gateway reference>` and to `fu`
  * with `?pid=<pid>` (or nothing). The app hands these to the server, which believes none of them until the gateway's
  * own transaction check agrees (decisions §5).
@@ -15,18 +17,37 @@ export const PAYMENT_MESSAGES = {
   notConfirmed: 'eSewa did not confirm this payment. You have not been charged by us; please try again.',
   amountMismatch: 'The amount paid does not match the order total. Please contact the restaurant.',
   gatewayUnreachable: 'We could not reach eSewa to confirm your payment. Please try again in a moment.',
+  dataRequired: 'Payment details (data) are required',
+  dataUnreadable: 'The payment details eSewa sent back could not be read.',
+  signatureInvalid: 'The payment details are not signed by eSewa, so they cannot confirm a payment.',
+  pending: 'eSewa is still processing your payment. We will confirm your order as soon as eSewa does.',
+  refundDue: 'Your payment arrived after this order was closed. The restaurant owes you a refund and has been told.',
   confirmed: 'Payment successful! Your order has been placed.',
   failed: 'Your payment was not completed. Your cart is still here.',
 } as const;
 
 const text = (required: string) => z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(100, required));
 
-/** POST /payment/esewa/verify/ (customer, their own order): the success return's query, verified by the server. */
-export const verifyPaymentRequest = z.object({
+export const verifyV1Request = z.object({
   oid: text(PAYMENT_MESSAGES.oidRequired),
   amt: text(PAYMENT_MESSAGES.amtRequired),
   refId: text(PAYMENT_MESSAGES.refIdRequired),
 });
+export type VerifyV1Request = z.infer<typeof verifyV1Request>;
+
+/** ePay v2's `data`: base64 of a small JSON object; 2,000 characters is several times what eSewa sends. */
+export const verifyV2Request = z.object({
+  data: z
+    .string({ error: PAYMENT_MESSAGES.dataRequired })
+    .check(z.trim(), z.minLength(1, PAYMENT_MESSAGES.dataRequired), z.maxLength(2000, PAYMENT_MESSAGES.dataUnreadable)),
+});
+export type VerifyV2Request = z.infer<typeof verifyV2Request>;
+
+/**
+ * POST /payment/esewa/verify/ (customer, their own order): the success return as the browser got it, verified by the
+ * server: v2's `{data}` or v1's `{oid, amt, refId}`.
+ */
+export const verifyPaymentRequest = z.union([verifyV2Request, verifyV1Request]);
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequest>;
 
 /** POST /payment/esewa/failure/ (customer, their own order): the failure return; a pending order becomes payment_failed. */
@@ -36,8 +57,10 @@ export type PaymentFailureRequest = z.infer<typeof paymentFailureRequest>;
 /**
  * Both answer 200 with the order as it now is (paid on success; replays answer the same paid order). Expected
  * failures: 404 `orderUnknown`, 402 `notConfirmed` (the gateway said no: a pending order is then payment_failed),
- * 402 `amountMismatch` (the return's amount was altered: the order is left as it was), 502 `gatewayUnreachable` (the
- * order stays pending so a retry can still confirm it).
+ * 402 `amountMismatch` (the return's amount was altered: the order is left as it was), 402 `signatureInvalid` and 400
+ * `dataUnreadable` (v2 data not eSewa's), 202 `pending` (eSewa has not settled it: reconciliation will), 502
+ * `gatewayUnreachable` (the order stays pending so a retry can still confirm it). A payment that arrives for a cancelled
+ * or expired order answers 200 with the order and `refundDue`: the money is on record, never lost.
  */
 export const paymentResult = z.object({ order, message: z.string() });
 export type PaymentResult = z.infer<typeof paymentResult>;
