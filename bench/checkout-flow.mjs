@@ -165,15 +165,18 @@ export async function checkout(client, base, token, mealIds, random, { steps = {
   await timed('gateway page', async () => {
     expectStatus(await send(placed.payment.action, { method: 'POST', ...form(fields) }), 200, 'sandbox form');
   });
+  // ePay v2 (the default) carries a transaction_uuid and returns a signed `data`; v1 returns oid, amt and refId.
+  const v2 = 'transaction_uuid' in fields;
   const location = await timed('pay', async () => {
-    const response = await send(`${base}/api/payment/esewa/sandbox/pay`, {
+    const response = await send(placed.payment.action.replace(/form$/, 'pay'), {
       method: 'POST',
       ...form({ ...fields, ...SANDBOX_ACCOUNT, choice: 'pay' }),
     });
     return new URL(expectStatus(response, 303, 'sandbox pay').headers.location);
   });
   const paid = await timed('verify', async () => {
-    const query = Object.fromEntries(['oid', 'amt', 'refId'].map((name) => [name, location.searchParams.get(name)]));
+    const names = v2 ? ['data'] : ['oid', 'amt', 'refId'];
+    const query = Object.fromEntries(names.map((name) => [name, location.searchParams.get(name)]));
     const response = await send(`${base}/api/payment/esewa/verify/`, authorized(json(query)));
     return JSON.parse(expectStatus(response, 200, 'verify').text);
   });

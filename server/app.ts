@@ -31,6 +31,7 @@ import { type OrderContext, pidSequence } from './services/orders';
 import { type ChangeBus, createLocalBus } from './services/change-bus';
 import { type OrderEvents, orderEventsOver } from './services/order-events';
 import type { PaymentContext } from './services/payments';
+import { startReconciler } from './services/reconcile';
 import { createSmsProvider } from './services/sms';
 import type { SmsProvider } from './services/sms-provider';
 
@@ -56,7 +57,7 @@ export interface AppOptions {
   orderStreamPingMs?: number;
   /** Aborted when the server shuts down: ends the live order streams, which would otherwise hold it open. */
   shutdown?: AbortSignal;
-  /** eSewa's transaction check; tests stand in one that cannot be reached. Default: from ESEWA_MODE. */
+  /** eSewa's transaction check and status API; tests stand in one that cannot be reached. Default: from ESEWA_MODE. */
   esewaGateway?: EsewaGateway;
 }
 
@@ -78,8 +79,10 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     payment: env,
     nextPid: pidSequence(clock),
     events: options.orderEvents ?? orderEventsOver(bus),
+    gateway: options.esewaGateway ?? esewaGateway(env, db),
   };
-  const payments: PaymentContext = { ...orders, gateway: options.esewaGateway ?? esewaGateway(env, db) };
+  const payments: PaymentContext = orders;
+  startReconciler(orders, env.reconcileSeconds, logger, options.shutdown);
   const menuCache = createMenuCache(bus, { headers: securityHeadersFor(env) });
   const api = new Hono()
     .use(rejectMalformedJson())

@@ -10,7 +10,13 @@
  *   ADMIN_PASSWORD  Admin@1234                password of the first admin when it is created
  *   DEMO_DATA       1                         1: load demo data into an empty database; 0: don't
  *   ESEWA_MODE      sandbox                   sandbox | test | production
- *   ESEWA_MERCHANT_CODE (EPAYTEST)            eSewa merchant code (scd); required with ESEWA_MODE=production
+ *   ESEWA_API       v2                        v2: ePay v2's signed form and status API; v1: ePay v1 (spec §7)
+ *   ESEWA_PRODUCT_CODE (EPAYTEST)             eSewa merchant/product code; required with ESEWA_MODE=production
+ *   ESEWA_MERCHANT_CODE                       older name of ESEWA_PRODUCT_CODE
+ *   ESEWA_SECRET_KEY (eSewa's UAT key)        ePay v2 signing key; required with ESEWA_MODE=production
+ *   ORDER_PAY_MINUTES 30                      how long an unpaid order can be paid
+ *   MAX_UNPAID_ORDERS 3                       unpaid orders one customer may have at once
+ *   RECONCILE_SECONDS 30                      how often unsettled payments and expiries are looked at (0: never)
  *   SMS_PROVIDER    (unset: outbox)           unset: texts are printed and listed at /api/dev/outbox/; http: SMS_HTTP_URL
  *   SMS_HTTP_URL    (unset)                   with SMS_PROVIDER=http: the gateway that receives POST {to, text}
  *   SMS_HTTP_TOKEN  (unset)                   with SMS_PROVIDER=http: sent as Authorization: Bearer <token>
@@ -26,8 +32,11 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 export const ESEWA_MODES = ['sandbox', 'test', 'production'] as const;
+export const ESEWA_APIS = ['v2', 'v1'] as const;
 /** eSewa's public merchant code for its test environment. */
 export const ESEWA_TEST_MERCHANT_CODE = 'EPAYTEST';
+/** eSewa's published UAT secret key for ePay v2: public, so only a default outside production. */
+export const ESEWA_TEST_SECRET_KEY = '8gBm/:&EnhH.1/q';
 /** The first admin's password when ADMIN_PASSWORD is not set: public, so the banner may show it. */
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@1234';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -45,8 +54,16 @@ export interface Env {
   adminPassword: string;
   demoData: boolean;
   esewaMode: (typeof ESEWA_MODES)[number];
-  /** The payment form's `scd`: eSewa's public test merchant outside production. */
+  esewaApi: (typeof ESEWA_APIS)[number];
+  /** v1's `scd`, v2's `product_code`: eSewa's public test merchant outside production. */
   esewaMerchantCode: string;
+  /** ePay v2's HMAC key: eSewa's public UAT key outside production. */
+  esewaSecretKey: string;
+  /** Minutes an unpaid order can be paid after it is placed. */
+  orderPayMinutes: number;
+  maxUnpaidOrders: number;
+  /** Seconds between looks at unsettled payments and expired orders; 0: never (tests call the job themselves). */
+  reconcileSeconds: number;
   /** outbox: texts are kept and listed at /api/dev/outbox/ (decisions §6); http: posted to a gateway. */
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string | null };
   jwtSecret: string;
@@ -70,6 +87,25 @@ interface Variable {
 }
 
 const JWT_SECRET_FILE = 'jwt-secret';
+
+function merchantCode() {
+  return z
+    .string()
+    .refine((value) => /^[A-Za-z0-9_-]{1,64}$/.test(value), {
+      message: 'must be 1 to 64 letters, digits, - or _',
+    })
+    .optional();
+}
+
+function wholeNumber(fallback: string, min: number, max: number) {
+  return z
+    .string()
+    .default(fallback)
+    .refine((value) => /^\d{1,6}$/.test(value) && Number(value) >= min && Number(value) <= max, {
+      message: `must be a whole number from ${min} to ${max}`,
+    })
+    .transform(Number);
+}
 const MIN_SECRET_LENGTH = 32;
 
 const variables = {
@@ -159,16 +195,46 @@ const variables = {
     meaning: "sandbox: the server hosts a stand-in for eSewa (offline). test / production: eSewa's real gateway.",
     schema: z.enum(ESEWA_MODES, { error: `must be one of ${ESEWA_MODES.join(', ')}` }).default('sandbox'),
   },
-  ESEWA_MERCHANT_CODE: {
+  ESEWA_API: {
+    default: 'v2',
+    meaning:
+      "v2: eSewa ePay v2 (signed form, signed return, status API for reconciliation): what eSewa gives merchants today. v1: ePay v1's form of spec §7 (amt, pid, scd, su, fu) and its transrec check.",
+    schema: z.enum(ESEWA_APIS, { error: `must be one of ${ESEWA_APIS.join(', ')}` }).default('v2'),
+  },
+  ESEWA_PRODUCT_CODE: {
     default: ESEWA_TEST_MERCHANT_CODE,
     meaning:
-      "eSewa merchant code sent as the payment form's scd. Unset: eSewa's test merchant EPAYTEST; required with ESEWA_MODE=production.",
-    schema: z
-      .string()
-      .refine((value) => /^[A-Za-z0-9_-]{1,64}$/.test(value), {
-        message: 'must be 1 to 64 letters, digits, - or _',
-      })
-      .optional(),
+      "eSewa merchant code: v2's product_code, v1's scd. Unset: eSewa's test merchant EPAYTEST; required with ESEWA_MODE=production.",
+    schema: merchantCode(),
+  },
+  ESEWA_MERCHANT_CODE: {
+    default: '(unset)',
+    meaning: 'Older name of ESEWA_PRODUCT_CODE, still read when that one is unset.',
+    schema: merchantCode(),
+  },
+  ESEWA_SECRET_KEY: {
+    default: '(eSewa UAT key)',
+    meaning:
+      "ePay v2 secret key from eSewa, used to sign the payment form and check eSewa's signed answer. Unset: eSewa's published UAT key; required with ESEWA_MODE=production.",
+    secret: true,
+    schema: z.string().min(8, { message: 'must have at least 8 characters' }).optional(),
+  },
+  ORDER_PAY_MINUTES: {
+    default: '30',
+    meaning:
+      'Minutes an unpaid order can be paid after it is placed; then it expires and the customer orders again (at the prices and hours of then).',
+    schema: wholeNumber('30', 1, 24 * 60),
+  },
+  MAX_UNPAID_ORDERS: {
+    default: '3',
+    meaning: 'Unpaid orders one customer may have at once.',
+    schema: wholeNumber('3', 1, 50),
+  },
+  RECONCILE_SECONDS: {
+    default: '30',
+    meaning:
+      "Seconds between looks at payments whose return never came (asked of eSewa's status API at 5, 15 and 60 minutes) and at orders whose time to pay ran out. 0: never.",
+    schema: wholeNumber('30', 0, 3600),
   },
   SMS_PROVIDER: {
     default: '(unset)',
@@ -249,8 +315,12 @@ export function loadEnv(source: EnvSource = process.env): Env {
   const smsUrlMissing = (source.SMS_HTTP_URL ?? '') === '';
   if (parsed.SMS_PROVIDER === 'http' && smsUrlMissing)
     problems.push('SMS_HTTP_URL must be set when SMS_PROVIDER is http');
-  if (parsed.ESEWA_MODE === 'production' && (source.ESEWA_MERCHANT_CODE ?? '') === '')
-    problems.push('ESEWA_MERCHANT_CODE must be set when ESEWA_MODE is production');
+  if (parsed.ESEWA_MODE === 'production') {
+    if ((source.ESEWA_PRODUCT_CODE ?? '') === '' && (source.ESEWA_MERCHANT_CODE ?? '') === '')
+      problems.push('ESEWA_PRODUCT_CODE must be set when ESEWA_MODE is production');
+    if (parsed.ESEWA_API === 'v2' && (source.ESEWA_SECRET_KEY ?? '') === '')
+      problems.push('ESEWA_SECRET_KEY must be set when ESEWA_MODE is production (the key eSewa gave the merchant)');
+  }
   if (problems.length > 0) {
     throw new EnvError(`Invalid environment variable${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
   }
@@ -267,7 +337,12 @@ export function loadEnv(source: EnvSource = process.env): Env {
     adminPassword: values.ADMIN_PASSWORD,
     demoData: values.DEMO_DATA,
     esewaMode: values.ESEWA_MODE,
-    esewaMerchantCode: values.ESEWA_MERCHANT_CODE ?? ESEWA_TEST_MERCHANT_CODE,
+    esewaApi: values.ESEWA_API,
+    esewaMerchantCode: values.ESEWA_PRODUCT_CODE ?? values.ESEWA_MERCHANT_CODE ?? ESEWA_TEST_MERCHANT_CODE,
+    esewaSecretKey: values.ESEWA_SECRET_KEY ?? ESEWA_TEST_SECRET_KEY,
+    orderPayMinutes: values.ORDER_PAY_MINUTES,
+    maxUnpaidOrders: values.MAX_UNPAID_ORDERS,
+    reconcileSeconds: values.RECONCILE_SECONDS,
     sms:
       values.SMS_PROVIDER === 'http' && values.SMS_HTTP_URL
         ? { provider: 'http', url: values.SMS_HTTP_URL, token: values.SMS_HTTP_TOKEN ?? null }

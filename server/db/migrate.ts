@@ -5,6 +5,7 @@ import { accountsMigration } from './migrations/0002-accounts';
 import { mealSearchMigration } from './migrations/0003-meal-search';
 import { paymentsMigration } from './migrations/0004-payments';
 import { mealSearchPrefixesMigration } from './migrations/0005-meal-search-prefixes';
+import { paymentAttemptsMigration } from './migrations/0006-payment-attempts';
 
 /** In code rather than read from a folder, so it works the same under tsx, vitest and a bundler. */
 const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
@@ -13,6 +14,7 @@ const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
   '0003-meal-search': mealSearchMigration(dialect),
   '0004-payments': paymentsMigration,
   '0005-meal-search-prefixes': mealSearchPrefixesMigration(dialect),
+  '0006-payment-attempts': paymentAttemptsMigration(dialect),
 });
 
 export async function migrateToLatest(db: Db, dialect: DatabaseDialect): Promise<string[]> {

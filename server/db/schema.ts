@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { OtpType } from '../../contract/account';
-import { ORDER_STATUSES, type OrderStatus } from '../../contract/order';
+import { ORDER_STATUSES, type OrderStatus, type RefundStatus } from '../../contract/order';
 
 /*
  * Table types as both dialects return them. Money is integer paisa, booleans are integers 0/1 (better-sqlite3
@@ -94,10 +94,51 @@ export interface OrdersTable {
   pid: string;
   status: OrderStatus;
   total_paisa: number;
+  /** eSewa's reference of the payment that paid the order. */
   esewa_ref_id: string | null;
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** The short number people read out (#1042), from the counter 'order_number'. */
+  number: number;
+  /** Until when an unpaid order can be paid; null once paid or settled. */
+  expires_at: string | null;
+  refund_status: RefundStatus | null;
+  refund_amount_paisa: number | null;
+  refund_reason: string | null;
+  refund_reference: string | null;
+  refunded_at: string | null;
+}
+
+export type PaymentAttemptState = 'open' | 'pending' | 'complete' | 'failed';
+export type EsewaApi = 'v1' | 'v2';
+
+/**
+ * One sending of the customer to eSewa. open: nothing known yet; pending: eSewa said PENDING or AMBIGUOUS; complete:
+ * eSewa has the money; failed: it never will. Open and pending attempts are asked of eSewa at `next_check_at`; a
+ * server asking holds the attempt until `claimed_until`, so instances sharing the database ask one at a time.
+ */
+export interface PaymentAttemptsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** The id at the gateway: v1's pid, v2's transaction_uuid. */
+  pid: string;
+  api: EsewaApi;
+  amount_paisa: number;
+  state: PaymentAttemptState;
+  gateway_ref: string | null;
+  /** eSewa's last word on it (COMPLETE, NOT_FOUND, …), for the admin. */
+  last_answer: string | null;
+  checks: Generated<number>;
+  next_check_at: string | null;
+  claimed_until: string | null;
+  created_at: string;
+  settled_at: string | null;
+}
+
+export interface CountersTable {
+  name: string;
+  value: number;
 }
 
 export interface OrderLinesTable {
@@ -118,6 +159,9 @@ export interface EsewaSandboxPaymentsTable {
   amount_paisa: number;
   merchant_code: string;
   created_at: string;
+  api: Generated<EsewaApi>;
+  /** What the stand-in's status API answers: COMPLETE, or PENDING when told to leave it so. */
+  status: Generated<string>;
 }
 
 /**
@@ -173,6 +217,8 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   esewa_sandbox_payments: EsewaSandboxPaymentsTable;
+  payment_attempts: PaymentAttemptsTable;
+  counters: CountersTable;
   sessions: SessionsTable;
   otp_codes: OtpCodesTable;
   rate_limit_events: RateLimitEventsTable;

@@ -1,15 +1,20 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
 import { ESEWA_FORM_URLS } from '../services/esewa-form';
+import { V2_FORM_URLS } from '../services/esewa-v2';
 
-export type SecuritySettings = Pick<Env, 'esewaMode'>;
+/** Without esewaApi: ePay v2, the default. */
+export type SecuritySettings = Pick<Env, 'esewaMode'> & Partial<Pick<Env, 'esewaApi'>>;
 
 /**
  * Where the app's pages may send a form: itself, and with the real eSewa (ESEWA_MODE=test or production) eSewa's
- * payment form, which the app posts as a full-page navigation. The sandbox stand-in is the app's own origin.
+ * payment form of the configured API, which the app posts as a full-page navigation. The sandbox stand-in is the
+ * app's own origin.
  */
-const formAction = ({ esewaMode }: SecuritySettings) =>
-  esewaMode === 'sandbox' ? "'self'" : `'self' ${new URL(ESEWA_FORM_URLS[esewaMode]).origin}`;
+const formAction = ({ esewaMode, esewaApi = 'v2' }: SecuritySettings) =>
+  esewaMode === 'sandbox'
+    ? "'self'"
+    : `'self' ${new URL((esewaApi === 'v1' ? ESEWA_FORM_URLS : V2_FORM_URLS)[esewaMode]).origin}`;
 
 /**
  * Sent on every response, the app's pages, its API, images and error pages alike. No inline script is allowed;

@@ -7,14 +7,17 @@ import {
   ORDER_STATUS_MESSAGES,
   orderListQuery,
   orderStatusChange,
+  refundRecord,
 } from '../../contract/order';
 import { type AuthEnv, requireAdmin, requireCustomer, requireUser } from '../http/auth';
 import { detail, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { validate } from '../http/validation';
 import type { AccountContext } from '../services/account-context';
-import { countByStatus, moveByKitchen } from '../services/order-kitchen';
+import { countByStatus, moveByKitchen, recordRefund } from '../services/order-kitchen';
+import { payAgain, removeOrder } from '../services/order-pay';
 import { createOrder, type OrderContext, orderById, orderPage } from '../services/orders';
+import { reconcileCustomer, reconcileOrders } from '../services/reconcile';
 
 /**
  * Checkout (decisions §5): a customer's own order, priced by the server. Reading: a customer their own orders, an
@@ -23,11 +26,56 @@ import { createOrder, type OrderContext, orderById, orderPage } from '../service
 const { createHandlers } = createFactory<AuthEnv>();
 
 export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
-  // Another customer's order is "not found", not "forbidden": its id tells nothing.
+  // Another customer's order is "not found", not "forbidden": its id tells nothing. Opening an order asks eSewa
+  // about its unsettled payments first, so a payment whose return never came is found.
   const orderDetail = createHandlers(requireUser(accounts), validate('param', idParam), async (c) => {
-    const order = await orderById(orders.db, c.var.user, c.req.valid('param').id);
+    const id = c.req.valid('param').id;
+    if (!(await orderById(orders.db, c.var.user, id))) return notFound(c);
+    await reconcileOrders(orders, [id]);
+    const order = await orderById(orders.db, c.var.user, id);
     return order ? c.json(order) : notFound(c);
   });
+
+  const pay = createHandlers(requireCustomer(accounts), validate('param', idParam), async (c) => {
+    const result = await payAgain(orders, c.var.user, c.req.valid('param').id);
+    switch (result.kind) {
+      case 'started':
+        return c.json(result.checkout, 201);
+      case 'not-found':
+        return notFound(c);
+      case 'expired':
+        return detail(c, 409, ORDER_MESSAGES.expired);
+      case 'not-payable':
+        return detail(c, 409, ORDER_MESSAGES.notPayable(result.status));
+      case 'already-paid':
+        return detail(c, 409, ORDER_MESSAGES.alreadyPaid);
+      case 'in-progress':
+        return detail(c, 409, ORDER_MESSAGES.paymentInProgress);
+      case 'not-open-yet':
+        return detail(c, 409, ORDER_MESSAGES.notOpenYet);
+      case 'closed':
+        return detail(c, 409, ORDER_MESSAGES.closed(result.opening, result.closing));
+      case 'meals-gone':
+        return detail(c, 409, ORDER_MESSAGES.mealsGone(result.names.join(', ')));
+    }
+  });
+
+  const remove = createHandlers(requireCustomer(accounts), validate('param', idParam), async (c) => {
+    const result = await removeOrder(orders, c.var.user, c.req.valid('param').id);
+    if (result.kind === 'removed') return c.json(result.order);
+    return result.kind === 'not-found' ? notFound(c) : detail(c, 409, ORDER_MESSAGES.notRemovable);
+  });
+
+  const refund = createHandlers(
+    requireAdmin(accounts),
+    validate('param', idParam),
+    validate('json', refundRecord),
+    async (c) => {
+      const result = await recordRefund(orders, c.req.valid('param').id, c.req.valid('json').reference);
+      if (result.kind === 'refunded') return c.json(result.order);
+      return result.kind === 'not-found' ? notFound(c) : detail(c, 409, ORDER_STATUS_MESSAGES.noRefundDue);
+    },
+  );
 
   const counts = createHandlers(requireAdmin(accounts), async (c) => c.json(await countByStatus(orders.db)));
 
@@ -36,8 +84,8 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
     validate('param', idParam),
     validate('json', orderStatusChange),
     async (c) => {
-      const to = c.req.valid('json').status;
-      const result = await moveByKitchen(orders, c.req.valid('param').id, to);
+      const { status: to, reason } = c.req.valid('json');
+      const result = await moveByKitchen(orders, c.req.valid('param').id, to, reason || undefined);
       switch (result.kind) {
         case 'moved':
           return c.json(result.order);
@@ -45,6 +93,8 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
           return notFound(c);
         case 'illegal':
           return detail(c, 409, ORDER_STATUS_MESSAGES.illegal(result.from, to));
+        case 'reason-required':
+          return c.json({ reason: [ORDER_STATUS_MESSAGES.reasonRequired] } satisfies FieldErrors, 400);
       }
     },
   );
@@ -59,6 +109,8 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
           return detail(c, 409, ORDER_MESSAGES.notOpenYet);
         case 'closed':
           return detail(c, 409, ORDER_MESSAGES.closed(result.opening, result.closing));
+        case 'too-many-unpaid':
+          return detail(c, 409, ORDER_MESSAGES.tooManyUnpaid(result.limit));
         case 'unknown-meals':
           return c.json(
             Object.fromEntries(
@@ -69,9 +121,12 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
       }
     })
 
-    .get('/orders/', requireUser(accounts), validate('query', orderListQuery), async (c) =>
-      c.json(await orderPage(orders.db, c.var.user, c.req.valid('query'))),
-    )
+    // A customer's list asks eSewa about their unsettled payments first: coming back after closing eSewa's tab
+    // shows the order paid. They hold few unpaid orders (MAX_UNPAID_ORDERS), so this stays a few calls at most.
+    .get('/orders/', requireUser(accounts), validate('query', orderListQuery), async (c) => {
+      if (!c.var.user.is_admin) await reconcileCustomer(orders, c.var.user.id);
+      return c.json(await orderPage(orders.db, c.var.user, c.req.valid('query')));
+    })
 
     // Before '/orders/:id', which would take 'counts' for an id.
     .get('/orders/counts', ...counts)
@@ -81,5 +136,11 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
     .get('/orders/:id/', ...orderDetail)
 
     .post('/orders/:id/status', ...statusChange)
-    .post('/orders/:id/status/', ...statusChange);
+    .post('/orders/:id/status/', ...statusChange)
+    .post('/orders/:id/pay', ...pay)
+    .post('/orders/:id/pay/', ...pay)
+    .post('/orders/:id/cancel', ...remove)
+    .post('/orders/:id/cancel/', ...remove)
+    .post('/orders/:id/refund', ...refund)
+    .post('/orders/:id/refund/', ...refund);
 }

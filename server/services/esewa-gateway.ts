@@ -1,6 +1,8 @@
 import type { Db } from '../db/database';
-import { findSandboxPayment } from '../db/repositories/payments';
+import { findSandboxPayment, findSandboxPaymentByPid } from '../db/repositories/payments';
+import type { EsewaApi } from '../db/schema';
 import type { Env } from '../env';
+import { readV2Status, V2_STATUS_URLS, type V2StatusAnswer, v2StatusUrl } from './esewa-v2';
 
 /** What the gateway's transaction check says of one payment; 'unreachable' is no verdict at all. */
 export type GatewayVerdict = 'success' | 'failure' | 'unreachable';
@@ -14,8 +16,26 @@ export interface EsewaVerification {
   merchantCode: string;
 }
 
+/** One transaction as eSewa's status API is asked about it. */
+export interface StatusQuery {
+  api: EsewaApi;
+  productCode: string;
+  /** Rupees as eSewa's fields carry them. */
+  totalAmount: string;
+  transactionUuid: string;
+}
+
+/**
+ * What eSewa says of a transaction; 'unreachable' is no answer at all, 'unsupported' a gateway that cannot be asked
+ * (ePay v1 has no status check without the reference only a return carries).
+ */
+export type StatusResult = V2StatusAnswer | 'unreachable' | 'unsupported';
+
 export interface EsewaGateway {
+  /** ePay v1's transaction check of a return. */
   verify(payment: EsewaVerification): Promise<GatewayVerdict>;
+  /** ePay v2's status API. */
+  status(query: StatusQuery): Promise<StatusResult>;
 }
 
 /** eSewa ePay (v1) transaction check endpoints, the counterparts of the form URLs in esewa-form.ts. */
@@ -60,7 +80,7 @@ export const transrecXml = (success: boolean) =>
  * eSewa's transaction check over HTTP: the form fields amt, rid, pid, scd posted to `url`. A network error, a timeout
  * or an answer other than 2xx is 'unreachable': it says nothing about the payment, so the order must stay payable.
  */
-export function httpEsewaGateway(url: string, timeoutMs = TIMEOUT_MS): EsewaGateway {
+export function httpEsewaGateway(url: string, timeoutMs = TIMEOUT_MS): Pick<EsewaGateway, 'verify'> {
   return {
     async verify(payment) {
       const body = new URLSearchParams({
@@ -93,13 +113,51 @@ export async function sandboxPaymentMatches(db: Db, payment: EsewaVerification):
   );
 }
 
+/**
+ * The sandbox stand-in's status API: what its book says of this transaction, for this amount and merchant, as eSewa
+ * answers (NOT_FOUND for anything it did not take). It answers for payments of either API.
+ */
+export async function sandboxStatus(db: Db, query: Omit<StatusQuery, 'api'>): Promise<V2StatusAnswer> {
+  const amountPaisa = rupeeTextToPaisa(query.totalAmount);
+  const taken = amountPaisa === undefined ? undefined : await findSandboxPaymentByPid(db, query.transactionUuid);
+  if (!taken || taken.amount_paisa !== amountPaisa || taken.merchant_code !== query.productCode)
+    return { status: 'NOT_FOUND', refId: null, totalAmount: query.totalAmount };
+  const answer = readV2Status({ status: taken.status, ref_id: taken.ref_id });
+  return {
+    status: answer?.status ?? 'AMBIGUOUS',
+    refId: taken.status === 'COMPLETE' ? taken.ref_id : null,
+    totalAmount: paisaToRupeeText(taken.amount_paisa),
+  };
+}
+
+/** eSewa's status API over HTTP; anything but a readable 2xx answer is 'unreachable'. */
+export async function httpV2Status(url: string, query: StatusQuery, timeoutMs = TIMEOUT_MS): Promise<StatusResult> {
+  try {
+    const response = await fetch(v2StatusUrl(url, query), {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) return 'unreachable';
+    return readV2Status(await response.json()) ?? 'unreachable';
+  } catch {
+    return 'unreachable';
+  }
+}
+
 /** ESEWA_MODE=sandbox: reads the stand-in's own book in the same database instead of a call to itself. */
 export function sandboxEsewaGateway(db: Db): EsewaGateway {
   return {
     verify: async (payment) => ((await sandboxPaymentMatches(db, payment)) ? 'success' : 'failure'),
+    status: (query) => sandboxStatus(db, query),
   };
 }
 
 export function esewaGateway(env: Pick<Env, 'esewaMode'>, db: Db): EsewaGateway {
-  return env.esewaMode === 'sandbox' ? sandboxEsewaGateway(db) : httpEsewaGateway(ESEWA_VERIFY_URLS[env.esewaMode]);
+  if (env.esewaMode === 'sandbox') return sandboxEsewaGateway(db);
+  const v1 = httpEsewaGateway(ESEWA_VERIFY_URLS[env.esewaMode]);
+  const statusUrl = V2_STATUS_URLS[env.esewaMode];
+  return {
+    verify: v1.verify,
+    status: async (query) => (query.api === 'v2' ? httpV2Status(statusUrl, query) : 'unsupported'),
+  };
 }

@@ -6,7 +6,14 @@ import {
   type OrderStatus,
 } from '../../contract/order';
 import type { Db } from '../db/database';
-import { countOrdersByStatus, findOrder, linesOfOrders, moveOrder } from '../db/repositories/orders';
+import {
+  countOrdersByStatus,
+  countRefundsDue,
+  findOrder,
+  linesOfOrders,
+  markRefunded,
+  moveOrder,
+} from '../db/repositories/orders';
 import { isoAt } from './account-context';
 import { allows } from './order-status';
 import { type OrderContext, toOrder } from './orders';
@@ -15,7 +22,12 @@ export type KitchenMoveResult =
   | { kind: 'moved'; order: Order }
   | { kind: 'not-found' }
   /** The order's status at the time of refusal. */
-  | { kind: 'illegal'; from: OrderStatus };
+  | { kind: 'illegal'; from: OrderStatus }
+  /** Cancelling a paid order needs a reason: the customer is owed the money back and sees why. */
+  | { kind: 'reason-required' };
+
+/** A cancelled order whose money the restaurant holds becomes a refund due, with the kitchen's reason. */
+const wasPaid = (record: { paid_at: string | null }) => record.paid_at !== null;
 
 /**
  * An admin's move along KITCHEN_TRANSITIONS (decisions §5), told to the live views. When another admin moves the
@@ -23,14 +35,24 @@ export type KitchenMoveResult =
  * cancelling an order someone has just started preparing is still a legal cancel, preparing it twice is not. The
  * machine has no cycles, so this ends after at most one try per status.
  */
-export async function moveByKitchen(ctx: OrderContext, id: number, to: OrderStatus): Promise<KitchenMoveResult> {
+export async function moveByKitchen(
+  ctx: OrderContext,
+  id: number,
+  to: OrderStatus,
+  reason?: string,
+): Promise<KitchenMoveResult> {
   for (let attempt = 0; attempt < ORDER_STATUSES.length; attempt += 1) {
     const record = await findOrder(ctx.db, id);
     if (!record) return { kind: 'not-found' };
     if (!allows(record.status, { type: 'kitchen.move', to })) return { kind: 'illegal', from: record.status };
-    if (await moveOrder(ctx.db, id, [record.status], to, { updated_at: isoAt(ctx.clock()) })) {
-      // Only the status changed: the order as read, with the status this call set, is the order as it now is.
-      const order = toOrder({ ...record, status: to }, await linesOfOrders(ctx.db, [id]));
+    const refund = to === 'cancelled' && wasPaid(record);
+    if (refund && !reason) return { kind: 'reason-required' };
+    const at = isoAt(ctx.clock());
+    const patch = refund
+      ? { refund_status: 'due' as const, refund_amount_paisa: record.total_paisa, refund_reason: reason, updated_at: at }
+      : { updated_at: at, ...(to === 'cancelled' && { expires_at: null }) };
+    if (await moveOrder(ctx.db, id, [record.status], to, patch)) {
+      const order = toOrder((await findOrder(ctx.db, id)) ?? { ...record, status: to }, await linesOfOrders(ctx.db, [id]));
       ctx.events.publish(order);
       return { kind: 'moved', order };
     }
@@ -49,5 +71,19 @@ export async function countByStatus(db: Db): Promise<OrderCounts> {
   return {
     by_status: byStatus,
     kitchen_queue: KITCHEN_QUEUE.reduce((sum, status) => sum + byStatus[status], 0),
+    refund_due: await countRefundsDue(db),
   };
+}
+
+export type RefundResult = { kind: 'refunded'; order: Order } | { kind: 'not-found' } | { kind: 'none-due' };
+
+/** The admin made the refund in eSewa's merchant panel: due → refunded with its reference, once. */
+export async function recordRefund(ctx: OrderContext, id: number, reference: string): Promise<RefundResult> {
+  const record = await findOrder(ctx.db, id);
+  if (!record) return { kind: 'not-found' };
+  if (!(await markRefunded(ctx.db, id, reference, isoAt(ctx.clock())))) return { kind: 'none-due' };
+  const updated = await findOrder(ctx.db, id);
+  const order = toOrder(updated ?? record, await linesOfOrders(ctx.db, [id]));
+  ctx.events.publish(order);
+  return { kind: 'refunded', order };
 }

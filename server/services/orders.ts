@@ -6,10 +6,12 @@ import {
   type OrderListQuery,
   type OrderPage,
   ORDERS_PAGE_SIZE,
+  PAYABLE_STATUSES,
 } from '../../contract/order';
 import type { Db } from '../db/database';
 import {
   countOrders,
+  countPayableOrders,
   findMealPrices,
   findOrder,
   insertOrder,
@@ -22,6 +24,7 @@ import { getRestaurantInfo } from '../db/repositories/restaurant-info';
 import { type Clock, isoAt } from './account-context';
 import type { OrderEvents } from './order-events';
 import { esewaForm, type PaymentSettings } from './esewa-form';
+import type { EsewaGateway } from './esewa-gateway';
 import { paisaToRupees } from './money';
 import { isOpenAt } from './opening-hours';
 
@@ -33,6 +36,8 @@ export interface OrderContext {
   nextPid: () => string;
   /** Every status change is told here, for the live views. */
   events: OrderEvents;
+  /** eSewa: the v1 transaction check and the v2 status API. */
+  gateway: EsewaGateway;
 }
 
 /**
@@ -47,27 +52,50 @@ export function pidSequence(clock: Clock): () => string {
   };
 }
 
-const PID_ATTEMPTS = 5;
+export const PID_ATTEMPTS = 5;
 
 export type CreateOrderResult =
   | { kind: 'created'; checkout: Checkout }
   | { kind: 'not-open-yet' }
   | { kind: 'closed'; opening: string; closing: string }
+  | { kind: 'too-many-unpaid'; limit: number }
   /** Indexes into the request's items. */
   | { kind: 'unknown-meals'; indexes: number[] };
 
+/** Whether the restaurant takes orders now; the refusal to answer when it does not. */
+export async function openNow(
+  ctx: Pick<OrderContext, 'db' | 'clock'>,
+): Promise<{ kind: 'open' } | { kind: 'not-open-yet' } | { kind: 'closed'; opening: string; closing: string }> {
+  const info = await getRestaurantInfo(ctx.db);
+  if (!info) return { kind: 'not-open-yet' };
+  if (!isOpenAt(info, ctx.clock())) return { kind: 'closed', opening: info.opening_time, closing: info.closing_time };
+  return { kind: 'open' };
+}
+
+export const payUntil = (ctx: Pick<OrderContext, 'payment'>, from: Date) =>
+  isoAt(new Date(from.getTime() + ctx.payment.orderPayMinutes * 60_000));
+
+/** The first look at an attempt's fate, if its return never comes: eSewa asks merchants to wait five minutes. */
+export const FIRST_CHECK_MINUTES = 5;
+export const firstCheckAt = (from: Date) => isoAt(new Date(from.getTime() + FIRST_CHECK_MINUTES * 60_000));
+
 /**
  * A pending order priced from the database, never from the request (decisions §5), with a copy of each line's name
- * and unit price so the order outlives menu changes, and the gateway form to pay it.
+ * and unit price so the order outlives menu changes, its first payment attempt, and the gateway form to pay it.
+ * It can be paid for `ORDER_PAY_MINUTES`; a customer holds at most `MAX_UNPAID_ORDERS` that can still be paid.
  */
 export async function createOrder(
   ctx: OrderContext,
   customer: OrderCustomer,
   request: CreateOrderRequest,
 ): Promise<CreateOrderResult> {
-  const info = await getRestaurantInfo(ctx.db);
-  if (!info) return { kind: 'not-open-yet' };
-  if (!isOpenAt(info, ctx.clock())) return { kind: 'closed', opening: info.opening_time, closing: info.closing_time };
+  const open = await openNow(ctx);
+  if (open.kind !== 'open') return open;
+
+  const now = ctx.clock();
+  const createdAt = isoAt(now);
+  if ((await countPayableOrders(ctx.db, customer.id, createdAt)) >= ctx.payment.maxUnpaidOrders)
+    return { kind: 'too-many-unpaid', limit: ctx.payment.maxUnpaidOrders };
 
   const meals = new Map((await findMealPrices(ctx.db, request.items.map((item) => item.meal))).map((m) => [m.id, m]));
   const unknown = request.items.flatMap((item, index) => (meals.has(item.meal) ? [] : [index]));
@@ -84,12 +112,12 @@ export async function createOrder(
     };
   });
   const totalPaisa = lines.reduce((sum, line) => sum + line.line_total_paisa, 0);
-  const createdAt = isoAt(ctx.clock());
+  const expiresAt = payUntil(ctx, now);
 
   for (let attempt = 1; ; attempt += 1) {
     const pid = ctx.nextPid();
     try {
-      const id = await insertOrder(
+      const { id, number } = await insertOrder(
         ctx.db,
         {
           user_id: customer.id,
@@ -100,15 +128,27 @@ export async function createOrder(
           created_at: createdAt,
           updated_at: createdAt,
           paid_at: null,
+          expires_at: expiresAt,
         },
         lines,
+        {
+          pid,
+          api: ctx.payment.esewaApi,
+          amount_paisa: totalPaisa,
+          state: 'open',
+          created_at: createdAt,
+          next_check_at: firstCheckAt(now),
+        },
       );
       const order: Order = {
+        ...NO_PAYMENT,
         id,
+        number,
         pid,
         status: 'pending_payment',
         total: paisaToRupees(totalPaisa),
         created_at: createdAt,
+        pay_until: expiresAt,
         customer: { id: customer.id, name: customer.name, phone_number: customer.phone_number },
         items: lines.map(toOrderLine),
       };
@@ -118,6 +158,8 @@ export async function createOrder(
     }
   }
 }
+
+const NO_PAYMENT = { payment_ref: null, refund: null } as const;
 
 type LineRow = Awaited<ReturnType<typeof linesOfOrders>>[number];
 
@@ -131,10 +173,23 @@ const toOrderLine = (line: Omit<LineRow, 'order_id'>): Order['items'][number] =>
 
 export const toOrder = (record: OrderRecord, lines: LineRow[]): Order => ({
   id: record.id,
+  number: record.number,
   pid: record.pid,
   status: record.status,
   total: paisaToRupees(record.total_paisa),
   created_at: record.created_at,
+  pay_until: PAYABLE_STATUSES.includes(record.status) ? record.expires_at : null,
+  payment_ref: record.esewa_ref_id,
+  refund:
+    record.refund_status === null
+      ? null
+      : {
+          status: record.refund_status,
+          amount: paisaToRupees(record.refund_amount_paisa ?? 0),
+          reason: record.refund_reason ?? '',
+          reference: record.refund_reference,
+          refunded_at: record.refunded_at,
+        },
   customer:
     record.user_id !== null && record.customer_name !== null && record.customer_phone !== null
       ? { id: record.user_id, name: record.customer_name, phone_number: record.customer_phone }
@@ -149,7 +204,7 @@ export interface OrderReader {
 }
 
 export async function orderPage(db: Db, reader: OrderReader, query: OrderListQuery): Promise<OrderPage> {
-  const filter = { userId: reader.is_admin ? undefined : reader.id, status: query.status };
+  const filter = { userId: reader.is_admin ? undefined : reader.id, status: query.status, group: query.group };
   const pageSize = query.page_size ?? ORDERS_PAGE_SIZE;
   const [count, records] = await Promise.all([
     countOrders(db, filter),
@@ -159,9 +214,14 @@ export async function orderPage(db: Db, reader: OrderReader, query: OrderListQue
   return { count, results: records.map((record) => toOrder(record, lines)) };
 }
 
+/** The order as it now is, with its lines. */
+export async function orderOf(db: Db, record: OrderRecord): Promise<Order> {
+  return toOrder(record, await linesOfOrders(db, [record.id]));
+}
+
 /** undefined when there is no such order or it is another customer's (a 404 either way: ids reveal nothing). */
 export async function orderById(db: Db, reader: OrderReader, id: number): Promise<Order | undefined> {
   const record = await findOrder(db, id);
   if (!record || (!reader.is_admin && record.user_id !== reader.id)) return undefined;
-  return toOrder(record, await linesOfOrders(db, [record.id]));
+  return orderOf(db, record);
 }

@@ -4,121 +4,147 @@ import {
   type PaymentFailureRequest,
   type PaymentResult,
   type VerifyPaymentRequest,
+  type VerifyV1Request,
 } from '../../contract/payment';
-import { findOrderByPid, isUniqueViolation, linesOfOrders, moveOrder } from '../db/repositories/orders';
-import { removeOrderedMealsFromCart } from '../db/repositories/payments';
+import { type AttemptRecord, findAttemptByPid } from '../db/repositories/payment-attempts';
+import { findOrder, moveOrder } from '../db/repositories/orders';
 import { isoAt } from './account-context';
-import { type EsewaGateway, paisaToRupeeText, rupeeTextToPaisa } from './esewa-gateway';
-import { transition } from './order-status';
-import { type OrderContext, type OrderReader, toOrder } from './orders';
+import { paisaToRupeeText, rupeeTextToPaisa } from './esewa-gateway';
+import { decodeV2Return, v2ReturnSigned } from './esewa-v2';
+import { checkAttempt, completeAttempt, type Settlement } from './payment-settle';
+import { type OrderContext, type OrderReader, orderOf } from './orders';
 
-export interface PaymentContext extends OrderContext {
-  gateway: EsewaGateway;
-}
+/** The payment calls need nothing the order calls do not have. */
+export type PaymentContext = OrderContext;
 
 export type PaymentOutcome =
-  | { status: 200; result: PaymentResult }
-  | { status: 402 | 404 | 502; detail: string };
+  | { status: 200 | 202; result: PaymentResult }
+  | { status: 400 | 402 | 404 | 502; detail: string };
 
-const answer = (order: Order, message: string): PaymentOutcome => ({ status: 200, result: { order, message } });
-const refuse = (status: 402 | 404 | 502, detail: string): PaymentOutcome => ({ status, detail });
+const answer = (order: Order, message: string, status: 200 | 202 = 200): PaymentOutcome => ({
+  status,
+  result: { order, message },
+});
+const refuse = (status: 400 | 402 | 404 | 502, detail: string): PaymentOutcome => ({ status, detail });
 
-const CONFIRMED = transition({ type: 'payment.confirmed' }) as NonNullable<ReturnType<typeof transition>>;
-const FAILED = transition({ type: 'payment.failed' }) as NonNullable<ReturnType<typeof transition>>;
-
-type Found = NonNullable<Awaited<ReturnType<typeof findOrderByPid>>>;
-
-/** The customer's own order with this pid; another customer's is as unknown as a made-up one. */
-async function ownOrder(ctx: PaymentContext, customer: OrderReader, pid: string): Promise<Found | undefined> {
-  const record = await findOrderByPid(ctx.db, pid);
-  return record && record.user_id === customer.id ? record : undefined;
+/** The customer's own payment attempt with this pid; another customer's is as unknown as a made-up one. */
+async function ownAttempt(ctx: PaymentContext, customer: OrderReader, pid: string) {
+  const attempt = await findAttemptByPid(ctx.db, pid);
+  if (!attempt) return undefined;
+  const record = await findOrder(ctx.db, attempt.order_id);
+  return record && record.user_id === customer.id ? { attempt, record } : undefined;
 }
 
-const orderOf = async (ctx: PaymentContext, record: Found) => toOrder(record, await linesOfOrders(ctx.db, [record.id]));
+/** How a settlement reads to the customer who came back from eSewa. */
+function told(settlement: Settlement): PaymentOutcome {
+  switch (settlement.kind) {
+    case 'paid':
+      return answer(settlement.order, PAYMENT_MESSAGES.confirmed);
+    case 'refund-due':
+      return answer(settlement.order, PAYMENT_MESSAGES.refundDue);
+    case 'pending':
+      return answer(settlement.order, PAYMENT_MESSAGES.pending, 202);
+    case 'unknown':
+      return refuse(502, PAYMENT_MESSAGES.gatewayUnreachable);
+    case 'failed':
+    case 'reference-taken':
+      return refuse(402, PAYMENT_MESSAGES.notConfirmed);
+  }
+}
+
+/** An attempt eSewa already settled: answer it as it stands (a replay of the return changes nothing). */
+async function settledAnswer(ctx: PaymentContext, attempt: AttemptRecord): Promise<PaymentOutcome | undefined> {
+  if (attempt.state !== 'complete') return undefined;
+  const record = await findOrder(ctx.db, attempt.order_id);
+  if (!record) return refuse(404, PAYMENT_MESSAGES.orderUnknown);
+  const order = await orderOf(ctx.db, record);
+  return answer(order, order.payment_ref === attempt.gateway_ref && order.refund === null ? PAYMENT_MESSAGES.confirmed : PAYMENT_MESSAGES.refundDue);
+}
 
 /**
- * The success return (decisions §5), believed only once eSewa's own transaction check confirms the payment for the
- * order's total, pid and merchant. The return's query is the customer's to edit: its amount must be the order's total,
- * but the gateway is asked about the order's own figures, never the query's. Replays answer the paid order unchanged;
- * concurrent verifications of one payment change the order once (moveOrder's conditional update), and one eSewa
- * reference pays one order at most (a unique index).
+ * The success return (decisions §5), believed only once eSewa itself confirms the payment for the attempt's own
+ * amount, id and merchant: v2's signed `data` is checked with the secret key and then asked of the status API; v1's
+ * query is checked with the transaction check. Replays answer the order unchanged; concurrent verifications change it
+ * once; one eSewa reference pays one order at most. A payment for an order that can no longer take it is a refund due.
  */
 export async function verifyPayment(
   ctx: PaymentContext,
   customer: OrderReader,
   request: VerifyPaymentRequest,
 ): Promise<PaymentOutcome> {
-  const record = await ownOrder(ctx, customer, request.oid);
-  if (!record) return refuse(404, PAYMENT_MESSAGES.orderUnknown);
-  // Already paid, by this payment (a replay) or another one: nothing to do either way.
-  if (record.esewa_ref_id !== null) return answer(await orderOf(ctx, record), PAYMENT_MESSAGES.confirmed);
-  if (rupeeTextToPaisa(request.amt) !== record.total_paisa) return refuse(402, PAYMENT_MESSAGES.amountMismatch);
-  // Cancelled by the kitchen before any payment arrived: nothing may pay it now.
-  if (!CONFIRMED.from.includes(record.status)) return refuse(402, PAYMENT_MESSAGES.notConfirmed);
+  return 'data' in request ? verifyV2(ctx, customer, request.data) : verifyV1(ctx, customer, request);
+}
+
+async function verifyV2(ctx: PaymentContext, customer: OrderReader, data: string): Promise<PaymentOutcome> {
+  const returned = decodeV2Return(data);
+  if (!returned) return refuse(400, PAYMENT_MESSAGES.dataUnreadable);
+  if (!v2ReturnSigned(ctx.payment.esewaSecretKey, returned) || returned.product_code !== ctx.payment.esewaMerchantCode)
+    return refuse(402, PAYMENT_MESSAGES.signatureInvalid);
+  const found = await ownAttempt(ctx, customer, returned.transaction_uuid);
+  if (!found) return refuse(404, PAYMENT_MESSAGES.orderUnknown);
+  if (rupeeTextToPaisa(returned.total_amount) !== found.attempt.amount_paisa)
+    return refuse(402, PAYMENT_MESSAGES.amountMismatch);
+  const settled = await settledAnswer(ctx, found.attempt);
+  if (settled) return settled;
+  // Signed by eSewa, but the status API has the last word: it is asked even when the return says COMPLETE.
+  return told(await checkAttempt(ctx, found.attempt));
+}
+
+async function verifyV1(ctx: PaymentContext, customer: OrderReader, request: VerifyV1Request): Promise<PaymentOutcome> {
+  const found = await ownAttempt(ctx, customer, request.oid);
+  if (!found) return refuse(404, PAYMENT_MESSAGES.orderUnknown);
+  const { attempt, record } = found;
+  const settled = await settledAnswer(ctx, attempt);
+  if (settled) return settled;
+  // Paid already, by another of its attempts: a return cannot pay it again; the order as it is.
+  if (record.esewa_ref_id !== null) {
+    const order = await orderOf(ctx.db, record);
+    return answer(order, order.refund === null ? PAYMENT_MESSAGES.confirmed : PAYMENT_MESSAGES.refundDue);
+  }
+  if (rupeeTextToPaisa(request.amt) !== attempt.amount_paisa) return refuse(402, PAYMENT_MESSAGES.amountMismatch);
+  if (attempt.state === 'failed') return refuse(402, PAYMENT_MESSAGES.notConfirmed);
 
   const verdict = await ctx.gateway.verify({
-    pid: record.pid,
-    amount: paisaToRupeeText(record.total_paisa),
+    pid: attempt.pid,
+    amount: paisaToRupeeText(attempt.amount_paisa),
     refId: request.refId,
     merchantCode: ctx.payment.esewaMerchantCode,
   });
   if (verdict === 'unreachable') return refuse(502, PAYMENT_MESSAGES.gatewayUnreachable);
   if (verdict === 'failure') {
-    await failPayment(ctx, record);
+    await markFailed(ctx, attempt.order_id);
     return refuse(402, PAYMENT_MESSAGES.notConfirmed);
   }
-
-  const at = isoAt(ctx.clock());
-  let moved: boolean;
-  try {
-    // Paid and the cart emptied of what was bought in one commit: a crash cannot leave one without the other.
-    moved = await ctx.db.transaction().execute(async (trx) => {
-      const changed = await moveOrder(trx, record.id, CONFIRMED.from, CONFIRMED.to, {
-        esewa_ref_id: request.refId,
-        paid_at: at,
-        updated_at: at,
-      });
-      if (changed) await removeOrderedMealsFromCart(trx, customer.id, record.id);
-      return changed;
-    });
-  } catch (error) {
-    // This eSewa payment already paid another order: it cannot pay this one too.
-    if (isUniqueViolation(error)) return refuse(402, PAYMENT_MESSAGES.notConfirmed);
-    throw error;
-  }
-  if (moved) {
-    const order = await orderOf(ctx, { ...record, status: CONFIRMED.to });
-    ctx.events.publish(order);
-    return answer(order, PAYMENT_MESSAGES.confirmed);
-  }
-  // Another verification of this order got there first: answer the order as it left it.
-  const settled = await ownOrder(ctx, customer, request.oid);
-  if (!settled || settled.esewa_ref_id === null) return refuse(402, PAYMENT_MESSAGES.notConfirmed);
-  return answer(await orderOf(ctx, settled), PAYMENT_MESSAGES.confirmed);
+  return told(await completeAttempt(ctx, attempt, request.refId, 'Success'));
 }
 
-/** pending_payment → payment_failed, told to the live views when this call made the change. */
-async function failPayment(ctx: PaymentContext, record: Found): Promise<Order> {
-  if (!FAILED.from.includes(record.status)) return orderOf(ctx, record);
-  if (await moveOrder(ctx.db, record.id, FAILED.from, FAILED.to, { updated_at: isoAt(ctx.clock()) })) {
-    const order = await orderOf(ctx, { ...record, status: FAILED.to });
+/**
+ * pending_payment → payment_failed, told to the live views when this call made the change. The attempt stays open:
+ * eSewa may still have the money (the return was the customer's word), and reconciliation will ask.
+ */
+async function markFailed(ctx: PaymentContext, orderId: number): Promise<Order | undefined> {
+  if (await moveOrder(ctx.db, orderId, ['pending_payment'], 'payment_failed', { updated_at: isoAt(ctx.clock()) })) {
+    const record = await findOrder(ctx.db, orderId);
+    if (!record) return undefined;
+    const order = await orderOf(ctx.db, record);
     ctx.events.publish(order);
     return order;
   }
-  // Paid or failed by a concurrent call in between: the order as that call left it.
-  return orderOf(ctx, (await findOrderByPid(ctx.db, record.pid)) ?? record);
+  const record = await findOrder(ctx.db, orderId);
+  return record ? orderOf(ctx.db, record) : undefined;
 }
 
 /**
  * The failure return: the customer left eSewa without paying. A pending order is marked failed (a genuine payment
- * verified later still pays it); any other status is kept, a paid order above all.
+ * found later still pays it); any other status is kept, a paid order above all.
  */
 export async function recordFailure(
   ctx: PaymentContext,
   customer: OrderReader,
   request: PaymentFailureRequest,
 ): Promise<PaymentOutcome> {
-  const record = await ownOrder(ctx, customer, request.pid);
-  if (!record) return refuse(404, PAYMENT_MESSAGES.orderUnknown);
-  return answer(await failPayment(ctx, record), PAYMENT_MESSAGES.failed);
+  const found = await ownAttempt(ctx, customer, request.pid);
+  if (!found) return refuse(404, PAYMENT_MESSAGES.orderUnknown);
+  const order = await markFailed(ctx, found.attempt.order_id);
+  return order ? answer(order, PAYMENT_MESSAGES.failed) : refuse(404, PAYMENT_MESSAGES.orderUnknown);
 }

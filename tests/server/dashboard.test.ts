@@ -78,11 +78,12 @@ async function order(status: OrderStatus, paid: string | null, lines: Array<[str
     quantity,
     line_total_paisa: rupees * 100 * quantity,
   }));
+  pid += 1;
   await insertOrder(
     t.db,
     {
       user_id: customer.user.id,
-      pid: `TXNDASH${(pid += 1)}`,
+      pid: `TXNDASH${pid}`,
       status,
       total_paisa: priced.reduce((sum, line) => sum + line.line_total_paisa, 0),
       esewa_ref_id: null,
@@ -91,6 +92,13 @@ async function order(status: OrderStatus, paid: string | null, lines: Array<[str
       paid_at: paidAt,
     },
     priced,
+    {
+      pid: `TXNDASH${pid}`,
+      api: 'v2',
+      amount_paisa: priced.reduce((sum, line) => sum + line.line_total_paisa, 0),
+      state: paidAt === null ? 'open' : 'complete',
+      created_at: paidAt ?? NOW.toISOString(),
+    },
   );
 }
 
@@ -155,6 +163,7 @@ describe('GET /dashboard/ (admins only)', () => {
       completed: 2,
       cancelled: 1,
       payment_failed: 1,
+      expired: 0,
     });
     // By quantity, then by sales; five of them (Lassi, 1 for Rs 150, is the sixth).
     expect(answer.top_meals).toEqual([

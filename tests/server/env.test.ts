@@ -37,7 +37,12 @@ describe('loadEnv', () => {
       adminPassword: 'Admin@1234',
       demoData: true,
       esewaMode: 'sandbox',
+      esewaApi: 'v2',
       esewaMerchantCode: 'EPAYTEST',
+      esewaSecretKey: '8gBm/:&EnhH.1/q',
+      orderPayMinutes: 30,
+      maxUnpaidOrders: 3,
+      reconcileSeconds: 30,
       sms: { provider: 'outbox' },
       logLevel: 'info',
     });
@@ -53,7 +58,12 @@ describe('loadEnv', () => {
       ADMIN_PASSWORD: 'Str0ng!Pass',
       DEMO_DATA: '0',
       ESEWA_MODE: 'production',
-      ESEWA_MERCHANT_CODE: 'HIMALAYAN_01',
+      ESEWA_API: 'v2',
+      ESEWA_PRODUCT_CODE: 'HIMALAYAN_01',
+      ESEWA_SECRET_KEY: 'k3y-from-esewa',
+      ORDER_PAY_MINUTES: '20',
+      MAX_UNPAID_ORDERS: '2',
+      RECONCILE_SECONDS: '60',
       JWT_SECRET: 'x'.repeat(40),
       LOG_LEVEL: 'warn',
     });
@@ -66,7 +76,12 @@ describe('loadEnv', () => {
       adminPassword: 'Str0ng!Pass',
       demoData: false,
       esewaMode: 'production',
+      esewaApi: 'v2',
       esewaMerchantCode: 'HIMALAYAN_01',
+      esewaSecretKey: 'k3y-from-esewa',
+      orderPayMinutes: 20,
+      maxUnpaidOrders: 2,
+      reconcileSeconds: 60,
       jwtSecret: 'x'.repeat(40),
       logLevel: 'warn',
     });
@@ -93,8 +108,15 @@ describe('loadEnv', () => {
     [{ PORT: '70000' }, /PORT must be a whole number/],
     [{ DATABASE_URL: 'mysql://root@localhost/db' }, /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
     [{ ESEWA_MODE: 'live' }, /ESEWA_MODE must be one of sandbox, test, production \(got "live"\)/],
-    [{ ESEWA_MODE: 'production' }, /ESEWA_MERCHANT_CODE must be set when ESEWA_MODE is production/],
+    [{ ESEWA_MODE: 'production' }, /ESEWA_PRODUCT_CODE must be set when ESEWA_MODE is production/],
+    [{ ESEWA_MODE: 'production', ESEWA_PRODUCT_CODE: 'SHOP' }, /ESEWA_SECRET_KEY must be set when ESEWA_MODE is production/],
     [{ ESEWA_MERCHANT_CODE: 'bad code!' }, /ESEWA_MERCHANT_CODE must be 1 to 64 letters, digits, - or _/],
+    [{ ESEWA_PRODUCT_CODE: 'bad code!' }, /ESEWA_PRODUCT_CODE must be 1 to 64 letters, digits, - or _/],
+    [{ ESEWA_API: 'v3' }, /ESEWA_API must be one of v2, v1 \(got "v3"\)/],
+    [{ ESEWA_SECRET_KEY: 'short' }, /ESEWA_SECRET_KEY must have at least 8 characters/],
+    [{ ORDER_PAY_MINUTES: '0' }, /ORDER_PAY_MINUTES must be a whole number from 1 to 1440/],
+    [{ MAX_UNPAID_ORDERS: 'many' }, /MAX_UNPAID_ORDERS must be a whole number from 1 to 50/],
+    [{ RECONCILE_SECONDS: '-5' }, /RECONCILE_SECONDS must be a whole number from 0 to 3600/],
     [{ DEMO_DATA: 'yes' }, /DEMO_DATA must be 1 or 0/],
     [{ ADMIN_PHONE: '12345' }, /ADMIN_PHONE must be exactly 10 digits/],
     [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD must have at least 8 characters/],
@@ -110,6 +132,20 @@ describe('loadEnv', () => {
     ],
   ])('rejects %o with a message naming the variable', (values, message) => {
     expect(messageOf(values)).toMatch(message);
+  });
+
+  it('still reads ESEWA_MERCHANT_CODE, the older name of ESEWA_PRODUCT_CODE, and keeps v1 selectable', () => {
+    expect(load({ ESEWA_MERCHANT_CODE: 'OLD_NAME', ESEWA_API: 'v1' })).toMatchObject({
+      esewaMerchantCode: 'OLD_NAME',
+      esewaApi: 'v1',
+    });
+    expect(load({ ESEWA_MERCHANT_CODE: 'OLD_NAME', ESEWA_PRODUCT_CODE: 'NEW_NAME' }).esewaMerchantCode).toBe('NEW_NAME');
+    // v1 has no secret key: production needs only the merchant code.
+    expect(load({ ESEWA_MODE: 'production', ESEWA_API: 'v1', ESEWA_MERCHANT_CODE: 'SHOP' }).esewaMode).toBe('production');
+  });
+
+  it('never echoes the eSewa secret key', () => {
+    expect(messageOf({ ESEWA_SECRET_KEY: 'tiny' })).not.toMatch(/tiny/);
   });
 
   it('lists every problem at once and never echoes a secret', () => {
@@ -145,7 +181,13 @@ describe('loadEnv', () => {
       'ADMIN_PASSWORD',
       'DEMO_DATA',
       'ESEWA_MODE',
+      'ESEWA_API',
+      'ESEWA_PRODUCT_CODE',
       'ESEWA_MERCHANT_CODE',
+      'ESEWA_SECRET_KEY',
+      'ORDER_PAY_MINUTES',
+      'MAX_UNPAID_ORDERS',
+      'RECONCILE_SECONDS',
       'SMS_PROVIDER',
       'SMS_HTTP_URL',
       'SMS_HTTP_TOKEN',

@@ -85,8 +85,15 @@ describe('security headers', () => {
   it("let forms go to the app itself, and to eSewa's payment form when the real eSewa is used", async () => {
     const formAction = (csp: string | null) => csp?.split('; ').find((directive) => directive.startsWith('form-action'));
     expect(formAction(contentSecurityPolicy({ esewaMode: 'sandbox' }))).toBe("form-action 'self'");
-    expect(formAction(contentSecurityPolicy({ esewaMode: 'test' }))).toBe("form-action 'self' https://uat.esewa.com.np");
-    expect(formAction(contentSecurityPolicy({ esewaMode: 'production' }))).toBe("form-action 'self' https://esewa.com.np");
+    expect(formAction(contentSecurityPolicy({ esewaMode: 'test' }))).toBe("form-action 'self' https://rc-epay.esewa.com.np");
+    expect(formAction(contentSecurityPolicy({ esewaMode: 'production' }))).toBe(
+      "form-action 'self' https://epay.esewa.com.np",
+    );
+    const v1 = { esewaApi: 'v1' } as const;
+    expect(formAction(contentSecurityPolicy({ esewaMode: 'test', ...v1 }))).toBe("form-action 'self' https://uat.esewa.com.np");
+    expect(formAction(contentSecurityPolicy({ esewaMode: 'production', ...v1 }))).toBe(
+      "form-action 'self' https://esewa.com.np",
+    );
     const { app } = makeTestApp(t.db, { ...t.env, esewaMode: 'production', esewaMerchantCode: 'HIMALAYAN_01' }, { distDir });
     const response = await app.request('/');
     expect(formAction(response.headers.get('Content-Security-Policy'))).toBe("form-action 'self' https://esewa.com.np");

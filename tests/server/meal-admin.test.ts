@@ -242,6 +242,7 @@ describe('DELETE /meal/{id}/delete/', () => {
       .values({
         user_id: tokens.customerId,
         pid: `TXN${Date.now()}`,
+        number: 7001,
         status: 'paid',
         total_paisa: 25_000,
         esewa_ref_id: null,

@@ -106,6 +106,7 @@ describe('migrations', () => {
       .values({
         user_id: userId,
         pid: `TXN${users}`,
+        number: 5000 + users,
         status: 'paid',
         total_paisa: 90_000,
         esewa_ref_id: null,
@@ -157,6 +158,7 @@ describe('migrations', () => {
         .values({
           user_id: userId,
           pid: 'TXN-refused',
+          number: 9999,
           status: 'lost' as never,
           total_paisa: 1,
           esewa_ref_id: null,

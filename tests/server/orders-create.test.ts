@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mealList } from '../../contract/meal';
 import { checkout } from '../../contract/order';
@@ -87,10 +88,15 @@ describe('a new order', () => {
     // 2 × 250 + 3 × 180.50 = 1041.50
     expect(answer.order).toEqual({
       id: expect.any(Number),
+      number: 1001,
       pid: `TXN${time}`,
       status: 'pending_payment',
       total: 1041.5,
       created_at: ELEVEN_45_IN_KATHMANDU,
+      // ORDER_PAY_MINUTES (30) after it was placed.
+      pay_until: new Date(Date.parse(ELEVEN_45_IN_KATHMANDU) + 30 * 60_000).toISOString(),
+      payment_ref: null,
+      refund: null,
       customer: { id: tokens.customerId, name: 'Ram Thapa', phone_number: expect.stringMatching(/^\d{10}$/) },
       items: [
         { meal: mealId('Chicken Momo'), name: 'Chicken Momo', unit_price: 250, quantity: 2, line_total: 500 },
@@ -287,9 +293,51 @@ describe('payment ids', () => {
 
 describe('the gateway form outside the sandbox', () => {
   const order = { pid: 'TXN1767225600000', totalPaisa: 62_050 };
+  const settings = (esewaMode: 'test' | 'production', esewaApi: 'v1' | 'v2', esewaMerchantCode: string) => ({
+    esewaMode,
+    esewaApi,
+    esewaMerchantCode,
+    esewaSecretKey: '8gBm/:&EnhH.1/q',
+    publicUrl: 'https://momo.example.com',
+    orderPayMinutes: 30,
+    maxUnpaidOrders: 3,
+  });
 
-  it("posts to eSewa's test form with the configured merchant code", () => {
-    const form = esewaForm({ esewaMode: 'test', esewaMerchantCode: 'EPAYTEST', publicUrl: 'https://momo.example.com' }, order);
+  it("v2: posts eSewa's signed form to its test address with the configured product code", () => {
+    const form = esewaForm(settings('test', 'v2', 'EPAYTEST'), order);
+    expect(form.action).toBe('https://rc-epay.esewa.com.np/api/epay/main/v2/form');
+    const expected = {
+      amount: '620.5',
+      tax_amount: '0',
+      total_amount: '620.5',
+      transaction_uuid: 'TXN1767225600000',
+      product_code: 'EPAYTEST',
+      product_service_charge: '0',
+      product_delivery_charge: '0',
+      success_url: 'https://momo.example.com/esewa-success',
+      failure_url: 'https://momo.example.com/esewa-failure?pid=TXN1767225600000',
+      signed_field_names: 'total_amount,transaction_uuid,product_code',
+    };
+    // HMAC-SHA256 with eSewa's UAT key over total_amount, transaction_uuid and product_code, in that order, base64.
+    const signature = createHmac('sha256', '8gBm/:&EnhH.1/q')
+      .update('total_amount=620.5,transaction_uuid=TXN1767225600000,product_code=EPAYTEST')
+      .digest('base64');
+    expect(form.fields).toEqual({ ...expected, signature });
+  });
+
+  it("v2: posts to eSewa's production form, signed with the merchant's own key", () => {
+    const form = esewaForm({ ...settings('production', 'v2', 'HIMALAYAN_01'), esewaSecretKey: 'merchant-key' }, order);
+    expect(form.action).toBe('https://epay.esewa.com.np/api/epay/main/v2/form');
+    expect(form.fields).toMatchObject({ product_code: 'HIMALAYAN_01' });
+    expect('signature' in form.fields && form.fields.signature).toBe(
+      createHmac('sha256', 'merchant-key')
+        .update('total_amount=620.5,transaction_uuid=TXN1767225600000,product_code=HIMALAYAN_01')
+        .digest('base64'),
+    );
+  });
+
+  it("v1: posts to eSewa's test form with the configured merchant code", () => {
+    const form = esewaForm(settings('test', 'v1', 'EPAYTEST'), order);
     expect(form).toEqual({
       action: 'https://uat.esewa.com.np/epay/main',
       fields: {
@@ -306,9 +354,9 @@ describe('the gateway form outside the sandbox', () => {
     });
   });
 
-  it("posts to eSewa's production form with the restaurant's merchant code", () => {
-    const form = esewaForm({ esewaMode: 'production', esewaMerchantCode: 'HIMALAYAN_01', publicUrl: 'https://momo.example.com' }, order);
+  it("v1: posts to eSewa's production form with the restaurant's merchant code", () => {
+    const form = esewaForm(settings('production', 'v1', 'HIMALAYAN_01'), order);
     expect(form.action).toBe('https://esewa.com.np/epay/main');
-    expect(form.fields.scd).toBe('HIMALAYAN_01');
+    expect(form.fields).toMatchObject({ scd: 'HIMALAYAN_01' });
   });
 });

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mealList } from '../../contract/meal';
-import { checkout, type Order, ORDER_EVENT, orderEvent } from '../../contract/order';
+import { checkout, type Order, ORDER_EVENT, orderEvent, PAYABLE_STATUSES } from '../../contract/order';
 import { moveOrder } from '../../server/db/repositories/orders';
 import { seedDatabase } from '../../server/demo/seed';
 import { ORDER_STREAM_BACKLOG } from '../../server/routes/order-events';
@@ -126,12 +126,19 @@ async function place(token: string) {
   return checkout.parse(response.body).order;
 }
 
+/** The order as the server shows it in another status: only an order awaiting payment shows until when it can be paid. */
+const inStatus = (order: Order, status: Order['status']): Order => ({
+  ...order,
+  status,
+  pay_until: PAYABLE_STATUSES.includes(status) ? order.pay_until : null,
+});
+
 /** What the payment code does once eSewa confirms: the conditional move, then the news. */
 async function pay(order: Order): Promise<Order> {
   expect(await moveOrder(t.db, order.id, ['pending_payment'], 'paid', { updated_at: clock().toISOString() })).toBe(
     true,
   );
-  const paid = { ...order, status: 'paid' as const };
+  const paid = inStatus(order, 'paid');
   events.publish(paid);
   return paid;
 }
@@ -171,7 +178,7 @@ describe('GET /orders/events/', () => {
     expect(await stream.nextOrder()).toEqual(paid);
     const preparing = await kitchenMove(order, 'preparing');
     expect(await stream.nextOrder()).toEqual(preparing);
-    expect(preparing).toEqual({ ...order, status: 'preparing' });
+    expect(preparing).toEqual(inStatus(order, 'preparing'));
   });
 
   it("tells a customer of their own orders, whatever their status, and never of another's", async () => {

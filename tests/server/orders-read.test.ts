@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealList } from '../../contract/meal';
-import { checkout, type Order, order as orderSchema, orderPage } from '../../contract/order';
+import { checkout, type Order, order as orderSchema, orderPage, PAYABLE_STATUSES } from '../../contract/order';
 import { seedDatabase } from '../../server/demo/seed';
 import { apiClient, signedUpCustomer } from './support/account-client';
 import { roles, send } from './support/meal-fixtures';
@@ -36,6 +36,13 @@ async function place(token: string, items: Array<[string, number]>) {
   return checkout.parse(response.body).order;
 }
 
+/** The order as the server shows it in another status: only an order awaiting payment shows until when it can be paid. */
+const inStatus = (order: Order, status: Order['status']): Order => ({
+  ...order,
+  status,
+  pay_until: PAYABLE_STATUSES.includes(status) ? order.pay_until : null,
+});
+
 beforeAll(async () => {
   t = await openTestDatabase({ DEMO_DATA: '1' });
   await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
@@ -54,7 +61,7 @@ beforeAll(async () => {
   placed.alice3 = await place(alice.access, [['Veg Momo', 1]]);
   // The kitchen has taken alice's first order (status changes have their own routes; set here directly).
   await t.db.updateTable('orders').set({ status: 'paid' }).where('id', '=', placed.alice1.id).execute();
-  placed.alice1 = { ...placed.alice1, status: 'paid' };
+  placed.alice1 = inStatus(placed.alice1, 'paid');
 });
 afterAll(async () => {
   await t.destroy();

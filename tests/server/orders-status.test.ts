@@ -11,6 +11,7 @@ import {
   orderCounts,
   orderPage,
   type OrderStatus,
+  PAYABLE_STATUSES,
 } from '../../contract/order';
 import { moveOrder } from '../../server/db/repositories/orders';
 import { seedDatabase } from '../../server/demo/seed';
@@ -37,6 +38,13 @@ let admin: string;
 let alice: { access: string; id: number };
 let bob: { access: string; id: number };
 let momo: number;
+
+/** The order as the server shows it in another status: only an order awaiting payment shows until when it can be paid. */
+const inStatus = (order: Order, status: Order['status']): Order => ({
+  ...order,
+  status,
+  pay_until: PAYABLE_STATUSES.includes(status) ? order.pay_until : null,
+});
 
 async function place(token: string) {
   time += 1000;
@@ -84,6 +92,7 @@ describe('GET /orders/counts/', () => {
     expect(orderCounts.parse(empty.body)).toEqual({
       by_status: Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])),
       kitchen_queue: 0,
+      refund_due: 0,
     });
 
     const wanted: Partial<Record<OrderStatus, number>> = { pending_payment: 2, paid: 3, preparing: 1, cancelled: 1 };
@@ -97,8 +106,18 @@ describe('GET /orders/counts/', () => {
     const counted = await send(app, 'GET', '/orders/counts', { token: admin });
     expect(counted.status).toBe(200);
     expect(counted.body).toEqual({
-      by_status: { pending_payment: 2, paid: 3, preparing: 1, ready: 0, completed: 0, cancelled: 1, payment_failed: 0 },
+      by_status: {
+        pending_payment: 2,
+        paid: 3,
+        preparing: 1,
+        ready: 0,
+        completed: 0,
+        cancelled: 1,
+        payment_failed: 0,
+        expired: 0,
+      },
       kitchen_queue: 4,
+      refund_due: 0,
     });
     expect(KITCHEN_QUEUE).toEqual(['paid', 'preparing']);
   });
@@ -127,9 +146,9 @@ describe('POST /orders/{id}/status/', () => {
     const response = await move(order.id, to);
     if (legal) {
       expect(response.status).toBe(200);
-      expect(orderSchema.parse(response.body)).toEqual({ ...order, status: to });
+      expect(orderSchema.parse(response.body)).toEqual(inStatus(order, to));
       expect(await storedStatus(order.id)).toBe(to);
-      expect(published).toEqual([{ ...order, status: to }]);
+      expect(published).toEqual([inStatus(order, to)]);
     } else {
       expect(response).toMatchObject({ status: 409, body: { detail: ORDER_STATUS_MESSAGES.illegal(from, to) } });
       expect(await storedStatus(order.id)).toBe(from);
@@ -176,7 +195,7 @@ describe('POST /orders/{id}/status/', () => {
         moveByKitchen(orders, order.id, 'cancelled'),
       ]);
       // A cancel is legal from both paid and preparing, so it succeeds whichever update lands first.
-      expect(cancelling).toEqual({ kind: 'moved', order: { ...order, status: 'cancelled' } });
+      expect(cancelling).toEqual({ kind: 'moved', order: inStatus(order, 'cancelled') });
       expect(await storedStatus(order.id)).toBe('cancelled');
       if (preparing.kind === 'moved') {
         expect(published.map((changed) => changed.status)).toEqual(['preparing', 'cancelled']);

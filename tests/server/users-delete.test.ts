@@ -69,6 +69,7 @@ describe('DELETE /account/{id}/delete/ of a customer', () => {
         .values({
           user_id: customer.user.id,
           pid: `test-${customer.user.id}`,
+          number: 8000 + customer.user.id,
           status: 'completed',
           total_paisa: 25_000,
           esewa_ref_id: 'REF1',

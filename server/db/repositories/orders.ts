@@ -1,24 +1,52 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
+import { type OrderGroup, UNPAID_STATUSES } from '../../../contract/order';
 import type { Db } from '../database';
-import type { OrderLinesTable, OrderStatus, OrdersTable } from '../schema';
+import type { OrderLinesTable, OrderStatus, OrdersTable, PaymentAttemptsTable } from '../schema';
 
 export function findMealPrices(db: Db, ids: number[]) {
   return db.selectFrom('meals').select(['id', 'name', 'price_paisa']).where('id', 'in', ids).execute();
 }
 
-/** The order and its lines, all or nothing. Throws the database's unique violation when the pid is taken. */
+/**
+ * The next short order number: one counter row moved in the caller's transaction, so numbers never repeat (on
+ * PostgreSQL the row lock makes concurrent checkouts take turns for this one statement's lifetime).
+ */
+async function nextOrderNumber(db: Db): Promise<number> {
+  const row = await db
+    .updateTable('counters')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', 'order_number')
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/**
+ * The order, its lines and its first payment attempt, all or nothing; answers its id and number. Throws the
+ * database's unique violation when the pid is taken.
+ */
 export async function insertOrder(
   db: Db,
-  order: Insertable<OrdersTable>,
+  order: Omit<Insertable<OrdersTable>, 'number'>,
   lines: Array<Omit<Insertable<OrderLinesTable>, 'order_id'>>,
-): Promise<number> {
+  attempt: Omit<Insertable<PaymentAttemptsTable>, 'order_id'>,
+): Promise<{ id: number; number: number }> {
   return db.transaction().execute(async (trx) => {
-    const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+    const number = await nextOrderNumber(trx);
+    const { id } = await trx
+      .insertInto('orders')
+      .values({ ...order, number })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('order_lines')
       .values(lines.map((line) => ({ ...line, order_id: id })))
       .execute();
-    return id;
+    await trx
+      .insertInto('payment_attempts')
+      .values({ ...attempt, order_id: id })
+      .execute();
+    return { id, number };
   });
 }
 
@@ -29,24 +57,56 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export interface OrderFilter {
-  /** Only this user's orders; undefined: everyone's. */
+  /** Only this user's orders, less the ones they have nothing to do with; undefined: everyone's. */
   userId?: number;
   status?: OrderStatus;
+  group?: OrderGroup;
 }
 
 const ordersWhere = (db: Db, filter: OrderFilter) => {
   let query = db.selectFrom('orders').leftJoin('users', 'users.id', 'orders.user_id');
-  if (filter.userId !== undefined) query = query.where('orders.user_id', '=', filter.userId);
+  if (filter.userId !== undefined) {
+    // Expired orders, and unpaid ones the customer removed or the kitchen dropped, are nobody's business of theirs.
+    query = query
+      .where('orders.user_id', '=', filter.userId)
+      .where('orders.status', '!=', 'expired')
+      .where((eb) =>
+        eb.or([
+          eb('orders.status', '!=', 'cancelled'),
+          eb('orders.paid_at', 'is not', null),
+          eb('orders.refund_status', 'is not', null),
+        ]),
+      );
+  }
   if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
+  if (filter.group === 'kitchen')
+    query = query.where('orders.status', 'not in', [...UNPAID_STATUSES]).where('orders.paid_at', 'is not', null);
+  if (filter.group === 'unpaid')
+    query = query.where((eb) =>
+      eb.or([
+        eb('orders.status', 'in', [...UNPAID_STATUSES]),
+        eb.and([eb('orders.status', '=', 'cancelled'), eb('orders.paid_at', 'is', null)]),
+      ]),
+    );
+  if (filter.group === 'refund_due') query = query.where('orders.refund_status', '=', 'due');
   return query;
 };
 
 const orderColumns = [
   'orders.id',
+  'orders.number',
   'orders.pid',
   'orders.status',
   'orders.total_paisa',
   'orders.created_at',
+  'orders.paid_at',
+  'orders.expires_at',
+  'orders.esewa_ref_id',
+  'orders.refund_status',
+  'orders.refund_amount_paisa',
+  'orders.refund_reason',
+  'orders.refund_reference',
+  'orders.refunded_at',
   'orders.user_id',
   'users.name as customer_name',
   'users.phone_number as customer_phone',
@@ -97,7 +157,10 @@ export async function moveOrder(
   id: number,
   from: readonly OrderStatus[],
   to: OrderStatus,
-  patch: Partial<Pick<OrdersTable, 'esewa_ref_id' | 'paid_at'>> & { updated_at: string },
+  patch: Partial<Pick<OrdersTable, 'esewa_ref_id' | 'paid_at' | 'expires_at' | 'refund_status' | 'refund_reason'>> & {
+    updated_at: string;
+    refund_amount_paisa?: number;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
@@ -108,8 +171,103 @@ export async function moveOrder(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The order a payment attempt with this pid belongs to (any attempt, not only the latest). */
 export function findOrderByPid(db: Db, pid: string) {
-  return ordersWhere(db, {}).select([...orderColumns, 'orders.esewa_ref_id']).where('orders.pid', '=', pid).executeTakeFirst();
+  return ordersWhere(db, {})
+    .select(orderColumns)
+    .where('orders.id', '=', (eb) => eb.selectFrom('payment_attempts').select('order_id').where('pid', '=', pid))
+    .executeTakeFirst();
+}
+
+/** Unpaid orders of a customer that can still be paid at `now`: the limit counts these. */
+export async function countPayableOrders(db: Db, userId: number, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['pending_payment', 'payment_failed'])
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Unpaid orders whose time to pay has run out and that are not yet marked expired, oldest first. */
+export function ordersPastPayTime(db: Db, now: string, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status'])
+    .where('status', 'in', ['pending_payment', 'payment_failed'])
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+}
+
+/** A fresh attempt becomes the order's payment id (and a failed order is awaiting payment again). */
+export async function startNewAttempt(
+  db: Db,
+  orderId: number,
+  from: readonly OrderStatus[],
+  attempt: Omit<Insertable<PaymentAttemptsTable>, 'order_id'>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('orders')
+      .set({ pid: attempt.pid, status: 'pending_payment', updated_at: attempt.created_at })
+      .where('id', '=', orderId)
+      .where('status', 'in', [...from])
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await trx
+      .insertInto('payment_attempts')
+      .values({ ...attempt, order_id: orderId })
+      .execute();
+    return true;
+  });
+}
+
+/**
+ * Money that came in for an order that can no longer take it (cancelled, expired, or paid already by another
+ * attempt): added to what is owed back, the reason kept. The order keeps the first payment reference it got.
+ */
+export async function addRefundDue(
+  db: Db,
+  id: number,
+  due: { amount_paisa: number; reason: string; gateway_ref: string | null; at: string },
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set((eb) => ({
+      refund_status: 'due',
+      refund_amount_paisa: sql<number>`case when ${eb.ref('refund_status')} = 'due' then ${eb.ref('refund_amount_paisa')} + ${due.amount_paisa} else ${due.amount_paisa} end`,
+      refund_reason: sql<string>`case when ${eb.ref('refund_status')} = 'due' then ${eb.ref('refund_reason')} || '; ' || ${due.reason} else ${due.reason} end`,
+      refund_reference: null,
+      refunded_at: null,
+      esewa_ref_id: sql<string | null>`coalesce(${eb.ref('esewa_ref_id')}, ${due.gateway_ref})`,
+      updated_at: due.at,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Due → refunded with the admin's reference, once: true when this call recorded it. */
+export async function markRefunded(db: Db, id: number, reference: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ refund_status: 'refunded', refund_reference: reference, refunded_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('refund_status', '=', 'due')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function countRefundsDue(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('refund_status', '=', 'due')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** How many orders sit in each status that has any; counts come back as text from PostgreSQL. */

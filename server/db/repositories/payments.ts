@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../database';
 import type { EsewaSandboxPaymentsTable } from '../schema';
 
@@ -12,7 +13,7 @@ export async function removeOrderedMealsFromCart(db: Db, userId: number, orderId
     .execute();
 }
 
-export async function insertSandboxPayment(db: Db, payment: EsewaSandboxPaymentsTable): Promise<void> {
+export async function insertSandboxPayment(db: Db, payment: Insertable<EsewaSandboxPaymentsTable>): Promise<void> {
   await db.insertInto('esewa_sandbox_payments').values(payment).execute();
 }
 
@@ -22,4 +23,20 @@ export function findSandboxPayment(db: Db, refId: string) {
     .select(['ref_id', 'pid', 'amount_paisa', 'merchant_code'])
     .where('ref_id', '=', refId)
     .executeTakeFirst();
+}
+
+/** The stand-in's booking of one transaction id (v2's transaction_uuid, v1's pid): the newest, should there be two. */
+export function findSandboxPaymentByPid(db: Db, pid: string) {
+  return db
+    .selectFrom('esewa_sandbox_payments')
+    .select(['ref_id', 'pid', 'amount_paisa', 'merchant_code', 'api', 'status'])
+    .where('pid', '=', pid)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+/** The sandbox's stand-in for eSewa finishing (or refunding) a payment it had left PENDING. */
+export async function setSandboxPaymentStatus(db: Db, pid: string, status: string): Promise<boolean> {
+  const result = await db.updateTable('esewa_sandbox_payments').set({ status }).where('pid', '=', pid).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -1,0 +1,119 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../database';
+import type { PaymentAttemptState, PaymentAttemptsTable } from '../schema';
+
+/** States whose outcome eSewa has not given yet: these are asked about. */
+export const UNSETTLED: readonly PaymentAttemptState[] = ['open', 'pending'];
+
+const attemptColumns = [
+  'id',
+  'order_id',
+  'pid',
+  'api',
+  'amount_paisa',
+  'state',
+  'gateway_ref',
+  'last_answer',
+  'checks',
+  'next_check_at',
+  'claimed_until',
+  'created_at',
+] as const;
+
+export async function insertAttempt(db: Db, attempt: Insertable<PaymentAttemptsTable>): Promise<number> {
+  const { id } = await db.insertInto('payment_attempts').values(attempt).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export function findAttemptByPid(db: Db, pid: string) {
+  return db.selectFrom('payment_attempts').select(attemptColumns).where('pid', '=', pid).executeTakeFirst();
+}
+
+export type AttemptRecord = NonNullable<Awaited<ReturnType<typeof findAttemptByPid>>>;
+
+export function unsettledAttemptsOf(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('payment_attempts')
+    .select(attemptColumns)
+    .where('order_id', 'in', orderIds)
+    .where('state', 'in', [...UNSETTLED])
+    .orderBy('id')
+    .execute();
+}
+
+/** Attempts whose next look is due, oldest first. */
+export function dueAttempts(db: Db, now: string, limit: number) {
+  return db
+    .selectFrom('payment_attempts')
+    .select(attemptColumns)
+    .where('state', 'in', [...UNSETTLED])
+    .where('next_check_at', '<=', now)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .orderBy('next_check_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Takes the attempt for one look at the gateway until `until`: one conditional UPDATE, so of several servers (or
+ * requests) only one asks eSewa about a payment at a time. True when this call took it.
+ */
+export async function claimAttempt(db: Db, id: number, now: string, until: string): Promise<boolean> {
+  const result = await db
+    .updateTable('payment_attempts')
+    .set((eb) => ({ claimed_until: until, checks: eb('checks', '+', 1) }))
+    .where('id', '=', id)
+    .where('state', 'in', [...UNSETTLED])
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** After a look that settled nothing: what eSewa said, when to look next, and how long to leave it alone. */
+export async function rescheduleAttempt(
+  db: Db,
+  id: number,
+  patch: { state: 'open' | 'pending'; last_answer: string | null; next_check_at: string; claimed_until: string },
+): Promise<void> {
+  await db.updateTable('payment_attempts').set(patch).where('id', '=', id).where('state', 'in', [...UNSETTLED]).execute();
+}
+
+/** Settles an unsettled attempt (complete or failed) in one conditional UPDATE; true when this call settled it. */
+export async function settleAttempt(
+  db: Db,
+  id: number,
+  patch: { state: 'complete' | 'failed'; gateway_ref?: string | null; last_answer: string | null; settled_at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payment_attempts')
+    .set({ ...patch, next_check_at: null, claimed_until: null })
+    .where('id', '=', id)
+    .where('state', 'in', [...UNSETTLED])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The newest attempt of an order that eSewa completed: its reference is the order's payment. */
+export function completedAttemptOf(db: Db, orderId: number) {
+  return db
+    .selectFrom('payment_attempts')
+    .select(attemptColumns)
+    .where('order_id', '=', orderId)
+    .where('state', '=', 'complete')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Ids of a customer's orders that have attempts eSewa has not settled. */
+export async function ordersWithUnsettledAttempts(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('payment_attempts')
+    .innerJoin('orders', 'orders.id', 'payment_attempts.order_id')
+    .select('orders.id')
+    .distinct()
+    .where('orders.user_id', '=', userId)
+    .where('payment_attempts.state', 'in', [...UNSETTLED])
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,83 @@
+import { type Checkout, type Order, ORDER_STATUS_LABELS, PAYABLE_STATUSES } from '../../contract/order';
+import { unsettledAttemptsOf } from '../db/repositories/payment-attempts';
+import { findOrder, isUniqueViolation, linesOfOrders, moveOrder, startNewAttempt } from '../db/repositories/orders';
+import { isoAt } from './account-context';
+import { esewaForm } from './esewa-form';
+import { reconcileOrders } from './reconcile';
+import { firstCheckAt, type OrderContext, type OrderReader, openNow, orderOf, PID_ATTEMPTS } from './orders';
+
+export type PayAgainResult =
+  | { kind: 'started'; checkout: Checkout }
+  | { kind: 'not-found' }
+  | { kind: 'expired' }
+  | { kind: 'not-payable'; status: string }
+  | { kind: 'already-paid' }
+  | { kind: 'in-progress' }
+  | { kind: 'closed'; opening: string; closing: string }
+  | { kind: 'not-open-yet' }
+  | { kind: 'meals-gone'; names: string[] };
+
+/**
+ * "Pay again" (issue 12): a fresh attempt at the gateway for the same order, at the price it was placed at, while
+ * its time to pay lasts. Before anyone is sent to eSewa again: the earlier attempts are asked about (one may have
+ * paid it, or still be under way at eSewa), the restaurant must be open, and every meal must still be on the menu.
+ */
+export async function payAgain(ctx: OrderContext, customer: OrderReader, id: number): Promise<PayAgainResult> {
+  const first = await findOrder(ctx.db, id);
+  if (!first || first.user_id !== customer.id) return { kind: 'not-found' };
+  if (!PAYABLE_STATUSES.includes(first.status)) return { kind: 'not-payable', status: ORDER_STATUS_LABELS[first.status] };
+  const now = ctx.clock();
+  if (first.expires_at === null || first.expires_at <= isoAt(now)) return { kind: 'expired' };
+
+  await reconcileOrders(ctx, [id]);
+  const record = await findOrder(ctx.db, id);
+  if (!record) return { kind: 'not-found' };
+  if (record.status === 'paid') return { kind: 'already-paid' };
+  if (!PAYABLE_STATUSES.includes(record.status)) return { kind: 'not-payable', status: ORDER_STATUS_LABELS[record.status] };
+  if ((await unsettledAttemptsOf(ctx.db, [id])).some((attempt) => attempt.state === 'pending'))
+    return { kind: 'in-progress' };
+
+  const open = await openNow(ctx);
+  if (open.kind !== 'open') return open;
+  const lines = await linesOfOrders(ctx.db, [id]);
+  const gone = lines.filter((line) => line.meal_id === null).map((line) => line.name);
+  if (gone.length > 0) return { kind: 'meals-gone', names: gone };
+
+  for (let attempt = 1; ; attempt += 1) {
+    const pid = ctx.nextPid();
+    try {
+      const started = await startNewAttempt(ctx.db, id, PAYABLE_STATUSES, {
+        pid,
+        api: ctx.payment.esewaApi,
+        amount_paisa: record.total_paisa,
+        state: 'open',
+        created_at: isoAt(now),
+        next_check_at: firstCheckAt(now),
+      });
+      if (!started) return { kind: 'not-payable', status: 'no longer awaiting payment' };
+      const updated = (await findOrder(ctx.db, id)) ?? record;
+      const order = await orderOf(ctx.db, updated);
+      ctx.events.publish(order);
+      return { kind: 'started', checkout: { order, payment: esewaForm(ctx.payment, { pid, totalPaisa: record.total_paisa }) } };
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= PID_ATTEMPTS) throw error;
+    }
+  }
+}
+
+export type RemoveResult = { kind: 'removed'; order: Order } | { kind: 'not-found' } | { kind: 'not-removable' };
+
+/**
+ * The customer removes an unpaid order from My Orders: it is cancelled. Its attempts are still asked about: money
+ * that turns up for it after all is on record as a refund due.
+ */
+export async function removeOrder(ctx: OrderContext, customer: OrderReader, id: number): Promise<RemoveResult> {
+  const record = await findOrder(ctx.db, id);
+  if (!record || record.user_id !== customer.id) return { kind: 'not-found' };
+  const at = isoAt(ctx.clock());
+  if (!(await moveOrder(ctx.db, id, PAYABLE_STATUSES, 'cancelled', { updated_at: at, expires_at: null })))
+    return { kind: 'not-removable' };
+  const order = await orderOf(ctx.db, (await findOrder(ctx.db, id)) ?? record);
+  ctx.events.publish(order);
+  return { kind: 'removed', order };
+}

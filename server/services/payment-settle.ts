@@ -1,0 +1,194 @@
+import { ORDER_STATUS_LABELS, type Order, PAYABLE_STATUSES } from '../../contract/order';
+import {
+  type AttemptRecord,
+  claimAttempt,
+  rescheduleAttempt,
+  settleAttempt,
+  unsettledAttemptsOf,
+} from '../db/repositories/payment-attempts';
+import { addRefundDue, findOrder, isUniqueViolation, moveOrder } from '../db/repositories/orders';
+import { removeOrderedMealsFromCart } from '../db/repositories/payments';
+import { isoAt } from './account-context';
+import { paisaToRupeeText, rupeeTextToPaisa } from './esewa-gateway';
+import type { V2StatusAnswer } from './esewa-v2';
+import { type OrderContext, orderOf } from './orders';
+
+/**
+ * What happens to an order when eSewa settles one of its payment attempts, whoever learnt it first: the success
+ * return, the status API on schedule, or a customer or admin opening the order. Every change is a conditional UPDATE
+ * inside one transaction, so two servers learning the same payment at once change the order once.
+ */
+export type Settlement =
+  /** This payment paid the order (now, or earlier: a replay). */
+  | { kind: 'paid'; order: Order }
+  /** Money arrived for an order that could not take it: on record as a refund due. */
+  | { kind: 'refund-due'; order: Order }
+  | { kind: 'failed'; order: Order }
+  /** eSewa has not settled it (PENDING, AMBIGUOUS) or could not be asked. */
+  | { kind: 'pending'; order: Order }
+  | { kind: 'unknown'; order: Order }
+  /** This eSewa reference already paid another order: it cannot pay this one too. */
+  | { kind: 'reference-taken' };
+
+/** How long one server holds an attempt while it asks eSewa, and how long a look leaves it alone afterwards. */
+const CLAIM_MS = 60_000;
+export const MIN_CHECK_GAP_MS = 10_000;
+/** The schedule of looks, in minutes after the attempt began (the issue's 5, 15 and 60); then hourly. */
+const CHECK_SCHEDULE_MINUTES = [5, 15, 60];
+
+const plus = (at: Date, ms: number) => isoAt(new Date(at.getTime() + ms));
+
+export function nextCheckAt(createdAt: string, now: Date): string {
+  const start = Date.parse(createdAt);
+  const next = CHECK_SCHEDULE_MINUTES.map((minutes) => start + minutes * 60_000).find((at) => at > now.getTime());
+  return next === undefined ? plus(now, 60 * 60_000) : isoAt(new Date(next));
+}
+
+async function current(ctx: OrderContext, orderId: number): Promise<Order> {
+  const record = await findOrder(ctx.db, orderId);
+  if (!record) throw new Error(`order ${orderId} of a payment attempt is gone`);
+  return orderOf(ctx.db, record);
+}
+
+const lateReason = (status: Order['status']) =>
+  status === 'expired'
+    ? 'Paid after the time to pay had run out.'
+    : status === 'cancelled'
+      ? 'Paid after the order was cancelled.'
+      : `Paid a second time: the order was already ${ORDER_STATUS_LABELS[status].toLowerCase()}.`;
+
+/** eSewa has the money for this attempt: the order is paid, or, when it can no longer be, the money is owed back. */
+export async function completeAttempt(
+  ctx: OrderContext,
+  attempt: AttemptRecord,
+  gatewayRef: string,
+  answer: string,
+): Promise<Settlement> {
+  const at = isoAt(ctx.clock());
+  let outcome: 'paid' | 'refund-due' | 'settled-before';
+  try {
+    outcome = await ctx.db.transaction().execute(async (trx) => {
+      const settled = await settleAttempt(trx, attempt.id, {
+        state: 'complete',
+        gateway_ref: gatewayRef,
+        last_answer: answer,
+        settled_at: at,
+      });
+      if (!settled) return 'settled-before';
+      const paid = await moveOrder(trx, attempt.order_id, PAYABLE_STATUSES, 'paid', {
+        esewa_ref_id: gatewayRef,
+        paid_at: at,
+        expires_at: null,
+        updated_at: at,
+      });
+      const order = await findOrder(trx, attempt.order_id);
+      if (paid) {
+        // Paid and the cart emptied of what was bought in one commit: a crash cannot leave one without the other.
+        if (order?.user_id != null) await removeOrderedMealsFromCart(trx, order.user_id, attempt.order_id);
+        return 'paid';
+      }
+      await addRefundDue(trx, attempt.order_id, {
+        amount_paisa: attempt.amount_paisa,
+        reason: lateReason(order?.status ?? 'cancelled'),
+        gateway_ref: gatewayRef,
+        at,
+      });
+      return 'refund-due';
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { kind: 'reference-taken' };
+    throw error;
+  }
+  const order = await current(ctx, attempt.order_id);
+  if (outcome === 'settled-before') return settledBefore(ctx, attempt, order);
+  ctx.events.publish(order);
+  return { kind: outcome, order };
+}
+
+/** Another call settled this attempt first: answer what it made of it. */
+async function settledBefore(ctx: OrderContext, attempt: AttemptRecord, order: Order): Promise<Settlement> {
+  const row = await ctx.db
+    .selectFrom('payment_attempts')
+    .select(['state', 'gateway_ref'])
+    .where('id', '=', attempt.id)
+    .executeTakeFirstOrThrow();
+  if (row.state !== 'complete') return { kind: row.state === 'failed' ? 'failed' : 'unknown', order };
+  return { kind: order.payment_ref === row.gateway_ref && order.refund === null ? 'paid' : 'refund-due', order };
+}
+
+/** eSewa will never have the money for this attempt; an order awaiting it is marked failed (it may be paid again). */
+export async function failAttempt(ctx: OrderContext, attempt: AttemptRecord, answer: string): Promise<Settlement> {
+  const at = isoAt(ctx.clock());
+  await settleAttempt(ctx.db, attempt.id, { state: 'failed', last_answer: answer, settled_at: at });
+  const others = await unsettledAttemptsOf(ctx.db, [attempt.order_id]);
+  if (others.length === 0 && (await moveOrder(ctx.db, attempt.order_id, ['pending_payment'], 'payment_failed', { updated_at: at }))) {
+    const order = await current(ctx, attempt.order_id);
+    ctx.events.publish(order);
+    return { kind: 'failed', order };
+  }
+  return { kind: 'failed', order: await current(ctx, attempt.order_id) };
+}
+
+/**
+ * Asks eSewa about one unsettled attempt and acts on the answer. Only the server that claims the attempt asks;
+ * another one at the same moment answers what it knows ('unknown'). NOT_FOUND is final only once the order's time to
+ * pay is over: before that the customer may still be on eSewa's page.
+ */
+export async function checkAttempt(ctx: OrderContext, attempt: AttemptRecord): Promise<Settlement> {
+  const now = ctx.clock();
+  if (!(await claimAttempt(ctx.db, attempt.id, isoAt(now), plus(now, CLAIM_MS))))
+    return { kind: 'unknown', order: await current(ctx, attempt.order_id) };
+
+  const record = await findOrder(ctx.db, attempt.order_id);
+  const timeOver =
+    !record ||
+    !PAYABLE_STATUSES.includes(record.status) ||
+    record.expires_at === null ||
+    record.expires_at <= isoAt(now);
+  const answer = await ctx.gateway.status({
+    api: attempt.api,
+    productCode: ctx.payment.esewaMerchantCode,
+    totalAmount: paisaToRupeeText(attempt.amount_paisa),
+    transactionUuid: attempt.pid,
+  });
+  const wait = async (state: 'open' | 'pending', lastAnswer: string | null, kind: 'pending' | 'unknown') => {
+    await rescheduleAttempt(ctx.db, attempt.id, {
+      state,
+      last_answer: lastAnswer,
+      next_check_at: nextCheckAt(attempt.created_at, now),
+      claimed_until: plus(now, MIN_CHECK_GAP_MS),
+    });
+    return { kind, order: await current(ctx, attempt.order_id) } as const;
+  };
+
+  if (answer === 'unreachable') return wait(attempt.state === 'pending' ? 'pending' : 'open', attempt.last_answer, 'unknown');
+  if (answer === 'unsupported')
+    return timeOver ? failAttempt(ctx, attempt, 'NO_STATUS_API') : wait('open', attempt.last_answer, 'unknown');
+  return act(ctx, attempt, answer, timeOver, wait);
+}
+
+async function act(
+  ctx: OrderContext,
+  attempt: AttemptRecord,
+  answer: V2StatusAnswer,
+  timeOver: boolean,
+  wait: (state: 'open' | 'pending', lastAnswer: string, kind: 'pending' | 'unknown') => Promise<Settlement>,
+): Promise<Settlement> {
+  switch (answer.status) {
+    case 'COMPLETE': {
+      // eSewa's figure must be the attempt's own; one it cannot vouch for settles nothing.
+      const paisa = answer.totalAmount === null ? attempt.amount_paisa : rupeeTextToPaisa(answer.totalAmount);
+      if (paisa !== attempt.amount_paisa) return wait('pending', 'AMOUNT_MISMATCH', 'pending');
+      return completeAttempt(ctx, attempt, answer.refId ?? `ESEWA-${attempt.pid}`, answer.status);
+    }
+    case 'PENDING':
+    case 'AMBIGUOUS':
+      return wait('pending', answer.status, 'pending');
+    case 'NOT_FOUND':
+      return timeOver ? failAttempt(ctx, attempt, answer.status) : wait('open', answer.status, 'unknown');
+    case 'CANCELED':
+    case 'FULL_REFUND':
+    case 'PARTIAL_REFUND':
+      return failAttempt(ctx, attempt, answer.status);
+  }
+}
