@@ -131,7 +131,10 @@ export interface PaymentAttemptsTable {
   last_answer: string | null;
   checks: Generated<number>;
   next_check_at: string | null;
+  /** Set while one server asks eSewa about it; null otherwise. */
   claimed_until: string | null;
+  /** When eSewa was last asked about it. */
+  checked_at: string | null;
   created_at: string;
   settled_at: string | null;
 }

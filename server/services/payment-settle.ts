@@ -24,15 +24,17 @@ export type Settlement =
   /** Money arrived for an order that could not take it: on record as a refund due. */
   | { kind: 'refund-due'; order: Order }
   | { kind: 'failed'; order: Order }
-  /** eSewa has not settled it (PENDING, AMBIGUOUS) or could not be asked. */
+  /** eSewa has not settled it (PENDING, AMBIGUOUS). */
   | { kind: 'pending'; order: Order }
+  /** eSewa could not be asked, or has nothing yet (NOT_FOUND while the customer may still be paying). */
   | { kind: 'unknown'; order: Order }
+  /** Another request or server is asking eSewa about it right now. */
+  | { kind: 'busy'; order: Order }
   /** This eSewa reference already paid another order: it cannot pay this one too. */
   | { kind: 'reference-taken' };
 
-/** How long one server holds an attempt while it asks eSewa, and how long a look leaves it alone afterwards. */
+/** How long one server holds an attempt while it asks eSewa (longer than the gateway's time-out). */
 const CLAIM_MS = 60_000;
-export const MIN_CHECK_GAP_MS = 10_000;
 /** The schedule of looks, in minutes after the attempt began (the 5, 15 and 60); then hourly. */
 const CHECK_SCHEDULE_MINUTES = [5, 15, 60];
 
@@ -137,7 +139,7 @@ export async function failAttempt(ctx: OrderContext, attempt: AttemptRecord, ans
 export async function checkAttempt(ctx: OrderContext, attempt: AttemptRecord): Promise<Settlement> {
   const now = ctx.clock();
   if (!(await claimAttempt(ctx.db, attempt.id, isoAt(now), plus(now, CLAIM_MS))))
-    return { kind: 'unknown', order: await current(ctx, attempt.order_id) };
+    return { kind: 'busy', order: await current(ctx, attempt.order_id) };
 
   const record = await findOrder(ctx.db, attempt.order_id);
   const timeOver =
@@ -156,7 +158,7 @@ export async function checkAttempt(ctx: OrderContext, attempt: AttemptRecord): P
       state,
       last_answer: lastAnswer,
       next_check_at: nextCheckAt(attempt.created_at, now),
-      claimed_until: plus(now, MIN_CHECK_GAP_MS),
+      checked_at: isoAt(now),
     });
     return { kind, order: await current(ctx, attempt.order_id) } as const;
   };

@@ -43,6 +43,7 @@ function told(settlement: Settlement): PaymentOutcome {
     case 'refund-due':
       return answer(settlement.order, PAYMENT_MESSAGES.refundDue);
     case 'pending':
+    case 'busy':
       return answer(settlement.order, PAYMENT_MESSAGES.pending, 202);
     case 'unknown':
       return refuse(502, PAYMENT_MESSAGES.gatewayUnreachable);
@@ -87,7 +88,24 @@ async function verifyV2(ctx: PaymentContext, customer: OrderReader, data: string
   const settled = await settledAnswer(ctx, found.attempt);
   if (settled) return settled;
   // Signed by eSewa, but the status API has the last word: it is asked even when the return says COMPLETE.
-  return told(await checkAttempt(ctx, found.attempt));
+  const settlement = await checkAttempt(ctx, found.attempt);
+  if (settlement.kind !== 'busy') return told(settlement);
+  // Another request or server is asking eSewa about this very payment: its answer is this one's too.
+  return (await awaitSettled(ctx, found.attempt.pid)) ?? told(settlement);
+}
+
+const SETTLE_WAIT_MS = 3_000;
+
+/** The answer of a concurrent look at this attempt, once it has settled it; undefined if it has not in time. */
+async function awaitSettled(ctx: PaymentContext, pid: string): Promise<PaymentOutcome | undefined> {
+  for (let waited = 0; waited < SETTLE_WAIT_MS; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const attempt = await findAttemptByPid(ctx.db, pid);
+    if (attempt?.state === 'failed') return refuse(402, PAYMENT_MESSAGES.notConfirmed);
+    if (attempt?.state === 'complete') return settledAnswer(ctx, attempt);
+    if (attempt?.claimed_until === null) return undefined;
+  }
+  return undefined;
 }
 
 async function verifyV1(ctx: PaymentContext, customer: OrderReader, request: VerifyV1Request): Promise<PaymentOutcome> {

@@ -8,15 +8,24 @@ import { type OrderContext, orderOf } from './orders';
 /** How many attempts and orders one run looks at: the rest wait for the next run. */
 const BATCH = 50;
 
+/** A payment asked about this recently is not asked about again when someone opens its order. */
+const MIN_CHECK_GAP_MS = 10_000;
+
 /**
  * Asks eSewa about the unsettled payments of these orders now (a customer or an admin opened them), so a payment
- * whose return never came is found as soon as someone looks. A payment asked about in the last seconds is left alone.
+ * whose return never came is found as soon as someone looks. One asked about in the last seconds is left alone.
  */
 export async function reconcileOrders(ctx: OrderContext, orderIds: number[]): Promise<void> {
+  const recent = isoAt(new Date(ctx.clock().getTime() - MIN_CHECK_GAP_MS));
   for (const attempt of await unsettledAttemptsOf(ctx.db, orderIds)) {
-    if (attempt.claimed_until !== null && attempt.claimed_until > isoAt(ctx.clock())) continue;
+    if (attempt.checked_at !== null && attempt.checked_at > recent) continue;
     await checkAttempt(ctx, attempt);
   }
+}
+
+/** Asks eSewa about these orders' payments whatever the last look (the expiry decides on the answer). */
+async function recheckOrder(ctx: OrderContext, orderId: number): Promise<void> {
+  for (const attempt of await unsettledAttemptsOf(ctx.db, [orderId])) await checkAttempt(ctx, attempt);
 }
 
 /** A customer's own orders with payments eSewa has not settled, asked about (My Orders opened). */
@@ -36,7 +45,7 @@ export async function runReconciliation(ctx: OrderContext): Promise<{ checked: n
 
   let expired = 0;
   for (const { id } of await ordersPastPayTime(ctx.db, now, BATCH)) {
-    await reconcileOrders(ctx, [id]);
+    await recheckOrder(ctx, id);
     if ((await unsettledAttemptsOf(ctx.db, [id])).length > 0) continue;
     const at = isoAt(ctx.clock());
     if (await moveOrder(ctx.db, id, ['pending_payment', 'payment_failed'], 'expired', { updated_at: at })) {

@@ -17,10 +17,14 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 /** An order of the largest size the API takes: 100 lines, each meal name at its 50-character limit. */
 const bigOrder = (id: number): Order => ({
   id,
+  number: 1000 + id,
   pid: `ORD-${id}`,
   status: 'paid',
   total: 980100,
   created_at: '2026-03-02T06:00:00.000Z',
+  pay_until: null,
+  payment_ref: `REF-${id}`,
+  refund: null,
   customer: { id: 1, name: 'Ram Thapa', phone_number: '9800000000' },
   items: Array.from({ length: 100 }, (_, line) => ({
     meal: 10_000 + line,

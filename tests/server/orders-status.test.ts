@@ -17,6 +17,7 @@ import { moveOrder } from '../../server/db/repositories/orders';
 import { seedDatabase } from '../../server/demo/seed';
 import { moveByKitchen } from '../../server/services/order-kitchen';
 import { createOrderEvents } from '../../server/services/order-events';
+import { sandboxEsewaGateway } from '../../server/services/esewa-gateway';
 import { pidSequence } from '../../server/services/orders';
 import { apiClient, signedUpCustomer } from './support/account-client';
 import { roles, send } from './support/meal-fixtures';
@@ -184,7 +185,14 @@ describe('POST /orders/{id}/status/', () => {
   });
 
   it('judges a move again from the status another admin left between its read and its update', async () => {
-    const orders = { db: t.db, clock, payment: t.env, nextPid: pidSequence(clock), events };
+    const orders = {
+      db: t.db,
+      clock,
+      payment: t.env,
+      nextPid: pidSequence(clock),
+      events,
+      gateway: sandboxEsewaGateway(t.db),
+    };
     for (let round = 0; round < 5; round += 1) {
       await setStatus(order.id, 'paid');
       published.length = 0;

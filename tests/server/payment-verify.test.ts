@@ -91,6 +91,7 @@ function fixedGateway(verdict: Awaited<ReturnType<EsewaGateway['verify']>>) {
       asked.push(payment);
       return verdict;
     },
+    status: async () => 'unreachable',
   };
   return { gateway, asked };
 }
@@ -110,6 +111,7 @@ function gatewayReleasingTogether(count: number): EsewaGateway {
       });
       return sandbox.verify(payment);
     },
+    status: sandbox.status,
   };
 }
 
@@ -128,7 +130,7 @@ describe('a payment through the sandbox', () => {
     expect(response.status).toBe(200);
     const result = paymentResult.parse(response.body);
     expect(result).toEqual({
-      order: { ...placed.order, status: 'paid' },
+      order: { ...placed.order, status: 'paid', pay_until: null, payment_ref: query.refId },
       message: 'Payment successful! Your order has been placed.',
     });
     expect(await stored(placed.order.id)).toMatchObject({
@@ -164,7 +166,7 @@ describe('a payment through the sandbox', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     for (const answer of answers) {
       expect(paymentResult.parse(answer.body)).toEqual({
-        order: { ...placed.order, status: 'paid' },
+        order: { ...placed.order, status: 'paid', pay_until: null, payment_ref: query.refId },
         message: PAYMENT_MESSAGES.confirmed,
       });
     }
@@ -256,13 +258,23 @@ describe('a return that is not a payment', () => {
     expect(heard).toHaveLength(1);
   });
 
-  it('does not pay an order the kitchen cancelled before any payment arrived', async () => {
+  it('does not pay an order the kitchen cancelled before the payment arrived: the money is on record as a refund due', async () => {
     const token = await newCustomer();
     const placed = await placeOrder(token);
     const query = await payInSandbox(placed);
     await t.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', placed.order.id).execute();
-    expect((await verify(token, query)).status).toBe(402);
-    expect(await stored(placed.order.id)).toMatchObject({ status: 'cancelled', esewa_ref_id: null });
+    const response = await verify(token, query);
+    expect(response.status).toBe(200);
+    const result = paymentResult.parse(response.body);
+    expect(result.message).toBe(PAYMENT_MESSAGES.refundDue);
+    expect(result.order).toMatchObject({
+      status: 'cancelled',
+      payment_ref: query.refId,
+      refund: { status: 'due', amount: 1041.5, reason: 'Paid after the order was cancelled.', reference: null },
+    });
+    expect(await stored(placed.order.id)).toMatchObject({ status: 'cancelled', paid_at: null });
+    // A replay of the same return records nothing more.
+    expect(paymentResult.parse((await verify(token, query)).body).order.refund?.amount).toBe(1041.5);
   });
 
   it("answers 404 for another customer's order and for an unknown pid, changing nothing", async () => {

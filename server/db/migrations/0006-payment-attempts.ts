@@ -60,6 +60,7 @@ export function paymentAttemptsMigration(dialect: DatabaseDialect): Migration {
         .addColumn('checks', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('next_check_at', 'text')
         .addColumn('claimed_until', 'text')
+        .addColumn('checked_at', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('settled_at', 'text')
         .addCheckConstraint('payment_attempts_state', sql`state in ('open', 'pending', 'complete', 'failed')`)

@@ -17,6 +17,7 @@ const attemptColumns = [
   'checks',
   'next_check_at',
   'claimed_until',
+  'checked_at',
   'created_at',
 ] as const;
 
@@ -70,13 +71,18 @@ export async function claimAttempt(db: Db, id: number, now: string, until: strin
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** After a look that settled nothing: what eSewa said, when to look next, and how long to leave it alone. */
+/** After a look that settled nothing: what eSewa said, when it was asked, and when to look next; the claim ends. */
 export async function rescheduleAttempt(
   db: Db,
   id: number,
-  patch: { state: 'open' | 'pending'; last_answer: string | null; next_check_at: string; claimed_until: string },
+  patch: { state: 'open' | 'pending'; last_answer: string | null; next_check_at: string; checked_at: string },
 ): Promise<void> {
-  await db.updateTable('payment_attempts').set(patch).where('id', '=', id).where('state', 'in', [...UNSETTLED]).execute();
+  await db
+    .updateTable('payment_attempts')
+    .set({ ...patch, claimed_until: null })
+    .where('id', '=', id)
+    .where('state', 'in', [...UNSETTLED])
+    .execute();
 }
 
 /** Settles an unsettled attempt (complete or failed) in one conditional UPDATE; true when this call settled it. */
@@ -87,7 +93,7 @@ export async function settleAttempt(
 ): Promise<boolean> {
   const result = await db
     .updateTable('payment_attempts')
-    .set({ ...patch, next_check_at: null, claimed_until: null })
+    .set({ ...patch, next_check_at: null, claimed_until: null, checked_at: patch.settled_at })
     .where('id', '=', id)
     .where('state', 'in', [...UNSETTLED])
     .executeTakeFirst();

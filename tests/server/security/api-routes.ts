@@ -16,7 +16,7 @@ import { pageQuery } from '../../../contract/common';
 import { favoriteRequest, favoriteStatusQuery } from '../../../contract/favorite';
 import { mealSearchQuery } from '../../../contract/meal';
 import { categoryForm, MEAL_IMAGE_FIELDS, mealCreateForm, mealUpdateForm } from '../../../contract/meal-admin';
-import { createOrderRequest, orderListQuery, orderStatusChange } from '../../../contract/order';
+import { createOrderRequest, orderListQuery, orderStatusChange, refundRecord } from '../../../contract/order';
 import { paymentFailureRequest, verifyPaymentRequest } from '../../../contract/payment';
 import { mealIdQuery, reviewRequest } from '../../../contract/review';
 import { createAdminRequest, sendAdminOtpRequest, userSearchQuery } from '../../../contract/users';
@@ -125,6 +125,12 @@ export const API_ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/orders/:id/', body: none },
   { method: 'POST', path: '/orders/:id/status', body: json(orderStatusChange) },
   { method: 'POST', path: '/orders/:id/status/', body: json(orderStatusChange) },
+  { method: 'POST', path: '/orders/:id/pay', body: none },
+  { method: 'POST', path: '/orders/:id/pay/', body: none },
+  { method: 'POST', path: '/orders/:id/cancel', body: none },
+  { method: 'POST', path: '/orders/:id/cancel/', body: none },
+  { method: 'POST', path: '/orders/:id/refund', body: json(refundRecord) },
+  { method: 'POST', path: '/orders/:id/refund/', body: json(refundRecord) },
   { method: 'POST', path: '/payment/esewa/verify/', body: json(verifyPaymentRequest) },
   { method: 'POST', path: '/payment/esewa/failure/', body: json(paymentFailureRequest) },
   { method: 'POST', path: '/payment/esewa/sandbox/form', body: { kind: 'urlencoded', schema: esewaForm }, html: true },

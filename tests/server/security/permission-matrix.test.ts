@@ -194,6 +194,14 @@ beforeAll(async () => {
         .where('id', '=', orderId)
         .execute();
     },
+    cancelPaid: async (orderId) => {
+      await t.db.updateTable('orders').set({ paid_at: new Date().toISOString() }).where('id', '=', orderId).execute();
+      const response = await send(app, 'POST', `/orders/${orderId}/status/`, {
+        token: tokens.admin as string,
+        json: { status: 'cancelled', reason: 'The momo ran out.' },
+      });
+      if (response.status !== 200) throw new Error(`cancel answered ${response.status}`);
+    },
     addToCart: (caller, meal) => addToCart(tokens[caller] as string, meal),
   };
 });

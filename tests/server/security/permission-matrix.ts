@@ -48,6 +48,8 @@ export interface MatrixContext {
   /** The sandbox payment page's hidden fields for a gateway form. */
   sandboxPage(fields: Record<string, string>): Promise<Record<string, string>>;
   setOrderStatus(orderId: number, status: string): Promise<void>;
+  /** The admin cancels a paid order with a reason, through the API: a refund is then due. */
+  cancelPaid(orderId: number): Promise<void>;
   addToCart(caller: 'customerA' | 'customerB', mealId: number): Promise<void>;
 }
 
@@ -360,6 +362,41 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
         return { paidOrder: order.id };
       },
       body: () => ({ json: { status: 'preparing' } }),
+    }),
+  ),
+  // Paying again and removing: A's own unpaid order only; an admin gets the spec's warning.
+  ...['/orders/{unpaid}/pay/', '/orders/{unpaid}/pay'].map(
+    (path): MatrixRow => ({
+      method: 'POST',
+      path,
+      expect: [401, 201, 404, 403],
+      note: "a fresh unpaid order of A's, sent to the gateway again",
+      prepare: async (ctx) => ({ unpaid: (await ctx.newOrderOfA()).id }),
+    }),
+  ),
+  ...['/orders/{unpaid}/cancel/', '/orders/{unpaid}/cancel'].map(
+    (path): MatrixRow => ({
+      method: 'POST',
+      path,
+      expect: [401, 200, 404, 403],
+      note: "a fresh unpaid order of A's, removed",
+      prepare: async (ctx) => ({ unpaid: (await ctx.newOrderOfA()).id }),
+    }),
+  ),
+  // Recording a refund: admins only, on an order with a refund due.
+  ...['/orders/{owed}/refund/', '/orders/{owed}/refund'].map(
+    (path): MatrixRow => ({
+      method: 'POST',
+      path,
+      expect: ADMIN(200),
+      note: "a paid order of A's cancelled by the kitchen with a reason: a refund is due",
+      prepare: async (ctx) => {
+        const order = await ctx.newOrderOfA();
+        await ctx.setOrderStatus(order.id, 'paid');
+        await ctx.cancelPaid(order.id);
+        return { owed: order.id };
+      },
+      body: () => ({ json: { reference: 'ESW-REFUND-1' } }),
     }),
   ),
   { method: 'GET', path: '/orders/events/', expect: SIGNED_IN(200), stream: true },
