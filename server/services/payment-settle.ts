@@ -133,20 +133,16 @@ export async function failAttempt(ctx: OrderContext, attempt: AttemptRecord, ans
 
 /**
  * Asks eSewa about one unsettled attempt and acts on the answer. Only the server that claims the attempt asks;
- * another one at the same moment answers what it knows ('unknown'). NOT_FOUND is final only once the order's time to
- * pay is over: before that the customer may still be on eSewa's page.
+ * another one at the same moment answers 'busy'. NOT_FOUND is final only once the attempt's time to pay is over.
  */
 export async function checkAttempt(ctx: OrderContext, attempt: AttemptRecord): Promise<Settlement> {
   const now = ctx.clock();
   if (!(await claimAttempt(ctx.db, attempt.id, isoAt(now), plus(now, CLAIM_MS))))
     return { kind: 'busy', order: await current(ctx, attempt.order_id) };
 
-  const record = await findOrder(ctx.db, attempt.order_id);
-  const timeOver =
-    !record ||
-    !PAYABLE_STATUSES.includes(record.status) ||
-    record.expires_at === null ||
-    record.expires_at <= isoAt(now);
+  // The customer may still be on eSewa's page until the attempt's own time to pay is over, whatever the order's
+  // status: only then does "eSewa has nothing" mean it never will.
+  const timeOver = now.getTime() >= Date.parse(attempt.created_at) + ctx.payment.orderPayMinutes * 60_000;
   const answer = await ctx.gateway.status({
     api: attempt.api,
     productCode: ctx.payment.esewaMerchantCode,

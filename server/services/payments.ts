@@ -6,7 +6,7 @@ import {
   type VerifyPaymentRequest,
   type VerifyV1Request,
 } from '../../contract/payment';
-import { type AttemptRecord, findAttemptByPid } from '../db/repositories/payment-attempts';
+import { type AttemptRecord, findAttemptByPid, reopenAttempt } from '../db/repositories/payment-attempts';
 import { findOrder, moveOrder } from '../db/repositories/orders';
 import { isoAt } from './account-context';
 import { paisaToRupeeText, rupeeTextToPaisa } from './esewa-gateway';
@@ -87,8 +87,10 @@ async function verifyV2(ctx: PaymentContext, customer: OrderReader, data: string
     return refuse(402, PAYMENT_MESSAGES.amountMismatch);
   const settled = await settledAnswer(ctx, found.attempt);
   if (settled) return settled;
-  // Signed by eSewa, but the status API has the last word: it is asked even when the return says COMPLETE.
-  const settlement = await checkAttempt(ctx, found.attempt);
+  // Signed by eSewa, but the status API has the last word: it is asked even when the return says COMPLETE, and
+  // even about an attempt given up for failed (the money may have come after all: then it is a refund due).
+  if (found.attempt.state === 'failed') await reopenAttempt(ctx.db, found.attempt.id);
+  const settlement = await checkAttempt(ctx, { ...found.attempt, state: 'open' });
   if (settlement.kind !== 'busy') return told(settlement);
   // Another request or server is asking eSewa about this very payment: its answer is this one's too.
   return (await awaitSettled(ctx, found.attempt.pid)) ?? told(settlement);
@@ -120,7 +122,6 @@ async function verifyV1(ctx: PaymentContext, customer: OrderReader, request: Ver
     return answer(order, order.refund === null ? PAYMENT_MESSAGES.confirmed : PAYMENT_MESSAGES.refundDue);
   }
   if (rupeeTextToPaisa(request.amt) !== attempt.amount_paisa) return refuse(402, PAYMENT_MESSAGES.amountMismatch);
-  if (attempt.state === 'failed') return refuse(402, PAYMENT_MESSAGES.notConfirmed);
 
   const verdict = await ctx.gateway.verify({
     pid: attempt.pid,
@@ -133,7 +134,9 @@ async function verifyV1(ctx: PaymentContext, customer: OrderReader, request: Ver
     await markFailed(ctx, attempt.order_id);
     return refuse(402, PAYMENT_MESSAGES.notConfirmed);
   }
-  return told(await completeAttempt(ctx, attempt, request.refId, 'Success'));
+  // eSewa confirms it: an attempt given up for failed is settled all the same (money for a closed order is owed back).
+  if (attempt.state === 'failed') await reopenAttempt(ctx.db, attempt.id);
+  return told(await completeAttempt(ctx, { ...attempt, state: 'open' }, request.refId, 'Success'));
 }
 
 /**

@@ -123,3 +123,17 @@ export async function ordersWithUnsettledAttempts(db: Db, userId: number): Promi
     .execute();
   return rows.map((row) => row.id);
 }
+
+/**
+ * A failed attempt eSewa proves paid after all (a signed return, a transaction check): open again so the money is
+ * settled like any other, never lost. True when this call reopened it.
+ */
+export async function reopenAttempt(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('payment_attempts')
+    .set({ state: 'open', settled_at: null })
+    .where('id', '=', id)
+    .where('state', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
