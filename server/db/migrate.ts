@@ -23,3 +23,10 @@ export async function migrateToLatest(db: Db, dialect: DatabaseDialect): Promise
   if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
+
+/** Up to and including `name` only: the upgrade tests start from an earlier schema with data of its time. */
+export async function migrateTo(db: Db, dialect: DatabaseDialect, name: string): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
+}
