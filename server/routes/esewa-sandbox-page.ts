@@ -1,5 +1,6 @@
 import { SANDBOX_ESEWA_IDS, SANDBOX_ESEWA_PASSWORD } from '../../contract/payment';
 import { ESEWA_FIELD_NAMES, type SandboxPaymentRequest } from '../services/esewa-sandbox';
+import { V2_FIELD_NAMES, V2_OUTCOMES, type V2Outcome, type V2PaymentRequest } from '../services/esewa-sandbox-v2';
 
 /**
  * The pages of the sandbox eSewa stand-in: plain HTML, one inline stylesheet and no script at all (the CSP allows
@@ -48,6 +49,10 @@ const STYLE = `
           font-size: 14px; }
   .hint p { margin: 0 0 4px; }
   .note { color: var(--muted); font-size: 13px; text-align: center; margin-top: 16px; }
+  fieldset { border: 1px dashed #b9c4b5; border-radius: 8px; margin: 16px 0 0; padding: 8px 12px 12px; }
+  legend { font-weight: 600; font-size: 14px; padding: 0 4px; }
+  fieldset label { display: flex; gap: 8px; align-items: flex-start; font-weight: 400; font-size: 14px; margin: 6px 0 0; }
+  fieldset input { width: auto; margin-top: 4px; }
   ul { padding-left: 20px; }
   a { color: var(--green-dark); }
 `;
@@ -73,21 +78,73 @@ ${body}
 `;
 }
 
-/** eSewa's form: who is paid, how much, for what; the test account; pay or cancel. */
-export function sandboxPaymentPage(request: SandboxPaymentRequest, state: { esewaId?: string; error?: string } = {}) {
+interface PaymentView {
+  merchant: string;
+  productId: string;
+  totalPaisa: number;
+  hidden: Array<[string, string]>;
+  /** v2's sandbox-only choice of what happens after Pay. */
+  outcome?: V2Outcome;
+}
+
+interface PageState {
+  esewaId?: string;
+  error?: string;
+}
+
+/** eSewa's v1 form: who is paid, how much, for what; the test account; pay or cancel. */
+export function sandboxPaymentPage(request: SandboxPaymentRequest, state: PageState = {}) {
   const { fields } = request;
-  const hidden = ESEWA_FIELD_NAMES.map(
-    (name) => `<input type="hidden" name="${name}" value="${escape(fields[name])}">`,
-  ).join('\n    ');
+  return paymentPage(
+    {
+      merchant: fields.scd,
+      productId: fields.pid,
+      totalPaisa: request.totalPaisa,
+      hidden: ESEWA_FIELD_NAMES.map((name) => [name, fields[name]]),
+    },
+    state,
+  );
+}
+
+/** eSewa's v2 form, with the sandbox's choice of what eSewa does after Pay. */
+export function sandboxV2PaymentPage(request: V2PaymentRequest, state: PageState & { outcome?: V2Outcome } = {}) {
+  const { fields } = request;
+  return paymentPage(
+    {
+      merchant: fields.product_code,
+      productId: fields.transaction_uuid,
+      totalPaisa: request.totalPaisa,
+      hidden: V2_FIELD_NAMES.map((name) => [name, fields[name]]),
+      outcome: state.outcome ?? 'return',
+    },
+    state,
+  );
+}
+
+function outcomeChoice(chosen: V2Outcome) {
+  const options = (Object.entries(V2_OUTCOMES) as Array<[V2Outcome, string]>).map(
+    ([value, label]) =>
+      `<label><input type="radio" name="outcome" value="${value}"${value === chosen ? ' checked' : ''}> ${escape(label)}</label>`,
+  );
+  return `<fieldset>
+      <legend>What eSewa does after you pay (sandbox only)</legend>
+      ${options.join('\n      ')}
+    </fieldset>`;
+}
+
+function paymentPage(view: PaymentView, state: PageState) {
+  const hidden = view.hidden
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`)
+    .join('\n    ');
   const error = state.error ? `<p class="error" role="alert">${escape(state.error)}</p>` : '';
-  const amount = `Rs. ${rupees(request.totalPaisa)}`;
+  const amount = `Rs. ${rupees(view.totalPaisa)}`;
   return page(
-    `eSewa: pay ${amount} to ${fields.scd}`,
+    `eSewa: pay ${amount} to ${view.merchant}`,
     `<section class="card" aria-labelledby="title">
   <h1 id="title">Pay with eSewa</h1>
   <dl>
-    <div><dt>Merchant</dt><dd>${escape(fields.scd)}</dd></div>
-    <div><dt>Product ID</dt><dd>${escape(fields.pid)}</dd></div>
+    <div><dt>Merchant</dt><dd>${escape(view.merchant)}</dd></div>
+    <div><dt>Product ID</dt><dd>${escape(view.productId)}</dd></div>
     <div class="total"><dt>Amount</dt><dd>${amount}</dd></div>
   </dl>
   ${error}
@@ -97,6 +154,7 @@ export function sandboxPaymentPage(request: SandboxPaymentRequest, state: { esew
     <input id="esewa-id" name="esewa_id" inputmode="numeric" autocomplete="username" required value="${escape(state.esewaId ?? '')}">
     <label for="password">Password (or MPIN)</label>
     <input id="password" name="password" type="password" autocomplete="current-password" required>
+    ${view.outcome ? outcomeChoice(view.outcome) : ''}
     <div class="actions">
       <button class="pay" type="submit" name="choice" value="pay">Pay</button>
       <button class="cancel" type="submit" name="choice" value="cancel" formnovalidate>Cancel</button>
@@ -122,6 +180,18 @@ export function sandboxProblemPage(problems: readonly string[], backUrl: string)
     ${problems.map((problem) => `<li>${escape(problem)}</li>`).join('\n    ')}
   </ul>
   <p><a href="${escape(backUrl)}">Back to the shop</a></p>
+</section>`,
+  );
+}
+
+/** What the stand-in says when it took the payment but, as told, does not send the browser back. */
+export function sandboxNoticePage(title: string, text: string, backUrl: string) {
+  return page(
+    `eSewa: ${title}`,
+    `<section class="card" aria-labelledby="title">
+  <h1 id="title">${escape(title)}</h1>
+  <p role="status">${escape(text)}</p>
+  <p><a href="${escape(backUrl)}">Open the shop</a></p>
 </section>`,
   );
 }

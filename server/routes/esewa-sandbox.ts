@@ -3,7 +3,17 @@ import type { Db } from '../db/database';
 import type { Env } from '../env';
 import { detail, notFound } from '../http/errors';
 import type { Clock } from '../services/account-context';
-import { sandboxPaymentMatches, transrecXml } from '../services/esewa-gateway';
+import { sandboxPaymentMatches, sandboxStatus, transrecXml } from '../services/esewa-gateway';
+import {
+  alreadyPaid,
+  readV2Form,
+  takeV2Payment,
+  V2_OUTCOMES,
+  V2_SANDBOX_MESSAGES,
+  type V2Outcome,
+} from '../services/esewa-sandbox-v2';
+import { V2_STATUSES } from '../services/esewa-v2';
+import { setSandboxPaymentStatus } from '../db/repositories/payments';
 import {
   readEsewaForm,
   SANDBOX_MESSAGES,
@@ -11,7 +21,7 @@ import {
   sandboxCredentialsMatch,
   takeSandboxPayment,
 } from '../services/esewa-sandbox';
-import { sandboxPaymentPage, sandboxProblemPage } from './esewa-sandbox-page';
+import { sandboxNoticePage, sandboxPaymentPage, sandboxProblemPage, sandboxV2PaymentPage } from './esewa-sandbox-page';
 
 /** eSewa's fields, two credentials and a button: far below this. */
 const MAX_FORM_BYTES = 16 * 1024;
@@ -60,7 +70,17 @@ async function formFields(c: Context): Promise<FormFields | undefined> {
  * The sandbox stand-in for eSewa (ESEWA_MODE=sandbox, decisions §5): its payment form, where the form's buttons post,
  * and its transaction check. In the other modes the real eSewa does this and these paths do not exist.
  */
-export function esewaSandboxRoutes(db: Db, clock: Clock, env: Pick<Env, 'esewaMode' | 'publicUrl'>) {
+const outcomeOf = (value: string | undefined): V2Outcome =>
+  value !== undefined && value in V2_OUTCOMES ? (value as V2Outcome) : 'return';
+
+const STATUS_PARAMS = ['product_code', 'total_amount', 'transaction_uuid'] as const;
+
+export function esewaSandboxRoutes(
+  db: Db,
+  clock: Clock,
+  env: Pick<Env, 'esewaMode' | 'publicUrl' | 'esewaSecretKey'>,
+) {
+  const v2Settings = { publicUrl: env.publicUrl, secretKey: env.esewaSecretKey };
   const shop = `${env.publicUrl}/cart`;
   const problemPage = (c: Context, problems: readonly string[], status: 400 | 413 = 400) => {
     c.header('Cache-Control', 'no-store');
@@ -97,6 +117,72 @@ export function esewaSandboxRoutes(db: Db, clock: Clock, env: Pick<Env, 'esewaMo
           return c.html(sandboxPaymentPage(form.request, { esewaId, error: SANDBOX_MESSAGES.credentials }));
         }
         return c.redirect((await takeSandboxPayment(db, clock, form.request)).toString(), 303);
+      })
+
+      // ePay v2: the browser's post of the signed form, checked as eSewa checks it.
+      .post('/payment/esewa/sandbox/v2/form', async (c) => {
+        const values = await formFields(c);
+        if (!values) return problemPage(c, [TOO_LARGE], 413);
+        const form = readV2Form(values, v2Settings);
+        if (!form.ok) return problemPage(c, form.problems);
+        if (await alreadyPaid(db, form.request.fields.transaction_uuid)) return problemPage(c, [V2_SANDBOX_MESSAGES.duplicate]);
+        c.header('Cache-Control', 'no-store');
+        return c.html(sandboxV2PaymentPage(form.request));
+      })
+
+      // The v2 page's Pay and Cancel buttons, with the sandbox's choice of what happens after Pay.
+      .post('/payment/esewa/sandbox/v2/pay', async (c) => {
+        const values = await formFields(c);
+        if (!values) return problemPage(c, [TOO_LARGE], 413);
+        const form = readV2Form(values, v2Settings);
+        if (!form.ok) return problemPage(c, form.problems);
+        if (values.choice === 'cancel') return c.redirect(form.request.failureUrl.toString(), 303);
+        const outcome = outcomeOf(values.outcome);
+        const esewaId = values.esewa_id ?? '';
+        if (!sandboxCredentialsMatch(esewaId, values.password ?? '')) {
+          c.header('Cache-Control', 'no-store');
+          return c.html(sandboxV2PaymentPage(form.request, { esewaId, outcome, error: SANDBOX_MESSAGES.credentials }));
+        }
+        if (await alreadyPaid(db, form.request.fields.transaction_uuid)) return problemPage(c, [V2_SANDBOX_MESSAGES.duplicate]);
+        const result = await takeV2Payment(db, clock, form.request, outcome, env.esewaSecretKey);
+        if (result.kind === 'redirect') return c.redirect(result.url.toString(), 303);
+        c.header('Cache-Control', 'no-store');
+        return c.html(
+          result.kind === 'lost'
+            ? sandboxNoticePage('Payment received', V2_SANDBOX_MESSAGES.lost, `${env.publicUrl}/orders`)
+            : sandboxNoticePage('Payment processing', V2_SANDBOX_MESSAGES.pending, `${env.publicUrl}/orders`),
+        );
+      })
+
+      // eSewa's v2 status API, answered from the stand-in's book as eSewa answers it.
+      .get('/payment/esewa/sandbox/v2/status/', async (c) => {
+        const query = Object.fromEntries(STATUS_PARAMS.map((name) => [name, c.req.query(name)?.trim() ?? '']));
+        const missing = STATUS_PARAMS.filter((name) => query[name] === '');
+        if (missing.length > 0) return detail(c, 400, `Missing: ${missing.join(', ')}.`);
+        const answer = await sandboxStatus(db, {
+          productCode: query.product_code ?? '',
+          totalAmount: query.total_amount ?? '',
+          transactionUuid: query.transaction_uuid ?? '',
+        });
+        return c.json({
+          product_code: query.product_code,
+          transaction_uuid: query.transaction_uuid,
+          total_amount: Number(answer.totalAmount ?? query.total_amount) || 0,
+          status: answer.status,
+          ref_id: answer.refId,
+        });
+      })
+
+      // The stand-in for eSewa settling a payment later (a PENDING one completes, a refund is made): tests and demos.
+      .post('/payment/esewa/sandbox/v2/settle', async (c) => {
+        const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+        const uuid = typeof body?.transaction_uuid === 'string' ? body.transaction_uuid.trim() : '';
+        const status = typeof body?.status === 'string' ? body.status : '';
+        if (uuid === '' || !(V2_STATUSES as readonly string[]).includes(status))
+          return detail(c, 400, `Send {"transaction_uuid", "status"} with status one of ${V2_STATUSES.join(', ')}.`);
+        return (await setSandboxPaymentStatus(db, uuid, status))
+          ? c.json({ transaction_uuid: uuid, status })
+          : detail(c, 404, 'eSewa has no payment with this transaction_uuid.');
       })
 
       // eSewa's transaction check (amt, rid, pid, scd), answered from the stand-in's book in eSewa's XML.

@@ -59,6 +59,8 @@ export async function startServer({ startupMs = 90_000 } = {}) {
     DEMO_DATA: '1',
     PUBLIC_URL: url,
     LOG_LEVEL: 'warn',
+    // The journeys share the demo customer and leave unpaid orders behind on purpose; the limit has server tests.
+    MAX_UNPAID_ORDERS: '50',
   };
   // Always the embedded SQLite file in the fresh DATA_DIR, whatever the caller's shell points at.
   delete env.DATABASE_URL;

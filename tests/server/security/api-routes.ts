@@ -68,6 +68,26 @@ const esewaForm = z.object({
   choice: z.optional(z.enum(['pay', 'cancel'])),
 });
 const transrecForm = z.object({ amt: esewaText, rid: esewaText, pid: esewaText, scd: esewaText });
+const esewaUrl = z.optional(z.string().check(z.regex(/^https?:\/\/[a-z.]{1,20}\/[a-z/?=]{0,30}$/)));
+const esewaV2Form = z.object({
+  amount: esewaText,
+  tax_amount: esewaText,
+  total_amount: esewaText,
+  transaction_uuid: esewaText,
+  product_code: esewaText,
+  product_service_charge: esewaText,
+  product_delivery_charge: esewaText,
+  success_url: esewaUrl,
+  failure_url: esewaUrl,
+  signed_field_names: esewaText,
+  signature: z.optional(z.string().check(z.maxLength(60))),
+  esewa_id: esewaText,
+  password: esewaText,
+  outcome: z.optional(z.enum(['return', 'lose', 'pending'])),
+  choice: z.optional(z.enum(['pay', 'cancel'])),
+});
+const statusQuery = z.object({ product_code: esewaText, total_amount: esewaText, transaction_uuid: esewaText });
+const settleBody = z.object({ transaction_uuid: esewaText, status: z.optional(z.enum(['COMPLETE', 'PENDING', 'CANCELED'])) });
 const sendOtpBody = z.union([sendOtpRequest, sendAdminOtpRequest]);
 const profileForm = z.object({ name: z.optional(signupRequest.shape.name) });
 
@@ -136,6 +156,10 @@ export const API_ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/payment/esewa/sandbox/form', body: { kind: 'urlencoded', schema: esewaForm }, html: true },
   { method: 'POST', path: '/payment/esewa/sandbox/pay', body: { kind: 'urlencoded', schema: esewaForm }, html: true },
   { method: 'POST', path: '/payment/esewa/sandbox/transrec', body: { kind: 'urlencoded', schema: transrecForm } },
+  { method: 'POST', path: '/payment/esewa/sandbox/v2/form', body: { kind: 'urlencoded', schema: esewaV2Form }, html: true },
+  { method: 'POST', path: '/payment/esewa/sandbox/v2/pay', body: { kind: 'urlencoded', schema: esewaV2Form }, html: true },
+  { method: 'GET', path: '/payment/esewa/sandbox/v2/status/', body: none, query: statusQuery },
+  { method: 'POST', path: '/payment/esewa/sandbox/v2/settle', body: json(settleBody) },
   { method: 'GET', path: '/dev/outbox/', body: none },
   { method: 'GET', path: '/media/*', body: none },
 ];

@@ -1,3 +1,4 @@
+import { v2FormFields } from '../../../server/services/esewa-v2';
 /**
  * Every API route × four callers → the status the server must answer (decisions §3: what is not granted is denied).
  * permission-matrix.test.ts runs each row for each caller against a fresh database and lists every deviation.
@@ -69,6 +70,16 @@ export interface MatrixRow {
   stream?: true;
   note?: string;
 }
+
+/** The signed ePay v2 form of an order (eSewa's UAT key, the test env's). */
+const v2FieldsOf = (order: { pid: string; fields: Record<string, string> }) =>
+  v2FormFields('8gBm/:&EnhH.1/q', {
+    totalAmount: order.fields.tAmt ?? '',
+    transactionUuid: order.pid,
+    productCode: 'EPAYTEST',
+    successUrl: 'https://momo.example.com/esewa-success',
+    failureUrl: `https://momo.example.com/esewa-failure?pid=${order.pid}`,
+  });
 
 const ALL = (status: number) => [status, status, status, status] as const;
 /** Admins only (decisions §3). */
@@ -434,6 +445,34 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
     note: 'the Cancel button: back to the failure return',
     prepare: async (ctx) => ({ hidden: await ctx.sandboxPage((await ctx.newOrderOfA()).fields) }),
     body: (vars) => ({ urlencoded: { ...(vars.hidden as Record<string, string>), choice: 'cancel' } }),
+  },
+  // Its ePay v2 pages and calls: the matrix's server speaks v1, so the rows sign a v2 form of A's order themselves.
+  {
+    method: 'POST',
+    path: '/payment/esewa/sandbox/v2/form',
+    expect: ALL(200),
+    prepare: async (ctx) => ({ fields: v2FieldsOf(await ctx.newOrderOfA()) }),
+    body: (vars) => ({ urlencoded: vars.fields as Record<string, string> }),
+  },
+  {
+    method: 'POST',
+    path: '/payment/esewa/sandbox/v2/pay',
+    expect: ALL(303),
+    note: 'the Cancel button: back to the failure return',
+    prepare: async (ctx) => ({ fields: v2FieldsOf(await ctx.newOrderOfA()) }),
+    body: (vars) => ({ urlencoded: { ...(vars.fields as Record<string, string>), choice: 'cancel' } }),
+  },
+  {
+    method: 'GET',
+    path: '/payment/esewa/sandbox/v2/status/?product_code=EPAYTEST&total_amount=250&transaction_uuid=TXN1',
+    expect: ALL(200),
+  },
+  {
+    method: 'POST',
+    path: '/payment/esewa/sandbox/v2/settle',
+    expect: ALL(404),
+    note: 'no such payment: like all of the sandbox it takes no bearer token, and says so for everyone alike',
+    body: () => ({ json: { transaction_uuid: 'TXN-NONE', status: 'COMPLETE' } }),
   },
   {
     method: 'POST',

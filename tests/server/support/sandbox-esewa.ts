@@ -60,3 +60,27 @@ export function successQuery(location: string | null) {
     refId: url.searchParams.get('refId') ?? '',
   };
 }
+
+export const SANDBOX_V2_FORM_URL = `${PUBLIC_URL}/api/payment/esewa/sandbox/v2/form`;
+
+/**
+ * The customer's way through the v2 sandbox: the app's signed form posted, then the page's button with the test
+ * account and what eSewa should do after Pay ('return', 'lose' or 'pending'). Answers the last answer, where it
+ * sends the browser, and the signed `data` of a success return.
+ */
+export async function throughSandboxV2(
+  app: App,
+  gatewayFields: Fields,
+  choice: { choice: 'pay' | 'cancel'; esewa_id?: string; password?: string; outcome?: string } = {
+    choice: 'pay',
+    ...TEST_ACCOUNT,
+  },
+) {
+  const page = await postForm(app, SANDBOX_V2_FORM_URL, gatewayFields);
+  if (page.status !== 200) throw new Error(`the sandbox v2 form answered ${page.status}:\n${page.html}`);
+  const form = pageForm(page.html, SANDBOX_V2_FORM_URL);
+  const answer = await postForm(app, form.action, { ...form.hidden, ...choice });
+  const location = answer.response.headers.get('Location');
+  const data = location ? new URL(location).searchParams.get('data') : null;
+  return { page, form, answer, location, data };
+}

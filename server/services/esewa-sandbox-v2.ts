@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/database';
+import { findSandboxPaymentByPid, insertSandboxPayment } from '../db/repositories/payments';
+import type { Clock } from './account-context';
+import { isoAt } from './account-context';
+import { rupeeTextToPaisa } from './esewa-gateway';
+import { SANDBOX_MESSAGES } from './esewa-sandbox';
+import { encodeV2Return, FORM_SIGNED_FIELDS, signatureMatches } from './esewa-v2';
+
+/**
+ * The sandbox stand-in for eSewa's ePay v2 form (ESEWA_MODE=sandbox, ESEWA_API=v2): it checks what eSewa checks
+ * (every field, the amounts adding up, the signature with the merchant's secret key, a transaction id never used for
+ * a payment before, return addresses of this shop), books the payment and sends the browser back with a signed
+ * `data`, as eSewa does. For trying every path offline it can also take the money and lose the way back (the
+ * customer closed the tab), or leave the payment PENDING.
+ */
+
+export const V2_FIELD_NAMES = [
+  'amount',
+  'tax_amount',
+  'total_amount',
+  'transaction_uuid',
+  'product_code',
+  'product_service_charge',
+  'product_delivery_charge',
+  'success_url',
+  'failure_url',
+  'signed_field_names',
+  'signature',
+] as const;
+export type V2FormFields = Record<(typeof V2_FIELD_NAMES)[number], string>;
+
+/** What the stand-in does once the customer pays: what eSewa would, or one of the ways a payment goes astray. */
+export const V2_OUTCOMES = {
+  return: 'Return to the shop',
+  lose: 'Take the payment but lose the return (as if the tab was closed)',
+  pending: 'Leave the payment PENDING',
+} as const;
+export type V2Outcome = keyof typeof V2_OUTCOMES;
+
+export const V2_SANDBOX_MESSAGES = {
+  signature: 'signature does not match the signed fields (eSewa ES104: Invalid payload signature).',
+  signedFields: 'signed_field_names must include total_amount, transaction_uuid and product_code.',
+  uuid: 'transaction_uuid must be 1 to 100 letters, digits or hyphens.',
+  productCode: 'product_code must be a merchant code of 1 to 64 letters, digits, - or _.',
+  duplicate: 'This transaction_uuid was already paid: eSewa takes each one once.',
+  lost: 'eSewa took the payment. The return to the shop was lost on purpose (sandbox): close this tab and open the shop again.',
+  pending: 'eSewa is processing this payment (sandbox: left PENDING on purpose). The shop will hear of it from eSewa.',
+} as const;
+
+export interface V2PaymentRequest {
+  fields: V2FormFields;
+  totalPaisa: number;
+  successUrl: URL;
+  failureUrl: URL;
+}
+
+const UUID = /^[A-Za-z0-9-]{1,100}$/;
+const PRODUCT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The posted v2 fields, or every problem with them. */
+export function readV2Form(
+  values: Record<string, string | undefined>,
+  settings: { publicUrl: string; secretKey: string },
+): { ok: true; request: V2PaymentRequest } | { ok: false; problems: string[] } {
+  const problems: string[] = [];
+  const fields = {} as V2FormFields;
+  for (const name of V2_FIELD_NAMES) {
+    const value = values[name]?.trim() ?? '';
+    if (value === '') problems.push(SANDBOX_MESSAGES.missing(name));
+    fields[name] = value;
+  }
+  if (problems.length > 0) return { ok: false, problems };
+
+  const amountNames = ['amount', 'tax_amount', 'product_service_charge', 'product_delivery_charge', 'total_amount'] as const;
+  const [amount = 0, tax = 0, service = 0, delivery = 0, total = 0] = amountNames.map((name) => {
+    const paisa = rupeeTextToPaisa(fields[name]);
+    if (paisa === undefined) problems.push(SANDBOX_MESSAGES.amount(name));
+    return paisa ?? 0;
+  });
+  if (problems.length === 0 && total <= 0) problems.push('total_amount must be more than zero.');
+  else if (problems.length === 0 && total !== amount + tax + service + delivery)
+    problems.push('total_amount must equal amount + tax_amount + product_service_charge + product_delivery_charge.');
+  if (!UUID.test(fields.transaction_uuid)) problems.push(V2_SANDBOX_MESSAGES.uuid);
+  if (!PRODUCT_CODE.test(fields.product_code)) problems.push(V2_SANDBOX_MESSAGES.productCode);
+  const signed = fields.signed_field_names.split(',').map((name) => name.trim());
+  if (!FORM_SIGNED_FIELDS.every((name) => signed.includes(name))) problems.push(V2_SANDBOX_MESSAGES.signedFields);
+  else if (!signatureMatches(settings.secretKey, fields, signed, fields.signature))
+    problems.push(V2_SANDBOX_MESSAGES.signature);
+
+  const origin = new URL(settings.publicUrl).origin;
+  const returnUrl = (name: 'success_url' | 'failure_url') => {
+    const url = URL.canParse(fields[name]) ? new URL(fields[name]) : undefined;
+    if (url?.origin === origin) return url;
+    problems.push(SANDBOX_MESSAGES.returnUrl(name));
+    return undefined;
+  };
+  const successUrl = returnUrl('success_url');
+  const failureUrl = returnUrl('failure_url');
+  if (problems.length > 0 || !successUrl || !failureUrl) return { ok: false, problems };
+  return { ok: true, request: { fields, totalPaisa: total, successUrl, failureUrl } };
+}
+
+/** eSewa takes each transaction id once: a second payment of one is refused before the page is shown. */
+export async function alreadyPaid(db: Db, uuid: string): Promise<boolean> {
+  return (await findSandboxPaymentByPid(db, uuid)) !== undefined;
+}
+
+/** A transaction code in eSewa's style (000AWEO), long enough never to repeat in a sandbox's life. */
+const transactionCode = () => `000${randomBytes(6).toString('hex').toUpperCase()}`;
+
+export type V2PaymentResult = { kind: 'redirect'; url: URL } | { kind: 'lost' } | { kind: 'pending' };
+
+/** Books the payment (COMPLETE, or PENDING when told) and answers where the browser goes. */
+export async function takeV2Payment(
+  db: Db,
+  clock: Clock,
+  request: V2PaymentRequest,
+  outcome: V2Outcome,
+  secretKey: string,
+): Promise<V2PaymentResult> {
+  const code = transactionCode();
+  const status = outcome === 'pending' ? 'PENDING' : 'COMPLETE';
+  await insertSandboxPayment(db, {
+    ref_id: code,
+    pid: request.fields.transaction_uuid,
+    amount_paisa: request.totalPaisa,
+    merchant_code: request.fields.product_code,
+    created_at: isoAt(clock()),
+    api: 'v2',
+    status,
+  });
+  if (outcome !== 'return') return { kind: outcome === 'lose' ? 'lost' : 'pending' };
+  const url = new URL(request.successUrl);
+  url.searchParams.set(
+    'data',
+    encodeV2Return(secretKey, {
+      transaction_code: code,
+      status,
+      total_amount: request.fields.total_amount,
+      transaction_uuid: request.fields.transaction_uuid,
+      product_code: request.fields.product_code,
+    }),
+  );
+  return { kind: 'redirect', url };
+}
