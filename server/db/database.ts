@@ -31,7 +31,32 @@ export function createDatabase(env: Pick<Env, 'databaseUrl' | 'sqliteFile'>): Db
   // Orders and payments live here: WAL's default NORMAL can lose the last commits on power loss, FULL cannot.
   // The fsync per commit is cheap next to a payment round trip.
   sqlite.pragma('synchronous = FULL');
+  cacheStatements(sqlite);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Compiled statements kept, newest use last; past this many the least recently used goes. */
+const STATEMENT_CACHE_SIZE = 512;
+
+/**
+ * Kysely's SQLite driver prepares every query anew; compiling the SQL cost about 0.5 ms of each checkout's 13 ms of
+ * CPU (more with the payment attempts' extra statements). A statement is reusable as long as no iterator holds it
+ * (the server never streams), and SQLite recompiles one by itself when the schema changes, so the compiled form of
+ * each SQL text is kept.
+ */
+function cacheStatements(sqlite: SqliteDatabase.Database): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (statement) cache.delete(source);
+    else {
+      statement = prepare(source);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    }
+    cache.set(source, statement);
+    return statement;
+  }) as typeof sqlite.prepare;
 }
 
 export const now = (): string => new Date().toISOString();

@@ -133,11 +133,18 @@ export async function failAttempt(ctx: OrderContext, attempt: AttemptRecord, ans
 
 /**
  * Asks eSewa about one unsettled attempt and acts on the answer. Only the server that claims the attempt asks;
- * another one at the same moment answers 'busy'. NOT_FOUND is final only once the attempt's time to pay is over.
+ * another one at the same moment answers 'busy'. A customer's signed return asks without claiming (`claim: false`):
+ * it has proof in hand and must not wait for a look under way, and the settling is a conditional update anyway, so
+ * asking twice changes the order once; it saves the claim's commit on every checkout. NOT_FOUND is final only once
+ * the attempt's time to pay is over.
  */
-export async function checkAttempt(ctx: OrderContext, attempt: AttemptRecord): Promise<Settlement> {
+export async function checkAttempt(
+  ctx: OrderContext,
+  attempt: AttemptRecord,
+  { claim = true }: { claim?: boolean } = {},
+): Promise<Settlement> {
   const now = ctx.clock();
-  if (!(await claimAttempt(ctx.db, attempt.id, isoAt(now), plus(now, CLAIM_MS))))
+  if (claim && !(await claimAttempt(ctx.db, attempt.id, isoAt(now), plus(now, CLAIM_MS))))
     return { kind: 'busy', order: await current(ctx, attempt.order_id) };
 
   // The customer may still be on eSewa's page until the attempt's own time to pay is over, whatever the order's

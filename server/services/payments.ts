@@ -90,24 +90,7 @@ async function verifyV2(ctx: PaymentContext, customer: OrderReader, data: string
   // Signed by eSewa, but the status API has the last word: it is asked even when the return says COMPLETE, and
   // even about an attempt given up for failed (the money may have come after all: then it is a refund due).
   if (found.attempt.state === 'failed') await reopenAttempt(ctx.db, found.attempt.id);
-  const settlement = await checkAttempt(ctx, { ...found.attempt, state: 'open' });
-  if (settlement.kind !== 'busy') return told(settlement);
-  // Another request or server is asking eSewa about this very payment: its answer is this one's too.
-  return (await awaitSettled(ctx, found.attempt.pid)) ?? told(settlement);
-}
-
-const SETTLE_WAIT_MS = 3_000;
-
-/** The answer of a concurrent look at this attempt, once it has settled it; undefined if it has not in time. */
-async function awaitSettled(ctx: PaymentContext, pid: string): Promise<PaymentOutcome | undefined> {
-  for (let waited = 0; waited < SETTLE_WAIT_MS; waited += 50) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const attempt = await findAttemptByPid(ctx.db, pid);
-    if (attempt?.state === 'failed') return refuse(402, PAYMENT_MESSAGES.notConfirmed);
-    if (attempt?.state === 'complete') return settledAnswer(ctx, attempt);
-    if (attempt?.claimed_until === null) return undefined;
-  }
-  return undefined;
+  return told(await checkAttempt(ctx, { ...found.attempt, state: 'open' }, { claim: false }));
 }
 
 async function verifyV1(ctx: PaymentContext, customer: OrderReader, request: VerifyV1Request): Promise<PaymentOutcome> {
