@@ -246,6 +246,9 @@ export type OrderStatusChange = z.infer<typeof orderStatusChange>;
 export const orderCounts = z.object({
   by_status: z.record(orderStatus, z.number().check(z.int())),
   kitchen_queue: z.number().check(z.int()),
+  /** How many orders each group of ORDER_GROUPS holds (the Order List's tabs). */
+  kitchen: z.number().check(z.int()),
+  unpaid: z.number().check(z.int()),
   /** Orders whose money is owed back. */
   refund_due: z.number().check(z.int()),
 });

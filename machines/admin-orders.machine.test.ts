@@ -20,6 +20,7 @@ import {
   selectAdminOrders,
   type AdminOrdersContext,
   type AdminOrdersEvent,
+  wasPaid,
 } from './admin-orders.machine';
 import type { NotifyEvent } from './notify';
 import type { OrderFilter } from './order-admin-api';
@@ -35,8 +36,12 @@ const MOVE = eventsOf('ready.moving');
 
 const order = (id: number, status: OrderStatus, hour: number): Order => ({
   id,
+  number: 1000 + id,
   pid: `TXN17000000000${id}`,
   status,
+  pay_until: null,
+  payment_ref: status === 'pending_payment' ? null : `000REF${id}`,
+  refund: null,
   total: 450 + id,
   created_at: new Date(Date.UTC(2026, 2, 1) + hour * 3_600_000).toISOString(),
   customer: { id: 20 + id, name: `Customer ${id}`, phone_number: `981111111${id}` },
@@ -55,6 +60,13 @@ function pageFor(filter: OrderFilter, page: number): OrderPage {
   return page === 1 ? { count: 1, results: [paidOne] } : { count: 1, results: [] };
 }
 const REFUSED = ORDER_STATUS_MESSAGES.illegal('preparing', 'preparing');
+const REASON = 'The gas ran out.';
+/** The order a confirm is about, and whether cancelling it needs a reason (it was paid). */
+const askedAbout = (state: AnyMachineSnapshot) => contextOf(state).orders.find((order) => order.id === contextOf(state).move?.id);
+const needsReason = (state: AnyMachineSnapshot) => {
+  const order = askedAbout(state);
+  return order !== undefined && wasPaid(order);
+};
 
 const contextOf = (state: AnyMachineSnapshot) => state.context as AdminOrdersContext;
 /** What the server answers to the move in flight: the order, in the status asked for. */
@@ -90,7 +102,9 @@ const edges = edgesOf(adminOrdersMachine, {
             { type: 'order.move', id: first.id, to: 'paid' },
           ]
         : []),
-      ...(state.matches({ ready: 'confirming' }) ? [{ type: 'order.move.confirm' }, { type: 'order.move.cancel' }] : []),
+      ...(state.matches({ ready: 'confirming' })
+        ? [{ type: 'order.move.confirm' }, { type: 'order.move.confirm', reason: REASON }, { type: 'order.move.cancel' }]
+        : []),
       ...(state.matches({ ready: 'moving' })
         ? [
             { type: MOVE.done, output: ok(movedOrder(state)) },
@@ -128,7 +142,7 @@ function harness(): Harness<World> {
           world.pages.push(input);
           return waitFor(PAGE.done);
         }),
-        moveOrder: fromPromise<Result<Order>, { id: number; to: OrderStatus }>(({ input }) => {
+        moveOrder: fromPromise<Result<Order>, { id: number; to: OrderStatus; reason?: string }>(({ input }) => {
           world.moves.push(input);
           return waitFor(MOVE.done);
         }),
@@ -314,7 +328,11 @@ const rules: Rule<World>[] = [
         // A ready order is the customer's to collect: it can no longer be cancelled, so nothing is asked.
         expect(to.context).toEqual(from.context);
       } else if (event.type === 'order.move') {
-        expect(view(to).confirmCancel).toEqual({ order: shown(from)[0], cancelling: false });
+        expect(view(to).confirmCancel).toEqual({
+          order: shown(from)[0],
+          cancelling: false,
+          needsReason: wasPaid(shown(from)[0]!),
+        });
       } else {
         expect(view(to).confirmCancel).toBeNull();
         expect(shown(to)).toEqual(shown(from));
@@ -323,11 +341,23 @@ const rules: Rule<World>[] = [
     },
   },
   {
-    title: 'order list: yes cancels it (POST status cancelled)',
-    applies: at({ ready: 'confirming' }, 'order.move.confirm'),
-    holds: (from, _, to, world) => {
+    title: 'order list: yes cancels it (POST status cancelled), with the reason when the order was paid',
+    applies: (from, event) =>
+      at({ ready: 'confirming' }, 'order.move.confirm')(from, event) && (event.reason !== undefined || !needsReason(from)),
+    holds: (from, event, to, world) => {
       expect(view(to).confirmCancel).toMatchObject({ cancelling: true });
-      expect(world).toEqual({ ...nothing(), moves: [{ id: contextOf(from).move!.id, to: 'cancelled' }] });
+      const reason = event.reason === undefined ? {} : { reason: event.reason };
+      expect(world).toEqual({ ...nothing(), moves: [{ id: contextOf(from).move!.id, to: 'cancelled', ...reason }] });
+    },
+  },
+  {
+    title: 'order list: a paid order is not cancelled without a reason: the question stays, nothing is sent',
+    applies: (from, event) =>
+      at({ ready: 'confirming' }, 'order.move.confirm')(from, event) && event.reason === undefined && needsReason(from),
+    holds: (from, _, to, world) => {
+      expect(to.context).toEqual(from.context);
+      expect(view(to).confirmCancel).toMatchObject({ cancelling: false, needsReason: true });
+      quiet(world);
     },
   },
   {
@@ -387,7 +417,7 @@ describe('adminOrdersMachine, every edge of its graph replayed into a real actor
 });
 
 describe('the order list at start', () => {
-  it('opens on the All tab, asking for its first page and the counts', () => {
+  it('opens on every paid order (All paid), asking for its first page and the counts', () => {
     const real = harness();
     expect(DEFAULT_ORDER_FILTER).toBe('all');
     expect(view(real.snapshot())).toMatchObject({ status: 'loading', filter: 'all', paging: { page: 1 } });
@@ -395,33 +425,36 @@ describe('the order list at start', () => {
     real.stop();
   });
 
-  it('shows a tab for each status and All, with counts once they have arrived', () => {
+  it('shows a tab for every paid order, each kitchen status, refunds due and unpaid, with counts once they have arrived', () => {
     const counts: OrderCounts = {
-      by_status: { pending_payment: 2, paid: 1, preparing: 4, ready: 0, completed: 3, cancelled: 1, payment_failed: 0 },
+      by_status: { pending_payment: 2, paid: 1, preparing: 4, ready: 0, completed: 3, cancelled: 1, payment_failed: 0, expired: 0 },
       kitchen_queue: 5,
+      kitchen: 9,
+      unpaid: 2,
+      refund_due: 1,
     };
     const snapshot: Snapshot = {
-      context: { filter: 'all', page: 1, orders: [], count: 0, fresh: [], move: null },
+      context: { filter: 'all', page: 1, orders: [], count: 0, fresh: [], move: null, refund: null },
       matches: () => false,
     };
     expect(selectAdminOrders(snapshot, null).tabs.every((tab) => tab.count === null)).toBe(true);
     const tabs = selectAdminOrders(snapshot, counts).tabs;
     expect(tabs.map((tab) => tab.filter)).toEqual(ORDER_FILTERS);
     expect(tabs.map((tab) => [tab.label, tab.count])).toEqual([
-      ['All', 11],
+      ['All paid', 9],
       ['Paid', 1],
       ['Preparing', 4],
       ['Ready', 0],
       ['Completed', 3],
       ['Cancelled', 1],
-      ['Awaiting payment', 2],
-      ['Payment failed', 0],
+      ['Refunds due', 1],
+      ['Unpaid', 2],
     ]);
   });
 });
 
 describe('mergeOrder (a live order onto the page on screen)', () => {
-  const base: AdminOrdersContext = { filter: 'paid', page: 1, orders: [], count: 0, fresh: [], move: null };
+  const base: AdminOrdersContext = { filter: 'paid', page: 1, orders: [], count: 0, fresh: [], move: null, refund: null };
   const many = Array.from({ length: ORDER_PAGE_SIZE }, (_, index) => order(10 + index, 'paid', 9 - index * 0.1));
 
   it('keeps a full page at 8: the newest goes on top, the oldest moves to the next page', () => {
@@ -449,8 +482,11 @@ describe('mergeOrder (a live order onto the page on screen)', () => {
 });
 
 const tabCounts: OrderCounts = {
-  by_status: { pending_payment: 0, paid: 3, preparing: 1, ready: 0, completed: 0, cancelled: 0, payment_failed: 0 },
+  by_status: { pending_payment: 0, paid: 3, preparing: 1, ready: 0, completed: 0, cancelled: 0, payment_failed: 0, expired: 0 },
   kitchen_queue: 4,
+  kitchen: 4,
+  unpaid: 0,
+  refund_due: 0,
 };
 const COUNTS_DONE = `xstate.done.actor.${orderCountsMachine.getStateNodeById('orderCounts.loading').invoke[0]!.id}`;
 const COUNTS_ERROR = COUNTS_DONE.replace('xstate.done.', 'xstate.error.');

@@ -7,6 +7,7 @@ import {
   type OrderCounts,
   type OrderPage,
   type OrderStatus,
+  UNPAID_STATUSES,
 } from '../contract/order';
 import { SOMETHING_WENT_WRONG } from '../contract/errors';
 import { notify, type NotifyEvent } from './notify';
@@ -19,11 +20,10 @@ import type { Result } from './result';
 export const ORDER_PAGE_SIZE = 8;
 
 /**
- * The tabs: every order, then each status in the order the kitchen works through them. The list opens on All,
- * newest first: a newly paid order arrives on top, and an order the kitchen walks from paid to completed stays where
- * it is instead of vanishing from a one-status tab at each step. A "paid + preparing + ready" queue tab would need
- * the server to filter by several statuses at once, which GET /orders/ does not (one `status`), and paging such a
- * tab in the browser would be wrong past its first page.
+ * The tabs: every paid order, each status in the order the kitchen works through them, the refunds owed and the
+ * orders never paid. The list opens on every paid order, newest first: a newly paid order arrives on top, and an
+ * order the kitchen walks from paid to completed stays where it is instead of vanishing from a one-status tab at each
+ * step. Orders awaiting payment, failed or expired are no work for the kitchen (issue 12): they have their own tab.
  */
 export const ORDER_FILTERS: readonly OrderFilter[] = [
   'all',
@@ -32,11 +32,16 @@ export const ORDER_FILTERS: readonly OrderFilter[] = [
   'ready',
   'completed',
   'cancelled',
-  'pending_payment',
-  'payment_failed',
+  'refund_due',
+  'unpaid',
 ];
 export const DEFAULT_ORDER_FILTER: OrderFilter = 'all';
-export const FILTER_LABELS: Readonly<Record<OrderFilter, string>> = { ...ORDER_STATUS_LABELS, all: 'All' };
+export const FILTER_LABELS: Readonly<Record<OrderFilter, string>> = {
+  ...ORDER_STATUS_LABELS,
+  all: 'All paid',
+  refund_due: 'Refunds due',
+  unpaid: 'Unpaid',
+};
 
 /** The button for each kitchen move: every status KITCHEN_TRANSITIONS leads to. */
 export const MOVE_LABELS: Readonly<Partial<Record<OrderStatus, string>>> = {
@@ -46,6 +51,9 @@ export const MOVE_LABELS: Readonly<Partial<Record<OrderStatus, string>>> = {
   cancelled: 'Cancel order',
 };
 export const CANCEL_QUESTION = 'Are you sure you want to cancel this order?';
+export const REASON_LABEL = 'Reason (the customer sees it)';
+export const REFUND_QUESTION = 'Mark this refund as made?';
+export const REFUND_REFERENCE_LABEL = "Refund reference from eSewa's merchant panel";
 export const ORDERS_LOADING = 'Loading orders...';
 export const ORDERS_EMPTY = 'No orders found.';
 export const ORDERS_ERROR = 'Error loading orders...';
@@ -55,8 +63,12 @@ export type AdminOrdersEvent =
   | { type: 'orders.page'; page: number }
   | { type: 'orders.retry' }
   | { type: 'order.move'; id: number; to: OrderStatus }
-  | { type: 'order.move.confirm' }
+  /** Cancelling a paid order carries the reason the customer is shown with the refund due. */
+  | { type: 'order.move.confirm'; reason?: string }
   | { type: 'order.move.cancel' }
+  | { type: 'order.refund'; id: number }
+  | { type: 'order.refund.confirm'; reference: string }
+  | { type: 'order.refund.cancel' }
   /** From the live stream: an order as the server now has it. */
   | { type: 'orders.live'; order: Order };
 
@@ -72,7 +84,9 @@ export interface AdminOrdersContext {
   /** Newly paid orders that arrived live on this page: shown highlighted until the page is loaded again. */
   fresh: number[];
   /** The move asked for, while it is confirmed or on its way. */
-  move: { id: number; to: OrderStatus } | null;
+  move: { id: number; to: OrderStatus; reason?: string } | null;
+  /** The order whose refund is being recorded, and the reference noted for it once sent. */
+  refund: { id: number; reference: string } | null;
 }
 
 const initialContext = (): AdminOrdersContext => ({
@@ -82,9 +96,27 @@ const initialContext = (): AdminOrdersContext => ({
   count: 0,
   fresh: [],
   move: null,
+  refund: null,
 });
 
-export const matchesFilter = (filter: OrderFilter, order: Order) => filter === 'all' || order.status === filter;
+/** Whether the customer paid for it: eSewa's reference is there and it is past awaiting payment. */
+export const wasPaid = (order: Order) => order.payment_ref !== null && !UNPAID_STATUSES.includes(order.status);
+
+export const matchesFilter = (filter: OrderFilter, order: Order) => {
+  switch (filter) {
+    case 'all':
+      return wasPaid(order);
+    case 'unpaid':
+      return UNPAID_STATUSES.includes(order.status) || (order.status === 'cancelled' && order.payment_ref === null);
+    case 'refund_due':
+      return order.refund?.status === 'due';
+    default:
+      return order.status === filter;
+  }
+};
+
+/** A kitchen ticket is for food to make: orders that were paid and not cancelled. */
+export const printable = (order: Order) => ['paid', 'preparing', 'ready', 'completed'].includes(order.status);
 
 /** Newest first, as GET /orders/ sorts them (created_at, then id). */
 const newer = (a: Order, b: Order) => {
@@ -191,8 +223,11 @@ export const adminOrdersMachine = setup({
     loadPage: fromPromise<Result<OrderPage>, { filter: OrderFilter; page: number }>(async () => {
       throw new Error('loadPage is provided at the app boundary');
     }),
-    moveOrder: fromPromise<Result<Order>, { id: number; to: OrderStatus }>(async () => {
+    moveOrder: fromPromise<Result<Order>, { id: number; to: OrderStatus; reason?: string }>(async () => {
       throw new Error('moveOrder is provided at the app boundary');
+    }),
+    recordRefund: fromPromise<Result<Order>, { id: number; reference: string }>(async () => {
+      throw new Error('recordRefund is provided at the app boundary');
     }),
     watchOrders: fromCallback<EventObject>(() => {
       throw new Error('watchOrders is provided at the app boundary');
@@ -206,6 +241,19 @@ export const adminOrdersMachine = setup({
     pageBack: assign(({ context }) => ({ page: pageBack(context) })),
     select: assign(({ event }) => (event.type === 'order.move' ? { move: { id: event.id, to: event.to } } : {})),
     unselect: assign({ move: null }),
+    giveReason: assign(({ context, event }) =>
+      event.type === 'order.move.confirm' && context.move && event.reason
+        ? { move: { ...context.move, reason: event.reason.trim() } }
+        : {},
+    ),
+    selectRefund: assign(({ event }) => (event.type === 'order.refund' ? { refund: { id: event.id, reference: '' } } : {})),
+    noteReference: assign(({ context, event }) =>
+      event.type === 'order.refund.confirm' && context.refund
+        ? { refund: { ...context.refund, reference: event.reference.trim() } }
+        : {},
+    ),
+    unselectRefund: assign({ refund: null }),
+    refunded: emit(notify('success', ORDER_STATUS_MESSAGES.refunded)),
     forget: assign({ orders: [], count: 0, fresh: [] }),
     moved: emit((_, order: Order) => notify('success', ORDER_STATUS_MESSAGES.changed(order.status))),
   },
@@ -223,6 +271,14 @@ export const adminOrdersMachine = setup({
       context.orders.some((order) => order.id === event.id && movesOf(order).includes(event.to)),
     dropsSelected: ({ context }, order: Order) => order.id === context.move?.id && !matchesFilter(context.filter, order),
     cancels: ({ event }) => event.type === 'order.move' && event.to === 'cancelled',
+    /** A paid order is cancelled only with a reason (its refund then falls due); an unpaid one needs none. */
+    reasonGiven: ({ context, event }) => {
+      const order = context.orders.find((shown) => shown.id === context.move?.id);
+      return !order || !wasPaid(order) || (event.type === 'order.move.confirm' && (event.reason ?? '').trim() !== '');
+    },
+    refundDue: ({ context, event }) =>
+      event.type === 'order.refund' && context.orders.some((order) => order.id === event.id && order.refund?.status === 'due'),
+    referenceGiven: ({ event }) => event.type === 'order.refund.confirm' && event.reference.trim() !== '',
   },
 }).createMachine({
   id: 'adminOrders',
@@ -276,6 +332,7 @@ export const adminOrdersMachine = setup({
               { guard: and(['legal', 'cancels']), target: 'confirming', actions: 'select' },
               { guard: 'legal', target: 'moving', actions: 'select' },
             ],
+            'order.refund': { guard: 'refundDue', target: 'refunding', actions: 'selectRefund' },
             'orders.merge': [
               {
                 guard: { type: 'emptiesPage', params: ({ event }) => event.order },
@@ -288,7 +345,7 @@ export const adminOrdersMachine = setup({
         },
         confirming: {
           on: {
-            'order.move.confirm': 'moving',
+            'order.move.confirm': { guard: 'reasonGiven', target: 'moving', actions: 'giveReason' },
             'order.move.cancel': { target: 'idle', actions: 'unselect' },
             'orders.merge': [
               {
@@ -304,6 +361,41 @@ export const adminOrdersMachine = setup({
               },
               { actions: mergeActions },
             ],
+          },
+        },
+        /** The refund's reference is asked for: the admin made it in eSewa's merchant panel. */
+        refunding: {
+          on: {
+            'order.refund.confirm': { guard: 'referenceGiven', target: 'recording', actions: 'noteReference' },
+            'order.refund.cancel': { target: 'idle', actions: 'unselectRefund' },
+            'orders.merge': { actions: mergeActions },
+          },
+        },
+        recording: {
+          on: {
+            'orders.filter': {},
+            'orders.merge': { actions: mergeActions },
+          },
+          invoke: {
+            src: 'recordRefund',
+            input: ({ context }) => context.refund ?? { id: 0, reference: '' },
+            onDone: [
+              {
+                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [
+                  { type: 'merge', params: ({ event }) => okData(event.output) },
+                  'unselectRefund',
+                  'refunded',
+                  'refreshCounts',
+                ],
+              },
+              {
+                target: '#adminOrders.loading',
+                actions: ['unselectRefund', emit(({ event }) => notify('warning', event.output.ok ? '' : event.output.message))],
+              },
+            ],
+            onError: { target: 'idle', actions: ['unselectRefund', emit(notify('error', SOMETHING_WENT_WRONG))] },
           },
         },
         moving: {
@@ -362,6 +454,10 @@ export interface OrderRow {
   fresh: boolean;
   /** The moves it offers, in KITCHEN_TRANSITIONS order. */
   moves: { to: OrderStatus; label: string }[];
+  /** Food to make: a kitchen ticket can be printed. */
+  printable: boolean;
+  /** Its refund is due: it offers "Mark refunded". */
+  refundable: boolean;
   /** Its move is on its way: its buttons wait. */
   moving: boolean;
 }
@@ -375,15 +471,19 @@ export interface AdminOrdersView {
   rows: OrderRow[];
   /** A move is on its way: no other starts until it answers. */
   busy: boolean;
-  confirmCancel: { order: Order; cancelling: boolean } | null;
+  /** needsReason: the order was paid, so cancelling it asks why (the customer sees it with the refund due). */
+  confirmCancel: { order: Order; cancelling: boolean; needsReason: boolean } | null;
+  /** The refund whose reference is asked for, and whether it is on its way. */
+  recordRefund: { order: Order; recording: boolean } | null;
 }
 
 type Snapshot = { context: AdminOrdersContext; matches: (state: never) => boolean };
 
 const countOf = (counts: OrderCounts | null, filter: OrderFilter): number | null => {
   if (!counts) return null;
-  if (filter !== 'all') return counts.by_status[filter] ?? 0;
-  return Object.values(counts.by_status).reduce((sum, count) => sum + count, 0);
+  if (filter === 'all') return counts.kitchen;
+  if (filter === 'unpaid' || filter === 'refund_due') return counts[filter];
+  return counts.by_status[filter] ?? 0;
 };
 
 /** The screen: the list's snapshot and the counts as the counts child last heard them. */
@@ -393,6 +493,9 @@ export function selectAdminOrders(snapshot: Snapshot, counts: OrderCounts | null
   const moving = is('ready.moving');
   const asking = is('ready.confirming') || (moving && context.move?.to === 'cancelled');
   const asked = asking ? context.orders.find((order) => order.id === context.move?.id) : undefined;
+  const recording = is('ready.recording');
+  const owed =
+    is('ready.refunding') || recording ? context.orders.find((order) => order.id === context.refund?.id) : undefined;
   return {
     status: is('loading') ? 'loading' : is('failed') ? 'failed' : 'ready',
     filter: context.filter,
@@ -403,9 +506,12 @@ export function selectAdminOrders(snapshot: Snapshot, counts: OrderCounts | null
       order,
       fresh: context.fresh.includes(order.id),
       moves: movesOf(order).map((to) => ({ to, label: MOVE_LABELS[to] ?? ORDER_STATUS_LABELS[to] })),
-      moving: moving && context.move?.id === order.id,
+      printable: printable(order),
+      refundable: order.refund?.status === 'due',
+      moving: (moving && context.move?.id === order.id) || (recording && context.refund?.id === order.id),
     })),
-    busy: moving,
-    confirmCancel: asked ? { order: asked, cancelling: moving } : null,
+    busy: moving || recording,
+    confirmCancel: asked ? { order: asked, cancelling: moving, needsReason: wasPaid(asked) } : null,
+    recordRefund: owed ? { order: owed, recording } : null,
   };
 }

@@ -36,13 +36,13 @@ const days = (sales: (day: number) => number) =>
   }));
 const busy: Dashboard = {
   today: { date: '2026-03-14', sales: 4520.5, orders: 17 },
-  by_status: { pending_payment: 1, paid: 3, preparing: 2, ready: 1, completed: 9, cancelled: 1, payment_failed: 0 },
+  by_status: { pending_payment: 1, paid: 3, preparing: 2, ready: 1, completed: 9, cancelled: 1, payment_failed: 0, expired: 0 },
   top_meals: [{ meal: 1, name: 'Chicken Steamed Momo', quantity: 12, sales: 3360 }],
   revenue: days((day) => 1000 + day * 250),
 };
 const quiet: Dashboard = {
   today: { date: '2026-03-14', sales: 0, orders: 0 },
-  by_status: { pending_payment: 0, paid: 0, preparing: 0, ready: 0, completed: 0, cancelled: 0, payment_failed: 0 },
+  by_status: { pending_payment: 0, paid: 0, preparing: 0, ready: 0, completed: 0, cancelled: 0, payment_failed: 0, expired: 0 },
   top_meals: [],
   revenue: days(() => 0),
 };
@@ -317,6 +317,7 @@ describe('the dashboard at start and on screen', () => {
       'Completed 9',
       'Cancelled 1',
       'Payment failed 0',
+      'Expired 0',
     ]);
   });
 });

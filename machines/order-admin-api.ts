@@ -2,8 +2,11 @@ import type { Order, OrderCounts, OrderPage, OrderStatus } from '../contract/ord
 import type { WatchOrders } from './order-stream';
 import type { Result } from './result';
 
-/** Which orders a page holds: one status (the server filters by one at a time) or every order. */
-export type OrderFilter = OrderStatus | 'all';
+/**
+ * Which orders a page holds: one status, or a group the server filters by: 'all' is every order that was paid (the
+ * kitchen's, GET /orders/?group=kitchen), 'unpaid' the ones never paid, 'refund_due' those whose money is owed back.
+ */
+export type OrderFilter = OrderStatus | 'all' | 'unpaid' | 'refund_due';
 
 /** The admin's order calls (decisions §5), loaded only with the admin screens. */
 export interface OrderAdminApi {
@@ -11,8 +14,10 @@ export interface OrderAdminApi {
   orderPage(filter: OrderFilter, page: number): Promise<Result<OrderPage>>;
   /** GET /orders/counts/ */
   orderCounts(): Promise<Result<OrderCounts>>;
-  /** POST /orders/{id}/status/ {status}: the order as it now is, or 409 with the server's reason. */
-  moveOrder(id: number, to: OrderStatus): Promise<Result<Order>>;
+  /** POST /orders/{id}/status/ {status, reason}: the order as it now is, or 409 with the server's reason. */
+  moveOrder(id: number, to: OrderStatus, reason?: string): Promise<Result<Order>>;
+  /** POST /orders/{id}/refund/ {reference}: the refund made in eSewa's merchant panel, on record. */
+  recordRefund(id: number, reference: string): Promise<Result<Order>>;
   /** GET /orders/events/: every order that is paid or changes status from now on. */
   watchOrders: WatchOrders;
 }

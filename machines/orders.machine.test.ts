@@ -15,8 +15,12 @@ const TEXT = { loginRequired: 'please login...' };
 
 const order = (id: number, created_at: string, status: Order['status'] = 'paid'): Order => ({
   id,
+  number: 1000 + id,
   pid: `TXN17637${id}`,
   status,
+  pay_until: null,
+  payment_ref: null,
+  refund: null,
   total: 480,
   created_at,
   customer: { id: 2, name: 'Asha Gurung', phone_number: '9811111111' },

@@ -4,7 +4,14 @@ import type { Order } from '../contract/order';
 import type { PaymentFailureRequest, PaymentResult, VerifyPaymentRequest } from '../contract/payment';
 import type { NavigateEvent } from './navigate';
 import type { NotifyEvent } from './notify';
-import { paymentReturnMachine, selectPaymentReturn, type PaymentReturnEvent, type SuccessQuery } from './payment-return.machine';
+import {
+  paymentDetails,
+  paymentReturnMachine,
+  type PaymentReturnEvent,
+  sameRequest,
+  selectPaymentReturn,
+  type SuccessQuery,
+} from './payment-return.machine';
 import { failure, ok, type Result } from './result';
 import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from './testing/graph-replay';
 
@@ -23,12 +30,18 @@ const TEXT = {
   orderUnknown: 'No order of yours has this payment reference.',
   gatewayUnreachable: 'We could not reach eSewa to confirm your payment. Please try again in a moment.',
   failed: 'Your payment was not completed. Your cart is still here.',
+  pending: 'eSewa is still processing your payment. We will confirm your order as soon as eSewa does.',
+  refundDue: 'Your payment arrived after this order was closed. The restaurant owes you a refund and has been told.',
 };
 
 const paid: Order = {
   id: 41,
+  number: 1041,
   pid: 'TXN1763740800000',
   status: 'paid',
+  pay_until: null,
+  payment_ref: '000AE01',
+  refund: null,
   total: 560,
   created_at: '2026-11-21T12:00:00Z',
   customer: { id: 2, name: 'Asha Gurung', phone_number: '9811111111' },
@@ -37,6 +50,15 @@ const paid: Order = {
 const unpaid: Order = { ...paid, status: 'payment_failed' };
 
 const RETURN: SuccessQuery = { oid: paid.pid, amt: '560.0', refId: '000AE01' };
+/** ePay v2's return: one signed base64 `data` (what it says is the server's to check). */
+const V2_RETURN: SuccessQuery = { data: 'eyJ0cmFuc2FjdGlvbl91dWlkIjoiVFhOIn0=', oid: null, amt: null, refId: null };
+/** eSewa has the payment but has not settled it (the server answered 202), or it came for a closed order. */
+const stillWithEsewa: Order = { ...paid, status: 'pending_payment', payment_ref: null };
+const owedBack: Order = {
+  ...paid,
+  status: 'cancelled',
+  refund: { status: 'due', amount: 560, reason: 'Paid after the order was cancelled.', reference: null, refunded_at: null },
+};
 /** A return whose refId went missing on the way (or was never there: someone typed the address). */
 const PARTIAL: SuccessQuery = { oid: paid.pid, amt: '560.0', refId: null };
 const ROLES = ['visitor', 'customer', 'admin'] as const;
@@ -45,6 +67,7 @@ const edges = edgesOf(paymentReturnMachine, {
   events: (state) => [
     ...ROLES.flatMap((role) => [
       { type: 'paymentReturn.success', role, query: RETURN },
+      { type: 'paymentReturn.success', role, query: V2_RETURN },
       { type: 'paymentReturn.success', role, query: PARTIAL },
       { type: 'paymentReturn.failure', role, pid: paid.pid },
       { type: 'paymentReturn.failure', role, pid: null },
@@ -53,6 +76,8 @@ const edges = edgesOf(paymentReturnMachine, {
     ...(state.matches('verifying')
       ? [
           { type: VERIFIED, output: ok({ order: paid, message: TEXT.confirmed }) },
+          { type: VERIFIED, output: ok({ order: stillWithEsewa, message: TEXT.pending }) },
+          { type: VERIFIED, output: ok({ order: owedBack, message: TEXT.refundDue }) },
           { type: VERIFIED, output: failure(TEXT.notConfirmed, 402) },
           { type: VERIFIED, output: failure(TEXT.orderUnknown, 404) },
           { type: VERIFIED, output: failure(TEXT.gatewayUnreachable, 502) },
@@ -128,16 +153,18 @@ const view = (snapshot: AnyMachineSnapshot) =>
   selectPaymentReturn(snapshot as unknown as Parameters<typeof selectPaymentReturn>[0]);
 const opens = (type: 'success' | 'failure', role: string) => (_: unknown, event: GraphEvent) =>
   event.type === `paymentReturn.${type}` && event.role === role;
+const requestOf = (event: GraphEvent) => paymentDetails(event.query as SuccessQuery);
 const isRepeat = (from: AnyMachineSnapshot, event: GraphEvent) =>
   event.type === 'paymentReturn.success'
-    ? (from.matches('verifying') || from.matches('confirmed')) && from.context.verify !== null
+    ? (from.matches('verifying') || from.matches('confirmed')) && sameRequest(from.context.verify, requestOf(event))
     : (from.matches('reporting') || from.matches('notPaid')) && from.context.pid === event.pid;
-const fullReturn = (event: GraphEvent) => event.query === RETURN;
+const fullReturn = (event: GraphEvent) => event.query === RETURN || event.query === V2_RETURN;
 const verifyAnswer = (event: GraphEvent) =>
   event.type === VERIFIED ? (event.output as Result<PaymentResult>) : event.type === VERIFY_THREW ? null : undefined;
 const toast = (level: NotifyEvent['level'], message: string): NotifyEvent => ({ type: 'notify', level, message });
 const home: NavigateEvent = { type: 'navigate', to: '/', replace: true };
 const request: VerifyPaymentRequest = { oid: RETURN.oid!, amt: RETURN.amt!, refId: RETURN.refId! };
+const v2Request: VerifyPaymentRequest = { data: V2_RETURN.data! };
 
 const rules: Rule<World>[] = [
   {
@@ -157,11 +184,12 @@ const rules: Rule<World>[] = [
     },
   },
   {
-    title: "success return: oid, amt and refId go to the server to verify, and the page says 'Confirming your payment...'",
+    title: "success return: v2's data, or v1's oid, amt and refId, go to the server to verify; 'Confirming your payment...'",
     applies: (from, event) => opens('success', 'customer')(from, event) && fullReturn(event) && !isRepeat(from, event),
-    holds: (_, __, to, world) => {
-      expect(view(to)).toEqual({ status: 'verifying', request, pid: null, order: null, message: null });
-      expect(world).toEqual({ ...nothing(), verified: [request] });
+    holds: (_, event, to, world) => {
+      const sent = event.query === V2_RETURN ? v2Request : request;
+      expect(view(to)).toEqual({ status: 'verifying', request: sent, pid: null, order: null, message: null });
+      expect(world).toEqual({ ...nothing(), verified: [sent] });
     },
   },
   {
@@ -182,10 +210,31 @@ const rules: Rule<World>[] = [
   },
   {
     title: 'success return: the server verified it with eSewa; the paid order shows and the cart empties',
-    applies: (_, event) => verifyAnswer(event)?.ok === true,
-    holds: (_, __, to, world) => {
-      expect(view(to)).toEqual({ status: 'confirmed', request, pid: null, order: paid, message: null });
+    applies: (_, event) => {
+      const answer = verifyAnswer(event);
+      return answer?.ok === true && answer.data.order === paid;
+    },
+    holds: (from, __, to, world) => {
+      expect(view(to)).toEqual({ status: 'confirmed', request: from.context.verify, pid: null, order: paid, message: TEXT.confirmed });
       expect(world).toEqual({ ...nothing(), cartEmptied: 1 });
+    },
+  },
+  {
+    title: "success return: eSewa has not settled it, or the money came for a closed order: the server's words, the cart kept",
+    applies: (_, event) => {
+      const answer = verifyAnswer(event);
+      return answer?.ok === true && answer.data.order !== paid;
+    },
+    holds: (from, event, to, world) => {
+      const { order, message } = (verifyAnswer(event) as { data: PaymentResult }).data;
+      expect(view(to)).toEqual({
+        status: order === owedBack ? 'refundDue' : 'pending',
+        request: from.context.verify,
+        pid: null,
+        order,
+        message,
+      });
+      expect(world).toEqual(nothing());
     },
   },
   {
@@ -196,7 +245,7 @@ const rules: Rule<World>[] = [
     },
     holds: (_, event, to, world) => {
       const answer = event.output as Result<PaymentResult> & { ok: false };
-      expect(view(to)).toEqual({ status: 'refused', request, pid: null, order: null, message: answer.message });
+      expect(view(to)).toEqual({ status: 'refused', request: to.context.verify, pid: null, order: null, message: answer.message });
       expect(world).toEqual(nothing());
     },
   },
@@ -212,7 +261,7 @@ const rules: Rule<World>[] = [
         answer && !answer.ok && answer.status === 502
           ? TEXT.gatewayUnreachable
           : 'We could not confirm your payment just now. Please check your connection and try again.';
-      expect(view(to)).toEqual({ status: 'unreachable', request, pid: null, order: null, message });
+      expect(view(to)).toEqual({ status: 'unreachable', request: to.context.verify, pid: null, order: null, message });
       expect(world).toEqual(nothing());
     },
   },
@@ -220,8 +269,8 @@ const rules: Rule<World>[] = [
     title: "success return: 'Try again' asks the server to verify the same return again",
     applies: (from, event) => event.type === 'paymentReturn.retry' && from.matches('unreachable'),
     holds: (_, __, to, world) => {
-      expect(view(to)).toEqual({ status: 'verifying', request, pid: null, order: null, message: null });
-      expect(world).toEqual({ ...nothing(), verified: [request] });
+      expect(view(to)).toEqual({ status: 'verifying', request: to.context.verify, pid: null, order: null, message: null });
+      expect(world).toEqual({ ...nothing(), verified: [to.context.verify] });
     },
   },
   {

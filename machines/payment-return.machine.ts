@@ -2,10 +2,11 @@ import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Order } from '../contract/order';
 import {
   paymentFailureRequest,
-  verifyPaymentRequest,
   type PaymentFailureRequest,
   type PaymentResult,
   type VerifyPaymentRequest,
+  verifyV1Request,
+  verifyV2Request,
 } from '../contract/payment';
 import { ADMIN_REFUSAL, type Role } from './cart-count.machine';
 import { navigate, type NavigateEvent } from './navigate';
@@ -21,8 +22,9 @@ export const DETAILS_MISSING =
 /** The restaurant's server did not answer: nothing is known about the payment yet. */
 export const CONFIRM_UNREACHABLE = 'We could not confirm your payment just now. Please check your connection and try again.';
 
-/** The return's query as the browser has it: any part may be missing. */
+/** The return's query as the browser has it: ePay v2's signed `data`, or v1's oid, amt and refId; any may be missing. */
 export interface SuccessQuery {
+  data?: string | null;
   oid: string | null;
   amt: string | null;
   refId: string | null;
@@ -48,9 +50,11 @@ interface PaymentReturnContext {
 
 const EMPTY: PaymentReturnContext = { verify: null, pid: null, order: null, message: null };
 
-/** The return's oid, amt and refId as the server takes them, or null when a part is missing. */
+/** The return as the server takes it (v2's data when there is any, else v1's three parts), or null when lacking. */
 export const paymentDetails = (query: SuccessQuery): VerifyPaymentRequest | null => {
-  const parsed = verifyPaymentRequest.safeParse(query);
+  const parsed = query.data
+    ? verifyV2Request.safeParse({ data: query.data })
+    : verifyV1Request.safeParse({ oid: query.oid, amt: query.amt, refId: query.refId });
   return parsed.success ? parsed.data : null;
 };
 const checkedPid = (pid: string | null): PaymentFailureRequest | null => {
@@ -58,7 +62,7 @@ const checkedPid = (pid: string | null): PaymentFailureRequest | null => {
   return parsed.success ? parsed.data : null;
 };
 export const sameRequest = (a: VerifyPaymentRequest | null, b: VerifyPaymentRequest | null) =>
-  a !== null && b !== null && a.oid === b.oid && a.amt === b.amt && a.refId === b.refId;
+  a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
 
 /** A refusal is the server answering about this payment (4xx); anything else means it could not say. */
 const refusedByServer = (result: Result<unknown>) =>
@@ -99,6 +103,8 @@ export const paymentReturnMachine = setup({
     repeatsFailure: ({ context, event }) =>
       event.type === 'paymentReturn.failure' && event.role === 'customer' && context.pid === checkedPid(event.pid)?.pid,
     answeredOk: (_, result: Result<unknown>) => result.ok,
+    /** The server's answer is a paid order: only then did the cart lose what was bought. */
+    answeredPaid: (_, result: Result<PaymentResult>) => result.ok && result.data.order.status === 'paid' && result.data.order.refund === null,
     refused: (_, result: Result<unknown>) => refusedByServer(result),
   },
   actions: {
@@ -156,9 +162,22 @@ export const paymentReturnMachine = setup({
         input: ({ context }) => context.verify ?? { oid: '', amt: '', refId: '' },
         onDone: [
           {
+            guard: { type: 'answeredPaid', params: ({ event }) => event.output },
+            target: 'confirmed',
+            actions: [
+              { type: 'setOrder', params: ({ event }) => okData(event.output).order },
+              { type: 'setMessage', params: ({ event }) => okData(event.output).message },
+              'emptyCart',
+            ],
+          },
+          // Answered, but not a paid order: still with eSewa (202), or money for an order that was closed.
+          {
             guard: { type: 'answeredOk', params: ({ event }) => event.output },
             target: 'confirmed',
-            actions: [{ type: 'setOrder', params: ({ event }) => okData(event.output).order }, 'emptyCart'],
+            actions: [
+              { type: 'setOrder', params: ({ event }) => okData(event.output).order },
+              { type: 'setMessage', params: ({ event }) => okData(event.output).message },
+            ],
           },
           {
             guard: { type: 'refused', params: ({ event }) => event.output },
@@ -173,7 +192,7 @@ export const paymentReturnMachine = setup({
         onError: { target: 'unreachable', actions: { type: 'setMessage', params: CONFIRM_UNREACHABLE } },
       },
     },
-    /** The server checked with eSewa and marked the order paid. */
+    /** The server answered with the order: paid, still with eSewa (pending), or owed back (refund due). */
     confirmed: {
       on: { 'paymentReturn.success': { guard: 'repeatsSuccess' } },
     },
@@ -204,7 +223,7 @@ export const paymentReturnMachine = setup({
 });
 
 export interface PaymentReturnView {
-  status: 'idle' | 'missing' | 'verifying' | 'confirmed' | 'refused' | 'unreachable' | 'notPaid';
+  status: 'idle' | 'missing' | 'verifying' | 'confirmed' | 'pending' | 'refundDue' | 'refused' | 'unreachable' | 'notPaid';
   /** Which return this is about: a screen showing another one (the flow outlives its screens) must not show it. */
   request: VerifyPaymentRequest | null;
   pid: string | null;
@@ -212,7 +231,15 @@ export interface PaymentReturnView {
   message: string | null;
 }
 
-type PaymentReturnState = PaymentReturnView['status'] | 'reporting';
+type PaymentReturnState = Exclude<PaymentReturnView['status'], 'pending' | 'refundDue'> | 'reporting';
+
+/** What an answered order means for the customer: paid, owed back, or still with eSewa. */
+const answeredAs = (order: Order | null): PaymentReturnView['status'] =>
+  order === null || (order.status === 'paid' && order.refund === null)
+    ? 'confirmed'
+    : order.refund !== null
+      ? 'refundDue'
+      : 'pending';
 
 export function selectPaymentReturn(snapshot: {
   context: PaymentReturnContext;
@@ -220,9 +247,9 @@ export function selectPaymentReturn(snapshot: {
 }): PaymentReturnView {
   const states = ['missing', 'verifying', 'confirmed', 'refused', 'unreachable', 'notPaid'] as const;
   // The failure page reads the same while the server is told as after.
-  const status = snapshot.matches('reporting') ? 'notPaid' : (states.find((state) => snapshot.matches(state)) ?? 'idle');
+  const found = snapshot.matches('reporting') ? 'notPaid' : (states.find((state) => snapshot.matches(state)) ?? 'idle');
   const { verify, pid, order, message } = snapshot.context;
-  return { status, request: verify, pid, order, message };
+  return { status: found === 'confirmed' ? answeredAs(order) : found, request: verify, pid, order, message };
 }
 
 /** The flow on real (or fake) calls; its screens start it when first shown. */

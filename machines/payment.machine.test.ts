@@ -37,7 +37,7 @@ const FORM: PaymentForm = {
     fu: 'http://localhost:3000/esewa-failure',
   },
 };
-const CHECKOUT = { order: { id: 9, pid: FORM.fields.pid }, payment: FORM } as unknown as Checkout;
+const CHECKOUT = { order: { id: 9, pid: 'pid' in FORM.fields ? FORM.fields.pid : '' }, payment: FORM } as unknown as Checkout;
 
 const edges = edgesOf(paymentMachine, {
   events: (state) => [

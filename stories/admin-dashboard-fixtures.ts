@@ -40,7 +40,7 @@ const BUSY_WEEK: Array<[number, number]> = [
 
 export const busyDay: Dashboard = {
   today: { date: TODAY, sales: 18_240.5, orders: 31 },
-  by_status: { pending_payment: 2, paid: 4, preparing: 3, ready: 2, completed: 19, cancelled: 1, payment_failed: 1 },
+  by_status: { pending_payment: 2, paid: 4, preparing: 3, ready: 2, completed: 19, cancelled: 1, payment_failed: 1, expired: 0 },
   top_meals: [
     { meal: meals[0]!.id, name: meals[0]!.name, quantity: 64, sales: 17_920 },
     { meal: meals[1]!.id, name: meals[1]!.name, quantity: 41, sales: 9_840 },
@@ -54,7 +54,7 @@ export const busyDay: Dashboard = {
 /** A first morning: no orders yet today, nor in the last two weeks. */
 export const quietDay: Dashboard = {
   today: { date: TODAY, sales: 0, orders: 0 },
-  by_status: { pending_payment: 0, paid: 0, preparing: 0, ready: 0, completed: 0, cancelled: 0, payment_failed: 0 },
+  by_status: { pending_payment: 0, paid: 0, preparing: 0, ready: 0, completed: 0, cancelled: 0, payment_failed: 0, expired: 0 },
   top_meals: [],
   revenue: fortnight(() => [0, 0]),
 };

@@ -63,6 +63,7 @@ export const BusyDay: Story = {
       'Completed19',
       'Cancelled1',
       'Payment failed1',
+      'Expired0',
     ]);
     const top = within(canvas.getByRole('list', { name: 'Top meals' })).getAllByRole('listitem');
     await expect(top).toHaveLength(5);

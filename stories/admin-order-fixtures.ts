@@ -8,7 +8,7 @@ import {
   type OrderLine,
   type OrderStatus,
 } from '../contract/order';
-import { ORDER_PAGE_SIZE } from '../machines/admin-orders.machine';
+import { matchesFilter, ORDER_PAGE_SIZE, wasPaid } from '../machines/admin-orders.machine';
 import type { OrderAdminApi } from '../machines/order-admin-api';
 import { failure, ok, type Result } from '../machines/result';
 import { meals } from './fixtures';
@@ -32,8 +32,12 @@ function placed(id: number, minutesAgo: number, status: OrderStatus, items: Orde
   const created_at = new Date(Date.UTC(2026, 10, 21, 13, 0) - minutesAgo * 60_000).toISOString();
   return {
     id,
+    number: 1000 + id,
     pid: `TXN${Date.parse(created_at)}`,
     status,
+    pay_until: status === 'pending_payment' || status === 'payment_failed' ? new Date(Date.parse(created_at) + 30 * 60_000).toISOString() : null,
+    payment_ref: status === 'pending_payment' || status === 'payment_failed' ? null : `000${String(id).padStart(4, '0')}`,
+    refund: null,
     total: items.reduce((sum, item) => sum + item.line_total, 0),
     created_at,
     customer: customers[who]!,
@@ -76,7 +80,13 @@ export function countsOf(orders: readonly Order[]): OrderCounts {
   const by_status = Object.fromEntries(
     ORDER_STATUSES.map((status) => [status, orders.filter((order) => order.status === status).length]),
   ) as OrderCounts['by_status'];
-  return { by_status, kitchen_queue: by_status.paid + by_status.preparing };
+  return {
+    by_status,
+    kitchen_queue: by_status.paid + by_status.preparing,
+    kitchen: orders.filter((order) => matchesFilter('all', order)).length,
+    unpaid: orders.filter((order) => matchesFilter('unpaid', order)).length,
+    refund_due: orders.filter((order) => order.refund?.status === 'due').length,
+  };
 }
 
 export interface FakeOrderAdminOptions {
@@ -108,21 +118,40 @@ export function createFakeOrderAdminApi({
   return {
     orderPage: (filter, page) =>
       read(() => {
-        const matching = server.filter((order) => filter === 'all' || order.status === filter);
+        const matching = server.filter((order) => matchesFilter(filter, order));
         const start = (page - 1) * ORDER_PAGE_SIZE;
         return { count: matching.length, results: matching.slice(start, start + ORDER_PAGE_SIZE) };
       }),
     orderCounts: () => read(() => countsOf(server)),
-    async moveOrder(id, to) {
+    async moveOrder(id, to, reason) {
       const index = server.findIndex((order) => order.id === id);
       const found = server[index];
       if (!found) return failure('Not found.', 404);
       if (!KITCHEN_TRANSITIONS[found.status].includes(to)) {
         return failure(ORDER_STATUS_MESSAGES.illegal(found.status, to), 409);
       }
-      const moved = { ...found, status: to };
+      // As the server: cancelling a paid order needs a reason, and its refund falls due.
+      const owed = to === 'cancelled' && wasPaid(found);
+      if (owed && !reason) return failure(ORDER_STATUS_MESSAGES.reasonRequired, 400);
+      const moved: Order = {
+        ...found,
+        status: to,
+        ...(owed && { refund: { status: 'due', amount: found.total, reason: reason ?? '', reference: null, refunded_at: null } }),
+      };
       server[index] = moved;
       return ok(moved);
+    },
+    async recordRefund(id, reference) {
+      const index = server.findIndex((order) => order.id === id);
+      const found = server[index];
+      if (!found) return failure('Not found.', 404);
+      if (found.refund?.status !== 'due') return failure(ORDER_STATUS_MESSAGES.noRefundDue, 409);
+      const refunded: Order = {
+        ...found,
+        refund: { ...found.refund, status: 'refunded', reference, refunded_at: '2026-11-21T13:05:00.000Z' },
+      };
+      server[index] = refunded;
+      return ok(refunded);
     },
     watchOrders: (onOrder) => {
       if (!stream) return () => {};

@@ -84,7 +84,7 @@ export function createFakeCartApi({ items = [], kept = {}, kitchenQueue = 0 }: F
     async keepQuantities(owner, quantities) {
       keptFor.set(owner, new Map(quantities));
     },
-    createOrder: async () => ok({ order: { id: 46, pid: gatewayForm.fields.pid }, payment: gatewayForm } as Checkout),
+    createOrder: async () => ok({ order: { id: 46, pid: 'TXN1795000000000' }, payment: gatewayForm } as Checkout),
     submitGatewayForm: () => {},
   };
 }

@@ -18,7 +18,20 @@ const line = (meal: Meal, quantity: number): OrderLine => ({
 
 function placed(id: number, created_at: string, status: OrderStatus, items: OrderLine[]): Order {
   const total = Math.round(items.reduce((sum, item) => sum + item.line_total, 0) * 100) / 100;
-  return { id, pid: `TXN${Date.parse(created_at)}`, status, total, created_at, customer, items };
+  const unpaid = status === 'pending_payment' || status === 'payment_failed';
+  return {
+    id,
+    number: 1000 + id,
+    pid: `TXN${Date.parse(created_at)}`,
+    status,
+    total,
+    created_at,
+    pay_until: unpaid ? new Date(Date.parse(created_at) + 30 * 60_000).toISOString() : null,
+    payment_ref: unpaid ? null : `000${String(id).padStart(4, '0')}`,
+    refund: null,
+    customer,
+    items,
+  };
 }
 
 const [steamedMomo, paneer, kukhura, jholMomo, samosa, sekuwa, kotheyMomo, jujuDhau] = meals as [
@@ -105,10 +118,12 @@ export function createFakeOrdersApi({
 }: FakeOrdersOptions = {}): OrdersApi {
   const answer = (order: Order, message: string): Result<PaymentResult> => ok({ order, message });
   return {
-    async verifyPayment({ oid, amt }) {
+    async verifyPayment(request) {
+      // The fake takes v2's data as the base64 of "pid:amount", v1's return as eSewa sends it.
+      const [oid, amt] = 'data' in request ? atob(request.data).split(':') : [request.oid, request.amt];
       if (oid !== pending.pid) return failure(PAYMENT_MESSAGES.orderUnknown, 404);
       if (Number(amt) !== pending.total) return failure(PAYMENT_MESSAGES.amountMismatch, 402);
-      return answer({ ...pending, status: 'paid' }, PAYMENT_MESSAGES.confirmed);
+      return answer({ ...pending, status: 'paid', pay_until: null, payment_ref: '000AE46' }, PAYMENT_MESSAGES.confirmed);
     },
     async reportPaymentFailure({ pid }) {
       if (pid !== pending.pid) return failure(PAYMENT_MESSAGES.orderUnknown, 404);

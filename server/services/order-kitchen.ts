@@ -7,6 +7,7 @@ import {
 } from '../../contract/order';
 import type { Db } from '../db/database';
 import {
+  countOrders,
   countOrdersByStatus,
   countRefundsDue,
   findOrder,
@@ -71,6 +72,8 @@ export async function countByStatus(db: Db): Promise<OrderCounts> {
   return {
     by_status: byStatus,
     kitchen_queue: KITCHEN_QUEUE.reduce((sum, status) => sum + byStatus[status], 0),
+    kitchen: await countOrders(db, { group: 'kitchen' }),
+    unpaid: await countOrders(db, { group: 'unpaid' }),
     refund_due: await countRefundsDue(db),
   };
 }

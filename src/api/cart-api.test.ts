@@ -30,7 +30,19 @@ const form: PaymentForm = {
   action: 'http://localhost:3000/api/payment/esewa/sandbox/form',
   fields: { amt: 361, psc: 0, pdc: 0, txAmt: 0, tAmt: 361, pid: 'TXN1', scd: 'epay_payment', su: '/s', fu: '/f' },
 };
-const order = { id: 9, pid: 'TXN1', status: 'pending_payment', total: 361, created_at: '2026-01-01T00:00:00Z', customer: null, items: [] };
+const order = {
+  id: 9,
+  number: 1009,
+  pid: 'TXN1',
+  status: 'pending_payment',
+  total: 361,
+  created_at: '2026-01-01T00:00:00Z',
+  pay_until: '2026-01-01T00:30:00Z',
+  payment_ref: null,
+  refund: null,
+  customer: null,
+  items: [],
+};
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -6,8 +6,12 @@ import { createHttp } from './http';
 
 const order: Order = {
   id: 46,
+  number: 1046,
   pid: 'TXN1763728800000',
   status: 'paid',
+  pay_until: null,
+  payment_ref: '000AE46',
+  refund: null,
   total: 1510.75,
   created_at: '2026-11-21T12:40:00Z',
   customer: { id: 2, name: 'Asha Gurung', phone_number: '9811111111' },

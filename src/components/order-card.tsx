@@ -47,7 +47,7 @@ export function OrderCard({ order, image, timeZone, heading: Heading = 'h2' }: O
         <MealImage path={image} alt="" sizes="56px" className={thumb} />
         <div className={titles}>
           <Heading id={`order-${order.id}`} className={pid}>
-            Order {order.pid}
+            Order #{order.number}
           </Heading>
           <div className={meta}>
             <OrderStatusBadge status={order.status} />

@@ -26,7 +26,7 @@ const totalAmount = css({ fontSize: 'lg', color: 'accent.text', fontVariantNumer
 export function OrderLines({ order }: { order: Order }) {
   return (
     <div>
-      <ul className={list} aria-label={`Meals in order ${order.pid}`}>
+      <ul className={list} aria-label={`Meals in order #${order.number}`}>
         {order.items.map((item, index) => (
           <li key={`${item.meal ?? 'gone'}-${index}`} className={row}>
             <span className={name}>{item.name}</span>

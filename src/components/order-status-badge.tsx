@@ -15,6 +15,7 @@ const tone = cva({
       completed: { bg: 'cream.200', color: 'charcoal.600', _before: { bg: 'charcoal.500' } },
       cancelled: { bg: 'chilli.50', color: 'chilli.700', _before: { bg: 'chilli.600' } },
       payment_failed: { bg: 'chilli.50', color: 'chilli.700', _before: { bg: 'chilli.600' } },
+      expired: { bg: 'cream.200', color: 'charcoal.600', _before: { bg: 'charcoal.500' } },
     },
   },
 });

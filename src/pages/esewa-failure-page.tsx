@@ -52,7 +52,7 @@ export function EsewaFailurePage() {
         >
           {order && (
             <div className={orderHead}>
-              <h2 className={orderTitle}>Order {order.pid}</h2>
+              <h2 className={orderTitle}>Order #{order.number}</h2>
               <OrderStatusBadge status={order.status} />
             </div>
           )}

@@ -28,12 +28,13 @@ const orderTitle = css({ fontWeight: 'bold', overflowWrap: 'anywhere' });
 
 function readQuery(search: string): SuccessQuery {
   const query = new URLSearchParams(search);
-  return { oid: query.get('oid'), amt: query.get('amt'), refId: query.get('refId') };
+  return { data: query.get('data'), oid: query.get('oid'), amt: query.get('amt'), refId: query.get('refId') };
 }
 
 /**
- * /esewa-success: where eSewa sends the browser back with `oid`, `amt` and `refId`. The query is only a claim: the
- * page shows success when, and only when, the server has verified the payment with eSewa (decisions §5).
+ * /esewa-success: where eSewa sends the browser back, with ePay v2's signed `data` (or v1's `oid`, `amt` and `refId`).
+ * The query is only a claim: the page shows success when, and only when, the server has verified the payment with
+ * eSewa (decisions §5); a payment eSewa is still processing, or one for an order already closed, says so instead.
  */
 export function EsewaSuccessPage() {
   const auth = useSelector(useSystemActor('auth'), selectAuth);
@@ -75,10 +76,26 @@ export function EsewaSuccessPage() {
           }
         >
           <div className={orderHead}>
-            <h2 className={orderTitle}>Order {view.order.pid}</h2>
+            <h2 className={orderTitle}>Order #{view.order.number}</h2>
             <OrderStatusBadge status={view.order.status} />
           </div>
           <OrderLines order={view.order} />
+        </OrderResult>
+      ) : (status === 'pending' || status === 'refundDue') && view.order ? (
+        <OrderResult
+          tone={status === 'pending' ? 'success' : 'problem'}
+          heading={status === 'pending' ? 'Payment being processed' : 'Refund due'}
+          text={view.message}
+          actions={
+            <Link href="/orders" className={button({ size: 'lg' })}>
+              View My Orders
+            </Link>
+          }
+        >
+          <div className={orderHead}>
+            <h2 className={orderTitle}>Order #{view.order.number}</h2>
+            <OrderStatusBadge status={view.order.status} />
+          </div>
         </OrderResult>
       ) : status === 'refused' ? (
         <OrderResult

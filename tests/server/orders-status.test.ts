@@ -56,13 +56,18 @@ async function place(token: string) {
 
 /** Puts an order in a status directly, as the payment code or an earlier move would have. */
 const setStatus = async (id: number, status: OrderStatus) => {
-  await moveOrder(t.db, id, ORDER_STATUSES, status, { updated_at: clock().toISOString() });
+  const paid = ['paid', 'preparing', 'ready', 'completed'].includes(status);
+  await moveOrder(t.db, id, ORDER_STATUSES, status, {
+    updated_at: clock().toISOString(),
+    paid_at: paid ? clock().toISOString() : null,
+  });
 };
 const storedStatus = async (id: number) =>
   (await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
-const move = (id: number, status: unknown, token = admin, slash = '/') =>
-  send(app, 'POST', `/orders/${id}/status${slash}`, { token, json: { status } });
+const move = (id: number, status: unknown, token = admin, slash = '/', reason?: string) =>
+  send(app, 'POST', `/orders/${id}/status${slash}`, { token, json: { status, ...(reason && { reason }) } });
+const REASON = 'The momo ran out.';
 
 beforeAll(async () => {
   t = await openTestDatabase({ DEMO_DATA: '1' });
@@ -93,6 +98,8 @@ describe('GET /orders/counts/', () => {
     expect(orderCounts.parse(empty.body)).toEqual({
       by_status: Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])),
       kitchen_queue: 0,
+      kitchen: 0,
+      unpaid: 0,
       refund_due: 0,
     });
 
@@ -118,6 +125,9 @@ describe('GET /orders/counts/', () => {
         expired: 0,
       },
       kitchen_queue: 4,
+      // Paid and later; the cancelled one was never paid, so it is among the unpaid.
+      kitchen: 4,
+      unpaid: 3,
       refund_due: 0,
     });
     expect(KITCHEN_QUEUE).toEqual(['paid', 'preparing']);
@@ -144,12 +154,23 @@ describe('POST /orders/{id}/status/', () => {
 
   it.each(table)('$from → $to: legal $legal', async ({ from, to, legal }) => {
     await setStatus(order.id, from);
-    const response = await move(order.id, to);
+    await t.db.updateTable('orders').set({ refund_status: null, refund_amount_paisa: null, refund_reason: null }).execute();
+    // Cancelling an order that was paid needs a reason (its refund is then due); every other move goes without one.
+    const paid = ['paid', 'preparing', 'ready', 'completed'].includes(from);
+    if (legal && to === 'cancelled' && paid) {
+      expect(await move(order.id, to)).toMatchObject({ status: 400, body: { reason: [ORDER_STATUS_MESSAGES.reasonRequired] } });
+      expect(await storedStatus(order.id)).toBe(from);
+    }
+    const response = await move(order.id, to, admin, '/', to === 'cancelled' ? REASON : undefined);
     if (legal) {
+      const refund =
+        to === 'cancelled' && paid
+          ? { status: 'due' as const, amount: order.total, reason: REASON, reference: null, refunded_at: null }
+          : null;
       expect(response.status).toBe(200);
-      expect(orderSchema.parse(response.body)).toEqual(inStatus(order, to));
+      expect(orderSchema.parse(response.body)).toEqual({ ...inStatus(order, to), refund });
       expect(await storedStatus(order.id)).toBe(to);
-      expect(published).toEqual([inStatus(order, to)]);
+      expect(published).toEqual([{ ...inStatus(order, to), refund }]);
     } else {
       expect(response).toMatchObject({ status: 409, body: { detail: ORDER_STATUS_MESSAGES.illegal(from, to) } });
       expect(await storedStatus(order.id)).toBe(from);
@@ -195,15 +216,22 @@ describe('POST /orders/{id}/status/', () => {
     };
     for (let round = 0; round < 5; round += 1) {
       await setStatus(order.id, 'paid');
+      await t.db.updateTable('orders').set({ refund_status: null, refund_amount_paisa: null, refund_reason: null }).execute();
       published.length = 0;
       // Started together, both read 'paid' before either updates: SQLite answers in step, so the second update
       // finds the order already preparing and has to judge the cancel again. PostgreSQL may answer in any order.
       const [preparing, cancelling] = await Promise.all([
         moveByKitchen(orders, order.id, 'preparing'),
-        moveByKitchen(orders, order.id, 'cancelled'),
+        moveByKitchen(orders, order.id, 'cancelled', REASON),
       ]);
       // A cancel is legal from both paid and preparing, so it succeeds whichever update lands first.
-      expect(cancelling).toEqual({ kind: 'moved', order: inStatus(order, 'cancelled') });
+      expect(cancelling).toEqual({
+        kind: 'moved',
+        order: {
+          ...inStatus(order, 'cancelled'),
+          refund: { status: 'due', amount: order.total, reason: REASON, reference: null, refunded_at: null },
+        },
+      });
       expect(await storedStatus(order.id)).toBe('cancelled');
       if (preparing.kind === 'moved') {
         expect(published.map((changed) => changed.status)).toEqual(['preparing', 'cancelled']);

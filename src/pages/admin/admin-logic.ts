@@ -65,7 +65,8 @@ export function createAdminLogic(
       actions: { chime: () => playChime() },
       actors: {
         loadPage: fromPromise(({ input }) => orders.orderPage(input.filter, input.page)),
-        moveOrder: fromPromise(({ input }) => orders.moveOrder(input.id, input.to)),
+        moveOrder: fromPromise(({ input }) => orders.moveOrder(input.id, input.to, input.reason)),
+        recordRefund: fromPromise(({ input }) => orders.recordRefund(input.id, input.reference)),
         watchOrders: liveOrders(orders.watchOrders),
         counts: orderCountsMachine.provide({ actors: { loadCounts: fromPromise(() => orders.orderCounts()) } }),
       },

@@ -47,9 +47,9 @@ interface TicketProps {
 /** The kitchen ticket: who, when, and each meal with its quantity in large type. */
 export function OrderTicket({ order, restaurantName, timeZone }: TicketProps) {
   return (
-    <article className={ticket} aria-label={`Kitchen ticket ${order.pid}`}>
+    <article className={ticket} aria-label={`Kitchen ticket #${order.number}`}>
       <p className={restaurant}>{restaurantName}</p>
-      <p className={pid}>{order.pid}</p>
+      <p className={pid}>#{order.number}</p>
       <div className={meta}>
         <time dateTime={order.created_at}>{formatOrderTime(order.created_at, timeZone)}</time>
         <span>

@@ -5,12 +5,15 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
-import type { Order, OrderCounts } from '../../../contract/order';
+import { MAX_REASON_LENGTH, type Order, type OrderCounts, REFUND_STATUS_LABELS } from '../../../contract/order';
 import {
   CANCEL_QUESTION,
   ORDERS_EMPTY,
   ORDERS_ERROR,
   ORDERS_LOADING,
+  REASON_LABEL,
+  REFUND_QUESTION,
+  REFUND_REFERENCE_LABEL,
   selectAdminOrders,
   type OrderRow,
 } from '../../../machines/admin-orders.machine';
@@ -22,6 +25,7 @@ import { OrderStatusBadge } from '../../components/order-status-badge';
 import { LoadError, Spinner } from '../../components/status';
 import { FALLBACK_RESTAURANT_NAME } from '../../lib/restaurant';
 import { ConfirmDialog } from './admin-confirm-dialog';
+import { PromptDialog } from './admin-prompt-dialog';
 import { useAdminActor } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { TicketDialog } from './admin-order-ticket';
@@ -89,15 +93,33 @@ const pageButton = cx(
   css({ minW: '9', '&[data-selected]': { bg: 'accent.solid', color: 'accent.contrast', borderColor: 'accent.solid' } }),
 );
 
+const refundNote = css({
+  fontSize: 'sm',
+  px: '3',
+  py: '2',
+  borderRadius: 'lg',
+  bg: 'saffron.100',
+  color: 'charcoal.800',
+  md: { gridColumn: '1 / -1' },
+  '&[data-refunded]': { bg: 'cream.200', color: 'charcoal.600' },
+});
+
 interface OrderCardProps {
   row: OrderRow;
   timeZone?: string;
   busy: boolean;
   onMove: (to: Order['status']) => void;
   onPrint: () => void;
+  onRefund: () => void;
 }
 
-function AdminOrderCard({ row, timeZone, busy, onMove, onPrint }: OrderCardProps) {
+/** What is owed back and why, or that it was refunded and under which reference. */
+export function refundText(refund: NonNullable<Order['refund']>): string {
+  const head = `${REFUND_STATUS_LABELS[refund.status]} · ${formatAmount(refund.amount)}`;
+  return refund.status === 'refunded' && refund.reference ? `${head} · ref ${refund.reference}` : `${head} · ${refund.reason}`;
+}
+
+function AdminOrderCard({ row, timeZone, busy, onMove, onPrint, onRefund }: OrderCardProps) {
   const { order } = row;
   const titleId = `admin-order-${order.id}`;
   return (
@@ -106,7 +128,7 @@ function AdminOrderCard({ row, timeZone, busy, onMove, onPrint }: OrderCardProps
         <div className={stack}>
           <div className={head}>
             <h2 id={titleId} className={pidText}>
-              {order.pid}
+              #{order.number}
             </h2>
             {row.fresh && <span className={badge({ tone: 'count', size: 'sm' })}>New</span>}
           </div>
@@ -127,7 +149,7 @@ function AdminOrderCard({ row, timeZone, busy, onMove, onPrint }: OrderCardProps
             <span className={muted}>Customer account deleted</span>
           )}
         </div>
-        <ul className={lines} aria-label={`Meals in order ${order.pid}`}>
+        <ul className={lines} aria-label={`Meals in order #${order.number}`}>
           {order.items.map((item, index) => (
             <li key={`${item.meal ?? 'gone'}-${index}`}>
               {item.name} <span className={quantity}>× {item.quantity}</span>
@@ -135,6 +157,11 @@ function AdminOrderCard({ row, timeZone, busy, onMove, onPrint }: OrderCardProps
           ))}
         </ul>
         <p className={totalText}>{formatAmount(order.total)}</p>
+        {order.refund && (
+          <p className={refundNote} data-refunded={order.refund.status === 'refunded' || undefined}>
+            {refundText(order.refund)}
+          </p>
+        )}
         <div className={actions}>
           {row.moves.map(({ to, label }) => (
             <button
@@ -147,9 +174,16 @@ function AdminOrderCard({ row, timeZone, busy, onMove, onPrint }: OrderCardProps
               {label}
             </button>
           ))}
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onPrint}>
-            Print ticket
-          </button>
+          {row.refundable && (
+            <button type="button" className={button({ size: 'sm' })} disabled={busy} onClick={onRefund}>
+              Mark refunded
+            </button>
+          )}
+          {row.printable && (
+            <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onPrint}>
+              Print ticket
+            </button>
+          )}
         </div>
       </article>
     </li>
@@ -215,6 +249,7 @@ export function AdminOrdersPage() {
                       busy={view.busy}
                       onMove={(to) => actor.send({ type: 'order.move', id: row.order.id, to })}
                       onPrint={() => print(row.order)}
+                      onRefund={() => actor.send({ type: 'order.refund', id: row.order.id })}
                     />
                   ))}
                 </ol>
@@ -250,8 +285,34 @@ export function AdminOrdersPage() {
           <Pagination.NextTrigger className={button({ variant: 'outline', size: 'sm' })}>Next</Pagination.NextTrigger>
         </Pagination.Root>
       )}
+      <PromptDialog
+        open={view.confirmCancel?.needsReason ?? false}
+        question={CANCEL_QUESTION}
+        detail={view.confirmCancel ? `${cancelDetail(view.confirmCancel.order)}. It was paid: the refund falls due.` : undefined}
+        label={REASON_LABEL}
+        maxLength={MAX_REASON_LENGTH}
+        busy={view.confirmCancel?.cancelling ?? false}
+        confirmLabel="Cancel order"
+        busyLabel="Cancelling…"
+        dismissLabel="Keep order"
+        onConfirm={(reason) => actor.send({ type: 'order.move.confirm', reason })}
+        onCancel={() => actor.send({ type: 'order.move.cancel' })}
+      />
+      <PromptDialog
+        open={view.recordRefund !== null}
+        question={REFUND_QUESTION}
+        detail={view.recordRefund?.order.refund ? `#${view.recordRefund.order.number}: ${refundText(view.recordRefund.order.refund)}` : undefined}
+        label={REFUND_REFERENCE_LABEL}
+        maxLength={100}
+        busy={view.recordRefund?.recording ?? false}
+        confirmLabel="Mark refunded"
+        busyLabel="Saving…"
+        dismissLabel="Close"
+        onConfirm={(reference) => actor.send({ type: 'order.refund.confirm', reference })}
+        onCancel={() => actor.send({ type: 'order.refund.cancel' })}
+      />
       <ConfirmDialog
-        open={view.confirmCancel !== null}
+        open={view.confirmCancel !== null && !view.confirmCancel.needsReason}
         question={CANCEL_QUESTION}
         detail={view.confirmCancel ? cancelDetail(view.confirmCancel.order) : undefined}
         busy={view.confirmCancel?.cancelling ?? false}
@@ -274,4 +335,4 @@ export function AdminOrdersPage() {
 }
 
 const cancelDetail = (order: Order) =>
-  `${order.pid}${order.customer ? ` for ${order.customer.name}` : ''}, ${formatAmount(order.total)}`;
+  `#${order.number}${order.customer ? ` for ${order.customer.name}` : ''}, ${formatAmount(order.total)}`;

@@ -29,8 +29,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 const paid: Order = {
   id: 7,
+  number: 1007,
   pid: 'TXN1763726400000',
   status: 'paid',
+  pay_until: null,
+  payment_ref: '000AE07',
+  refund: null,
   total: 560,
   created_at: '2026-11-21T12:00:00.000Z',
   customer: { id: 2, name: 'Asha Gurung', phone_number: '9811111111' },
@@ -38,23 +42,32 @@ const paid: Order = {
 };
 
 describe('the admin order calls', () => {
-  it('asks for one status a page of 8 at a time, and for every order without a status', async () => {
+  it('asks for one status a page of 8 at a time, and for a group: every paid order, unpaid ones, refunds due', async () => {
     const { api, calls } = serve({
       'GET /api/orders/?page=2&page_size=8&status=paid': { body: { count: 9, results: [paid] } },
-      'GET /api/orders/?page=1&page_size=8': { body: { count: 1, results: [paid] } },
+      'GET /api/orders/?page=1&page_size=8&group=kitchen': { body: { count: 1, results: [paid] } },
+      'GET /api/orders/?page=1&page_size=8&group=unpaid': { body: { count: 0, results: [] } },
+      'GET /api/orders/?page=1&page_size=8&group=refund_due': { body: { count: 0, results: [] } },
     });
     expect(await api.orderPage('paid', 2)).toEqual({ ok: true, data: { count: 9, results: [paid] } });
     expect(await api.orderPage('all', 1)).toEqual({ ok: true, data: { count: 1, results: [paid] } });
+    expect(await api.orderPage('unpaid', 1)).toEqual({ ok: true, data: { count: 0, results: [] } });
+    expect(await api.orderPage('refund_due', 1)).toEqual({ ok: true, data: { count: 0, results: [] } });
     expect(calls.map((call) => call.route)).toEqual([
       'GET /api/orders/?page=2&page_size=8&status=paid',
-      'GET /api/orders/?page=1&page_size=8',
+      'GET /api/orders/?page=1&page_size=8&group=kitchen',
+      'GET /api/orders/?page=1&page_size=8&group=unpaid',
+      'GET /api/orders/?page=1&page_size=8&group=refund_due',
     ]);
   });
 
   it('reads the counts', async () => {
     const counts: OrderCounts = {
-      by_status: { pending_payment: 0, paid: 1, preparing: 2, ready: 0, completed: 4, cancelled: 0, payment_failed: 1 },
+      by_status: { pending_payment: 0, paid: 1, preparing: 2, ready: 0, completed: 4, cancelled: 0, payment_failed: 1, expired: 0 },
       kitchen_queue: 3,
+      kitchen: 7,
+      unpaid: 1,
+      refund_due: 0,
     };
     const { api } = serve({ 'GET /api/orders/counts/': { body: counts } });
     expect(await api.orderCounts()).toEqual({ ok: true, data: counts });
@@ -69,5 +82,17 @@ describe('the admin order calls', () => {
     expect(await api.moveOrder(7, 'preparing')).toEqual({ ok: true, data: { ...paid, status: 'preparing' } });
     expect(calls[0]!.body).toEqual({ status: 'preparing' });
     expect(await api.moveOrder(8, 'preparing')).toEqual({ ok: false, message: refused, status: 409 });
+  });
+
+  it('cancels a paid order with its reason, and records a refund with its reference', async () => {
+    const refund = { status: 'refunded', amount: 560, reason: 'Out of gas', reference: 'RF1', refunded_at: '2026-11-21T13:00:00.000Z' };
+    const { api, calls } = serve({
+      'POST /api/orders/7/status/': { body: { ...paid, status: 'cancelled' } },
+      'POST /api/orders/7/refund/': { body: { ...paid, status: 'cancelled', refund } },
+    });
+    expect((await api.moveOrder(7, 'cancelled', 'Out of gas')).ok).toBe(true);
+    expect(calls[0]!.body).toEqual({ status: 'cancelled', reason: 'Out of gas' });
+    expect(await api.recordRefund(7, 'RF1')).toEqual({ ok: true, data: { ...paid, status: 'cancelled', refund } });
+    expect(calls[1]!.body).toEqual({ reference: 'RF1' });
   });
 });

@@ -10,10 +10,20 @@ export function createOrderAdminApi(http: $Fetch, watchOrders: WatchOrders): Ord
   return {
     orderPage: (filter, page) =>
       request(http, orderPage, '/orders/', {
-        query: { page, page_size: ORDER_PAGE_SIZE, ...(filter !== 'all' && { status: filter }) },
+        query: {
+          page,
+          page_size: ORDER_PAGE_SIZE,
+          ...(filter === 'all'
+            ? { group: 'kitchen' }
+            : filter === 'unpaid' || filter === 'refund_due'
+              ? { group: filter }
+              : { status: filter }),
+        },
       }),
     orderCounts: () => request(http, orderCounts, '/orders/counts/'),
-    moveOrder: (id, to) => request(http, order, `/orders/${id}/status/`, { method: 'POST', body: { status: to } }),
+    moveOrder: (id, to, reason) =>
+      request(http, order, `/orders/${id}/status/`, { method: 'POST', body: { status: to, ...(reason && { reason }) } }),
+    recordRefund: (id, reference) => request(http, order, `/orders/${id}/refund/`, { method: 'POST', body: { reference } }),
     watchOrders,
   };
 }

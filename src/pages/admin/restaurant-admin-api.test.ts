@@ -107,7 +107,7 @@ describe('the restaurant info and dashboard calls', () => {
   it('reads the dashboard from GET /dashboard/', async () => {
     const dashboard: Dashboard = {
       today: { date: '2026-03-14', sales: 0, orders: 0 },
-      by_status: { pending_payment: 0, paid: 0, preparing: 0, ready: 0, completed: 0, cancelled: 0, payment_failed: 0 },
+      by_status: { pending_payment: 0, paid: 0, preparing: 0, ready: 0, completed: 0, cancelled: 0, payment_failed: 0, expired: 0 },
       top_meals: [],
       revenue: [{ date: '2026-03-14', sales: 0, orders: 0 }],
     };
