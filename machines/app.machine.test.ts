@@ -87,6 +87,8 @@ function fakeApi() {
     verifyPayment: vi.fn(async () => failure('Something went wrong')),
     reportPaymentFailure: vi.fn(async () => failure('Something went wrong')),
     listOrders: vi.fn(async () => ok({ count: 0, results: [] })),
+    payAgain: vi.fn(async () => failure('Something went wrong')),
+    removeOrder: vi.fn(async () => failure('Something went wrong')),
     watchOrders: vi.fn((onOrder: (order: Order) => void) => {
       orderChanged = () => onOrder({} as Order);
       return stopWatching;

@@ -1,4 +1,4 @@
-import type { OrderPage } from '../contract/order';
+import type { Checkout, Order, OrderPage, PaymentForm } from '../contract/order';
 import type { PaymentFailureRequest, PaymentResult, VerifyPaymentRequest } from '../contract/payment';
 import type { WatchOrders } from './order-stream';
 import type { Result } from './result';
@@ -13,5 +13,11 @@ export interface OrdersApi {
   listOrders(page: number): Promise<Result<OrderPage>>;
   /** GET /orders/events/: each change to one of their orders as it happens. */
   watchOrders: WatchOrders;
+  /** POST /orders/{id}/pay/: a fresh attempt at eSewa for an unpaid order (409 with the server's reason). */
+  payAgain(id: number): Promise<Result<Checkout>>;
+  /** POST /orders/{id}/cancel/: an unpaid order removed. */
+  removeOrder(id: number): Promise<Result<Order>>;
+  /** Posts the gateway form as a full-page navigation (the browser leaves for eSewa). */
+  submitGatewayForm(form: PaymentForm): void;
 }
 

@@ -1,5 +1,14 @@
-import { assign, emit, fromCallback, fromPromise, not, setup, type EventObject } from 'xstate';
-import { ORDERS_PAGE_SIZE, type Order, type OrderPage } from '../contract/order';
+import { assign, emit, fromCallback, fromPromise, not, raise, setup, type EventObject } from 'xstate';
+import { SOMETHING_WENT_WRONG } from '../contract/errors';
+import {
+  type Checkout,
+  ORDER_MESSAGES,
+  ORDERS_PAGE_SIZE,
+  type Order,
+  type OrderPage,
+  PAYABLE_STATUSES,
+  type PaymentForm,
+} from '../contract/order';
 import type { Role } from './cart-count.machine';
 import { navigate, type NavigateEvent } from './navigate';
 import { notify, type NotifyEvent } from './notify';
@@ -23,7 +32,19 @@ export type OrdersEvent =
   | { type: 'orders.retry' }
   | { type: 'orders.page'; page: number }
   /** The stream heard of a change to one of the customer's orders. */
-  | { type: 'orders.changed'; order: Order };
+  | { type: 'orders.changed'; order: Order }
+  /** "Pay again": a fresh attempt at eSewa for an unpaid order still in its time to pay (issue 12). */
+  | { type: 'orders.payAgain'; id: number }
+  /** "Remove": an unpaid order the customer no longer wants. */
+  | { type: 'orders.remove'; id: number }
+  /** Raised after a refused action: the list is read again. */
+  | { type: 'orders.reload' };
+
+/** Whether an order can still be paid at `now`: unpaid, and its time to pay not over. */
+export const payable = (order: Order, now: number = Date.now()) =>
+  PAYABLE_STATUSES.includes(order.status) && order.pay_until !== null && Date.parse(order.pay_until) > now;
+/** Whether the customer can remove it: it was never paid. */
+export const removable = (order: Order) => PAYABLE_STATUSES.includes(order.status);
 
 /** One page of the customer's orders, newest first, and how many there are in all. */
 export interface OrderList {
@@ -35,6 +56,8 @@ export interface OrderList {
 interface OrdersContext extends OrderList {
   role: Role | null;
   shown: boolean;
+  /** The order a pay-again or remove is on its way for. */
+  acting: number | null;
   /** Changes heard while a page was on its way: the page may predate them, so they are applied on top of it. */
   heard: Order[];
 }
@@ -58,7 +81,7 @@ export function mergeOrder(list: OrderList, order: Order, pageSize: number = ORD
 
 const pages = (count: number) => Math.max(1, Math.ceil(count / ORDERS_PAGE_SIZE));
 
-const EMPTY: OrdersContext = { role: null, shown: false, page: 1, count: 0, orders: [], heard: [] };
+const EMPTY: OrdersContext = { role: null, shown: false, acting: null, page: 1, count: 0, orders: [], heard: [] };
 
 /**
  * /orders (decisions §5): the customer's orders, newest first and a page at a time, each with its lines, total and
@@ -78,6 +101,12 @@ export const ordersMachine = setup({
     watchOrders: fromCallback<EventObject>(() => {
       throw new Error('watchOrders is provided at the app boundary');
     }),
+    payAgain: fromPromise<Result<Checkout>, { id: number }>(async () => {
+      throw new Error('payAgain is provided at the app boundary');
+    }),
+    removeOrder: fromPromise<Result<Order>, { id: number }>(async () => {
+      throw new Error('removeOrder is provided at the app boundary');
+    }),
   },
   guards: {
     isVisitor: ({ event }) => event.type === 'orders.open' && event.role === 'visitor',
@@ -86,8 +115,26 @@ export const ordersMachine = setup({
     isOtherPage: ({ context, event }) =>
       event.type === 'orders.page' && event.page !== context.page && event.page >= 1 && event.page <= pages(context.count),
     answeredOk: (_, result: Result<unknown>) => result.ok,
+    canPayAgain: ({ context, event }) =>
+      event.type === 'orders.payAgain' && context.orders.some((order) => order.id === event.id && payable(order)),
+    canRemove: ({ context, event }) =>
+      event.type === 'orders.remove' && context.orders.some((order) => order.id === event.id && removable(order)),
   },
   actions: {
+    /** The browser leaves for eSewa with the new attempt's form; the app boundary posts it. */
+    submitGatewayForm: (_, _form: PaymentForm) => {
+      throw new Error('submitGatewayForm is provided at the app boundary');
+    },
+    act: assign({ acting: ({ event }) => ('id' in event ? event.id : null) }),
+    doneActing: assign({ acting: null }),
+    refused: emit((_, message: string) => notify('error', message)),
+    removed: emit(notify('success', ORDER_MESSAGES.removed)),
+    /** A removed order leaves the list at once (the server leaves it out of later reads). */
+    drop: assign(({ context }, id: number) =>
+      context.orders.some((order) => order.id === id)
+        ? { orders: context.orders.filter((order) => order.id !== id), count: Math.max(0, context.count - 1) }
+        : {},
+    ),
     close: assign(({ context, event }) => ({
       ...EMPTY,
       shown: context.shown,
@@ -157,6 +204,65 @@ export const ordersMachine = setup({
           on: {
             'orders.changed': { actions: 'merge' },
             'orders.page': { guard: 'isOtherPage', target: 'loading', actions: 'turnPage' },
+            // A refused pay-again: the orders as they now are (it may have been paid, or expired).
+            'orders.reload': { target: 'loading' },
+          },
+        },
+      },
+    },
+    action: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'orders.payAgain': { guard: 'canPayAgain', target: 'paying', actions: 'act' },
+            'orders.remove': { guard: 'canRemove', target: 'removing', actions: 'act' },
+          },
+        },
+        paying: {
+          invoke: {
+            src: 'payAgain',
+            input: ({ context }) => ({ id: context.acting ?? 0 }),
+            onDone: [
+              {
+                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                target: 'leaving',
+                actions: { type: 'submitGatewayForm', params: ({ event }) => okData(event.output).payment },
+              },
+              {
+                target: 'idle',
+                actions: [
+                  'doneActing',
+                  { type: 'refused', params: ({ event }) => (event.output.ok ? '' : event.output.message) },
+                  raise({ type: 'orders.reload' }),
+                ],
+              },
+            ],
+            onError: { target: 'idle', actions: ['doneActing', { type: 'refused', params: SOMETHING_WENT_WRONG }] },
+          },
+        },
+        /** On the way to eSewa: the buttons stay busy until the page is gone. */
+        leaving: {},
+        removing: {
+          invoke: {
+            src: 'removeOrder',
+            input: ({ context }) => ({ id: context.acting ?? 0 }),
+            onDone: [
+              {
+                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [{ type: 'drop', params: ({ context }) => context.acting ?? 0 }, 'doneActing', 'removed'],
+              },
+              {
+                target: 'idle',
+                actions: [
+                  'doneActing',
+                  { type: 'refused', params: ({ event }) => (event.output.ok ? '' : event.output.message) },
+                  raise({ type: 'orders.reload' }),
+                ],
+              },
+            ],
+            onError: { target: 'idle', actions: ['doneActing', { type: 'refused', params: SOMETHING_WENT_WRONG }] },
           },
         },
       },
@@ -183,6 +289,8 @@ export const ordersMachine = setup({
 export interface OrdersView {
   status: 'closed' | 'loading' | 'failed' | 'ready';
   orders: Order[];
+  /** The order a pay-again or remove is on its way for: every action waits. */
+  acting: number | null;
   count: number;
   page: number;
   pageSize: number;
@@ -191,15 +299,20 @@ export interface OrdersView {
 type OrdersState = { list: OrdersView['status'] };
 
 export function selectOrders(snapshot: { context: OrdersContext; matches: (state: OrdersState) => boolean }): OrdersView {
-  const { orders, count, page } = snapshot.context;
+  const { orders, count, page, acting } = snapshot.context;
   const status = (['loading', 'failed', 'ready'] as const).find((list) => snapshot.matches({ list })) ?? 'closed';
-  return { status, orders, count, page, pageSize: ORDERS_PAGE_SIZE };
+  return { status, orders, acting, count, page, pageSize: ORDERS_PAGE_SIZE };
 }
 
 /** The flow on real (or fake) calls; its screen starts it when first shown. */
-export const createOrdersLogic = (api: Pick<OrdersApi, 'listOrders' | 'watchOrders'>) =>
+export const createOrdersLogic = (
+  api: Pick<OrdersApi, 'listOrders' | 'watchOrders' | 'payAgain' | 'removeOrder' | 'submitGatewayForm'>,
+) =>
   ordersMachine.provide({
+    actions: { submitGatewayForm: (_, form) => api.submitGatewayForm(form) },
     actors: {
+      payAgain: fromPromise(({ input }) => api.payAgain(input.id)),
+      removeOrder: fromPromise(({ input }) => api.removeOrder(input.id)),
       listOrders: fromPromise(({ input }) => api.listOrders(input.page)),
       watchOrders: fromCallback<EventObject>(({ sendBack }) =>
         api.watchOrders((order) => sendBack({ type: 'orders.changed', order })),

@@ -64,7 +64,11 @@ export const kitchenOrders: Order[] = [
   placed(55, 22, 'ready', [line(sekuwa, 1), line(kotheyMomo, 1)]),
   placed(54, 30, 'pending_payment', [line(samosa, 2)]),
   placed(53, 48, 'completed', [line(steamedMomo, 1)]),
-  placed(52, 65, 'cancelled', [line(paneer, 2)]),
+  // Paid, then cancelled by the kitchen: its money is owed back.
+  {
+    ...placed(52, 65, 'cancelled', [line(paneer, 2)]),
+    refund: { status: 'due', amount: paneer.price * 2, reason: 'The paneer ran out.', reference: null, refunded_at: null },
+  },
   { ...placed(51, 90, 'payment_failed', [line(kotheyMomo, 4)]), customer: null },
 ];
 

@@ -21,9 +21,9 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** An order's card, found by its payment reference. */
-const findCard = (canvasElement: HTMLElement, pid: string) =>
-  within(canvasElement).findByRole('article', { name: new RegExp(pid) });
+/** An order's card, found by its number (#1058). */
+const findCard = (canvasElement: HTMLElement, order: Order) =>
+  within(canvasElement).findByRole('article', { name: `#${order.number}` });
 const buttonNames = (card: HTMLElement) => within(card).getAllByRole('button').map((button) => button.textContent);
 const [newest, secondPaid, preparing, ready, pending, completed, cancelled, failed] = kitchenOrders as [
   Order,
@@ -59,33 +59,72 @@ export const Empty: Story = {
   },
 };
 
-/** Opens on All, newest first, each order offering only its legal moves, with a count on every tab. */
+/** Opens on every paid order, newest first, each offering only its legal moves, with a count on every tab. */
 export const EveryStatus: Story = {
   decorators: [withAdmin()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const card = await findCard(canvasElement, newest.pid);
-    await expect(canvas.getByRole('tab', { name: /^All/, selected: true })).toBeInTheDocument();
-    await expect(within(canvas.getByRole('list', { name: 'Orders' })).getAllByRole('article')).toHaveLength(8);
+    const card = await findCard(canvasElement, newest);
+    await expect(canvas.getByRole('tab', { name: /^All paid/, selected: true })).toBeInTheDocument();
+    await expect(within(canvas.getByRole('list', { name: 'Orders' })).getAllByRole('article')).toHaveLength(6);
     await expect(within(card).getByText('Asha Gurung')).toBeInTheDocument();
     await expect(within(card).getByText('9811111111')).toBeInTheDocument();
     await expect(within(card).getByText('Rs. 1060.00')).toBeInTheDocument();
-    const moves = async (pid: string) => buttonNames(await findCard(canvasElement, pid));
-    await expect(await moves(newest.pid)).toEqual(['Start preparing', 'Cancel order', 'Print ticket']);
-    await expect(await moves(secondPaid.pid)).toEqual(['Start preparing', 'Cancel order', 'Print ticket']);
-    await expect(await moves(preparing.pid)).toEqual(['Mark ready', 'Cancel order', 'Print ticket']);
-    await expect(await moves(ready.pid)).toEqual(['Complete', 'Print ticket']);
-    await expect(await moves(pending.pid)).toEqual(['Cancel order', 'Print ticket']);
-    await expect(await moves(completed.pid)).toEqual(['Print ticket']);
-    await expect(await moves(cancelled.pid)).toEqual(['Print ticket']);
-    await expect(await moves(failed.pid)).toEqual(['Print ticket']);
-    await expect(within(await findCard(canvasElement, failed.pid)).getByText('Customer account deleted')).toBeInTheDocument();
-    for (const label of ['Paid', 'Preparing', 'Ready', 'Awaiting payment', 'Completed', 'Cancelled', 'Payment failed']) {
+    const moves = async (order: Order) => buttonNames(await findCard(canvasElement, order));
+    await expect(await moves(newest)).toEqual(['Start preparing', 'Cancel order', 'Print ticket']);
+    await expect(await moves(secondPaid)).toEqual(['Start preparing', 'Cancel order', 'Print ticket']);
+    await expect(await moves(preparing)).toEqual(['Mark ready', 'Cancel order', 'Print ticket']);
+    await expect(await moves(ready)).toEqual(['Complete', 'Print ticket']);
+    await expect(await moves(completed)).toEqual(['Print ticket']);
+    // Cancelled after it was paid: no ticket to print, a refund to record.
+    await expect(await moves(cancelled)).toEqual(['Mark refunded']);
+    await expect(within(await findCard(canvasElement, cancelled)).getByText(/Refund due · Rs\. .* · The paneer ran out\./)).toBeInTheDocument();
+    for (const label of ['Paid', 'Preparing', 'Ready', 'Completed', 'Cancelled']) {
       await expect(canvas.getAllByText(label, { selector: '[data-status]' }).length).toBeGreaterThan(0);
     }
-    await waitFor(() => expect(canvas.getByRole('tab', { name: 'All 8' })).toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'All paid 6' })).toBeInTheDocument());
     await expect(canvas.getByRole('tab', { name: 'Paid 2' })).toBeInTheDocument();
-    await expect(canvas.getByRole('tab', { name: 'Payment failed 1' })).toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: 'Refunds due 1' })).toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: 'Unpaid 2' })).toBeInTheDocument();
+  },
+};
+
+/** Orders never paid are no work for the kitchen: they wait on their own tab, with no ticket to print. */
+export const UnpaidTab: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findCard(canvasElement, newest);
+    await userEvent.click(canvas.getByRole('tab', { name: /^Unpaid/ }));
+    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Orders' })).getAllByRole('article')).toHaveLength(2));
+    await expect(buttonNames(await findCard(canvasElement, pending))).toEqual(['Cancel order']);
+    await expect(within(await findCard(canvasElement, failed)).queryAllByRole('button')).toEqual([]);
+    await expect(within(await findCard(canvasElement, failed)).getByText('Customer account deleted')).toBeInTheDocument();
+    for (const label of ['Awaiting payment', 'Payment failed']) {
+      await expect(canvas.getAllByText(label, { selector: '[data-status]' }).length).toBeGreaterThan(0);
+    }
+  },
+};
+
+/** The refund made in eSewa's merchant panel, put on record with its reference. */
+export const MarkRefunded: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findCard(canvasElement, newest);
+    await userEvent.click(canvas.getByRole('tab', { name: /^Refunds due/ }));
+    const card = await findCard(canvasElement, cancelled);
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark refunded' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(within(dialog).getByText('Mark this refund as made?')).toBeInTheDocument();
+    const save = within(dialog).getByRole('button', { name: 'Mark refunded' });
+    await expect(save).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText("Refund reference from eSewa's merchant panel"), 'RF-2207');
+    await userEvent.click(save);
+    await expect(await findToast(ORDER_STATUS_MESSAGES.refunded)).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('article', { name: `#${cancelled.number}` })).toBeNull());
+    await userEvent.click(canvas.getByRole('tab', { name: /^All paid/ }));
+    await expect(within(await findCard(canvasElement, cancelled)).getByText(/Refunded · Rs\. .* · ref RF-2207/)).toBeInTheDocument();
   },
 };
 
@@ -94,10 +133,10 @@ export const PaidTab: Story = {
   decorators: [withAdmin()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findCard(canvasElement, newest.pid);
+    await findCard(canvasElement, newest);
     await userEvent.click(canvas.getByRole('tab', { name: /^Paid/ }));
     await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Orders' })).getAllByRole('article')).toHaveLength(2));
-    await expect(await findCard(canvasElement, secondPaid.pid)).toBeInTheDocument();
+    await expect(await findCard(canvasElement, secondPaid)).toBeInTheDocument();
   },
 };
 
@@ -105,7 +144,7 @@ export const PaidTab: Story = {
 export const MoveSucceeds: Story = {
   decorators: [withAdmin()],
   play: async ({ canvasElement }) => {
-    const card = await findCard(canvasElement, newest.pid);
+    const card = await findCard(canvasElement, newest);
     await userEvent.click(within(card).getByRole('button', { name: 'Start preparing' }));
     await expect(await findToast(ORDER_STATUS_MESSAGES.changed('preparing'))).toBeInTheDocument();
     await userEvent.click(await within(card).findByRole('button', { name: 'Mark ready' }));
@@ -122,14 +161,14 @@ export const MoveLeavesTab: Story = {
   decorators: [withAdmin()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findCard(canvasElement, newest.pid);
+    await findCard(canvasElement, newest);
     await userEvent.click(canvas.getByRole('tab', { name: /^Paid/ }));
     await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Orders' })).getAllByRole('article')).toHaveLength(2));
-    await userEvent.click(within(await findCard(canvasElement, newest.pid)).getByRole('button', { name: 'Start preparing' }));
+    await userEvent.click(within(await findCard(canvasElement, newest)).getByRole('button', { name: 'Start preparing' }));
     await expect(await findToast(ORDER_STATUS_MESSAGES.changed('preparing'))).toBeInTheDocument();
-    await waitFor(() => expect(canvas.queryByRole('article', { name: new RegExp(newest.pid) })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('article', { name: `#${newest.number}` })).toBeNull());
     await userEvent.click(canvas.getByRole('tab', { name: /^Preparing/ }));
-    await expect(buttonNames(await findCard(canvasElement, newest.pid))).toEqual(['Mark ready', 'Cancel order', 'Print ticket']);
+    await expect(buttonNames(await findCard(canvasElement, newest))).toEqual(['Mark ready', 'Cancel order', 'Print ticket']);
   },
 };
 
@@ -141,24 +180,45 @@ export const MoveRefused: Story = {
     withAdmin({ orders: { overrides: { moveOrder: async () => ({ ok: false, message: refusal, status: 409 }) } } }),
   ],
   play: async ({ canvasElement }) => {
-    const card = await findCard(canvasElement, newest.pid);
+    const card = await findCard(canvasElement, newest);
     await userEvent.click(within(card).getByRole('button', { name: 'Start preparing' }));
     await expect(await findToast(refusal)).toBeInTheDocument();
-    await expect(await findCard(canvasElement, newest.pid)).toBeInTheDocument();
+    await expect(await findCard(canvasElement, newest)).toBeInTheDocument();
   },
 };
 
+/** A paid order is cancelled only with a reason: the customer sees it with the refund now due. */
 export const CancelAsksFirst: Story = {
   decorators: [withAdmin()],
   play: async ({ canvasElement }) => {
-    const card = await findCard(canvasElement, newest.pid);
+    const card = await findCard(canvasElement, newest);
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel order' }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await expect(within(dialog).getByText('Are you sure you want to cancel this order?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel order' }));
-    await userEvent.click(within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
+    const asked = await within(document.body).findByRole('alertdialog');
+    const confirm = within(asked).getByRole('button', { name: 'Cancel order' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(within(asked).getByLabelText('Reason (the customer sees it)'), 'The gas ran out.');
+    await userEvent.click(confirm);
+    await expect(await findToast(ORDER_STATUS_MESSAGES.changed('cancelled'))).toBeInTheDocument();
+    await expect(await within(card).findByText(/Refund due · Rs\. 1060\.00 · The gas ran out\./)).toBeInTheDocument();
+  },
+};
+
+/** An unpaid order has nothing to refund: cancelling it only asks to be sure. */
+export const CancelUnpaid: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findCard(canvasElement, newest);
+    await userEvent.click(canvas.getByRole('tab', { name: /^Unpaid/ }));
+    await userEvent.click(within(await findCard(canvasElement, pending)).getByRole('button', { name: 'Cancel order' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await expect(await findToast(ORDER_STATUS_MESSAGES.changed('cancelled'))).toBeInTheDocument();
   },
 };
@@ -170,10 +230,10 @@ export const NewOrderArrives: Story = {
   decorators: [withAdmin({ orders: { stream } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findCard(canvasElement, newest.pid);
+    await findCard(canvasElement, newest);
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Paid 2' })).toBeInTheDocument());
     stream.push(arrivingOrder);
-    const arrived = await findCard(canvasElement, arrivingOrder.pid);
+    const arrived = await findCard(canvasElement, arrivingOrder);
     await expect(within(arrived).getByText('New')).toBeInTheDocument();
     await expect(within(arrived).getByText('Bikash Thapa')).toBeInTheDocument();
     const cards = within(canvas.getByRole('list', { name: 'Orders' })).getAllByRole('article');
@@ -186,10 +246,10 @@ export const Paging: Story = {
   decorators: [withAdmin({ orders: { orders: paidRush } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findCard(canvasElement, paidRush[0]!.pid);
+    await findCard(canvasElement, paidRush[0]!);
     await expect(within(canvas.getByRole('list', { name: 'Orders' })).getAllByRole('article')).toHaveLength(8);
     await userEvent.click(canvas.getByRole('button', { name: /next/i }));
-    await expect(await findCard(canvasElement, paidRush[8]!.pid)).toBeInTheDocument();
+    await expect(await findCard(canvasElement, paidRush[8]!)).toBeInTheDocument();
   },
 };
 
@@ -199,11 +259,11 @@ export const Ticket: Story = {
   play: async ({ canvasElement }) => {
     const print = spyOn(window, 'print').mockImplementation(() => {});
     try {
-      const card = await findCard(canvasElement, newest.pid);
+      const card = await findCard(canvasElement, newest);
       await userEvent.click(within(card).getByRole('button', { name: 'Print ticket' }));
       await expect(print).toHaveBeenCalledTimes(1);
       const dialog = await within(document.body).findByRole('dialog', { name: 'Kitchen ticket' });
-      const ticket = within(dialog).getByRole('article', { name: `Kitchen ticket ${newest.pid}` });
+      const ticket = within(dialog).getByRole('article', { name: `Kitchen ticket #${newest.number}` });
       await expect(within(ticket).getByText('Saffron & Sage')).toBeInTheDocument();
       await expect(within(ticket).getByText('Asha Gurung · 9811111111')).toBeInTheDocument();
       await expect(within(ticket).getByText('Chicken Steamed Momo')).toBeInTheDocument();

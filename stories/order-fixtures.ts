@@ -4,6 +4,7 @@ import { PAYMENT_MESSAGES, type PaymentResult } from '../contract/payment';
 import type { WatchOrders } from '../machines/order-stream';
 import type { OrdersApi } from '../machines/orders-api';
 import { failure, ok, type Result } from '../machines/result';
+import { gatewayForm } from './cart-fixtures';
 import { meals } from './fixtures';
 
 const customer = { id: 2, name: 'Asha Gurung', phone_number: '9811111111' };
@@ -58,10 +59,32 @@ export const customerOrders: Order[] = [
   placed(44, '2026-11-21T11:20:00Z', 'preparing', [line(jholMomo, 2)]),
   placed(43, '2026-11-20T19:45:00Z', 'ready', [line(sekuwa, 1), line(kotheyMomo, 1)]),
   placed(42, '2026-11-18T13:10:00Z', 'completed', [line(steamedMomo, 1), line(jujuDhau, 1)]),
-  placed(41, '2026-11-16T20:00:00Z', 'cancelled', [line(paneer, 2)]),
+  // Paid, then cancelled by the kitchen, and the money refunded in eSewa's merchant panel.
+  {
+    ...placed(41, '2026-11-16T20:00:00Z', 'cancelled', [line(paneer, 2)]),
+    refund: {
+      status: 'refunded',
+      amount: paneer.price * 2,
+      reason: 'The paneer ran out.',
+      reference: 'RF-1188',
+      refunded_at: '2026-11-16T20:30:00Z',
+    },
+  },
   placed(40, '2026-11-15T09:30:00Z', 'payment_failed', [line(samosa, 4)]),
   placed(39, '2026-11-14T18:15:00Z', 'pending_payment', [line(kotheyMomo, 2)]),
 ];
+
+/** Unpaid and still in its time to pay (a few minutes from whenever the story runs): it offers Pay again. */
+export const payableOrder: Order = {
+  ...placed(47, new Date(Date.now() - 5 * 60_000).toISOString(), 'payment_failed', [line(jholMomo, 1), line(samosa, 2)]),
+  pay_until: new Date(Date.now() + 25 * 60_000).toISOString(),
+};
+
+/** Cancelled by the kitchen after it was paid: the refund is due. */
+export const refundDueOrder: Order = {
+  ...placed(48, '2026-11-21T12:50:00Z', 'cancelled', [line(kukhura, 2)]),
+  refund: { status: 'due', amount: kukhura.price * 2, reason: 'The gas ran out.', reference: null, refunded_at: null },
+};
 
 /** Enough orders for three pages. */
 export const manyOrders: Order[] = Array.from({ length: ORDERS_PAGE_SIZE * 2 + 5 }, (_, index) =>
@@ -104,6 +127,10 @@ export interface FakeOrdersOptions {
   /** The order that eSewa returns for; the fake verifies it when oid and amount match. */
   pending?: Order;
   stream?: FakeOrderStream;
+  /** What "Pay again" answers instead of a fresh attempt (a refusal's words). */
+  payAgainRefusal?: string;
+  /** How verification answers the pending order: paid (default), still with eSewa (202), or owed back. */
+  verifyAs?: 'paid' | 'pending' | 'refundDue';
 }
 
 /**
@@ -115,7 +142,10 @@ export function createFakeOrdersApi({
   orders = customerOrders,
   pending = pendingOrder,
   stream,
+  payAgainRefusal,
+  verifyAs = 'paid',
 }: FakeOrdersOptions = {}): OrdersApi {
+  const server = orders.map((order) => ({ ...order }));
   const answer = (order: Order, message: string): Result<PaymentResult> => ok({ order, message });
   return {
     async verifyPayment(request) {
@@ -123,6 +153,11 @@ export function createFakeOrdersApi({
       const [oid, amt] = 'data' in request ? atob(request.data).split(':') : [request.oid, request.amt];
       if (oid !== pending.pid) return failure(PAYMENT_MESSAGES.orderUnknown, 404);
       if (Number(amt) !== pending.total) return failure(PAYMENT_MESSAGES.amountMismatch, 402);
+      if (verifyAs === 'pending') return answer(pending, PAYMENT_MESSAGES.pending);
+      if (verifyAs === 'refundDue') {
+        const refund = { status: 'due' as const, amount: pending.total, reason: 'Paid after the order was cancelled.', reference: null, refunded_at: null };
+        return answer({ ...pending, status: 'cancelled', pay_until: null, payment_ref: '000AE46', refund }, PAYMENT_MESSAGES.refundDue);
+      }
       return answer({ ...pending, status: 'paid', pay_until: null, payment_ref: '000AE46' }, PAYMENT_MESSAGES.confirmed);
     },
     async reportPaymentFailure({ pid }) {
@@ -133,8 +168,26 @@ export function createFakeOrdersApi({
       if (data === 'loading') return never();
       if (data === 'error') return failure('Something went wrong', 500);
       const start = (page - 1) * ORDERS_PAGE_SIZE;
-      return ok({ count: orders.length, results: orders.slice(start, start + ORDERS_PAGE_SIZE) });
+      return ok({ count: server.length, results: server.slice(start, start + ORDERS_PAGE_SIZE) });
     },
     watchOrders: stream?.watch ?? (() => () => {}),
+    async payAgain(id) {
+      const found = server.find((order) => order.id === id);
+      if (!found) return failure('Not found.', 404);
+      if (payAgainRefusal) return failure(payAgainRefusal, 409);
+      const pid = `${found.pid}-2`;
+      return ok({
+        order: { ...found, pid, status: 'pending_payment' },
+        payment: { ...gatewayForm, fields: { ...gatewayForm.fields, pid, tAmt: found.total, amt: found.total } },
+      });
+    },
+    async removeOrder(id) {
+      const index = server.findIndex((order) => order.id === id);
+      const found = server[index];
+      if (!found) return failure('Not found.', 404);
+      server.splice(index, 1);
+      return ok({ ...found, status: 'cancelled', pay_until: null });
+    },
+    submitGatewayForm: () => {},
   };
 }

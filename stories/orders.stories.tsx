@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { ORDER_STATUS_LABELS, type Order } from '../contract/order';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type PaymentForm } from '../contract/order';
 import { OrdersPage } from '../src/pages/orders-page';
 import { findPath, findToast, WithPath } from './account-story';
 import { withApp } from './app-story';
-import { createFakeOrderStream, customerOrders, manyOrders, pendingOrder } from './order-fixtures';
+import {
+  createFakeOrderStream,
+  customerOrders,
+  manyOrders,
+  payableOrder,
+  pendingOrder,
+  refundDueOrder,
+} from './order-fixtures';
 
 const meta = {
   title: 'Pages/Orders',
@@ -22,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An order's card, found by its heading. */
 const cardOf = async (canvasElement: HTMLElement, order: Order) =>
-  within(await within(canvasElement).findByRole('article', { name: `Order ${order.pid}` }, { timeout: 3000 }));
+  within(await within(canvasElement).findByRole('article', { name: `Order #${order.number}` }, { timeout: 3000 }));
 
 export const Loading: Story = {
   decorators: [withApp({ session: 'customer', orderData: { data: 'loading' } })],
@@ -60,9 +67,9 @@ export const EveryStatus: Story = {
     await expect(canvas.getByText(`${customerOrders.length} orders`)).toBeInTheDocument();
     // Newest first, one card each, every status in its own words.
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    await expect(headings).toEqual(customerOrders.map((order) => `Order ${order.pid}`));
+    await expect(headings).toEqual(customerOrders.map((order) => `Order #${order.number}`));
     for (const order of customerOrders) {
-      await expect(within(canvas.getByRole('article', { name: `Order ${order.pid}` })).getByText(ORDER_STATUS_LABELS[order.status])).toBeInTheDocument();
+      await expect(within(canvas.getByRole('article', { name: `Order #${order.number}` })).getByText(ORDER_STATUS_LABELS[order.status])).toBeInTheDocument();
     }
     // Kukhura ko Masu × 1 and Samosa × 3, placed 12:05 UTC: 5:50 PM in Kathmandu.
     await expect(card.getByText('Kukhura ko Masu')).toBeInTheDocument();
@@ -92,7 +99,7 @@ export const LiveStatusChange: Story = {
     const fresh = await cardOf(canvasElement, pendingOrder);
     await expect(fresh.getByText('Paid')).toBeInTheDocument();
     const [first] = within(canvasElement).getAllByRole('article');
-    await expect(first).toHaveAccessibleName(`Order ${pendingOrder.pid}`);
+    await expect(first).toHaveAccessibleName(`Order #${pendingOrder.number}`);
     await expect(within(canvasElement).getByText(`${customerOrders.length + 1} orders`)).toBeInTheDocument();
   },
 };
@@ -105,7 +112,7 @@ export const Paged: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(20);
     await userEvent.click(canvas.getByRole('button', { name: /page 2/i }));
     await cardOf(canvasElement, manyOrders[20]!);
-    await expect(canvas.queryByRole('article', { name: `Order ${manyOrders[0]!.pid}` })).toBeNull();
+    await expect(canvas.queryByRole('article', { name: `Order #${manyOrders[0]!.number}` })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /page 3/i }));
     await cardOf(canvasElement, manyOrders[40]!);
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
@@ -124,5 +131,70 @@ export const Admin: Story = {
   decorators: [withApp({ session: 'admin' })],
   play: async ({ canvasElement }) => {
     await expect(await findPath(canvasElement, '/route/admin/orders')).toBeInTheDocument();
+  },
+};
+
+const sentForms: PaymentForm[] = [];
+
+/** An unpaid order still in its time to pay: Pay again sends the customer to eSewa with a fresh attempt. */
+export const PayAgain: Story = {
+  decorators: [
+    withApp({
+      session: 'customer',
+      orderData: { orders: [payableOrder, ...customerOrders] },
+      // One gateway-form poster for the app (the cart's and My Orders' alike): the story keeps what it would post.
+      cartCalls: { submitGatewayForm: (form) => void sentForms.push(form) },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    sentForms.length = 0;
+    const card = await cardOf(canvasElement, payableOrder);
+    await expect(card.getByText(/^Pay by /)).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Pay again' }));
+    await waitFor(() => expect(sentForms).toHaveLength(1));
+    await expect(sentForms[0]!.fields).toMatchObject({ pid: `${payableOrder.pid}-2`, tAmt: payableOrder.total });
+    // On its way to eSewa: nothing else starts.
+    await expect(card.getByRole('button', { name: 'Pay again' })).toBeDisabled();
+  },
+};
+
+/** The server refuses (the time to pay ran out meanwhile): its words, and the list read again. */
+export const PayAgainRefused: Story = {
+  decorators: [
+    withApp({ session: 'customer', orderData: { orders: [payableOrder], payAgainRefusal: ORDER_MESSAGES.expired } }),
+  ],
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement, payableOrder);
+    await userEvent.click(card.getByRole('button', { name: 'Pay again' }));
+    await expect(await findToast(ORDER_MESSAGES.expired)).toBeInTheDocument();
+    await expect(await (await cardOf(canvasElement, payableOrder)).findByRole('button', { name: 'Pay again' })).toBeEnabled();
+  },
+};
+
+/** Remove: an unpaid order the customer no longer wants leaves the list. */
+export const Remove: Story = {
+  decorators: [withApp({ session: 'customer', orderData: { orders: [payableOrder, ...customerOrders] } })],
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement, payableOrder);
+    await userEvent.click(card.getByRole('button', { name: 'Remove' }));
+    await expect(await findToast(ORDER_MESSAGES.removed)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('article', { name: `Order #${payableOrder.number}` })).toBeNull(),
+    );
+    await expect(within(canvasElement).getByText(`${customerOrders.length} orders`)).toBeInTheDocument();
+  },
+};
+
+/** Money owed back, and money refunded, each said on its order; a paid order shows eSewa's reference. */
+export const Refunds: Story = {
+  decorators: [withApp({ session: 'customer', orderData: { orders: [refundDueOrder, ...customerOrders] } })],
+  play: async ({ canvasElement }) => {
+    const owed = await cardOf(canvasElement, refundDueOrder);
+    await expect(owed.getByText(/^Refund due: Rs\. .*\. The gas ran out\.$/)).toBeInTheDocument();
+    const refunded = await cardOf(canvasElement, customerOrders.find((order) => order.refund !== null)!);
+    await expect(refunded.getByText(/^Refunded: Rs\. .* \(eSewa ref RF-1188\)\.$/)).toBeInTheDocument();
+    const paid = await cardOf(canvasElement, customerOrders[0]!);
+    await expect(paid.getByText(/^Paid with eSewa · ref /)).toBeInTheDocument();
+    await expect(paid.queryByRole('button')).toBeNull();
   },
 };

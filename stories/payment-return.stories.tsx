@@ -52,9 +52,9 @@ export const Confirmed: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: PAYMENT_MESSAGES.confirmed }, { timeout: 3000 }),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 2, name: `Order ${pendingOrder.pid}` })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: `Order #${pendingOrder.number}` })).toBeInTheDocument();
     await expect(canvas.getByText('Paid')).toBeInTheDocument();
-    const lines = within(canvas.getByRole('list', { name: `Meals in order ${pendingOrder.pid}` }));
+    const lines = within(canvas.getByRole('list', { name: `Meals in order #${pendingOrder.number}` }));
     await expect(lines.getAllByRole('listitem')).toHaveLength(pendingOrder.items.length);
     await expect(lines.getByText('Chicken Steamed Momo')).toBeInTheDocument();
     await expect(lines.getByText('Rs. 560.00')).toBeInTheDocument();
@@ -156,7 +156,7 @@ export const FailureWithPid: Story = {
     await expect(await canvas.findByText(PAYMENT_MESSAGES.failed)).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/cart');
     await expect(await canvas.findByText('Payment failed')).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 2, name: `Order ${pendingOrder.pid}` })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: `Order #${pendingOrder.number}` })).toBeInTheDocument();
     await expect(failureReport.calls).toContainEqual([{ pid: pendingOrder.pid }]);
   },
 };
@@ -172,5 +172,45 @@ export const FailureWithoutPid: Story = {
     await expect(canvas.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/cart');
     await expect(canvas.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
     await expect(noReport.calls).toEqual([]);
+  },
+};
+
+/** ePay v2: eSewa's signed `data` is what the page hands the server (the fake reads it as "pid:amount"). */
+const v2Return = (order: typeof pendingOrder) => `/esewa-success?data=${encodeURIComponent(btoa(`${order.pid}:${order.total}`))}`;
+
+export const ConfirmedV2: Story = {
+  parameters: { route: v2Return(pendingOrder) },
+  decorators: [withApp({ session: 'customer', cartCount: 3 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: PAYMENT_MESSAGES.confirmed }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: `Order #${pendingOrder.number}` })).toBeInTheDocument();
+  },
+};
+
+/** eSewa has the payment but has not settled it: no success yet, and the cart is kept. */
+export const StillWithEsewa: Story = {
+  parameters: { route: v2Return(pendingOrder) },
+  decorators: [withApp({ session: 'customer', cartCount: 3, orderData: { verifyAs: 'pending' } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Payment being processed' })).toBeInTheDocument();
+    await expect(canvas.getByText(PAYMENT_MESSAGES.pending)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
+    await expect(confirmed(canvasElement)).toBeNull();
+  },
+};
+
+/** The money came for an order already closed: it is owed back, and the page says so. */
+export const RefundDue: Story = {
+  parameters: { route: v2Return(pendingOrder) },
+  decorators: [withApp({ session: 'customer', orderData: { verifyAs: 'refundDue' } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Refund due' })).toBeInTheDocument();
+    await expect(canvas.getByText(PAYMENT_MESSAGES.refundDue)).toBeInTheDocument();
+    await expect(confirmed(canvasElement)).toBeNull();
   },
 };

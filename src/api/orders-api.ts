@@ -1,10 +1,11 @@
 import type { $Fetch } from 'ofetch';
-import { orderPage } from '../../contract/order';
+import { checkout, order, orderPage } from '../../contract/order';
 import { paymentResult } from '../../contract/payment';
 import type { OrdersApi } from '../../machines/orders-api';
 import { API_BASE } from '../app/logic';
 import { readCookie } from './cookies';
 import { request } from './http';
+import { submitGatewayForm } from './gateway-form';
 import { createOrderStream } from './order-stream';
 
 /**
@@ -16,6 +17,9 @@ export function createOrdersApi(http: $Fetch): OrdersApi {
     verifyPayment: (body) => request(http, paymentResult, '/payment/esewa/verify/', { method: 'POST', body }),
     reportPaymentFailure: (body) => request(http, paymentResult, '/payment/esewa/failure/', { method: 'POST', body }),
     listOrders: (page) => request(http, orderPage, '/orders/', { query: { page } }),
+    payAgain: (id) => request(http, checkout, `/orders/${id}/pay/`, { method: 'POST' }),
+    removeOrder: (id) => request(http, order, `/orders/${id}/cancel/`, { method: 'POST' }),
+    submitGatewayForm,
     watchOrders: createOrderStream(`${API_BASE}/orders/events/`, () => readCookie('access')),
   };
 }

@@ -1,6 +1,8 @@
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
-import type { Order } from '../../contract/order';
+import type { ReactNode } from 'react';
+import { type Order, REFUND_STATUS_LABELS } from '../../contract/order';
+import { formatAmount } from './order-lines';
 import { MealImage } from './meal-image';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
@@ -29,6 +31,23 @@ const pid = css({ fontWeight: 'bold', fontSize: 'md', overflowWrap: 'anywhere' }
 const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1' });
 const when = css({ fontSize: 'sm', color: 'fg.muted' });
 const body = css({ px: '4', pb: '4', pt: '3', borderTopWidth: '1px', borderColor: 'border.subtle' });
+const notes = css({ display: 'grid', gap: '2', px: '4', pb: '4', fontSize: 'sm' });
+const note = css({ px: '3', py: '2', borderRadius: 'lg', bg: 'bg.subtle', color: 'fg.muted' });
+const owed = css({ px: '3', py: '2', borderRadius: 'lg', bg: 'saffron.100', color: 'charcoal.800' });
+const actionRow = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
+
+/** Until when, in the restaurant's time, an unpaid order can still be paid: 'Pay by 5:50 PM'. */
+export function payByText(payUntil: string, timeZone?: string): string {
+  const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
+  return `Pay by ${time.format(new Date(payUntil))}`;
+}
+
+/** The money owed back, or refunded, in a sentence. */
+export function customerRefundText(refund: NonNullable<Order['refund']>): string {
+  return refund.status === 'due'
+    ? `${REFUND_STATUS_LABELS.due}: ${formatAmount(refund.amount)}. ${refund.reason}`
+    : `${REFUND_STATUS_LABELS.refunded}: ${formatAmount(refund.amount)}${refund.reference ? ` (eSewa ref ${refund.reference})` : ''}.`;
+}
 
 interface OrderCardProps {
   order: Order;
@@ -37,10 +56,13 @@ interface OrderCardProps {
   timeZone?: string;
   /** The list's heading level: h2 on /orders. */
   heading?: 'h2' | 'h3';
+  /** What the customer can do with it (pay again, remove). */
+  actions?: ReactNode;
 }
 
 /** One order: the first meal's photo, its payment reference, when it was placed, its status, lines and total. */
-export function OrderCard({ order, image, timeZone, heading: Heading = 'h2' }: OrderCardProps) {
+export function OrderCard({ order, image, timeZone, heading: Heading = 'h2', actions }: OrderCardProps) {
+  const paidRef = order.payment_ref && order.refund === null ? order.payment_ref : null;
   return (
     <article className={card()} aria-labelledby={`order-${order.id}`}>
       <div className={head}>
@@ -60,6 +82,14 @@ export function OrderCard({ order, image, timeZone, heading: Heading = 'h2' }: O
       <div className={body}>
         <OrderLines order={order} />
       </div>
+      {(order.pay_until || order.refund || paidRef || actions) && (
+        <div className={notes}>
+          {order.pay_until && <p className={note}>{payByText(order.pay_until, timeZone)}</p>}
+          {order.refund && <p className={owed}>{customerRefundText(order.refund)}</p>}
+          {paidRef && <p className={note}>Paid with eSewa · ref {paidRef}</p>}
+          {actions && <div className={actionRow}>{actions}</div>}
+        </div>
+      )}
     </article>
   );
 }

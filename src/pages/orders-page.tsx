@@ -5,7 +5,15 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import { selectAuth } from '../../machines/auth.machine';
-import { createOrdersLogic, NO_ORDERS, ORDERS_LOAD_FAILED, ORDERS_LOADING, selectOrders } from '../../machines/orders.machine';
+import {
+  createOrdersLogic,
+  NO_ORDERS,
+  ORDERS_LOAD_FAILED,
+  ORDERS_LOADING,
+  payable,
+  removable,
+  selectOrders,
+} from '../../machines/orders.machine';
 import { useFlow, useResource, useSystemActor } from '../app/app-actor';
 import { useNavigateOn } from '../app/navigation';
 import { useOpenOnce } from '../app/use-open-once';
@@ -117,6 +125,31 @@ export function OrdersPage() {
                 order={order}
                 image={images.get(order.items.find((item) => item.meal !== null)?.meal ?? 0) ?? null}
                 timeZone={timeZone}
+                actions={
+                  removable(order) ? (
+                    <>
+                      {payable(order) && (
+                        <button
+                          type="button"
+                          className={button({ size: 'sm' })}
+                          disabled={view.acting !== null}
+                          aria-busy={view.acting === order.id}
+                          onClick={() => orders.send({ type: 'orders.payAgain', id: order.id })}
+                        >
+                          Pay again
+                        </button>
+                      )}
+                      <button
+                        type="button"
+                        className={button({ variant: 'ghost', size: 'sm' })}
+                        disabled={view.acting !== null}
+                        onClick={() => orders.send({ type: 'orders.remove', id: order.id })}
+                      >
+                        Remove
+                      </button>
+                    </>
+                  ) : undefined
+                }
               />
             ))}
           </div>
