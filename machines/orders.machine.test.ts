@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import type { Order, OrderPage } from '../contract/order';
+import { SOMETHING_WENT_WRONG } from '../contract/errors';
+import { ORDER_MESSAGES, type Checkout, type Order, type OrderPage, type PaymentForm } from '../contract/order';
 import type { NavigateEvent } from './navigate';
 import type { NotifyEvent } from './notify';
 import { mergeOrder, ordersMachine, selectOrders, type OrderList, type OrdersEvent } from './orders.machine';
@@ -10,6 +11,12 @@ import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness
 const invocation = ordersMachine.getStateNodeById('orders.list.loading').invoke[0]!.id;
 const LOADED = `xstate.done.actor.${invocation}`;
 const LOAD_THREW = `xstate.error.actor.${invocation}`;
+const paying = ordersMachine.getStateNodeById('orders.action.paying').invoke[0]!.id;
+const PAID_AGAIN = `xstate.done.actor.${paying}`;
+const PAY_THREW = `xstate.error.actor.${paying}`;
+const removing = ordersMachine.getStateNodeById('orders.action.removing').invoke[0]!.id;
+const REMOVED = `xstate.done.actor.${removing}`;
+const REMOVE_THREW = `xstate.error.actor.${removing}`;
 
 const TEXT = { loginRequired: 'please login...' };
 
@@ -26,19 +33,28 @@ const order = (id: number, created_at: string, status: Order['status'] = 'paid')
   customer: { id: 2, name: 'Asha Gurung', phone_number: '9811111111' },
   items: [{ meal: 3, name: 'Kukhura ko Masu', unit_price: 480, quantity: 1, line_total: 480 }],
 });
-const older = order(1, '2026-11-19T18:30:00Z', 'completed');
+/** Placed, not paid, and still in its time to pay: it can be paid again or removed. */
+const older: Order = { ...order(1, '2026-11-19T18:30:00Z', 'payment_failed'), pay_until: '2099-01-01T00:00:00Z' };
 const newer = order(2, '2026-11-21T12:00:00Z');
 /** The kitchen starts on the newer order. */
 const moved: Order = { ...newer, status: 'preparing' };
 /** An order paid in another tab while this page is open. */
 const fresh = order(3, '2026-11-21T12:05:00Z');
 
+const form: PaymentForm = { action: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form', fields: {} as PaymentForm['fields'] };
+
 const firstPage: OrderPage = { count: 2, results: [newer, older] };
 const manyPages: OrderPage = { count: 25, results: [newer, older] };
 const noOrders: OrderPage = { count: 0, results: [] };
 
+const listed = (snapshot: AnyMachineSnapshot, id: unknown) =>
+  (snapshot.context.orders as Order[]).find((shown) => shown.id === id);
+
 const edges = edgesOf(ordersMachine, {
-  events: (state) => [
+  // The walk stops on the way to eSewa (the page is going) and after a removal (every page read has the unpaid
+  // order, so a list without it is one; walking on would repeat the list's whole graph without it).
+  events: (state) =>
+    state.matches({ action: 'leaving' }) || (state.context.orders.length > 0 && !listed(state, older.id)) ? [] : [
     ...(['visitor', 'customer', 'admin'] as const).map((role) => ({ type: 'orders.open', role })),
     { type: 'orders.show' },
     { type: 'orders.hide' },
@@ -46,10 +62,32 @@ const edges = edgesOf(ordersMachine, {
     { type: 'orders.page', page: 1 },
     { type: 'orders.page', page: 2 },
     // Only a running stream hears of changes.
-    ...(state.matches({ live: 'on' })
+    ...(state.matches({ live: 'on' }) && state.matches({ action: 'idle' })
       ? [
           { type: 'orders.changed', order: moved },
           { type: 'orders.changed', order: fresh },
+        ]
+      : []),
+    // Asked of one that may be paid again or removed and of one that may not, on the first page as read (enough
+    // for every action edge without the product of all).
+    ...(state.matches({ list: 'ready' }) && !state.matches({ live: 'on' }) && state.context.orders === firstPage.results
+      ? [older, newer].flatMap(({ id }) => [
+          { type: 'orders.payAgain', id },
+          { type: 'orders.remove', id },
+        ])
+      : []),
+    ...(state.matches({ action: 'paying' })
+      ? [
+          { type: PAID_AGAIN, output: ok<Checkout>({ order: older, payment: form }) },
+          { type: PAID_AGAIN, output: failure(ORDER_MESSAGES.expired, 409) },
+          { type: PAY_THREW, error: new Error('payAgain threw') },
+        ]
+      : []),
+    ...(state.matches({ action: 'removing' })
+      ? [
+          { type: REMOVED, output: ok<Order>({ ...older, status: 'cancelled' }) },
+          { type: REMOVED, output: failure(ORDER_MESSAGES.notRemovable, 409) },
+          { type: REMOVE_THREW, error: new Error('removeOrder threw') },
         ]
       : []),
     ...(state.matches({ list: 'loading' })
@@ -70,17 +108,40 @@ interface World {
   navigations: NavigateEvent[];
   /** The stream: +1 for each start, -1 for each stop. */
   streams: number[];
+  /** Orders a new attempt at eSewa was asked for, and removals asked. */
+  payAgain: number[];
+  removals: number[];
+  /** Gateway forms the browser was sent off with. */
+  forms: PaymentForm[];
 }
-const nothing = (): World => ({ pages: [], toasts: [], navigations: [], streams: [] });
+const nothing = (): World => ({ pages: [], toasts: [], navigations: [], streams: [], payAgain: [], removals: [], forms: [] });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function harness(): Harness<World> {
   let world = nothing();
   let pending: { resolve: (value: Result<OrderPage>) => void; reject: (error: unknown) => void } | null = null;
   let stream: ((order: Order) => void) | null = null;
+  type Pending<T> = { resolve: (value: T) => void; reject: (error: unknown) => void } | null;
+  let pay: Pending<Result<Checkout>> = null;
+  let remove: Pending<Result<Order>> = null;
+  const answer = async <T>(call: Pending<T>, event: GraphEvent) => {
+    if (!call) throw new Error(`${event.type} with nothing in flight`);
+    if (event.type.startsWith('xstate.done.')) call.resolve(event.output as T);
+    else call.reject(event.error);
+    await settle();
+  };
   const actor = createActor(
     ordersMachine.provide({
+      actions: { submitGatewayForm: (_, sent) => void world.forms.push(sent) },
       actors: {
+        payAgain: fromPromise<Result<Checkout>, { id: number }>(({ input }) => {
+          world.payAgain.push(input.id);
+          return new Promise((resolve, reject) => (pay = { resolve, reject }));
+        }),
+        removeOrder: fromPromise<Result<Order>, { id: number }>(({ input }) => {
+          world.removals.push(input.id);
+          return new Promise((resolve, reject) => (remove = { resolve, reject }));
+        }),
         listOrders: fromPromise<Result<OrderPage>, { page: number }>(({ input }) => {
           world.pages.push(input.page);
           return new Promise((resolve, reject) => (pending = { resolve, reject }));
@@ -102,7 +163,15 @@ function harness(): Harness<World> {
   return {
     snapshot: () => actor.getSnapshot(),
     async perform(event) {
-      if (event.type === LOADED || event.type === LOAD_THREW) {
+      if (event.type === PAID_AGAIN || event.type === PAY_THREW) {
+        const call = pay;
+        pay = null;
+        await answer(call, event);
+      } else if (event.type === REMOVED || event.type === REMOVE_THREW) {
+        const call = remove;
+        remove = null;
+        await answer(call, event);
+      } else if (event.type === LOADED || event.type === LOAD_THREW) {
         if (!pending) throw new Error(`${event.type} with no page in flight`);
         if (event.type === LOADED) pending.resolve(event.output as Result<OrderPage>);
         else pending.reject(event.error);
@@ -280,6 +349,97 @@ const rules: Rule<World>[] = [
     },
   },
 ];
+
+const actionIn = (snapshot: AnyMachineSnapshot, state: string) => snapshot.matches({ action: state });
+const offered = (from: AnyMachineSnapshot, event: GraphEvent) => {
+  if (!actionIn(from, 'idle')) return false;
+  const target = listed(from, event.id);
+  const unpaidOne = target !== undefined && ['pending_payment', 'payment_failed'].includes(target.status);
+  if (event.type === 'orders.remove') return unpaidOne;
+  return unpaidOne && target.pay_until !== null && Date.parse(target.pay_until) > Date.now();
+};
+const refusedAnswer = (event: GraphEvent) =>
+  (event.type === PAID_AGAIN || event.type === REMOVED) && !(event.output as Result<unknown>).ok;
+
+rules.push(
+  {
+    title: "orders: 'Pay again' on an unpaid order still in its time to pay asks for a new eSewa attempt; every action waits",
+    applies: (from, event) => event.type === 'orders.payAgain' && offered(from, event),
+    holds: (from, event, to, world) => {
+      expect(actionIn(to, 'paying')).toBe(true);
+      expect(view(to).acting).toBe(event.id);
+      expect(listOf(to)).toEqual(listOf(from));
+      expect(world).toEqual({ ...nothing(), payAgain: [event.id as number] });
+    },
+  },
+  {
+    title: "orders: 'Remove' on an order never paid asks the server to remove it; every action waits",
+    applies: (from, event) => event.type === 'orders.remove' && offered(from, event),
+    holds: (from, event, to, world) => {
+      expect(actionIn(to, 'removing')).toBe(true);
+      expect(view(to).acting).toBe(event.id);
+      expect(listOf(to)).toEqual(listOf(from));
+      expect(world).toEqual({ ...nothing(), removals: [event.id as number] });
+    },
+  },
+  {
+    title: 'orders: paying again or removing a paid order, or while another action is on its way, changes nothing',
+    applies: (from, event) => (event.type === 'orders.payAgain' || event.type === 'orders.remove') && !offered(from, event),
+    holds: (from, _, to, world) => {
+      expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title: 'orders: a new attempt sends the browser to eSewa with its signed form; the buttons stay busy until it leaves',
+    applies: (_, event) => event.type === PAID_AGAIN && (event.output as Result<Checkout>).ok,
+    holds: (from, _, to, world) => {
+      expect(actionIn(to, 'leaving')).toBe(true);
+      expect(view(to).acting).toBe(from.context.acting);
+      expect(listOf(to)).toEqual(listOf(from));
+      expect(world).toEqual({ ...nothing(), forms: [form] });
+    },
+  },
+  {
+    title: "orders: a removed order leaves the list at once with 'Order removed.'",
+    applies: (_, event) => event.type === REMOVED && (event.output as Result<Order>).ok,
+    holds: (from, _, to, world) => {
+      expect(actionIn(to, 'idle')).toBe(true);
+      expect(view(to).acting).toBeNull();
+      const before = listOf(from);
+      const shown = before.orders.some(({ id }) => id === from.context.acting);
+      expect(listOf(to)).toEqual(
+        shown
+          ? { ...before, count: before.count - 1, orders: before.orders.filter(({ id }) => id !== from.context.acting) }
+          : before,
+      );
+      expect(world).toEqual({ ...nothing(), toasts: [{ type: 'notify', level: 'success', message: ORDER_MESSAGES.removed }] });
+    },
+  },
+  {
+    title: "orders: a refused pay-again or remove says the server's reason and reads the list on show again",
+    applies: (_, event) => refusedAnswer(event),
+    holds: (from, event, to, world) => {
+      expect(actionIn(to, 'idle')).toBe(true);
+      expect(view(to).acting).toBeNull();
+      const { message } = event.output as Result<unknown> & { ok: false };
+      const reread = listIn(from, 'ready') ? [from.context.page as number] : [];
+      expect(world).toEqual({ ...nothing(), toasts: [{ type: 'notify', level: 'error', message }], pages: reread });
+      if (listIn(from, 'ready')) expect(view(to)).toMatchObject({ status: 'loading', page: from.context.page });
+      else expect(listOf(to)).toEqual(listOf(from));
+    },
+  },
+  {
+    title: "orders: a pay-again or remove that could not be sent says 'Something went wrong' and changes no order",
+    applies: (_, event) => event.type === PAY_THREW || event.type === REMOVE_THREW,
+    holds: (from, _, to, world) => {
+      expect(actionIn(to, 'idle')).toBe(true);
+      expect(view(to).acting).toBeNull();
+      expect(listOf(to)).toEqual(listOf(from));
+      expect(world).toEqual({ ...nothing(), toasts: [{ type: 'notify', level: 'error', message: SOMETHING_WENT_WRONG }] });
+    },
+  },
+);
 
 describe('ordersMachine, every edge of its graph replayed into a real actor', () => {
   it('claims each edge with exactly one spec rule', () => {

@@ -135,15 +135,17 @@ export const ordersMachine = setup({
         ? { orders: context.orders.filter((order) => order.id !== id), count: Math.max(0, context.count - 1) }
         : {},
     ),
+    // A pay-again or remove on its way keeps its order whatever the list does meanwhile.
     close: assign(({ context, event }) => ({
       ...EMPTY,
       shown: context.shown,
+      acting: context.acting,
       role: event.type === 'orders.open' ? event.role : null,
     })),
     refuseVisitor: emit(notify('warning', LOGIN_REQUIRED)),
     goHome: emit(navigate('/', { replace: true })),
     goToKitchen: emit(navigate(ADMIN_ORDERS_PATH, { replace: true })),
-    openFirstPage: assign(({ context }) => ({ ...EMPTY, shown: context.shown, role: 'customer' as const })),
+    openFirstPage: assign(({ context }) => ({ ...EMPTY, shown: context.shown, acting: context.acting, role: 'customer' as const })),
     turnPage: assign({ page: ({ event }) => (event.type === 'orders.page' ? event.page : 1) }),
     startLoading: assign({ heard: [] }),
     hear: assign({

@@ -12,8 +12,10 @@ import {
 } from './carousel-parts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
-/** Frames the hand-over may take to show the plain carousel's slide (about half a second). */
-const HAND_OVER_FRAMES = 30;
+/** How long the hand-over may take to show the plain carousel's slide: zag measures later on a busy phone. */
+const HAND_OVER_MS = 2_000;
+/** Frames in a row the strip must stay on that slide before the hand-over is over (zag may read it back late). */
+const STEADY_FRAMES = 10;
 
 /** The carousel as Ark runs it: loaded by meal-carousel.tsx once someone reaches for the plain one. */
 export default function ArkMealCarousel({ ids, slides, page }: CarouselViewProps) {
@@ -25,20 +27,26 @@ export default function ArkMealCarousel({ ids, slides, page }: CarouselViewProps
     translations: CAROUSEL_TRANSLATIONS,
   });
   // Taking over from the plain carousel on a later slide: zag reads the page back from its new strip (scrolled to 0)
-  // while it is still measuring, and may settle on the first slide. Until the strip shows the slide the plain one
-  // showed (a few frames at most), put it there again; a press or key in the meantime is the visitor's own choice.
+  // while it is still measuring, and may settle on the first slide. Until the strip has shown the slide the plain
+  // one showed for some frames in a row, put it there again: counted in frames and time, not frames alone, since a
+  // busy device draws few frames while zag is still measuring. A press or key meanwhile is the visitor's own choice.
   const { scrollToIndex } = carousel;
   useEffect(() => {
     if (page === 0) return;
     const strip = document.getElementById(ids.itemGroup);
     const root = document.getElementById(ids.root);
     let frame = 0;
-    let left = HAND_OVER_FRAMES;
+    let frames = 0;
+    let steady = 0;
+    const deadline = performance.now() + HAND_OVER_MS;
     const stop = () => cancelAnimationFrame(frame);
     const settle = () => {
-      const settled = strip && Math.abs(strip.scrollLeft - page * strip.clientWidth) < 2;
-      if (settled || (left -= 1) < 0) return;
-      if (left < HAND_OVER_FRAMES - 2) scrollToIndex(page, true);
+      frames += 1;
+      const shown = strip !== null && strip.clientWidth > 0 && Math.abs(strip.scrollLeft - page * strip.clientWidth) < 2;
+      steady = shown ? steady + 1 : 0;
+      if (steady >= STEADY_FRAMES || performance.now() > deadline) return;
+      // The first frames are zag's own set-up: moving the strip before it has measured would be undone.
+      if (!shown && frames > 2) scrollToIndex(page, true);
       frame = requestAnimationFrame(settle);
     };
     frame = requestAnimationFrame(settle);

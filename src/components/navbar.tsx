@@ -146,7 +146,8 @@ export function Navbar() {
           >
             <CartIcon />
             {!cart.hidden && (
-              <span className={cx(badge({ tone: 'count', size: 'sm' }), cartBadge)} data-testid="cart-badge">
+              // Hidden from the accessible name, which stays the link's label: the count is its description.
+              <span className={cx(badge({ tone: 'count', size: 'sm' }), cartBadge)} data-testid="cart-badge" aria-hidden>
                 {cart.label}
               </span>
             )}

@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { MealWire } from '../../contract/meal';
 import type { Order } from '../../contract/order';
 import { PAYMENT_MESSAGES, SANDBOX_ESEWA_IDS, SANDBOX_ESEWA_PASSWORD } from '../../contract/payment';
+import { V2_OUTCOMES } from '../../server/services/esewa-sandbox-v2';
 import { logInAsAdmin } from './admin-steps';
 import { CUSTOMER, logInAsCustomer } from './customer-steps';
 import { api, baseUrl, requestsSettled, useBrowser } from './session';
@@ -52,6 +53,24 @@ async function customerApi() {
 
 const badge = (page: Page) => page.getByTestId('cart-badge');
 
+/** '#1042' and not '#10421': orders are told apart by their short number on every screen. */
+const numbered = (number: number) => new RegExp(`#${number}(?!\\d)`);
+
+/** ePay v2's success return carries one base64 JSON `data`; its transaction_uuid is the attempt the page paid. */
+function returnedUuid(url: string): string {
+  const data = new URL(url).searchParams.get('data')!;
+  return (JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as { transaction_uuid: string }).transaction_uuid;
+}
+
+/** At the sandbox's ePay v2 page: sign in as a test wallet, choose what eSewa does (default: return), pay. */
+async function payAtSandbox(page: Page, outcome?: string) {
+  await page.waitForURL(/\/api\/payment\/esewa\/sandbox\/v2\/form$/);
+  await page.getByLabel('eSewa ID').fill(SANDBOX_ESEWA_IDS[0]);
+  await page.getByLabel(/Password/).fill(SANDBOX_ESEWA_PASSWORD);
+  if (outcome) await page.getByLabel(outcome).check();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
 describe('checkout in Chromium against the real server and its eSewa sandbox', () => {
   it('a customer pays two meals; the admin sees the order arrive without a reload and completes it', async () => {
     openAroundTheClock();
@@ -84,12 +103,9 @@ describe('checkout in Chromium against the real server and its eSewa sandbox', (
     await page.getByText(`Total Price: Rs. ${total.toFixed(2)}`, { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Pay with Esewa' }).click();
-    await page.waitForURL(/\/api\/payment\/esewa\/sandbox\/form$/);
-    await page.getByLabel('eSewa ID').fill(SANDBOX_ESEWA_IDS[0]);
-    await page.getByLabel(/Password/).fill(SANDBOX_ESEWA_PASSWORD);
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await page.waitForURL(/\/esewa-success\?/);
-    const pid = new URL(page.url()).searchParams.get('oid')!;
+    await payAtSandbox(page);
+    await page.waitForURL(/\/esewa-success\?data=/);
+    const pid = returnedUuid(page.url());
     await page.getByText(PAYMENT_MESSAGES.confirmed, { exact: true }).first().waitFor();
     await expect.poll(() => badge(page).count()).toBe(0);
 
@@ -104,7 +120,7 @@ describe('checkout in Chromium against the real server and its eSewa sandbox', (
     expect(await customer.call<unknown[]>('/cart/cart/')).toEqual([]);
 
     // The kitchen's list was open all along: the paid order arrives live.
-    const ticket = kitchen.page.locator('article').filter({ hasText: pid });
+    const ticket = kitchen.page.locator('article').filter({ hasText: numbered(paid.number) });
     await ticket.waitFor();
     for (const action of ['Start preparing', 'Mark ready', 'Complete']) {
       await ticket.getByRole('button', { name: action }).click();
@@ -113,7 +129,41 @@ describe('checkout in Chromium against the real server and its eSewa sandbox', (
     await expect.poll(async () => (await customer.call<Order>(`/orders/${paid.id}`)).status).toBe('completed');
 
     await go(page, '/orders');
-    await page.locator('article').filter({ hasText: pid }).getByText('Completed', { exact: true }).waitFor();
+    await page.locator('article').filter({ hasText: numbered(paid.number) }).getByText('Completed', { exact: true }).waitFor();
+  });
+
+  it('a customer pays and closes the tab before the shop hears back; opening My Orders finds the order paid', async () => {
+    openAroundTheClock();
+    const customer = await customerApi();
+    await customer.emptyCart();
+    const meal = (await api<MealWire[]>('/meal/meals/'))[2]!;
+
+    const { page, context } = await open('/login', 'phone');
+    page.setDefaultTimeout(15_000);
+    await logInAsCustomer(page);
+    await go(page, '/menu');
+    const card = page.locator('article').filter({ has: page.getByRole('heading', { name: meal.name, exact: true }) });
+    await card.getByRole('button', { name: /add to cart/i }).first().click();
+    await page.getByText('Meal added to cart!', { exact: true }).first().waitFor();
+    await go(page, '/cart');
+    await page.getByRole('button', { name: 'Pay with Esewa' }).click();
+    await payAtSandbox(page, V2_OUTCOMES.lose);
+    await page.getByRole('heading', { name: 'Payment received' }).waitFor();
+    expect(page.url()).not.toMatch(/esewa-success/);
+
+    // Nothing told the shop: the order still waits for its payment until someone asks eSewa.
+    const unpaid = (await customer.call<{ results: Order[] }>('/orders/')).results[0]!;
+    expect(unpaid.items.map((line) => line.meal)).toEqual([meal.id]);
+    await page.close();
+
+    const again = await context.newPage();
+    again.setDefaultTimeout(15_000);
+    await go(again, '/orders');
+    const order = again.locator('article').filter({ hasText: numbered(unpaid.number) });
+    await order.getByText('Paid', { exact: true }).waitFor();
+    const paid = await customer.call<Order>(`/orders/${unpaid.id}`);
+    expect(paid.status).toBe('paid');
+    expect(paid.payment_ref).toBeTruthy();
   });
 
   it('opening /esewa-success with forged parameters pays nothing', async () => {
