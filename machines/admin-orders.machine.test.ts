@@ -33,6 +33,7 @@ const eventsOf = (state: string) => {
 };
 const PAGE = eventsOf('loading');
 const MOVE = eventsOf('ready.moving');
+const RECORD = eventsOf('ready.recording');
 
 const order = (id: number, status: OrderStatus, hour: number): Order => ({
   id,
@@ -53,10 +54,21 @@ const readyThree = order(3, 'ready', 8);
 /** Live: an order paid after the page loaded, newer than every other; and the first order moved on elsewhere. */
 const newlyPaid = order(4, 'paid', 11);
 const oneMovedOn: Order = { ...paidOne, status: 'preparing' };
+/** Paid, then cancelled by the kitchen: its money is owed back, and the refund made in eSewa is recorded here. */
+const owedFive: Order = {
+  ...order(5, 'cancelled', 7),
+  refund: { status: 'due', amount: 455, reason: 'The gas ran out.', reference: null, refunded_at: null },
+};
+const REFUND_REF = 'ESW-RF-0042';
+const refundedFive: Order = {
+  ...owedFive,
+  refund: { ...owedFive.refund!, status: 'refunded', reference: REFUND_REF, refunded_at: '2026-03-01T12:00:00.000Z' },
+};
+const ALREADY_RECORDED = 'This refund was already recorded.';
 
 /** The fake server: 'all' has two pages (nine orders, fewer shown to keep the model small), 'paid' one. */
 function pageFor(filter: OrderFilter, page: number): OrderPage {
-  if (filter === 'all') return page === 1 ? { count: 9, results: [paidOne, preparingTwo] } : { count: 9, results: [readyThree] };
+  if (filter === 'all') return page === 1 ? { count: 9, results: [paidOne, preparingTwo] } : { count: 9, results: [readyThree, owedFive] };
   return page === 1 ? { count: 1, results: [paidOne] } : { count: 1, results: [] };
 }
 const REFUSED = ORDER_STATUS_MESSAGES.illegal('preparing', 'preparing');
@@ -93,6 +105,22 @@ const edges = edgesOf(adminOrdersMachine, {
           ]
         : []),
       ...(state.matches('failed') ? [{ type: 'orders.retry' }] : []),
+      // Mark refunded: on the order owed back, and on one that owes nothing.
+      ...(idle && first ? [{ type: 'order.refund', id: owedFive.id }, { type: 'order.refund', id: first.id }] : []),
+      ...(state.matches({ ready: 'refunding' })
+        ? [
+            { type: 'order.refund.confirm', reference: REFUND_REF },
+            { type: 'order.refund.confirm', reference: '   ' },
+            { type: 'order.refund.cancel' },
+          ]
+        : []),
+      ...(state.matches({ ready: 'recording' })
+        ? [
+            { type: RECORD.done, output: ok(refundedFive) },
+            { type: RECORD.done, output: failure(ALREADY_RECORDED, 409) },
+            { type: RECORD.error, error: new Error('threw') },
+          ]
+        : []),
       ...(idle ? [{ type: 'orders.page', page: page === 1 ? 2 : 1 }] : []),
       ...(idle && first
         ? [
@@ -120,11 +148,12 @@ const edges = edgesOf(adminOrdersMachine, {
 interface World {
   pages: { filter: OrderFilter; page: number }[];
   moves: { id: number; to: OrderStatus }[];
+  refunds: { id: number; reference: string }[];
   countRefreshes: number;
   chimes: number;
   toasts: NotifyEvent[];
 }
-const nothing = (): World => ({ pages: [], moves: [], countRefreshes: 0, chimes: 0, toasts: [] });
+const nothing = (): World => ({ pages: [], moves: [], refunds: [], countRefreshes: 0, chimes: 0, toasts: [] });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function harness(): Harness<World> {
@@ -145,6 +174,10 @@ function harness(): Harness<World> {
         moveOrder: fromPromise<Result<Order>, { id: number; to: OrderStatus; reason?: string }>(({ input }) => {
           world.moves.push(input);
           return waitFor(MOVE.done);
+        }),
+        recordRefund: fromPromise<Result<Order>, { id: number; reference: string }>(({ input }) => {
+          world.refunds.push(input);
+          return waitFor(RECORD.done);
         }),
         watchOrders: fromCallback(({ sendBack }) => {
           stream = sendBack;
@@ -198,10 +231,10 @@ const reload = (filter: OrderFilter, page: number): World => ({ ...nothing(), pa
 
 const rules: Rule<World>[] = [
   {
-    title: 'order list: another tab loads page 1 of that status, and the counts again; not while a move is on its way',
+    title: 'order list: another tab loads page 1 of that status, and the counts again; not while a move or refund is on its way',
     applies: (_, event) => event.type === 'orders.filter',
     holds: (from, event, to, world) => {
-      if (moving(from)) {
+      if (moving(from) || from.matches({ ready: 'recording' })) {
         expect(to.context).toEqual(from.context);
         return quiet(world);
       }
@@ -400,6 +433,66 @@ const rules: Rule<World>[] = [
       at({ ready: 'moving' }, MOVE.error)(from, event),
     holds: (from, _, to, world) => {
       expect(view(to)).toMatchObject({ status: 'ready', busy: false, confirmCancel: null });
+      expect(shown(to)).toEqual(shown(from));
+      expect(world).toEqual({ ...nothing(), toasts: [toast('error', 'Something went wrong')] });
+    },
+  },
+  {
+    title: "order list: 'Mark refunded' on an order owed back asks for eSewa's refund reference; on any other, nothing",
+    applies: at({ ready: 'idle' }, 'order.refund'),
+    holds: (from, event, to, world) => {
+      const owed = shown(from).find((shownOrder) => shownOrder.id === event.id && shownOrder.refund?.status === 'due');
+      if (owed) expect(view(to)).toMatchObject({ recordRefund: { order: owed, recording: false }, busy: false });
+      else expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
+      quiet(world);
+    },
+  },
+  {
+    title: 'order list: a reference records the refund (POST /orders/{id}/refund/); none keeps the question; cancel closes it',
+    applies: (from, event) =>
+      from.matches({ ready: 'refunding' }) && ['order.refund.confirm', 'order.refund.cancel'].includes(event.type),
+    holds: (from, event, to, world) => {
+      const id = contextOf(from).refund!.id;
+      if (event.type === 'order.refund.cancel') {
+        expect(view(to)).toMatchObject({ recordRefund: null, busy: false });
+        expect(shown(to)).toEqual(shown(from));
+        return quiet(world);
+      }
+      if ((event.reference as string).trim() === '') {
+        expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
+        return quiet(world);
+      }
+      expect(view(to)).toMatchObject({ recordRefund: { recording: true }, busy: true });
+      expect(view(to).rows.find((row) => row.order.id === id)?.moving).toBe(true);
+      expect(world).toEqual({ ...nothing(), refunds: [{ id, reference: event.reference as string }] });
+    },
+  },
+  {
+    title: "order list: a recorded refund says 'Refund recorded.' and shows the order refunded, with the counts again",
+    applies: (from, event) => at({ ready: 'recording' }, RECORD.done)(from, event) && answer(event)?.ok === true,
+    holds: (from, _, to, world) => {
+      expect(view(to)).toMatchObject({ status: 'ready', recordRefund: null, busy: false });
+      const before = shown(from);
+      const index = before.findIndex((shownOrder) => shownOrder.id === refundedFive.id);
+      expect(shown(to)).toEqual(index < 0 ? before : before.with(index, refundedFive));
+      expect(view(to).rows.find((row) => row.order.id === refundedFive.id)?.refundable).toBe(false);
+      expect(world).toEqual({ ...nothing(), countRefreshes: 1, toasts: [toast('success', ORDER_STATUS_MESSAGES.refunded)] });
+    },
+  },
+  {
+    title: "order list: a refused refund warns in the server's words and loads the list as it now is",
+    applies: (from, event) => at({ ready: 'recording' }, RECORD.done)(from, event) && answer(event)?.ok === false,
+    holds: (from, _, to, world) => {
+      const { filter, page } = contextOf(from);
+      expect(view(to)).toMatchObject({ status: 'loading', recordRefund: null, busy: false });
+      expect(world).toEqual({ ...reload(filter, page), toasts: [toast('warning', ALREADY_RECORDED)] });
+    },
+  },
+  {
+    title: 'order list: a refund that could not be sent is an error toast; the list stays as it was',
+    applies: at({ ready: 'recording' }, RECORD.error),
+    holds: (from, _, to, world) => {
+      expect(view(to)).toMatchObject({ status: 'ready', recordRefund: null, busy: false });
       expect(shown(to)).toEqual(shown(from));
       expect(world).toEqual({ ...nothing(), toasts: [toast('error', 'Something went wrong')] });
     },
