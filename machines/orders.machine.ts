@@ -1,4 +1,4 @@
-import { assign, emit, fromCallback, fromPromise, not, raise, setup, type EventObject } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, fromPromise, not, setup, type EventObject } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../contract/errors';
 import {
   type Checkout,
@@ -129,6 +129,12 @@ export const ordersMachine = setup({
     doneActing: assign({ acting: null }),
     refused: emit((_, message: string) => notify('error', message)),
     removed: emit(notify('success', ORDER_MESSAGES.removed)),
+    /** A refused pay-again or remove: the server's reason, and the orders as they now are (paid, or expired). */
+    answeredNo: enqueueActions(({ enqueue }, message: string) => {
+      enqueue.assign({ acting: null });
+      enqueue.emit(notify('error', message));
+      enqueue.raise({ type: 'orders.reload' });
+    }),
     /** A removed order leaves the list at once (the server leaves it out of later reads). */
     drop: assign(({ context }, id: number) =>
       context.orders.some((order) => order.id === id)
@@ -231,14 +237,7 @@ export const ordersMachine = setup({
                 target: 'leaving',
                 actions: { type: 'submitGatewayForm', params: ({ event }) => okData(event.output).payment },
               },
-              {
-                target: 'idle',
-                actions: [
-                  'doneActing',
-                  { type: 'refused', params: ({ event }) => (event.output.ok ? '' : event.output.message) },
-                  raise({ type: 'orders.reload' }),
-                ],
-              },
+              { target: 'idle', actions: { type: 'answeredNo', params: ({ event }) => (event.output.ok ? '' : event.output.message) } },
             ],
             onError: { target: 'idle', actions: ['doneActing', { type: 'refused', params: SOMETHING_WENT_WRONG }] },
           },
@@ -255,14 +254,7 @@ export const ordersMachine = setup({
                 target: 'idle',
                 actions: [{ type: 'drop', params: ({ context }) => context.acting ?? 0 }, 'doneActing', 'removed'],
               },
-              {
-                target: 'idle',
-                actions: [
-                  'doneActing',
-                  { type: 'refused', params: ({ event }) => (event.output.ok ? '' : event.output.message) },
-                  raise({ type: 'orders.reload' }),
-                ],
-              },
+              { target: 'idle', actions: { type: 'answeredNo', params: ({ event }) => (event.output.ok ? '' : event.output.message) } },
             ],
             onError: { target: 'idle', actions: ['doneActing', { type: 'refused', params: SOMETHING_WENT_WRONG }] },
           },

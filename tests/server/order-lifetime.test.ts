@@ -11,15 +11,13 @@ import {
 } from '../../contract/order';
 import { PAYMENT_MESSAGES, paymentResult } from '../../contract/payment';
 import { seedDatabase } from '../../server/demo/seed';
-import { insertSandboxPayment } from '../../server/db/repositories/payments';
 import { sandboxEsewaGateway } from '../../server/services/esewa-gateway';
-import { encodeV2Return } from '../../server/services/esewa-v2';
 import { createOrderEvents } from '../../server/services/order-events';
 import { pidSequence } from '../../server/services/orders';
 import { runReconciliation } from '../../server/services/reconcile';
 import { apiClient, signedUpCustomer } from './support/account-client';
 import { roles, send } from './support/meal-fixtures';
-import { PUBLIC_URL } from './support/sandbox-esewa';
+import { PUBLIC_URL, returnData, sandboxBook, uuidOf } from './support/sandbox-esewa';
 import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { loadTinyCatalog } from './support/tiny-catalog';
@@ -67,30 +65,8 @@ async function placeOrder(token: string, meal?: string): Promise<Checkout> {
   expect(response.status).toBe(201);
   return checkout.parse(response.body);
 }
-const uuidOf = (placed: Checkout) => (placed.payment.fields as { transaction_uuid: string }).transaction_uuid;
-let refs = 0;
-async function esewaTakes(uuid: string, amountPaisa: number) {
-  refs += 1;
-  const ref = `000L${String(refs).padStart(3, '0')}`;
-  await insertSandboxPayment(t.db, {
-    ref_id: ref,
-    pid: uuid,
-    amount_paisa: amountPaisa,
-    merchant_code: 'EPAYTEST',
-    created_at: clock().toISOString(),
-    api: 'v2',
-  });
-  return ref;
-}
-const returnFor = (uuid: string, total: string, ref: string) => ({
-  data: encodeV2Return('8gBm/:&EnhH.1/q', {
-    transaction_code: ref,
-    status: 'COMPLETE',
-    total_amount: total,
-    transaction_uuid: uuid,
-    product_code: 'EPAYTEST',
-  }),
-});
+const esewaTakes = sandboxBook(() => t.db, clock, 'L');
+const returnFor = (uuid: string, total: string, ref: string) => ({ data: returnData(uuid, total, ref) });
 const verify = (token: string, json: unknown) => send(app, 'POST', '/payment/esewa/verify/', { token, json });
 const payAgain = (token: string, id: number) => send(app, 'POST', `/orders/${id}/pay/`, { token });
 const remove = (token: string, id: number) => send(app, 'POST', `/orders/${id}/cancel/`, { token });

@@ -3,15 +3,15 @@ import { mealList } from '../../contract/meal';
 import { checkout, type Checkout, type Order, order as orderSchema, orderPage } from '../../contract/order';
 import { PAYMENT_MESSAGES, paymentResult } from '../../contract/payment';
 import { seedDatabase } from '../../server/demo/seed';
-import { insertSandboxPayment, setSandboxPaymentStatus } from '../../server/db/repositories/payments';
+import { setSandboxPaymentStatus } from '../../server/db/repositories/payments';
 import { type EsewaGateway, sandboxEsewaGateway } from '../../server/services/esewa-gateway';
-import { encodeV2Return, signV2 } from '../../server/services/esewa-v2';
+import { signV2 } from '../../server/services/esewa-v2';
 import { createOrderEvents } from '../../server/services/order-events';
 import { pidSequence } from '../../server/services/orders';
 import { runReconciliation } from '../../server/services/reconcile';
 import { apiClient, signedUpCustomer } from './support/account-client';
 import { send } from './support/meal-fixtures';
-import { PUBLIC_URL } from './support/sandbox-esewa';
+import { PUBLIC_URL, returnData, sandboxBook, UAT_KEY, uuidOf } from './support/sandbox-esewa';
 import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { loadTinyCatalog } from './support/tiny-catalog';
@@ -27,7 +27,7 @@ const START = Date.parse('2026-03-02T06:00:00.000Z');
 let now = START;
 const clock = () => new Date(now);
 const minutes = (n: number) => n * 60_000;
-const KEY = '8gBm/:&EnhH.1/q';
+const KEY = UAT_KEY;
 
 let t: TestDatabase;
 let app: ReturnType<typeof makeTestApp>['app'];
@@ -59,34 +59,7 @@ async function placeOrder(token: string): Promise<Checkout> {
   return checkout.parse(response.body);
 }
 
-const uuidOf = (placed: Checkout) => (placed.payment.fields as { transaction_uuid: string }).transaction_uuid;
-
-let refs = 0;
-/** eSewa takes the money for this transaction (as its page would), in its own book: COMPLETE unless told. */
-async function esewaTakes(uuid: string, amountPaisa: number, status = 'COMPLETE') {
-  refs += 1;
-  const ref = `000T${String(refs).padStart(3, '0')}`;
-  await insertSandboxPayment(t.db, {
-    ref_id: ref,
-    pid: uuid,
-    amount_paisa: amountPaisa,
-    merchant_code: 'EPAYTEST',
-    created_at: clock().toISOString(),
-    api: 'v2',
-    status,
-  });
-  return ref;
-}
-
-/** The success return's `data` as eSewa signs it. */
-const returnData = (uuid: string, total: string, ref = 'REF', key = KEY) =>
-  encodeV2Return(key, {
-    transaction_code: ref,
-    status: 'COMPLETE',
-    total_amount: total,
-    transaction_uuid: uuid,
-    product_code: 'EPAYTEST',
-  });
+const esewaTakes = sandboxBook(() => t.db, clock, 'T');
 
 const verify = (token: string, json: unknown, onApp = app) => send(onApp, 'POST', '/payment/esewa/verify/', { token, json });
 const myOrders = async (token: string) => orderPage.parse((await send(app, 'GET', '/orders/', { token })).body).results;

@@ -1,4 +1,8 @@
+import type { Checkout } from '../../../contract/order';
 import type { App } from '../../../server/app';
+import type { Db } from '../../../server/db/database';
+import { insertSandboxPayment } from '../../../server/db/repositories/payments';
+import { encodeV2Return } from '../../../server/services/esewa-v2';
 import { fromAddress } from './account-client';
 
 /** Where the test app pretends to be served; PUBLIC_URL of the payment tests. */
@@ -84,3 +88,36 @@ export async function throughSandboxV2(
   const data = location ? new URL(location).searchParams.get('data') : null;
   return { page, form, answer, location, data };
 }
+
+/** eSewa's published UAT secret key: the test configuration's ESEWA_SECRET_KEY. */
+export const UAT_KEY = '8gBm/:&EnhH.1/q';
+
+/** The ePay v2 transaction a checkout's gateway form is for. */
+export const uuidOf = (placed: Checkout) => (placed.payment.fields as { transaction_uuid: string }).transaction_uuid;
+
+/**
+ * eSewa's book, as its page would write it: `esewaTakes(uuid, paisa)` records a v2 payment (COMPLETE unless told)
+ * and answers its reference, each one new (`prefix` tells the files' references apart). The database is asked for
+ * when a payment is written: test files open theirs in beforeAll.
+ */
+export function sandboxBook(db: () => Db, clock: () => Date, prefix: string) {
+  let refs = 0;
+  return async function esewaTakes(uuid: string, amountPaisa: number, status = 'COMPLETE') {
+    refs += 1;
+    const ref = `000${prefix}${String(refs).padStart(3, '0')}`;
+    await insertSandboxPayment(db(), {
+      ref_id: ref,
+      pid: uuid,
+      amount_paisa: amountPaisa,
+      merchant_code: 'EPAYTEST',
+      created_at: clock().toISOString(),
+      api: 'v2',
+      status,
+    });
+    return ref;
+  };
+}
+
+/** The success return's `data` as eSewa signs it. */
+export const returnData = (uuid: string, total: string, ref = 'REF', key = UAT_KEY) =>
+  encodeV2Return(key, { transaction_code: ref, status: 'COMPLETE', total_amount: total, transaction_uuid: uuid, product_code: 'EPAYTEST' });
