@@ -208,7 +208,7 @@ const mergeActions = [{ type: 'merge', params: ({ event }: { event: { order: Ord
 /**
  * /route/admin/orders (issue 5, decisions §5): a page of orders filtered by status, with a count per status on the
  * tabs; the kitchen moves an order along KITCHEN_TRANSITIONS (cancelling asks first). Live: every order the server
- * reports is merged into the page, a newly paid one arriving highlighted with a chime, and the counts are asked for
+ * reports is merged into the page, a newly paid one arriving highlighted, and the counts are asked for
  * again. The counts are a child of their own, so a slow count never holds the list up.
  */
 export const adminOrdersMachine = setup({
@@ -235,7 +235,6 @@ export const adminOrdersMachine = setup({
   },
   actions: {
     /** A short sound for a newly paid order; the browser's audio lives at the app boundary. */
-    chime: () => {},
     refreshCounts: sendTo('counts', { type: 'counts.refresh' }),
     merge: assign(({ context }, order: Order) => mergeOrder(context, order)),
     pageBack: assign(({ context }) => ({ page: pageBack(context) })),
@@ -260,7 +259,6 @@ export const adminOrdersMachine = setup({
   guards: {
     answeredOk: (_, result: Result<unknown>) => result.ok,
     refused: (_, result: Result<unknown>) => !result.ok && result.status === 409,
-    newlyPaid: ({ event }) => event.type === 'orders.live' && event.order.status === 'paid',
     emptiesPage: ({ context }, order: Order) => emptiesPage(context, order),
     // The page held the order when the move began, so an empty page now means this answer (or the news before it) took
     // the last one away.
@@ -286,13 +284,8 @@ export const adminOrdersMachine = setup({
   invoke: [{ src: 'watchOrders' }, { id: 'counts', src: 'counts' }],
   initial: 'loading',
   on: {
-    'orders.live': [
-      {
-        guard: 'newlyPaid',
-        actions: ['chime', 'refreshCounts', raise(({ event }) => ({ type: 'orders.merge' as const, order: event.order }))],
-      },
-      { actions: ['refreshCounts', raise(({ event }) => ({ type: 'orders.merge' as const, order: event.order }))] },
-    ],
+    // A newly paid order chimes on every admin screen (kitchen-alert.machine.ts); here it arrives highlighted.
+    'orders.live': { actions: ['refreshCounts', raise(({ event }) => ({ type: 'orders.merge' as const, order: event.order }))] },
     'orders.filter': {
       target: '.loading',
       actions: assign({ filter: ({ event }) => event.filter, page: 1, orders: [], count: 0, fresh: [], move: null }),

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { newOrderMessage } from '../machines/kitchen-alert.machine';
 import { CategoryPage } from '../src/pages/admin/admin-category-page';
 import { findToast } from './account-story';
+import { arrivingOrder } from './admin-order-fixtures';
 import { AdminScreen, withAdmin } from './admin-story';
+import { createFakeOrderStream } from './order-fixtures';
 
 const meta = {
   title: 'Admin/Category',
@@ -103,5 +106,21 @@ export const DeleteWarningThenConfirm: Story = {
     await expect(within(dialog).getByText('Are you sure you want to delete this Meal Category?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await findToast('Meal Category deleted successfully...')).toBeInTheDocument();
+  },
+};
+
+const stream = createFakeOrderStream();
+
+/** Issue 13: an admin busy with the menu hears a customer pay: a toast with the order's number, a count in the tab. */
+export const NewOrderWhileEditingTheMenu: Story = {
+  decorators: [withAdmin({ orders: { stream } })],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('list', { name: 'Categories' });
+    stream.push(arrivingOrder);
+    await expect(await findToast(newOrderMessage(arrivingOrder))).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^\(1\) /));
+    // The same news again (a stream that reconnected) is not a second order.
+    stream.push(arrivingOrder);
+    await waitFor(() => expect(document.title).toMatch(/^\(1\) /));
   },
 };

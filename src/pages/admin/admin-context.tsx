@@ -62,7 +62,28 @@ export function AdminLogicProvider({
       restaurant,
     );
   });
-  return <AdminLogicContext value={logic}>{children}</AdminLogicContext>;
+  // One for the whole admin area, started with it: a newly paid order is heard on every admin screen.
+  const alert = useActorRef(logic.kitchenAlert);
+  useEffect(() => {
+    const subscription = alert.on('notify', ({ level, message }: NotifyEvent) => showToast(level, message));
+    return () => subscription.unsubscribe();
+  }, [alert]);
+  return (
+    <AdminLogicContext value={logic}>
+      <KitchenAlertContext value={alert}>{children}</KitchenAlertContext>
+    </AdminLogicContext>
+  );
+}
+
+const KitchenAlertContext = createContext<ActorRefFrom<AdminLogic['kitchenAlert']> | null>(null);
+
+/** The Order List tells the kitchen alert it is on screen: there the new order shows itself, highlighted. */
+export function useOrderListShown() {
+  const alert = use(KitchenAlertContext);
+  useEffect(() => {
+    alert?.send({ type: 'kitchen.listShown' });
+    return () => alert?.send({ type: 'kitchen.listHidden' });
+  }, [alert]);
 }
 
 /** A screen's own actor: started with the screen, its toasts shown, its `navigate` followed (src/app/navigation.ts). */

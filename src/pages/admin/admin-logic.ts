@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { adminOrdersMachine, liveOrders, orderCountsMachine } from '../../../machines/admin-orders.machine';
 import { categoryAdminMachine } from '../../../machines/category-admin.machine';
 import { dashboardMachine, dashboardNews } from '../../../machines/dashboard.machine';
@@ -12,7 +12,9 @@ import type { Result } from '../../../machines/result';
 import type { UserAdminApi } from '../../../machines/user-admin-api';
 import { userListMachine } from '../../../machines/user-list.machine';
 import { userViewMachine } from '../../../machines/user-view.machine';
+import { kitchenAlertMachine } from '../../../machines/kitchen-alert.machine';
 import { playChime } from './chime';
+import { showUnseenInTitle } from './tab-title';
 
 /**
  * The admin screens' machines with real (or fake) calls attached. `menuChanged` runs after every successful write,
@@ -61,8 +63,13 @@ export function createAdminLogic(
         remove: fromPromise(({ input }) => afterWrite(api.deleteCategory(input.id))),
       },
     }),
+    kitchenAlert: kitchenAlertMachine.provide({
+      actions: { chime: () => playChime(), showUnseen: (_, count) => showUnseenInTitle(count) },
+      actors: {
+        watchOrders: fromCallback(({ sendBack }) => orders.watchOrders((order) => sendBack({ type: 'kitchen.order', order }))),
+      },
+    }),
     adminOrders: adminOrdersMachine.provide({
-      actions: { chime: () => playChime() },
       actors: {
         loadPage: fromPromise(({ input }) => orders.orderPage(input.filter, input.page)),
         moveOrder: fromPromise(({ input }) => orders.moveOrder(input.id, input.to, input.reason)),

@@ -26,7 +26,7 @@ import { LoadError, Spinner } from '../../components/status';
 import { FALLBACK_RESTAURANT_NAME } from '../../lib/restaurant';
 import { ConfirmDialog } from './admin-confirm-dialog';
 import { PromptDialog } from './admin-prompt-dialog';
-import { useAdminActor } from './admin-context';
+import { useAdminActor, useOrderListShown } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { TicketDialog } from './admin-order-ticket';
 
@@ -196,6 +196,7 @@ function AdminOrderCard({ row, timeZone, busy, onMove, onPrint, onRefund }: Orde
  */
 export function AdminOrdersPage() {
   const actor = useAdminActor('adminOrders');
+  useOrderListShown();
   const countsActor = actor.getSnapshot().children.counts;
   const counts = useSelector(countsActor, (snapshot): OrderCounts | null => snapshot?.context.counts ?? null);
   const snapshot = useSelector(actor, (current) => current);
