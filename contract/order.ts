@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatClock } from './opening-hours';
 import { mealRef } from './cart';
 import { id, money, paged, pageQuery } from './common';
 
@@ -30,8 +31,9 @@ export const ORDER_MESSAGES = {
   quantityMax: `Quantity cannot exceed ${MAX_QUANTITY}.`,
   mealUnknown: 'Meal does not exist',
   notOpenYet: 'The restaurant is not taking orders yet.',
+  /** In the footer's 12-hour time: '... from 10:00 AM to 10:00 PM.' */
   closed: (opening: string, closing: string) =>
-    `Sorry, we are closed right now. We take orders from ${opening} to ${closing}.`,
+    `Sorry, we are closed right now. We take orders from ${formatClock(opening)} to ${formatClock(closing)}.`,
   tooManyUnpaid: (limit: number) =>
     `You already have ${limit} unpaid ${limit === 1 ? 'order' : 'orders'}. Pay for one or remove it in My Orders first.`,
   expired: 'This order can no longer be paid: its time to pay has run out. Please order again from your cart.',

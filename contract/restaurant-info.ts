@@ -17,5 +17,7 @@ export const restaurantInfo = z.object({
   tiktok_url: z.nullable(z.string()),
   latitude: z.nullable(z.number()),
   longitude: z.nullable(z.number()),
+  /** Whether the kitchen takes orders right now (issue 13): every page says so before anyone fills a cart. */
+  open_now: z.boolean(),
 });
 export type RestaurantInfo = z.infer<typeof restaurantInfo>;

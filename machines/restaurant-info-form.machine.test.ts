@@ -42,6 +42,7 @@ const stored: RestaurantInfo = {
   tiktok_url: null,
   latitude: null,
   longitude: null,
+  open_now: true,
 };
 /** What the server answers to a save: the info as it now stores it, with the new picture's path. */
 const savedInfo: RestaurantInfo = {

@@ -9,6 +9,7 @@ import { cartOf } from './cart-fixtures';
 import { createFakeApi, type FakeApiOptions } from './fake-api';
 
 export interface StoryAppOptions extends FakeApiOptions {
+
   /** What the navbar's badge loads: the customer's cart holds this many meals, or the admin's kitchen queue. */
   cartCount?: number;
 }

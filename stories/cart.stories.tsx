@@ -5,6 +5,7 @@ import { CartPage } from '../src/pages/cart-page';
 import { refused, slow } from './account-fixtures';
 import { findPath, findToast, WithPath } from './account-story';
 import { withApp } from './app-story';
+import { closedAtNight } from './fixtures';
 import { CLOSED, filledCart, gatewayForm } from './cart-fixtures';
 import { createFakeOrderStream, pendingOrder } from './order-fixtures';
 
@@ -242,5 +243,15 @@ export const AdminBadge: Story = {
     kitchen.push({ ...pendingOrder, status: 'paid' });
     await waitFor(() => expect(canvas.getByTestId('cart-badge')).toHaveTextContent('3'));
     await expect(canvas.getByText('3 orders waiting')).toBeInTheDocument();
+  },
+};
+
+/** Issue 13: a closed restaurant's cart can be filled; the summary says when paying opens. */
+export const ClosedAtNight: Story = {
+  decorators: [withApp({ session: 'customer', cart: { items: filledCart }, restaurant: closedAtNight })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Closed now · opens at 10:00 AM')).toBeInTheDocument();
+    await expect(await canvas.findByText('We take orders from 10:00 AM: you can pay then.')).toBeInTheDocument();
   },
 };

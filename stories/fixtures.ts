@@ -133,6 +133,7 @@ export const restaurant: RestaurantInfo = {
   tiktok_url: 'https://www.tiktok.com/@saffronandsage',
   latitude: 27.6727,
   longitude: 85.3253,
+  open_now: true,
 };
 
 export const restaurantWithoutSocials: RestaurantInfo = {
@@ -143,3 +144,6 @@ export const restaurantWithoutSocials: RestaurantInfo = {
   opening_time: '07:30',
   closing_time: '21:45',
 };
+
+/** The same restaurant at night: the server says it is closed (open 10:00 AM - 10:00 PM). */
+export const closedAtNight: RestaurantInfo = { ...restaurant, open_now: false };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HomePage } from '../src/pages/home-page';
 import { withApp } from './app-story';
+import { closedAtNight } from './fixtures';
 
 const meta = {
   title: 'Pages/Home',
@@ -48,5 +49,25 @@ export const VisitorAddsToCart: Story = {
     const [first] = canvas.getAllByRole('button', { name: 'Add to cart' });
     await userEvent.click(first!);
     await expect(await within(document.body).findByText('Login first...')).toBeInTheDocument();
+  },
+};
+
+/** Issue 13: at night every page says so before anyone fills a cart, in the footer's 12-hour time. */
+export const ClosedAtNight: Story = {
+  decorators: [withApp({ restaurant: closedAtNight })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Closed now · opens at 10:00 AM')).toBeInTheDocument();
+    // Adding to the cart still works for a customer; the banner is news, not a wall.
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Chicken Steamed Momo' })).toBeInTheDocument();
+  },
+};
+
+export const OpenAtNoon: Story = {
+  decorators: [withApp()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: 'Chicken Steamed Momo' });
+    await expect(canvas.queryByText(/^Closed now/)).toBeNull();
   },
 };

@@ -12,7 +12,7 @@ export function aboutRoutes(db: Db, accounts: AccountContext) {
     .get('/about/about/', async (c) => {
       // An admin's change (hours, picture) shows on the next visit: browsers ask again rather than reuse a copy.
       c.header('Cache-Control', 'no-cache');
-      const info = await restaurantInfo(db);
+      const info = await restaurantInfo(db, accounts.clock());
       return info ? c.json(info) : detail(c, 404, 'Restaurant info has not been set up yet.');
     })
     .post('/about/about/', requireAdmin(accounts), async (c) => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isOpenAt } from '../../contract/opening-hours';
 import { RESTAURANT_INFO_MESSAGES, type RestaurantInfo, restaurantInfoFields } from '../../contract/about';
 import type { FieldErrors } from '../../contract/common';
 import type { Db } from '../db/database';
@@ -15,8 +16,8 @@ export const FALLBACK_RESTAURANT_NAME = 'Restaurant';
 /** The demo restaurant's, and the spec's country's. */
 export const DEFAULT_TIME_ZONE = 'Asia/Kathmandu';
 
-/** null until an admin (or the demo data) sets the restaurant up. */
-export async function restaurantInfo(db: Db): Promise<RestaurantInfo | null> {
+/** null until an admin (or the demo data) sets the restaurant up. `open_now` as the kitchen's clock reads it at `at`. */
+export async function restaurantInfo(db: Db, at: Date): Promise<RestaurantInfo | null> {
   const row = await getRestaurantInfo(db);
   if (!row) return null;
   return {
@@ -33,6 +34,7 @@ export async function restaurantInfo(db: Db): Promise<RestaurantInfo | null> {
     tiktok_url: row.tiktok_url,
     latitude: row.latitude == null ? null : Number(row.latitude),
     longitude: row.longitude == null ? null : Number(row.longitude),
+    open_now: isOpenAt(row, at),
   };
 }
 
@@ -130,5 +132,5 @@ export async function saveRestaurant(ctx: AboutContext, form: RestaurantForm): P
     throw error;
   }
   if (newImage && stored?.image) await deleteImage(ctx.dataDir, stored.image);
-  return { ok: true, info: (await restaurantInfo(ctx.db)) as RestaurantInfo };
+  return { ok: true, info: (await restaurantInfo(ctx.db, ctx.clock())) as RestaurantInfo };
 }

@@ -26,7 +26,7 @@ import type { OrderEvents } from './order-events';
 import { esewaForm, type PaymentSettings } from './esewa-form';
 import type { EsewaGateway } from './esewa-gateway';
 import { paisaToRupees } from './money';
-import { isOpenAt } from './opening-hours';
+import { isOpenAt } from '../../contract/opening-hours';
 
 export interface OrderContext {
   db: Db;

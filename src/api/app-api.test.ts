@@ -55,6 +55,7 @@ const restaurant: RestaurantInfo = {
   tiktok_url: null,
   latitude: 27.7,
   longitude: 85.3,
+  open_now: true,
 };
 
 afterEach(() => vi.unstubAllGlobals());

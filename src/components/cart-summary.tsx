@@ -26,6 +26,7 @@ const totalPrice = css({
   fontVariantNumeric: 'tabular-nums',
 });
 const pay = css({ w: 'full' });
+const closed = css({ px: '3', py: '2', borderRadius: 'lg', bg: 'saffron.100', color: 'charcoal.800', fontSize: 'sm' });
 const note = css({ fontSize: 'xs', color: 'fg.subtle', textAlign: 'center' });
 
 interface CartSummaryProps {
@@ -34,11 +35,13 @@ interface CartSummaryProps {
   /** The cart or the payment is busy: paying waits. */
   disabled: boolean;
   redirecting: boolean;
+  /** While the restaurant is closed: when paying is possible again. */
+  closedNote?: string | null;
   onPay: () => void;
 }
 
 /** The side summary (spec §2): 'Cart Summary', 'Total Items', 'Total Price: Rs. {amount}', 'Pay with Esewa'. */
-export function CartSummary({ totalItems, total, disabled, redirecting, onPay }: CartSummaryProps) {
+export function CartSummary({ totalItems, total, disabled, redirecting, closedNote, onPay }: CartSummaryProps) {
   return (
     <aside className={summary} aria-labelledby="cart-summary">
       <h2 id="cart-summary" className={heading}>
@@ -49,6 +52,7 @@ export function CartSummary({ totalItems, total, disabled, redirecting, onPay }:
         <span className={css({ fontWeight: 'semibold', color: 'fg.default' })}>{totalItems}</span>
       </p>
       <p className={totalPrice}>{`Total Price: ${formatCartMoney(total)}`}</p>
+      {closedNote && <p className={closed}>{closedNote}</p>}
       <button
         type="button"
         className={`${button({ size: 'lg' })} ${pay}`}

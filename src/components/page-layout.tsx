@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useResource } from '../app/app-actor';
+import { ClosedBanner } from './closed-banner';
 import { Footer } from './footer';
 import { FALLBACK_RESTAURANT_NAME } from '../lib/restaurant';
 import { Navbar } from './navbar';
@@ -28,6 +29,7 @@ export function PageLayout({ title, footer = false, children }: PageLayoutProps)
   return (
     <div className={page}>
       <Navbar />
+      <ClosedBanner />
       <main id="main" tabIndex={-1} className={footer ? cx(main, mainAboveFooter) : main}>
         {children}
       </main>

@@ -11,6 +11,7 @@ import { useNavigateOn } from '../app/navigation';
 import { useOpenOnce } from '../app/use-open-once';
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
+import { useClosedNotice } from '../lib/use-closed-notice';
 import { CartIcon } from '../components/icons';
 import { container } from '../components/layout';
 import { PageLayout } from '../components/page-layout';
@@ -48,6 +49,7 @@ export function CartPage() {
   const payment = useFlow('payment', createPaymentLogic);
   const view = useSelector(cart, selectCart, shallowEqual);
   const paying = useSelector(payment, selectPayment, shallowEqual);
+  const closed = useClosedNotice();
   useNavigateOn(cart);
   // Once the session check has answered: visitors and admins are turned away, a customer's cart is read.
   const owner = auth.user?.phoneNumber ?? '';
@@ -108,6 +110,7 @@ export function CartPage() {
               total={view.total}
               disabled={locked}
               redirecting={paying.redirecting}
+              closedNote={closed?.pay}
               onPay={() => payment.send({ type: 'payment.start', items: view.items })}
             />
           </div>

@@ -3,7 +3,8 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { MealWire } from '../../contract/meal';
-import type { Order } from '../../contract/order';
+import { formatClock } from '../../contract/opening-hours';
+import { ORDER_MESSAGES, type Order } from '../../contract/order';
 import { PAYMENT_MESSAGES, SANDBOX_ESEWA_IDS, SANDBOX_ESEWA_PASSWORD } from '../../contract/payment';
 import { V2_OUTCOMES } from '../../server/services/esewa-sandbox-v2';
 import { logInAsAdmin } from './admin-steps';
@@ -22,6 +23,20 @@ function openAroundTheClock() {
   } finally {
     db.close();
   }
+}
+
+/** Closed now: the kitchen opens in two hours (UTC, whatever the hour the test runs at). Answers the opening time. */
+function closeForNow(): string {
+  const hhmm = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().slice(11, 16);
+  const opening = hhmm(2);
+  const db = new Database(join(inject('dataDir'), 'restaurant.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare("update restaurant_info set time_zone = 'UTC', opening_time = ?, closing_time = ?").run(opening, hhmm(3));
+  } finally {
+    db.close();
+  }
+  return opening;
 }
 
 /** The demo customer's bearer token and calls, for setting up and checking what the screens did. */
@@ -164,6 +179,37 @@ describe('checkout in Chromium against the real server and its eSewa sandbox', (
     const paid = await customer.call<Order>(`/orders/${unpaid.id}`);
     expect(paid.status).toBe('paid');
     expect(paid.payment_ref).toBeTruthy();
+  });
+
+  it('a closed restaurant says so on every page before the cart; the cart fills, and Pay is told when it opens', async () => {
+    const opening = closeForNow();
+    try {
+      const customer = await customerApi();
+      await customer.emptyCart();
+      const meal = (await api<MealWire[]>('/meal/meals/'))[1]!;
+      const banner = `Closed now · opens at ${formatClock(opening)}`;
+
+      // Pay is refused by the server (409) on purpose: the banner and the cart said it would be.
+      const { page } = await open('/login', 'phone', [{ path: '/api/orders/', status: 409 }]);
+      page.setDefaultTimeout(15_000);
+      await page.getByText(banner, { exact: true }).waitFor();
+      await logInAsCustomer(page);
+      await go(page, '/menu');
+      await page.getByText(banner, { exact: true }).waitFor();
+      const card = page.locator('article').filter({ has: page.getByRole('heading', { name: meal.name, exact: true }) });
+      await card.getByRole('button', { name: /add to cart/i }).first().click();
+      await page.getByText('Meal added to cart!', { exact: true }).first().waitFor();
+
+      await go(page, '/cart');
+      await page.getByText(`We take orders from ${formatClock(opening)}: you can pay then.`, { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Pay with Esewa' }).click();
+      const hours = (await api<{ opening_time: string; closing_time: string }>('/about/about/'));
+      await page.getByText(ORDER_MESSAGES.closed(hours.opening_time, hours.closing_time), { exact: true }).first().waitFor();
+      expect(page.url()).toMatch(/\/cart$/);
+      await customer.emptyCart();
+    } finally {
+      openAroundTheClock();
+    }
   });
 
   it('opening /esewa-success with forged parameters pays nothing', async () => {

@@ -121,7 +121,12 @@ describe('POST /about/about/ (spec §5 restaurant info; admins only)', () => {
 
   it('takes new hours into account for orders at once', async () => {
     const closedAllDay = await save(form({ ...VALID, opening_time: '00:00', closing_time: '00:01', time_zone: 'UTC' }));
-    expect(closedAllDay.body).toMatchObject({ opening_time: '00:00', closing_time: '00:01', time_zone: 'UTC' });
+    expect(closedAllDay.body).toMatchObject({ opening_time: '00:00', closing_time: '00:01', time_zone: 'UTC', open_now: false });
+    // Every page reads it before the cart (issue 13): closed at noon UTC, open again with hours around noon.
+    expect((await send(app, 'GET', '/about/about/')).body).toMatchObject({ open_now: false });
+    await save(form({ ...VALID, opening_time: '11:00', closing_time: '13:00', time_zone: 'UTC' }));
+    expect((await send(app, 'GET', '/about/about/')).body).toMatchObject({ open_now: true });
+    await save(form({ ...VALID, opening_time: '00:00', closing_time: '00:01', time_zone: 'UTC' }));
     const order = await send(app, 'POST', '/orders/', { token: tokens.customer, json: { items: [{ meal: 999_999, quantity: 1 }] } });
     // Closed is decided before the meals are looked at.
     expect(order.status).toBe(409);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt } from '../../server/services/opening-hours';
+import { closedBanner, isOpenAt, payWhenOpen } from '../../contract/opening-hours';
 
 // Kathmandu is UTC+05:45 all year: 04:15Z is 10:00 there.
 const kathmandu = (opening_time: string, closing_time: string) => ({
@@ -44,5 +44,13 @@ describe('isOpenAt', () => {
     expect(isOpenAt({ ...kathmandu('00:00', '00:00'), time_zone: 'Mars/Olympus' }, at('2026-03-02T08:00:00Z'))).toBe(
       false,
     );
+  });
+});
+
+describe('what the pages say while closed (issue 13)', () => {
+  it('in the footer\'s 12-hour time', () => {
+    expect(closedBanner({ opening_time: '10:00' })).toBe('Closed now · opens at 10:00 AM');
+    expect(closedBanner({ opening_time: '18:30' })).toBe('Closed now · opens at 06:30 PM');
+    expect(payWhenOpen({ opening_time: '10:00' })).toBe('We take orders from 10:00 AM: you can pay then.');
   });
 });

@@ -228,7 +228,7 @@ describe('opening hours', () => {
     // 09:59 in Kathmandu
     expect(await orderAt('2026-03-02T04:14:00Z')).toMatchObject({
       status: 409,
-      body: { detail: 'Sorry, we are closed right now. We take orders from 10:00 to 22:00.' },
+      body: { detail: 'Sorry, we are closed right now. We take orders from 10:00 AM to 10:00 PM.' },
     });
     expect((await orderAt('2026-03-02T16:15:00Z')).status).toBe(409); // 22:00
     expect((await orderAt('2026-03-02T16:14:00Z')).status).toBe(201); // 21:59
@@ -243,7 +243,7 @@ describe('opening hours', () => {
     // 03:00
     expect(await orderAt('2026-03-02T21:15:00Z')).toMatchObject({
       status: 409,
-      body: { detail: 'Sorry, we are closed right now. We take orders from 18:00 to 02:00.' },
+      body: { detail: 'Sorry, we are closed right now. We take orders from 06:00 PM to 02:00 AM.' },
     });
     expect((await orderAt('2026-03-03T06:00:00Z')).status).toBe(409); // 11:45
   });

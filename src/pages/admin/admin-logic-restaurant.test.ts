@@ -22,6 +22,7 @@ const info: RestaurantInfo = {
   tiktok_url: null,
   latitude: null,
   longitude: null,
+  open_now: true,
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -41,6 +41,7 @@ const info: RestaurantInfo = {
   tiktok_url: null,
   latitude: null,
   longitude: null,
+  open_now: true,
 };
 const picture = new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' });
 
