@@ -160,9 +160,12 @@ export const ORDERS_PAGE_SIZE = 20;
 /**
  * Groups of orders a list can ask for instead of one status. kitchen: paid and every later status (the Order List's
  * default: an order the customer never paid is no work for the kitchen); unpaid: awaiting payment, failed or
- * expired; refund_due: money the restaurant owes back.
+ * expired; refund_due: money the restaurant owes back; active: the food being made (paid, preparing, ready), the
+ * kitchen screen's.
  */
-export const ORDER_GROUPS = ['kitchen', 'unpaid', 'refund_due'] as const;
+export const ORDER_GROUPS = ['kitchen', 'unpaid', 'refund_due', 'active'] as const;
+/** What the kitchen screen shows, a column each, in the order food moves through the kitchen. */
+export const ACTIVE_STATUSES = ['paid', 'preparing', 'ready'] as const satisfies readonly OrderStatus[];
 export const orderGroup = z.enum(ORDER_GROUPS);
 export type OrderGroup = z.infer<typeof orderGroup>;
 export const UNPAID_STATUSES: readonly OrderStatus[] = ['pending_payment', 'payment_failed', 'expired'];

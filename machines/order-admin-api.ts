@@ -12,6 +12,8 @@ export type OrderFilter = OrderStatus | 'all' | 'unpaid' | 'refund_due';
 export interface OrderAdminApi {
   /** GET /orders/?status=&page=&page_size=8 — newest first; no status for every order. */
   orderPage(filter: OrderFilter, page: number): Promise<Result<OrderPage>>;
+  /** GET /orders/?group=active&page_size=100: the food being made (paid, preparing, ready), for the kitchen screen. */
+  activeOrders(): Promise<Result<Order[]>>;
   /** GET /orders/counts/ */
   orderCounts(): Promise<Result<OrderCounts>>;
   /** POST /orders/{id}/status/ {status, reason}: the order as it now is, or 409 with the server's reason. */

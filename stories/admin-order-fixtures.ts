@@ -126,6 +126,7 @@ export function createFakeOrderAdminApi({
         const start = (page - 1) * ORDER_PAGE_SIZE;
         return { count: matching.length, results: matching.slice(start, start + ORDER_PAGE_SIZE) };
       }),
+    activeOrders: () => read(() => server.filter((order) => ['paid', 'preparing', 'ready'].includes(order.status))),
     orderCounts: () => read(() => countsOf(server)),
     async moveOrder(id, to, reason) {
       const index = server.findIndex((order) => order.id === id);

@@ -103,7 +103,10 @@ export const AdminArea: Story = {
     await escape();
 
     await userEvent.click(await findMenuButton(nav, 'Order'));
-    await expect(await menuHrefs()).toEqual([['Order List', '/route/admin/orders']]);
+    await expect(await menuHrefs()).toEqual([
+      ['Order List', '/route/admin/orders'],
+      ['Kitchen screen', '/route/admin/kitchen'],
+    ]);
     await escape();
 
     await userEvent.click(nav.getByRole('button', { name: /Account menu for Bikash Admin/ }));
@@ -147,7 +150,7 @@ export const AdminAreaPhone: Story = {
     ]);
     await expect(groups).toEqual([
       ['Meal', ['Add Meal', 'Category', 'Meal List']],
-      ['Order', ['Order List']],
+      ['Order', ['Order List', 'Kitchen screen']],
       ['Users', ['All User', 'Add Admin']],
     ]);
     await expect((await menuHrefs()).map(([, href]) => href)).toEqual([
@@ -156,6 +159,7 @@ export const AdminAreaPhone: Story = {
       '/route/admin/category',
       '/route/admin/meal-list',
       '/route/admin/orders',
+      '/route/admin/kitchen',
       '/route/admin/user-list',
       '/route/admin/add-admin',
       '/route/admin/about',

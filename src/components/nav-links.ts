@@ -47,7 +47,11 @@ export const ADMIN_NAV: NavEntry[] = [
     ],
     alsoOn: [`${ADMIN_AREA}/update-meal/`, `${ADMIN_AREA}/meals`],
   },
-  { label: 'Order', links: [link('Order List', `${ADMIN_AREA}/orders`)], alsoOn: [] },
+  {
+    label: 'Order',
+    links: [link('Order List', `${ADMIN_AREA}/orders`), link('Kitchen screen', `${ADMIN_AREA}/kitchen`)],
+    alsoOn: [],
+  },
   {
     label: 'Users',
     links: [link('All User', `${ADMIN_AREA}/user-list`), link('Add Admin', `${ADMIN_AREA}/add-admin`)],

@@ -74,5 +74,11 @@ describe('the kitchen cannot miss an order (issue 13)', () => {
     await page.waitForURL(`${baseUrl}/route/admin/orders`);
     await page.locator('article').filter({ hasText: new RegExp(`#${order!.number}(?!\\d)`) }).waitFor();
     await expect.poll(() => page.title()).not.toMatch(/^\(\d+\)/);
+
+    // The kitchen wall: the order is in the Paid column, and its next step moves it along.
+    await requestsSettled(page, () => page.goto(`${baseUrl}/route/admin/kitchen`));
+    const card = page.getByRole('region', { name: /^Paid/ }).getByRole('article', { name: `Order #${order!.number}` });
+    await card.getByRole('button', { name: 'Start preparing' }).click();
+    await page.getByRole('region', { name: /^Preparing/ }).getByRole('article', { name: `Order #${order!.number}` }).waitFor();
   });
 });

@@ -310,4 +310,23 @@ describe('the kitchen list', () => {
     expect(unpaidIds).not.toContain(paid.order.id);
     expect((await send(app, 'GET', '/orders/?group=everything', { token: admin })).status).toBe(400);
   });
+
+  it("the kitchen screen's group holds the food being made: paid, preparing and ready, nothing done or unpaid", async () => {
+    now = START;
+    const token = await newCustomer();
+    const unpaid = await placeOrder(token);
+    const paid = await placeOrder(token);
+    const ref = await esewaTakes(uuidOf(paid), 50_000);
+    await verify(token, returnFor(uuidOf(paid), '500', ref));
+    const active = async () => (await kitchen('?group=active&page_size=100')).results;
+    expect((await active()).map((o) => o.id)).toContain(paid.order.id);
+    expect((await active()).map((o) => o.id)).not.toContain(unpaid.order.id);
+    for (const status of ['preparing', 'ready'] as const) {
+      expect((await send(app, 'POST', `/orders/${paid.order.id}/status/`, { token: admin, json: { status } })).status).toBe(200);
+      expect((await active()).find((o) => o.id === paid.order.id)?.status).toBe(status);
+    }
+    expect((await send(app, 'POST', `/orders/${paid.order.id}/status/`, { token: admin, json: { status: 'completed' } })).status).toBe(200);
+    expect((await active()).map((o) => o.id)).not.toContain(paid.order.id);
+    expect((await active()).every((o) => ['paid', 'preparing', 'ready'].includes(o.status))).toBe(true);
+  });
 });

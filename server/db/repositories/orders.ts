@@ -1,5 +1,5 @@
 import { type Insertable, sql } from 'kysely';
-import { type OrderGroup, UNPAID_STATUSES } from '../../../contract/order';
+import { ACTIVE_STATUSES, type OrderGroup, UNPAID_STATUSES } from '../../../contract/order';
 import type { Db } from '../database';
 import type { OrderLinesTable, OrderStatus, OrdersTable, PaymentAttemptsTable } from '../schema';
 
@@ -89,6 +89,7 @@ const ordersWhere = (db: Db, filter: OrderFilter) => {
       ]),
     );
   if (filter.group === 'refund_due') query = query.where('orders.refund_status', '=', 'due');
+  if (filter.group === 'active') query = query.where('orders.status', 'in', [...ACTIVE_STATUSES]);
   return query;
 };
 

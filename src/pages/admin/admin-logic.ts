@@ -13,6 +13,7 @@ import type { UserAdminApi } from '../../../machines/user-admin-api';
 import { userListMachine } from '../../../machines/user-list.machine';
 import { userViewMachine } from '../../../machines/user-view.machine';
 import { kitchenAlertMachine } from '../../../machines/kitchen-alert.machine';
+import { kitchenScreenMachine } from '../../../machines/kitchen-screen.machine';
 import { playChime } from './chime';
 import { showUnseenInTitle } from './tab-title';
 
@@ -67,6 +68,13 @@ export function createAdminLogic(
       actions: { chime: () => playChime(), showUnseen: (_, count) => showUnseenInTitle(count) },
       actors: {
         watchOrders: fromCallback(({ sendBack }) => orders.watchOrders((order) => sendBack({ type: 'kitchen.order', order }))),
+      },
+    }),
+    kitchenScreen: kitchenScreenMachine.provide({
+      actors: {
+        loadActive: fromPromise(() => orders.activeOrders()),
+        moveOrder: fromPromise(({ input }) => orders.moveOrder(input.id, input.to)),
+        watchOrders: fromCallback(({ sendBack }) => orders.watchOrders((order) => sendBack({ type: 'kitchen.live', order }))),
       },
     }),
     adminOrders: adminOrdersMachine.provide({

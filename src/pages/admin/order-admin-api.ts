@@ -4,6 +4,7 @@ import { ORDER_PAGE_SIZE } from '../../../machines/admin-orders.machine';
 import type { OrderAdminApi } from '../../../machines/order-admin-api';
 import type { WatchOrders } from '../../../machines/order-stream';
 import { request } from '../../api/http';
+import { ok } from '../../../machines/result';
 
 /** The real admin order calls: HTTP to the API's paths, answers parsed by the contract. */
 export function createOrderAdminApi(http: $Fetch, watchOrders: WatchOrders): OrderAdminApi {
@@ -20,6 +21,11 @@ export function createOrderAdminApi(http: $Fetch, watchOrders: WatchOrders): Ord
               : { status: filter }),
         },
       }),
+    async activeOrders() {
+      // A kitchen has far fewer than a hundred dishes on the go; past that, the oldest hundred come first anyway.
+      const page = await request(http, orderPage, '/orders/', { query: { group: 'active', page_size: 100 } });
+      return page.ok ? ok(page.data.results) : page;
+    },
     orderCounts: () => request(http, orderCounts, '/orders/counts/'),
     moveOrder: (id, to, reason) =>
       request(http, order, `/orders/${id}/status/`, { method: 'POST', body: { status: to, ...(reason && { reason }) } }),
