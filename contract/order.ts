@@ -44,6 +44,10 @@ export const ORDER_MESSAGES = {
   alreadyPaid: 'This order has just been paid. You can follow it in My Orders.',
   notRemovable: 'Only an unpaid order can be removed.',
   removed: 'Order removed.',
+  /** Reorder (issue 13): what went into the cart, and what is no longer on the menu. */
+  reordered: (count: number, missing: string[]) =>
+    `${count === 1 ? '1 meal' : `${count} meals`} added to your cart.${missing.length > 0 ? ` No longer on the menu: ${missing.join(', ')}.` : ''}`,
+  nothingToReorder: (missing: string[]) => `None of these meals is on the menu any more: ${missing.join(', ')}.`,
 } as const;
 
 const quantity = z.number({ error: ORDER_MESSAGES.quantityRequired }).check(
@@ -150,6 +154,15 @@ export const esewaV2Fields = z.object({
 /** The gateway form, posted by the browser as a full-page navigation to `action`. */
 export const paymentForm = z.object({ action: z.string(), fields: z.union([esewaV2Fields, esewaV1Fields]) });
 export type PaymentForm = z.infer<typeof paymentForm>;
+
+/** POST /orders/{id}/reorder/ answer: the order's meals put back in the cart, at the quantities ordered. */
+export const reorderResult = z.object({
+  added: z.array(z.object({ meal: id, quantity: z.number().check(z.int()), already_in_cart: z.boolean() })),
+  missing: z.array(z.string()),
+  cart_count: z.number().check(z.int()),
+  message: z.string(),
+});
+export type ReorderResult = z.infer<typeof reorderResult>;
 
 /** POST /orders/ answer. */
 export const checkout = z.object({ order, payment: paymentForm });

@@ -16,6 +16,7 @@ import { validate } from '../http/validation';
 import type { AccountContext } from '../services/account-context';
 import { countByStatus, moveByKitchen, recordRefund } from '../services/order-kitchen';
 import { payAgain, removeOrder } from '../services/order-pay';
+import { reorder } from '../services/order-reorder';
 import { createOrder, type OrderContext, orderById, orderPage } from '../services/orders';
 import { reconcileCustomer, reconcileOrders } from '../services/reconcile';
 
@@ -58,6 +59,12 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
       case 'meals-gone':
         return detail(c, 409, ORDER_MESSAGES.mealsGone(result.names.join(', ')));
     }
+  });
+
+  const again = createHandlers(requireCustomer(accounts), validate('param', idParam), async (c) => {
+    const result = await reorder(orders, c.var.user, c.req.valid('param').id);
+    if (result.kind === 'reordered') return c.json(result.result);
+    return result.kind === 'not-found' ? notFound(c) : detail(c, 409, ORDER_MESSAGES.nothingToReorder(result.missing));
   });
 
   const remove = createHandlers(requireCustomer(accounts), validate('param', idParam), async (c) => {
@@ -139,6 +146,8 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
     .post('/orders/:id/status/', ...statusChange)
     .post('/orders/:id/pay', ...pay)
     .post('/orders/:id/pay/', ...pay)
+    .post('/orders/:id/reorder', ...again)
+    .post('/orders/:id/reorder/', ...again)
     .post('/orders/:id/cancel', ...remove)
     .post('/orders/:id/cancel/', ...remove)
     .post('/orders/:id/refund', ...refund)

@@ -8,6 +8,7 @@ import {
   ORDER_STATUS_MESSAGES,
   orderCounts,
   orderPage,
+  reorderResult,
 } from '../../contract/order';
 import { PAYMENT_MESSAGES, paymentResult } from '../../contract/payment';
 import { seedDatabase } from '../../server/demo/seed';
@@ -328,5 +329,61 @@ describe('the kitchen list', () => {
     expect((await send(app, 'POST', `/orders/${paid.order.id}/status/`, { token: admin, json: { status: 'completed' } })).status).toBe(200);
     expect((await active()).map((o) => o.id)).not.toContain(paid.order.id);
     expect((await active()).every((o) => ['paid', 'preparing', 'ready'].includes(o.status))).toBe(true);
+  });
+});
+
+describe('ordering again', () => {
+  const reorder = (token: string, id: number) => send(app, 'POST', `/orders/${id}/reorder/`, { token });
+  const cartMeals = async (token: string) =>
+    ((await send(app, 'GET', '/cart/cart/', { token })).body as unknown as Array<{ meal: { id: number } }>).map((line) => line.meal.id);
+
+  it("puts an order's meals back in the cart at the quantities ordered, and names what left the menu", async () => {
+    now = START;
+    const token = await newCustomer();
+    const items = [
+      { meal: meals['Chicken Momo'], quantity: 2 },
+      { meal: meals['Veg Momo'], quantity: 3 },
+    ];
+    const placed = await send(app, 'POST', '/orders/', { token, json: { items } });
+    expect(placed.status).toBe(201);
+    const id = checkout.parse(placed.body).order.id;
+    await send(app, 'POST', `/orders/${id}/cancel/`, { token });
+
+    const again = await reorder(token, id);
+    expect(again.status).toBe(200);
+    expect(reorderResult.parse(again.body)).toEqual({
+      added: [
+        { meal: meals['Chicken Momo'], quantity: 2, already_in_cart: false },
+        { meal: meals['Veg Momo'], quantity: 3, already_in_cart: false },
+      ],
+      missing: [],
+      cart_count: 2,
+      message: '2 meals added to your cart.',
+    });
+    expect((await cartMeals(token)).sort()).toEqual([meals['Chicken Momo'], meals['Veg Momo']].sort());
+
+    // A meal deleted since: its line keeps its name but no meal (as a deletion leaves it).
+    await t.db.updateTable('order_lines').set({ meal_id: null }).where('order_id', '=', id).where('meal_id', '=', meals['Veg Momo']!).execute();
+    const partly = reorderResult.parse((await reorder(token, id)).body);
+    expect(partly).toMatchObject({
+      added: [{ meal: meals['Chicken Momo'], quantity: 2, already_in_cart: true }],
+      missing: ['Veg Momo'],
+      message: '1 meal added to your cart. No longer on the menu: Veg Momo.',
+    });
+
+    await t.db.updateTable('order_lines').set({ meal_id: null }).where('order_id', '=', id).execute();
+    expect(await reorder(token, id)).toMatchObject({
+      status: 409,
+      body: { detail: 'None of these meals is on the menu any more: Chicken Momo, Veg Momo.' },
+    });
+  });
+
+  it("is the customer's own: another customer's order is not found, an admin is refused", async () => {
+    now = START;
+    const owner = await newCustomer();
+    const placed = await placeOrder(owner);
+    expect((await reorder(await newCustomer(), placed.order.id)).status).toBe(404);
+    expect((await reorder(admin, placed.order.id)).status).toBe(403);
+    expect((await reorder(owner, 999_999)).status).toBe(404);
   });
 });

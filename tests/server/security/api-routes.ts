@@ -147,6 +147,8 @@ export const API_ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/orders/:id/status/', body: json(orderStatusChange) },
   { method: 'POST', path: '/orders/:id/pay', body: none },
   { method: 'POST', path: '/orders/:id/pay/', body: none },
+  { method: 'POST', path: '/orders/:id/reorder', body: none },
+  { method: 'POST', path: '/orders/:id/reorder/', body: none },
   { method: 'POST', path: '/orders/:id/cancel', body: none },
   { method: 'POST', path: '/orders/:id/cancel/', body: none },
   { method: 'POST', path: '/orders/:id/refund', body: json(refundRecord) },

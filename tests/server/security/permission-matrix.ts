@@ -385,6 +385,20 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
       prepare: async (ctx) => ({ unpaid: (await ctx.newOrderOfA()).id }),
     }),
   ),
+  // Ordering again: A's own order's meals into A's cart; B does not see it, an admin gets the spec's warning.
+  ...['/orders/{done}/reorder/', '/orders/{done}/reorder'].map(
+    (path): MatrixRow => ({
+      method: 'POST',
+      path,
+      expect: [401, 200, 404, 403],
+      note: "a completed order of A's, its meals back in A's cart",
+      prepare: async (ctx) => {
+        const order = await ctx.newOrderOfA();
+        await ctx.setOrderStatus(order.id, 'completed');
+        return { done: order.id };
+      },
+    }),
+  ),
   ...['/orders/{unpaid}/cancel/', '/orders/{unpaid}/cancel'].map(
     (path): MatrixRow => ({
       method: 'POST',
