@@ -89,6 +89,7 @@ function fakeApi() {
     listOrders: vi.fn(async () => ok({ count: 0, results: [] })),
     payAgain: vi.fn(async () => failure('Something went wrong')),
     removeOrder: vi.fn(async () => failure('Something went wrong')),
+    reorder: vi.fn(async () => failure('Something went wrong')),
     watchOrders: vi.fn((onOrder: (order: Order) => void) => {
       orderChanged = () => onOrder({} as Order);
       return stopWatching;

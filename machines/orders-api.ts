@@ -1,4 +1,4 @@
-import type { Checkout, Order, OrderPage, PaymentForm } from '../contract/order';
+import type { Checkout, Order, OrderPage, PaymentForm, ReorderResult } from '../contract/order';
 import type { PaymentFailureRequest, PaymentResult, VerifyPaymentRequest } from '../contract/payment';
 import type { WatchOrders } from './order-stream';
 import type { Result } from './result';
@@ -15,6 +15,8 @@ export interface OrdersApi {
   watchOrders: WatchOrders;
   /** POST /orders/{id}/pay/: a fresh attempt at eSewa for an unpaid order (409 with the server's reason). */
   payAgain(id: number): Promise<Result<Checkout>>;
+  /** POST /orders/{id}/reorder/: the order's meals back in the cart (409 when none is on the menu any more). */
+  reorder(id: number): Promise<Result<ReorderResult>>;
   /** POST /orders/{id}/cancel/: an unpaid order removed. */
   removeOrder(id: number): Promise<Result<Order>>;
   /** Posts the gateway form as a full-page navigation (the browser leaves for eSewa). */

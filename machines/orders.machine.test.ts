@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../contract/errors';
-import { ORDER_MESSAGES, type Checkout, type Order, type OrderPage, type PaymentForm } from '../contract/order';
+import { ORDER_MESSAGES, type Checkout, type Order, type OrderPage, type PaymentForm, type ReorderResult } from '../contract/order';
 import type { NavigateEvent } from './navigate';
 import type { NotifyEvent } from './notify';
 import { mergeOrder, ordersMachine, selectOrders, type OrderList, type OrdersEvent } from './orders.machine';
@@ -17,6 +17,11 @@ const PAY_THREW = `xstate.error.actor.${paying}`;
 const removing = ordersMachine.getStateNodeById('orders.action.removing').invoke[0]!.id;
 const REMOVED = `xstate.done.actor.${removing}`;
 const REMOVE_THREW = `xstate.error.actor.${removing}`;
+const reordering = ordersMachine.getStateNodeById('orders.action.reordering').invoke[0]!.id;
+const REORDERED = `xstate.done.actor.${reordering}`;
+const REORDER_THREW = `xstate.error.actor.${reordering}`;
+const OWNER = '9811111111';
+const reorderAnswer = { added: [{ meal: 3, quantity: 1, already_in_cart: false }], missing: [], cart_count: 4, message: '1 meal added to your cart.' };
 
 const TEXT = { loginRequired: 'please login...' };
 
@@ -50,11 +55,40 @@ const noOrders: OrderPage = { count: 0, results: [] };
 const listed = (snapshot: AnyMachineSnapshot, id: unknown) =>
   (snapshot.context.orders as Order[]).find((shown) => shown.id === id);
 
-const edges = edgesOf(ordersMachine, {
-  // The walk stops on the way to eSewa (the page is going) and after a removal (every page read has the unpaid
-  // order, so a list without it is one; walking on would repeat the list's whole graph without it).
-  events: (state) =>
-    state.matches({ action: 'leaving' }) || (state.context.orders.length > 0 && !listed(state, older.id)) ? [] : [
+/** A page read's answers. */
+const loaded: GraphEvent[] = [
+  { type: LOADED, output: ok(firstPage) },
+  { type: LOADED, output: ok(manyPages) },
+  { type: LOADED, output: ok(noOrders) },
+  { type: LOADED, output: failure('Something went wrong', 500) },
+  { type: LOAD_THREW, error: new Error('listOrders threw') },
+];
+
+/** The answers to the action on its way. */
+function answersTo(state: AnyMachineSnapshot): GraphEvent[] {
+  if (state.matches({ action: 'paying' }))
+    return [
+      { type: PAID_AGAIN, output: ok<Checkout>({ order: older, payment: form }) },
+      { type: PAID_AGAIN, output: failure(ORDER_MESSAGES.expired, 409) },
+      { type: PAY_THREW, error: new Error('payAgain threw') },
+    ];
+  if (state.matches({ action: 'reordering' }))
+    return [
+      { type: REORDERED, output: ok<ReorderResult>(reorderAnswer) },
+      { type: REORDERED, output: failure(ORDER_MESSAGES.nothingToReorder(['Kukhura ko Masu']), 409) },
+      { type: REORDER_THREW, error: new Error('reorder threw') },
+    ];
+  if (state.matches({ action: 'removing' }))
+    return [
+      { type: REMOVED, output: ok<Order>({ ...older, status: 'cancelled' }) },
+      { type: REMOVED, output: failure(ORDER_MESSAGES.notRemovable, 409) },
+      { type: REMOVE_THREW, error: new Error('removeOrder threw') },
+    ];
+  return [];
+}
+
+function idleEvents(state: AnyMachineSnapshot): GraphEvent[] {
+  return [
     ...(['visitor', 'customer', 'admin'] as const).map((role) => ({ type: 'orders.open', role })),
     { type: 'orders.show' },
     { type: 'orders.hide' },
@@ -62,7 +96,7 @@ const edges = edgesOf(ordersMachine, {
     { type: 'orders.page', page: 1 },
     { type: 'orders.page', page: 2 },
     // Only a running stream hears of changes.
-    ...(state.matches({ live: 'on' }) && state.matches({ action: 'idle' })
+    ...(state.matches({ live: 'on' })
       ? [
           { type: 'orders.changed', order: moved },
           { type: 'orders.changed', order: fresh },
@@ -74,32 +108,23 @@ const edges = edgesOf(ordersMachine, {
       ? [older, newer].flatMap(({ id }) => [
           { type: 'orders.payAgain', id },
           { type: 'orders.remove', id },
+          { type: 'orders.reorder', id, owner: OWNER },
         ])
       : []),
-    ...(state.matches({ action: 'paying' })
-      ? [
-          { type: PAID_AGAIN, output: ok<Checkout>({ order: older, payment: form }) },
-          { type: PAID_AGAIN, output: failure(ORDER_MESSAGES.expired, 409) },
-          { type: PAY_THREW, error: new Error('payAgain threw') },
-        ]
-      : []),
-    ...(state.matches({ action: 'removing' })
-      ? [
-          { type: REMOVED, output: ok<Order>({ ...older, status: 'cancelled' }) },
-          { type: REMOVED, output: failure(ORDER_MESSAGES.notRemovable, 409) },
-          { type: REMOVE_THREW, error: new Error('removeOrder threw') },
-        ]
-      : []),
-    ...(state.matches({ list: 'loading' })
-      ? [
-          { type: LOADED, output: ok(firstPage) },
-          { type: LOADED, output: ok(manyPages) },
-          { type: LOADED, output: ok(noOrders) },
-          { type: LOADED, output: failure('Something went wrong', 500) },
-          { type: LOAD_THREW, error: new Error('listOrders threw') },
-        ]
-      : []),
-  ],
+    ...(state.matches({ list: 'loading' }) ? loaded : []),
+  ];
+}
+
+const edges = edgesOf(ordersMachine, {
+  // The walk stops on the way to eSewa (the page is going) and after a removal (every page read has the unpaid
+  // order, so a list without it is one; walking on would repeat the list's whole graph without it). While an
+  // action is on its way: its answers, and the list opened and read again under it (enough for their interplay).
+  events: (state) =>
+    state.matches({ action: 'leaving' }) || (state.context.orders.length > 0 && !listed(state, older.id))
+      ? []
+      : state.matches({ action: 'idle' })
+        ? idleEvents(state)
+        : [...answersTo(state), { type: 'orders.open', role: 'customer' }, ...(state.matches({ list: 'loading' }) ? loaded : [])],
 });
 
 interface World {
@@ -113,8 +138,21 @@ interface World {
   removals: number[];
   /** Gateway forms the browser was sent off with. */
   forms: PaymentForm[];
+  reorders: { id: number; owner: string }[];
+  /** What the navbar badge was told the cart holds. */
+  badge: number[];
 }
-const nothing = (): World => ({ pages: [], toasts: [], navigations: [], streams: [], payAgain: [], removals: [], forms: [] });
+const nothing = (): World => ({
+  pages: [],
+  toasts: [],
+  navigations: [],
+  streams: [],
+  payAgain: [],
+  removals: [],
+  forms: [],
+  reorders: [],
+  badge: [],
+});
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function harness(): Harness<World> {
@@ -124,6 +162,7 @@ function harness(): Harness<World> {
   type Pending<T> = { resolve: (value: T) => void; reject: (error: unknown) => void } | null;
   let pay: Pending<Result<Checkout>> = null;
   let remove: Pending<Result<Order>> = null;
+  let again: Pending<Result<ReorderResult>> = null;
   const answer = async <T>(call: Pending<T>, event: GraphEvent) => {
     if (!call) throw new Error(`${event.type} with nothing in flight`);
     if (event.type.startsWith('xstate.done.')) call.resolve(event.output as T);
@@ -132,11 +171,18 @@ function harness(): Harness<World> {
   };
   const actor = createActor(
     ordersMachine.provide({
-      actions: { submitGatewayForm: (_, sent) => void world.forms.push(sent) },
+      actions: {
+        submitGatewayForm: (_, sent) => void world.forms.push(sent),
+        showCount: (_, count) => void world.badge.push(count),
+      },
       actors: {
         payAgain: fromPromise<Result<Checkout>, { id: number }>(({ input }) => {
           world.payAgain.push(input.id);
           return new Promise((resolve, reject) => (pay = { resolve, reject }));
+        }),
+        reorder: fromPromise<Result<ReorderResult>, { id: number; owner: string }>(({ input }) => {
+          world.reorders.push(input);
+          return new Promise((resolve, reject) => (again = { resolve, reject }));
         }),
         removeOrder: fromPromise<Result<Order>, { id: number }>(({ input }) => {
           world.removals.push(input.id);
@@ -166,6 +212,10 @@ function harness(): Harness<World> {
       if (event.type === PAID_AGAIN || event.type === PAY_THREW) {
         const call = pay;
         pay = null;
+        await answer(call, event);
+      } else if (event.type === REORDERED || event.type === REORDER_THREW) {
+        const call = again;
+        again = null;
         await answer(call, event);
       } else if (event.type === REMOVED || event.type === REMOVE_THREW) {
         const call = remove;
@@ -356,6 +406,7 @@ const offered = (from: AnyMachineSnapshot, event: GraphEvent) => {
   const target = listed(from, event.id);
   const unpaidOne = target !== undefined && ['pending_payment', 'payment_failed'].includes(target.status);
   if (event.type === 'orders.remove') return unpaidOne;
+  if (event.type === 'orders.reorder') return target !== undefined && !unpaidOne;
   return unpaidOne && target.pay_until !== null && Date.parse(target.pay_until) > Date.now();
 };
 const refusedAnswer = (event: GraphEvent) =>
@@ -383,11 +434,48 @@ rules.push(
     },
   },
   {
-    title: 'orders: paying again or removing a paid order, or while another action is on its way, changes nothing',
-    applies: (from, event) => (event.type === 'orders.payAgain' || event.type === 'orders.remove') && !offered(from, event),
+    title: 'orders: paying again or removing a paid order, ordering an unpaid one again, or while another action is on its way, changes nothing',
+    applies: (from, event) =>
+      ['orders.payAgain', 'orders.remove', 'orders.reorder'].includes(event.type) && !offered(from, event),
     holds: (from, _, to, world) => {
       expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
       expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title: "orders: 'Order again' on a paid order asks the server to put its meals back in the cart; every action waits",
+    applies: (from, event) => event.type === 'orders.reorder' && offered(from, event),
+    holds: (from, event, to, world) => {
+      expect(actionIn(to, 'reordering')).toBe(true);
+      expect(view(to).acting).toBe(event.id);
+      expect(listOf(to)).toEqual(listOf(from));
+      expect(world).toEqual({ ...nothing(), reorders: [{ id: event.id as number, owner: OWNER }] });
+    },
+  },
+  {
+    title: "orders: meals back in the cart: the server's words, the badge's new count, and the cart opened",
+    applies: (_, event) => event.type === REORDERED && (event.output as Result<ReorderResult>).ok,
+    holds: (from, _, to, world) => {
+      expect(actionIn(to, 'idle')).toBe(true);
+      expect(view(to).acting).toBeNull();
+      expect(listOf(to)).toEqual(listOf(from));
+      expect(world).toEqual({
+        ...nothing(),
+        badge: [4],
+        toasts: [{ type: 'notify', level: 'success', message: '1 meal added to your cart.' }],
+        navigations: [{ type: 'navigate', to: '/cart' }],
+      });
+    },
+  },
+  {
+    title: "orders: a reorder refused or not sent says why; nothing else changes",
+    applies: (_, event) => (event.type === REORDERED && !(event.output as Result<unknown>).ok) || event.type === REORDER_THREW,
+    holds: (from, event, to, world) => {
+      expect(actionIn(to, 'idle')).toBe(true);
+      expect(view(to).acting).toBeNull();
+      expect(listOf(to)).toEqual(listOf(from));
+      const message = event.type === REORDER_THREW ? SOMETHING_WENT_WRONG : (event.output as { message: string }).message;
+      expect(world).toEqual({ ...nothing(), toasts: [{ type: 'notify', level: 'error', message }] });
     },
   },
   {

@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromCallback, fromPromise, not, setup, type EventObject } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, fromPromise, not, sendTo, setup, type EventObject } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../contract/errors';
 import {
   type Checkout,
@@ -6,14 +6,16 @@ import {
   ORDERS_PAGE_SIZE,
   type Order,
   type OrderPage,
+  type ReorderResult,
   PAYABLE_STATUSES,
   type PaymentForm,
 } from '../contract/order';
-import type { Role } from './cart-count.machine';
+import type { CartCountEvent, Role } from './cart-count.machine';
 import { navigate, type NavigateEvent } from './navigate';
 import { notify, type NotifyEvent } from './notify';
 import { okData } from './ok-data';
 import { LOGIN_REQUIRED } from './cart-count.machine';
+import type { CartApi, Quantities } from './cart-api';
 import type { OrdersApi } from './orders-api';
 import type { Result } from './result';
 
@@ -37,6 +39,8 @@ export type OrdersEvent =
   | { type: 'orders.payAgain'; id: number }
   /** "Remove": an unpaid order the customer no longer wants. */
   | { type: 'orders.remove'; id: number }
+  /** "Order again" (issue 13): its meals back in the cart; `owner` keeps the quantities in this browser for them. */
+  | { type: 'orders.reorder'; id: number; owner: string }
   /** Raised after a refused action: the list is read again. */
   | { type: 'orders.reload' };
 
@@ -56,8 +60,10 @@ export interface OrderList {
 interface OrdersContext extends OrderList {
   role: Role | null;
   shown: boolean;
-  /** The order a pay-again or remove is on its way for. */
+  /** The order a pay-again, remove or reorder is on its way for. */
   acting: number | null;
+  /** Whose browser keeps the quantities of a reorder (the signed-in customer's phone). */
+  owner: string;
   /** Changes heard while a page was on its way: the page may predate them, so they are applied on top of it. */
   heard: Order[];
 }
@@ -81,7 +87,7 @@ export function mergeOrder(list: OrderList, order: Order, pageSize: number = ORD
 
 const pages = (count: number) => Math.max(1, Math.ceil(count / ORDERS_PAGE_SIZE));
 
-const EMPTY: OrdersContext = { role: null, shown: false, acting: null, page: 1, count: 0, orders: [], heard: [] };
+const EMPTY: OrdersContext = { role: null, shown: false, acting: null, owner: '', page: 1, count: 0, orders: [], heard: [] };
 
 /**
  * /orders (decisions §5): the customer's orders, newest first and a page at a time, each with its lines, total and
@@ -107,6 +113,9 @@ export const ordersMachine = setup({
     removeOrder: fromPromise<Result<Order>, { id: number }>(async () => {
       throw new Error('removeOrder is provided at the app boundary');
     }),
+    reorder: fromPromise<Result<ReorderResult>, { id: number; owner: string }>(async () => {
+      throw new Error('reorder is provided at the app boundary');
+    }),
   },
   guards: {
     isVisitor: ({ event }) => event.type === 'orders.open' && event.role === 'visitor',
@@ -117,6 +126,8 @@ export const ordersMachine = setup({
     answeredOk: (_, result: Result<unknown>) => result.ok,
     canPayAgain: ({ context, event }) =>
       event.type === 'orders.payAgain' && context.orders.some((order) => order.id === event.id && payable(order)),
+    canReorder: ({ context, event }) =>
+      event.type === 'orders.reorder' && context.orders.some((order) => order.id === event.id && !payable(order)),
     canRemove: ({ context, event }) =>
       event.type === 'orders.remove' && context.orders.some((order) => order.id === event.id && removable(order)),
   },
@@ -126,7 +137,15 @@ export const ordersMachine = setup({
       throw new Error('submitGatewayForm is provided at the app boundary');
     },
     act: assign({ acting: ({ event }) => ('id' in event ? event.id : null) }),
-    doneActing: assign({ acting: null }),
+    rememberOwner: assign({ owner: ({ event }) => (event.type === 'orders.reorder' ? event.owner : '') }),
+    /** The meals are in the cart: the badge counts them, and the cart is where to look. */
+    reordered: enqueueActions(({ enqueue }, result: ReorderResult) => {
+      enqueue.assign({ acting: null, owner: '' });
+      enqueue.emit(notify('success', result.message));
+      enqueue.emit(navigate('/cart'));
+    }),
+    showCount: sendTo(({ system }) => system.get('cartCount'), (_, count: number): CartCountEvent => ({ type: 'cart.count.set', count })),
+    doneActing: assign({ acting: null, owner: '' }),
     refused: emit((_, message: string) => notify('error', message)),
     removed: emit(notify('success', ORDER_MESSAGES.removed)),
     /** A refused pay-again or remove: the server's reason, and the orders as they now are (paid, or expired). */
@@ -225,6 +244,28 @@ export const ordersMachine = setup({
           on: {
             'orders.payAgain': { guard: 'canPayAgain', target: 'paying', actions: 'act' },
             'orders.remove': { guard: 'canRemove', target: 'removing', actions: 'act' },
+            'orders.reorder': { guard: 'canReorder', target: 'reordering', actions: ['act', 'rememberOwner'] },
+          },
+        },
+        reordering: {
+          invoke: {
+            src: 'reorder',
+            input: ({ context }) => ({ id: context.acting ?? 0, owner: context.owner }),
+            onDone: [
+              {
+                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [
+                  { type: 'showCount', params: ({ event }) => okData(event.output).cart_count },
+                  { type: 'reordered', params: ({ event }) => okData(event.output) },
+                ],
+              },
+              {
+                target: 'idle',
+                actions: ['doneActing', { type: 'refused', params: ({ event }) => (event.output.ok ? '' : event.output.message) }],
+              },
+            ],
+            onError: { target: 'idle', actions: ['doneActing', { type: 'refused', params: SOMETHING_WENT_WRONG }] },
           },
         },
         paying: {
@@ -300,13 +341,26 @@ export function selectOrders(snapshot: { context: OrdersContext; matches: (state
 
 /** The flow on real (or fake) calls; its screen starts it when first shown. */
 export const createOrdersLogic = (
-  api: Pick<OrdersApi, 'listOrders' | 'watchOrders' | 'payAgain' | 'removeOrder' | 'submitGatewayForm'>,
+  api: Pick<OrdersApi, 'listOrders' | 'watchOrders' | 'payAgain' | 'removeOrder' | 'reorder' | 'submitGatewayForm'> &
+    Pick<CartApi, 'keptQuantities' | 'keepQuantities'>,
 ) =>
   ordersMachine.provide({
     actions: { submitGatewayForm: (_, form) => api.submitGatewayForm(form) },
     actors: {
       payAgain: fromPromise(({ input }) => api.payAgain(input.id)),
       removeOrder: fromPromise(({ input }) => api.removeOrder(input.id)),
+      // The quantities ordered are kept for the cart to show (decisions §5: the browser keeps them), added to any
+      // already chosen for a meal that was in the cart, before the cart is opened.
+      reorder: fromPromise(async ({ input }) => {
+        const answer = await api.reorder(input.id);
+        if (answer.ok && input.owner) {
+          const kept = new Map(await api.keptQuantities(input.owner).catch((): Quantities => new Map()));
+          for (const { meal, quantity, already_in_cart } of answer.data.added)
+            kept.set(meal, already_in_cart ? (kept.get(meal) ?? 1) + quantity : quantity);
+          await api.keepQuantities(input.owner, kept).catch(() => {});
+        }
+        return answer;
+      }),
       listOrders: fromPromise(({ input }) => api.listOrders(input.page)),
       watchOrders: fromCallback<EventObject>(({ sendBack }) =>
         api.watchOrders((order) => sendBack({ type: 'orders.changed', order })),

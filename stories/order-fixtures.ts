@@ -1,5 +1,5 @@
 import type { Meal } from '../contract/meal';
-import { ORDERS_PAGE_SIZE, type Order, type OrderLine, type OrderStatus } from '../contract/order';
+import { ORDER_MESSAGES, ORDERS_PAGE_SIZE, type Order, type OrderLine, type OrderStatus } from '../contract/order';
 import { PAYMENT_MESSAGES, type PaymentResult } from '../contract/payment';
 import type { WatchOrders } from '../machines/order-stream';
 import type { OrdersApi } from '../machines/orders-api';
@@ -187,6 +187,14 @@ export function createFakeOrdersApi({
       if (!found) return failure('Not found.', 404);
       server.splice(index, 1);
       return ok({ ...found, status: 'cancelled', pay_until: null });
+    },
+    async reorder(id) {
+      const found = server.find((order) => order.id === id);
+      if (!found) return failure('Not found.', 404);
+      const added = found.items.flatMap((line) => (line.meal === null ? [] : [{ meal: line.meal, quantity: line.quantity, already_in_cart: false }]));
+      const missing = found.items.filter((line) => line.meal === null).map((line) => line.name);
+      if (added.length === 0) return failure(ORDER_MESSAGES.nothingToReorder(missing), 409);
+      return ok({ added, missing, cart_count: added.length, message: ORDER_MESSAGES.reordered(added.length, missing) });
     },
     submitGatewayForm: () => {},
   };

@@ -185,6 +185,20 @@ export const Remove: Story = {
   },
 };
 
+/** Issue 13: "Order again" puts a past order's meals back in the cart and opens it; the badge counts them. */
+export const OrderAgain: Story = {
+  decorators: [withApp({ session: 'customer' })],
+  play: async ({ canvasElement }) => {
+    const past = customerOrders[0]!;
+    const card = await cardOf(canvasElement, past);
+    await expect(card.queryByRole('button', { name: 'Remove' })).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: 'Order again' }));
+    const count = past.items.filter((line) => line.meal !== null).length;
+    await expect(await findToast(ORDER_MESSAGES.reordered(count, []))).toBeInTheDocument();
+    await expect(await findPath(canvasElement, '/cart')).toBeInTheDocument();
+  },
+};
+
 /** Money owed back, and money refunded, each said on its order; a paid order shows eSewa's reference. */
 export const Refunds: Story = {
   decorators: [withApp({ session: 'customer', orderData: { orders: [refundDueOrder, ...customerOrders] } })],
@@ -195,6 +209,7 @@ export const Refunds: Story = {
     await expect(refunded.getByText(/^Refunded: Rs\. .* \(eSewa ref RF-1188\)\.$/)).toBeInTheDocument();
     const paid = await cardOf(canvasElement, customerOrders[0]!);
     await expect(paid.getByText(/^Paid with eSewa · ref /)).toBeInTheDocument();
-    await expect(paid.queryByRole('button')).toBeNull();
+    // A paid order cannot be paid again or removed; it can be ordered again.
+    await expect(paid.getAllByRole('button').map((button) => button.textContent)).toEqual(['Order again']);
   },
 };

@@ -68,7 +68,7 @@ export function createAppApi(http: $Fetch): AppApi {
       () => import('./meal-customer-api').then(({ createMealCustomerApi }) => createMealCustomerApi(http)),
       ['mealPage', 'searchMeals', 'submitReview', 'isFavorited', 'addFavorite', 'removeFavorite', 'listFavorites'],
     ),
-    ...deferred(orders, ['verifyPayment', 'reportPaymentFailure', 'listOrders', 'payAgain', 'removeOrder']),
+    ...deferred(orders, ['verifyPayment', 'reportPaymentFailure', 'listOrders', 'payAgain', 'removeOrder', 'reorder']),
     ...deferred(
       () => import('./cart-api').then(({ createCartApi }) => createCartApi(http)),
       ['listCart', 'removeFromCart', 'createOrder', 'submitGatewayForm'],

@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import { checkout, order, orderPage } from '../../contract/order';
+import { checkout, order, orderPage, reorderResult } from '../../contract/order';
 import { paymentResult } from '../../contract/payment';
 import type { OrdersApi } from '../../machines/orders-api';
 import { API_BASE } from '../app/logic';
@@ -19,6 +19,7 @@ export function createOrdersApi(http: $Fetch): OrdersApi {
     listOrders: (page) => request(http, orderPage, '/orders/', { query: { page } }),
     payAgain: (id) => request(http, checkout, `/orders/${id}/pay/`, { method: 'POST' }),
     removeOrder: (id) => request(http, order, `/orders/${id}/cancel/`, { method: 'POST' }),
+    reorder: (id) => request(http, reorderResult, `/orders/${id}/reorder/`, { method: 'POST' }),
     submitGatewayForm,
     watchOrders: createOrderStream(`${API_BASE}/orders/events/`, () => readCookie('access')),
   };

@@ -148,7 +148,19 @@ export function OrdersPage() {
                         Remove
                       </button>
                     </>
-                  ) : undefined
+                  ) : (
+                    <button
+                      type="button"
+                      className={button({ variant: 'outline', size: 'sm' })}
+                      disabled={view.acting !== null}
+                      aria-busy={view.acting === order.id}
+                      onClick={() =>
+                        orders.send({ type: 'orders.reorder', id: order.id, owner: auth.user?.phoneNumber ?? '' })
+                      }
+                    >
+                      Order again
+                    </button>
+                  )
                 }
               />
             ))}
