@@ -155,6 +155,17 @@ export const esewaV2Fields = z.object({
 export const paymentForm = z.object({ action: z.string(), fields: z.union([esewaV2Fields, esewaV1Fields]) });
 export type PaymentForm = z.infer<typeof paymentForm>;
 
+/**
+ * The texts a customer gets as the kitchen moves their order (issue 13), through the configured SMS provider.
+ * Cancelling a paid order says its money is owed back.
+ */
+export const ORDER_SMS = {
+  preparing: (restaurant: string, number: number) => `${restaurant}: we are preparing your order #${number}.`,
+  ready: (restaurant: string, number: number) => `${restaurant}: your order #${number} is ready. See you at the counter!`,
+  cancelled: (restaurant: string, number: number, reason: string, amount: number) =>
+    `${restaurant}: sorry, your order #${number} was cancelled (${reason}). Your payment of Rs. ${amount.toFixed(2)} will be refunded.`,
+} as const;
+
 /** POST /orders/{id}/reorder/ answer: the order's meals put back in the cart, at the quantities ordered. */
 export const reorderResult = z.object({
   added: z.array(z.object({ meal: id, quantity: z.number().check(z.int()), already_in_cart: z.boolean() })),

@@ -25,6 +25,7 @@ import { orderEventRoutes } from './routes/order-events';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payment';
 import { usersRoutes } from './routes/users';
+import { customerTexts } from './services/order-texts';
 import { type AccountContext, type Clock, realSleep, systemClock } from './services/account-context';
 import { type EsewaGateway, esewaGateway } from './services/esewa-gateway';
 import { type OrderContext, pidSequence } from './services/orders';
@@ -80,6 +81,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     nextPid: pidSequence(clock),
     events: options.orderEvents ?? orderEventsOver(bus),
     gateway: options.esewaGateway ?? esewaGateway(env, db),
+    tellCustomer: customerTexts({ db, sms: accounts.sms, logger }),
   };
   const payments: PaymentContext = orders;
   startReconciler(orders, env.reconcileSeconds, logger, options.shutdown);

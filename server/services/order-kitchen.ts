@@ -55,6 +55,7 @@ export async function moveByKitchen(
     if (await moveOrder(ctx.db, id, [record.status], to, patch)) {
       const order = toOrder((await findOrder(ctx.db, id)) ?? { ...record, status: to }, await linesOfOrders(ctx.db, [id]));
       ctx.events.publish(order);
+      ctx.tellCustomer?.(order);
       return { kind: 'moved', order };
     }
   }

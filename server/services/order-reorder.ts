@@ -1,6 +1,5 @@
 import { ORDER_MESSAGES, type ReorderResult } from '../../contract/order';
 import { findOrder, linesOfOrders } from '../db/repositories/orders';
-import { isoAt } from './account-context';
 import { addToCart, cartOf } from './cart';
 import type { OrderContext, OrderReader } from './orders';
 

@@ -38,6 +38,8 @@ export interface OrderContext {
   events: OrderEvents;
   /** eSewa: the v1 transaction check and the v2 status API. */
   gateway: EsewaGateway;
+  /** Texts the customer as the kitchen moves their order; a text that fails is logged, never the move's failure. */
+  tellCustomer?: (order: Order) => void;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mealList } from '../../contract/meal';
 import {
   checkout,
@@ -8,6 +8,7 @@ import {
   ORDER_STATUS_MESSAGES,
   orderCounts,
   orderPage,
+  ORDER_SMS,
   reorderResult,
 } from '../../contract/order';
 import { PAYMENT_MESSAGES, paymentResult } from '../../contract/payment';
@@ -385,5 +386,44 @@ describe('ordering again', () => {
     expect((await reorder(await newCustomer(), placed.order.id)).status).toBe(404);
     expect((await reorder(admin, placed.order.id)).status).toBe(403);
     expect((await reorder(owner, 999_999)).status).toBe(404);
+  });
+});
+
+describe('the customer is told (issue 13)', () => {
+  const textsTo = async (phone: string) =>
+    (await t.db.selectFrom('sms_outbox').select('text').where('to_number', '=', phone).orderBy('id').execute())
+      .map((row) => row.text)
+      // The sign-up code went to the same number first.
+      .filter((text) => text.includes('order #'));
+
+  it('by SMS when the kitchen starts the order, when it is ready, and when a paid order is cancelled; not when completed', async () => {
+    now = START;
+    const token = await newCustomer();
+    const paidOne = async () => {
+      const placed = await placeOrder(token);
+      const ref = await esewaTakes(uuidOf(placed), 50_000);
+      await verify(token, returnFor(uuidOf(placed), '500', ref));
+      return read(token, placed.order.id);
+    };
+    const first = await paidOne();
+    const phone = first.customer!.phone_number;
+    const name = (await t.db.selectFrom('restaurant_info').select('name').executeTakeFirstOrThrow()).name;
+    for (const status of ['preparing', 'ready', 'completed'] as const) {
+      expect((await send(app, 'POST', `/orders/${first.id}/status/`, { token: admin, json: { status } })).status).toBe(200);
+    }
+    await vi.waitFor(async () =>
+      expect(await textsTo(phone)).toEqual([
+        ORDER_SMS.preparing(name, first.number),
+        ORDER_SMS.ready(name, first.number),
+      ]),
+    );
+
+    const second = await paidOne();
+    const reason = 'The gas ran out.';
+    await send(app, 'POST', `/orders/${second.id}/status/`, { token: admin, json: { status: 'cancelled', reason } });
+    await vi.waitFor(async () =>
+      expect((await textsTo(phone)).at(-1)).toBe(ORDER_SMS.cancelled(name, second.number, reason, 500)),
+    );
+    expect(ORDER_SMS.ready('Himalayan Hearth', 1042)).toBe('Himalayan Hearth: your order #1042 is ready. See you at the counter!');
   });
 });

@@ -1,0 +1,38 @@
+import type { Logger } from 'pino';
+import { ORDER_SMS, type Order } from '../../contract/order';
+import type { Db } from '../db/database';
+import { getRestaurantInfo } from '../db/repositories/restaurant-info';
+import { maskNumber, type SmsProvider } from './sms-provider';
+
+/** The text for a move the customer wants to hear of, or null (the kitchen completing an order says nothing). */
+export function orderText(restaurant: string, order: Order): string | null {
+  switch (order.status) {
+    case 'preparing':
+      return ORDER_SMS.preparing(restaurant, order.number);
+    case 'ready':
+      return ORDER_SMS.ready(restaurant, order.number);
+    case 'cancelled':
+      return order.refund ? ORDER_SMS.cancelled(restaurant, order.number, order.refund.reason, order.refund.amount) : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Tells the customer by SMS (issue 13) when the kitchen starts their order, when it is ready, and when a paid order
+ * is cancelled. Sent after the move, never in its way: a provider that is slow or down delays nobody's kitchen, and
+ * what failed is logged (the number masked).
+ */
+export function customerTexts(deps: { db: Db; sms: SmsProvider; logger: Logger }) {
+  return (order: Order) => {
+    const to = order.customer?.phone_number;
+    if (!to) return;
+    void (async () => {
+      const restaurant = (await getRestaurantInfo(deps.db))?.name ?? 'Restaurant';
+      const text = orderText(restaurant, order);
+      if (text) await deps.sms.sendSms(to, text);
+    })().catch((error: unknown) =>
+      deps.logger.warn({ err: error, to: maskNumber(to), order: order.number }, 'order text message not sent'),
+    );
+  };
+}
