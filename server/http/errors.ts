@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import type { DetailError } from '../../contract/common';
+import { NUL_IN_URL, nulRefused } from './nul';
 
 export const NOT_FOUND = 'Not found.';
 // Worded as Hono's own validator words it, so both paths read the same.
@@ -43,6 +44,8 @@ async function readCapped(request: Request, limit: number): Promise<string | nul
  */
 export const rejectMalformedJson = (): MiddlewareHandler =>
   async function rejectMalformedJson(c, next) {
+    // A NUL reaches no route's rules: PostgreSQL refuses it with an error, so it is the client's mistake, said here.
+    if (/%00/i.test(c.req.url)) return detail(c, 400, NUL_IN_URL);
     const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method);
     if (hasBody && /^application\/([\w.-]+\+)?json\b/i.test(c.req.header('Content-Type') ?? '')) {
       const declared = Number(c.req.header('Content-Length') ?? 0);
@@ -55,11 +58,14 @@ export const rejectMalformedJson = (): MiddlewareHandler =>
       // instead of a locked stream and a 500.
       c.req.raw = new Request(c.req.raw, { body: text });
       // An empty body is no body, not bad JSON.
+      let parsed: unknown;
       try {
-        if (text.trim() !== '') JSON.parse(text);
+        if (text.trim() !== '') parsed = JSON.parse(text);
       } catch {
         return detail(c, 400, MALFORMED_JSON);
       }
+      const refused = nulRefused(parsed);
+      if (refused) return c.json(refused, 400);
     }
     await next();
   };

@@ -3,6 +3,7 @@ import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
 import type * as core from 'zod/v4/core';
 import type { FieldErrors } from '../../contract/common';
+import { nulRefused } from './nul';
 
 // The contract is written with zod/mini, which carries no messages of its own; the English locale fills them in.
 z.config(z.locales.en());
@@ -24,4 +25,6 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
 ) =>
   zValidator(target, schema, (result, c) => {
     if (!result.success) return c.json(fieldErrors(result.error), 400);
+    const refused = nulRefused(result.data);
+    if (refused) return c.json(refused, 400);
   });

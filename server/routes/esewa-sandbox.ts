@@ -61,7 +61,8 @@ async function formFields(c: Context): Promise<FormFields | undefined> {
   const form = await new Response(bytes, { headers: { 'Content-Type': type } }).formData().catch(() => undefined);
   const fields: FormFields = {};
   form?.forEach((value, name) => {
-    if (typeof value === 'string') fields[name] = value;
+    // A value with a NUL is no eSewa value (and PostgreSQL would refuse to look it up): as if it were not sent.
+    if (typeof value === 'string' && !value.includes('\u0000')) fields[name] = value;
   });
   return fields;
 }
@@ -178,7 +179,7 @@ export function esewaSandboxRoutes(
         const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
         const uuid = typeof body?.transaction_uuid === 'string' ? body.transaction_uuid.trim() : '';
         const status = typeof body?.status === 'string' ? body.status : '';
-        if (uuid === '' || !(V2_STATUSES as readonly string[]).includes(status))
+        if (!/^[\x21-\x7e]{1,100}$/.test(uuid) || !(V2_STATUSES as readonly string[]).includes(status))
           return detail(c, 400, `Send {"transaction_uuid", "status"} with status one of ${V2_STATUSES.join(', ')}.`);
         return (await setSandboxPaymentStatus(db, uuid, status))
           ? c.json({ transaction_uuid: uuid, status })

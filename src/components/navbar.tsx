@@ -59,7 +59,7 @@ const actions = css({
   gap: { base: '0.5', md: '1' },
 });
 
-const cartBadge = css({ position: 'absolute', top: '0.5', right: '0' });
+const cartBadge = css({ position: 'absolute', top: '0.5', right: '0', pointerEvents: 'none' });
 
 const loginButton = css({ display: { base: 'none', lg: 'inline-flex' } });
 /** Until the session check answers, the Login button keeps its place but stays invisible, so nothing jumps. */
@@ -138,20 +138,22 @@ export function Navbar() {
               <SearchIcon />
             </Link>
           )}
-          <Link
-            href={`~${counter.href}`}
-            aria-label={counter.label}
-            aria-describedby={cart.hidden ? undefined : 'cart-count'}
-            className={cx(button({ variant: 'ghost', size: 'icon' }), css({ position: 'relative' }))}
-          >
-            <CartIcon />
+          {/* The badge sits beside the link, not in it: a count inside would be visible text missing from its name. */}
+          <span className={css({ position: 'relative', display: 'inline-flex' })}>
+            <Link
+              href={`~${counter.href}`}
+              aria-label={counter.label}
+              aria-describedby={cart.hidden ? undefined : 'cart-count'}
+              className={button({ variant: 'ghost', size: 'icon' })}
+            >
+              <CartIcon />
+            </Link>
             {!cart.hidden && (
-              // Hidden from the accessible name, which stays the link's label: the count is its description.
               <span className={cx(badge({ tone: 'count', size: 'sm' }), cartBadge)} data-testid="cart-badge" aria-hidden>
                 {cart.label}
               </span>
             )}
-          </Link>
+          </span>
           {!cart.hidden && (
             <span id="cart-count" hidden>
               {counter.describe(cart.count)}

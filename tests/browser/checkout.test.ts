@@ -1,7 +1,5 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MealWire } from '../../contract/meal';
 import { formatClock } from '../../contract/opening-hours';
 import { ORDER_MESSAGES, type Order } from '../../contract/order';
@@ -9,35 +7,11 @@ import { PAYMENT_MESSAGES, SANDBOX_ESEWA_IDS, SANDBOX_ESEWA_PASSWORD } from '../
 import { V2_OUTCOMES } from '../../server/services/esewa-sandbox-v2';
 import { logInAsAdmin } from './admin-steps';
 import { CUSTOMER, logInAsCustomer } from './customer-steps';
+import { closeForNow, openAroundTheClock } from './restaurant-hours';
 import { api, baseUrl, requestsSettled, useBrowser } from './session';
 
 const { open } = useBrowser();
 const go = (page: Page, path: string) => requestsSettled(page, () => page.goto(`${baseUrl}${path}`));
-
-/** The demo kitchen closes at night; equal opening and closing times mean it takes orders around the clock. */
-function openAroundTheClock() {
-  const db = new Database(join(inject('dataDir'), 'restaurant.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare("update restaurant_info set opening_time = '00:00', closing_time = '00:00'").run();
-  } finally {
-    db.close();
-  }
-}
-
-/** Closed now: the kitchen opens in two hours (UTC, whatever the hour the test runs at). Answers the opening time. */
-function closeForNow(): string {
-  const hhmm = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().slice(11, 16);
-  const opening = hhmm(2);
-  const db = new Database(join(inject('dataDir'), 'restaurant.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare("update restaurant_info set time_zone = 'UTC', opening_time = ?, closing_time = ?").run(opening, hhmm(3));
-  } finally {
-    db.close();
-  }
-  return opening;
-}
 
 /** The demo customer's bearer token and calls, for setting up and checking what the screens did. */
 async function customerApi() {

@@ -1,25 +1,13 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MealWire } from '../../contract/meal';
 import type { Order } from '../../contract/order';
 import { checkout, httpClient } from '../../bench/checkout-flow.mjs';
 import { logInAsAdmin } from './admin-steps';
 import { CUSTOMER } from './customer-steps';
+import { openAroundTheClock } from './restaurant-hours';
 import { api, baseUrl, requestsSettled, useBrowser } from './session';
 
 const { open } = useBrowser();
-
-/** The demo kitchen closes at night; equal opening and closing times mean it takes orders around the clock. */
-function openAroundTheClock() {
-  const db = new Database(join(inject('dataDir'), 'restaurant.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare("update restaurant_info set opening_time = '00:00', closing_time = '00:00'").run();
-  } finally {
-    db.close();
-  }
-}
 
 describe('the kitchen cannot miss an order (issue 13)', () => {
   it('an admin on the Category page sees and hears a customer pay, and the tab counts it until the Order List', async () => {

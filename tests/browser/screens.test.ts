@@ -22,8 +22,30 @@ const PAGES = {
   },
 } as const;
 
+/**
+ * Resolves once the page's own requests have all ended and none began for half a second. Playwright's 'networkidle'
+ * also waits on the map's third-party frame, which, failing offline, now and then never reports idle at all.
+ */
+async function ownRequestsSettled(page: Page, quietMs = 500) {
+  const origin = new URL(page.url()).origin;
+  const inFlight = new Set<unknown>();
+  let lastChange = Date.now();
+  const track = (change: 'add' | 'delete') => (request: { url(): string }) => {
+    if (!request.url().startsWith(origin)) return;
+    inFlight[change](request);
+    lastChange = Date.now();
+  };
+  page.on('request', track('add'));
+  page.on('requestfinished', track('delete'));
+  page.on('requestfailed', track('delete'));
+  return async () => {
+    while (inFlight.size > 0 || Date.now() - lastChange < quietMs) await page.waitForTimeout(50);
+  };
+}
+
 /** Scrolls to the bottom and back so lazily loaded images are in the full-page screenshot. */
 async function loadWholePage(page: Page) {
+  const settled = await ownRequestsSettled(page);
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
@@ -31,7 +53,7 @@ async function loadWholePage(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState('networkidle');
+  await settled();
 }
 
 const screenshotted = ['home', 'menu', 'about'] as const;
