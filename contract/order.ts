@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { formatClock } from './opening-hours';
 import { mealRef } from './cart';
+import { fulfilmentRequest, orderFulfilment, orderNote } from './fulfilment';
 import { id, money, paged, pageQuery } from './common';
 
 /** Decisions §5, in the order an order normally moves through them. */
@@ -57,8 +58,9 @@ const quantity = z.number({ error: ORDER_MESSAGES.quantityRequired }).check(
 );
 
 /**
- * POST /orders/ body (decisions §5). Only meal ids and quantities: anything price-like a client adds is not part of
- * the schema and is dropped.
+ * POST /orders/ body (decisions §5). Meal ids and quantities, and (issue 13) how the food reaches the customer and a
+ * note for the kitchen; both optional, so the spec's call is still a pickup order. Anything price-like a client adds
+ * is not part of the schema and is dropped.
  */
 export const createOrderRequest = z.object({
   items: z
@@ -68,6 +70,8 @@ export const createOrderRequest = z.object({
       z.maxLength(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyItems),
       z.refine((items) => new Set(items.map((item) => item.meal)).size === items.length, ORDER_MESSAGES.duplicateMeal),
     ),
+  fulfilment: z.optional(fulfilmentRequest),
+  note: z.optional(orderNote),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 
@@ -120,6 +124,12 @@ export const order = z.object({
   refund: z.nullable(orderRefund),
   customer: z.nullable(orderCustomer),
   items: z.array(orderLine),
+  /** Pickup, a table, or a delivery address (issue 13); orders from before it read as pickup. */
+  fulfilment: orderFulfilment,
+  /** Part of `total`: what delivery added (0 for pickup and dine-in). */
+  delivery_fee: money,
+  /** The customer's note for the kitchen ("ring the bell"), or null. */
+  note: z.nullable(z.string()),
 });
 export type Order = z.infer<typeof order>;
 
@@ -162,6 +172,11 @@ export type PaymentForm = z.infer<typeof paymentForm>;
 export const ORDER_SMS = {
   preparing: (restaurant: string, number: number) => `${restaurant}: we are preparing your order #${number}.`,
   ready: (restaurant: string, number: number) => `${restaurant}: your order #${number} is ready. See you at the counter!`,
+  /** Ready, for a delivery order: it leaves with the rider. */
+  onTheWay: (restaurant: string, number: number) => `${restaurant}: your order #${number} is out for delivery.`,
+  /** Ready, for a dine-in order: it is brought to the table. */
+  toTable: (restaurant: string, number: number, table: number) =>
+    `${restaurant}: your order #${number} is ready and on its way to table ${table}.`,
   cancelled: (restaurant: string, number: number, reason: string, amount: number) =>
     `${restaurant}: sorry, your order #${number} was cancelled (${reason}). Your payment of Rs. ${amount.toFixed(2)} will be refunded.`,
 } as const;

@@ -1,3 +1,4 @@
+import { PLAIN_PICKUP } from '../contract/fulfilment';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import {
@@ -36,6 +37,7 @@ const MOVE = eventsOf('ready.moving');
 const RECORD = eventsOf('ready.recording');
 
 const order = (id: number, status: OrderStatus, hour: number): Order => ({
+  ...PLAIN_PICKUP,
   id,
   number: 1000 + id,
   pid: `TXN17000000000${id}`,

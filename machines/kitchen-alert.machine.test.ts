@@ -1,3 +1,4 @@
+import { PLAIN_PICKUP } from '../contract/fulfilment';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { Order } from '../contract/order';
@@ -12,6 +13,7 @@ import type { NotifyEvent } from './notify';
 import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from './testing/graph-replay';
 
 const order = (id: number, status: Order['status']): Order => ({
+  ...PLAIN_PICKUP,
   id,
   number: 1040 + id,
   pid: `TXN17700000000${id}`,

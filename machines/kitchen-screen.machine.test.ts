@@ -1,3 +1,4 @@
+import { PLAIN_PICKUP } from '../contract/fulfilment';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { ORDER_STATUS_MESSAGES, type Order, type OrderStatus } from '../contract/order';
@@ -17,6 +18,7 @@ const LOAD = { done: `xstate.done.actor.${idOf('loading')}`, error: `xstate.erro
 const MOVE = { done: `xstate.done.actor.${idOf('ready.moving')}`, error: `xstate.error.actor.${idOf('ready.moving')}` };
 
 const order = (id: number, status: OrderStatus, minute: number): Order => ({
+  ...PLAIN_PICKUP,
   id,
   number: 1040 + id,
   pid: `TXN17700000000${id}`,

@@ -1,3 +1,4 @@
+import { PLAIN_PICKUP } from '../contract/fulfilment';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../contract/errors';
@@ -26,6 +27,7 @@ const reorderAnswer = { added: [{ meal: 3, quantity: 1, already_in_cart: false }
 const TEXT = { loginRequired: 'please login...' };
 
 const order = (id: number, created_at: string, status: Order['status'] = 'paid'): Order => ({
+  ...PLAIN_PICKUP,
   id,
   number: 1000 + id,
   pid: `TXN17637${id}`,

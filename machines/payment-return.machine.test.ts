@@ -1,3 +1,4 @@
+import { PLAIN_PICKUP } from '../contract/fulfilment';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, type AnyActorLogic, type AnyMachineSnapshot } from 'xstate';
 import type { Order } from '../contract/order';
@@ -35,6 +36,7 @@ const TEXT = {
 };
 
 const paid: Order = {
+  ...PLAIN_PICKUP,
   id: 41,
   number: 1041,
   pid: 'TXN1763740800000',

@@ -1,3 +1,4 @@
+import { PLAIN_PICKUP } from '../contract/fulfilment';
 import type { Meal } from '../contract/meal';
 import {
   KITCHEN_TRANSITIONS,
@@ -31,6 +32,7 @@ const customers = [
 function placed(id: number, minutesAgo: number, status: OrderStatus, items: OrderLine[], who = 0): Order {
   const created_at = new Date(Date.UTC(2026, 10, 21, 13, 0) - minutesAgo * 60_000).toISOString();
   return {
+    ...PLAIN_PICKUP,
     id,
     number: 1000 + id,
     pid: `TXN${Date.parse(created_at)}`,

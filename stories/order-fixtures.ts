@@ -1,3 +1,4 @@
+import { PLAIN_PICKUP } from '../contract/fulfilment';
 import type { Meal } from '../contract/meal';
 import { ORDER_MESSAGES, ORDERS_PAGE_SIZE, type Order, type OrderLine, type OrderStatus } from '../contract/order';
 import { PAYMENT_MESSAGES, type PaymentResult } from '../contract/payment';
@@ -21,6 +22,7 @@ function placed(id: number, created_at: string, status: OrderStatus, items: Orde
   const total = Math.round(items.reduce((sum, item) => sum + item.line_total, 0) * 100) / 100;
   const unpaid = status === 'pending_payment' || status === 'payment_failed';
   return {
+    ...PLAIN_PICKUP,
     id,
     number: 1000 + id,
     pid: `TXN${Date.parse(created_at)}`,

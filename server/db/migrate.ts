@@ -6,6 +6,7 @@ import { mealSearchMigration } from './migrations/0003-meal-search';
 import { paymentsMigration } from './migrations/0004-payments';
 import { mealSearchPrefixesMigration } from './migrations/0005-meal-search-prefixes';
 import { paymentAttemptsMigration } from './migrations/0006-payment-attempts';
+import { fulfilmentMigration } from './migrations/0007-fulfilment';
 
 /** In code rather than read from a folder, so it works the same under tsx, vitest and a bundler. */
 const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
@@ -15,6 +16,7 @@ const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
   '0004-payments': paymentsMigration,
   '0005-meal-search-prefixes': mealSearchPrefixesMigration(dialect),
   '0006-payment-attempts': paymentAttemptsMigration(dialect),
+  '0007-fulfilment': fulfilmentMigration,
 });
 
 export async function migrateToLatest(db: Db, dialect: DatabaseDialect): Promise<string[]> {

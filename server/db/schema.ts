@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { OtpType } from '../../contract/account';
+import type { FulfilmentType } from '../../contract/fulfilment';
 import { ORDER_STATUSES, type OrderStatus, type RefundStatus } from '../../contract/order';
 
 /*
@@ -108,6 +109,30 @@ export interface OrdersTable {
   refund_reason: string | null;
   refund_reference: string | null;
   refunded_at: string | null;
+  fulfilment_type: Generated<FulfilmentType>;
+  table_number: number | null;
+  delivery_address: string | null;
+  delivery_landmark: string | null;
+  /** The number the rider calls; kept on the order, so it outlives the customer's account. */
+  contact_phone: string | null;
+  /** Part of total_paisa. */
+  delivery_fee_paisa: Generated<number>;
+  order_note: string | null;
+  /** Pickup: when the kitchen expects it ready. */
+  ready_at: string | null;
+}
+
+/** One row (id 1): the ways the restaurant serves and its delivery terms; none until an admin saves them. */
+export interface ServiceSettingsTable {
+  id: number;
+  pickup: Flag;
+  dine_in: Flag;
+  delivery: Flag;
+  delivery_fee_paisa: number;
+  delivery_minimum_paisa: number;
+  pickup_minutes: number;
+  tables: number;
+  updated_at: string;
 }
 
 export type PaymentAttemptState = 'open' | 'pending' | 'complete' | 'failed';
@@ -218,6 +243,7 @@ export interface Database {
   cart_items: CartItemsTable;
   restaurant_info: RestaurantInfoTable;
   orders: OrdersTable;
+  service_settings: ServiceSettingsTable;
   order_lines: OrderLinesTable;
   esewa_sandbox_payments: EsewaSandboxPaymentsTable;
   payment_attempts: PaymentAttemptsTable;

@@ -5,6 +5,9 @@ import { detail } from '../http/errors';
 import { readUploadForm } from '../http/upload';
 import type { AccountContext } from '../services/account-context';
 import { restaurantInfo, saveRestaurant } from '../services/about';
+import { serviceSettingsRequest } from '../../contract/fulfilment';
+import { validate } from '../http/validation';
+import { saveService, serviceSettings } from '../services/service-settings';
 
 /** The restaurant's public page: read by everyone, written by admins (decisions §3), spec §5's rules. */
 export function aboutRoutes(db: Db, accounts: AccountContext) {
@@ -21,5 +24,13 @@ export function aboutRoutes(db: Db, accounts: AccountContext) {
       if (form instanceof Response) return form;
       const saved = await saveRestaurant({ db, dataDir: accounts.dataDir, clock: accounts.clock }, form);
       return saved.ok ? c.json(saved.info) : c.json(saved.errors, 400);
-    });
+    })
+    // How the food reaches the customer (issue 13): the cart offers these ways, the server holds orders to them.
+    .get('/about/service/', async (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.json(await serviceSettings(db));
+    })
+    .put('/about/service/', requireAdmin(accounts), validate('json', serviceSettingsRequest), async (c) =>
+      c.json(await saveService(db, accounts.clock(), c.req.valid('json'))),
+    );
 }

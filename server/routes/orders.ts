@@ -125,6 +125,10 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
             ) as FieldErrors,
             400,
           );
+        case 'fulfilment-refused':
+          return result.field === 'non_field_errors'
+            ? detail(c, 409, result.message)
+            : c.json({ [result.field]: [result.message] } satisfies FieldErrors, 400);
       }
     })
 

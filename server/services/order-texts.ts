@@ -4,12 +4,15 @@ import type { Db } from '../db/database';
 import { getRestaurantInfo } from '../db/repositories/restaurant-info';
 import { maskNumber, type SmsProvider } from './sms-provider';
 
-/** The text for a move the customer wants to hear of, or null (the kitchen completing an order says nothing). */
+/** The text for a move the customer wants to hear of (ready reads as the way the food reaches them), or null (the kitchen completing an order says nothing). */
 export function orderText(restaurant: string, order: Order): string | null {
   switch (order.status) {
     case 'preparing':
       return ORDER_SMS.preparing(restaurant, order.number);
     case 'ready':
+      if (order.fulfilment.type === 'delivery') return ORDER_SMS.onTheWay(restaurant, order.number);
+      if (order.fulfilment.type === 'dine_in' && order.fulfilment.table !== null)
+        return ORDER_SMS.toTable(restaurant, order.number, order.fulfilment.table);
       return ORDER_SMS.ready(restaurant, order.number);
     case 'cancelled':
       return order.refund ? ORDER_SMS.cancelled(restaurant, order.number, order.refund.reason, order.refund.amount) : null;

@@ -27,6 +27,7 @@ import { esewaForm, type PaymentSettings } from './esewa-form';
 import type { EsewaGateway } from './esewa-gateway';
 import { paisaToRupees } from './money';
 import { isOpenAt } from '../../contract/opening-hours';
+import { type FulfilmentColumns, fulfilmentOf, serviceSettings } from './service-settings';
 
 export interface OrderContext {
   db: Db;
@@ -62,7 +63,9 @@ export type CreateOrderResult =
   | { kind: 'closed'; opening: string; closing: string }
   | { kind: 'too-many-unpaid'; limit: number }
   /** Indexes into the request's items. */
-  | { kind: 'unknown-meals'; indexes: number[] };
+  | { kind: 'unknown-meals'; indexes: number[] }
+  /** Not a way the restaurant serves, a table it lacks, a delivery under its minimum. */
+  | { kind: 'fulfilment-refused'; field: string; message: string };
 
 /** Whether the restaurant takes orders now; the refusal to answer when it does not. */
 export async function openNow(
@@ -113,7 +116,11 @@ export async function createOrder(
       line_total_paisa: meal.price_paisa * item.quantity,
     };
   });
-  const totalPaisa = lines.reduce((sum, line) => sum + line.line_total_paisa, 0);
+  const subtotalPaisa = lines.reduce((sum, line) => sum + line.line_total_paisa, 0);
+  const fulfilment = fulfilmentOf(await serviceSettings(ctx.db), request.fulfilment ?? { type: 'pickup' }, subtotalPaisa);
+  if (!fulfilment.ok) return { kind: 'fulfilment-refused', field: fulfilment.field, message: fulfilment.message };
+  const totalPaisa = subtotalPaisa + fulfilment.columns.delivery_fee_paisa;
+  const note = request.note || null;
   const expiresAt = payUntil(ctx, now);
 
   for (let attempt = 1; ; attempt += 1) {
@@ -131,6 +138,8 @@ export async function createOrder(
           updated_at: createdAt,
           paid_at: null,
           expires_at: expiresAt,
+          ...fulfilment.columns,
+          order_note: note,
         },
         lines,
         {
@@ -153,6 +162,8 @@ export async function createOrder(
         pay_until: expiresAt,
         customer: { id: customer.id, name: customer.name, phone_number: customer.phone_number },
         items: lines.map(toOrderLine),
+        ...fulfilmentView({ ...fulfilment.columns, ready_at: null }),
+        note,
       };
       return { kind: 'created', checkout: { order, payment: esewaForm(ctx.payment, { pid, totalPaisa }) } };
     } catch (error) {
@@ -197,7 +208,26 @@ export const toOrder = (record: OrderRecord, lines: LineRow[]): Order => ({
       ? { id: record.user_id, name: record.customer_name, phone_number: record.customer_phone }
       : null,
   items: lines.filter((line) => line.order_id === record.id).map(toOrderLine),
+  ...fulfilmentView(record),
+  note: record.order_note,
 });
+
+/** An order's way to its customer as the screens show it, and what delivery added. */
+function fulfilmentView(
+  record: FulfilmentColumns & Pick<OrderRecord, 'ready_at'>,
+): Pick<Order, 'fulfilment' | 'delivery_fee'> {
+  return {
+    fulfilment: {
+      type: record.fulfilment_type,
+      table: record.table_number,
+      address: record.delivery_address,
+      landmark: record.delivery_landmark,
+      phone: record.contact_phone,
+      ready_at: record.ready_at,
+    },
+    delivery_fee: paisaToRupees(record.delivery_fee_paisa),
+  };
+}
 
 /** Who may read which orders (decisions §3): a customer their own, an admin everyone's. */
 export interface OrderReader {

@@ -6,7 +6,8 @@ import {
   settleAttempt,
   unsettledAttemptsOf,
 } from '../db/repositories/payment-attempts';
-import { addRefundDue, findOrder, isUniqueViolation, moveOrder } from '../db/repositories/orders';
+import { addRefundDue, findOrder, isUniqueViolation, moveOrder, setReadyAt } from '../db/repositories/orders';
+import { serviceSettings } from './service-settings';
 import { removeOrderedMealsFromCart } from '../db/repositories/payments';
 import { isoAt } from './account-context';
 import { paisaToRupeeText, rupeeTextToPaisa } from './esewa-gateway';
@@ -87,6 +88,8 @@ export async function completeAttempt(
       if (paid) {
         // Paid and the cart emptied of what was bought in one commit: a crash cannot leave one without the other.
         if (order?.user_id != null) await removeOrderedMealsFromCart(trx, order.user_id, attempt.order_id);
+        const { pickup_minutes } = await serviceSettings(trx);
+        await setReadyAt(trx, attempt.order_id, isoAt(new Date(ctx.clock().getTime() + pickup_minutes * 60_000)));
         return 'paid';
       }
       await addRefundDue(trx, attempt.order_id, {

@@ -1,3 +1,4 @@
+import { PLAIN_PICKUP } from '../../contract/fulfilment';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../contract/order';
 import { PAYMENT_MESSAGES } from '../../contract/payment';
@@ -5,6 +6,7 @@ import { createAppApi } from './app-api';
 import { createHttp } from './http';
 
 const order: Order = {
+  ...PLAIN_PICKUP,
   id: 46,
   number: 1046,
   pid: 'TXN1763728800000',

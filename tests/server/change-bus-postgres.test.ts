@@ -1,3 +1,4 @@
+import { PLAIN_PICKUP } from '../../contract/fulfilment';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import pino from 'pino';
@@ -16,6 +17,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /** An order of the largest size the API takes: 100 lines, each meal name at its 50-character limit. */
 const bigOrder = (id: number): Order => ({
+  ...PLAIN_PICKUP,
   id,
   number: 1000 + id,
   pid: `ORD-${id}`,

@@ -1,3 +1,4 @@
+import { PLAIN_PICKUP } from '../../contract/fulfilment';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mealList } from '../../contract/meal';
@@ -102,6 +103,8 @@ describe('a new order', () => {
         { meal: mealId('Chicken Momo'), name: 'Chicken Momo', unit_price: 250, quantity: 2, line_total: 500 },
         { meal: mealId('Veg Momo'), name: 'Veg Momo', unit_price: 180.5, quantity: 3, line_total: 541.5 },
       ],
+      // No way chosen (the spec's call): a pickup order, nothing added, no note.
+      ...PLAIN_PICKUP,
     });
     expect(answer.payment).toEqual({
       action: 'https://momo.example.com/api/payment/esewa/sandbox/form',

@@ -108,6 +108,14 @@ const orderColumns = [
   'orders.refund_reason',
   'orders.refund_reference',
   'orders.refunded_at',
+  'orders.fulfilment_type',
+  'orders.table_number',
+  'orders.delivery_address',
+  'orders.delivery_landmark',
+  'orders.contact_phone',
+  'orders.delivery_fee_paisa',
+  'orders.order_note',
+  'orders.ready_at',
   'orders.user_id',
   'users.name as customer_name',
   'users.phone_number as customer_phone',
@@ -168,6 +176,17 @@ export async function moveOrder(
     .set({ ...patch, status: to })
     .where('id', '=', id)
     .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** When a pickup order is expected ready; other orders have no ready time. True when the order is pickup. */
+export async function setReadyAt(db: Db, id: number, readyAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ ready_at: readyAt })
+    .where('id', '=', id)
+    .where('fulfilment_type', '=', 'pickup')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

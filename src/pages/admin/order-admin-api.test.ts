@@ -1,3 +1,4 @@
+import { PLAIN_PICKUP } from '../../../contract/fulfilment';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderCounts } from '../../../contract/order';
 import { ORDER_STATUS_MESSAGES } from '../../../contract/order';
@@ -28,6 +29,7 @@ function serve(routes: Record<string, Reply>) {
 afterEach(() => vi.unstubAllGlobals());
 
 const paid: Order = {
+  ...PLAIN_PICKUP,
   id: 7,
   number: 1007,
   pid: 'TXN1763726400000',

@@ -107,6 +107,7 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   { method: 'GET', path: '/meal/meal-by-category/{category}/', expect: ALL(200) },
   { method: 'GET', path: '/meal/review-rating/?meal_id={mealChicken}', expect: ALL(200) },
   { method: 'GET', path: '/about/about/', expect: ALL(200) },
+  { method: 'GET', path: '/about/service/', expect: ALL(200), note: 'the ways the cart offers' },
   { method: 'GET', path: '/media/{mealImage}', expect: ALL(200), note: "Chicken Momo's picture" },
   { method: 'GET', path: '/media/meals/no-such-picture.webp', expect: ALL(404) },
   { method: 'GET', path: '/media/..%2Frestaurant.sqlite', expect: ALL(404), note: 'the database, beside media/' },
@@ -194,6 +195,14 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
       return { form };
     },
+  },
+  {
+    method: 'PUT',
+    path: '/about/service/',
+    expect: ADMIN(200),
+    body: () => ({
+      json: { pickup: true, dine_in: true, delivery: false, delivery_fee: 0, delivery_minimum: 0, pickup_minutes: 20, tables: 12 },
+    }),
   },
   { method: 'GET', path: '/dashboard/', expect: ADMIN(200) },
 

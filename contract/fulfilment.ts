@@ -1,0 +1,137 @@
+import * as z from 'zod/mini';
+import { money } from './common';
+
+/** How the food reaches the customer (issue 13): at the counter, at their table, or at their door. */
+export const FULFILMENT_TYPES = ['pickup', 'dine_in', 'delivery'] as const;
+export type FulfilmentType = (typeof FULFILMENT_TYPES)[number];
+
+export const FULFILMENT_LABELS: Record<FulfilmentType, string> = {
+  pickup: 'Pickup',
+  dine_in: 'Dine-in',
+  delivery: 'Delivery',
+};
+
+export const MAX_TABLES = 200;
+export const MAX_NOTE = 200;
+
+const rupees = (amount: number) => `Rs. ${amount.toFixed(2)}`;
+
+export const FULFILMENT_MESSAGES = {
+  typeInvalid: 'Choose pickup, dine-in or delivery.',
+  notOffered: (type: FulfilmentType) => `${FULFILMENT_LABELS[type]} is not available right now. Please choose another way.`,
+  tableRequired: 'Enter your table number.',
+  tableInvalid: 'Enter the number on your table.',
+  tableUnknown: (tables: number) => `We have tables 1 to ${tables}. Please check the number on your table.`,
+  addressRequired: 'Enter the delivery address.',
+  addressLength: 'The address must be 5 to 200 characters.',
+  landmarkLength: 'A landmark can be at most 100 characters.',
+  phoneInvalid: 'Enter a 10-digit phone number the rider can call.',
+  noteLength: `A note can be at most ${MAX_NOTE} characters.`,
+  belowMinimum: (minimum: number, short: number) =>
+    `Delivery needs an order of at least ${rupees(minimum)}. Add ${rupees(short)} more, or choose pickup.`,
+  noWayOffered: 'Offer at least one way to get the food.',
+  feeInvalid: 'Enter an amount in rupees, 0 or more.',
+  minutesInvalid: 'Enter minutes from 5 to 240.',
+  tablesInvalid: `Enter a number of tables from 0 to ${MAX_TABLES}.`,
+  saved: 'Ordering options saved.',
+} as const;
+
+const M = FULFILMENT_MESSAGES;
+const trimmed = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message));
+
+export const tableNumber = z
+  .number({ error: M.tableRequired })
+  .check(z.int(M.tableInvalid), z.minimum(1, M.tableInvalid), z.maximum(MAX_TABLES, M.tableInvalid));
+
+/**
+ * The fulfilment part of POST /orders/ (optional: without it an order is for pickup, as the spec's call always was).
+ * The server checks it against what the restaurant offers (its ways, tables and delivery minimum).
+ */
+export const fulfilmentRequest = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('pickup') }),
+  z.object({ type: z.literal('dine_in'), table: tableNumber }),
+  z.object({
+    type: z.literal('delivery'),
+    address: z
+      .string({ error: M.addressRequired })
+      .check(z.trim(), z.minLength(1, M.addressRequired), z.minLength(5, M.addressLength), z.maxLength(200, M.addressLength)),
+    landmark: z.optional(trimmed(100, M.landmarkLength)),
+    phone: z.string({ error: M.phoneInvalid }).check(z.trim(), z.regex(/^\d{10}$/, M.phoneInvalid)),
+  }),
+]);
+export type FulfilmentRequest = z.infer<typeof fulfilmentRequest>;
+
+export const orderNote = trimmed(MAX_NOTE, M.noteLength);
+
+/** How an order reaches its customer, as every screen shows it; the fields another way does not use are null. */
+export const orderFulfilment = z.object({
+  type: z.enum(FULFILMENT_TYPES),
+  table: z.nullable(z.number()),
+  address: z.nullable(z.string()),
+  landmark: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  /** Pickup: when the kitchen expects it ready (set when paid, adjustable by the kitchen); otherwise null. */
+  ready_at: z.nullable(z.string()),
+});
+export type OrderFulfilment = z.infer<typeof orderFulfilment>;
+
+/** GET /about/service/ (anyone): the ways the restaurant serves, and the terms of delivery. */
+export const serviceSettings = z.object({
+  pickup: z.boolean(),
+  dine_in: z.boolean(),
+  delivery: z.boolean(),
+  delivery_fee: money,
+  delivery_minimum: money,
+  /** Minutes from payment until a pickup order is expected ready. */
+  pickup_minutes: z.number(),
+  /** Tables 1 to this number can order from their QR code; 0 when the restaurant has none. */
+  tables: z.number(),
+});
+export type ServiceSettings = z.infer<typeof serviceSettings>;
+
+const amount = z.number({ error: M.feeInvalid }).check(z.minimum(0, M.feeInvalid), z.maximum(100_000, M.feeInvalid));
+
+/** PUT /about/service/ (admin): the whole settings; at least one way must stay offered. */
+export const serviceSettingsRequest = z
+  .object({
+    pickup: z.boolean(),
+    dine_in: z.boolean(),
+    delivery: z.boolean(),
+    delivery_fee: amount,
+    delivery_minimum: amount,
+    pickup_minutes: z
+      .number({ error: M.minutesInvalid })
+      .check(z.int(M.minutesInvalid), z.minimum(5, M.minutesInvalid), z.maximum(240, M.minutesInvalid)),
+    tables: z
+      .number({ error: M.tablesInvalid })
+      .check(z.int(M.tablesInvalid), z.minimum(0, M.tablesInvalid), z.maximum(MAX_TABLES, M.tablesInvalid)),
+  })
+  .check(z.refine((value) => value.pickup || value.dine_in || value.delivery, { message: M.noWayOffered, path: ['pickup'] }));
+export type ServiceSettingsRequest = z.infer<typeof serviceSettingsRequest>;
+
+/** What a restaurant that has never set them offers: pickup and its tables, no delivery until terms are set. */
+export const DEFAULT_SERVICE: ServiceSettings = {
+  pickup: true,
+  dine_in: true,
+  delivery: false,
+  delivery_fee: 0,
+  delivery_minimum: 0,
+  pickup_minutes: 20,
+  tables: 12,
+};
+
+/** The ways offered, in the order the cart shows them. */
+export const offeredWays = (settings: ServiceSettings): FulfilmentType[] =>
+  FULFILMENT_TYPES.filter((type) => settings[type]);
+
+/** What delivery adds to an order of `subtotal` rupees, or the amount short of the minimum. */
+export function deliveryTerms(settings: ServiceSettings, subtotal: number): { fee: number; short: number } {
+  const short = Math.max(0, Math.round((settings.delivery_minimum - subtotal) * 100) / 100);
+  return { fee: settings.delivery_fee, short };
+}
+
+/** The fulfilment of an order placed without one (the spec's call, and every order from before issue 13). */
+export const PICKUP: OrderFulfilment = { type: 'pickup', table: null, address: null, landmark: null, phone: null, ready_at: null };
+
+/** An order's issue-13 fields when it is a plain pickup order without a note: fixtures and the upgrade. */
+export const PLAIN_PICKUP = { fulfilment: PICKUP, delivery_fee: 0, note: null } as const;

@@ -1,0 +1,88 @@
+import {
+  DEFAULT_SERVICE,
+  FULFILMENT_MESSAGES,
+  type FulfilmentRequest,
+  type ServiceSettings,
+  type ServiceSettingsRequest,
+} from '../../contract/fulfilment';
+import type { Db } from '../db/database';
+import { getServiceSettings, saveServiceSettings } from '../db/repositories/service-settings';
+import type { OrdersTable } from '../db/schema';
+import { isoAt } from './account-context';
+import { paisaToRupees, rupeesToPaisa } from './money';
+
+/** The ways the restaurant serves and its delivery terms; the defaults until an admin saves them. */
+export async function serviceSettings(db: Db): Promise<ServiceSettings> {
+  const row = await getServiceSettings(db);
+  if (!row) return DEFAULT_SERVICE;
+  return {
+    pickup: row.pickup === 1,
+    dine_in: row.dine_in === 1,
+    delivery: row.delivery === 1,
+    delivery_fee: paisaToRupees(row.delivery_fee_paisa),
+    delivery_minimum: paisaToRupees(row.delivery_minimum_paisa),
+    pickup_minutes: row.pickup_minutes,
+    tables: row.tables,
+  };
+}
+
+export async function saveService(db: Db, now: Date, request: ServiceSettingsRequest): Promise<ServiceSettings> {
+  await saveServiceSettings(db, {
+    pickup: request.pickup ? 1 : 0,
+    dine_in: request.dine_in ? 1 : 0,
+    delivery: request.delivery ? 1 : 0,
+    delivery_fee_paisa: rupeesToPaisa(request.delivery_fee),
+    delivery_minimum_paisa: rupeesToPaisa(request.delivery_minimum),
+    pickup_minutes: request.pickup_minutes,
+    tables: request.tables,
+    updated_at: isoAt(now),
+  });
+  return serviceSettings(db);
+}
+
+export type FulfilmentColumns = Pick<
+  OrdersTable,
+  'table_number' | 'delivery_address' | 'delivery_landmark' | 'contact_phone'
+> & { fulfilment_type: FulfilmentRequest['type']; delivery_fee_paisa: number };
+
+/**
+ * How an order of `subtotalPaisa` reaches its customer, checked against what the restaurant offers: the columns to
+ * store, or the refusal in the customer's words (a field error where a field is at fault).
+ */
+export function fulfilmentOf(
+  settings: ServiceSettings,
+  request: FulfilmentRequest,
+  subtotalPaisa: number,
+): { ok: true; columns: FulfilmentColumns } | { ok: false; field: string; message: string } {
+  if (!settings[request.type])
+    return { ok: false, field: 'fulfilment.type', message: FULFILMENT_MESSAGES.notOffered(request.type) };
+  const none = { table_number: null, delivery_address: null, delivery_landmark: null, contact_phone: null, delivery_fee_paisa: 0 };
+  switch (request.type) {
+    case 'pickup':
+      return { ok: true, columns: { ...none, fulfilment_type: 'pickup' } };
+    case 'dine_in':
+      if (request.table > settings.tables)
+        return { ok: false, field: 'fulfilment.table', message: FULFILMENT_MESSAGES.tableUnknown(settings.tables) };
+      return { ok: true, columns: { ...none, fulfilment_type: 'dine_in', table_number: request.table } };
+    case 'delivery': {
+      const minimumPaisa = rupeesToPaisa(settings.delivery_minimum);
+      if (subtotalPaisa < minimumPaisa)
+        return {
+          ok: false,
+          field: 'non_field_errors',
+          message: FULFILMENT_MESSAGES.belowMinimum(settings.delivery_minimum, paisaToRupees(minimumPaisa - subtotalPaisa)),
+        };
+      return {
+        ok: true,
+        columns: {
+          ...none,
+          fulfilment_type: 'delivery',
+          delivery_address: request.address,
+          delivery_landmark: request.landmark || null,
+          contact_phone: request.phone,
+          delivery_fee_paisa: rupeesToPaisa(settings.delivery_fee),
+        },
+      };
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SERVICE, FULFILMENT_MESSAGES, serviceSettings } from '../../contract/fulfilment';
+import { mealList } from '../../contract/meal';
+import { checkout, order as orderSchema } from '../../contract/order';
+import { seedDatabase } from '../../server/demo/seed';
+import { roles, send } from './support/meal-fixtures';
+import { PUBLIC_URL, returnData, sandboxBook, uuidOf } from './support/sandbox-esewa';
+import { makeTestApp } from './support/test-app';
+import { openTestDatabase, type TestDatabase } from './support/test-database';
+import { loadTinyCatalog } from './support/tiny-catalog';
+
+/**
+ * How the food reaches the customer (issue 13, part 1): the restaurant's ways and delivery terms, each order held to
+ * them by the server, what delivery adds to the total and to the gateway's amount, and pickup's ready time.
+ */
+// The tiny catalog's restaurant opens 10:00–22:00 in Asia/Kathmandu; this is 11:45 there.
+let time = new Date('2026-03-02T06:00:00.000Z').getTime();
+const clock = () => new Date(time);
+
+let t: TestDatabase;
+let app: ReturnType<typeof makeTestApp>['app'];
+let tokens: Awaited<ReturnType<typeof roles>>;
+let meals: Record<string, number>;
+const esewaTakes = sandboxBook(() => t.db, clock, 'FUL');
+
+beforeAll(async () => {
+  t = await openTestDatabase({ DEMO_DATA: '1', PUBLIC_URL, ESEWA_API: 'v2', MAX_UNPAID_ORDERS: '50' });
+  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
+  ({ app } = makeTestApp(t.db, t.env, { clock }));
+  tokens = await roles(app, t.db, t.env);
+  meals = Object.fromEntries(mealList.parse((await send(app, 'GET', '/meal/meals/')).body).map((m) => [m.name, m.id]));
+});
+afterAll(() => t.destroy());
+
+const settings = (patch: Partial<typeof DEFAULT_SERVICE> = {}, token = tokens.admin) =>
+  send(app, 'PUT', '/about/service/', { token, json: { ...DEFAULT_SERVICE, ...patch } });
+beforeEach(async () => {
+  expect((await settings()).status).toBe(200);
+});
+
+const momo = (quantity: number) => ({ meal: meals['Chicken Momo'] as number, quantity });
+const place = (json: Record<string, unknown>) => send(app, 'POST', '/orders/', { token: tokens.customer, json });
+
+describe("the restaurant's ways of serving", () => {
+  it('reads the defaults before an admin saves any, for everyone', async () => {
+    await t.db.deleteFrom('service_settings').execute();
+    const response = await send(app, 'GET', '/about/service/');
+    expect(response.status).toBe(200);
+    expect(serviceSettings.parse(response.body)).toEqual(DEFAULT_SERVICE);
+  });
+
+  it('saves what an admin sets, and refuses to offer no way at all', async () => {
+    const saved = await settings({ delivery: true, delivery_fee: 60, delivery_minimum: 500, tables: 8 });
+    expect(saved.body).toEqual({ ...DEFAULT_SERVICE, delivery: true, delivery_fee: 60, delivery_minimum: 500, tables: 8 });
+    expect((await send(app, 'GET', '/about/service/')).body).toEqual(saved.body);
+
+    const none = await settings({ pickup: false, dine_in: false, delivery: false });
+    expect(none).toMatchObject({ status: 400, body: { pickup: [FULFILMENT_MESSAGES.noWayOffered] } });
+    expect((await settings({ pickup_minutes: 2 })).body).toEqual({ pickup_minutes: [FULFILMENT_MESSAGES.minutesInvalid] });
+    expect((await settings({}, tokens.customer)).status).toBe(403);
+  });
+});
+
+describe('an order', () => {
+  it('without a way is for pickup, as the spec\'s call always was', async () => {
+    const placed = checkout.parse((await place({ items: [momo(1)] })).body);
+    expect(placed.order).toMatchObject({ total: 250, delivery_fee: 0, note: null, fulfilment: { type: 'pickup', table: null } });
+  });
+
+  it('at a table keeps the table, and a table the restaurant lacks is refused at its field', async () => {
+    const placed = checkout.parse((await place({ items: [momo(2)], fulfilment: { type: 'dine_in', table: 7 } })).body);
+    expect(placed.order).toMatchObject({ total: 500, fulfilment: { type: 'dine_in', table: 7 } });
+    const read = await send(app, 'GET', `/orders/${placed.order.id}/`, { token: tokens.admin });
+    expect(orderSchema.parse(read.body).fulfilment.table).toBe(7);
+
+    expect((await place({ items: [momo(1)], fulfilment: { type: 'dine_in', table: 13 } })).body).toEqual({
+      'fulfilment.table': [FULFILMENT_MESSAGES.tableUnknown(12)],
+    });
+    expect((await place({ items: [momo(1)], fulfilment: { type: 'dine_in' } })).body).toEqual({
+      'fulfilment.table': [FULFILMENT_MESSAGES.tableRequired],
+    });
+  });
+
+  it('for delivery is refused while delivery is off, and needs an address and a phone', async () => {
+    const delivery = { type: 'delivery', address: 'Jhamsikhel Road 12, Lalitpur', phone: '9801234567' };
+    expect((await place({ items: [momo(1)], fulfilment: delivery })).body).toEqual({
+      'fulfilment.type': [FULFILMENT_MESSAGES.notOffered('delivery')],
+    });
+    await settings({ delivery: true });
+    expect((await place({ items: [momo(1)], fulfilment: { type: 'delivery', phone: '98' } })).body).toEqual({
+      'fulfilment.address': [FULFILMENT_MESSAGES.addressRequired],
+      'fulfilment.phone': [FULFILMENT_MESSAGES.phoneInvalid],
+    });
+  });
+
+  it('for delivery under the minimum is refused saying how much is missing; above it, the fee is on the total and the form', async () => {
+    await settings({ delivery: true, delivery_fee: 60, delivery_minimum: 600 });
+    const delivery = { type: 'delivery', address: 'Jhamsikhel Road 12, Lalitpur', landmark: 'Opposite the school', phone: '9801234567' };
+    const before = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const under = await place({ items: [momo(2)], fulfilment: delivery });
+    expect(under).toMatchObject({ status: 409, body: { detail: FULFILMENT_MESSAGES.belowMinimum(600, 100) } });
+    expect(under.body.detail).toBe('Delivery needs an order of at least Rs. 600.00. Add Rs. 100.00 more, or choose pickup.');
+    const after = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+
+    const placed = checkout.parse((await place({ items: [momo(3)], fulfilment: delivery, note: ' Ring the bell twice ' })).body);
+    expect(placed.order).toMatchObject({
+      total: 810,
+      delivery_fee: 60,
+      note: 'Ring the bell twice',
+      fulfilment: { type: 'delivery', address: delivery.address, landmark: delivery.landmark, phone: delivery.phone },
+    });
+    expect(placed.payment.fields).toMatchObject({ total_amount: '810' });
+  });
+
+  it('refuses a note longer than a ticket holds', async () => {
+    expect((await place({ items: [momo(1)], note: 'x'.repeat(201) })).body).toEqual({ note: [FULFILMENT_MESSAGES.noteLength] });
+  });
+});
+
+describe('pickup', () => {
+  it('is expected ready the set minutes after it is paid; other ways have no ready time', async () => {
+    await settings({ pickup_minutes: 25 });
+    const pickup = checkout.parse((await place({ items: [momo(1)] })).body);
+    const table = checkout.parse((await place({ items: [momo(1)], fulfilment: { type: 'dine_in', table: 3 } })).body);
+    for (const placed of [pickup, table]) {
+      const uuid = uuidOf(placed);
+      const ref = await esewaTakes(uuid, placed.order.total * 100);
+      const verified = await send(app, 'POST', '/payment/esewa/verify/', {
+        token: tokens.customer,
+        json: { data: returnData(uuid, String(placed.order.total), ref) },
+      });
+      expect(verified.status).toBe(200);
+    }
+    const read = async (id: number) => orderSchema.parse((await send(app, 'GET', `/orders/${id}/`, { token: tokens.customer })).body);
+    expect((await read(pickup.order.id)).fulfilment.ready_at).toBe(new Date(time + 25 * 60_000).toISOString());
+    expect((await read(table.order.id)).fulfilment.ready_at).toBeNull();
+  });
+});
+
+describe("the customer's 'ready' text", () => {
+  it('says the order is out for delivery, on its way to the table, or waiting at the counter', async () => {
+    const { orderText } = await import('../../server/services/order-texts');
+    const { ORDER_SMS } = await import('../../contract/order');
+    const { PLAIN_PICKUP } = await import('../../contract/fulfilment');
+    const ready = checkout.parse((await place({ items: [momo(1)] })).body).order;
+    const as = (fulfilment: Partial<typeof PLAIN_PICKUP.fulfilment>) =>
+      orderText('Momo House', { ...ready, status: 'ready', fulfilment: { ...PLAIN_PICKUP.fulfilment, ...fulfilment } });
+    expect(as({})).toBe(ORDER_SMS.ready('Momo House', ready.number));
+    expect(as({ type: 'delivery', address: 'Jhamsikhel', phone: '9801234567' })).toBe(
+      `Momo House: your order #${ready.number} is out for delivery.`,
+    );
+    expect(as({ type: 'dine_in', table: 4 })).toBe(`Momo House: your order #${ready.number} is ready and on its way to table 4.`);
+  });
+});
