@@ -14,7 +14,7 @@ import { loadTinyCatalog } from './support/tiny-catalog';
  * them by the server, what delivery adds to the total and to the gateway's amount, and pickup's ready time.
  */
 // The tiny catalog's restaurant opens 10:00–22:00 in Asia/Kathmandu; this is 11:45 there.
-let time = new Date('2026-03-02T06:00:00.000Z').getTime();
+const time = new Date('2026-03-02T06:00:00.000Z').getTime();
 const clock = () => new Date(time);
 
 let t: TestDatabase;
