@@ -58,6 +58,11 @@ export default defineConfig({
             // Ark's and zag's shared runtime in one chunk, not fourteen: the first use of a widget makes three requests
             // instead of a dozen, and the first page's list of what each screen needs is shorter (-0.3 kB on `/`).
             { name: 'ark-runtime', test: isArkRuntime },
+            // How the food reaches the customer: its rules and the scanned table, shared by the cart and /table/{n}, in
+            // one chunk rather than two more names in the first page's list.
+            { name: 'fulfilment', test: /(contract\/fulfilment|src\/api\/table-visit)\.ts$/ },
+            // The few-hundred-byte helpers several screens share, in one chunk instead of four names in that list.
+            { name: 'screen-kit', test: /(machines\/(navigate|form-errors)|src\/app\/(use-open-once|navigation))\.ts$/ },
           ],
         },
       },

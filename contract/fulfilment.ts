@@ -45,20 +45,30 @@ export const tableNumber = z
 
 /**
  * The fulfilment part of POST /orders/ (optional: without it an order is for pickup, as the spec's call always was).
- * The server checks it against what the restaurant offers (its ways, tables and delivery minimum).
+ * One object whose fields each way requires are checked by type (a discriminated union would put zod's union code in
+ * every visitor's first load); a way's fields are ignored by the others. The server checks it against what the
+ * restaurant offers (its ways, tables and delivery minimum).
  */
-export const fulfilmentRequest = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('pickup') }),
-  z.object({ type: z.literal('dine_in'), table: tableNumber }),
-  z.object({
-    type: z.literal('delivery'),
-    address: z
-      .string({ error: M.addressRequired })
-      .check(z.trim(), z.minLength(1, M.addressRequired), z.minLength(5, M.addressLength), z.maxLength(200, M.addressLength)),
+export const fulfilmentRequest = z
+  .object({
+    type: z.enum(FULFILMENT_TYPES, { error: M.typeInvalid }),
+    table: z.optional(tableNumber),
+    address: z.optional(z.string().check(z.trim(), z.maxLength(200, M.addressLength))),
     landmark: z.optional(trimmed(100, M.landmarkLength)),
-    phone: z.string({ error: M.phoneInvalid }).check(z.trim(), z.regex(/^\d{10}$/, M.phoneInvalid)),
-  }),
-]);
+    phone: z.optional(z.string().check(z.trim())),
+  })
+  .check(
+    z.refine((value) => value.type !== 'dine_in' || value.table !== undefined, { path: ['table'], message: M.tableRequired }),
+    z.refine((value) => value.type !== 'delivery' || (value.address ?? '') !== '', {
+      path: ['address'],
+      message: M.addressRequired,
+    }),
+    z.refine((value) => value.type !== 'delivery' || (value.address ?? '') === '' || (value.address ?? '').length >= 5, {
+      path: ['address'],
+      message: M.addressLength,
+    }),
+    z.refine((value) => value.type !== 'delivery' || /^\d{10}$/.test(value.phone ?? ''), { path: ['phone'], message: M.phoneInvalid }),
+  );
 export type FulfilmentRequest = z.infer<typeof fulfilmentRequest>;
 
 export const orderNote = trimmed(MAX_NOTE, M.noteLength);

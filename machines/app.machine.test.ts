@@ -81,6 +81,7 @@ function fakeApi() {
     keptQuantities: vi.fn(async () => new Map([[10, 2]])),
     keepQuantities: vi.fn(async () => {}),
     createOrder: vi.fn(async () => failure('Something went wrong')),
+    checkoutSetup: vi.fn(async () => failure('Something went wrong')),
     submitGatewayForm: vi.fn(),
     cartSize: vi.fn(async () => ok(2)),
     kitchenQueue: vi.fn(async () => ok(5)),

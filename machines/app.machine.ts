@@ -63,6 +63,7 @@ export type FlowId =
   | 'adminOtp'
   | 'cart'
   | 'payment'
+  | 'checkoutDetails'
   | 'paymentReturn'
   | 'orders';
 

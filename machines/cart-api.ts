@@ -1,5 +1,6 @@
 import type { CartItem } from '../contract/cart';
 import type { Checkout, CreateOrderRequest, PaymentForm } from '../contract/order';
+import type { CheckoutSetup } from './checkout-details.machine';
 import type { WatchOrders } from './order-stream';
 import type { Result } from './result';
 
@@ -22,7 +23,9 @@ export interface CartApi {
 
 /** Paying (decisions §5): the server prices the order and answers the gateway form, which the browser posts. */
 export interface PaymentApi {
-  createOrder(items: OrderItem[]): Promise<Result<Checkout>>;
+  createOrder(order: CreateOrderRequest): Promise<Result<Checkout>>;
+  /** The restaurant's ways of serving (GET /about/service/), and the table this browser came from (/table/{n}). */
+  checkoutSetup(): Promise<Result<CheckoutSetup>>;
   /** Posts the gateway form as a full-page navigation: the app is left for the gateway. */
   submitGatewayForm(form: PaymentForm): void;
 }

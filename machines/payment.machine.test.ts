@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../contract/errors';
-import type { Checkout, PaymentForm } from '../contract/order';
+import type { Checkout, CreateOrderRequest, PaymentForm } from '../contract/order';
 import type { OrderItem } from './cart-api';
 import type { NotifyEvent } from './notify';
-import { paymentMachine, selectPayment, type PaymentEvent } from './payment.machine';
+import { paymentMachine, selectPayment, type OrderDetails, type PaymentEvent } from './payment.machine';
 import { failure, ok, type Result } from './result';
 import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from './testing/graph-replay';
 
@@ -17,6 +17,12 @@ const TEXT = {
   empty: 'Your cart is empty!',
   failed: 'Could not start the payment. Please try again.',
   closed: 'Sorry, we are closed right now. We take orders from 10:00 AM to 10:00 PM.',
+  incomplete: 'Tell us how to get your order to you first.',
+};
+const DELIVERY: OrderDetails = {
+  ok: true,
+  fulfilment: { type: 'delivery', address: 'Jhamsikhel Road 12', phone: '9801234567' },
+  note: 'Ring the bell',
 };
 
 const ITEMS: OrderItem[] = [
@@ -43,6 +49,8 @@ const edges = edgesOf(paymentMachine, {
   events: (state) => [
     { type: 'payment.start', items: [] },
     { type: 'payment.start', items: ITEMS },
+    { type: 'payment.start', items: ITEMS, details: { ok: false } },
+    { type: 'payment.start', items: ITEMS, details: DELIVERY },
     { type: 'payment.resume' },
     ...(state.matches('creating')
       ? [
@@ -57,7 +65,7 @@ const edges = edgesOf(paymentMachine, {
 });
 
 interface World {
-  orders: OrderItem[][];
+  orders: CreateOrderRequest[];
   /** Gateway forms posted: the browser left for the gateway. */
   posted: PaymentForm[];
   toasts: NotifyEvent[];
@@ -72,8 +80,8 @@ function harness(): Harness<World> {
   const actor = createActor(
     paymentMachine.provide({
       actors: {
-        createOrder: fromPromise<Result<Checkout>, { items: OrderItem[] }>(({ input }) => {
-          world.orders.push(input.items);
+        createOrder: fromPromise<Result<Checkout>, CreateOrderRequest>(({ input }) => {
+          world.orders.push(input);
           return new Promise((resolve, reject) => (pending = { resolve: resolve as Pending['resolve'], reject }));
         }),
       },
@@ -133,10 +141,29 @@ const rules: Rule<World>[] = [
   },
   {
     title: 'pay: the server creates the order from the meals and quantities (POST /orders/), the button waits',
-    applies: starting(false),
+    applies: (from, event) => starting(false)(from, event) && event.details === undefined,
     holds: (_, __, to, world) => {
       expect(view(to)).toEqual({ busy: true, redirecting: false });
-      expect(world).toEqual({ ...nothing(), orders: [ITEMS] });
+      expect(world).toEqual({ ...nothing(), orders: [{ items: ITEMS }] });
+    },
+  },
+  {
+    title: 'pay: the way to the customer and the note the cart chose go with the meals',
+    applies: (from, event) => starting(false)(from, event) && (event.details as OrderDetails | undefined)?.ok === true,
+    holds: (_, __, to, world) => {
+      expect(view(to)).toEqual({ busy: true, redirecting: false });
+      expect(world).toEqual({
+        ...nothing(),
+        orders: [{ items: ITEMS, fulfilment: { type: 'delivery', address: 'Jhamsikhel Road 12', phone: '9801234567' }, note: 'Ring the bell' }],
+      });
+    },
+  },
+  {
+    title: 'pay: with the way to the customer incomplete, nothing starts and the customer is told to finish it',
+    applies: (from, event) => starting(false)(from, event) && (event.details as OrderDetails | undefined)?.ok === false,
+    holds: (from, _, to, world) => {
+      expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
+      expect(world).toEqual({ ...nothing(), toasts: [toast('warning', TEXT.incomplete)] });
     },
   },
   {

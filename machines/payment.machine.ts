@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { Checkout, PaymentForm } from '../contract/order';
+import type { FulfilmentRequest } from '../contract/fulfilment';
+import type { Checkout, CreateOrderRequest, PaymentForm } from '../contract/order';
 import type { OrderItem, PaymentApi } from './cart-api';
 import { explained } from './favorite.machine';
 import { notify, type NotifyEvent } from './notify';
@@ -9,12 +10,23 @@ import type { Result } from './result';
 // Spec §5, word for word.
 export const CART_EMPTY = 'Your cart is empty!';
 export const PAYMENT_START_FAILED = 'Could not start the payment. Please try again.';
+// Ours (issue 13): Pay pressed with the way to the customer incomplete; the fields say what is missing.
+export const DETAILS_INCOMPLETE = 'Tell us how to get your order to you first.';
+
+/** How the food reaches the customer, as the cart's details read now (see checkout-details.machine). */
+export type OrderDetails = { ok: true; fulfilment: FulfilmentRequest; note?: string } | { ok: false };
 
 export type PaymentEvent =
-  /** 'Pay with Esewa' with the cart's lines as they are on screen. */
-  | { type: 'payment.start'; items: OrderItem[] }
+  /** 'Pay with Esewa' with the cart's lines as they are on screen, and the way to the customer (pickup if none). */
+  | { type: 'payment.start'; items: OrderItem[]; details?: OrderDetails }
   /** The browser brought the page back from its cache (Back from the gateway): the button works again. */
   | { type: 'payment.resume' };
+
+/** POST /orders/'s body: the spec's items, and (issue 13) the way and the note when the cart chose them. */
+function orderOf(items: OrderItem[], details: OrderDetails | undefined): CreateOrderRequest {
+  if (!details?.ok) return { items };
+  return { items, fulfilment: details.fulfilment, ...(details.note ? { note: details.note } : {}) };
+}
 
 /**
  * 'Pay with Esewa' (spec §5, decisions §5): an empty cart is refused with the spec's warning and nothing starts;
@@ -23,17 +35,18 @@ export type PaymentEvent =
  */
 export const paymentMachine = setup({
   types: {
-    context: {} as { items: OrderItem[] },
+    context: {} as { order: CreateOrderRequest },
     events: {} as PaymentEvent,
     emitted: {} as NotifyEvent,
   },
   actors: {
-    createOrder: fromPromise<Result<Checkout>, { items: OrderItem[] }>(async () => {
+    createOrder: fromPromise<Result<Checkout>, CreateOrderRequest>(async () => {
       throw new Error('createOrder is provided at the app boundary');
     }),
   },
   guards: {
     isEmpty: ({ event }) => event.type === 'payment.start' && event.items.length === 0,
+    detailsIncomplete: ({ event }) => event.type === 'payment.start' && event.details?.ok === false,
     answeredOk: (_, result: Result<unknown>) => result.ok,
   },
   actions: {
@@ -44,21 +57,22 @@ export const paymentMachine = setup({
   },
 }).createMachine({
   id: 'payment',
-  context: { items: [] },
+  context: { order: { items: [] } },
   initial: 'idle',
   states: {
     idle: {
       on: {
         'payment.start': [
           { guard: 'isEmpty', actions: emit(notify('warning', CART_EMPTY)) },
-          { target: 'creating', actions: assign({ items: ({ event }) => event.items }) },
+          { guard: 'detailsIncomplete', actions: emit(notify('warning', DETAILS_INCOMPLETE)) },
+          { target: 'creating', actions: assign({ order: ({ event }) => orderOf(event.items, event.details) }) },
         ],
       },
     },
     creating: {
       invoke: {
         src: 'createOrder',
-        input: ({ context }) => ({ items: context.items }),
+        input: ({ context }) => context.order,
         onDone: [
           {
             guard: { type: 'answeredOk', params: ({ event }) => event.output },
@@ -68,17 +82,17 @@ export const paymentMachine = setup({
           {
             target: 'idle',
             actions: [
-              assign({ items: [] }),
+              assign({ order: { items: [] } }),
               emit(({ event }) => notify('error', explained(event.output) ?? PAYMENT_START_FAILED)),
             ],
           },
         ],
-        onError: { target: 'idle', actions: [assign({ items: [] }), emit(notify('error', PAYMENT_START_FAILED))] },
+        onError: { target: 'idle', actions: [assign({ order: { items: [] } }), emit(notify('error', PAYMENT_START_FAILED))] },
       },
     },
     /** The browser is on its way to the gateway; only coming back from its cache ends this. */
     redirecting: {
-      on: { 'payment.resume': { target: 'idle', actions: assign({ items: [] }) } },
+      on: { 'payment.resume': { target: 'idle', actions: assign({ order: { items: [] } }) } },
     },
   },
 });
@@ -96,6 +110,6 @@ export function selectPayment(snapshot: { matches: (state: 'idle' | 'redirecting
 /** The flow on real (or fake) calls; the cart screen starts it. */
 export const createPaymentLogic = (api: PaymentApi) =>
   paymentMachine.provide({
-    actors: { createOrder: fromPromise(({ input }) => api.createOrder(input.items)) },
+    actors: { createOrder: fromPromise(({ input }) => api.createOrder(input)) },
     actions: { submitGatewayForm: (_, form) => api.submitGatewayForm(form) },
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_SERVICE, type ServiceSettings } from '../contract/fulfilment';
 import { CART_MESSAGES, type CartItem } from '../contract/cart';
 import type { Meal } from '../contract/meal';
 import type { Checkout, PaymentForm } from '../contract/order';
@@ -53,6 +54,10 @@ export interface FakeCartOptions {
   kept?: Record<number, number>;
   /** An admin's kitchen queue: a number, or read afresh on every call (for a live badge). */
   kitchenQueue?: number | (() => number);
+  /** The restaurant's ways of serving; the defaults (pickup and dine-in) unless told. */
+  service?: ServiceSettings;
+  /** The table the guest scanned, if any. */
+  table?: number | null;
 }
 
 type FakeCartApi = CartApi & PaymentApi & Pick<CartBadgeApi, 'cartSize' | 'kitchenQueue'> & Pick<AppApi, 'addToCart'>;
@@ -61,7 +66,13 @@ type FakeCartApi = CartApi & PaymentApi & Pick<CartBadgeApi, 'cartSize' | 'kitch
  * The cart with no network: adds and removals change it, paying answers the gateway form (which goes nowhere: the
  * story stays on 'Redirecting to eSewa...'), kept quantities live in memory.
  */
-export function createFakeCartApi({ items = [], kept = {}, kitchenQueue = 0 }: FakeCartOptions = {}): FakeCartApi {
+export function createFakeCartApi({
+  items = [],
+  kept = {},
+  kitchenQueue = 0,
+  service = DEFAULT_SERVICE,
+  table = null,
+}: FakeCartOptions = {}): FakeCartApi {
   let cart = [...items];
   const keptFor = new Map<string, Map<number, number>>();
   return {
@@ -85,6 +96,7 @@ export function createFakeCartApi({ items = [], kept = {}, kitchenQueue = 0 }: F
       keptFor.set(owner, new Map(quantities));
     },
     createOrder: async () => ok({ order: { id: 46, pid: 'TXN1795000000000' }, payment: gatewayForm } as Checkout),
+    checkoutSetup: async () => ok({ settings: service, table }),
     submitGatewayForm: () => {},
   };
 }

@@ -6,6 +6,7 @@ import { refused, slow } from './account-fixtures';
 import { findPath, findToast, WithPath } from './account-story';
 import { withApp } from './app-story';
 import { closedAtNight } from './fixtures';
+import { DEFAULT_SERVICE } from '../contract/fulfilment';
 import { CLOSED, filledCart, gatewayForm } from './cart-fixtures';
 import { createFakeOrderStream, pendingOrder } from './order-fixtures';
 
@@ -176,7 +177,10 @@ export const Redirecting: Story = {
     await userEvent.click(line(canvasElement, paneer).getByRole('button', { name: `Increase quantity of ${paneer}` }));
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
     await expect(await canvas.findByRole('button', { name: 'Redirecting to eSewa...' })).toBeDisabled();
-    await expect(createOrder).toHaveBeenCalledWith(filledCart.map((item, index) => ({ meal: item.meal.id, quantity: index === 1 ? 2 : 1 })));
+    await expect(createOrder).toHaveBeenCalledWith({
+      items: filledCart.map((item, index) => ({ meal: item.meal.id, quantity: index === 1 ? 2 : 1 })),
+      fulfilment: { type: 'pickup' },
+    });
     await expect(postForm).toHaveBeenCalledWith(gatewayForm);
     await expect(line(canvasElement, momo).getByRole('button', { name: `Remove ${momo} from the cart` })).toBeDisabled();
   },
@@ -253,5 +257,61 @@ export const ClosedAtNight: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Closed now · opens at 10:00 AM')).toBeInTheDocument();
     await expect(await canvas.findByText('We take orders from 10:00 AM: you can pay then.')).toBeInTheDocument();
+  },
+};
+
+const withDelivery = { ...DEFAULT_SERVICE, delivery: true, delivery_fee: 60, delivery_minimum: 2000 };
+const deliveryOrder = fn(async () => ({ ok: true as const, data: { order: pendingOrder, payment: gatewayForm } }));
+
+/** Issue 13: delivery chosen under its minimum; Pay with the address missing names the fields. */
+export const DeliveryBelowMinimum: Story = {
+  decorators: [
+    withApp({
+      session: 'customer',
+      cart: { items: filledCart, service: withDelivery },
+      cartCalls: { createOrder: deliveryOrder, submitGatewayForm: fn() },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findLines(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Delivery/ }));
+    await expect(await canvas.findByLabelText('Delivery address')).toBeInTheDocument();
+    const summary = within(canvas.getByRole('complementary', { name: 'Cart Summary' }));
+    await expect(summary.getByText('Rs. 60.00')).toBeInTheDocument();
+    await expect(summary.getByText(/^Delivery needs an order of at least Rs\. 2000\.00\./)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
+    await expect(await findToast('Tell us how to get your order to you first.')).toBeInTheDocument();
+    await expect(canvas.getByText('Enter the delivery address.')).toBeInTheDocument();
+    await expect(canvas.getByText('Enter a 10-digit phone number the rider can call.')).toBeInTheDocument();
+    await expect(deliveryOrder).not.toHaveBeenCalled();
+  },
+};
+
+const tableOrder = fn(async () => ({ ok: true as const, data: { order: pendingOrder, payment: gatewayForm } }));
+
+/** Issue 13: a guest who scanned table 7's QR code pays for dine-in at table 7, with a note for the kitchen. */
+export const AtTable: Story = {
+  decorators: [
+    withApp({
+      session: 'customer',
+      cart: { items: filledCart, table: 7 },
+      cartCalls: { createOrder: tableOrder, submitGatewayForm: fn() },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findLines(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /Dine-in/ })).toBeChecked());
+    await expect(canvas.getByLabelText('Table number')).toHaveValue('7');
+    await userEvent.type(canvas.getByLabelText('Note for the kitchen (optional)'), 'No onion');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
+    await waitFor(() =>
+      expect(tableOrder).toHaveBeenCalledWith({
+        items: filledCart.map((item) => ({ meal: item.meal.id, quantity: 1 })),
+        fulfilment: { type: 'dine_in', table: 7 },
+        note: 'No onion',
+      }),
+    );
   },
 };

@@ -61,7 +61,7 @@ export function fulfilmentOf(
     case 'pickup':
       return { ok: true, columns: { ...none, fulfilment_type: 'pickup' } };
     case 'dine_in':
-      if (request.table > settings.tables)
+      if (request.table === undefined || request.table > settings.tables)
         return { ok: false, field: 'fulfilment.table', message: FULFILMENT_MESSAGES.tableUnknown(settings.tables) };
       return { ok: true, columns: { ...none, fulfilment_type: 'dine_in', table_number: request.table } };
     case 'delivery': {
@@ -77,9 +77,9 @@ export function fulfilmentOf(
         columns: {
           ...none,
           fulfilment_type: 'delivery',
-          delivery_address: request.address,
+          delivery_address: request.address ?? '',
           delivery_landmark: request.landmark || null,
-          contact_phone: request.phone,
+          contact_phone: request.phone ?? '',
           delivery_fee_paisa: rupeesToPaisa(settings.delivery_fee),
         },
       };

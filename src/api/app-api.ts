@@ -71,7 +71,7 @@ export function createAppApi(http: $Fetch): AppApi {
     ...deferred(orders, ['verifyPayment', 'reportPaymentFailure', 'listOrders', 'payAgain', 'removeOrder', 'reorder']),
     ...deferred(
       () => import('./cart-api').then(({ createCartApi }) => createCartApi(http)),
-      ['listCart', 'removeFromCart', 'createOrder', 'submitGatewayForm'],
+      ['listCart', 'removeFromCart', 'createOrder', 'checkoutSetup', 'submitGatewayForm'],
     ),
     // superjson comes with the cart screen, not with the home page.
     ...deferred(

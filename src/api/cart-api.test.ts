@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../contract/cart';
+import { PLAIN_PICKUP } from '../../contract/fulfilment';
 import type { PaymentForm } from '../../contract/order';
 import { createAppApi } from './app-api';
 import { createHttp } from './http';
@@ -42,6 +43,7 @@ const order = {
   refund: null,
   customer: null,
   items: [],
+  ...PLAIN_PICKUP,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -66,14 +68,25 @@ describe("the cart's calls (spec §7 'Cart', decisions §5)", () => {
   it('creates the order with POST /orders/ {items} and answers the gateway form', async () => {
     const { api, calls } = serve({ 'POST /api/orders/': { status: 201, body: { order, payment: form } } });
     const items = [{ meal: 3, quantity: 2 }];
-    expect(await api.createOrder(items)).toMatchObject({ ok: true, data: { payment: form } });
+    expect(await api.createOrder({ items })).toMatchObject({ ok: true, data: { payment: form } });
     expect(calls).toEqual([{ route: 'POST /api/orders/', body: { items } }]);
+  });
+
+  it('sends the way to the customer and the note with the items', async () => {
+    const { api, calls } = serve({ 'POST /api/orders/': { status: 201, body: { order, payment: form } } });
+    const body = {
+      items: [{ meal: 3, quantity: 1 }],
+      fulfilment: { type: 'dine_in' as const, table: 4 },
+      note: 'No onion',
+    };
+    expect(await api.createOrder(body)).toMatchObject({ ok: true });
+    expect(calls).toEqual([{ route: 'POST /api/orders/', body }]);
   });
 
   it("passes a closed restaurant's 409 on with its words", async () => {
     const detail = 'Sorry, we are closed right now. We take orders from 10:00 AM to 10:00 PM.';
     const { api } = serve({ 'POST /api/orders/': { status: 409, body: { detail } } });
-    expect(await api.createOrder([{ meal: 3, quantity: 1 }])).toEqual({ ok: false, message: detail, status: 409 });
+    expect(await api.createOrder({ items: [{ meal: 3, quantity: 1 }] })).toEqual({ ok: false, message: detail, status: 409 });
   });
 
   it('posts the gateway form once the cart screen asks', async () => {

@@ -1,10 +1,12 @@
 import type { $Fetch } from 'ofetch';
 import * as z from 'zod/mini';
 import { cartList } from '../../contract/cart';
+import { serviceSettings } from '../../contract/fulfilment';
 import { checkout } from '../../contract/order';
 import type { CartApi, PaymentApi } from '../../machines/cart-api';
 import { ok } from '../../machines/result';
 import { submitGatewayForm } from './gateway-form';
+import { rememberedTable } from './table-visit';
 import { request } from './http';
 
 /** DELETE /cart/delete/{id}/ answers `{message}`; an answer without one is still a removal. */
@@ -18,7 +20,11 @@ export function createCartApi(http: $Fetch): Pick<CartApi, 'listCart' | 'removeF
       const answer = await request(http, removed, `/cart/delete/${mealId}/`, { method: 'DELETE' });
       return answer.ok ? ok(answer.data.message ?? null) : answer;
     },
-    createOrder: (items) => request(http, checkout, '/orders/', { method: 'POST', body: { items } }),
+    createOrder: (order) => request(http, checkout, '/orders/', { method: 'POST', body: order }),
+    async checkoutSetup() {
+      const settings = await request(http, serviceSettings, '/about/service/');
+      return settings.ok ? ok({ settings: settings.data, table: rememberedTable() }) : settings;
+    },
     submitGatewayForm: (form) => submitGatewayForm(form),
   };
 }

@@ -24,6 +24,7 @@ import type { menuFilterMachine } from '../../machines/menu-filter.machine';
 import type { ordersMachine } from '../../machines/orders.machine';
 import type { otpMachine } from '../../machines/otp.machine';
 import type { paymentMachine } from '../../machines/payment.machine';
+import type { checkoutDetailsMachine } from '../../machines/checkout-details.machine';
 import type { paymentReturnMachine } from '../../machines/payment-return.machine';
 import type { profileMachine } from '../../machines/profile.machine';
 import type { reviewFormMachine } from '../../machines/review-form.machine';
@@ -60,6 +61,7 @@ export interface AppSystem {
   favoriteMeals: ActorRefFrom<typeof favoriteMealsMachine>;
   cart: ActorRefFrom<typeof cartMachine>;
   payment: ActorRefFrom<typeof paymentMachine>;
+  checkoutDetails: ActorRefFrom<typeof checkoutDetailsMachine>;
   paymentReturn: ActorRefFrom<typeof paymentReturnMachine>;
   orders: ActorRefFrom<typeof ordersMachine>;
 }

@@ -61,6 +61,9 @@ const CartPage = onDemand(() => import('../pages/cart-page'));
 const EsewaSuccessPage = onDemand(() => import('../pages/esewa-success-page'));
 const EsewaFailurePage = onDemand(() => import('../pages/esewa-failure-page'));
 const OrdersPage = onDemand(() => import('../pages/orders-page'));
+// Where a table's QR code leads (issue 13): it comes with the cart, where a guest at a table goes next, so the first
+// page's list of chunks does not grow for it.
+const TablePage = onDemand(() => import('../pages/cart-page').then((page) => ({ default: page.TablePage })));
 
 /** Admin routes exist only for a signed-in admin; everyone else gets the 404 page (spec §2). */
 function AdminArea() {
@@ -92,6 +95,7 @@ export function App() {
         <Route path="/esewa-success" component={EsewaSuccessPage} />
         <Route path="/esewa-failure" component={EsewaFailurePage} />
         <Route path="/orders" component={OrdersPage} />
+        <Route path="/table/:table" component={TablePage} />
         {UPCOMING_ROUTES.map((path) => (
           <Route key={path} path={path} component={FeatureUnavailablePage} />
         ))}

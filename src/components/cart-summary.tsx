@@ -37,11 +37,13 @@ interface CartSummaryProps {
   redirecting: boolean;
   /** While the restaurant is closed: when paying is possible again. */
   closedNote?: string | null;
+  /** Delivery chosen: its fee (part of `total`), and how much the cart is short of delivery's minimum. */
+  delivery?: { fee: number; short: number; minimum: number } | null;
   onPay: () => void;
 }
 
 /** The side summary (spec §2): 'Cart Summary', 'Total Items', 'Total Price: Rs. {amount}', 'Pay with Esewa'. */
-export function CartSummary({ totalItems, total, disabled, redirecting, closedNote, onPay }: CartSummaryProps) {
+export function CartSummary({ totalItems, total, disabled, redirecting, closedNote, delivery, onPay }: CartSummaryProps) {
   return (
     <aside className={summary} aria-labelledby="cart-summary">
       <h2 id="cart-summary" className={heading}>
@@ -51,7 +53,20 @@ export function CartSummary({ totalItems, total, disabled, redirecting, closedNo
         <span>Total Items</span>
         <span className={css({ fontWeight: 'semibold', color: 'fg.default' })}>{totalItems}</span>
       </p>
+      {delivery && (
+        <p className={row}>
+          <span>Delivery</span>
+          <span className={css({ fontWeight: 'semibold', color: 'fg.default' })}>
+            {delivery.fee > 0 ? formatCartMoney(delivery.fee) : 'Free'}
+          </span>
+        </p>
+      )}
       <p className={totalPrice}>{`Total Price: ${formatCartMoney(total)}`}</p>
+      {delivery && delivery.short > 0 && (
+        <p className={closed}>
+          {`Delivery needs an order of at least ${formatCartMoney(delivery.minimum)}. Add ${formatCartMoney(delivery.short)} more, or choose pickup.`}
+        </p>
+      )}
       {closedNote && <p className={closed}>{closedNote}</p>}
       <button
         type="button"
