@@ -8,14 +8,24 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Machines, contract and views: fast, in jsdom.
+        // Views: in jsdom.
         plugins: [react()],
         resolve: { alias },
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['machines/**/*.test.ts', 'contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+      {
+        // Machines and contract know no DOM (decisions: logic never knows the framework): plain Node, which spares
+        // each file jsdom's start.
+        resolve: { alias },
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: ['machines/**/*.test.ts', 'contract/**/*.test.ts', 'tests/*.test.ts'],
         },
       },
       {
