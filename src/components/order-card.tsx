@@ -6,6 +6,7 @@ import { formatAmount } from './order-lines';
 import { MealImage } from './meal-image';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderWay } from './order-way';
 
 /** When an order was placed, to the minute: 'Nov 21, 2026, 5:50 PM' (in the restaurant's time zone when known). */
 export function formatOrderTime(createdAt: string, timeZone?: string): string {
@@ -80,6 +81,7 @@ export function OrderCard({ order, image, timeZone, heading: Heading = 'h2', act
         </div>
       </div>
       <div className={body}>
+        <OrderWay order={order} timeZone={timeZone} className={css({ mb: '3', fontSize: 'sm' })} />
         <OrderLines order={order} />
       </div>
       {(order.pay_until || order.refund || paidRef || actions) && (

@@ -34,6 +34,12 @@ export function OrderLines({ order }: { order: Order }) {
             <span className={amount}>{formatAmount(item.line_total)}</span>
           </li>
         ))}
+        {order.delivery_fee > 0 && (
+          <li className={row}>
+            <span className={name}>Delivery</span>
+            <span className={amount}>{formatAmount(order.delivery_fee)}</span>
+          </li>
+        )}
       </ul>
       <p className={totalRow}>
         <span>Total</span>

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { KITCHEN_LOAD_FAILED, selectKitchenScreen, type KitchenColumn } from '../../../machines/kitchen-screen.machine';
 import { formatOrderTime } from '../../components/order-card';
+import { OrderWay } from '../../components/order-way';
 import { LoadError, Spinner } from '../../components/status';
 import { useAdminActor, useOrderListShown } from './admin-context';
 import { AdminPage } from './admin-layout';
@@ -15,6 +16,7 @@ const card = css({ display: 'grid', gap: '3', p: '4', bg: 'bg.surface', borderRa
 const number = css({ fontFamily: 'display', fontSize: '4xl', fontWeight: 'bold', lineHeight: 'none' });
 const meta = css({ color: 'fg.muted', fontSize: 'md' });
 const dishes = css({ display: 'grid', gap: '1', fontSize: 'xl', fontWeight: 'semibold' });
+const way = css({ fontSize: 'lg' });
 const empty = css({ color: 'fg.subtle', fontSize: 'lg', px: '1' });
 
 function Column({ view, onMove }: { view: KitchenColumn; onMove: (id: number, to: KitchenColumn['cards'][number]['order']['status']) => void }) {
@@ -38,6 +40,7 @@ function Column({ view, onMove }: { view: KitchenColumn; onMove: (id: number, to
               </li>
             ))}
           </ul>
+          <OrderWay order={order} className={way} />
           {next && (
             <button type="button" className={button({ size: 'lg' })} disabled={moving} onClick={() => onMove(order.id, next.to)}>
               {next.label}

@@ -7,6 +7,7 @@ import type { Order } from '../../../contract/order';
 import { formatOrderTime } from '../../components/order-card';
 import { formatAmount } from '../../components/order-lines';
 import { dialogActions, dialogBackdrop, dialogContent, dialogPositioner, dialogTitle } from './admin-confirm-dialog';
+import { OrderWay } from '../../components/order-way';
 
 // Black on white in a receipt printer's narrow column; the quantities are what the cook reads across the pass.
 const ticket = css({
@@ -56,6 +57,7 @@ export function OrderTicket({ order, restaurantName, timeZone }: TicketProps) {
           {order.customer ? `${order.customer.name} · ${order.customer.phone_number}` : 'Customer account deleted'}
         </span>
       </div>
+      <OrderWay order={order} timeZone={timeZone} className={css({ fontSize: 'lg', py: '2' })} />
       <ul className={lines}>
         {order.items.map((item, index) => (
           <li key={`${item.meal ?? 'gone'}-${index}`} className={lineRow}>
@@ -63,6 +65,12 @@ export function OrderTicket({ order, restaurantName, timeZone }: TicketProps) {
             <span>{item.name}</span>
           </li>
         ))}
+        {order.delivery_fee > 0 && (
+          <li className={lineRow}>
+            <span className={quantity} />
+            <span>Delivery {formatAmount(order.delivery_fee)}</span>
+          </li>
+        )}
       </ul>
       <p className={total}>
         <span>Total</span>

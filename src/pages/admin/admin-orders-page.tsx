@@ -22,6 +22,7 @@ import { useResource } from '../../app/app-actor';
 import { formatOrderTime } from '../../components/order-card';
 import { formatAmount } from '../../components/order-lines';
 import { OrderStatusBadge } from '../../components/order-status-badge';
+import { OrderWay } from '../../components/order-way';
 import { LoadError, Spinner } from '../../components/status';
 import { FALLBACK_RESTAURANT_NAME } from '../../lib/restaurant';
 import { ConfirmDialog } from './admin-confirm-dialog';
@@ -148,6 +149,7 @@ function AdminOrderCard({ row, timeZone, busy, onMove, onPrint, onRefund }: Orde
           ) : (
             <span className={muted}>Customer account deleted</span>
           )}
+          <OrderWay order={order} timeZone={timeZone} className={css({ fontSize: 'sm' })} />
         </div>
         <ul className={lines} aria-label={`Meals in order #${order.number}`}>
           {order.items.map((item, index) => (
@@ -155,6 +157,7 @@ function AdminOrderCard({ row, timeZone, busy, onMove, onPrint, onRefund }: Orde
               {item.name} <span className={quantity}>× {item.quantity}</span>
             </li>
           ))}
+          {order.delivery_fee > 0 && <li className={quantity}>Delivery {formatAmount(order.delivery_fee)}</li>}
         </ul>
         <p className={totalText}>{formatAmount(order.total)}</p>
         {order.refund && (
