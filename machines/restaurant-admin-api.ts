@@ -2,6 +2,7 @@ import type { RestaurantInfo } from '../contract/about';
 import type { Dashboard } from '../contract/dashboard';
 import type { WriteResult } from './meal-admin-api';
 import type { Result } from './result';
+import type { ServiceApi } from './service-settings.machine';
 
 /** The Update Restaurant Info form's text fields as typed; multipart sends each as text. */
 export interface RestaurantInfoValues {
@@ -24,7 +25,7 @@ export interface RestaurantInfoSubmission {
 }
 
 /** The admin's restaurant page and dashboard calls (spec §5, §7), loaded only with the admin screens. */
-export interface RestaurantAdminApi {
+export interface RestaurantAdminApi extends ServiceApi {
   /** GET /about/about/ — null while the restaurant has not been set up (the server's 404). */
   loadRestaurantInfo(): Promise<Result<RestaurantInfo | null>>;
   /** POST /about/about/ (multipart, create or update): the info as now stored, or 400 with each refused field. */

@@ -168,3 +168,26 @@ export const Saved: Story = {
     await expect(canvas.getByLabelText('Instagram URL')).toHaveValue('');
   },
 };
+
+/** Issue 13: the ordering options under the restaurant's details; no way ticked is refused, a valid change saved. */
+export const OrderingOptions: Story = {
+  decorators: [withAdmin({})],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const options = within(await canvas.findByRole('region', { name: 'Ordering options' }));
+    const ways = within(await options.findByRole('group', { name: 'Ways to order' }));
+    for (const way of ['Pickup', 'Dine-in', 'Delivery']) {
+      const box = ways.getByRole('checkbox', { name: way });
+      if ((box as HTMLInputElement).checked) await userEvent.click(box);
+    }
+    await userEvent.click(options.getByRole('button', { name: 'Save ordering options' }));
+    await expect(await options.findByText('Offer at least one way to get the food.')).toBeInTheDocument();
+    await userEvent.click(ways.getByRole('checkbox', { name: 'Pickup' }));
+    const minutes = options.getByLabelText('Pickup ready in (minutes)');
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '25');
+    await userEvent.click(options.getByRole('button', { name: 'Save ordering options' }));
+    await expect(await findToast('Ordering options saved.')).toBeInTheDocument();
+    await expect(options.getByRole('link', { name: 'Print table QR codes' })).toHaveAttribute('href', '/route/admin/tables');
+  },
+};

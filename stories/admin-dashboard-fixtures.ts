@@ -1,3 +1,4 @@
+import { DEFAULT_SERVICE, type ServiceSettings } from '../contract/fulfilment';
 import type { RestaurantInfo } from '../contract/about';
 import { DASHBOARD_DAYS, type Dashboard } from '../contract/dashboard';
 import type { RestaurantAdminApi } from '../machines/restaurant-admin-api';
@@ -81,6 +82,7 @@ export function createFakeRestaurantAdminApi({
   overrides = {},
 }: FakeRestaurantAdminOptions = {}): RestaurantAdminApi {
   let stored = typeof info === 'string' ? null : info;
+  let service: ServiceSettings = { ...DEFAULT_SERVICE, delivery: true, delivery_fee: 60, delivery_minimum: 500, tables: 8 };
   return {
     loadRestaurantInfo: () => answer(info === 'none' ? null : info),
     async saveRestaurantInfo({ fields, image }) {
@@ -97,6 +99,11 @@ export function createFakeRestaurantAdminApi({
       return ok(stored);
     },
     loadDashboard: () => answer(dashboard),
+    loadService: async () => ok(service),
+    async saveService(settings) {
+      service = settings;
+      return ok(service);
+    },
     ...overrides,
   };
 }

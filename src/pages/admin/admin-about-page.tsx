@@ -13,6 +13,7 @@ import { fieldError, fieldInput, fieldLabel, fieldRoot, FormField } from '../../
 import { LoadError, Spinner } from '../../components/status';
 import { useAdminActor } from './admin-context';
 import { AdminPage } from './admin-layout';
+import { ServiceSettingsSection } from './admin-service-settings';
 import { MealImageField } from './admin-meal-image-field';
 
 const TITLE = 'Update Restaurant Info';
@@ -162,6 +163,7 @@ export function AdminAboutPage() {
           </button>
         </div>
       </form>
+      <ServiceSettingsSection />
     </AdminPage>
   );
 }

@@ -32,6 +32,8 @@ function logicWith(save: RestaurantAdminApi['saveRestaurantInfo']) {
     loadRestaurantInfo: async () => ok(info),
     saveRestaurantInfo: save,
     loadDashboard: () => new Promise(() => {}),
+    loadService: () => new Promise(() => {}),
+    saveService: () => new Promise(() => {}),
   };
   const logic = createAdminLogic({} as MealAdminApi, () => {}, {} as OrderAdminApi, {} as UserAdminApi, {
     api: restaurant,

@@ -8,6 +8,7 @@ import { mealListMachine } from '../../../machines/meal-list.machine';
 import type { OrderAdminApi } from '../../../machines/order-admin-api';
 import type { RestaurantAdminApi } from '../../../machines/restaurant-admin-api';
 import { restaurantInfoFormMachine } from '../../../machines/restaurant-info-form.machine';
+import { serviceSettingsMachine } from '../../../machines/service-settings.machine';
 import type { Result } from '../../../machines/result';
 import type { UserAdminApi } from '../../../machines/user-admin-api';
 import { userListMachine } from '../../../machines/user-list.machine';
@@ -94,6 +95,12 @@ export function createAdminLogic(
           if (answer.ok) restaurant.changed();
           return answer;
         }),
+      },
+    }),
+    serviceSettings: serviceSettingsMachine.provide({
+      actors: {
+        load: fromPromise(() => restaurant.api.loadService()),
+        save: fromPromise(({ input }) => restaurant.api.saveService(input)),
       },
     }),
     dashboard: dashboardMachine.provide({

@@ -9,6 +9,7 @@ import { AddAdminPage } from './admin-add-admin-page';
 import { CategoryPage } from './admin-category-page';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import { KitchenPage } from './admin-kitchen-page';
+import { TablesPage } from './admin-tables-page';
 import { AdminOrdersPage } from './admin-orders-page';
 import { MealFormPage } from './admin-meal-form-page';
 import { MealListPage } from './admin-meal-list-page';
@@ -41,6 +42,7 @@ export default function AdminRoutes() {
         <Route path="/add-admin" component={AddAdminPage} />
         <Route path="/orders" component={AdminOrdersPage} />
         <Route path="/kitchen" component={KitchenPage} />
+        <Route path="/tables" component={TablesPage} />
         <Route path="/" component={AdminDashboardPage} />
         <Route path="/about" component={AdminAboutPage} />
         <Route path="/user-list" component={UserListPage} />

@@ -1,6 +1,7 @@
 import type { $Fetch } from 'ofetch';
 import { restaurantInfo } from '../../../contract/about';
 import { dashboard } from '../../../contract/dashboard';
+import { serviceSettings } from '../../../contract/fulfilment';
 import type { RestaurantAdminApi, RestaurantInfoSubmission } from '../../../machines/restaurant-admin-api';
 import { ok } from '../../../machines/result';
 import { request } from '../../api/http';
@@ -24,5 +25,7 @@ export function createRestaurantAdminApi(http: $Fetch): RestaurantAdminApi {
     saveRestaurantInfo: (submission) =>
       write(http, restaurantInfo, '/about/about/', { method: 'POST', body: multipart(submission) }),
     loadDashboard: () => request(http, dashboard, '/dashboard/'),
+    loadService: () => request(http, serviceSettings, '/about/service/'),
+    saveService: (settings) => write(http, serviceSettings, '/about/service/', { method: 'PUT', body: settings }),
   };
 }
