@@ -3,62 +3,17 @@ import { describe, expect, it } from 'vitest';
 import type { MealWire } from '../../contract/meal';
 import { formatClock } from '../../contract/opening-hours';
 import { ORDER_MESSAGES, type Order } from '../../contract/order';
-import { PAYMENT_MESSAGES, SANDBOX_ESEWA_IDS, SANDBOX_ESEWA_PASSWORD } from '../../contract/payment';
+import { PAYMENT_MESSAGES } from '../../contract/payment';
 import { V2_OUTCOMES } from '../../server/services/esewa-sandbox-v2';
 import { logInAsAdmin } from './admin-steps';
-import { CUSTOMER, logInAsCustomer } from './customer-steps';
+import { logInAsCustomer } from './customer-steps';
 import { closeForNow, openAroundTheClock } from './restaurant-hours';
+import { customerApi, numbered, payAtSandbox, returnedUuid } from './order-steps';
 import { api, baseUrl, requestsSettled, useBrowser } from './session';
 
 const { open } = useBrowser();
 const go = (page: Page, path: string) => requestsSettled(page, () => page.goto(`${baseUrl}${path}`));
-
-/** The demo customer's bearer token and calls, for setting up and checking what the screens did. */
-async function customerApi() {
-  const login = await fetch(`${baseUrl}/api/account/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ phone_number: CUSTOMER.phone, password: CUSTOMER.password }),
-  });
-  expect(login.status).toBe(200);
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-    const response = await fetch(`${baseUrl}/api${path}`, {
-      ...init,
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...init.headers },
-    });
-    expect(response.status, `${init.method ?? 'GET'} ${path}`).toBeLessThan(300);
-    return (await response.json()) as T;
-  };
-  return {
-    call,
-    async emptyCart() {
-      for (const line of await call<Array<{ meal: { id: number } }>>('/cart/cart/')) {
-        await call(`/cart/delete/${line.meal.id}/`, { method: 'DELETE' });
-      }
-    },
-  };
-}
-
 const badge = (page: Page) => page.getByTestId('cart-badge');
-
-/** '#1042' and not '#10421': orders are told apart by their short number on every screen. */
-const numbered = (number: number) => new RegExp(`#${number}(?!\\d)`);
-
-/** ePay v2's success return carries one base64 JSON `data`; its transaction_uuid is the attempt the page paid. */
-function returnedUuid(url: string): string {
-  const data = new URL(url).searchParams.get('data')!;
-  return (JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as { transaction_uuid: string }).transaction_uuid;
-}
-
-/** At the sandbox's ePay v2 page: sign in as a test wallet, choose what eSewa does (default: return), pay. */
-async function payAtSandbox(page: Page, outcome?: string) {
-  await page.waitForURL(/\/api\/payment\/esewa\/sandbox\/v2\/form$/);
-  await page.getByLabel('eSewa ID').fill(SANDBOX_ESEWA_IDS[0]);
-  await page.getByLabel(/Password/).fill(SANDBOX_ESEWA_PASSWORD);
-  if (outcome) await page.getByLabel(outcome).check();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-}
 
 describe('checkout in Chromium against the real server and its eSewa sandbox', () => {
   it('a customer pays two meals; the admin sees the order arrive without a reload and completes it', async () => {
