@@ -32,7 +32,7 @@ const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', g
 
 const NUMBER_LABELS: Record<ServiceNumber, string> = {
   delivery_fee: 'Delivery fee (Rs.)',
-  delivery_minimum: 'Delivery minimum order (Rs.)',
+  delivery_minimum: 'Delivery minimum (Rs.)',
   pickup_minutes: 'Pickup ready in (minutes)',
   tables: 'Tables with a QR code',
 };
