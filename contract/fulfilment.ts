@@ -34,6 +34,9 @@ export const FULFILMENT_MESSAGES = {
   minutesInvalid: 'Enter minutes from 5 to 240.',
   tablesInvalid: `Enter a number of tables from 0 to ${MAX_TABLES}.`,
   saved: 'Ordering options saved.',
+  readyMinutesInvalid: 'Enter minutes from 1 to 240.',
+  noReadyTime: 'Only a pickup order still being made has a ready time.',
+  readyLater: (minutes: number) => `Ready time moved ${minutes} minutes later.`,
 } as const;
 
 const M = FULFILMENT_MESSAGES;
@@ -72,6 +75,14 @@ export const fulfilmentRequest = z
 export type FulfilmentRequest = z.infer<typeof fulfilmentRequest>;
 
 export const orderNote = trimmed(MAX_NOTE, M.noteLength);
+
+/** POST /orders/{id}/ready-time/ (admin): a pickup order is expected ready this many minutes from now. */
+export const readyTimeChange = z.object({
+  minutes: z
+    .number({ error: M.readyMinutesInvalid })
+    .check(z.int(M.readyMinutesInvalid), z.minimum(1, M.readyMinutesInvalid), z.maximum(240, M.readyMinutesInvalid)),
+});
+export type ReadyTimeChange = z.infer<typeof readyTimeChange>;
 
 /** How an order reaches its customer, as every screen shows it; the fields another way does not use are null. */
 export const orderFulfilment = z.object({

@@ -16,6 +16,7 @@ import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness
 const idOf = (state: string) => kitchenScreenMachine.getStateNodeById(`kitchenScreen.${state}`).invoke[0]!.id;
 const LOAD = { done: `xstate.done.actor.${idOf('loading')}`, error: `xstate.error.actor.${idOf('loading')}` };
 const MOVE = { done: `xstate.done.actor.${idOf('ready.moving')}`, error: `xstate.error.actor.${idOf('ready.moving')}` };
+const DELAY = { done: `xstate.done.actor.${idOf('ready.delaying')}`, error: `xstate.error.actor.${idOf('ready.delaying')}` };
 
 const order = (id: number, status: OrderStatus, minute: number): Order => ({
   ...PLAIN_PICKUP,
@@ -36,6 +37,7 @@ const preparingTwo = order(2, 'preparing', 1);
 /** Live: a new order paid, the first one done on another screen, the second one ready. */
 const live = [order(3, 'paid', 9), { ...paidOne, status: 'completed' as const }, { ...preparingTwo, status: 'ready' as const }];
 const REFUSED = ORDER_STATUS_MESSAGES.illegal('ready', 'preparing');
+const NO_READY_TIME = 'Only a pickup order still being made has a ready time.';
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as KitchenScreenContext;
 const moved = (snapshot: AnyMachineSnapshot): Order => {
@@ -57,11 +59,22 @@ const edges = edgesOf(kitchenScreenMachine, {
     ...[paidOne, preparingTwo].flatMap(({ id }) =>
       (['preparing', 'ready', 'completed'] as const).map((to) => ({ type: 'kitchen.move', id, to })),
     ),
+    // Moving a ready time on: order 1 is pickup, order 9 is not on the screen.
+    ...(asRead(state) ? [{ type: 'kitchen.later', id: 1 }, { type: 'kitchen.later', id: 9 }] : []),
     ...(state.matches('loading')
       ? [
           { type: LOAD.done, output: ok([paidOne, preparingTwo]) },
           { type: LOAD.done, output: failure('Something went wrong', 500) },
           { type: LOAD.error, error: new Error('threw') },
+        ]
+      : []),
+    ...(state.matches({ ready: 'delaying' })
+      ? [
+          // The server's answer is the order as it was read (its new ready time aside, which the view test shows): the
+          // screen after it is one the walk already knows, so its moves are not walked a second time.
+          { type: DELAY.done, output: ok(paidOne) },
+          { type: DELAY.done, output: failure(NO_READY_TIME, 409) },
+          { type: DELAY.error, error: new Error('threw') },
         ]
       : []),
     ...(state.matches({ ready: 'moving' })
@@ -78,9 +91,10 @@ const edges = edgesOf(kitchenScreenMachine, {
 interface World {
   loads: number;
   moves: { id: number; to: OrderStatus }[];
+  delays: { id: number; minutes: number }[];
   toasts: NotifyEvent[];
 }
-const nothing = (): World => ({ loads: 0, moves: [], toasts: [] });
+const nothing = (): World => ({ loads: 0, moves: [], delays: [], toasts: [] });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function harness(): Harness<World> {
@@ -99,6 +113,10 @@ function harness(): Harness<World> {
         moveOrder: fromPromise<Result<Order>, { id: number; to: OrderStatus }>(({ input }) => {
           world.moves.push(input);
           return waitFor(MOVE.done);
+        }),
+        delayOrder: fromPromise<Result<Order>, { id: number; minutes: number }>(({ input }) => {
+          world.delays.push(input);
+          return waitFor(DELAY.done);
         }),
         watchOrders: fromCallback<EventObject>(({ sendBack }) => void (stream = sendBack)),
       },
@@ -227,6 +245,39 @@ const rules: Rule<World>[] = [
       expect(world).toEqual({ ...nothing(), toasts: [toast('error', 'Something went wrong')] });
     },
   },
+  {
+    title: "kitchen screen: '+5 min' moves a shown pickup order's ready time on; nothing else sends anything",
+    applies: (_, event) => event.type === 'kitchen.later',
+    holds: (from, event, to, world) => {
+      const shown = ctx(from).orders.some((each) => each.id === event.id && each.fulfilment.type === 'pickup');
+      if (!from.matches({ ready: 'idle' }) || !shown) {
+        unchanged(from, to);
+        return expect(world).toEqual(nothing());
+      }
+      expect(selectKitchenScreen(to as never).busy).toBe(true);
+      expect(world).toEqual({ ...nothing(), delays: [{ id: event.id as number, minutes: 5 }] });
+    },
+  },
+  {
+    title: "kitchen screen: a ready time moved shows on its card and says 'Ready time moved 5 minutes later.'",
+    applies: (from, event) => from.matches({ ready: 'delaying' }) && event.type === DELAY.done && answer(event).ok,
+    holds: (from, event, to, world) => {
+      expect(ctx(to).orders).toEqual(mergeActive(ctx(from).orders, (answer(event) as { data: Order }).data));
+      expect(selectKitchenScreen(to as never).busy).toBe(false);
+      expect(world).toEqual({ ...nothing(), toasts: [toast('success', 'Ready time moved 5 minutes later.')] });
+    },
+  },
+  {
+    title: "kitchen screen: a ready time not moved says the server's words; the cards stay",
+    applies: (from, event) =>
+      from.matches({ ready: 'delaying' }) && ((event.type === DELAY.done && !answer(event).ok) || event.type === DELAY.error),
+    holds: (from, event, to, world) => {
+      expect(ctx(to).orders).toEqual(ctx(from).orders);
+      expect(to.matches({ ready: 'idle' })).toBe(true);
+      const message = event.type === DELAY.error ? 'Something went wrong' : NO_READY_TIME;
+      expect(world).toEqual({ ...nothing(), toasts: [toast('error', message)] });
+    },
+  },
 ];
 
 describe('kitchenScreenMachine, every edge of its graph replayed into a real actor', () => {
@@ -241,7 +292,10 @@ describe('kitchenScreenMachine, every edge of its graph replayed into a real act
 
 describe('the kitchen screen view', () => {
   it('puts each order in its column, oldest first, with its next step', () => {
-    const snapshot = { context: { orders: [preparingTwo, paidOne, order(4, 'paid', 7)], heard: [], move: null }, matches: () => false };
+    const snapshot = {
+      context: { orders: [preparingTwo, paidOne, order(4, 'paid', 7)], heard: [], move: null, delay: null },
+      matches: () => false,
+    };
     const view = selectKitchenScreen(snapshot as never);
     expect(view.columns.map((column) => [column.label, column.cards.map((card) => card.order.id)])).toEqual([
       ['Paid', [1, 4]],

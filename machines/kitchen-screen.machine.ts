@@ -1,5 +1,6 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../contract/errors';
+import { FULFILMENT_MESSAGES } from '../contract/fulfilment';
 import {
   ACTIVE_STATUSES,
   KITCHEN_TRANSITIONS,
@@ -20,7 +21,11 @@ export type KitchenScreenEvent =
   /** The next step for an order: Start preparing, Mark ready, Complete. */
   | { type: 'kitchen.move'; id: number; to: OrderStatus }
   /** The order stream heard of a change. */
-  | { type: 'kitchen.live'; order: Order };
+  | { type: 'kitchen.live'; order: Order }
+  /** A pickup order will take longer: its ready time moves LATER_MINUTES on, and its customer sees it. */
+  | { type: 'kitchen.later'; id: number };
+
+export const LATER_MINUTES = 5;
 
 export interface KitchenScreenContext {
   /** The food being made, oldest first: the kitchen works in the order it was paid for. */
@@ -28,6 +33,8 @@ export interface KitchenScreenContext {
   /** Changes heard while the list was being read: applied on top of it. */
   heard: Order[];
   move: { id: number; to: OrderStatus } | null;
+  /** The pickup order whose ready time is being moved. */
+  delay: number | null;
 }
 
 const isActive = (status: OrderStatus) => (ACTIVE_STATUSES as readonly OrderStatus[]).includes(status);
@@ -59,6 +66,9 @@ export const kitchenScreenMachine = setup({
     moveOrder: fromPromise<Result<Order>, { id: number; to: OrderStatus }>(async () => {
       throw new Error('moveOrder is provided at the app boundary');
     }),
+    delayOrder: fromPromise<Result<Order>, { id: number; minutes: number }>(async () => {
+      throw new Error('delayOrder is provided at the app boundary');
+    }),
     watchOrders: fromCallback<EventObject>(() => {
       throw new Error('watchOrders is provided at the app boundary');
     }),
@@ -66,6 +76,9 @@ export const kitchenScreenMachine = setup({
   guards: {
     answeredOk: (_, result: Result<unknown>) => result.ok,
     refused: (_, result: Result<unknown>) => !result.ok && result.status === 409,
+    isPickupShown: ({ context, event }) =>
+      event.type === 'kitchen.later' &&
+      context.orders.some((order) => order.id === event.id && order.fulfilment.type === 'pickup'),
     isNextMove: ({ context, event }) =>
       event.type === 'kitchen.move' &&
       context.orders.some((order) => order.id === event.id && nextMove(order.status) === event.to),
@@ -93,7 +106,7 @@ export const kitchenScreenMachine = setup({
   },
 }).createMachine({
   id: 'kitchenScreen',
-  context: { orders: [], heard: [], move: null },
+  context: { orders: [], heard: [], move: null, delay: null },
   invoke: { src: 'watchOrders' },
   initial: 'loading',
   states: {
@@ -119,7 +132,35 @@ export const kitchenScreenMachine = setup({
       on: { 'kitchen.live': { actions: { type: 'merge', params: ({ event }) => event.order } } },
       states: {
         idle: {
-          on: { 'kitchen.move': { guard: 'isNextMove', target: 'moving', actions: 'startMove' } },
+          on: {
+            'kitchen.move': { guard: 'isNextMove', target: 'moving', actions: 'startMove' },
+            'kitchen.later': {
+              guard: 'isPickupShown',
+              target: 'delaying',
+              actions: assign({ delay: ({ event }) => event.id }),
+            },
+          },
+        },
+        delaying: {
+          invoke: {
+            src: 'delayOrder',
+            input: ({ context }) => ({ id: context.delay ?? 0, minutes: LATER_MINUTES }),
+            onDone: [
+              {
+                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [
+                  assign(({ context, event }) => ({ orders: mergeActive(context.orders, okData(event.output)), delay: null })),
+                  emit(notify('success', FULFILMENT_MESSAGES.readyLater(LATER_MINUTES))),
+                ],
+              },
+              {
+                target: 'idle',
+                actions: [assign({ delay: null }), { type: 'failed', params: ({ event }) => (event.output.ok ? '' : event.output.message) }],
+              },
+            ],
+            onError: { target: 'idle', actions: [assign({ delay: null }), { type: 'failed', params: SOMETHING_WENT_WRONG }] },
+          },
         },
         moving: {
           invoke: {
@@ -150,7 +191,13 @@ export const kitchenScreenMachine = setup({
 export interface KitchenColumn {
   status: OrderStatus;
   label: string;
-  cards: { order: Order; next: { to: OrderStatus; label: string } | null; moving: boolean }[];
+  cards: {
+    order: Order;
+    next: { to: OrderStatus; label: string } | null;
+    moving: boolean;
+    /** A pickup order's ready time can be moved on. */
+    later: boolean;
+  }[];
 }
 
 export interface KitchenScreenView {
@@ -163,12 +210,13 @@ export function selectKitchenScreen(snapshot: {
   context: KitchenScreenContext;
   matches: (state: never) => boolean;
 }): KitchenScreenView {
-  const { orders, move } = snapshot.context;
+  const { orders, move, delay } = snapshot.context;
   const is = (state: string) => snapshot.matches(state as never);
   const moving = is('ready.moving');
+  const delaying = is('ready.delaying');
   return {
     status: is('loading') ? 'loading' : is('failed') ? 'failed' : 'ready',
-    busy: moving,
+    busy: moving || delaying,
     columns: ACTIVE_STATUSES.map((status) => ({
       status,
       label: ORDER_STATUS_LABELS[status],
@@ -179,7 +227,9 @@ export function selectKitchenScreen(snapshot: {
           return {
             order,
             next: to ? { to, label: MOVE_LABELS[to] ?? ORDER_STATUS_LABELS[to] } : null,
-            moving: moving && move?.id === order.id,
+            moving: (moving && move?.id === order.id) || (delaying && delay === order.id),
+            // A pickup order still being made; once ready it waits at the counter.
+            later: order.fulfilment.type === 'pickup' && order.status !== 'ready',
           };
         }),
     })),

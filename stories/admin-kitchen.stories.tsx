@@ -79,3 +79,20 @@ export const Loading: Story = {
     await expect(await within(canvasElement).findByText('Loading the kitchen...')).toBeInTheDocument();
   },
 };
+
+/** Issue 13: a pickup order will take longer; '+5 min' moves its ready time on, which its customer sees too. */
+export const ReadyLater: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const pickup = kitchenOrders.find((order) => order.fulfilment.type === 'pickup' && order.status === 'paid')!;
+    const card = within(await within(canvasElement).findByRole('article', { name: `Order #${pickup.number}` }));
+    const before = card.getByText(/^Pickup · ready about/).textContent;
+    await userEvent.click(card.getByRole('button', { name: `Order #${pickup.number} ready 5 minutes later` }));
+    await expect(await findToast('Ready time moved 5 minutes later.')).toBeInTheDocument();
+    await waitFor(() => expect(card.getByText(/^Pickup · ready about/).textContent).not.toBe(before));
+    // A table's order has no ready time to move.
+    const table = kitchenOrders.find((order) => order.fulfilment.type === 'dine_in' && order.status === 'paid')!;
+    const tableCard = within(within(canvasElement).getByRole('article', { name: `Order #${table.number}` }));
+    await expect(tableCard.queryByRole('button', { name: /minutes later/ })).toBeNull();
+  },
+};

@@ -1,4 +1,4 @@
-import { PLAIN_PICKUP } from '../contract/fulfilment';
+import { FULFILMENT_MESSAGES, PLAIN_PICKUP } from '../contract/fulfilment';
 import type { Meal } from '../contract/meal';
 import {
   KITCHEN_TRANSITIONS,
@@ -180,6 +180,16 @@ export function createFakeOrderAdminApi({
       };
       server[index] = refunded;
       return ok(refunded);
+    },
+    async delayOrder(id, minutes) {
+      const index = server.findIndex((order) => order.id === id);
+      const found = server[index];
+      if (!found) return failure('Not found.', 404);
+      if (found.fulfilment.type !== 'pickup') return failure(FULFILMENT_MESSAGES.noReadyTime, 409);
+      const from = Date.parse(found.fulfilment.ready_at ?? found.created_at);
+      const delayed: Order = { ...found, fulfilment: { ...found.fulfilment, ready_at: new Date(from + minutes * 60_000).toISOString() } };
+      server[index] = delayed;
+      return ok(delayed);
     },
     watchOrders: (onOrder) => {
       if (!stream) return () => {};

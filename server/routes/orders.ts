@@ -14,7 +14,8 @@ import { detail, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { validate } from '../http/validation';
 import type { AccountContext } from '../services/account-context';
-import { countByStatus, moveByKitchen, recordRefund } from '../services/order-kitchen';
+import { countByStatus, moveByKitchen, recordRefund, setReadyTime } from '../services/order-kitchen';
+import { FULFILMENT_MESSAGES, readyTimeChange } from '../../contract/fulfilment';
 import { payAgain, removeOrder } from '../services/order-pay';
 import { reorder } from '../services/order-reorder';
 import { createOrder, type OrderContext, orderById, orderPage } from '../services/orders';
@@ -86,6 +87,17 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
 
   const counts = createHandlers(requireAdmin(accounts), async (c) => c.json(await countByStatus(orders.db)));
 
+  const readyTime = createHandlers(
+    requireAdmin(accounts),
+    validate('param', idParam),
+    validate('json', readyTimeChange),
+    async (c) => {
+      const result = await setReadyTime(orders, c.req.valid('param').id, c.req.valid('json').minutes);
+      if (result.kind === 'set') return c.json(result.order);
+      return result.kind === 'not-found' ? notFound(c) : detail(c, 409, FULFILMENT_MESSAGES.noReadyTime);
+    },
+  );
+
   const statusChange = createHandlers(
     requireAdmin(accounts),
     validate('param', idParam),
@@ -155,5 +167,7 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
     .post('/orders/:id/cancel', ...remove)
     .post('/orders/:id/cancel/', ...remove)
     .post('/orders/:id/refund', ...refund)
-    .post('/orders/:id/refund/', ...refund);
+    .post('/orders/:id/refund/', ...refund)
+    .post('/orders/:id/ready-time', ...readyTime)
+    .post('/orders/:id/ready-time/', ...readyTime);
 }

@@ -1,4 +1,5 @@
 import {
+  ACTIVE_STATUSES,
   KITCHEN_QUEUE,
   type Order,
   ORDER_STATUSES,
@@ -14,6 +15,7 @@ import {
   linesOfOrders,
   markRefunded,
   moveOrder,
+  setReadyAt,
 } from '../db/repositories/orders';
 import { isoAt } from './account-context';
 import { allows } from './order-status';
@@ -90,4 +92,17 @@ export async function recordRefund(ctx: OrderContext, id: number, reference: str
   const order = toOrder(updated ?? record, await linesOfOrders(ctx.db, [id]));
   ctx.events.publish(order);
   return { kind: 'refunded', order };
+}
+
+export type ReadyTimeResult = { kind: 'set'; order: Order } | { kind: 'not-found' } | { kind: 'no-ready-time' };
+
+/** The kitchen's new estimate for a pickup order still being made: ready `minutes` from now, told to everyone watching. */
+export async function setReadyTime(ctx: OrderContext, id: number, minutes: number): Promise<ReadyTimeResult> {
+  const record = await findOrder(ctx.db, id);
+  if (!record) return { kind: 'not-found' };
+  const at = isoAt(new Date(ctx.clock().getTime() + minutes * 60_000));
+  if (!(await setReadyAt(ctx.db, id, at, ACTIVE_STATUSES))) return { kind: 'no-ready-time' };
+  const order = toOrder((await findOrder(ctx.db, id)) ?? record, await linesOfOrders(ctx.db, [id]));
+  ctx.events.publish(order);
+  return { kind: 'set', order };
 }

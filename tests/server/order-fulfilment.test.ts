@@ -153,3 +153,23 @@ describe("the customer's 'ready' text", () => {
     expect(as({ type: 'dine_in', table: 4 })).toBe(`Momo House: your order #${ready.number} is ready and on its way to table 4.`);
   });
 });
+
+describe("the kitchen's ready time", () => {
+  it('moves a pickup order being made to so many minutes from now; other orders have none to move', async () => {
+    const pickup = checkout.parse((await place({ items: [momo(1)] })).body).order;
+    const table = checkout.parse((await place({ items: [momo(1)], fulfilment: { type: 'dine_in', table: 2 } })).body).order;
+    const readyIn = (id: number, minutes: unknown, token = tokens.admin) =>
+      send(app, 'POST', `/orders/${id}/ready-time/`, { token, json: { minutes } });
+
+    // Unpaid: not being made yet.
+    expect(await readyIn(pickup.id, 10)).toMatchObject({ status: 409, body: { detail: FULFILMENT_MESSAGES.noReadyTime } });
+    await t.db.updateTable('orders').set({ status: 'preparing' }).where('id', 'in', [pickup.id, table.id]).execute();
+    const moved = await readyIn(pickup.id, 35);
+    expect(moved.status).toBe(200);
+    expect(orderSchema.parse(moved.body).fulfilment.ready_at).toBe(new Date(time + 35 * 60_000).toISOString());
+    expect((await readyIn(table.id, 10)).status).toBe(409);
+    expect((await readyIn(pickup.id, 0)).body).toEqual({ minutes: [FULFILMENT_MESSAGES.readyMinutesInvalid] });
+    expect((await readyIn(pickup.id, 10, tokens.customer)).status).toBe(403);
+    expect((await readyIn(999_999, 10)).status).toBe(404);
+  });
+});

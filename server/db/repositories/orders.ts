@@ -180,14 +180,14 @@ export async function moveOrder(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** When a pickup order is expected ready; other orders have no ready time. True when the order is pickup. */
-export async function setReadyAt(db: Db, id: number, readyAt: string): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ ready_at: readyAt })
-    .where('id', '=', id)
-    .where('fulfilment_type', '=', 'pickup')
-    .executeTakeFirst();
+/**
+ * When a pickup order is expected ready; other orders have no ready time. True when the order is pickup (and, when
+ * `statuses` is given, in one of them).
+ */
+export async function setReadyAt(db: Db, id: number, readyAt: string, statuses?: readonly OrderStatus[]): Promise<boolean> {
+  let query = db.updateTable('orders').set({ ready_at: readyAt }).where('id', '=', id).where('fulfilment_type', '=', 'pickup');
+  if (statuses) query = query.where('status', 'in', [...statuses]);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

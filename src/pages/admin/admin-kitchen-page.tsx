@@ -1,7 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { KITCHEN_LOAD_FAILED, selectKitchenScreen, type KitchenColumn } from '../../../machines/kitchen-screen.machine';
+import {
+  KITCHEN_LOAD_FAILED,
+  LATER_MINUTES,
+  selectKitchenScreen,
+  type KitchenColumn,
+} from '../../../machines/kitchen-screen.machine';
 import { formatOrderTime } from '../../components/order-card';
 import { OrderWay } from '../../components/order-way';
 import { LoadError, Spinner } from '../../components/status';
@@ -17,9 +22,16 @@ const number = css({ fontFamily: 'display', fontSize: '4xl', fontWeight: 'bold',
 const meta = css({ color: 'fg.muted', fontSize: 'md' });
 const dishes = css({ display: 'grid', gap: '1', fontSize: 'xl', fontWeight: 'semibold' });
 const way = css({ fontSize: 'lg' });
+const steps = css({ display: 'flex', flexWrap: 'wrap', gap: '2', '& > :first-child': { flex: '1' } });
 const empty = css({ color: 'fg.subtle', fontSize: 'lg', px: '1' });
 
-function Column({ view, onMove }: { view: KitchenColumn; onMove: (id: number, to: KitchenColumn['cards'][number]['order']['status']) => void }) {
+interface ColumnProps {
+  view: KitchenColumn;
+  onMove: (id: number, to: KitchenColumn['cards'][number]['order']['status']) => void;
+  onLater: (id: number) => void;
+}
+
+function Column({ view, onMove, onLater }: ColumnProps) {
   return (
     <section className={column} aria-labelledby={`kitchen-${view.status}`}>
       <h2 id={`kitchen-${view.status}`} className={columnHeading}>
@@ -27,7 +39,7 @@ function Column({ view, onMove }: { view: KitchenColumn; onMove: (id: number, to
         <span aria-label={`${view.cards.length} orders`}>{view.cards.length}</span>
       </h2>
       {view.cards.length === 0 && <p className={empty}>Nothing here.</p>}
-      {view.cards.map(({ order, next, moving }) => (
+      {view.cards.map(({ order, next, moving, later }) => (
         <article key={order.id} className={card} aria-label={`Order #${order.number}`} aria-busy={moving || undefined}>
           <p className={number}>#{order.number}</p>
           <p className={meta}>
@@ -41,11 +53,24 @@ function Column({ view, onMove }: { view: KitchenColumn; onMove: (id: number, to
             ))}
           </ul>
           <OrderWay order={order} className={way} />
-          {next && (
-            <button type="button" className={button({ size: 'lg' })} disabled={moving} onClick={() => onMove(order.id, next.to)}>
-              {next.label}
-            </button>
-          )}
+          <div className={steps}>
+            {next && (
+              <button type="button" className={button({ size: 'lg' })} disabled={moving} onClick={() => onMove(order.id, next.to)}>
+                {next.label}
+              </button>
+            )}
+            {later && (
+              <button
+                type="button"
+                className={button({ variant: 'outline', size: 'lg' })}
+                disabled={moving}
+                aria-label={`Order #${order.number} ready ${LATER_MINUTES} minutes later`}
+                onClick={() => onLater(order.id)}
+              >
+                +{LATER_MINUTES} min
+              </button>
+            )}
+          </div>
         </article>
       ))}
     </section>
@@ -69,6 +94,7 @@ export function KitchenPage() {
               key={columnView.status}
               view={columnView}
               onMove={(id, to) => actor.send({ type: 'kitchen.move', id, to })}
+              onLater={(id) => actor.send({ type: 'kitchen.later', id })}
             />
           ))}
         </div>

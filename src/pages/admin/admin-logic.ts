@@ -75,6 +75,7 @@ export function createAdminLogic(
       actors: {
         loadActive: fromPromise(() => orders.activeOrders()),
         moveOrder: fromPromise(({ input }) => orders.moveOrder(input.id, input.to)),
+        delayOrder: fromPromise(({ input }) => orders.delayOrder(input.id, input.minutes)),
         watchOrders: fromCallback(({ sendBack }) => orders.watchOrders((order) => sendBack({ type: 'kitchen.live', order }))),
       },
     }),

@@ -433,6 +433,21 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
       body: () => ({ json: { reference: 'ESW-REFUND-1' } }),
     }),
   ),
+  // The kitchen's ready-time estimate: admins only, on a pickup order being made.
+  ...['/orders/{making}/ready-time/', '/orders/{making}/ready-time'].map(
+    (path): MatrixRow => ({
+      method: 'POST',
+      path,
+      expect: ADMIN(200),
+      note: "a paid pickup order of A's",
+      prepare: async (ctx) => {
+        const order = await ctx.newOrderOfA();
+        await ctx.setOrderStatus(order.id, 'paid');
+        return { making: order.id };
+      },
+      body: () => ({ json: { minutes: 15 } }),
+    }),
+  ),
   { method: 'GET', path: '/orders/events/', expect: SIGNED_IN(200), stream: true },
   { method: 'GET', path: '/orders/events', expect: SIGNED_IN(200), stream: true },
 
