@@ -16,6 +16,7 @@ import { pageQuery } from '../../../contract/common';
 import { favoriteRequest, favoriteStatusQuery } from '../../../contract/favorite';
 import { mealSearchQuery } from '../../../contract/meal';
 import { categoryForm, MEAL_IMAGE_FIELDS, mealCreateForm, mealUpdateForm } from '../../../contract/meal-admin';
+import { readyTimeChange, serviceSettingsRequest } from '../../../contract/fulfilment';
 import { createOrderRequest, orderListQuery, orderStatusChange, refundRecord } from '../../../contract/order';
 import { paymentFailureRequest, verifyPaymentRequest } from '../../../contract/payment';
 import { mealIdQuery, reviewRequest } from '../../../contract/review';
@@ -113,6 +114,8 @@ export const API_ROUTES: readonly RouteSpec[] = [
   { method: 'DELETE', path: '/meal/favorite-meal/', body: json(favoriteRequest) },
   { method: 'GET', path: '/about/about/', body: none },
   { method: 'POST', path: '/about/about/', body: upload(restaurantInfoFields, ['image']) },
+  { method: 'GET', path: '/about/service/', body: none },
+  { method: 'PUT', path: '/about/service/', body: json(serviceSettingsRequest) },
   { method: 'GET', path: '/dashboard/', body: none },
   { method: 'POST', path: '/account/send-otp/', body: json(sendOtpBody) },
   { method: 'POST', path: '/account/resend-otp/', body: json(sendOtpBody) },
@@ -153,6 +156,8 @@ export const API_ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/orders/:id/cancel/', body: none },
   { method: 'POST', path: '/orders/:id/refund', body: json(refundRecord) },
   { method: 'POST', path: '/orders/:id/refund/', body: json(refundRecord) },
+  { method: 'POST', path: '/orders/:id/ready-time', body: json(readyTimeChange) },
+  { method: 'POST', path: '/orders/:id/ready-time/', body: json(readyTimeChange) },
   { method: 'POST', path: '/payment/esewa/verify/', body: json(verifyPaymentRequest) },
   { method: 'POST', path: '/payment/esewa/failure/', body: json(paymentFailureRequest) },
   { method: 'POST', path: '/payment/esewa/sandbox/form', body: { kind: 'urlencoded', schema: esewaForm }, html: true },
