@@ -518,6 +518,27 @@ describe('the order list at start', () => {
     real.stop();
   });
 
+  it('highlights the orders paid while the admin was on another screen, as well as those arriving now', () => {
+    const snapshot: Snapshot = {
+      context: {
+        filter: 'all',
+        page: 1,
+        orders: [order(3, 'paid', 12), order(2, 'paid', 11), order(1, 'preparing', 10)],
+        count: 3,
+        fresh: [3],
+        move: null,
+        refund: null,
+      },
+      matches: () => false,
+    };
+    expect(selectAdminOrders(snapshot, null, [2]).rows.map((row) => [row.order.id, row.fresh])).toEqual([
+      [3, true],
+      [2, true],
+      [1, false],
+    ]);
+    expect(selectAdminOrders(snapshot, null).rows.map((row) => row.fresh)).toEqual([true, false, false]);
+  });
+
   it('shows a tab for every paid order, each kitchen status, refunds due and unpaid, with counts once they have arrived', () => {
     const counts: OrderCounts = {
       by_status: { pending_payment: 2, paid: 1, preparing: 4, ready: 0, completed: 3, cancelled: 1, payment_failed: 0, expired: 0 },

@@ -479,8 +479,15 @@ const countOf = (counts: OrderCounts | null, filter: OrderFilter): number | null
   return counts.by_status[filter] ?? 0;
 };
 
-/** The screen: the list's snapshot and the counts as the counts child last heard them. */
-export function selectAdminOrders(snapshot: Snapshot, counts: OrderCounts | null): AdminOrdersView {
+/**
+ * The screen: the list's snapshot, the counts as the counts child last heard them, and the orders paid while the
+ * admin was on another screen (highlighted like those arriving now).
+ */
+export function selectAdminOrders(
+  snapshot: Snapshot,
+  counts: OrderCounts | null,
+  unseen: readonly number[] = [],
+): AdminOrdersView {
   const { context } = snapshot;
   const is = (state: string) => snapshot.matches(state as never);
   const moving = is('ready.moving');
@@ -497,7 +504,7 @@ export function selectAdminOrders(snapshot: Snapshot, counts: OrderCounts | null
     paging: { page: context.page, count: countOf(counts, context.filter) ?? context.count, pageSize: ORDER_PAGE_SIZE },
     rows: context.orders.map((order) => ({
       order,
-      fresh: context.fresh.includes(order.id),
+      fresh: context.fresh.includes(order.id) || unseen.includes(order.id),
       moves: movesOf(order).map((to) => ({ to, label: MOVE_LABELS[to] ?? ORDER_STATUS_LABELS[to] })),
       printable: printable(order),
       refundable: order.refund?.status === 'due',

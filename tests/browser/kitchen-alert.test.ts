@@ -57,10 +57,12 @@ describe('the kitchen cannot miss an order (issue 13)', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { notes: number }).notes)).toBeGreaterThanOrEqual(2);
     await expect.poll(() => page.title()).toMatch(/^\(1\) Category/);
 
-    // The Order List shows it; the count in the tab has done its work.
+    // The Order List shows it highlighted as new; the count in the tab has done its work.
     await page.getByRole('link', { name: 'Orders waiting for the kitchen' }).click();
     await page.waitForURL(`${baseUrl}/route/admin/orders`);
-    await page.locator('article').filter({ hasText: new RegExp(`#${order!.number}(?!\\d)`) }).waitFor();
+    const listed = page.locator('article').filter({ hasText: new RegExp(`#${order!.number}(?!\\d)`) });
+    await listed.getByText('New', { exact: true }).waitFor();
+    expect(await listed.getAttribute('data-fresh')).toBe('true');
     await expect.poll(() => page.title()).not.toMatch(/^\(\d+\)/);
 
     // The kitchen wall: the order is in the Paid column, and its next step moves it along.

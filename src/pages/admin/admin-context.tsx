@@ -77,13 +77,19 @@ export function AdminLogicProvider({
 
 const KitchenAlertContext = createContext<ActorRefFrom<AdminLogic['kitchenAlert']> | null>(null);
 
-/** The Order List tells the kitchen alert it is on screen: there the new order shows itself, highlighted. */
-export function useOrderListShown() {
+/**
+ * The Order List tells the kitchen alert it is on screen: there the new order shows itself, highlighted. Answers the
+ * orders paid while the admin was elsewhere (the tab title's count), as they were when the list opened: the list
+ * highlights those too.
+ */
+export function useOrderListShown(): readonly number[] {
   const alert = use(KitchenAlertContext);
+  const [unseen] = useState(() => alert?.getSnapshot().context.unseen ?? []);
   useEffect(() => {
     alert?.send({ type: 'kitchen.listShown' });
     return () => alert?.send({ type: 'kitchen.listHidden' });
   }, [alert]);
+  return unseen;
 }
 
 /** A screen's own actor: started with the screen, its toasts shown, its `navigate` followed (src/app/navigation.ts). */

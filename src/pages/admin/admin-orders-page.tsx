@@ -199,11 +199,11 @@ function AdminOrderCard({ row, timeZone, busy, onMove, onPrint, onRefund }: Orde
  */
 export function AdminOrdersPage() {
   const actor = useAdminActor('adminOrders');
-  useOrderListShown();
+  const unseen = useOrderListShown();
   const countsActor = actor.getSnapshot().children.counts;
   const counts = useSelector(countsActor, (snapshot): OrderCounts | null => snapshot?.context.counts ?? null);
   const snapshot = useSelector(actor, (current) => current);
-  const view = selectAdminOrders(snapshot, counts);
+  const view = selectAdminOrders(snapshot, counts, unseen);
   const restaurant = useResource('restaurant').data;
   const timeZone = restaurant?.time_zone;
   // Which ticket is up is the view's own business: printing changes nothing in the orders.
