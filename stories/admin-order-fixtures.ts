@@ -1,4 +1,5 @@
-import { FULFILMENT_MESSAGES, PLAIN_PICKUP } from '../contract/fulfilment';
+import { wayOf } from './order-ways';
+import { FULFILMENT_MESSAGES } from '../contract/fulfilment';
 import type { Meal } from '../contract/meal';
 import {
   KITCHEN_TRANSITIONS,
@@ -28,27 +29,6 @@ const customers = [
   { id: 5, name: 'Bikash Thapa', phone_number: '9841234567' },
   { id: 7, name: 'Sita Rai', phone_number: '9803456789' },
 ] as const;
-
-/** Orders come every way (issue 13): a table, a delivery with a note, or pickup with its ready time. */
-function wayOf(id: number, createdAt: string): Pick<Order, 'fulfilment' | 'delivery_fee' | 'note'> {
-  if (id % 3 === 1) return { ...PLAIN_PICKUP, fulfilment: { ...PLAIN_PICKUP.fulfilment, type: 'dine_in', table: 4 + id } };
-  if (id % 3 === 2)
-    return {
-      fulfilment: {
-        ...PLAIN_PICKUP.fulfilment,
-        type: 'delivery',
-        address: 'Jhamsikhel Road 12, Lalitpur',
-        landmark: 'opposite the school',
-        phone: '9801234567',
-      },
-      delivery_fee: 0,
-      note: 'Ring the bell twice',
-    };
-  return {
-    ...PLAIN_PICKUP,
-    fulfilment: { ...PLAIN_PICKUP.fulfilment, ready_at: new Date(Date.parse(createdAt) + 25 * 60_000).toISOString() },
-  };
-}
 
 function placed(id: number, minutesAgo: number, status: OrderStatus, items: OrderLine[], who = 0): Order {
   const created_at = new Date(Date.UTC(2026, 10, 21, 13, 0) - minutesAgo * 60_000).toISOString();

@@ -1,4 +1,4 @@
-import { PLAIN_PICKUP } from '../contract/fulfilment';
+import { wayOf } from './order-ways';
 import type { Meal } from '../contract/meal';
 import { ORDER_MESSAGES, ORDERS_PAGE_SIZE, type Order, type OrderLine, type OrderStatus } from '../contract/order';
 import { PAYMENT_MESSAGES, type PaymentResult } from '../contract/payment';
@@ -17,27 +17,6 @@ const line = (meal: Meal, quantity: number): OrderLine => ({
   quantity,
   line_total: Math.round(meal.price * quantity * 100) / 100,
 });
-
-/** Orders come every way (issue 13): a table, a delivery with a note, or pickup with its ready time. */
-function wayOf(id: number, createdAt: string): Pick<Order, 'fulfilment' | 'delivery_fee' | 'note'> {
-  if (id % 3 === 1) return { ...PLAIN_PICKUP, fulfilment: { ...PLAIN_PICKUP.fulfilment, type: 'dine_in', table: 4 + id } };
-  if (id % 3 === 2)
-    return {
-      fulfilment: {
-        ...PLAIN_PICKUP.fulfilment,
-        type: 'delivery',
-        address: 'Jhamsikhel Road 12, Lalitpur',
-        landmark: 'opposite the school',
-        phone: '9801234567',
-      },
-      delivery_fee: 0,
-      note: 'Ring the bell twice',
-    };
-  return {
-    ...PLAIN_PICKUP,
-    fulfilment: { ...PLAIN_PICKUP.fulfilment, ready_at: new Date(Date.parse(createdAt) + 25 * 60_000).toISOString() },
-  };
-}
 
 function placed(id: number, created_at: string, status: OrderStatus, items: OrderLine[]): Order {
   const total = Math.round(items.reduce((sum, item) => sum + item.line_total, 0) * 100) / 100;

@@ -61,7 +61,8 @@ export function fulfilmentOf(
     case 'pickup':
       return { ok: true, columns: { ...none, fulfilment_type: 'pickup' } };
     case 'dine_in':
-      if (request.table === undefined || request.table > settings.tables)
+      // No tables set (0) means the restaurant has not numbered them for QR codes: any table number is taken.
+      if (request.table === undefined || (settings.tables > 0 && request.table > settings.tables))
         return { ok: false, field: 'fulfilment.table', message: FULFILMENT_MESSAGES.tableUnknown(settings.tables) };
       return { ok: true, columns: { ...none, fulfilment_type: 'dine_in', table_number: request.table } };
     case 'delivery': {

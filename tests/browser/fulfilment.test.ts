@@ -23,6 +23,16 @@ async function setService(settings: Partial<ServiceSettings>) {
 }
 afterAll(() => setService({}));
 
+/** Pay with Esewa, pay at the sandbox, back on the success page: the order as the customer's API now has it. */
+async function payFromCart(page: Page, customer: Awaited<ReturnType<typeof customerApi>>): Promise<Order> {
+  await page.getByRole('button', { name: 'Pay with Esewa' }).click();
+  await payAtSandbox(page);
+  await page.waitForURL(/\/esewa-success\?data=/);
+  const pid = returnedUuid(page.url());
+  await page.getByText(PAYMENT_MESSAGES.confirmed, { exact: true }).first().waitFor();
+  return (await customer.call<{ results: Order[] }>('/orders/')).results.find((order) => order.pid === pid)!;
+}
+
 /** The demo customer's cart holding just `meal`, and their browser signed in on a phone. */
 async function customerWith(meal: MealWire, start = '/login', expected: Array<{ path: string; status: number }> = []) {
   const customer = await customerApi();
@@ -47,13 +57,7 @@ describe('pickup, table or delivery, in Chromium', () => {
     await expect.poll(() => page.getByRole('radio', { name: /Dine-in/ }).isChecked()).toBe(true);
     expect(await page.getByLabel('Table number').inputValue()).toBe('6');
     await page.getByLabel('Note for the kitchen (optional)').fill('No onion, please');
-    await page.getByRole('button', { name: 'Pay with Esewa' }).click();
-    await payAtSandbox(page);
-    await page.waitForURL(/\/esewa-success\?data=/);
-    const pid = returnedUuid(page.url());
-    await page.getByText(PAYMENT_MESSAGES.confirmed, { exact: true }).first().waitFor();
-
-    const paid = (await customer.call<{ results: Order[] }>('/orders/')).results.find((order) => order.pid === pid)!;
+    const paid = await payFromCart(page, customer);
     expect(paid).toMatchObject({ status: 'paid', note: 'No onion, please', fulfilment: { type: 'dine_in', table: 6 } });
 
     const kitchen = await open('/login');
@@ -95,13 +99,7 @@ describe('pickup, table or delivery, in Chromium', () => {
     for (let step = 0; step < 2; step += 1)
       await page.getByRole('button', { name: `Increase quantity of ${meal.name}` }).click();
     await page.getByText(`Total Price: Rs. ${(price * 3 + 60).toFixed(2)}`, { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Pay with Esewa' }).click();
-    await payAtSandbox(page);
-    await page.waitForURL(/\/esewa-success\?data=/);
-    const pid = returnedUuid(page.url());
-    await page.getByText(PAYMENT_MESSAGES.confirmed, { exact: true }).first().waitFor();
-
-    const paid = (await customer.call<{ results: Order[] }>('/orders/')).results.find((order) => order.pid === pid)!;
+    const paid = await payFromCart(page, customer);
     expect(paid).toMatchObject({
       status: 'paid',
       total: price * 3 + 60,

@@ -79,6 +79,9 @@ describe('an order', () => {
     expect((await place({ items: [momo(1)], fulfilment: { type: 'dine_in' } })).body).toEqual({
       'fulfilment.table': [FULFILMENT_MESSAGES.tableRequired],
     });
+    // Tables not numbered for QR codes (0): any table number is taken.
+    await settings({ tables: 0 });
+    expect((await place({ items: [momo(1)], fulfilment: { type: 'dine_in', table: 40 } })).status).toBe(201);
   });
 
   it('for delivery is refused while delivery is off, and needs an address and a phone', async () => {
