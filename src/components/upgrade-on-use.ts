@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** How long after a release the swap waits for the click that usually follows it. */
 const CLICK_WAIT_MS = 250;
@@ -29,10 +29,18 @@ export function useUpgradeOnUse<M, E extends HTMLElement = HTMLDivElement>(
   const pointerOver = useRef(false);
   const arrived = useRef<M | null>(null);
   const refocus = useRef<string | null>(null);
+  // A module that arrives after the widget left the page has nothing to swap: no state to set, no focus to read.
+  const gone = useRef(false);
+  useEffect(() => {
+    gone.current = false;
+    return () => {
+      gone.current = true;
+    };
+  }, []);
 
   const swap = useCallback(() => {
     const module = arrived.current;
-    if (!module || held.current || pointerOver.current) return;
+    if (!module || gone.current || held.current || pointerOver.current) return;
     arrived.current = null;
     const active = document.activeElement;
     refocus.current = active instanceof HTMLElement && active.id && ref.current?.contains(active) ? active.id : null;
