@@ -5,7 +5,7 @@ import { useUpgradeOnUse } from './upgrade-on-use';
 function Widget({ load }: { load: () => Promise<string> }) {
   const { loaded, triggers } = useUpgradeOnUse(load);
   return (
-    <div ref={triggers.ref} data-testid="widget" onFocus={triggers.onFocus} tabIndex={-1}>
+    <div {...triggers} data-testid="widget" tabIndex={-1}>
       {loaded ?? 'plain'}
     </div>
   );
