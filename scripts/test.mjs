@@ -1,12 +1,13 @@
 // `npm test`: every suite. Lint and typecheck count as one check each, then every vitest test.
 // Ends with the line `N passed, N failed` (read by .ci/run) and exits non-zero if anything failed.
-import { existsSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildIfStale, run } from './build-if-stale.mjs';
-import { vitestCounts } from './vitest-counts.mjs';
+import { spawn } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildIfStale, run } from "./build-if-stale.mjs";
+import { vitestCounts } from "./vitest-counts.mjs";
 
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = "/usr/bin/chromium";
 const totals = { passed: 0, failed: 0 };
 const notes = [];
 
@@ -14,14 +15,29 @@ function section(title) {
   console.log(`\n━━ ${title} ━━`);
 }
 
-async function check(title, command, args) {
-  section(title);
-  const code = await run(command, args);
-  if (code === 0) totals.passed += 1;
-  else {
-    totals.failed += 1;
-    notes.push(`${title} failed (exit code ${code})`);
-  }
+/** A check whose output is held and printed whole once it ends, so two can run side by side. */
+function quietly(title, command, args) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.stderr.on("data", (chunk) => chunks.push(chunk));
+    const finish = (code) => {
+      section(title);
+      process.stdout.write(Buffer.concat(chunks));
+      if (code === 0) totals.passed += 1;
+      else {
+        totals.failed += 1;
+        notes.push(`${title} failed (exit code ${code})`);
+      }
+      resolve();
+    };
+    child.on("error", (error) => {
+      chunks.push(Buffer.from(`${command}: ${error.message}\n`));
+      finish(1);
+    });
+    child.on("exit", (code, signal) => finish(code ?? (signal ? 1 : 0)));
+  });
 }
 
 /** Setup that is not a check of its own: only its failure is counted. */
@@ -35,9 +51,17 @@ async function setup(title, step) {
 
 async function vitest(title, projectArgs) {
   section(title);
-  const report = join(tmpdir(), `vitest-report-${process.pid}-${Date.now()}.json`);
-  const code = await run('npx', [
-    'vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+  const report = join(
+    tmpdir(),
+    `vitest-report-${process.pid}-${Date.now()}.json`,
+  );
+  const code = await run("npx", [
+    "vitest",
+    "run",
+    ...projectArgs,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
   ]);
   const { passed, failed, note } = vitestCounts(report, code);
   rmSync(report, { force: true });
@@ -48,23 +72,33 @@ async function vitest(title, projectArgs) {
 }
 
 // styled-system/ is generated and both the typecheck and the views import it.
-await setup('panda codegen', async () => (await run('npx', ['panda', 'codegen'])) === 0);
-await check('eslint', 'npx', ['eslint', '.']);
-await check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-await vitest('vitest: unit, server, stories', ['--project', '!browser']);
+await setup(
+  "panda codegen",
+  async () => (await run("npx", ["panda", "codegen"])) === 0,
+);
+// Both only read the tree, and each keeps one core busy: side by side they take the time of the slower one.
+await Promise.all([
+  quietly("eslint", "npx", ["eslint", "."]),
+  quietly("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]),
+]);
+await vitest("vitest: unit, server, stories", ["--project", "!browser"]);
 
 // The browser suite gets its own run: its global setup starts the real server, and a failure there
 // must not hide the results of the other projects.
 if (!existsSync(CHROMIUM)) {
-  section('browser');
-  console.log(`${CHROMIUM} is missing: the browser suite cannot run. Install Debian's chromium ` +
-    '(`apt-get install -y chromium`; .ci/run does this).');
+  section("browser");
+  console.log(
+    `${CHROMIUM} is missing: the browser suite cannot run. Install Debian's chromium ` +
+      "(`apt-get install -y chromium`; .ci/run does this).",
+  );
   totals.failed += 1;
   notes.push(`browser suite not run: ${CHROMIUM} is missing`);
-} else if (await setup('build the app for the browser suite', () => buildIfStale())) {
-  await vitest('vitest: browser', ['--project', 'browser']);
+} else if (
+  await setup("build the app for the browser suite", () => buildIfStale())
+) {
+  await vitest("vitest: browser", ["--project", "browser"]);
 }
 
-if (notes.length > 0) console.log(`\n${notes.join('\n')}`);
+if (notes.length > 0) console.log(`\n${notes.join("\n")}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
