@@ -1,5 +1,5 @@
 import { Carousel, useCarousel } from '@ark-ui/react/carousel';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   arrow,
   CAROUSEL_LABEL,
@@ -13,7 +13,7 @@ import {
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /** How long the hand-over may take to show the plain carousel's slide: zag measures later on a busy phone. */
-const HAND_OVER_MS = 2_000;
+const HAND_OVER_MS = 5_000;
 /** Frames in a row the strip must stay on that slide before the hand-over is over (zag may read it back late). */
 const STEADY_FRAMES = 10;
 
@@ -30,7 +30,11 @@ export default function ArkMealCarousel({ ids, slides, page }: CarouselViewProps
   // while it is still measuring, and may settle on the first slide. Until the strip has shown the slide the plain
   // one showed for some frames in a row, put it there again: counted in frames and time, not frames alone, since a
   // busy device draws few frames while zag is still measuring. A press or key meanwhile is the visitor's own choice.
-  const { scrollToIndex } = carousel;
+  // The loop reads zag's latest view of the strip: the first render's api would still say slide 0 is in view.
+  const latest = useRef(carousel);
+  useEffect(() => {
+    latest.current = carousel;
+  });
   useEffect(() => {
     if (page === 0) return;
     const strip = document.getElementById(ids.itemGroup);
@@ -42,11 +46,14 @@ export default function ArkMealCarousel({ ids, slides, page }: CarouselViewProps
     const stop = () => cancelAnimationFrame(frame);
     const settle = () => {
       frames += 1;
-      const shown = strip !== null && strip.clientWidth > 0 && Math.abs(strip.scrollLeft - page * strip.clientWidth) < 2;
+      // Scrolled there is not enough: zag must also count the slide as in view, or it stays hidden and inert.
+      const scrolled =
+        strip !== null && strip.clientWidth > 0 && Math.abs(strip.scrollLeft - page * strip.clientWidth) < 2;
+      const shown = scrolled && latest.current.isInView(page);
       steady = shown ? steady + 1 : 0;
       if (steady >= STEADY_FRAMES || performance.now() > deadline) return;
       // The first frames are zag's own set-up: moving the strip before it has measured would be undone.
-      if (!shown && frames > 2) scrollToIndex(page, true);
+      if (!shown && frames > 2) latest.current.scrollToIndex(page, true);
       frame = requestAnimationFrame(settle);
     };
     frame = requestAnimationFrame(settle);
