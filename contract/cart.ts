@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { id, idRef, money } from './common';
+import { choiceLabels, lineChoices, optionGroup, portion } from './meal-options';
 
 export const CART_MESSAGES = {
   added: 'Meal added to cart!',
@@ -8,19 +9,38 @@ export const CART_MESSAGES = {
   notInCart: 'This meal is not in your cart.',
   mealRequired: 'Meal is required',
   mealUnknown: 'Meal does not exist',
+  /** Issue 13: adding a meal already in the cart with other choices changes its line. */
+  choicesUpdated: 'Meal is already in your cart: your choices are updated.',
 } as const;
 
 /** A meal id as a number or a numeric string (older clients send form values). */
 export const mealRef = idRef(CART_MESSAGES.mealRequired, CART_MESSAGES.mealUnknown);
 
-/** POST /cart/cart/ body. */
-export const addToCartRequest = z.object({ meal: mealRef });
+/** POST /cart/cart/ body: the spec's `{meal}`, and (issue 13) what the customer chose for it. */
+export const addToCartRequest = z.object({ meal: mealRef, ...lineChoices });
 export type AddToCartRequest = z.infer<typeof addToCartRequest>;
 
-/** One entry of GET /cart/cart/ (spec §3 cart item); `id` is the cart line's own id. */
+/**
+ * One entry of GET /cart/cart/ (spec §3 cart item); `id` is the cart line's own id. Issue 13 adds what was chosen and
+ * what can be: the server always sends them; a line without them is one full plate, as the spec's cart was.
+ */
 export const cartItem = z.object({
   id,
-  meal: z.object({ id, price: money, name: z.string(), main_image: z.nullable(z.string()) }),
+  meal: z.object({
+    id,
+    price: money,
+    name: z.string(),
+    main_image: z.nullable(z.string()),
+    half_plate_price: z.optional(z.nullable(money)),
+    option_groups: z.optional(z.array(optionGroup)),
+  }),
+  portion: z.optional(portion),
+  options: z.optional(z.array(id)),
+  note: z.optional(z.nullable(z.string())),
+  /** The server's price of one, with the portion and options. */
+  unit_price: z.optional(money),
+  /** How the choices read: 'Half plate', 'Spice level: Hot'. */
+  choices: z.optional(choiceLabels),
 });
 export type CartItem = z.infer<typeof cartItem>;
 export const cartList = z.array(cartItem);

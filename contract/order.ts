@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { formatClock } from './opening-hours';
 import { mealRef } from './cart';
+import { lineChoices } from './meal-options';
 import { fulfilmentRequest, orderFulfilment, orderNote } from './fulfilment';
 import { id, money, paged, pageQuery } from './common';
 
@@ -64,7 +65,7 @@ const quantity = z.number({ error: ORDER_MESSAGES.quantityRequired }).check(
  */
 export const createOrderRequest = z.object({
   items: z
-    .array(z.object({ meal: mealRef, quantity }), { error: ORDER_MESSAGES.itemsRequired })
+    .array(z.object({ meal: mealRef, quantity, ...lineChoices }), { error: ORDER_MESSAGES.itemsRequired })
     .check(
       z.minLength(1, ORDER_MESSAGES.itemsRequired),
       z.maxLength(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyItems),
@@ -82,6 +83,10 @@ export const orderLine = z.object({
   unit_price: money,
   quantity: z.number().check(z.int()),
   line_total: money,
+  /** Issue 13: 'Half plate', 'Spice level: Hot' as priced; absent on answers from before options existed. */
+  choices: z.optional(z.array(z.string())),
+  /** The customer's note for the kitchen on this meal ("no onion"). */
+  note: z.optional(z.nullable(z.string())),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 

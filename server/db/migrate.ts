@@ -7,6 +7,7 @@ import { paymentsMigration } from './migrations/0004-payments';
 import { mealSearchPrefixesMigration } from './migrations/0005-meal-search-prefixes';
 import { paymentAttemptsMigration } from './migrations/0006-payment-attempts';
 import { fulfilmentMigration } from './migrations/0007-fulfilment';
+import { mealOptionsMigration } from './migrations/0008-meal-options';
 
 /** In code rather than read from a folder, so it works the same under tsx, vitest and a bundler. */
 const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
@@ -17,6 +18,7 @@ const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
   '0005-meal-search-prefixes': mealSearchPrefixesMigration(dialect),
   '0006-payment-attempts': paymentAttemptsMigration(dialect),
   '0007-fulfilment': fulfilmentMigration,
+  '0008-meal-options': mealOptionsMigration,
 });
 
 export async function migrateToLatest(db: Db, dialect: DatabaseDialect): Promise<string[]> {

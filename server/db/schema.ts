@@ -41,6 +41,8 @@ export interface MealsTable {
   is_non_veg: Flag;
   created_at: string;
   updated_at: string;
+  /** JSON: the meal's option groups (contract/meal-options), '[]' when it has none. */
+  option_groups: Generated<string>;
 }
 
 export interface ReviewsTable {
@@ -65,6 +67,10 @@ export interface CartItemsTable {
   user_id: number;
   meal_id: number;
   created_at: string;
+  portion: Generated<'full' | 'half'>;
+  /** JSON array of the chosen options' ids. */
+  option_ids: Generated<string>;
+  note: Generated<string | null>;
 }
 
 /** A single row (id 1). */
@@ -178,6 +184,10 @@ export interface OrderLinesTable {
   unit_price_paisa: number;
   quantity: number;
   line_total_paisa: number;
+  portion: Generated<'full' | 'half'>;
+  /** JSON array of how the options read when the line was priced ('Spice level: Hot'). */
+  choices: Generated<string>;
+  note: Generated<string | null>;
 }
 
 /** A payment the sandbox eSewa stand-in took (ESEWA_MODE=sandbox): what its verification call checks against. */

@@ -1,26 +1,48 @@
 import { Hono } from 'hono';
 import { addToCartRequest, CART_MESSAGES } from '../../contract/cart';
 import type { FieldErrors } from '../../contract/common';
+import { lineChoicesRequest } from '../../contract/meal-options';
 import { type AuthEnv, requireCustomer } from '../http/auth';
 import { detail } from '../http/errors';
 import { idParam } from '../http/params';
 import { validate } from '../http/validation';
 import type { AccountContext } from '../services/account-context';
-import { addToCart, cartOf, removeFromCart } from '../services/cart';
+import { addToCart, cartOf, chooseInCart, removeFromCart } from '../services/cart';
+
+const ADDED_MESSAGES = {
+  added: CART_MESSAGES.added,
+  'already-in-cart': CART_MESSAGES.alreadyInCart,
+  'choices-updated': CART_MESSAGES.choicesUpdated,
+} as const;
 
 /**
  * Spec §7 cart calls: always the signed-in customer's own cart, whatever ids the request carries (decisions §3);
- * admins get the spec's warning.
+ * admins get the spec's warning. Issue 13: a line's portion, options and note, checked against the meal.
  */
 export function cartRoutes(ctx: AccountContext) {
   return new Hono<AuthEnv>()
     .get('/cart/cart/', requireCustomer(ctx), async (c) => c.json(await cartOf(ctx.db, c.var.user.id)))
 
     .post('/cart/cart/', requireCustomer(ctx), validate('json', addToCartRequest), async (c) => {
-      const result = await addToCart(ctx.db, c.var.user.id, c.req.valid('json').meal);
+      const { meal, ...choices } = c.req.valid('json');
+      const result = await addToCart(ctx.db, c.var.user.id, meal, choices);
       if (result === 'unknown-meal') return c.json({ meal: [CART_MESSAGES.mealUnknown] } satisfies FieldErrors, 400);
-      return c.json({ message: result === 'added' ? CART_MESSAGES.added : CART_MESSAGES.alreadyInCart });
+      if (typeof result === 'object') return c.json({ [result.field]: [result.refused] } satisfies FieldErrors, 400);
+      return c.json({ message: ADDED_MESSAGES[result] });
     })
+
+    .put(
+      '/cart/cart/:id/',
+      requireCustomer(ctx),
+      validate('param', idParam),
+      validate('json', lineChoicesRequest),
+      async (c) => {
+        const result = await chooseInCart(ctx.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'));
+        if (result === 'not-in-cart') return detail(c, 404, CART_MESSAGES.notInCart);
+        if ('refused' in result) return c.json({ [result.field]: [result.refused] } satisfies FieldErrors, 400);
+        return c.json(result);
+      },
+    )
 
     .delete('/cart/delete/:id/', requireCustomer(ctx), validate('param', idParam), async (c) => {
       if (!(await removeFromCart(ctx.db, c.var.user.id, c.req.valid('param').id))) {

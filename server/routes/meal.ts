@@ -9,12 +9,15 @@ import { validate } from '../http/validation';
 import { allCategories } from '../services/categories';
 import { allMeals, latestMeals, mealById, mealPage, mealsOfCategory } from '../services/meals';
 import { searchMenu } from '../services/search';
+import { optionGroupsOf } from '../services/meal-options';
 
 /** `remember` keeps each read's answer for the next one (http/menu-cache.ts); search is not kept, its words vary too much. */
 export function mealRoutes(db: Db, dialect: DatabaseDialect, remember: MiddlewareHandler) {
   const mealDetail = createFactory().createHandlers(remember, validate('param', idParam), async (c) => {
-    const meal = await mealById(db, c.req.valid('param').id);
-    return meal ? c.json(meal) : notFound(c);
+    const id = c.req.valid('param').id;
+    const [meal, optionGroups] = await Promise.all([mealById(db, id), optionGroupsOf(db, id)]);
+    // Issue 13: the options to pick from ride along with the spec's meal.
+    return meal ? c.json({ ...meal, option_groups: optionGroups ?? [] }) : notFound(c);
   });
 
   return (

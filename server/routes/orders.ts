@@ -137,6 +137,8 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
             ) as FieldErrors,
             400,
           );
+        case 'choice-refused':
+          return c.json({ [result.field]: [result.message] } satisfies FieldErrors, 400);
         case 'fulfilment-refused':
           return result.field === 'non_field_errors'
             ? detail(c, 409, result.message)

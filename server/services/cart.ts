@@ -1,23 +1,143 @@
-import type { CartItem } from '../../contract/cart';
-import { type Db, now } from '../db/database';
-import { addCartItem, listCartItems, removeCartItem } from '../db/repositories/cart-items';
-import { mealExists } from '../db/repositories/meals';
-import { paisaToRupees } from './money';
+import type { CartItem } from "../../contract/cart";
+import type { LineChoices } from "../../contract/meal-options";
+import { type Db, now } from "../db/database";
+import {
+  addCartItem,
+  type CartChoices,
+  listCartItems,
+  removeCartItem,
+  setCartChoices,
+} from "../db/repositories/cart-items";
+import { findMealsForPricing } from "../db/repositories/meals";
+import { priceLine, toOptionGroups } from "./meal-options";
+import { paisaToRupees } from "./money";
 
-export type AddToCartResult = 'added' | 'already-in-cart' | 'unknown-meal';
+export type AddToCartResult =
+  | "added"
+  | "already-in-cart"
+  | "choices-updated"
+  | "unknown-meal"
+  | { refused: string; field: "portion" | "options" };
 
-/** Each meal is in a cart at most once (decisions §5): adding it again changes nothing. */
-export async function addToCart(db: Db, userId: number, mealId: number): Promise<AddToCartResult> {
-  if (!(await mealExists(db, mealId))) return 'unknown-meal';
-  return (await addCartItem(db, userId, mealId, now())) ? 'added' : 'already-in-cart';
+const hasChoices = (choices: LineChoices) =>
+  choices.portion !== undefined ||
+  choices.options !== undefined ||
+  choices.note !== undefined;
+
+type ChoicesResult =
+  | { ok: true; choices: CartChoices }
+  | { ok: false; refused: string; field: "portion" | "options" }
+  | null;
+
+/** The choices as the kitchen would serve them (defaults filled in), refused when the meal does not offer them. */
+async function checkedChoices(
+  db: Db,
+  mealId: number,
+  choices: LineChoices,
+): Promise<ChoicesResult> {
+  const [meal] = await findMealsForPricing(db, [mealId]);
+  if (!meal) return null;
+  const priced = priceLine(meal, choices, true);
+  if (!priced.ok)
+    return { ok: false, refused: priced.message, field: priced.field };
+  const { portion, optionIds, note } = priced.line;
+  return { ok: true, choices: { portion, optionIds, note } };
+}
+
+/**
+ * Each meal is in a cart at most once (decisions §5): adding it again changes nothing, unless (issue 13) the add
+ * carries other choices, which then replace the line's.
+ */
+export async function addToCart(
+  db: Db,
+  userId: number,
+  mealId: number,
+  choices: LineChoices = {},
+): Promise<AddToCartResult> {
+  const checked = await checkedChoices(db, mealId, choices);
+  if (checked === null) return "unknown-meal";
+  if (!checked.ok) return { refused: checked.refused, field: checked.field };
+  if (await addCartItem(db, userId, mealId, now(), checked.choices))
+    return "added";
+  if (!hasChoices(choices)) return "already-in-cart";
+  await setCartChoices(db, userId, mealId, checked.choices);
+  return "choices-updated";
+}
+
+/** PUT /cart/cart/{meal}/: the line as it now reads, or why not. */
+export async function chooseInCart(
+  db: Db,
+  userId: number,
+  mealId: number,
+  choices: LineChoices,
+): Promise<
+  CartItem | "not-in-cart" | { refused: string; field: "portion" | "options" }
+> {
+  const checked = await checkedChoices(db, mealId, choices);
+  if (checked === null) return "not-in-cart";
+  if (!checked.ok) return { refused: checked.refused, field: checked.field };
+  if (!(await setCartChoices(db, userId, mealId, checked.choices)))
+    return "not-in-cart";
+  return (
+    (await cartOf(db, userId)).find((item) => item.meal.id === mealId) ??
+    "not-in-cart"
+  );
 }
 
 /** false when the meal was not in this user's cart. */
-export const removeFromCart = (db: Db, userId: number, mealId: number) => removeCartItem(db, userId, mealId);
+export const removeFromCart = (db: Db, userId: number, mealId: number) =>
+  removeCartItem(db, userId, mealId);
 
+const optionIdsOf = (json: string): number[] => {
+  try {
+    const ids: unknown = JSON.parse(json);
+    return Array.isArray(ids)
+      ? ids.filter((id): id is number => Number.isInteger(id))
+      : [];
+  } catch {
+    return [];
+  }
+};
+
+/** Each line priced as chosen; choices the menu no longer offers fall back quietly (a full plate, the option gone). */
 export async function cartOf(db: Db, userId: number): Promise<CartItem[]> {
-  return (await listCartItems(db, userId)).map((row) => ({
-    id: row.id,
-    meal: { id: row.meal_id, price: paisaToRupees(row.price_paisa), name: row.name, main_image: row.main_image },
-  }));
+  return (await listCartItems(db, userId)).map((row) => {
+    const priced = priceLine(
+      row,
+      {
+        portion: row.portion,
+        options: optionIdsOf(row.option_ids),
+        note: row.note ?? undefined,
+      },
+      false,
+    );
+    const line = priced.ok
+      ? priced.line
+      : {
+          unitPaisa: row.price_paisa,
+          portion: "full" as const,
+          optionIds: [],
+          labels: [],
+          note: null,
+        };
+    return {
+      id: row.id,
+      meal: {
+        id: row.meal_id,
+        price: paisaToRupees(row.price_paisa),
+        name: row.name,
+        main_image: row.main_image,
+        half_plate_price:
+          row.meal_type === "Plate" && row.half_plate_price_paisa !== null
+            ? paisaToRupees(row.half_plate_price_paisa)
+            : null,
+        option_groups: toOptionGroups(row.option_groups),
+      },
+      portion: line.portion,
+      options: line.optionIds,
+      note: line.note,
+      unit_price: paisaToRupees(line.unitPaisa),
+      choices: line.labels,
+    };
+  });
 }

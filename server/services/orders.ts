@@ -26,6 +26,7 @@ import type { OrderEvents } from './order-events';
 import { esewaForm, type PaymentSettings } from './esewa-form';
 import type { EsewaGateway } from './esewa-gateway';
 import { paisaToRupees } from './money';
+import { priceLine } from './meal-options';
 import { isOpenAt } from '../../contract/opening-hours';
 import { type FulfilmentColumns, fulfilmentOf, serviceSettings } from './service-settings';
 
@@ -65,7 +66,8 @@ export type CreateOrderResult =
   /** Indexes into the request's items. */
   | { kind: 'unknown-meals'; indexes: number[] }
   /** Not a way the restaurant serves, a table it lacks, a delivery under its minimum. */
-  | { kind: 'fulfilment-refused'; field: string; message: string };
+  | { kind: 'fulfilment-refused'; field: string; message: string }
+  | { kind: 'choice-refused'; field: string; message: string };
 
 /** Whether the restaurant takes orders now; the refusal to answer when it does not. */
 export async function openNow(
@@ -106,16 +108,24 @@ export async function createOrder(
   const unknown = request.items.flatMap((item, index) => (meals.has(item.meal) ? [] : [index]));
   if (unknown.length > 0) return { kind: 'unknown-meals', indexes: unknown };
 
-  const lines = request.items.map((item) => {
-    const meal = meals.get(item.meal) as { id: number; name: string; price_paisa: number };
-    return {
+  // Each line priced as chosen (issue 13): the portion's price plus every option's, never the browser's figure.
+  const lines = [];
+  for (const [index, item] of request.items.entries()) {
+    const meal = meals.get(item.meal) as NonNullable<ReturnType<typeof meals.get>>;
+    const priced = priceLine(meal, item, true);
+    if (!priced.ok) return { kind: 'choice-refused', field: `items.${index}.${priced.field}`, message: priced.message };
+    const { unitPaisa, portion, labels, note } = priced.line;
+    lines.push({
       meal_id: meal.id,
       name: meal.name,
-      unit_price_paisa: meal.price_paisa,
+      unit_price_paisa: unitPaisa,
       quantity: item.quantity,
-      line_total_paisa: meal.price_paisa * item.quantity,
-    };
-  });
+      line_total_paisa: unitPaisa * item.quantity,
+      portion,
+      choices: JSON.stringify(labels),
+      note,
+    });
+  }
   const subtotalPaisa = lines.reduce((sum, line) => sum + line.line_total_paisa, 0);
   const fulfilment = fulfilmentOf(await serviceSettings(ctx.db), request.fulfilment ?? { type: 'pickup' }, subtotalPaisa);
   if (!fulfilment.ok) return { kind: 'fulfilment-refused', field: fulfilment.field, message: fulfilment.message };
@@ -174,6 +184,16 @@ export async function createOrder(
 
 const NO_PAYMENT = { payment_ref: null, refund: null } as const;
 
+/** The column is this service's own JSON; a line written before options existed reads as none. */
+function choiceLabelsOf(json: string): string[] {
+  try {
+    const labels: unknown = JSON.parse(json);
+    return Array.isArray(labels) ? labels.filter((label): label is string => typeof label === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 type LineRow = Awaited<ReturnType<typeof linesOfOrders>>[number];
 
 const toOrderLine = (line: Omit<LineRow, 'order_id'>): Order['items'][number] => ({
@@ -182,6 +202,8 @@ const toOrderLine = (line: Omit<LineRow, 'order_id'>): Order['items'][number] =>
   unit_price: paisaToRupees(line.unit_price_paisa),
   quantity: line.quantity,
   line_total: paisaToRupees(line.line_total_paisa),
+  choices: choiceLabelsOf(line.choices),
+  note: line.note,
 });
 
 export const toOrder = (record: OrderRecord, lines: LineRow[]): Order => ({

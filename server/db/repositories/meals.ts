@@ -135,3 +135,28 @@ export async function mealsInOrder(db: Db, ids: number[]): Promise<MealRecord[]>
   const byId = new Map(records.map((record) => [record.id, record]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** What pricing a line needs of a meal: its prices, its kind and its option groups (JSON). */
+export function findMealsForPricing(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('meals')
+    .select(['id', 'name', 'price_paisa', 'half_plate_price_paisa', 'meal_type', 'option_groups'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function findMealOptionGroups(db: Db, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('meals').select('option_groups').where('id', '=', id).executeTakeFirst();
+  return row?.option_groups;
+}
+
+/** false when there is no such meal. */
+export async function setMealOptionGroups(db: Db, id: number, json: string, updatedAt: string): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('meals')
+    .set({ option_groups: json, updated_at: updatedAt })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}

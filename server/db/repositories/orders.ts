@@ -3,8 +3,13 @@ import { ACTIVE_STATUSES, type OrderGroup, UNPAID_STATUSES } from '../../../cont
 import type { Db } from '../database';
 import type { OrderLinesTable, OrderStatus, OrdersTable, PaymentAttemptsTable } from '../schema';
 
+/** What pricing an order needs of its meals: prices, kind and option groups (issue 13). */
 export function findMealPrices(db: Db, ids: number[]) {
-  return db.selectFrom('meals').select(['id', 'name', 'price_paisa']).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('meals')
+    .select(['id', 'name', 'price_paisa', 'half_plate_price_paisa', 'meal_type', 'option_groups'])
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /**
@@ -150,7 +155,7 @@ export async function linesOfOrders(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return db
     .selectFrom('order_lines')
-    .select(['order_id', 'meal_id', 'name', 'unit_price_paisa', 'quantity', 'line_total_paisa'])
+    .select(['order_id', 'meal_id', 'name', 'unit_price_paisa', 'quantity', 'line_total_paisa', 'portion', 'choices', 'note'])
     .where('order_id', 'in', orderIds)
     .orderBy('order_id')
     .orderBy('id')

@@ -12,6 +12,7 @@ import {
 } from '../../../contract/account';
 import { restaurantInfoFields } from '../../../contract/about';
 import { addToCartRequest } from '../../../contract/cart';
+import { lineChoicesRequest, optionGroupsRequest } from '../../../contract/meal-options';
 import { pageQuery } from '../../../contract/common';
 import { favoriteRequest, favoriteStatusQuery } from '../../../contract/favorite';
 import { mealSearchQuery } from '../../../contract/meal';
@@ -103,6 +104,7 @@ export const API_ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/meal/meal-by-category/:id/', body: none },
   { method: 'POST', path: '/meal/meals/', body: upload(mealCreateForm, MEAL_IMAGE_FIELDS) },
   { method: 'PATCH', path: '/meal/:id/update/', body: upload(mealUpdateForm, MEAL_IMAGE_FIELDS) },
+  { method: 'PUT', path: '/meal/:id/options/', body: json(optionGroupsRequest) },
   { method: 'DELETE', path: '/meal/:id/delete/', body: none },
   { method: 'POST', path: '/meal/categories/', body: upload(categoryForm) },
   { method: 'PATCH', path: '/meal/categories/:id/', body: upload(categoryForm) },
@@ -137,6 +139,7 @@ export const API_ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/account/users/', body: json(createAdminRequest), hashes: true },
   { method: 'GET', path: '/cart/cart/', body: none },
   { method: 'POST', path: '/cart/cart/', body: json(addToCartRequest) },
+  { method: 'PUT', path: '/cart/cart/:id/', body: json(lineChoicesRequest) },
   { method: 'DELETE', path: '/cart/delete/:id/', body: none },
   { method: 'GET', path: '/orders/events', body: none },
   { method: 'GET', path: '/orders/events/', body: none },

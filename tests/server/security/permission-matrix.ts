@@ -143,6 +143,13 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
     body: (_vars, _caller, ctx) => ({ json: { name: ctx.uniqueName('Matrix Category') } }),
   },
   {
+    method: 'PUT',
+    path: '/meal/{newMeal}/options/',
+    expect: ADMIN(200),
+    prepare: async (ctx) => ({ newMeal: await ctx.newMeal() }),
+    body: () => ({ json: { groups: [{ name: 'Spice level', kind: 'one', options: [{ name: 'Mild', price: 0 }] }] } }),
+  },
+  {
     method: 'PATCH',
     path: '/meal/categories/{newCategory}/',
     expect: ADMIN(200),
@@ -344,6 +351,17 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
     path: '/cart/cart/',
     expect: CUSTOMER(200),
     body: (vars) => ({ json: { meal: vars.mealSelRoti } }),
+  },
+  {
+    method: 'PUT',
+    path: '/cart/cart/{mealChicken}/',
+    expect: [401, 200, 404, 403],
+    note: "Chicken Momo is in A's cart, never in B's: B's choice for it finds no line",
+    body: () => ({ json: { note: 'no onion' } }),
+    prepare: async (ctx) => {
+      await ctx.addToCart('customerA', ctx.vars.mealChicken as number);
+      return {};
+    },
   },
   {
     method: 'DELETE',
