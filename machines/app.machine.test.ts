@@ -78,6 +78,7 @@ function fakeApi() {
     listFavorites: vi.fn(async () => ok([])),
     listCart: vi.fn(async () => ok([cartItem])),
     removeFromCart: vi.fn(async () => ok('Meal removed from the cart.')),
+    chooseInCart: vi.fn(async () => ok({ id: 1, meal: { id: 1, price: 1, name: 'x', main_image: null } })),
     keptQuantities: vi.fn(async () => new Map([[10, 2]])),
     keepQuantities: vi.fn(async () => {}),
     createOrder: vi.fn(async () => failure('Something went wrong')),

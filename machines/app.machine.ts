@@ -10,6 +10,7 @@ import {
 } from 'xstate';
 import type { RestaurantInfo } from '../contract/about';
 import type { Category, Meal } from '../contract/meal';
+import type { LineChoices } from '../contract/meal-options';
 import type { AccountApi } from './account-api';
 import type { AddAdminApi } from './add-admin-api';
 import { authMachine, selectAuth } from './auth.machine';
@@ -41,7 +42,7 @@ export interface AppApi
   listMeals(): Promise<Result<Meal[]>>;
   latestMeals(): Promise<Result<Meal[]>>;
   restaurantInfo(): Promise<Result<RestaurantInfo>>;
-  addToCart(mealId: number): Promise<Result<AddToCartOutput>>;
+  addToCart(mealId: number, choices?: LineChoices): Promise<Result<AddToCartOutput>>;
 }
 
 /** The flows: each is started by its screen, which loads on demand, and runs from then on. */
@@ -159,7 +160,7 @@ export function createAppLogic(api: AppApi) {
       }),
       cartCount: cartCountMachine.provide({
         actors: {
-          addToCart: fromPromise(({ input }) => api.addToCart(input.mealId)),
+          addToCart: fromPromise(({ input }) => api.addToCart(input.mealId, input.choices)),
           session: watchSession,
           cartSize: fromPromise(() => api.cartSize()),
           kitchenQueue: fromPromise(() => api.kitchenQueue()),

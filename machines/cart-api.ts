@@ -1,4 +1,5 @@
 import type { CartItem } from '../contract/cart';
+import type { LineChoices } from '../contract/meal-options';
 import type { Checkout, CreateOrderRequest, PaymentForm } from '../contract/order';
 import type { CheckoutSetup } from './checkout-details.machine';
 import type { WatchOrders } from './order-stream';
@@ -15,6 +16,8 @@ export interface CartApi {
   listCart(): Promise<Result<CartItem[]>>;
   /** DELETE /cart/delete/{mealId}/: answers the server's message, if it sent one. */
   removeFromCart(mealId: number): Promise<Result<string | null>>;
+  /** PUT /cart/cart/{mealId}/ (issue 13): the line's portion, options and note; answers the line as now priced. */
+  chooseInCart(mealId: number, choices: LineChoices): Promise<Result<CartItem>>;
   /** What was kept for `owner` (the signed-in user's phone number); nothing kept reads as an empty map. */
   keptQuantities(owner: string): Promise<Quantities>;
   /** Replaces what is kept for `owner`: meals no longer in the cart are forgotten. */

@@ -1,5 +1,6 @@
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../contract/errors';
+import type { LineChoices } from '../contract/meal-options';
 import { notify, type NotifyEvent } from './notify';
 import { okData } from './ok-data';
 import type { Result } from './result';
@@ -20,7 +21,8 @@ export type CartCountEvent =
   | { type: 'cart.count.increment' }
   | { type: 'cart.count.decrement' }
   | { type: 'cart.count.reset' }
-  | { type: 'cart.add'; mealId: number; role: Role; wording?: keyof typeof VISITOR_REFUSAL }
+  /** `choices` (issue 13): the meal page's portion, options and note; without them, one full plate. */
+  | { type: 'cart.add'; mealId: number; role: Role; wording?: keyof typeof VISITOR_REFUSAL; choices?: LineChoices }
   /** Who is signed in now (sent by the `session` actor whenever it changes). */
   | { type: 'cart.count.session'; role: Role }
   /** An admin's live order stream heard of a change: the kitchen queue may have moved. */
@@ -45,7 +47,7 @@ export const cartCountMachine = setup({
     emitted: {} as NotifyEvent,
   },
   actors: {
-    addToCart: fromPromise<Result<AddToCartOutput>, { mealId: number }>(async () => {
+    addToCart: fromPromise<Result<AddToCartOutput>, { mealId: number; choices?: LineChoices }>(async () => {
       throw new Error('addToCart is provided at the app boundary');
     }),
     /** Sends `cart.count.session` when who is signed in changes. */
@@ -107,7 +109,8 @@ export const cartCountMachine = setup({
         adding: {
           invoke: {
             src: 'addToCart',
-            input: ({ event }) => ({ mealId: event.type === 'cart.add' ? event.mealId : 0 }),
+            input: ({ event }) =>
+              event.type === 'cart.add' ? { mealId: event.mealId, choices: event.choices } : { mealId: 0 },
             onDone: [
               {
                 guard: { type: 'answeredOk', params: ({ event }) => event.output },

@@ -381,6 +381,7 @@ describe('createCartLogic: the server cart and the quantities kept for its owner
     return {
       listCart: vi.fn(async () => ok([momo, paneer])),
       removeFromCart: vi.fn(async () => ok(null)),
+      chooseInCart: vi.fn(async () => ok(momo)),
       keptQuantities: vi.fn(async (): Promise<Quantities> => new Map([[MOMO, 4]])),
       keepQuantities: vi.fn(async () => {}),
       ...overrides,

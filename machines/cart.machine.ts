@@ -3,6 +3,7 @@ import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import type { CartItem } from '../contract/cart';
 import { CART_MESSAGES } from '../contract/cart';
 import { MAX_QUANTITY } from '../contract/order';
+import type { LineChoices } from '../contract/meal-options';
 import type { CartApi, OrderItem, Quantities } from './cart-api';
 import { ADMIN_REFUSAL, LOGIN_REQUIRED, type Role } from './cart-count.machine';
 import { explained } from './favorite.machine';
@@ -16,6 +17,7 @@ export const CART_REMOVED = CART_MESSAGES.removed;
 export const CART_REMOVE_FAILED = 'Failed to remove meal from cart.';
 export const CART_LOAD_FAILED = 'Error loading your cart.';
 export const CART_LOADING = 'Loading your cart...';
+export const CART_CHOICE_FAILED = 'Your choice could not be saved. Please try again.';
 
 export type CartEvent =
   /** The screen opened (or who is looking changed); `owner` (the user's phone number) names whose quantities apply. */
@@ -25,7 +27,9 @@ export type CartEvent =
   | { type: 'cart.reload' }
   | { type: 'cart.increment'; mealId: number }
   | { type: 'cart.decrement'; mealId: number }
-  | { type: 'cart.remove'; mealId: number };
+  | { type: 'cart.remove'; mealId: number }
+  /** Issue 13: a line's portion, options or note changed; saved at once, the server prices it. */
+  | { type: 'cart.choose'; mealId: number; choices: LineChoices };
 
 /** One meal in the cart with the quantity chosen for it. */
 export interface CartLine extends CartItem {
@@ -38,6 +42,8 @@ interface CartContext {
   lines: CartLine[];
   /** The meal being removed. */
   removing: number | null;
+  /** The line whose choices are being saved, and what was chosen. */
+  choosing: { mealId: number; choices: LineChoices } | null;
 }
 
 /** The server's cart and what was kept for this user, read together. */
@@ -86,6 +92,9 @@ export const cartMachine = setup({
     removeFromCart: fromPromise<Result<string | null>, { mealId: number }>(async () => {
       throw new Error('removeFromCart is provided at the app boundary');
     }),
+    chooseInCart: fromPromise<Result<CartItem>, { mealId: number; choices: LineChoices }>(async () => {
+      throw new Error('chooseInCart is provided at the app boundary');
+    }),
   },
   guards: {
     isVisitor: ({ event }) => event.type === 'cart.open' && event.role === 'visitor',
@@ -101,7 +110,7 @@ export const cartMachine = setup({
     },
     // The navbar badge by its system id; tests replace this with a recorder.
     showCount: sendTo(({ system }) => system.get('cartCount'), (_, count: number) => ({ type: 'cart.count.set', count })),
-    close: assign({ owner: null, lines: [], removing: null }),
+    close: assign({ owner: null, lines: [], removing: null, choosing: null }),
     goHome: emit(navigate('/', { replace: true })),
     setQuantity: assign({
       lines: ({ context }, { mealId, by }: { mealId: number; by: number }) =>
@@ -111,7 +120,7 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: { owner: null, lines: [], removing: null },
+  context: { owner: null, lines: [], removing: null, choosing: null },
   initial: 'closed',
   on: {
     'cart.open': [
@@ -179,6 +188,39 @@ export const cartMachine = setup({
               target: 'removing',
               actions: assign({ removing: ({ event }) => event.mealId }),
             },
+            'cart.choose': {
+              guard: { type: 'inCart', params: ({ event }) => event.mealId },
+              target: 'choosing',
+              actions: assign({ choosing: ({ event }) => ({ mealId: event.mealId, choices: event.choices }) }),
+            },
+          },
+        },
+        choosing: {
+          invoke: {
+            src: 'chooseInCart',
+            input: ({ context }) => context.choosing ?? { mealId: 0, choices: {} },
+            onDone: [
+              {
+                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                target: 'idle',
+                // The server's line, priced by it, at the quantity on screen.
+                actions: assign({
+                  lines: ({ context, event }) => {
+                    const item = okData(event.output);
+                    return context.lines.map((line) => (line.meal.id === item.meal.id ? { ...item, quantity: line.quantity } : line));
+                  },
+                  choosing: null,
+                }),
+              },
+              {
+                target: 'idle',
+                actions: [
+                  assign({ choosing: null }),
+                  emit(({ event }) => notify('error', explained(event.output) ?? CART_CHOICE_FAILED)),
+                ],
+              },
+            ],
+            onError: { target: 'idle', actions: [assign({ choosing: null }), emit(notify('error', CART_CHOICE_FAILED))] },
           },
         },
         removing: {
@@ -238,6 +280,15 @@ export const cartMachine = setup({
   },
 });
 
+/** A line as the order takes it: the spec's meal and quantity, and (issue 13) what was chosen, when anything was. */
+function orderItemOf(line: CartLine): OrderItem {
+  const item: OrderItem = { meal: line.meal.id, quantity: line.quantity };
+  if (line.portion === 'half') item.portion = 'half';
+  if (line.options && line.options.length > 0) item.options = [...line.options];
+  if (line.note) item.note = line.note;
+  return item;
+}
+
 /** Money in whole paisa, so sums of rupee amounts with paisa do not drift. */
 const paisa = (rupees: number) => Math.round(rupees * 100);
 
@@ -264,7 +315,7 @@ type CartState = 'loading' | 'failed' | 'ready' | { ready: 'idle' };
 export function selectCart(snapshot: { context: CartContext; matches: (state: CartState) => boolean }): CartView {
   const { lines, removing } = snapshot.context;
   const status = (['loading', 'failed', 'ready'] as const).find((state) => snapshot.matches(state)) ?? 'closed';
-  const views = lines.map((line) => ({ ...line, lineTotal: (paisa(line.meal.price) * line.quantity) / 100 }));
+  const views = lines.map((line) => ({ ...line, lineTotal: (paisa(line.unit_price ?? line.meal.price) * line.quantity) / 100 }));
   return {
     status,
     lines: views,
@@ -272,7 +323,7 @@ export function selectCart(snapshot: { context: CartContext; matches: (state: Ca
     total: views.reduce((sum, line) => sum + paisa(line.lineTotal), 0) / 100,
     busy: status === 'ready' && !snapshot.matches({ ready: 'idle' }),
     removing,
-    items: lines.map((line) => ({ meal: line.meal.id, quantity: line.quantity })),
+    items: lines.map(orderItemOf),
   };
 }
 
@@ -289,6 +340,7 @@ export const createCartLogic = (api: CartApi) =>
         return cart.ok ? ok({ items: cart.data, kept }) : cart;
       }),
       removeFromCart: fromPromise(({ input }) => api.removeFromCart(input.mealId)),
+      chooseInCart: fromPromise(({ input }) => api.chooseInCart(input.mealId, input.choices)),
     },
     actions: {
       // Keeping is a convenience: a browser that refuses storage still has a working cart.

@@ -1,5 +1,6 @@
 import type { Favorite } from '../contract/favorite';
 import type { Meal } from '../contract/meal';
+import type { OptionGroup } from '../contract/meal-options';
 import type { Review } from '../contract/review';
 import type { Result } from './result';
 
@@ -12,7 +13,8 @@ export interface ReviewSubmission {
 
 /** A meal's page as one read: the meal (with its average rating) and its reviews, newest first. */
 export interface MealPage {
-  meal: Meal;
+  /** With (issue 13) the options to pick from, when it has any. */
+  meal: Meal & { option_groups?: OptionGroup[] };
   reviews: Review[];
 }
 

@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Meal } from '../contract/meal';
 import type { Review } from '../contract/review';
 import type { MealCustomerApi, MealPage } from './meal-customer-api';
 import { okData } from './ok-data';
@@ -17,7 +16,7 @@ export type MealDetailEvent =
 
 interface MealDetailContext {
   mealId: number | null;
-  meal: Meal | null;
+  meal: MealPage['meal'] | null;
   reviews: Review[];
 }
 
@@ -101,7 +100,7 @@ export const mealDetailMachine = setup({
 
 export interface MealDetailView {
   status: 'loading' | 'failed' | 'ready';
-  meal: Meal | null;
+  meal: MealPage['meal'] | null;
   reviews: Review[];
 }
 

@@ -5,13 +5,58 @@ import type { Checkout, PaymentForm } from '../contract/order';
 import type { CartApi, CartBadgeApi, PaymentApi } from '../machines/cart-api';
 import type { AppApi } from '../machines/app.machine';
 import { failure, ok } from '../machines/result';
-import { meals } from './fixtures';
+import { meals, momoOptions } from './fixtures';
+import { type LineChoices, PORTION_LABELS } from '../contract/meal-options';
+import { type Choices, defaultChoices, unitPrice } from '../machines/line-choices';
 
 /** A meal as the cart holds it. */
 export const cartItem = (meal: Meal, id = meal.id): CartItem => ({
   id,
   meal: { id: meal.id, price: meal.price, name: meal.name, main_image: meal.main_image },
 });
+
+/** A cart line as the server prices it once these choices are made (issue 13). */
+export function chosen(item: CartItem, request: LineChoices): CartItem {
+  const meal = item.meal;
+  const choices: Choices = {
+    portion: request.portion === 'half' && meal.half_plate_price != null ? 'half' : 'full',
+    options: request.options ?? defaultChoices(meal).options,
+    note: request.note ?? item.note ?? '',
+  };
+  const labels = [
+    ...(choices.portion === 'half' ? [PORTION_LABELS.half] : []),
+    ...(meal.option_groups ?? []).flatMap((group) =>
+      group.options.filter((option) => choices.options.includes(option.id)).map((option) => `${group.name}: ${option.name}`),
+    ),
+  ];
+  return {
+    ...item,
+    portion: choices.portion,
+    options: [...choices.options],
+    note: choices.note.trim() || null,
+    unit_price: unitPrice(meal, choices),
+    choices: labels,
+  };
+}
+
+/** The momo with its half plate and options offered, as GET /cart/cart/ answers it, chosen as `request` says. */
+export const momoLine = (request: LineChoices = {}): CartItem => {
+  const meal = meals[0]!;
+  return chosen(
+    {
+      id: meal.id,
+      meal: {
+        id: meal.id,
+        price: meal.price,
+        name: meal.name,
+        main_image: meal.main_image,
+        half_plate_price: meal.half_plate_price,
+        option_groups: momoOptions,
+      },
+    },
+    request,
+  );
+};
 
 /** Asha's cart: momo, the paneer at 450.75 (so totals have paisa) and a meal with no picture of its own. */
 export const filledCart: CartItem[] = [
@@ -79,12 +124,24 @@ export function createFakeCartApi({
     listCart: async () => ok(cart),
     cartSize: async () => ok(cart.length),
     kitchenQueue: async () => ok(typeof kitchenQueue === 'function' ? kitchenQueue() : kitchenQueue),
-    async addToCart(mealId) {
+    async addToCart(mealId, choices) {
       const meal = meals.find((each) => each.id === mealId);
       if (!meal) return failure(CART_MESSAGES.mealUnknown, 400);
-      if (cart.some((line) => line.meal.id === mealId)) return failure(CART_MESSAGES.alreadyInCart, 400);
-      cart = [...cart, cartItem(meal, 100 + cart.length)];
+      if (cart.some((line) => line.meal.id === mealId)) {
+        if (!choices) return failure(CART_MESSAGES.alreadyInCart, 400);
+        cart = cart.map((line) => (line.meal.id === mealId ? chosen(line, choices) : line));
+        return ok({ message: CART_MESSAGES.choicesUpdated, count: cart.length });
+      }
+      const line = mealId === meals[0]?.id ? momoLine(choices) : cartItem(meal, 100 + cart.length);
+      cart = [...cart, line];
       return ok({ message: CART_MESSAGES.added, count: cart.length });
+    },
+    async chooseInCart(mealId, choices) {
+      const line = cart.find((each) => each.meal.id === mealId);
+      if (!line) return failure(CART_MESSAGES.notInCart, 404);
+      const next = chosen(line, choices);
+      cart = cart.map((each) => (each.meal.id === mealId ? next : each));
+      return ok(next);
     },
     async removeFromCart(mealId) {
       if (!cart.some((line) => line.meal.id === mealId)) return failure(CART_MESSAGES.notInCart, 404);

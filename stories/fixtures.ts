@@ -1,3 +1,4 @@
+import type { OptionGroup } from '../contract/meal-options';
 import type { RestaurantInfo } from '../contract/about';
 import type { Category, Meal } from '../contract/meal';
 import { dishArt } from './dish-art';
@@ -147,3 +148,26 @@ export const restaurantWithoutSocials: RestaurantInfo = {
 
 /** The same restaurant at night: the server says it is closed (open 10:00 AM - 10:00 PM). */
 export const closedAtNight: RestaurantInfo = { ...restaurant, open_now: false };
+
+/** Issue 13's options, as an admin would give the momo: spice level (pick one) and extras (pick any). */
+export const momoOptions: OptionGroup[] = [
+  {
+    id: 1,
+    name: 'Spice level',
+    kind: 'one',
+    options: [
+      { id: 1, name: 'Mild', price: 0 },
+      { id: 2, name: 'Medium', price: 0 },
+      { id: 3, name: 'Hot', price: 0 },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Extras',
+    kind: 'any',
+    options: [
+      { id: 4, name: 'Extra achar', price: 30 },
+      { id: 5, name: 'Cheese', price: 60 },
+    ],
+  },
+];

@@ -4,7 +4,7 @@ import type { Review } from '../contract/review';
 import type { MealCustomerApi } from '../machines/meal-customer-api';
 import { failure, ok, type Result } from '../machines/result';
 import { dishArt } from './dish-art';
-import { meals } from './fixtures';
+import { meals, momoOptions } from './fixtures';
 
 const art = (food: string, accent: string, side: string) => dishArt({ food, accent, side });
 
@@ -65,7 +65,9 @@ export function createFakeMealCustomerApi({
       return read(() => {
         const list = written[mealId] ?? [];
         const rating = list.length > 0 ? list.reduce((sum, { rating }) => sum + rating, 0) / list.length : null;
-        return { meal: { ...meal, rating, rating_count: list.length }, reviews: list };
+        // The first meal (the momo) has options to pick, as issue 13's meal page shows them.
+        const option_groups = meal.id === meals[0]?.id ? momoOptions : [];
+        return { meal: { ...meal, rating, rating_count: list.length, option_groups }, reviews: list };
       });
     },
     searchMeals: (term) =>

@@ -71,7 +71,7 @@ export function createAppApi(http: $Fetch): AppApi {
     ...deferred(orders, ['verifyPayment', 'reportPaymentFailure', 'listOrders', 'payAgain', 'removeOrder', 'reorder']),
     ...deferred(
       () => import('./cart-api').then(({ createCartApi }) => createCartApi(http)),
-      ['listCart', 'removeFromCart', 'createOrder', 'checkoutSetup', 'submitGatewayForm'],
+      ['listCart', 'removeFromCart', 'chooseInCart', 'createOrder', 'checkoutSetup', 'submitGatewayForm'],
     ),
     // superjson comes with the cart screen, not with the home page.
     ...deferred(
@@ -92,8 +92,9 @@ export function createAppApi(http: $Fetch): AppApi {
       const counts = await request(http, kitchenQueue, '/orders/counts/');
       return counts.ok ? ok(counts.data.kitchen_queue) : counts;
     },
-    async addToCart(mealId) {
-      const added = await request(http, messageBody, '/cart/cart/', { method: 'POST', body: { meal: mealId } });
+    async addToCart(mealId, choices) {
+      const body = { meal: mealId, ...choices };
+      const added = await request(http, messageBody, '/cart/cart/', { method: 'POST', body });
       if (!added.ok) return added;
       // The badge shows the size of the cart as the server now has it (spec §4).
       const cart = await request(http, cartList, '/cart/cart/');

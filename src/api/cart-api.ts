@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch';
 import * as z from 'zod/mini';
-import { cartList } from '../../contract/cart';
+import { cartItem, cartList } from '../../contract/cart';
 import { serviceSettings } from '../../contract/fulfilment';
 import { checkout } from '../../contract/order';
 import type { CartApi, PaymentApi } from '../../machines/cart-api';
@@ -13,13 +13,14 @@ import { request } from './http';
 const removed = z.object({ message: z.optional(z.string()) });
 
 /** The cart screen's calls (spec §7 'Cart') and paying (decisions §5), loaded with the cart screen. */
-export function createCartApi(http: $Fetch): Pick<CartApi, 'listCart' | 'removeFromCart'> & PaymentApi {
+export function createCartApi(http: $Fetch): Pick<CartApi, 'listCart' | 'removeFromCart' | 'chooseInCart'> & PaymentApi {
   return {
     listCart: () => request(http, cartList, '/cart/cart/'),
     async removeFromCart(mealId) {
       const answer = await request(http, removed, `/cart/delete/${mealId}/`, { method: 'DELETE' });
       return answer.ok ? ok(answer.data.message ?? null) : answer;
     },
+    chooseInCart: (mealId, choices) => request(http, cartItem, `/cart/cart/${mealId}/`, { method: 'PUT', body: choices }),
     createOrder: (order) => request(http, checkout, '/orders/', { method: 'POST', body: order }),
     async checkoutSetup() {
       const settings = await request(http, serviceSettings, '/about/service/');

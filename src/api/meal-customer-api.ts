@@ -1,7 +1,8 @@
 import type { $Fetch } from 'ofetch';
 import * as z from 'zod/mini';
 import { favoriteList, favoriteStatus } from '../../contract/favorite';
-import { meal, mealSearchResults } from '../../contract/meal';
+import { mealSearchResults } from '../../contract/meal';
+import { mealWithOptions } from '../../contract/meal-options';
 import { reviewList } from '../../contract/review';
 import type { MealCustomerApi } from '../../machines/meal-customer-api';
 import { ok } from '../../machines/result';
@@ -18,7 +19,7 @@ export function createMealCustomerApi(http: $Fetch): MealCustomerApi {
   return {
     async mealPage(mealId) {
       const [found, reviews] = await Promise.all([
-        request(http, meal, `/meal/meals/${mealId}`),
+        request(http, mealWithOptions, `/meal/meals/${mealId}`),
         request(http, reviewList, '/meal/review-rating/', { query: { meal_id: mealId } }),
       ]);
       if (!found.ok) return found;
