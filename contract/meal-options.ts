@@ -1,27 +1,27 @@
-import * as z from "zod/mini";
-import { id, money } from "./common";
-import { meal } from "./meal";
+import * as z from 'zod/mini';
+import { id, money } from './common';
+import { meal } from './meal';
 
 /**
  * Portions and options (issue 13): a Plate meal comes as a full or a half plate; an admin gives a meal groups of
  * options, 'one' (pick exactly one, the first is the default: spice level) or 'any' (pick none or several: extras),
  * each option with a price added to the unit price. The server prices every choice; the browser only shows them.
  */
-export const PORTIONS = ["full", "half"] as const;
+export const PORTIONS = ['full', 'half'] as const;
 export const portion = z.enum(PORTIONS, {
-  error: "Choose a full or a half plate.",
+  error: 'Choose a full or a half plate.',
 });
 export type Portion = z.infer<typeof portion>;
 export const PORTION_LABELS: Record<Portion, string> = {
-  full: "Full plate",
-  half: "Half plate",
+  full: 'Full plate',
+  half: 'Half plate',
 };
 
-export const OPTION_KINDS = ["one", "any"] as const;
+export const OPTION_KINDS = ['one', 'any'] as const;
 export type OptionKind = (typeof OPTION_KINDS)[number];
 export const OPTION_KIND_LABELS: Record<OptionKind, string> = {
-  one: "Pick one",
-  any: "Pick any",
+  one: 'Pick one',
+  any: 'Pick any',
 };
 
 export const MAX_OPTION_GROUPS = 8;
@@ -31,19 +31,18 @@ export const MAX_OPTION_PRICE = 100_000;
 
 export const MEAL_OPTION_MESSAGES = {
   noHalf: (meal: string) => `${meal} is not served as a half plate.`,
-  unknownOption: (meal: string) =>
-    `An option chosen for ${meal} is not offered any more. Please choose again.`,
+  unknownOption: (meal: string) => `An option chosen for ${meal} is not offered any more. Please choose again.`,
   oneOnly: (group: string) => `Choose only one ${group}.`,
   noteLength: `A note for the kitchen can be at most ${MAX_ITEM_NOTE} characters.`,
-  optionsInvalid: "Choose options from the list.",
-  groupName: "Give each group a name of 1 to 40 characters.",
-  optionName: "Give each option a name of 1 to 40 characters.",
+  optionsInvalid: 'Choose options from the list.',
+  groupName: 'Give each group a name of 1 to 40 characters.',
+  optionName: 'Give each option a name of 1 to 40 characters.',
   optionPrice: `An option costs from Rs. 0 to Rs. ${MAX_OPTION_PRICE}.`,
   tooManyGroups: `A meal can have at most ${MAX_OPTION_GROUPS} groups of options.`,
-  groupEmpty: "A group needs at least one option.",
+  groupEmpty: 'A group needs at least one option.',
   tooManyOptions: `A group can have at most ${MAX_GROUP_OPTIONS} options.`,
-  saved: "Options saved.",
-  choiceSaved: "Your choice is saved.",
+  saved: 'Options saved.',
+  choiceSaved: 'Your choice is saved.',
 } as const;
 const M = MEAL_OPTION_MESSAGES;
 
@@ -63,9 +62,7 @@ export const mealWithOptions = z.extend(meal, {
 });
 export type MealWithOptions = z.infer<typeof mealWithOptions>;
 
-export const itemNote = z
-  .string()
-  .check(z.trim(), z.maxLength(MAX_ITEM_NOTE, M.noteLength));
+export const itemNote = z.string().check(z.trim(), z.maxLength(MAX_ITEM_NOTE, M.noteLength));
 
 /**
  * What a customer chose for one meal: on POST /cart/cart/ (all optional: `{meal}` alone is one full plate with each
@@ -73,11 +70,7 @@ export const itemNote = z
  */
 export const lineChoices = {
   portion: z.optional(portion),
-  options: z.optional(
-    z
-      .array(id, { error: M.optionsInvalid })
-      .check(z.maxLength(40, M.optionsInvalid)),
-  ),
+  options: z.optional(z.array(id, { error: M.optionsInvalid }).check(z.maxLength(40, M.optionsInvalid))),
   note: z.optional(itemNote),
 };
 export const lineChoicesRequest = z.object(lineChoices);
@@ -87,9 +80,7 @@ export type LineChoices = z.infer<typeof lineChoicesRequest>;
 export const choiceLabels = z.array(z.string());
 
 const name40 = (message: string) =>
-  z
-    .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(40, message));
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(40, message));
 
 /** PUT /meals/{id}/options/ (admin): the meal's groups in order; an option or group sent with its id keeps it. */
 export const optionGroupsRequest = z.object({
@@ -106,16 +97,10 @@ export const optionGroupsRequest = z.object({
               name: name40(M.optionName),
               price: z
                 .number({ error: M.optionPrice })
-                .check(
-                  z.minimum(0, M.optionPrice),
-                  z.maximum(MAX_OPTION_PRICE, M.optionPrice),
-                ),
+                .check(z.minimum(0, M.optionPrice), z.maximum(MAX_OPTION_PRICE, M.optionPrice)),
             }),
           )
-          .check(
-            z.minLength(1, M.groupEmpty),
-            z.maxLength(MAX_GROUP_OPTIONS, M.tooManyOptions),
-          ),
+          .check(z.minLength(1, M.groupEmpty), z.maxLength(MAX_GROUP_OPTIONS, M.tooManyOptions)),
       }),
     )
     .check(z.maxLength(MAX_OPTION_GROUPS, M.tooManyGroups)),

@@ -5,6 +5,7 @@ import { CART_MESSAGES } from '../contract/cart';
 import { MAX_QUANTITY } from '../contract/order';
 import type { LineChoices } from '../contract/meal-options';
 import type { CartApi, OrderItem, Quantities } from './cart-api';
+import type { Choices } from './line-choices';
 import { ADMIN_REFUSAL, LOGIN_REQUIRED, type Role } from './cart-count.machine';
 import { explained } from './favorite.machine';
 import { navigate, type NavigateEvent } from './navigate';
@@ -61,7 +62,10 @@ const clamp = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.trun
  */
 function merge(items: CartItem[], shown: CartLine[], kept: Quantities): CartLine[] {
   const current = new Map(shown.map((line) => [line.meal.id, line.quantity]));
-  return items.map((item) => ({ ...item, quantity: clamp(current.get(item.meal.id) ?? kept.get(item.meal.id) ?? 1) }));
+  return items.map((item) => ({
+    ...item,
+    quantity: clamp(current.get(item.meal.id) ?? kept.get(item.meal.id) ?? 1),
+  }));
 }
 
 const quantitiesOf = (lines: CartLine[]): Quantities => new Map(lines.map((line) => [line.meal.id, line.quantity]));
@@ -69,7 +73,10 @@ const quantitiesOf = (lines: CartLine[]): Quantities => new Map(lines.map((line)
 /** Keeps the quantities on screen for the cart's owner. */
 const keepShown = {
   type: 'keepQuantities',
-  params: ({ context }: { context: CartContext }) => ({ owner: context.owner ?? '', quantities: quantitiesOf(context.lines) }),
+  params: ({ context }: { context: CartContext }) => ({
+    owner: context.owner ?? '',
+    quantities: quantitiesOf(context.lines),
+  }),
 } as const;
 
 const hasLine = (context: CartContext, mealId: number) => context.lines.some((line) => line.meal.id === mealId);
@@ -109,14 +116,21 @@ export const cartMachine = setup({
       throw new Error('keepQuantities is provided at the app boundary');
     },
     // The navbar badge by its system id; tests replace this with a recorder.
-    showCount: sendTo(({ system }) => system.get('cartCount'), (_, count: number) => ({ type: 'cart.count.set', count })),
+    showCount: sendTo(
+      ({ system }) => system.get('cartCount'),
+      (_, count: number) => ({ type: 'cart.count.set', count }),
+    ),
     close: assign({ owner: null, lines: [], removing: null, choosing: null }),
     goHome: emit(navigate('/', { replace: true })),
     setQuantity: assign({
       lines: ({ context }, { mealId, by }: { mealId: number; by: number }) =>
-        context.lines.map((line) => (line.meal.id === mealId ? { ...line, quantity: clamp(line.quantity + by) } : line)),
+        context.lines.map((line) =>
+          line.meal.id === mealId ? { ...line, quantity: clamp(line.quantity + by) } : line,
+        ),
     }),
-    setLines: assign({ lines: ({ context }, load: CartLoad) => merge(load.items, context.lines, load.kept) }),
+    setLines: assign({
+      lines: ({ context }, load: CartLoad) => merge(load.items, context.lines, load.kept),
+    }),
   },
 }).createMachine({
   id: 'cart',
@@ -124,12 +138,24 @@ export const cartMachine = setup({
   initial: 'closed',
   on: {
     'cart.open': [
-      { guard: 'isAdmin', target: '.closed', actions: ['close', emit(notify('warning', ADMIN_REFUSAL)), 'goHome'] },
-      { guard: 'isVisitor', target: '.closed', actions: ['close', emit(notify('warning', LOGIN_REQUIRED)), 'goHome'] },
+      {
+        guard: 'isAdmin',
+        target: '.closed',
+        actions: ['close', emit(notify('warning', ADMIN_REFUSAL)), 'goHome'],
+      },
+      {
+        guard: 'isVisitor',
+        target: '.closed',
+        actions: ['close', emit(notify('warning', LOGIN_REQUIRED)), 'goHome'],
+      },
       {
         target: '.loading',
         reenter: true,
-        actions: assign({ owner: ({ event }) => event.owner, lines: [], removing: null }),
+        actions: assign({
+          owner: ({ event }) => event.owner,
+          lines: [],
+          removing: null,
+        }),
       },
     ],
     'cart.reload': {
@@ -149,7 +175,10 @@ export const cartMachine = setup({
           {
             guard: { type: 'answeredOk', params: ({ event }) => event.output },
             target: 'ready',
-            actions: { type: 'setLines', params: ({ event }) => okData(event.output) },
+            actions: {
+              type: 'setLines',
+              params: ({ event }) => okData(event.output),
+            },
           },
           { target: 'failed' },
         ],
@@ -162,24 +191,27 @@ export const cartMachine = setup({
     ready: {
       initial: 'idle',
       // Whatever the read brought, the badge and the kept quantities follow it (meals gone are forgotten).
-      entry: [
-        { type: 'showCount', params: ({ context }) => context.lines.length },
-        keepShown,
-      ],
+      entry: [{ type: 'showCount', params: ({ context }) => context.lines.length }, keepShown],
       states: {
         idle: {
           on: {
             'cart.increment': {
               guard: { type: 'inCart', params: ({ event }) => event.mealId },
               actions: [
-                { type: 'setQuantity', params: ({ event }) => ({ mealId: event.mealId, by: 1 }) },
+                {
+                  type: 'setQuantity',
+                  params: ({ event }) => ({ mealId: event.mealId, by: 1 }),
+                },
                 keepShown,
               ],
             },
             'cart.decrement': {
               guard: { type: 'inCart', params: ({ event }) => event.mealId },
               actions: [
-                { type: 'setQuantity', params: ({ event }) => ({ mealId: event.mealId, by: -1 }) },
+                {
+                  type: 'setQuantity',
+                  params: ({ event }) => ({ mealId: event.mealId, by: -1 }),
+                },
                 keepShown,
               ],
             },
@@ -191,7 +223,12 @@ export const cartMachine = setup({
             'cart.choose': {
               guard: { type: 'inCart', params: ({ event }) => event.mealId },
               target: 'choosing',
-              actions: assign({ choosing: ({ event }) => ({ mealId: event.mealId, choices: event.choices }) }),
+              actions: assign({
+                choosing: ({ event }) => ({
+                  mealId: event.mealId,
+                  choices: event.choices,
+                }),
+              }),
             },
           },
         },
@@ -201,13 +238,18 @@ export const cartMachine = setup({
             input: ({ context }) => context.choosing ?? { mealId: 0, choices: {} },
             onDone: [
               {
-                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                guard: {
+                  type: 'answeredOk',
+                  params: ({ event }) => event.output,
+                },
                 target: 'idle',
                 // The server's line, priced by it, at the quantity on screen.
                 actions: assign({
                   lines: ({ context, event }) => {
                     const item = okData(event.output);
-                    return context.lines.map((line) => (line.meal.id === item.meal.id ? { ...item, quantity: line.quantity } : line));
+                    return context.lines.map((line) =>
+                      line.meal.id === item.meal.id ? { ...item, quantity: line.quantity } : line,
+                    );
                   },
                   choosing: null,
                 }),
@@ -220,7 +262,10 @@ export const cartMachine = setup({
                 ],
               },
             ],
-            onError: { target: 'idle', actions: [assign({ choosing: null }), emit(notify('error', CART_CHOICE_FAILED))] },
+            onError: {
+              target: 'idle',
+              actions: [assign({ choosing: null }), emit(notify('error', CART_CHOICE_FAILED))],
+            },
           },
         },
         removing: {
@@ -229,7 +274,10 @@ export const cartMachine = setup({
             input: ({ context }) => ({ mealId: context.removing ?? 0 }),
             onDone: [
               {
-                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                guard: {
+                  type: 'answeredOk',
+                  params: ({ event }) => event.output,
+                },
                 target: 'refreshing',
                 actions: [
                   // Gone at once; the read that follows is the server's word on the rest.
@@ -238,7 +286,10 @@ export const cartMachine = setup({
                     removing: null,
                   }),
                   emit(({ event }) => notify('success', (event.output.ok && event.output.data) || CART_REMOVED)),
-                  { type: 'showCount', params: ({ context }) => context.lines.length },
+                  {
+                    type: 'showCount',
+                    params: ({ context }) => context.lines.length,
+                  },
                 ],
               },
               {
@@ -261,11 +312,20 @@ export const cartMachine = setup({
             input: ({ context }) => ({ owner: context.owner ?? '' }),
             onDone: [
               {
-                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                guard: {
+                  type: 'answeredOk',
+                  params: ({ event }) => event.output,
+                },
                 target: 'idle',
                 actions: [
-                  { type: 'setLines', params: ({ event }) => okData(event.output) },
-                  { type: 'showCount', params: ({ context }) => context.lines.length },
+                  {
+                    type: 'setLines',
+                    params: ({ event }) => okData(event.output),
+                  },
+                  {
+                    type: 'showCount',
+                    params: ({ context }) => context.lines.length,
+                  },
                   keepShown,
                 ],
               },
@@ -294,6 +354,10 @@ const paisa = (rupees: number) => Math.round(rupees * 100);
 
 export interface CartLineView extends CartLine {
   lineTotal: number;
+  /** The server's price of one as chosen. */
+  unitPrice: number;
+  /** What was chosen for the line, for its picker (issue 13). */
+  chosen: Choices;
 }
 
 export interface CartView {
@@ -315,7 +379,20 @@ type CartState = 'loading' | 'failed' | 'ready' | { ready: 'idle' };
 export function selectCart(snapshot: { context: CartContext; matches: (state: CartState) => boolean }): CartView {
   const { lines, removing } = snapshot.context;
   const status = (['loading', 'failed', 'ready'] as const).find((state) => snapshot.matches(state)) ?? 'closed';
-  const views = lines.map((line) => ({ ...line, lineTotal: (paisa(line.unit_price ?? line.meal.price) * line.quantity) / 100 }));
+  const views = lines.map((line) => {
+    const unitPrice = line.unit_price ?? line.meal.price;
+    const chosen: Choices = {
+      portion: line.portion ?? 'full',
+      options: line.options ?? [],
+      note: line.note ?? '',
+    };
+    return {
+      ...line,
+      unitPrice,
+      chosen,
+      lineTotal: (paisa(unitPrice) * line.quantity) / 100,
+    };
+  });
   return {
     status,
     lines: views,

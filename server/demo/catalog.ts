@@ -1,45 +1,20 @@
-import { imageChatamariTop } from "./artwork/dishes/chatamari";
-import {
-  imageChickenCurryPlated,
-  imageChickenCurryTop,
-} from "./artwork/dishes/chicken-curry";
-import {
-  imageChowmeinClose,
-  imageChowmeinTop,
-} from "./artwork/dishes/chowmein";
-import { imageFriedRiceTop } from "./artwork/dishes/fried-rice";
-import {
-  imageJholMomoClose,
-  imageJholMomoTop,
-} from "./artwork/dishes/jhol-momo";
-import {
-  imageJujuDhauSide,
-  imageJujuDhauTop,
-} from "./artwork/dishes/juju-dhau";
-import {
-  imageKotheyMomoClose,
-  imageKotheyMomoTop,
-} from "./artwork/dishes/kothey-momo";
-import { imageLassi } from "./artwork/dishes/lassi";
-import {
-  imageMasalaChaiGlass,
-  imageMasalaChaiTop,
-} from "./artwork/dishes/masala-chai";
-import {
-  imagePaneerButterMasalaClose,
-  imagePaneerButterMasalaTop,
-} from "./artwork/dishes/paneer-butter-masala";
-import { imageSamosaOpen, imageSamosaTop } from "./artwork/dishes/samosa";
-import { imageSekuwaClose, imageSekuwaTop } from "./artwork/dishes/sekuwa";
-import { imageSelRotiTop } from "./artwork/dishes/sel-roti";
-import {
-  imageSteamedMomoClose,
-  imageSteamedMomoSide,
-  imageSteamedMomoTop,
-} from "./artwork/dishes/steamed-momo";
-import { imageThaliClose, imageThaliTop } from "./artwork/dishes/thali";
-import { imageThukpaClose, imageThukpaTop } from "./artwork/dishes/thukpa";
-import { restaurantHero } from "./artwork/hero";
+import { imageChatamariTop } from './artwork/dishes/chatamari';
+import { imageChickenCurryPlated, imageChickenCurryTop } from './artwork/dishes/chicken-curry';
+import { imageChowmeinClose, imageChowmeinTop } from './artwork/dishes/chowmein';
+import { imageFriedRiceTop } from './artwork/dishes/fried-rice';
+import { imageJholMomoClose, imageJholMomoTop } from './artwork/dishes/jhol-momo';
+import { imageJujuDhauSide, imageJujuDhauTop } from './artwork/dishes/juju-dhau';
+import { imageKotheyMomoClose, imageKotheyMomoTop } from './artwork/dishes/kothey-momo';
+import { imageLassi } from './artwork/dishes/lassi';
+import { imageMasalaChaiGlass, imageMasalaChaiTop } from './artwork/dishes/masala-chai';
+import { imagePaneerButterMasalaClose, imagePaneerButterMasalaTop } from './artwork/dishes/paneer-butter-masala';
+import { imageSamosaOpen, imageSamosaTop } from './artwork/dishes/samosa';
+import { imageSekuwaClose, imageSekuwaTop } from './artwork/dishes/sekuwa';
+import { imageSelRotiTop } from './artwork/dishes/sel-roti';
+import { imageSteamedMomoClose, imageSteamedMomoSide, imageSteamedMomoTop } from './artwork/dishes/steamed-momo';
+import { imageThaliClose, imageThaliTop } from './artwork/dishes/thali';
+import { imageThukpaClose, imageThukpaTop } from './artwork/dishes/thukpa';
+import { restaurantHero } from './artwork/hero';
 
 /**
  * The demo restaurant loaded into an empty database (decisions §6). Every picture is an SVG document drawn
@@ -55,234 +30,216 @@ export interface DemoMeal {
   ingredients: string;
   price: number;
   half_plate_price: number | null;
-  meal_type: "Plate" | "Piece";
+  meal_type: 'Plate' | 'Piece';
   is_non_veg: boolean;
   /** 1 to 3 SVG documents (1200×900); the first is the main image. */
   images: Array<() => string>;
 }
 
-export const demoCategories: string[] = [
-  "Momo",
-  "Thali & Curries",
-  "Noodles & Rice",
-  "Snacks",
-  "Drinks & Desserts",
-];
+export const demoCategories: string[] = ['Momo', 'Thali & Curries', 'Noodles & Rice', 'Snacks', 'Drinks & Desserts'];
 
 export const demoMeals: DemoMeal[] = [
   {
-    name: "Chicken Steamed Momo",
-    category: "Momo",
+    name: 'Chicken Steamed Momo',
+    category: 'Momo',
     description:
-      "Ten hand-pleated dumplings filled with minced chicken, onion, ginger and fresh coriander, steamed in bamboo over cabbage leaves and served with our tomato-sesame achar.",
-    ingredients:
-      "chicken, flour, onion, ginger, garlic, coriander, tomato, sesame, timur",
+      'Ten hand-pleated dumplings filled with minced chicken, onion, ginger and fresh coriander, steamed in bamboo over cabbage leaves and served with our tomato-sesame achar.',
+    ingredients: 'chicken, flour, onion, ginger, garlic, coriander, tomato, sesame, timur',
     price: 280,
     half_plate_price: 170,
-    meal_type: "Plate",
+    meal_type: 'Plate',
     is_non_veg: true,
     images: [imageSteamedMomoTop, imageSteamedMomoSide, imageSteamedMomoClose],
   },
   {
-    name: "Himalayan Veg Thali",
-    category: "Thali & Curries",
+    name: 'Himalayan Veg Thali',
+    category: 'Thali & Curries',
     description:
-      "Dal bhat the way it is eaten at home: steamed rice, golden lentil dal, aloo-cauli tarkari, mustard greens, fresh dahi, papad, cucumber and mango achar on a brass thali. Rice and dal refilled on request.",
-    ingredients:
-      "rice, lentils, potato, cauliflower, mustard greens, yoghurt, papad, cucumber, mango achar, ghee",
+      'Dal bhat the way it is eaten at home: steamed rice, golden lentil dal, aloo-cauli tarkari, mustard greens, fresh dahi, papad, cucumber and mango achar on a brass thali. Rice and dal refilled on request.',
+    ingredients: 'rice, lentils, potato, cauliflower, mustard greens, yoghurt, papad, cucumber, mango achar, ghee',
     price: 550,
     half_plate_price: 330,
-    meal_type: "Plate",
+    meal_type: 'Plate',
     is_non_veg: false,
     images: [imageThaliTop, imageThaliClose],
   },
   {
-    name: "Buff Jhol Momo",
-    category: "Momo",
+    name: 'Buff Jhol Momo',
+    category: 'Momo',
     description:
-      "Juicy buffalo momo sunk in a warm, tangy jhol of roasted tomato, sesame and timur, finished with spring onion and coriander. A winter favourite in every Kathmandu lane.",
-    ingredients:
-      "buffalo meat, flour, tomato, sesame, timur, onion, garlic, spring onion, coriander",
+      'Juicy buffalo momo sunk in a warm, tangy jhol of roasted tomato, sesame and timur, finished with spring onion and coriander. A winter favourite in every Kathmandu lane.',
+    ingredients: 'buffalo meat, flour, tomato, sesame, timur, onion, garlic, spring onion, coriander',
     price: 300,
     half_plate_price: 180,
-    meal_type: "Plate",
+    meal_type: 'Plate',
     is_non_veg: true,
     images: [imageJholMomoTop, imageJholMomoClose],
   },
   {
-    name: "Veg Kothey Momo",
-    category: "Momo",
+    name: 'Veg Kothey Momo',
+    category: 'Momo',
     description:
-      "Half-moon momo filled with cabbage, carrot, paneer and spring onion, steamed and then pan-fried until the bottoms are crisp and golden. Served round a bowl of achar.",
-    ingredients:
-      "flour, cabbage, carrot, paneer, spring onion, ginger, sesame, tomato achar",
+      'Half-moon momo filled with cabbage, carrot, paneer and spring onion, steamed and then pan-fried until the bottoms are crisp and golden. Served round a bowl of achar.',
+    ingredients: 'flour, cabbage, carrot, paneer, spring onion, ginger, sesame, tomato achar',
     price: 260,
     half_plate_price: 160,
-    meal_type: "Plate",
+    meal_type: 'Plate',
     is_non_veg: false,
     images: [imageKotheyMomoTop, imageKotheyMomoClose],
   },
   {
-    name: "Kukhura ko Masu",
-    category: "Thali & Curries",
+    name: 'Kukhura ko Masu',
+    category: 'Thali & Curries',
     description:
-      "Home-style Nepali chicken curry, slow-cooked on the bone with onion, tomato, ginger, garlic and our own roasted masala until the oil rises. Comes with a bowl of steamed rice.",
-    ingredients:
-      "chicken, onion, tomato, ginger, garlic, cumin, turmeric, chilli, mustard oil, rice",
+      'Home-style Nepali chicken curry, slow-cooked on the bone with onion, tomato, ginger, garlic and our own roasted masala until the oil rises. Comes with a bowl of steamed rice.',
+    ingredients: 'chicken, onion, tomato, ginger, garlic, cumin, turmeric, chilli, mustard oil, rice',
     price: 480,
     half_plate_price: 290,
-    meal_type: "Plate",
+    meal_type: 'Plate',
     is_non_veg: true,
     images: [imageChickenCurryTop, imageChickenCurryPlated],
   },
   {
-    name: "Paneer Butter Masala",
-    category: "Thali & Curries",
+    name: 'Paneer Butter Masala',
+    category: 'Thali & Curries',
     description:
-      "Soft cubes of fresh paneer simmered in a silky tomato, butter and cashew gravy with a swirl of cream and kasuri methi. Best scooped up with the warm butter naan that comes alongside.",
-    ingredients:
-      "paneer, tomato, butter, cream, cashew, kasuri methi, garam masala, naan",
+      'Soft cubes of fresh paneer simmered in a silky tomato, butter and cashew gravy with a swirl of cream and kasuri methi. Best scooped up with the warm butter naan that comes alongside.',
+    ingredients: 'paneer, tomato, butter, cream, cashew, kasuri methi, garam masala, naan',
     price: 450,
     half_plate_price: 270,
-    meal_type: "Plate",
+    meal_type: 'Plate',
     is_non_veg: false,
     images: [imagePaneerButterMasalaTop, imagePaneerButterMasalaClose],
   },
   {
-    name: "Chicken Chowmein",
-    category: "Noodles & Rice",
+    name: 'Chicken Chowmein',
+    category: 'Noodles & Rice',
     description:
-      "Street-style noodles tossed in a smoking wok with shredded chicken, cabbage, carrot, capsicum and onion, seasoned with soy and a little chilli. Served with achar on the side.",
-    ingredients:
-      "egg noodles, chicken, cabbage, carrot, capsicum, onion, soy sauce, spring onion",
+      'Street-style noodles tossed in a smoking wok with shredded chicken, cabbage, carrot, capsicum and onion, seasoned with soy and a little chilli. Served with achar on the side.',
+    ingredients: 'egg noodles, chicken, cabbage, carrot, capsicum, onion, soy sauce, spring onion',
     price: 250,
     half_plate_price: 150,
-    meal_type: "Plate",
+    meal_type: 'Plate',
     is_non_veg: true,
     images: [imageChowmeinTop, imageChowmeinClose],
   },
   {
-    name: "Chicken Thukpa",
-    category: "Noodles & Rice",
+    name: 'Chicken Thukpa',
+    category: 'Noodles & Rice',
     description:
-      "A big, warming bowl of Himalayan noodle soup: hand-pulled noodles in a spiced chicken broth with tender chicken, spinach, tomato and spring onion. Just right after a cold day in the hills.",
-    ingredients:
-      "noodles, chicken, chicken stock, spinach, tomato, garlic, ginger, chilli, spring onion",
+      'A big, warming bowl of Himalayan noodle soup: hand-pulled noodles in a spiced chicken broth with tender chicken, spinach, tomato and spring onion. Just right after a cold day in the hills.',
+    ingredients: 'noodles, chicken, chicken stock, spinach, tomato, garlic, ginger, chilli, spring onion',
     price: 280,
     half_plate_price: 170,
-    meal_type: "Plate",
+    meal_type: 'Plate',
     is_non_veg: true,
     images: [imageThukpaTop, imageThukpaClose],
   },
   {
-    name: "Veg Fried Rice",
-    category: "Noodles & Rice",
+    name: 'Veg Fried Rice',
+    category: 'Noodles & Rice',
     description:
-      "Fragrant basmati fried with green peas, carrot, sweet corn, beans and spring onion, lightly seasoned with soy. Served with cucumber and tomato.",
-    ingredients:
-      "basmati rice, peas, carrot, sweet corn, beans, spring onion, soy sauce, garlic",
+      'Fragrant basmati fried with green peas, carrot, sweet corn, beans and spring onion, lightly seasoned with soy. Served with cucumber and tomato.',
+    ingredients: 'basmati rice, peas, carrot, sweet corn, beans, spring onion, soy sauce, garlic',
     price: 220,
     half_plate_price: 130,
-    meal_type: "Plate",
+    meal_type: 'Plate',
     is_non_veg: false,
     images: [imageFriedRiceTop],
   },
   {
-    name: "Chicken Sekuwa",
-    category: "Snacks",
+    name: 'Chicken Sekuwa',
+    category: 'Snacks',
     description:
-      "Chicken marinated overnight in mustard oil, timur and Himalayan spices, then grilled on skewers over charcoal. Served on a board with crisp chiura, red onion, lime and achar.",
-    ingredients:
-      "chicken, mustard oil, timur, cumin, chilli, garlic, ginger, chiura, onion, lime",
+      'Chicken marinated overnight in mustard oil, timur and Himalayan spices, then grilled on skewers over charcoal. Served on a board with crisp chiura, red onion, lime and achar.',
+    ingredients: 'chicken, mustard oil, timur, cumin, chilli, garlic, ginger, chiura, onion, lime',
     price: 420,
     half_plate_price: 250,
-    meal_type: "Plate",
+    meal_type: 'Plate',
     is_non_veg: true,
     images: [imageSekuwaTop, imageSekuwaClose],
   },
   {
-    name: "Chatamari",
-    category: "Snacks",
+    name: 'Chatamari',
+    category: 'Snacks',
     description:
-      "The Newari rice-flour crepe, cooked thin and lacy on a hot pan, topped with spiced minced chicken, egg, tomato, onion and coriander. Sold by the piece, cut in wedges to share.",
-    ingredients:
-      "rice flour, minced chicken, egg, tomato, onion, coriander, green chilli",
+      'The Newari rice-flour crepe, cooked thin and lacy on a hot pan, topped with spiced minced chicken, egg, tomato, onion and coriander. Sold by the piece, cut in wedges to share.',
+    ingredients: 'rice flour, minced chicken, egg, tomato, onion, coriander, green chilli',
     price: 220,
     half_plate_price: null,
-    meal_type: "Piece",
+    meal_type: 'Piece',
     is_non_veg: true,
     images: [imageChatamariTop],
   },
   {
-    name: "Samosa",
-    category: "Snacks",
+    name: 'Samosa',
+    category: 'Snacks',
     description:
-      "Flaky, hand-folded pastry filled with spiced potato, green peas and cumin, fried until blistered and golden. Comes with mint-coriander and sweet tamarind chutneys.",
-    ingredients:
-      "flour, potato, green peas, cumin, coriander, chilli, mint chutney, tamarind chutney",
+      'Flaky, hand-folded pastry filled with spiced potato, green peas and cumin, fried until blistered and golden. Comes with mint-coriander and sweet tamarind chutneys.',
+    ingredients: 'flour, potato, green peas, cumin, coriander, chilli, mint chutney, tamarind chutney',
     price: 120,
     half_plate_price: null,
-    meal_type: "Piece",
+    meal_type: 'Piece',
     is_non_veg: false,
     images: [imageSamosaTop, imageSamosaOpen],
   },
   {
-    name: "Sel Roti",
-    category: "Snacks",
+    name: 'Sel Roti',
+    category: 'Snacks',
     description:
-      "The festival ring bread of Nepal: a sweet rice batter fried into a crisp, golden ring, soft inside. Served warm with a little katori of aloo achar, as it is at Tihar.",
-    ingredients: "rice flour, sugar, ghee, cardamom, milk, potato achar",
+      'The festival ring bread of Nepal: a sweet rice batter fried into a crisp, golden ring, soft inside. Served warm with a little katori of aloo achar, as it is at Tihar.',
+    ingredients: 'rice flour, sugar, ghee, cardamom, milk, potato achar',
     price: 120,
     half_plate_price: null,
-    meal_type: "Piece",
+    meal_type: 'Piece',
     is_non_veg: false,
     images: [imageSelRotiTop],
   },
   {
-    name: "Masala Chai",
-    category: "Drinks & Desserts",
+    name: 'Masala Chai',
+    category: 'Drinks & Desserts',
     description:
-      "Strong CTC tea boiled with milk, fresh ginger, cardamom, cinnamon and clove, poured frothy into a clay kulhad. The way the whole valley starts its morning.",
-    ingredients: "tea, milk, sugar, ginger, cardamom, cinnamon, clove",
+      'Strong CTC tea boiled with milk, fresh ginger, cardamom, cinnamon and clove, poured frothy into a clay kulhad. The way the whole valley starts its morning.',
+    ingredients: 'tea, milk, sugar, ginger, cardamom, cinnamon, clove',
     price: 120,
     half_plate_price: null,
-    meal_type: "Piece",
+    meal_type: 'Piece',
     is_non_veg: false,
     images: [imageMasalaChaiTop, imageMasalaChaiGlass],
   },
   {
-    name: "Sweet Lassi",
-    category: "Drinks & Desserts",
+    name: 'Sweet Lassi',
+    category: 'Drinks & Desserts',
     description:
-      "Thick, chilled yoghurt churned with a little sugar and cardamom, crowned with malai, chopped pistachio, almond and a few threads of saffron.",
-    ingredients: "yoghurt, sugar, cardamom, malai, pistachio, almond, saffron",
+      'Thick, chilled yoghurt churned with a little sugar and cardamom, crowned with malai, chopped pistachio, almond and a few threads of saffron.',
+    ingredients: 'yoghurt, sugar, cardamom, malai, pistachio, almond, saffron',
     price: 220,
     half_plate_price: null,
-    meal_type: "Piece",
+    meal_type: 'Piece',
     is_non_veg: false,
     images: [imageLassi],
   },
   {
-    name: "Juju Dhau",
-    category: "Drinks & Desserts",
+    name: 'Juju Dhau',
+    category: 'Drinks & Desserts',
     description:
-      "The king of curd from Bhaktapur: creamy buffalo-milk yoghurt, sweet and set slowly in its own clay kataro, with a golden skin on top. A Newari feast always ends with it.",
-    ingredients: "buffalo milk, sugar, cardamom, yoghurt culture",
+      'The king of curd from Bhaktapur: creamy buffalo-milk yoghurt, sweet and set slowly in its own clay kataro, with a golden skin on top. A Newari feast always ends with it.',
+    ingredients: 'buffalo milk, sugar, cardamom, yoghurt culture',
     price: 250,
     half_plate_price: null,
-    meal_type: "Piece",
+    meal_type: 'Piece',
     is_non_veg: false,
     images: [imageJujuDhauTop, imageJujuDhauSide],
   },
 ];
 
 const SPICE = {
-  name: "Spice level",
-  kind: "one",
+  name: 'Spice level',
+  kind: 'one',
   options: [
-    ["Mild", 0],
-    ["Medium", 0],
-    ["Hot", 0],
+    ['Mild', 0],
+    ['Medium', 0],
+    ['Hot', 0],
   ],
 } as const;
 /** Issue 13's options on the meals a Kathmandu kitchen would ask about; prices in rupees. */
@@ -290,7 +247,7 @@ export const demoOptions: [
   RegExp,
   {
     name: string;
-    kind: "one" | "any";
+    kind: 'one' | 'any';
     options: readonly (readonly [string, number])[];
   }[],
 ][] = [
@@ -299,11 +256,11 @@ export const demoOptions: [
     [
       SPICE,
       {
-        name: "Extras",
-        kind: "any",
+        name: 'Extras',
+        kind: 'any',
         options: [
-          ["Extra achar", 30],
-          ["Cheese", 60],
+          ['Extra achar', 30],
+          ['Cheese', 60],
         ],
       },
     ],
@@ -313,11 +270,11 @@ export const demoOptions: [
     [
       SPICE,
       {
-        name: "Add",
-        kind: "any",
+        name: 'Add',
+        kind: 'any',
         options: [
-          ["Egg", 40],
-          ["Extra vegetables", 50],
+          ['Egg', 40],
+          ['Extra vegetables', 50],
         ],
       },
     ],
@@ -326,12 +283,12 @@ export const demoOptions: [
     /Masala Chai/,
     [
       {
-        name: "Sugar",
-        kind: "one",
+        name: 'Sugar',
+        kind: 'one',
         options: [
-          ["Regular", 0],
-          ["Less sugar", 0],
-          ["No sugar", 0],
+          ['Regular', 0],
+          ['Less sugar', 0],
+          ['No sugar', 0],
         ],
       },
     ],
@@ -343,9 +300,9 @@ export const demoRestaurant: {
   description: string;
   contact_number: string;
   email: string;
-  opening_time: "10:00";
-  closing_time: "22:00";
-  time_zone: "Asia/Kathmandu";
+  opening_time: '10:00';
+  closing_time: '22:00';
+  time_zone: 'Asia/Kathmandu';
   facebook_url: string | null;
   instagram_url: string | null;
   tiktok_url: string | null;
@@ -353,17 +310,17 @@ export const demoRestaurant: {
   longitude: number;
   image: () => string;
 } = {
-  name: "Himalayan Hearth",
+  name: 'Himalayan Hearth',
   description:
-    "Himalayan Hearth is a family kitchen in the heart of Thamel, Kathmandu. Our momo are folded by hand every morning, our dal bhat is cooked the way our grandmother taught us, and the chai is always on the boil. Come for steaming jhol momo, Newari chatamari and charcoal sekuwa, stay for juju dhau from Bhaktapur, or order online and pay with eSewa.",
-  contact_number: "9801234567",
-  email: "namaste@himalayanhearth.example",
-  opening_time: "10:00",
-  closing_time: "22:00",
-  time_zone: "Asia/Kathmandu",
-  facebook_url: "https://www.facebook.com/himalayanhearth.ktm",
-  instagram_url: "https://www.instagram.com/himalayanhearth.ktm",
-  tiktok_url: "https://www.tiktok.com/@himalayanhearth.ktm",
+    'Himalayan Hearth is a family kitchen in the heart of Thamel, Kathmandu. Our momo are folded by hand every morning, our dal bhat is cooked the way our grandmother taught us, and the chai is always on the boil. Come for steaming jhol momo, Newari chatamari and charcoal sekuwa, stay for juju dhau from Bhaktapur, or order online and pay with eSewa.',
+  contact_number: '9801234567',
+  email: 'namaste@himalayanhearth.example',
+  opening_time: '10:00',
+  closing_time: '22:00',
+  time_zone: 'Asia/Kathmandu',
+  facebook_url: 'https://www.facebook.com/himalayanhearth.ktm',
+  instagram_url: 'https://www.instagram.com/himalayanhearth.ktm',
+  tiktok_url: 'https://www.tiktok.com/@himalayanhearth.ktm',
   latitude: 27.7154,
   longitude: 85.3123,
   image: restaurantHero,

@@ -1,7 +1,7 @@
-import { Hono } from "hono";
-import type { Context } from "hono";
-import type * as z from "zod/mini";
-import type { FieldErrors } from "../../contract/common";
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type * as z from 'zod/mini';
+import type { FieldErrors } from '../../contract/common';
 import {
   CATEGORY_MESSAGES,
   categoryForm,
@@ -9,20 +9,17 @@ import {
   MEAL_MESSAGES,
   mealCreateForm,
   mealUpdateForm,
-} from "../../contract/meal-admin";
-import { type AuthEnv, requireAdmin } from "../http/auth";
-import {
-  MEAL_OPTION_MESSAGES,
-  optionGroupsRequest,
-} from "../../contract/meal-options";
-import { saveOptionGroups } from "../services/meal-options";
-import { notFound } from "../http/errors";
-import { announcesCatalogChange } from "../http/menu-cache";
-import { idParam } from "../http/params";
-import { readUploadForm } from "../http/upload";
-import { fieldErrors, validate } from "../http/validation";
-import type { AccountContext } from "../services/account-context";
-import type { ChangeBus } from "../services/change-bus";
+} from '../../contract/meal-admin';
+import { type AuthEnv, requireAdmin } from '../http/auth';
+import { MEAL_OPTION_MESSAGES, optionGroupsRequest } from '../../contract/meal-options';
+import { saveOptionGroups } from '../services/meal-options';
+import { notFound } from '../http/errors';
+import { announcesCatalogChange } from '../http/menu-cache';
+import { idParam } from '../http/params';
+import { readUploadForm } from '../http/upload';
+import { fieldErrors, validate } from '../http/validation';
+import type { AccountContext } from '../services/account-context';
+import type { ChangeBus } from '../services/change-bus';
 import {
   createCategory,
   createMeal,
@@ -32,17 +29,15 @@ import {
   type Saved,
   updateCategory,
   updateMeal,
-} from "../services/meal-admin";
-import { checkMealImages, mealImageFiles } from "../services/meal-images";
+} from '../services/meal-admin';
+import { checkMealImages, mealImageFiles } from '../services/meal-images';
 
 const badRequest = (c: Context, errors: FieldErrors) => c.json(errors, 400);
 
 /** Field errors of the text fields and of the images together, so the form can show all of them at once. */
 function merge(...all: FieldErrors[]): FieldErrors {
   const merged: FieldErrors = {};
-  for (const errors of all)
-    for (const [field, messages] of Object.entries(errors))
-      (merged[field] ??= []).push(...messages);
+  for (const errors of all) for (const [field, messages] of Object.entries(errors)) (merged[field] ??= []).push(...messages);
   return merged;
 }
 
@@ -57,20 +52,13 @@ function parse<S extends z.ZodMiniType>(schema: S, value: unknown) {
 async function categoryName(c: Context) {
   const form = await readUploadForm(c, 0);
   if (form instanceof Response) return { response: form };
-  if (Object.keys(form.files).length > 0)
-    return { errors: { name: [CATEGORY_MESSAGES.nameRequired] } };
+  if (Object.keys(form.files).length > 0) return { errors: { name: [CATEGORY_MESSAGES.nameRequired] } };
   return parse(categoryForm, form.fields);
 }
 
-function answer<T>(
-  c: Context,
-  result: Saved<T>,
-  message: string,
-  key: string,
-  status: 200 | 201 = 200,
-) {
+function answer<T>(c: Context, result: Saved<T>, message: string, key: string, status: 200 | 201 = 200) {
   if (result.ok) return c.json({ message, [key]: result.value }, status);
-  return "notFound" in result ? notFound(c) : badRequest(c, result.errors);
+  return 'notFound' in result ? notFound(c) : badRequest(c, result.errors);
 }
 
 /** Spec §7's meal and category writes; every one admin only (decisions §3). */
@@ -78,135 +66,65 @@ export function mealAdminRoutes(ctx: AccountContext, bus: ChangeBus) {
   const menu: MenuContext = { db: ctx.db, dataDir: ctx.dataDir };
   const changed = announcesCatalogChange(bus);
 
-  return (
-    new Hono<AuthEnv>()
-      .post("/meal/meals/", requireAdmin(ctx), changed, async (c) => {
-        const form = await readUploadForm(c, MEAL_IMAGE_FIELDS.length);
-        if (form instanceof Response) return form;
-        const fields = parse(mealCreateForm, form.fields);
-        const { images, errors: unexpected } = mealImageFiles(
-          form.files,
-          form.fields,
-        );
-        const missing: FieldErrors = images.main_image
-          ? {}
-          : { main_image: [MEAL_MESSAGES.mainImageRequired] };
-        const imageErrors = await checkMealImages(images);
-        const errors = merge(fields.errors, unexpected, missing, imageErrors);
-        if (!fields.data || Object.keys(errors).length > 0)
-          return badRequest(c, errors);
-        return answer(
-          c,
-          await createMeal(menu, fields.data, images),
-          "Meal created successfully..",
-          "meal",
-          201,
-        );
-      })
+  return new Hono<AuthEnv>()
+    .post('/meal/meals/', requireAdmin(ctx), changed, async (c) => {
+      const form = await readUploadForm(c, MEAL_IMAGE_FIELDS.length);
+      if (form instanceof Response) return form;
+      const fields = parse(mealCreateForm, form.fields);
+      const { images, errors: unexpected } = mealImageFiles(form.files, form.fields);
+      const missing: FieldErrors = images.main_image ? {} : { main_image: [MEAL_MESSAGES.mainImageRequired] };
+      const imageErrors = await checkMealImages(images);
+      const errors = merge(fields.errors, unexpected, missing, imageErrors);
+      if (!fields.data || Object.keys(errors).length > 0) return badRequest(c, errors);
+      return answer(c, await createMeal(menu, fields.data, images), 'Meal created successfully..', 'meal', 201);
+    })
 
-      .patch(
-        "/meal/:id/update/",
-        requireAdmin(ctx),
-        changed,
-        validate("param", idParam),
-        async (c) => {
-          const form = await readUploadForm(c, MEAL_IMAGE_FIELDS.length);
-          if (form instanceof Response) return form;
-          const fields = parse(mealUpdateForm, form.fields);
-          const { images, errors: unexpected } = mealImageFiles(
-            form.files,
-            form.fields,
-          );
-          const errors = merge(
-            fields.errors,
-            unexpected,
-            await checkMealImages(images),
-          );
-          if (!fields.data || Object.keys(errors).length > 0)
-            return badRequest(c, errors);
-          const result = await updateMeal(
-            menu,
-            c.req.valid("param").id,
-            fields.data,
-            images,
-          );
-          return answer(c, result, "Meal updated successfully!", "meal");
-        },
-      )
+    .patch('/meal/:id/update/', requireAdmin(ctx), changed, validate('param', idParam), async (c) => {
+      const form = await readUploadForm(c, MEAL_IMAGE_FIELDS.length);
+      if (form instanceof Response) return form;
+      const fields = parse(mealUpdateForm, form.fields);
+      const { images, errors: unexpected } = mealImageFiles(form.files, form.fields);
+      const errors = merge(fields.errors, unexpected, await checkMealImages(images));
+      if (!fields.data || Object.keys(errors).length > 0) return badRequest(c, errors);
+      const result = await updateMeal(menu, c.req.valid('param').id, fields.data, images);
+      return answer(c, result, 'Meal updated successfully!', 'meal');
+    })
 
-      // Issue 13: the meal's option groups, replaced whole (what customers chose keeps its ids).
-      .put(
-        "/meal/:id/options/",
-        requireAdmin(ctx),
-        changed,
-        validate("param", idParam),
-        validate("json", optionGroupsRequest),
-        async (c) => {
-          const groups = await saveOptionGroups(
-            ctx.db,
-            c.req.valid("param").id,
-            c.req.valid("json"),
-          );
-          return groups
-            ? c.json({ message: MEAL_OPTION_MESSAGES.saved, groups })
-            : notFound(c);
-        },
-      )
+    // Issue 13: the meal's option groups, replaced whole (what customers chose keeps its ids).
+    .put(
+      '/meal/:id/options/',
+      requireAdmin(ctx),
+      changed,
+      validate('param', idParam),
+      validate('json', optionGroupsRequest),
+      async (c) => {
+        const groups = await saveOptionGroups(ctx.db, c.req.valid('param').id, c.req.valid('json'));
+        return groups ? c.json({ message: MEAL_OPTION_MESSAGES.saved, groups }) : notFound(c);
+      },
+    )
 
-      .delete(
-        "/meal/:id/delete/",
-        requireAdmin(ctx),
-        changed,
-        validate("param", idParam),
-        async (c) => {
-          if (!(await deleteMeal(menu, c.req.valid("param").id)))
-            return notFound(c);
-          return c.json({ message: "Meal deleted successfully..." });
-        },
-      )
+    .delete('/meal/:id/delete/', requireAdmin(ctx), changed, validate('param', idParam), async (c) => {
+      if (!(await deleteMeal(menu, c.req.valid('param').id))) return notFound(c);
+      return c.json({ message: 'Meal deleted successfully...' });
+    })
 
-      .post("/meal/categories/", requireAdmin(ctx), changed, async (c) => {
-        const form = await categoryName(c);
-        if ("response" in form) return form.response;
-        if (!("data" in form) || !form.data) return badRequest(c, form.errors);
-        return answer(
-          c,
-          await createCategory(ctx.db, form.data.name),
-          "Category added successfully!",
-          "category",
-          201,
-        );
-      })
+    .post('/meal/categories/', requireAdmin(ctx), changed, async (c) => {
+      const form = await categoryName(c);
+      if ('response' in form) return form.response;
+      if (!('data' in form) || !form.data) return badRequest(c, form.errors);
+      return answer(c, await createCategory(ctx.db, form.data.name), 'Category added successfully!', 'category', 201);
+    })
 
-      .patch(
-        "/meal/categories/:id/",
-        requireAdmin(ctx),
-        changed,
-        validate("param", idParam),
-        async (c) => {
-          const form = await categoryName(c);
-          if ("response" in form) return form.response;
-          if (!("data" in form) || !form.data)
-            return badRequest(c, form.errors);
-          const result = await updateCategory(
-            ctx.db,
-            c.req.valid("param").id,
-            form.data.name,
-          );
-          return answer(c, result, "Category updated successfully", "category");
-        },
-      )
+    .patch('/meal/categories/:id/', requireAdmin(ctx), changed, validate('param', idParam), async (c) => {
+      const form = await categoryName(c);
+      if ('response' in form) return form.response;
+      if (!('data' in form) || !form.data) return badRequest(c, form.errors);
+      const result = await updateCategory(ctx.db, c.req.valid('param').id, form.data.name);
+      return answer(c, result, 'Category updated successfully', 'category');
+    })
 
-      .delete(
-        "/meal/categories/:id/",
-        requireAdmin(ctx),
-        changed,
-        validate("param", idParam),
-        async (c) => {
-          if (!(await deleteCategory(menu, c.req.valid("param").id)))
-            return notFound(c);
-          return c.json({ message: "Meal Category deleted successfully..." });
-        },
-      )
-  );
+    .delete('/meal/categories/:id/', requireAdmin(ctx), changed, validate('param', idParam), async (c) => {
+      if (!(await deleteCategory(menu, c.req.valid('param').id))) return notFound(c);
+      return c.json({ message: 'Meal Category deleted successfully...' });
+    });
 }

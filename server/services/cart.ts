@@ -1,45 +1,38 @@
-import type { CartItem } from "../../contract/cart";
-import type { LineChoices } from "../../contract/meal-options";
-import { type Db, now } from "../db/database";
+import type { CartItem } from '../../contract/cart';
+import type { LineChoices } from '../../contract/meal-options';
+import { type Db, now } from '../db/database';
 import {
   addCartItem,
   type CartChoices,
   listCartItems,
   removeCartItem,
   setCartChoices,
-} from "../db/repositories/cart-items";
-import { findMealsForPricing } from "../db/repositories/meals";
-import { priceLine, toOptionGroups } from "./meal-options";
-import { paisaToRupees } from "./money";
+} from '../db/repositories/cart-items';
+import { findMealsForPricing } from '../db/repositories/meals';
+import { priceLine, toOptionGroups } from './meal-options';
+import { paisaToRupees } from './money';
 
 export type AddToCartResult =
-  | "added"
-  | "already-in-cart"
-  | "choices-updated"
-  | "unknown-meal"
-  | { refused: string; field: "portion" | "options" };
+  | 'added'
+  | 'already-in-cart'
+  | 'choices-updated'
+  | 'unknown-meal'
+  | { refused: string; field: 'portion' | 'options' };
 
 const hasChoices = (choices: LineChoices) =>
-  choices.portion !== undefined ||
-  choices.options !== undefined ||
-  choices.note !== undefined;
+  choices.portion !== undefined || choices.options !== undefined || choices.note !== undefined;
 
 type ChoicesResult =
   | { ok: true; choices: CartChoices }
-  | { ok: false; refused: string; field: "portion" | "options" }
+  | { ok: false; refused: string; field: 'portion' | 'options' }
   | null;
 
 /** The choices as the kitchen would serve them (defaults filled in), refused when the meal does not offer them. */
-async function checkedChoices(
-  db: Db,
-  mealId: number,
-  choices: LineChoices,
-): Promise<ChoicesResult> {
+async function checkedChoices(db: Db, mealId: number, choices: LineChoices): Promise<ChoicesResult> {
   const [meal] = await findMealsForPricing(db, [mealId]);
   if (!meal) return null;
   const priced = priceLine(meal, choices, true);
-  if (!priced.ok)
-    return { ok: false, refused: priced.message, field: priced.field };
+  if (!priced.ok) return { ok: false, refused: priced.message, field: priced.field };
   const { portion, optionIds, note } = priced.line;
   return { ok: true, choices: { portion, optionIds, note } };
 }
@@ -55,13 +48,12 @@ export async function addToCart(
   choices: LineChoices = {},
 ): Promise<AddToCartResult> {
   const checked = await checkedChoices(db, mealId, choices);
-  if (checked === null) return "unknown-meal";
+  if (checked === null) return 'unknown-meal';
   if (!checked.ok) return { refused: checked.refused, field: checked.field };
-  if (await addCartItem(db, userId, mealId, now(), checked.choices))
-    return "added";
-  if (!hasChoices(choices)) return "already-in-cart";
+  if (await addCartItem(db, userId, mealId, now(), checked.choices)) return 'added';
+  if (!hasChoices(choices)) return 'already-in-cart';
   await setCartChoices(db, userId, mealId, checked.choices);
-  return "choices-updated";
+  return 'choices-updated';
 }
 
 /** PUT /cart/cart/{meal}/: the line as it now reads, or why not. */
@@ -70,30 +62,21 @@ export async function chooseInCart(
   userId: number,
   mealId: number,
   choices: LineChoices,
-): Promise<
-  CartItem | "not-in-cart" | { refused: string; field: "portion" | "options" }
-> {
+): Promise<CartItem | 'not-in-cart' | { refused: string; field: 'portion' | 'options' }> {
   const checked = await checkedChoices(db, mealId, choices);
-  if (checked === null) return "not-in-cart";
+  if (checked === null) return 'not-in-cart';
   if (!checked.ok) return { refused: checked.refused, field: checked.field };
-  if (!(await setCartChoices(db, userId, mealId, checked.choices)))
-    return "not-in-cart";
-  return (
-    (await cartOf(db, userId)).find((item) => item.meal.id === mealId) ??
-    "not-in-cart"
-  );
+  if (!(await setCartChoices(db, userId, mealId, checked.choices))) return 'not-in-cart';
+  return (await cartOf(db, userId)).find((item) => item.meal.id === mealId) ?? 'not-in-cart';
 }
 
 /** false when the meal was not in this user's cart. */
-export const removeFromCart = (db: Db, userId: number, mealId: number) =>
-  removeCartItem(db, userId, mealId);
+export const removeFromCart = (db: Db, userId: number, mealId: number) => removeCartItem(db, userId, mealId);
 
 const optionIdsOf = (json: string): number[] => {
   try {
     const ids: unknown = JSON.parse(json);
-    return Array.isArray(ids)
-      ? ids.filter((id): id is number => Number.isInteger(id))
-      : [];
+    return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
   } catch {
     return [];
   }
@@ -115,7 +98,7 @@ export async function cartOf(db: Db, userId: number): Promise<CartItem[]> {
       ? priced.line
       : {
           unitPaisa: row.price_paisa,
-          portion: "full" as const,
+          portion: 'full' as const,
           optionIds: [],
           labels: [],
           note: null,
@@ -128,7 +111,7 @@ export async function cartOf(db: Db, userId: number): Promise<CartItem[]> {
         name: row.name,
         main_image: row.main_image,
         half_plate_price:
-          row.meal_type === "Plate" && row.half_plate_price_paisa !== null
+          row.meal_type === 'Plate' && row.half_plate_price_paisa !== null
             ? paisaToRupees(row.half_plate_price_paisa)
             : null,
         option_groups: toOptionGroups(row.option_groups),

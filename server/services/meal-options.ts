@@ -5,19 +5,16 @@ import {
   type OptionGroup,
   type OptionGroupsRequest,
   type Portion,
-} from "../../contract/meal-options";
-import { type Db, now } from "../db/database";
-import {
-  findMealOptionGroups,
-  setMealOptionGroups,
-} from "../db/repositories/meals";
-import { paisaToRupees, rupeesToPaisa } from "./money";
+} from '../../contract/meal-options';
+import { type Db, now } from '../db/database';
+import { findMealOptionGroups, setMealOptionGroups } from '../db/repositories/meals';
+import { paisaToRupees, rupeesToPaisa } from './money';
 
 /** How a meal's groups are kept (meals.option_groups): prices in paisa, option ids unique within the meal. */
 interface StoredGroup {
   id: number;
   name: string;
-  kind: "one" | "any";
+  kind: 'one' | 'any';
   options: { id: number; name: string; price_paisa: number }[];
 }
 
@@ -26,7 +23,7 @@ export interface PricedMeal {
   name: string;
   price_paisa: number;
   half_plate_price_paisa: number | null;
-  meal_type: "Plate" | "Piece";
+  meal_type: 'Plate' | 'Piece';
   option_groups: string;
 }
 
@@ -40,9 +37,7 @@ export interface PricedLine {
   note: string | null;
 }
 
-export type PriceResult =
-  | { ok: true; line: PricedLine }
-  | { ok: false; message: string; field: "portion" | "options" };
+export type PriceResult = { ok: true; line: PricedLine } | { ok: false; message: string; field: 'portion' | 'options' };
 
 /** The column is written by this service only; anything unreadable reads as no options rather than a broken menu. */
 export function storedGroups(json: string): StoredGroup[] {
@@ -66,48 +61,37 @@ export const toOptionGroups = (json: string): OptionGroup[] =>
     })),
   }));
 
-const halfOffered = (meal: PricedMeal) =>
-  meal.meal_type === "Plate" && meal.half_plate_price_paisa !== null;
+const halfOffered = (meal: PricedMeal) => meal.meal_type === 'Plate' && meal.half_plate_price_paisa !== null;
 
 /**
  * Prices one meal as chosen. `strict` (an order) refuses a half plate the meal lacks and options it does not offer;
  * otherwise (a cart shown after the menu changed) they fall back to a full plate and are dropped. A 'one' group
  * nobody chose gets its first option, so `{meal}` alone is what the kitchen serves by default.
  */
-export function priceLine(
-  meal: PricedMeal,
-  choices: LineChoices,
-  strict: boolean,
-): PriceResult {
-  let portion = choices.portion ?? "full";
-  if (portion === "half" && !halfOffered(meal)) {
-    if (strict)
-      return { ok: false, message: M.noHalf(meal.name), field: "portion" };
-    portion = "full";
+export function priceLine(meal: PricedMeal, choices: LineChoices, strict: boolean): PriceResult {
+  let portion = choices.portion ?? 'full';
+  if (portion === 'half' && !halfOffered(meal)) {
+    if (strict) return { ok: false, message: M.noHalf(meal.name), field: 'portion' };
+    portion = 'full';
   }
   const groups = storedGroups(meal.option_groups);
   const wanted = new Set(choices.options ?? []);
-  const known = new Set(
-    groups.flatMap((group) => group.options.map((option) => option.id)),
-  );
+  const known = new Set(groups.flatMap((group) => group.options.map((option) => option.id)));
   if (strict && [...wanted].some((id) => !known.has(id)))
-    return { ok: false, message: M.unknownOption(meal.name), field: "options" };
+    return { ok: false, message: M.unknownOption(meal.name), field: 'options' };
 
-  let unitPaisa =
-    portion === "half"
-      ? meal.half_plate_price_paisa ?? meal.price_paisa
-      : meal.price_paisa;
+  let unitPaisa = portion === 'half' ? meal.half_plate_price_paisa ?? meal.price_paisa : meal.price_paisa;
   const optionIds: number[] = [];
-  const labels = portion === "half" ? [PORTION_LABELS.half] : [];
+  const labels = portion === 'half' ? [PORTION_LABELS.half] : [];
   for (const group of groups) {
     let picked = group.options.filter((option) => wanted.has(option.id));
-    if (group.kind === "one") {
+    if (group.kind === 'one') {
       if (picked.length > 1) {
         if (strict)
           return {
             ok: false,
             message: M.oneOnly(group.name),
-            field: "options",
+            field: 'options',
           };
         picked = picked.slice(0, 1);
       }
@@ -124,10 +108,7 @@ export function priceLine(
 }
 
 /** The meal's groups for its page and the admin's editor; null when there is no such meal. */
-export async function optionGroupsOf(
-  db: Db,
-  mealId: number,
-): Promise<OptionGroup[] | null> {
+export async function optionGroupsOf(db: Db, mealId: number): Promise<OptionGroup[] | null> {
   const json = await findMealOptionGroups(db, mealId);
   return json === undefined ? null : toOptionGroups(json);
 }
@@ -145,22 +126,14 @@ export async function saveOptionGroups(
   if (json === undefined) return null;
   const before = storedGroups(json);
   const groupIds = new Set(before.map((group) => group.id));
-  const optionIds = new Set(
-    before.flatMap((group) => group.options.map((option) => option.id)),
-  );
+  const optionIds = new Set(before.flatMap((group) => group.options.map((option) => option.id)));
   let nextGroup = Math.max(0, ...groupIds) + 1;
   let nextOption = Math.max(0, ...optionIds) + 1;
   const usedGroups = new Set<number>();
   const usedOptions = new Set<number>();
   // An id is kept once: a request that repeats one (two copies of a group) gets a fresh id for the copy.
-  const keep = (
-    id: number | undefined,
-    had: Set<number>,
-    used: Set<number>,
-    fresh: () => number,
-  ) => {
-    const kept =
-      id !== undefined && had.has(id) && !used.has(id) ? id : fresh();
+  const keep = (id: number | undefined, had: Set<number>, used: Set<number>, fresh: () => number) => {
+    const kept = id !== undefined && had.has(id) && !used.has(id) ? id : fresh();
     used.add(kept);
     return kept;
   };

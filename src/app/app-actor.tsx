@@ -20,6 +20,7 @@ import type { forgotPasswordMachine } from '../../machines/forgot-password.machi
 import type { loginMachine } from '../../machines/login.machine';
 import type { logoutMachine } from '../../machines/logout.machine';
 import type { mealDetailMachine } from '../../machines/meal-detail.machine';
+import type { mealChoicesMachine } from '../../machines/meal-choices.machine';
 import type { menuFilterMachine } from '../../machines/menu-filter.machine';
 import type { ordersMachine } from '../../machines/orders.machine';
 import type { otpMachine } from '../../machines/otp.machine';
@@ -56,6 +57,7 @@ export interface AppSystem {
   changePassword: ActorRefFrom<typeof changePasswordMachine>;
   search: ActorRefFrom<typeof searchMachine>;
   mealDetail: ActorRefFrom<typeof mealDetailMachine>;
+  mealChoices: ActorRefFrom<typeof mealChoicesMachine>;
   reviewForm: ActorRefFrom<typeof reviewFormMachine>;
   favorite: ActorRefFrom<typeof favoriteMachine>;
   favoriteMeals: ActorRefFrom<typeof favoriteMealsMachine>;

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { cx } from 'styled-system/css';
 import { button, type ButtonVariantProps } from 'styled-system/recipes';
+import type { LineChoices } from '../../contract/meal-options';
 import { selectAuth } from '../../machines/auth.machine';
 import { useSystemActor } from '../app/app-actor';
 import { CartPlusIcon } from './icons';
@@ -13,10 +14,12 @@ interface AddToCartButtonProps {
   className?: string;
   /** The meal detail screen words the visitor's refusal its own way (spec §5). */
   wording?: 'detail';
+  /** Issue 13: what the meal page chose (portion, options, note); none means one full plate. */
+  choices?: LineChoices;
 }
 
 /** Asks the cart to add a meal; whether this user may is the cart machine's call, not the button's. */
-export function AddToCartButton({ mealId, describedBy, size = 'md', className, wording }: AddToCartButtonProps) {
+export function AddToCartButton({ mealId, describedBy, size = 'md', className, wording, choices }: AddToCartButtonProps) {
   const role = useSelector(useSystemActor('auth'), (snapshot) => selectAuth(snapshot).role);
   const cart = useSystemActor('cartCount');
   return (
@@ -24,7 +27,7 @@ export function AddToCartButton({ mealId, describedBy, size = 'md', className, w
       type="button"
       className={cx(button({ size }), className)}
       aria-describedby={describedBy}
-      onClick={() => cart.send({ type: 'cart.add', mealId, role, ...(wording ? { wording } : {}) })}
+      onClick={() => cart.send({ type: 'cart.add', mealId, role, ...(wording ? { wording } : {}), ...(choices ? { choices } : {}) })}
     >
       <CartPlusIcon />
       Add to cart

@@ -142,6 +142,13 @@ export function CartPage() {
                         line={line}
                         disabled={locked}
                         removing={view.removing === line.meal.id}
+                        onChoose={(choices) =>
+                          cart.send({
+                            type: "cart.choose",
+                            mealId: line.meal.id,
+                            choices,
+                          })
+                        }
                         onIncrement={() =>
                           cart.send({
                             type: "cart.increment",
@@ -214,4 +221,4 @@ export function CartPage() {
 }
 
 export default CartPage;
-export { TablePage } from './table-page';
+export { TablePage } from "./table-page";

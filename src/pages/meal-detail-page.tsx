@@ -1,10 +1,20 @@
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useParams } from 'wouter';
 import { selectAuth } from '../../machines/auth.machine';
-import { createMealDetailLogic, MEAL_LOAD_FAILED, MEAL_LOADING, selectMealDetail } from '../../machines/meal-detail.machine';
+import {
+  createMealDetailLogic,
+  MEAL_LOAD_FAILED,
+  MEAL_LOADING,
+  selectMealDetail,
+} from '../../machines/meal-detail.machine';
 import type { Meal } from '../../contract/meal';
+import type { MealDetailView } from '../../machines/meal-detail.machine';
+import { mealChoicesMachine, selectMealChoices } from '../../machines/meal-choices.machine';
+import { MealChoices } from '../components/meal-choices';
+
+type MealView = NonNullable<MealDetailView['meal']>;
 import { useFlow, useSystemActor } from '../app/app-actor';
 import { useOpenOnce } from '../app/use-open-once';
 import { AddToCartButton } from '../components/add-to-cart-button';
@@ -30,30 +40,89 @@ const top = css({
   py: { base: '6', md: '10' },
 });
 const info = css({ display: 'grid', gap: '4', alignContent: 'start' });
-const categoryLine = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });
-const categoryName = css({ fontSize: 'sm', fontWeight: 'semibold', letterSpacing: 'wider', textTransform: 'uppercase', color: 'accent.text' });
+const categoryLine = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '3',
+});
+const categoryName = css({
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  letterSpacing: 'wider',
+  textTransform: 'uppercase',
+  color: 'accent.text',
+});
 const ratingText = css({ fontSize: 'sm', color: 'fg.muted' });
-const title = css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: 'tight' });
-const priceLine = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '2' });
-const price = css({ fontFamily: 'display', fontSize: '3xl', fontWeight: 'bold' });
+const title = css({
+  fontSize: { base: '3xl', md: '4xl' },
+  fontWeight: 'bold',
+  lineHeight: 'tight',
+});
+const priceLine = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: '2',
+});
+const price = css({
+  fontFamily: 'display',
+  fontSize: '3xl',
+  fontWeight: 'bold',
+});
 const muted = css({ color: 'fg.muted' });
-const actions = css({ display: 'flex', alignItems: 'center', gap: '3', mt: '2' });
+const actions = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  mt: '2',
+});
 const label = css({ fontWeight: 'semibold' });
-const lower = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: { base: '8', lg: '12' }, pb: '16' });
+const choicesBox = css({
+  display: 'grid',
+  gap: '3',
+  py: '4',
+  borderTopWidth: '1px',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+});
+const yourPrice = css({
+  fontSize: 'md',
+  color: 'fg.muted',
+  '& strong': { color: 'fg.default', fontFamily: 'display', fontSize: 'xl' },
+});
+const lower = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' },
+  gap: { base: '8', lg: '12' },
+  pb: '16',
+});
 
 /** The real average beside the category (decisions §4: the spec's fixed 2.5 made real), read-only. */
 function AverageRating({ meal }: { meal: Meal }) {
   if (meal.rating === null) return <span className={ratingText}>No reviews yet</span>;
   const average = Math.round(meal.rating * 2) / 2;
   return (
-    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
+    <span
+      className={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '2',
+      })}
+    >
       <StarRating value={average} label={`Average rating ${meal.rating.toFixed(1)} out of 5`} hideLabel size={18} />
       <span className={ratingText}>{`${meal.rating.toFixed(1)} (${meal.rating_count})`}</span>
     </span>
   );
 }
 
-function MealInfo({ meal }: { meal: Meal }) {
+/** Issue 13: portion, options and a note, priced as chosen; 'Add to cart' takes them along. */
+function MealInfo({ meal }: { meal: MealView }) {
+  const flow = useFlow('mealChoices', () => mealChoicesMachine);
+  const chosen = useSelector(flow, selectMealChoices);
+  // A new meal starts from its defaults; the same meal read again after a review keeps what was chosen.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => flow.send({ type: 'choices.load', meal }), [flow, meal.id]);
   const nameId = `meal-${meal.id}-title`;
   const per = meal.meal_type === 'Plate' ? 'per plate' : 'per piece';
   return (
@@ -83,8 +152,23 @@ function MealInfo({ meal }: { meal: Meal }) {
         </p>
       )}
       <p className={muted}>{meal.description}</p>
+      <section aria-label="Your choices" className={choicesBox}>
+        <MealChoices
+          meal={meal}
+          choices={chosen.choices}
+          noteOn="change"
+          onPortion={(portion) => flow.send({ type: 'choices.portion', portion })}
+          onPick={(groupId, optionId) => flow.send({ type: 'choices.pick', groupId, optionId })}
+          onNote={(note) => flow.send({ type: 'choices.note', note })}
+        />
+        {chosen.request && chosen.unitPrice !== null && (
+          <p className={yourPrice} aria-live="polite">
+            As chosen: <strong>{formatPrice(chosen.unitPrice)}</strong>
+          </p>
+        )}
+      </section>
       <div className={actions}>
-        <AddToCartButton mealId={meal.id} describedBy={nameId} wording="detail" />
+        <AddToCartButton mealId={meal.id} describedBy={nameId} wording="detail" choices={chosen.request} />
         <FavoriteToggle />
       </div>
     </div>
@@ -131,7 +215,10 @@ export function MealDetailPage() {
             </div>
             <div className={lower}>
               <ReviewForm />
-              <section aria-labelledby="reviews-heading" className={cx(css({ display: 'grid', gap: '4', alignContent: 'start' }))}>
+              <section
+                aria-labelledby="reviews-heading"
+                className={cx(css({ display: 'grid', gap: '4', alignContent: 'start' }))}
+              >
                 <h2 id="reviews-heading" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
                   Reviews
                 </h2>
