@@ -97,7 +97,7 @@ const summary = css({
   cursor: 'pointer',
   color: 'accent.text',
   fontWeight: 'semibold',
-  w: 'fit-content',
+  w: 'fit',
 });
 const remove = css({
   position: 'absolute',
