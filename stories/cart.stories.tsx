@@ -7,7 +7,7 @@ import { findPath, findToast, WithPath } from './account-story';
 import { withApp } from './app-story';
 import { closedAtNight } from './fixtures';
 import { DEFAULT_SERVICE } from '../contract/fulfilment';
-import { CLOSED, filledCart, gatewayForm } from './cart-fixtures';
+import { CLOSED, filledCart, gatewayForm, momoLine } from './cart-fixtures';
 import { createFakeOrderStream, pendingOrder } from './order-fixtures';
 
 const meta = {
@@ -313,5 +313,28 @@ export const AtTable: Story = {
         note: 'No onion',
       }),
     );
+  },
+};
+
+/** Issue 13: a line with a half plate, options and a note shows them, and changes them in place, priced again. */
+export const ChoicesInTheCart: Story = {
+  decorators: [
+    withApp({
+      session: 'customer',
+      cart: { items: [momoLine({ portion: 'half', options: [3, 5], note: 'no onion' }), filledCart[1]!] },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findLines(canvasElement);
+    const first = line(canvasElement, momo);
+    await expect(first.getByText('Half plate · Spice level: Hot · Extras: Cheese')).toBeInTheDocument();
+    await expect(first.getByText('“no onion”')).toBeInTheDocument();
+    await expect(first.getAllByText('Rs. 228.00')).toHaveLength(2);
+    await userEvent.click(first.getByText('Change choices or note'));
+    await userEvent.click(first.getByRole('radio', { name: /Full plate/ }));
+    await waitFor(() => expect(first.getAllByText('Rs. 340.00')).toHaveLength(2));
+    await expect(first.getByText('Spice level: Hot · Extras: Cheese')).toBeInTheDocument();
+    await expect(canvas.getByText('Total Price: Rs. 790.75')).toBeInTheDocument();
   },
 };

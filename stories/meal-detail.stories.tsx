@@ -137,3 +137,23 @@ export const ReviewFailed: Story = {
     await expect(canvas.getByLabelText('Review')).toHaveValue('Lovely momo, the achar was perfect.');
   },
 };
+
+/** Issue 13: a half plate, a spice level, an extra and a note, priced as chosen, go into the cart together. */
+export const HalfPlateWithOptions: Story = {
+  decorators: [withApp({ session: 'customer' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, plateMeal.name);
+    const choices = within(canvas.getByRole('region', { name: 'Your choices' }));
+    // What the kitchen serves by default: a full plate, the first spice level; nothing to price apart yet.
+    await expect(choices.getByRole('radio', { name: /Full plate/ })).toBeChecked();
+    await expect(choices.getByRole('radio', { name: 'Mild' })).toBeChecked();
+    await userEvent.click(choices.getByRole('radio', { name: /Half plate/ }));
+    await userEvent.click(choices.getByRole('radio', { name: 'Hot' }));
+    await userEvent.click(choices.getByRole('checkbox', { name: /Cheese/ }));
+    await userEvent.type(choices.getByRole('textbox', { name: /Note for the kitchen/ }), 'No onion');
+    await expect(await choices.findByText('Rs 228')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(await findToast('Meal added to cart!')).toBeInTheDocument();
+  },
+};

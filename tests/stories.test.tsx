@@ -1,6 +1,6 @@
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { toast } from 'sonner';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { waitFor } from 'storybook/test';
 import * as preview from '../.storybook/preview';
 
@@ -23,7 +23,23 @@ async function dismissToasts() {
   await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull(), { timeout: 2_000 });
 }
 
+/**
+ * Portable stories unmount a story only when the next one runs, so the last story would stay mounted (its timers and
+ * renders alive) while jsdom is torn down: React's scheduler then meets no `window` (an unhandled error in a CI run).
+ * An empty story run last takes it off the page.
+ */
+async function unmountLastStory() {
+  const Empty = composeStory({ render: () => <></> }, { title: 'Cleanup' }) as unknown as RunnableStory;
+  const canvasElement = document.createElement('div');
+  document.body.append(canvasElement);
+  await Empty.run({ canvasElement });
+  canvasElement.remove();
+  await dismissToasts();
+}
+
 describe('every story renders and plays', () => {
+  afterAll(unmountLastStory);
+
   it('finds the stories', () => {
     expect(Object.keys(modules).length).toBeGreaterThanOrEqual(6);
   });

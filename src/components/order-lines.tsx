@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 import type { Order } from '../../contract/order';
+import { LineExtras } from './line-extras';
 
 /** Money on an order, to the paisa: 'Rs. 1510.75' (the cart's 'Rs. {amount}' with 2 decimals, spec §9). */
 export const formatAmount = (amount: number) => `Rs. ${amount.toFixed(2)}`;
@@ -29,7 +30,10 @@ export function OrderLines({ order }: { order: Order }) {
       <ul className={list} aria-label={`Meals in order #${order.number}`}>
         {order.items.map((item, index) => (
           <li key={`${item.meal ?? 'gone'}-${index}`} className={row}>
-            <span className={name}>{item.name}</span>
+            <span className={name}>
+              {item.name}
+              <LineExtras line={item} />
+            </span>
             <span className={quantity}>× {item.quantity}</span>
             <span className={amount}>{formatAmount(item.line_total)}</span>
           </li>

@@ -161,7 +161,7 @@ function MealInfo({ meal }: { meal: MealView }) {
           onPick={(groupId, optionId) => flow.send({ type: 'choices.pick', groupId, optionId })}
           onNote={(note) => flow.send({ type: 'choices.note', note })}
         />
-        {chosen.request && chosen.unitPrice !== null && (
+        {chosen.unitPrice !== null && chosen.unitPrice !== meal.price && (
           <p className={yourPrice} aria-live="polite">
             As chosen: <strong>{formatPrice(chosen.unitPrice)}</strong>
           </p>

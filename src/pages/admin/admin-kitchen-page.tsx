@@ -12,6 +12,7 @@ import { OrderWay } from '../../components/order-way';
 import { LoadError, Spinner } from '../../components/status';
 import { useAdminActor, useOrderListShown } from './admin-context';
 import { AdminPage } from './admin-layout';
+import { LineExtras } from '../../components/line-extras';
 
 // A tablet on the kitchen wall, read from across the room: three columns side by side from a tablet's width up.
 const board = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '5', alignItems: 'start' });
@@ -49,6 +50,7 @@ function Column({ view, onMove, onLater }: ColumnProps) {
             {order.items.map((line) => (
               <li key={line.meal ?? line.name}>
                 {line.quantity} × {line.name}
+                <LineExtras line={line} />
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { formatOrderTime } from '../../components/order-card';
 import { formatAmount } from '../../components/order-lines';
 import { dialogActions, dialogBackdrop, dialogContent, dialogPositioner, dialogTitle } from './admin-confirm-dialog';
 import { OrderWay } from '../../components/order-way';
+import { LineExtras } from '../../components/line-extras';
 
 // Black on white in a receipt printer's narrow column; the quantities are what the cook reads across the pass.
 const ticket = css({
@@ -62,7 +63,10 @@ export function OrderTicket({ order, restaurantName, timeZone }: TicketProps) {
         {order.items.map((item, index) => (
           <li key={`${item.meal ?? 'gone'}-${index}`} className={lineRow}>
             <span className={quantity}>{item.quantity} ×</span>
-            <span>{item.name}</span>
+            <span>
+              {item.name}
+              <LineExtras line={item} />
+            </span>
           </li>
         ))}
         {order.delivery_fee > 0 && (

@@ -30,6 +30,7 @@ import { PromptDialog } from './admin-prompt-dialog';
 import { useAdminActor, useOrderListShown } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { TicketDialog } from './admin-order-ticket';
+import { LineExtras } from '../../components/line-extras';
 
 // On a phone the tabs are one row that scrolls sideways, like the menu's category tabs.
 const tabList = css({
@@ -155,6 +156,7 @@ function AdminOrderCard({ row, timeZone, busy, onMove, onPrint, onRefund }: Orde
           {order.items.map((item, index) => (
             <li key={`${item.meal ?? 'gone'}-${index}`}>
               {item.name} <span className={quantity}>× {item.quantity}</span>
+              <LineExtras line={item} />
             </li>
           ))}
           {order.delivery_fee > 0 && <li className={quantity}>Delivery {formatAmount(order.delivery_fee)}</li>}
