@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { CartItem } from '../contract/cart';
+import type { LineChoices } from '../contract/meal-options';
 import { SOMETHING_WENT_WRONG } from '../contract/errors';
 import type { CartApi, Quantities } from './cart-api';
 import {
@@ -20,6 +21,7 @@ const idOf = (path: string) => cartMachine.getStateNodeById(`cart.${path}`).invo
 const LOAD = idOf('loading');
 const REMOVE = idOf('ready.removing');
 const REFRESH = idOf('ready.refreshing');
+const CHOOSE = idOf('ready.choosing');
 const done = (id: string) => `xstate.done.actor.${id}`;
 const threw = (id: string) => `xstate.error.actor.${id}`;
 
@@ -31,6 +33,9 @@ const TEXT = {
   removeFailed: 'Failed to remove meal from cart.',
   serverRemoved: 'Removed from your cart.',
   notInCart: 'This meal is not in your cart.',
+  // Ours (issue 13).
+  noHalf: 'Chicken Steamed Momo is not served as a half plate.',
+  chooseFailed: 'Your choice could not be saved. Please try again.',
 };
 
 const OWNER = '9811111111';
@@ -70,6 +75,15 @@ const removals: GraphEvent[] = [
   { type: threw(REMOVE), error: new Error('removeFromCart threw') },
 ];
 
+/** Issue 13: the server's momo line once a half plate is chosen, priced by it. */
+const halfMomo: CartItem = { ...momo, portion: 'half', options: [], note: null, unit_price: 168, choices: ['Half plate'] };
+const choices: GraphEvent[] = [
+  { type: done(CHOOSE), output: ok(halfMomo) },
+  { type: done(CHOOSE), output: failure(TEXT.noHalf, 400) },
+  { type: done(CHOOSE), output: failure(SOMETHING_WENT_WRONG, 500) },
+  { type: threw(CHOOSE), error: new Error('chooseInCart threw') },
+];
+
 const linesOf = (state: AnyMachineSnapshot) => state.context.lines as CartLine[];
 const quantityOf = (state: AnyMachineSnapshot, mealId: number) =>
   linesOf(state).find((line) => line.meal.id === mealId)?.quantity;
@@ -94,17 +108,37 @@ const edges = edgesOf(cartMachine, {
   ],
 });
 
+/**
+ * Issue 13's choices in a graph of their own (opening, reading, choosing, and − + remove once a choice is made), so
+ * the quantities' graph above does not double with every line a choice can leave behind.
+ */
+const choiceEdges = edgesOf(cartMachine, {
+  events: (state) => [
+    { type: 'cart.open', role: 'customer', owner: OWNER },
+    ...(state.matches('loading') ? loads.slice(0, 1) : []),
+    ...(state.matches('ready')
+      ? [MOMO, STRANGER]
+          .filter((mealId) => linesOf(state).find((line) => line.meal.id === mealId)?.portion !== 'half')
+          .map((mealId) => ({ type: 'cart.choose', mealId, choices: { portion: 'half' } }))
+      : []),
+    ...(state.matches({ ready: 'choosing' })
+      ? [{ type: 'cart.increment', mealId: MOMO }, { type: 'cart.remove', mealId: MOMO }, ...choices]
+      : []),
+  ],
+});
+
 interface World {
   /** Whose cart was read. */
   loads: string[];
   removals: number[];
+  chosen: Array<{ mealId: number; choices: unknown }>;
   toasts: NotifyEvent[];
   navigations: NavigateEvent[];
   /** The navbar badge, each time it was set. */
   badge: number[];
   kept: Array<[string, Record<number, number>]>;
 }
-const nothing = (): World => ({ loads: [], removals: [], toasts: [], navigations: [], badge: [], kept: [] });
+const nothing = (): World => ({ loads: [], removals: [], chosen: [], toasts: [], navigations: [], badge: [], kept: [] });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
@@ -112,6 +146,7 @@ function harness(): Harness<World> {
   let world = nothing();
   let load: Pending | null = null;
   let remove: Pending | null = null;
+  let choose: Pending | null = null;
   const actor = createActor(
     cartMachine.provide({
       actors: {
@@ -122,6 +157,10 @@ function harness(): Harness<World> {
         removeFromCart: fromPromise<Result<string | null>, { mealId: number }>(({ input }) => {
           world.removals.push(input.mealId);
           return new Promise((resolve, reject) => (remove = { resolve: resolve as Pending['resolve'], reject }));
+        }),
+        chooseInCart: fromPromise<Result<CartItem>, { mealId: number; choices: LineChoices }>(({ input }) => {
+          world.chosen.push(input);
+          return new Promise((resolve, reject) => (choose = { resolve: resolve as Pending['resolve'], reject }));
         }),
       },
       actions: {
@@ -141,9 +180,11 @@ function harness(): Harness<World> {
         return;
       }
       const removing = event.type === done(REMOVE) || event.type === threw(REMOVE);
-      const pending = removing ? remove : load;
+      const choosing = event.type === done(CHOOSE) || event.type === threw(CHOOSE);
+      const pending = removing ? remove : choosing ? choose : load;
       if (!pending) throw new Error(`${event.type} with nothing in flight`);
       if (removing) remove = null;
+      else if (choosing) choose = null;
       else load = null;
       if (event.type.startsWith('xstate.done')) pending.resolve(event.output);
       else pending.reject(event.error);
@@ -175,7 +216,7 @@ const lineEvent = (type: CartEvent['type']) => (from: AnyMachineSnapshot, event:
 function turnedAway(message: string): Rule<World>['holds'] {
   return (_, __, to, world) => {
     expect(to.value).toBe('closed');
-    expect(to.context).toEqual({ owner: null, lines: [], removing: null });
+    expect(to.context).toEqual({ owner: null, lines: [], removing: null, choosing: null });
     expect(world).toEqual({
       ...nothing(),
       toasts: [toast('warning', message)],
@@ -283,9 +324,9 @@ const rules: Rule<World>[] = [
     },
   },
   {
-    title: 'cart: −, + and remove wait while a removal is on its way, and act only on meals in the cart',
+    title: 'cart: −, +, remove and choices wait while a change is on its way, and act only on meals in the cart',
     applies: (from, event) =>
-      ['cart.increment', 'cart.decrement', 'cart.remove'].includes(event.type) && !actsOn(from, event),
+      ['cart.increment', 'cart.decrement', 'cart.remove', 'cart.choose'].includes(event.type) && !actsOn(from, event),
     holds: unchanged,
   },
   {
@@ -339,6 +380,41 @@ const rules: Rule<World>[] = [
   },
 ];
 
+const chooseRules: Rule<World>[] = [
+  {
+    title: "cart choices (issue 13): a line's new choice is saved at once (PUT /cart/cart/{meal}/), the buttons wait",
+    applies: lineEvent('cart.choose'),
+    holds: (from, event, to, world) => {
+      expect(view(to)).toMatchObject({ status: 'ready', busy: true });
+      expect(linesOf(to)).toEqual(linesOf(from));
+      expect(world).toEqual({ ...nothing(), chosen: [{ mealId: event.mealId, choices: { portion: 'half' } }] });
+    },
+  },
+  {
+    title: 'cart choices: saved, the line is the server\'s, priced by it, at the quantity on screen; the total follows',
+    applies: answered(CHOOSE, isOk),
+    holds: (from, _, to, world) => {
+      const before = linesOf(from).find((line) => line.meal.id === MOMO)!;
+      expect(view(to)).toMatchObject({ status: 'ready', busy: false });
+      expect(linesOf(to).find((line) => line.meal.id === MOMO)).toEqual({ ...halfMomo, quantity: before.quantity });
+      expect(view(to).lines.find((line) => line.meal.id === MOMO)?.lineTotal).toBe(168 * before.quantity);
+      expect(view(to).items.find((item) => item.meal === MOMO)).toEqual({ meal: MOMO, quantity: before.quantity, portion: 'half' });
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title: "cart choices: refused, the server's words (else ours) and the line as it was",
+    applies: answered(CHOOSE, (output) => !isOk(output)),
+    holds: (from, event, to, world) => {
+      const output = event.output as Result<unknown> | undefined;
+      const explained = output && !output.ok && output.status !== undefined && output.message !== SOMETHING_WENT_WRONG;
+      expect(view(to)).toMatchObject({ status: 'ready', busy: false });
+      expect(linesOf(to)).toEqual(linesOf(from));
+      expect(world).toEqual({ ...nothing(), toasts: [toast('error', explained ? TEXT.noHalf : TEXT.chooseFailed)] });
+    },
+  },
+];
+
 describe('cartMachine, every edge of its graph replayed into a real actor', () => {
   it('claims each edge with exactly one spec rule', () => {
     expect(unclaimedOrContested(edges, rules)).toEqual([]);
@@ -346,6 +422,23 @@ describe('cartMachine, every edge of its graph replayed into a real actor', () =
 
   it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
     await checkRule(edges, rule, harness);
+  });
+});
+
+describe("cartMachine's choices (issue 13), every edge of their graph replayed into a real actor", () => {
+  const CHOICE_RULES = [
+    "cart: a customer's cart is read when the screen opens ('Loading your cart...')",
+    'cart: loaded, each meal at the quantity kept for this user, else 1; the badge is set to its size',
+    'cart: −, +, remove and choices wait while a change is on its way, and act only on meals in the cart',
+  ];
+  const choiceRules = [...rules.filter((rule) => CHOICE_RULES.includes(rule.title)), ...chooseRules];
+
+  it('claims each edge with exactly one rule', () => {
+    expect(unclaimedOrContested(choiceEdges, choiceRules)).toEqual([]);
+  });
+
+  it.each(choiceRules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
+    await checkRule(choiceEdges, rule, harness);
   });
 });
 

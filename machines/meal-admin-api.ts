@@ -1,5 +1,6 @@
 import type { Category, Meal, MealPage } from '../contract/meal';
 import type { MealImageField } from '../contract/meal-admin';
+import type { OptionGroup, OptionGroupsRequest } from '../contract/meal-options';
 import type { Result } from './result';
 
 /** A refused write: the §8 text, and each field the server refused with its first message (spec §5). */
@@ -49,6 +50,9 @@ export interface MealAdminApi {
   addCategory(name: string): Promise<WriteResult<string>>;
   /** PATCH /meal/categories/{id}/ (multipart name) */
   updateCategory(id: number, name: string): Promise<WriteResult<string>>;
+  /** Issue 13: the meal's option groups (GET /meal/meals/{id}/), and PUT /meal/{id}/options/ to replace them. */
+  loadOptions(id: number): Promise<Result<OptionGroup[]>>;
+  saveOptions(id: number, groups: OptionGroupsRequest): Promise<WriteResult<OptionGroup[]>>;
   /** DELETE /meal/categories/{id}/ (its meals go with it, decisions §4) */
   deleteCategory(id: number): Promise<Result<string>>;
 }

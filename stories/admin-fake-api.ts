@@ -1,10 +1,11 @@
+import type { OptionGroup } from '../contract/meal-options';
 import type { Category, Meal } from '../contract/meal';
 import type { MealAdminApi } from '../machines/meal-admin-api';
 import { failure, ok, type Result } from '../machines/result';
 import type { FakeRestaurantAdminOptions } from './admin-dashboard-fixtures';
 import type { FakeOrderAdminOptions } from './admin-order-fixtures';
 import type { FakeUserAdminOptions } from './admin-user-fixtures';
-import { categories as fixtureCategories, meals as fixtureMeals } from './fixtures';
+import { categories as fixtureCategories, meals as fixtureMeals, momoOptions } from './fixtures';
 
 export interface FakeAdminApiOptions {
   /** filled: answers with the fixtures; loading: reads never answer; error: every read fails. */
@@ -36,8 +37,22 @@ export function createFakeAdminApi({
     if (data === 'error') return failure('Something went wrong', 500);
     return ok(value());
   };
+  // Issue 13: the first meal starts with the momo's options; saving gives new rows ids as the server would.
+  const options = new Map<number, OptionGroup[]>([[meals[0]?.id ?? 0, momoOptions]]);
   return {
     listCategories: () => read(() => categories),
+    loadOptions: (id) => read(() => options.get(id) ?? []),
+    async saveOptions(id, { groups }) {
+      let next = 100;
+      const saved = groups.map((group) => ({
+        id: group.id ?? next++,
+        name: group.name,
+        kind: group.kind,
+        options: group.options.map((option) => ({ id: option.id ?? next++, name: option.name, price: option.price })),
+      }));
+      options.set(id, saved);
+      return ok(saved);
+    },
     async loadMeal(id) {
       const found = meals.find((meal) => meal.id === id);
       return found ? read(() => found) : failure('Not found.', 404);

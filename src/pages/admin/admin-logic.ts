@@ -4,6 +4,7 @@ import { categoryAdminMachine } from '../../../machines/category-admin.machine';
 import { dashboardMachine, dashboardNews } from '../../../machines/dashboard.machine';
 import type { MealAdminApi } from '../../../machines/meal-admin-api';
 import { mealFormMachine } from '../../../machines/meal-form.machine';
+import { mealOptionsEditorMachine } from '../../../machines/meal-options-editor.machine';
 import { mealListMachine } from '../../../machines/meal-list.machine';
 import type { OrderAdminApi } from '../../../machines/order-admin-api';
 import type { RestaurantAdminApi } from '../../../machines/restaurant-admin-api';
@@ -48,6 +49,12 @@ export function createAdminLogic(
         save: fromPromise(({ input }) =>
           afterWrite(input.mode === 'add' ? api.createMeal(input.meal) : api.updateMeal(input.mealId ?? 0, input.meal)),
         ),
+      },
+    }),
+    mealOptions: mealOptionsEditorMachine.provide({
+      actors: {
+        load: fromPromise(({ input }) => api.loadOptions(input.mealId)),
+        save: fromPromise(({ input }) => afterWrite(api.saveOptions(input.mealId, input.groups))),
       },
     }),
     mealList: mealListMachine.provide({

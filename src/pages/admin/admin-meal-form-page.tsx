@@ -14,6 +14,7 @@ import { LoadError, Spinner } from '../../components/status';
 import { AdminPage } from './admin-layout';
 import { useAdminActor } from './admin-context';
 import { MealImageField } from './admin-meal-image-field';
+import { MealOptionsEditor } from './admin-meal-options';
 
 const form = css({ display: 'grid', gap: '5', maxW: '4xl' });
 const twoColumns = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } });
@@ -182,6 +183,7 @@ export function MealFormPage(props: MealFormPageProps) {
           </button>
         </div>
       </form>
+      {props.mode === 'update' && <MealOptionsEditor mealId={props.id} />}
     </AdminPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { $Fetch, FetchOptions } from 'ofetch';
 import { categoryList, meal, mealPage, mealSearchResults } from '../../../contract/meal';
 import { messageResponse } from '../../../contract/meal-admin';
+import { mealWithOptions, optionGroupList } from '../../../contract/meal-options';
 import type { MealAdminApi, MealSubmission, WriteResult } from '../../../machines/meal-admin-api';
 import { MEAL_PAGE_SIZE } from '../../../machines/meal-list.machine';
 import { ok } from '../../../machines/result';
@@ -45,6 +46,14 @@ export function createMealAdminApi(http: $Fetch): MealAdminApi {
       const form = new FormData();
       form.set('name', name);
       return writeMessage(http, `/meal/categories/${id}/`, { method: 'PATCH', body: form });
+    },
+    async loadOptions(id) {
+      const found = await request(http, mealWithOptions, `/meal/meals/${id}/`);
+      return found.ok ? ok(found.data.option_groups) : found;
+    },
+    async saveOptions(id, groups) {
+      const saved = await write(http, optionGroupList, `/meal/${id}/options/`, { method: 'PUT', body: groups });
+      return saved.ok ? ok(saved.data.groups) : saved;
     },
     async deleteCategory(id) {
       const answer = await request(http, messageResponse, `/meal/categories/${id}/`, { method: 'DELETE' });
