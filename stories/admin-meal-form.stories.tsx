@@ -176,3 +176,41 @@ export const UpdateLoadError: Story = {
     await expect(await within(canvasElement).findByText('Error loading meal details.')).toBeInTheDocument();
   },
 };
+
+/** Issue 13: the meal's options under the form; an admin adds a group of extras and saves. */
+export const UpdateOptions: Story = {
+  args: { mode: 'update', id: 1 },
+  parameters: { route: '/route/admin/update-meal/1' },
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const options = within(await canvas.findByRole('region', { name: 'Options' }));
+    await expect(await options.findByLabelText('Group 1 name')).toHaveValue('Spice level');
+    await expect(options.getByLabelText('Group 2 name')).toHaveValue('Extras');
+    await userEvent.click(options.getByRole('button', { name: 'Add group' }));
+    await userEvent.type(options.getByLabelText('Group 3 name'), 'Dip');
+    await userEvent.selectOptions(options.getAllByLabelText('Customers')[2]!, 'Pick any');
+    const names = options.getAllByLabelText('Option 1');
+    await userEvent.type(names[2]!, 'Sesame achar');
+    await userEvent.type(options.getAllByLabelText('Adds Rs.')[5]!, '25');
+    await userEvent.click(options.getByRole('button', { name: 'Save options' }));
+    await expect(await findToast('Options saved.')).toBeInTheDocument();
+  },
+};
+
+/** A group without a name or an option with a negative price is marked at its field before anything is sent. */
+export const UpdateOptionsErrors: Story = {
+  args: { mode: 'update', id: 1 },
+  parameters: { route: '/route/admin/update-meal/1' },
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const options = within(await within(canvasElement).findByRole('region', { name: 'Options' }));
+    await options.findByLabelText('Group 1 name');
+    await userEvent.click(options.getByRole('button', { name: 'Add group' }));
+    await userEvent.type(options.getAllByLabelText('Adds Rs.')[5]!, '-5');
+    await userEvent.click(options.getByRole('button', { name: 'Save options' }));
+    await expect(await options.findByText('Give each group a name of 1 to 40 characters.')).toBeInTheDocument();
+    await expect(options.getByText('Give each option a name of 1 to 40 characters.')).toBeInTheDocument();
+    await expect(options.getByText('An option costs from Rs. 0 to Rs. 100000.')).toBeInTheDocument();
+  },
+};
