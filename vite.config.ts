@@ -50,6 +50,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Seven characters of hash (the fewest rolldown allows for this many chunks) still tell every build's files apart; the first page lists some sixty
+        // chunk names to preload on demand, and hashes do not compress (-60 B on `/`).
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
           // Everything the first page needs in one file: a dozen small chunks gzip worse (about 2.5 kB on `/`) and
           // cost a request each. Screens loaded on demand keep their own chunks.
@@ -58,9 +63,13 @@ export default defineConfig({
             // Ark's and zag's shared runtime in one chunk, not fourteen: the first use of a widget makes three requests
             // instead of a dozen, and the first page's list of what each screen needs is shorter (-0.3 kB on `/`).
             { name: 'ark-runtime', test: isArkRuntime },
-            // How the food reaches the customer: its rules and the scanned table, shared by the cart and /table/{n}, in
-            // one chunk rather than two more names in the first page's list.
-            { name: 'fulfilment', test: /(contract\/fulfilment|src\/api\/table-visit)\.ts$/ },
+            // How the food reaches the customer and what it is (issue 13): the ways, the scanned table, portions and
+            // options, shared by the cart, /table/{n}, the meal page and the orders, in one chunk rather than four more
+            // names in the first page's list.
+            {
+              name: 'ordering',
+              test: /(contract\/(fulfilment|meal-options)|src\/api\/table-visit|machines\/line-choices)\.ts$/,
+            },
             // The few-hundred-byte helpers several screens share, in one chunk instead of four names in that list.
             { name: 'screen-kit', test: /(machines\/(navigate|form-errors)|src\/app\/(use-open-once|navigation))\.ts$/ },
           ],

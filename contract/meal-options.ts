@@ -57,8 +57,10 @@ export const optionGroup = z.object({
 export type OptionGroup = z.infer<typeof optionGroup>;
 
 /** GET /meal/meals/{id}/: the spec's meal and, for its page, the options to pick from. */
+// Optional rather than z._default: zod's code sits in every visitor's first load and _default would grow it for a
+// screen loaded later. The server always sends the field; an older one without it means no options.
 export const mealWithOptions = z.extend(meal, {
-  option_groups: z._default(z.array(optionGroup), []),
+  option_groups: z.optional(z.array(optionGroup)),
 });
 export type MealWithOptions = z.infer<typeof mealWithOptions>;
 

@@ -109,8 +109,8 @@ export const cartCountMachine = setup({
         adding: {
           invoke: {
             src: 'addToCart',
-            input: ({ event }) =>
-              event.type === 'cart.add' ? { mealId: event.mealId, choices: event.choices } : { mealId: 0 },
+            // Entered only by `cart.add`.
+            input: ({ event }) => event as { mealId: number; choices?: LineChoices },
             onDone: [
               {
                 guard: { type: 'answeredOk', params: ({ event }) => event.output },

@@ -27,7 +27,7 @@ export function AddToCartButton({ mealId, describedBy, size = 'md', className, w
       type="button"
       className={cx(button({ size }), className)}
       aria-describedby={describedBy}
-      onClick={() => cart.send({ type: 'cart.add', mealId, role, ...(wording ? { wording } : {}), ...(choices ? { choices } : {}) })}
+      onClick={() => cart.send({ type: 'cart.add', mealId, role, wording, choices })}
     >
       <CartPlusIcon />
       Add to cart

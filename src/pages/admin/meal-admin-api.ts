@@ -49,7 +49,7 @@ export function createMealAdminApi(http: $Fetch): MealAdminApi {
     },
     async loadOptions(id) {
       const found = await request(http, mealWithOptions, `/meal/meals/${id}/`);
-      return found.ok ? ok(found.data.option_groups) : found;
+      return found.ok ? ok(found.data.option_groups ?? []) : found;
     },
     async saveOptions(id, groups) {
       const saved = await write(http, optionGroupList, `/meal/${id}/options/`, { method: 'PUT', body: groups });
