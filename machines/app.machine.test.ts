@@ -203,7 +203,8 @@ describe('createAppLogic: one root owning the long-lived actors and the flows it
     child('cartCount').on('notify', (toast: NotifyEvent) => toasts.push(toast));
     child('cartCount').send({ type: 'cart.add', mealId: 10, role: 'customer' });
     await settle();
-    expect(api.addToCart).toHaveBeenCalledWith(10);
+    // Nothing chosen: the spec's `{meal}` (issue 13's choices come from the meal page).
+    expect(api.addToCart).toHaveBeenCalledWith(10, undefined);
     expect(child('cartCount').getSnapshot().context.count).toBe(3);
     expect(toasts).toEqual([{ type: 'notify', level: 'success', message: 'Meal added to your cart.' }]);
     app.stop();
