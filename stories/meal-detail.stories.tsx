@@ -151,7 +151,7 @@ export const HalfPlateWithOptions: Story = {
     await userEvent.click(choices.getByRole('radio', { name: /Half plate/ }));
     await userEvent.click(choices.getByRole('radio', { name: 'Hot' }));
     await userEvent.click(choices.getByRole('checkbox', { name: /Cheese/ }));
-    await userEvent.type(choices.getByRole('textbox', { name: /Note for the kitchen/ }), 'No onion');
+    await userEvent.type(choices.getByRole('textbox', { name: /Note for this dish/ }), 'No onion');
     await expect(await choices.findByText('Rs 228')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     await expect(await findToast('Meal added to cart!')).toBeInTheDocument();

@@ -180,7 +180,7 @@ export function CartLine({
         )}
         <details className={more}>
           <summary className={summary}>
-            {offersChoices(meal) ? 'Change choices or note' : 'Add a note for the kitchen'}
+            {offersChoices(meal) ? 'Change choices or note' : 'Add a note for this dish'}
           </summary>
           <div className={css({ pt: '3' })}>
             <MealChoices

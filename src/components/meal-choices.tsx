@@ -214,7 +214,7 @@ export function MealChoices({ meal, choices, disabled, onPortion, onPick, onNote
       )}
       <Field.Root className={groupBox} disabled={disabled}>
         <Field.Label className={legend}>
-          Note for the kitchen <span className={hint}>(optional)</span>
+          Note for this dish <span className={hint}>(optional)</span>
         </Field.Label>
         <Field.Input className={note} maxLength={MAX_ITEM_NOTE} placeholder="No onion, less oil" {...noteEvents} />
       </Field.Root>

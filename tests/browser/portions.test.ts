@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { MealWire } from '../../contract/meal';
+import type { MealWithOptions } from '../../contract/meal-options';
+import type { Order } from '../../contract/order';
+import { PAYMENT_MESSAGES } from '../../contract/payment';
+import { logInAsAdmin } from './admin-steps';
+import { logInAsCustomer } from './customer-steps';
+import { customerApi, numbered, payAtSandbox, returnedUuid } from './order-steps';
+import { openAroundTheClock } from './restaurant-hours';
+import { api, baseUrl, requestsSettled, useBrowser } from './session';
+
+/**
+ * Portions and options (issue 13), in Chromium against the real server and its demo menu: a customer orders a half
+ * plate of momo, hot, with cheese and a note, for pickup; the server prices it, and the kitchen screen reads it out.
+ */
+const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+const { open } = useBrowser();
+const go = (page: Page, path: string) => requestsSettled(page, () => page.goto(`${baseUrl}${path}`));
+
+describe('a half plate with options and a note, in Chromium', () => {
+  it('is chosen on the meal page, shown and priced in the cart, paid for pickup and read by the kitchen', async () => {
+    openAroundTheClock();
+    const meals = await api<MealWire[]>('/meal/meals/');
+    const listed = meals.find((meal) => meal.name.includes('Momo') && meal.half_plate_price !== null)!;
+    const momo = await api<MealWithOptions>(`/meal/meals/${listed.id}/`);
+    const cheese = momo.option_groups?.flatMap((group) => group.options).find((option) => option.name === 'Cheese');
+    expect(cheese, 'the demo momo offers cheese').toBeDefined();
+    const unit = Number(momo.half_plate_price) + Number(cheese!.price);
+
+    const customer = await customerApi();
+    await customer.emptyCart();
+    const { page } = await open('/login', 'phone');
+    page.setDefaultTimeout(15_000);
+    await logInAsCustomer(page);
+    await go(page, `/meal/${momo.id}`);
+    const choices = page.getByRole('region', { name: 'Your choices' });
+    // Each choice is a label a thumb presses (Ark's inputs themselves are visually hidden).
+    const press = (text: string | RegExp) => choices.locator('label').filter({ hasText: text }).click();
+    await press(/^Half plate/);
+    await press(/^Hot$/);
+    await press(/Cheese/);
+    await expect.poll(() => choices.getByRole('checkbox', { name: /Cheese/ }).isChecked()).toBe(true);
+    await choices.getByLabel(/Note for this dish/).fill('No onion');
+    await choices.getByText(`Rs ${Math.floor(unit)}`, { exact: true }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}meal-choices-phone.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Meal added to cart!').first().waitFor();
+
+    await go(page, '/cart');
+    const line = page.locator('li').filter({ has: page.getByRole('link', { name: momo.name }) });
+    await line.getByText('Half plate · Spice level: Hot · Extras: Cheese').waitFor();
+    await line.getByText('“No onion”').waitFor();
+    await page.getByText(`Total Price: Rs. ${unit.toFixed(2)}`, { exact: true }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}cart-choices-phone.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Pay with Esewa' }).click();
+    await payAtSandbox(page);
+    await page.waitForURL(/\/esewa-success\?data=/);
+    const pid = returnedUuid(page.url());
+    await page.getByText(PAYMENT_MESSAGES.confirmed, { exact: true }).first().waitFor();
+    const paid = (await customer.call<{ results: Order[] }>('/orders/')).results.find((order) => order.pid === pid)!;
+    expect(paid).toMatchObject({ status: 'paid', total: unit, fulfilment: { type: 'pickup' } });
+    expect(paid.items).toEqual([
+      expect.objectContaining({
+        meal: momo.id,
+        quantity: 1,
+        unit_price: unit,
+        choices: ['Half plate', 'Spice level: Hot', 'Extras: Cheese'],
+        note: 'No onion',
+      }),
+    ]);
+
+    const kitchen = await open('/login');
+    kitchen.page.setDefaultTimeout(15_000);
+    await logInAsAdmin(kitchen.page);
+    await go(kitchen.page, '/route/admin/kitchen');
+    const card = kitchen.page.getByRole('article', { name: `Order #${paid.number}` });
+    await card.getByText('Half plate · Spice level: Hot · Extras: Cheese · “No onion”').waitFor();
+
+    await go(page, '/orders');
+    await page.locator('article').filter({ hasText: numbered(paid.number) }).getByText('“No onion”').waitFor();
+  });
+});
