@@ -69,14 +69,34 @@ describe('a customer cart', () => {
     expect(await add(token, mealId('Veg Momo'))).toMatchObject({ status: 200, body: { message: 'Meal added to cart!' } });
     expect((await add(token, String(mealId('Sel Roti')))).body).toEqual({ message: 'Meal added to cart!' });
     const cart = await cartOf(token);
+    // The spec's item, and (issue 13) what was chosen: one full plate, nothing else, at the menu's price.
+    const plain = { portion: 'full', options: [], note: null, choices: [] };
     expect(cart).toEqual([
       {
         id: expect.any(Number),
-        meal: { id: mealId('Veg Momo'), price: 180.5, name: 'Veg Momo', main_image: expect.stringMatching(/^\/media\//) },
+        meal: {
+          id: mealId('Veg Momo'),
+          price: 180.5,
+          name: 'Veg Momo',
+          main_image: expect.stringMatching(/^\/media\//),
+          half_plate_price: 100,
+          option_groups: [],
+        },
+        ...plain,
+        unit_price: 180.5,
       },
       {
         id: expect.any(Number),
-        meal: { id: mealId('Sel Roti'), price: 40, name: 'Sel Roti', main_image: expect.stringMatching(/^\/media\//) },
+        meal: {
+          id: mealId('Sel Roti'),
+          price: 40,
+          name: 'Sel Roti',
+          main_image: expect.stringMatching(/^\/media\//),
+          half_plate_price: null,
+          option_groups: [],
+        },
+        ...plain,
+        unit_price: 40,
       },
     ]);
   });

@@ -99,9 +99,10 @@ describe('a new order', () => {
       payment_ref: null,
       refund: null,
       customer: { id: tokens.customerId, name: 'Ram Thapa', phone_number: expect.stringMatching(/^\d{10}$/) },
+      // Nothing chosen (issue 13): full plates, no options, no notes.
       items: [
-        { meal: mealId('Chicken Momo'), name: 'Chicken Momo', unit_price: 250, quantity: 2, line_total: 500 },
-        { meal: mealId('Veg Momo'), name: 'Veg Momo', unit_price: 180.5, quantity: 3, line_total: 541.5 },
+        { meal: mealId('Chicken Momo'), name: 'Chicken Momo', unit_price: 250, quantity: 2, line_total: 500, choices: [], note: null },
+        { meal: mealId('Veg Momo'), name: 'Veg Momo', unit_price: 180.5, quantity: 3, line_total: 541.5, choices: [], note: null },
       ],
       // No way chosen (the spec's call): a pickup order, nothing added, no note.
       ...PLAIN_PICKUP,

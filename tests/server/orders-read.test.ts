@@ -84,7 +84,7 @@ describe('GET /orders/', () => {
     expect(page.count).toBe(3);
     expect(page.results).toEqual([placed.alice3, placed.alice2, placed.alice1]);
     expect(page.results[2]?.items).toEqual([
-      { meal: mealId('Chicken Momo'), name: 'Chicken Momo', unit_price: 250, quantity: 2, line_total: 500 },
+      { meal: mealId('Chicken Momo'), name: 'Chicken Momo', unit_price: 250, quantity: 2, line_total: 500, choices: [], note: null },
     ]);
     expect(pids(await list(bob.access))).toEqual([placed.bob1?.pid]);
   });
