@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { formatClock } from './opening-hours';
+import { formatClock, SCHEDULE_MESSAGES } from './opening-hours';
 import { mealRef } from './cart';
 import { lineChoices } from './meal-options';
 import { fulfilmentRequest, orderFulfilment, orderNote } from './fulfilment';
@@ -73,6 +73,8 @@ export const createOrderRequest = z.object({
     ),
   fulfilment: z.optional(fulfilmentRequest),
   note: z.optional(orderNote),
+  /** Issue 13: a time later today on the restaurant's clock ('17:30'), one of scheduleSlots; absent: now. */
+  scheduled_for: z.optional(z.string().check(z.regex(/^\d{2}:\d{2}$/, SCHEDULE_MESSAGES.invalid))),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 
@@ -135,6 +137,8 @@ export const order = z.object({
   delivery_fee: money,
   /** The customer's note for the kitchen ("ring the bell"), or null. */
   note: z.nullable(z.string()),
+  /** Issue 13: the time the customer ordered it for, later today; null (or absent): as soon as it is paid. */
+  scheduled_for: z.optional(z.nullable(z.string())),
 });
 export type Order = z.infer<typeof order>;
 

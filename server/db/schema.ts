@@ -126,6 +126,8 @@ export interface OrdersTable {
   order_note: string | null;
   /** Pickup: when the kitchen expects it ready. */
   ready_at: string | null;
+  /** Issue 13: when the customer wants it, later today; null for as soon as it is paid. */
+  scheduled_for: Generated<string | null>;
 }
 
 /** One row (id 1): the ways the restaurant serves and its delivery terms; none until an admin saves them. */

@@ -16,6 +16,7 @@ import { validate } from '../http/validation';
 import type { AccountContext } from '../services/account-context';
 import { countByStatus, moveByKitchen, recordRefund, setReadyTime } from '../services/order-kitchen';
 import { FULFILMENT_MESSAGES, readyTimeChange } from '../../contract/fulfilment';
+import { SCHEDULE_MESSAGES } from '../../contract/opening-hours';
 import { payAgain, removeOrder } from '../services/order-pay';
 import { reorder } from '../services/order-reorder';
 import { createOrder, type OrderContext, orderById, orderPage } from '../services/orders';
@@ -137,6 +138,8 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
             ) as FieldErrors,
             400,
           );
+        case 'schedule-refused':
+          return c.json({ scheduled_for: [SCHEDULE_MESSAGES.invalid] } satisfies FieldErrors, 400);
         case 'choice-refused':
           return c.json({ [result.field]: [result.message] } satisfies FieldErrors, 400);
         case 'fulfilment-refused':

@@ -27,7 +27,7 @@ import { esewaForm, type PaymentSettings } from './esewa-form';
 import type { EsewaGateway } from './esewa-gateway';
 import { paisaToRupees } from './money';
 import { priceLine } from './meal-options';
-import { isOpenAt } from '../../contract/opening-hours';
+import { isOpenAt, scheduleSlots, slotInstant } from '../../contract/opening-hours';
 import { type FulfilmentColumns, fulfilmentOf, serviceSettings } from './service-settings';
 
 export interface OrderContext {
@@ -67,7 +67,8 @@ export type CreateOrderResult =
   | { kind: 'unknown-meals'; indexes: number[] }
   /** Not a way the restaurant serves, a table it lacks, a delivery under its minimum. */
   | { kind: 'fulfilment-refused'; field: string; message: string }
-  | { kind: 'choice-refused'; field: string; message: string };
+  | { kind: 'choice-refused'; field: string; message: string }
+  | { kind: 'schedule-refused' };
 
 /** Whether the restaurant takes orders now; the refusal to answer when it does not. */
 export async function openNow(
@@ -77,6 +78,30 @@ export async function openNow(
   if (!info) return { kind: 'not-open-yet' };
   if (!isOpenAt(info, ctx.clock())) return { kind: 'closed', opening: info.opening_time, closing: info.closing_time };
   return { kind: 'open' };
+}
+
+/**
+ * When the kitchen serves an order: now, while the restaurant is open; or (issue 13) at a time later today the
+ * customer chose from scheduleSlots, open or closed now.
+ */
+export async function whenToServe(
+  ctx: Pick<OrderContext, 'db' | 'clock'>,
+  slot: string | undefined,
+): Promise<
+  | { kind: 'open'; scheduledFor: string | null }
+  | { kind: 'not-open-yet' }
+  | { kind: 'closed'; opening: string; closing: string }
+  | { kind: 'schedule-refused' }
+> {
+  if (slot === undefined) {
+    const open = await openNow(ctx);
+    return open.kind === 'open' ? { kind: 'open', scheduledFor: null } : open;
+  }
+  const info = await getRestaurantInfo(ctx.db);
+  if (!info) return { kind: 'not-open-yet' };
+  const now = ctx.clock();
+  const at = scheduleSlots(info, now).includes(slot) ? slotInstant(info, now, slot) : null;
+  return at ? { kind: 'open', scheduledFor: isoAt(at) } : { kind: 'schedule-refused' };
 }
 
 export const payUntil = (ctx: Pick<OrderContext, 'payment'>, from: Date) =>
@@ -96,10 +121,9 @@ export async function createOrder(
   customer: OrderCustomer,
   request: CreateOrderRequest,
 ): Promise<CreateOrderResult> {
-  const open = await openNow(ctx);
-  if (open.kind !== 'open') return open;
-
   const now = ctx.clock();
+  const when = await whenToServe(ctx, request.scheduled_for);
+  if (when.kind !== 'open') return when;
   const createdAt = isoAt(now);
   if ((await countPayableOrders(ctx.db, customer.id, createdAt)) >= ctx.payment.maxUnpaidOrders)
     return { kind: 'too-many-unpaid', limit: ctx.payment.maxUnpaidOrders };
@@ -150,6 +174,7 @@ export async function createOrder(
           expires_at: expiresAt,
           ...fulfilment.columns,
           order_note: note,
+          scheduled_for: when.scheduledFor,
         },
         lines,
         {
@@ -174,6 +199,7 @@ export async function createOrder(
         items: lines.map(toOrderLine),
         ...fulfilmentView({ ...fulfilment.columns, ready_at: null }),
         note,
+        scheduled_for: when.scheduledFor,
       };
       return { kind: 'created', checkout: { order, payment: esewaForm(ctx.payment, { pid, totalPaisa }) } };
     } catch (error) {
@@ -232,6 +258,7 @@ export const toOrder = (record: OrderRecord, lines: LineRow[]): Order => ({
   items: lines.filter((line) => line.order_id === record.id).map(toOrderLine),
   ...fulfilmentView(record),
   note: record.order_note,
+  scheduled_for: record.scheduled_for,
 });
 
 /** An order's way to its customer as the screens show it, and what delivery added. */

@@ -88,8 +88,11 @@ export async function completeAttempt(
       if (paid) {
         // Paid and the cart emptied of what was bought in one commit: a crash cannot leave one without the other.
         if (order?.user_id != null) await removeOrderedMealsFromCart(trx, order.user_id, attempt.order_id);
+        // Ready when the customer asked for it (issue 13), else as long after paying as pickup takes.
         const { pickup_minutes } = await serviceSettings(trx);
-        await setReadyAt(trx, attempt.order_id, isoAt(new Date(ctx.clock().getTime() + pickup_minutes * 60_000)));
+        const soonest = isoAt(new Date(ctx.clock().getTime() + pickup_minutes * 60_000));
+        const scheduled = order?.scheduled_for ?? null;
+        await setReadyAt(trx, attempt.order_id, scheduled !== null && scheduled > soonest ? scheduled : soonest);
         return 'paid';
       }
       await addRefundDue(trx, attempt.order_id, {

@@ -121,6 +121,7 @@ const orderColumns = [
   'orders.delivery_fee_paisa',
   'orders.order_note',
   'orders.ready_at',
+  'orders.scheduled_for',
   'orders.user_id',
   'users.name as customer_name',
   'users.phone_number as customer_phone',
