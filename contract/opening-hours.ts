@@ -105,4 +105,6 @@ export const SCHEDULE_MESSAGES = {
   none: (hours: Pick<OpeningHours, 'opening_time'>) =>
     `No more times today: we take orders again from ${formatClock(hours.opening_time)}.`,
   label: (slot: string) => `For ${formatClock(slot)}`,
+  /** Under Pay once a time is chosen while closed. */
+  payNow: (slot: string) => `Your order is for ${formatClock(slot)} today: you can pay now.`,
 } as const;

@@ -10,7 +10,14 @@ import {
   selectDetails,
 } from './checkout-details.machine';
 import { failure, ok, type Result } from './result';
-import { checkRule, edgesOf, type GraphEvent, type Harness, type Rule, unclaimedOrContested } from './testing/graph-replay';
+import {
+  checkRule,
+  edgesOf,
+  type GraphEvent,
+  type Harness,
+  type Rule,
+  unclaimedOrContested,
+} from './testing/graph-replay';
 
 const LOAD = checkoutDetailsMachine.getStateNodeById('checkoutDetails.loading').invoke[0]!.id;
 const LOADED = `xstate.done.actor.${LOAD}`;
@@ -44,7 +51,10 @@ const edges = edgesOf(checkoutDetailsMachine, {
       way === 'dine_in'
         ? [['table', 'abc']]
         : way === 'delivery'
-          ? [['address', 'Jhamsikhel Road 12'], ['phone', '9801234567']]
+          ? [
+              ['address', 'Jhamsikhel Road 12'],
+              ['phone', '9801234567'],
+            ]
           : [['note', LONG_NOTE]];
     return [
       ...(['pickup', 'dine_in', 'delivery'] as const).map((to) => ({ type: 'details.choose', way: to })),
@@ -101,7 +111,8 @@ function expectedErrors(snapshot: AnyMachineSnapshot): DetailErrors {
 
 const loaded = (test: (output: Result<CheckoutSetup> | null) => boolean) => (_: unknown, event: GraphEvent) =>
   (event.type === LOADED && test(event.output as Result<CheckoutSetup>)) || (event.type === LOAD_THREW && test(null));
-const inReady = (type: string) => (from: AnyMachineSnapshot, event: GraphEvent) => from.matches('ready') && event.type === type;
+const inReady = (type: string) => (from: AnyMachineSnapshot, event: GraphEvent) =>
+  from.matches('ready') && event.type === type;
 const unchanged = (from: AnyMachineSnapshot, to: AnyMachineSnapshot) =>
   expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
 
@@ -139,7 +150,8 @@ const rules: Rule<World>[] = [
   {
     title: 'choosing a way the restaurant offers switches to it, keeping what was typed',
     applies: (from, event) =>
-      inReady('details.choose')(from, event) && Boolean((from.context.settings as ServiceSettings)[event.way as FulfilmentType]),
+      inReady('details.choose')(from, event) &&
+      Boolean((from.context.settings as ServiceSettings)[event.way as FulfilmentType]),
     holds: (from, event, to) => {
       expect(view(to).way).toBe(event.way);
       expect(view(to).values).toEqual(view(from).values);
@@ -148,7 +160,8 @@ const rules: Rule<World>[] = [
   {
     title: 'a way the restaurant does not offer cannot be chosen',
     applies: (from, event) =>
-      inReady('details.choose')(from, event) && !(from.context.settings as ServiceSettings)[event.way as FulfilmentType],
+      inReady('details.choose')(from, event) &&
+      !(from.context.settings as ServiceSettings)[event.way as FulfilmentType],
     holds: (from, _, to) => unchanged(from, to),
   },
   {
@@ -189,5 +202,84 @@ describe('detailsRequest', () => {
       fulfilment: { type: 'delivery', address: 'Jhamsikhel Road 12', landmark: '', phone: '9801234567' },
       note: 'Ring twice',
     });
+  });
+});
+
+/** Issue 13: while closed, a time later today; a graph of its own, so the ways' graph above stays its size. */
+describe('checkoutDetailsMachine: ordering for later today, every edge replayed', () => {
+  const CLOSED: CheckoutSetup = {
+    settings: { ...DEFAULT_SERVICE, dine_in: true },
+    table: null,
+    schedule: { open: false, slots: ['10:00', '10:30'] },
+  };
+  const OPEN: CheckoutSetup = { ...CLOSED, schedule: { open: true, slots: ['12:15'] } };
+  const slotEdges = edgesOf(checkoutDetailsMachine, {
+    events: (state) =>
+      state.matches('loading')
+        ? [
+            { type: LOADED, output: ok(CLOSED) },
+            { type: LOADED, output: ok(OPEN) },
+          ]
+        : [
+            { type: 'details.slot', slot: '10:30' },
+            { type: 'details.slot', slot: '' },
+            { type: 'details.slot', slot: '23:00' },
+            { type: 'details.choose', way: state.context.way === 'pickup' ? 'dine_in' : 'pickup' },
+            { type: 'details.open' },
+          ],
+  });
+  const slotOf = (snapshot: AnyMachineSnapshot) => snapshot.context.slot as string;
+  const offered = (snapshot: AnyMachineSnapshot, slot: string) => slot === '' || (snapshot.context.slots as string[]).includes(slot);
+  const slotRules: Rule<World>[] = [
+    {
+      title: 'closed, the times left today are offered; a time chosen before stays chosen while still offered',
+      applies: (_, event) => event.type === LOADED,
+      holds: (from, event, to) => {
+        const { schedule } = (event.output as { data: CheckoutSetup }).data;
+        expect(view(to).schedule).toEqual(
+          schedule?.open
+            ? null
+            : { slots: schedule?.slots, slot: schedule?.slots.includes(slotOf(from)) ? slotOf(from) : '' },
+        );
+      },
+    },
+    {
+      title: 'an offered time (or none) is chosen, and Pay sends it, except for a table, served as the guest sits down',
+      applies: (from, event) => inReady('details.slot')(from, event) && offered(from, event.slot as string),
+      holds: (_, event, to) => {
+        expect(slotOf(to)).toBe(event.slot);
+        const request = view(to).request;
+        const sent = request.ok ? request.scheduled_for : undefined;
+        expect(sent).toBe(event.slot !== '' && view(to).way !== 'dine_in' ? event.slot : undefined);
+      },
+    },
+    {
+      title: 'a time not offered cannot be chosen',
+      applies: (from, event) => inReady('details.slot')(from, event) && !offered(from, event.slot as string),
+      holds: (from, _, to) => unchanged(from, to),
+    },
+    {
+      title: 'switching between pickup and a table keeps the time, sent for pickup only',
+      applies: inReady('details.choose'),
+      holds: (from, event, to) => {
+        expect(slotOf(to)).toBe(slotOf(from));
+        const request = view(to).request;
+        if (request.ok)
+          expect(request.scheduled_for).toBe(event.way === 'pickup' && slotOf(to) ? slotOf(to) : undefined);
+      },
+    },
+    {
+      title: 'showing the cart again reads the times again',
+      applies: inReady('details.open'),
+      holds: (_, __, to) => expect(view(to).loading).toBe(true),
+    },
+  ];
+
+  it('claims each edge with exactly one rule', () => {
+    expect(unclaimedOrContested(slotEdges, slotRules)).toEqual([]);
+  });
+
+  it.each(slotRules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
+    await checkRule(slotEdges, rule, harness);
   });
 });

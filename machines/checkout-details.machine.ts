@@ -18,10 +18,14 @@ export const DETAIL_FIELDS = ['table', 'address', 'landmark', 'phone', 'note'] a
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 export type DetailErrors = Partial<Record<DetailField, string>>;
 
-/** What the cart needs to offer the ways: the restaurant's settings and the table this browser came from, if any. */
+/**
+ * What the cart needs to offer the ways: the restaurant's settings, the table this browser came from, if any, and
+ * (issue 13) whether the kitchen is open now and the times left today an order can be placed for.
+ */
 export interface CheckoutSetup {
   settings: ServiceSettings;
   table: number | null;
+  schedule?: { open: boolean; slots: string[] };
 }
 
 export type DetailsEvent =
@@ -30,7 +34,9 @@ export type DetailsEvent =
   /** Pay was pressed: the errors show from now on. */
   | { type: 'details.reveal' }
   /** The cart is shown (again): the ways and the scanned table are read anew, what was typed stays. */
-  | { type: 'details.open' };
+  | { type: 'details.open' }
+  /** Issue 13: order for a time later today ('17:30'), or '' for as soon as it is paid. */
+  | { type: 'details.slot'; slot: string };
 
 interface DetailsContext {
   settings: ServiceSettings;
@@ -38,14 +44,18 @@ interface DetailsContext {
   values: Record<DetailField, string>;
   /** Errors show once Pay has been pressed, not while the customer is still typing the first time. */
   revealed: boolean;
+  /** Whether the kitchen is open now (null: not known), the times offered for later today, and the one chosen. */
+  open: boolean | null;
+  slots: string[];
+  slot: string;
 }
 
 const PICKUP_ALONE: ServiceSettings = { ...DEFAULT_SERVICE, dine_in: false, delivery: false };
 
 /** The order's way and note as POST /orders/ takes them, or each field's first broken rule (the contract's). */
 export function detailsRequest(
-  context: Pick<DetailsContext, 'way' | 'values'>,
-): { ok: true; fulfilment: FulfilmentRequest; note?: string } | { ok: false; errors: DetailErrors } {
+  context: Pick<DetailsContext, 'way' | 'values'> & Partial<Pick<DetailsContext, 'slot'>>,
+): { ok: true; fulfilment: FulfilmentRequest; note?: string; scheduled_for?: string } | { ok: false; errors: DetailErrors } {
   const { way, values } = context;
   const raw =
     way === 'dine_in'
@@ -63,7 +73,13 @@ export function detailsRequest(
   const note = orderNote.safeParse(values.note);
   if (!note.success) errors.note = note.error.issues[0]?.message ?? FULFILMENT_MESSAGES.noteLength;
   if (!fulfilment.success || !note.success) return { ok: false, errors };
-  return { ok: true, fulfilment: fulfilment.data, ...(note.data === '' ? {} : { note: note.data }) };
+  return {
+    ok: true,
+    fulfilment: fulfilment.data,
+    ...(note.data === '' ? {} : { note: note.data }),
+    // A table is served as the guest sits down: only pickup and delivery are ordered for later.
+    ...(context.slot && way !== 'dine_in' ? { scheduled_for: context.slot } : {}),
+  };
 }
 
 /** A scanned table chooses dine-in; otherwise the way already chosen while still offered, else the first offered. */
@@ -101,6 +117,9 @@ export const checkoutDetailsMachine = setup({
     way: 'pickup',
     values: { table: '', address: '', landmark: '', phone: '', note: '' },
     revealed: false,
+    open: null,
+    slots: [],
+    slot: '',
   },
   initial: 'loading',
   states: {
@@ -113,11 +132,16 @@ export const checkoutDetailsMachine = setup({
             target: 'ready',
             actions: assign(({ context, event }) => {
               if (!event.output.ok) return {};
-              const { settings, table } = event.output.data;
+              const { settings, table, schedule } = event.output.data;
+              const slots = schedule?.slots ?? [];
               return {
                 settings,
                 way: wayFor(settings, table, context.way),
                 values: { ...context.values, table: table === null ? context.values.table : String(table) },
+                open: schedule?.open ?? null,
+                slots,
+                // A time chosen before stays chosen while it is still offered.
+                slot: slots.includes(context.slot) ? context.slot : '',
               };
             }),
           },
@@ -133,6 +157,10 @@ export const checkoutDetailsMachine = setup({
           actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }),
         },
         'details.reveal': { actions: assign({ revealed: true }) },
+        'details.slot': {
+          guard: ({ context, event }) => event.slot === '' || context.slots.includes(event.slot),
+          actions: assign({ slot: ({ event }) => event.slot }),
+        },
         'details.open': { target: 'loading' },
       },
     },
@@ -153,6 +181,8 @@ export interface DetailsView {
   settings: ServiceSettings;
   /** What Pay sends with the items: the way and note, or that they are incomplete. */
   request: OrderDetails;
+  /** Issue 13: while closed, the times left today to order for (none: nothing to offer), and the one chosen. */
+  schedule: { slots: string[]; slot: string } | null;
 }
 
 export function selectDetails(snapshot: { context: DetailsContext; matches: (state: 'loading') => boolean }): DetailsView {
@@ -166,6 +196,7 @@ export function selectDetails(snapshot: { context: DetailsContext; matches: (sta
     errors: context.revealed && !checked.ok ? checked.errors : {},
     settings: context.settings,
     request: checked.ok ? checked : { ok: false },
+    schedule: context.open === false ? { slots: context.slots, slot: context.slot } : null,
   };
 }
 

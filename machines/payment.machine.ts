@@ -14,7 +14,9 @@ export const PAYMENT_START_FAILED = 'Could not start the payment. Please try aga
 export const DETAILS_INCOMPLETE = 'Tell us how to get your order to you first.';
 
 /** How the food reaches the customer, as the cart's details read now (see checkout-details.machine). */
-export type OrderDetails = { ok: true; fulfilment: FulfilmentRequest; note?: string } | { ok: false };
+export type OrderDetails =
+  | { ok: true; fulfilment: FulfilmentRequest; note?: string; scheduled_for?: string }
+  | { ok: false };
 
 export type PaymentEvent =
   /** 'Pay with Esewa' with the cart's lines as they are on screen, and the way to the customer (pickup if none). */
@@ -25,7 +27,12 @@ export type PaymentEvent =
 /** POST /orders/'s body: the spec's items, and (issue 13) the way and the note when the cart chose them. */
 function orderOf(items: OrderItem[], details: OrderDetails | undefined): CreateOrderRequest {
   if (!details?.ok) return { items };
-  return { items, fulfilment: details.fulfilment, ...(details.note ? { note: details.note } : {}) };
+  return {
+    items,
+    fulfilment: details.fulfilment,
+    ...(details.note ? { note: details.note } : {}),
+    ...(details.scheduled_for ? { scheduled_for: details.scheduled_for } : {}),
+  };
 }
 
 /**

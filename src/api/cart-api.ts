@@ -2,6 +2,8 @@ import type { $Fetch } from 'ofetch';
 import * as z from 'zod/mini';
 import { cartItem, cartList } from '../../contract/cart';
 import { serviceSettings } from '../../contract/fulfilment';
+import { restaurantInfo } from '../../contract/restaurant-info';
+import { scheduleSlots } from '../../contract/opening-hours';
 import { checkout } from '../../contract/order';
 import type { CartApi, PaymentApi } from '../../machines/cart-api';
 import { ok } from '../../machines/result';
@@ -23,8 +25,14 @@ export function createCartApi(http: $Fetch): Pick<CartApi, 'listCart' | 'removeF
     chooseInCart: (mealId, choices) => request(http, cartItem, `/cart/cart/${mealId}/`, { method: 'PUT', body: choices }),
     createOrder: (order) => request(http, checkout, '/orders/', { method: 'POST', body: order }),
     async checkoutSetup() {
-      const settings = await request(http, serviceSettings, '/about/service/');
-      return settings.ok ? ok({ settings: settings.data, table: rememberedTable() }) : settings;
+      const [settings, info] = await Promise.all([
+        request(http, serviceSettings, '/about/service/'),
+        request(http, restaurantInfo, '/about/about/'),
+      ]);
+      if (!settings.ok) return settings;
+      // Issue 13: while closed, the times left today; the hours unread, nothing to offer (the server decides anyway).
+      const schedule = info.ok ? { open: info.data.open_now, slots: scheduleSlots(info.data, new Date()) } : undefined;
+      return ok({ settings: settings.data, table: rememberedTable(), schedule });
     },
     submitGatewayForm: (form) => submitGatewayForm(form),
   };

@@ -3,6 +3,7 @@ import { RadioGroup } from '@ark-ui/react/radio-group';
 import { css, cx } from 'styled-system/css';
 import { FULFILMENT_LABELS, type FulfilmentType, MAX_NOTE } from '../../contract/fulfilment';
 import type { DetailField, DetailsView } from '../../machines/checkout-details.machine';
+import { formatClock } from '../../contract/opening-hours';
 import { formatCartMoney } from './cart-money';
 import { fieldInput, FormField } from './form-field';
 
@@ -62,10 +63,12 @@ interface CheckoutDetailsProps {
   disabled: boolean;
   onChoose: (way: FulfilmentType) => void;
   onEdit: (field: DetailField, value: string) => void;
+  /** Issue 13: a time later today while the kitchen is closed ('' for none). */
+  onSlot: (slot: string) => void;
 }
 
 /** How the food reaches the customer (issue 13): the ways the restaurant offers, the chosen way's fields, a note. */
-export function CheckoutDetails({ view, disabled, onChoose, onEdit }: CheckoutDetailsProps) {
+export function CheckoutDetails({ view, disabled, onChoose, onEdit, onSlot }: CheckoutDetailsProps) {
   const input = (field: DetailField) => ({
     value: view.values[field],
     disabled,
@@ -97,6 +100,25 @@ export function CheckoutDetails({ view, disabled, onChoose, onEdit }: CheckoutDe
       </RadioGroup.Root>
 
       <div className={fields}>
+        {view.schedule && view.schedule.slots.length > 0 && view.way !== 'dine_in' && (
+          <div className={wide}>
+            <FormField label="Order for later today">
+              <Field.Select
+                className={fieldInput}
+                value={view.schedule.slot}
+                disabled={disabled}
+                onChange={(event) => onSlot(event.currentTarget.value)}
+              >
+                <option value="">Choose a time</option>
+                {view.schedule.slots.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {formatClock(slot)}
+                  </option>
+                ))}
+              </Field.Select>
+            </FormField>
+          </div>
+        )}
         {view.way === 'dine_in' && (
           <FormField label="Table number" error={view.errors.table}>
             <Field.Input className={fieldInput} inputMode="numeric" autoComplete="off" {...input('table')} />

@@ -26,6 +26,7 @@ import { CartLine } from "../components/cart-line";
 import { CartSummary } from "../components/cart-summary";
 import { CheckoutDetails } from "../components/checkout-details";
 import { useClosedNotice } from "../lib/use-closed-notice";
+import { SCHEDULE_MESSAGES } from "../../contract/opening-hours";
 import { CartIcon } from "../components/icons";
 import { container } from "../components/layout";
 import { PageLayout } from "../components/page-layout";
@@ -182,6 +183,7 @@ export function CartPage() {
                   onEdit={(field, value) =>
                     detailsFlow.send({ type: "details.edit", field, value })
                   }
+                  onSlot={(slot) => detailsFlow.send({ type: "details.slot", slot })}
                 />
               )}
             </div>
@@ -199,7 +201,11 @@ export function CartPage() {
               }
               disabled={locked}
               redirecting={paying.redirecting}
-              closedNote={closed?.pay}
+              closedNote={
+                details.schedule?.slot && details.way !== "dine_in"
+                  ? SCHEDULE_MESSAGES.payNow(details.schedule.slot)
+                  : closed?.pay
+              }
               onPay={() => {
                 detailsFlow.send({ type: "details.reveal" });
                 payment.send({
