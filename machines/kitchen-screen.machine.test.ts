@@ -306,3 +306,15 @@ describe('the kitchen screen view', () => {
     expect(view.columns[1]!.cards[0]!.next).toEqual({ to: 'ready', label: 'Mark ready' });
   });
 });
+
+describe('mergeActive: the kitchen works in the order orders are due', () => {
+  it('places an order for later today (issue 13) at its time, not when it was paid', () => {
+    const at = (hour: number, minute: number) => new Date(Date.UTC(2026, 10, 25, hour, minute)).toISOString();
+    const later = { ...order(7, 'paid', 2), scheduled_for: at(7, 0) };
+    const soon = order(8, 'paid', 30);
+    expect([later, soon].reduce(mergeActive, [] as Order[]).map((each) => each.id)).toEqual([8, 7]);
+    // An order that came in after that time comes after it.
+    const after = { ...order(9, 'paid', 0), created_at: at(7, 5) };
+    expect(mergeActive([soon, later], after).map((each) => each.id)).toEqual([8, 7, 9]);
+  });
+});

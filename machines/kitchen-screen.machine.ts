@@ -38,7 +38,9 @@ export interface KitchenScreenContext {
 }
 
 const isActive = (status: OrderStatus) => (ACTIVE_STATUSES as readonly OrderStatus[]).includes(status);
-const older = (a: Order, b: Order) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id;
+/** When the kitchen owes an order: (issue 13) the time it was ordered for, else as soon as it came in. */
+const dueAt = (order: Order) => Date.parse(order.scheduled_for ?? order.created_at);
+const older = (a: Order, b: Order) => dueAt(a) - dueAt(b) || a.id - b.id;
 
 /** An order as the server now has it: kept (in place) while it is being made, gone once done or cancelled. */
 export function mergeActive(orders: Order[], order: Order): Order[] {

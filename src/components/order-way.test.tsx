@@ -15,6 +15,17 @@ describe('how an order reaches its customer, as every order screen shows it', ()
     expect(orderWayTitle(with_({ type: 'delivery' }))).toBe('Delivery');
   });
 
+  it('reads an order for later today at its time, and a pickup the kitchen moved on at the new one (issue 13)', () => {
+    const scheduled = (fulfilment: Partial<Order['fulfilment']>) =>
+      ({ ...with_(fulfilment), scheduled_for: '2026-11-21T12:45:00Z' }) as Order;
+    expect(orderWayTitle(scheduled({ type: 'delivery' }), 'Asia/Kathmandu')).toBe('Delivery · for 6:30 PM');
+    expect(orderWayTitle(scheduled({}), 'Asia/Kathmandu')).toBe('Pickup · for 6:30 PM');
+    expect(orderWayTitle(scheduled({ ready_at: '2026-11-21T12:45:00Z' }), 'Asia/Kathmandu')).toBe('Pickup · for 6:30 PM');
+    expect(orderWayTitle(scheduled({ ready_at: '2026-11-21T12:50:00Z' }), 'Asia/Kathmandu')).toBe(
+      'Pickup · ready about 6:35 PM',
+    );
+  });
+
   it('gives a delivery its address, landmark and the rider’s number; other ways none', () => {
     const delivery = with_({ type: 'delivery', address: 'Jhamsikhel Road 12', landmark: 'the school', phone: '9801234567' });
     expect(deliveryText(delivery)).toBe('Jhamsikhel Road 12 · near the school · 9801234567');

@@ -2,15 +2,19 @@ import { css, cx } from 'styled-system/css';
 import { FULFILMENT_LABELS } from '../../contract/fulfilment';
 import type { Order } from '../../contract/order';
 
-/** How the order reaches its customer, in one line: 'Pickup · ready about 5:50 PM', 'Dine-in · table 7', 'Delivery'. */
-export function orderWayTitle(order: Pick<Order, 'fulfilment'>, timeZone?: string): string {
+/**
+ * How the order reaches its customer, in one line: 'Pickup · ready about 5:50 PM', 'Dine-in · table 7', 'Delivery',
+ * and (issue 13) an order for later today 'Delivery · for 6:30 PM' (pickup: until the kitchen moves its time on).
+ */
+export function orderWayTitle(order: Pick<Order, 'fulfilment' | 'scheduled_for'>, timeZone?: string): string {
   const { fulfilment } = order;
   const label = FULFILMENT_LABELS[fulfilment.type];
   if (fulfilment.type === 'dine_in') return `${label} · table ${fulfilment.table ?? '?'}`;
-  if (fulfilment.type === 'pickup' && fulfilment.ready_at) {
-    const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
-    return `${label} · ready about ${time.format(new Date(fulfilment.ready_at))}`;
-  }
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat('en-US', { timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+  const ready = fulfilment.type === 'pickup' ? fulfilment.ready_at : null;
+  if (ready && ready !== order.scheduled_for) return `${label} · ready about ${time(ready)}`;
+  if (order.scheduled_for) return `${label} · for ${time(order.scheduled_for)}`;
   return label;
 }
 
