@@ -63,12 +63,12 @@ export default defineConfig({
             // Ark's and zag's shared runtime in one chunk, not fourteen: the first use of a widget makes three requests
             // instead of a dozen, and the first page's list of what each screen needs is shorter (-0.3 kB on `/`).
             { name: 'ark-runtime', test: isArkRuntime },
-            // How the food reaches the customer and what it is (issue 13): the ways, the scanned table, portions and
-            // options, shared by the cart, /table/{n}, the meal page and the orders, in one chunk rather than four more
+            // How the food reaches the customer, what it is and when (issue 13): the ways, the scanned table, portions,
+            // options and times for later today, shared by the cart, /table/{n}, the meal page and the orders, in one chunk rather than four more
             // names in the first page's list.
             {
               name: 'ordering',
-              test: /(contract\/(fulfilment|meal-options)|src\/api\/table-visit|machines\/line-choices)\.ts$/,
+              test: /(contract\/(fulfilment|meal-options|schedule|local-time)|src\/api\/table-visit|machines\/line-choices)\.ts$/,
             },
             // The few-hundred-byte helpers several screens share, in one chunk instead of four names in that list.
             { name: 'screen-kit', test: /(machines\/(navigate|form-errors)|src\/app\/(use-open-once|navigation))\.ts$/ },

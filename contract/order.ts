@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { formatClock, SCHEDULE_MESSAGES } from './opening-hours';
+import { formatClock } from './opening-hours';
+import { SCHEDULE_MESSAGES } from './schedule';
 import { mealRef } from './cart';
 import { lineChoices } from './meal-options';
 import { fulfilmentRequest, orderFulfilment, orderNote } from './fulfilment';

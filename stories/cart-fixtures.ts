@@ -103,6 +103,8 @@ export interface FakeCartOptions {
   service?: ServiceSettings;
   /** The table the guest scanned, if any. */
   table?: number | null;
+  /** Issue 13: whether the kitchen is open and the times left today; unknown unless given. */
+  schedule?: { open: boolean; slots: string[] };
 }
 
 type FakeCartApi = CartApi & PaymentApi & Pick<CartBadgeApi, 'cartSize' | 'kitchenQueue'> & Pick<AppApi, 'addToCart'>;
@@ -117,6 +119,7 @@ export function createFakeCartApi({
   kitchenQueue = 0,
   service = DEFAULT_SERVICE,
   table = null,
+  schedule,
 }: FakeCartOptions = {}): FakeCartApi {
   let cart = [...items];
   const keptFor = new Map<string, Map<number, number>>();
@@ -153,7 +156,7 @@ export function createFakeCartApi({
       keptFor.set(owner, new Map(quantities));
     },
     createOrder: async () => ok({ order: { id: 46, pid: 'TXN1795000000000' }, payment: gatewayForm } as Checkout),
-    checkoutSetup: async () => ok({ settings: service, table }),
+    checkoutSetup: async () => ok({ settings: service, table, schedule }),
     submitGatewayForm: () => {},
   };
 }

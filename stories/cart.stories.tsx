@@ -338,3 +338,26 @@ export const ChoicesInTheCart: Story = {
     await expect(canvas.getByText('Total Price: Rs. 790.75')).toBeInTheDocument();
   },
 };
+
+const laterOrder = fn(async () => ({ ok: true as const, data: { order: pendingOrder, payment: gatewayForm } }));
+
+/** Issue 13: closed at night, the cart offers the times left today; one is chosen and paid for now. */
+export const OrderForLaterToday: Story = {
+  decorators: [
+    withApp({
+      session: 'customer',
+      cart: { items: filledCart, schedule: { open: false, slots: ['10:00', '10:30', '11:00'] } },
+      restaurant: closedAtNight,
+      cartCalls: { createOrder: laterOrder, submitGatewayForm: fn() },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findLines(canvasElement);
+    await expect(await canvas.findByText('We take orders from 10:00 AM: you can pay then.')).toBeInTheDocument();
+    await userEvent.selectOptions(await canvas.findByLabelText('Order for later today'), '10:30');
+    await expect(await canvas.findByText('Your order is for 10:30 AM today: you can pay now.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
+    await waitFor(() => expect(laterOrder).toHaveBeenCalledWith(expect.objectContaining({ scheduled_for: '10:30' })));
+  },
+};

@@ -16,7 +16,7 @@ import { validate } from '../http/validation';
 import type { AccountContext } from '../services/account-context';
 import { countByStatus, moveByKitchen, recordRefund, setReadyTime } from '../services/order-kitchen';
 import { FULFILMENT_MESSAGES, readyTimeChange } from '../../contract/fulfilment';
-import { SCHEDULE_MESSAGES } from '../../contract/opening-hours';
+import { SCHEDULE_MESSAGES } from '../../contract/schedule';
 import { payAgain, removeOrder } from '../services/order-pay';
 import { reorder } from '../services/order-reorder';
 import { createOrder, type OrderContext, orderById, orderPage } from '../services/orders';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isOpenAt } from '../../contract/opening-hours';
+import { isOpenAt } from '../../contract/local-time';
 import { RESTAURANT_INFO_MESSAGES, type RestaurantInfo, restaurantInfoFields } from '../../contract/about';
 import type { FieldErrors } from '../../contract/common';
 import type { Db } from '../db/database';

@@ -27,7 +27,8 @@ import { esewaForm, type PaymentSettings } from './esewa-form';
 import type { EsewaGateway } from './esewa-gateway';
 import { paisaToRupees } from './money';
 import { priceLine } from './meal-options';
-import { isOpenAt, scheduleSlots, slotInstant } from '../../contract/opening-hours';
+import { isOpenAt } from '../../contract/local-time';
+import { scheduleSlots, slotInstant } from '../../contract/schedule';
 import { type FulfilmentColumns, fulfilmentOf, serviceSettings } from './service-settings';
 
 export interface OrderContext {

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { cartItem, cartList } from '../../contract/cart';
 import { serviceSettings } from '../../contract/fulfilment';
 import { restaurantInfo } from '../../contract/restaurant-info';
-import { scheduleSlots } from '../../contract/opening-hours';
+import { scheduleSlots } from '../../contract/schedule';
 import { checkout } from '../../contract/order';
 import type { CartApi, PaymentApi } from '../../machines/cart-api';
 import { ok } from '../../machines/result';

@@ -26,7 +26,7 @@ import { CartLine } from "../components/cart-line";
 import { CartSummary } from "../components/cart-summary";
 import { CheckoutDetails } from "../components/checkout-details";
 import { useClosedNotice } from "../lib/use-closed-notice";
-import { SCHEDULE_MESSAGES } from "../../contract/opening-hours";
+import { SCHEDULE_MESSAGES } from "../../contract/schedule";
 import { CartIcon } from "../components/icons";
 import { container } from "../components/layout";
 import { PageLayout } from "../components/page-layout";

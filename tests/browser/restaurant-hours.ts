@@ -27,3 +27,23 @@ export function closeForNow(): string {
   );
   return opening;
 }
+
+/**
+ * Closed now, opening in two hours of the same local day (issue 13's times for later today): the restaurant's time
+ * zone is chosen so its clock reads about 06:00 now, whatever the hour the test runs at. Answers the hours set.
+ */
+export function closeUntilLaterToday(): { opening: string; closing: string; timeZone: string } {
+  const hour = new Date().getUTCHours();
+  let offset = 6 - hour;
+  if (offset < -12) offset += 24;
+  // IANA's Etc zones count the other way round: Etc/GMT-5 is five hours ahead of UTC.
+  const timeZone = offset === 0 ? 'Etc/GMT' : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+  const local = (hours: number) => new Date(Date.now() + (offset + hours) * 3_600_000).toISOString().slice(11, 16);
+  const hours = { opening: local(2), closing: local(3), timeZone };
+  withRestaurant((db) =>
+    db
+      .prepare('update restaurant_info set time_zone = ?, opening_time = ?, closing_time = ?')
+      .run(hours.timeZone, hours.opening, hours.closing),
+  );
+  return hours;
+}

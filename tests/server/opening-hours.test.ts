@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closedBanner, isOpenAt, payWhenOpen } from '../../contract/opening-hours';
+import { closedBanner, payWhenOpen } from '../../contract/opening-hours';
+import { isOpenAt } from '../../contract/local-time';
 
 // Kathmandu is UTC+05:45 all year: 04:15Z is 10:00 there.
 const kathmandu = (opening_time: string, closing_time: string) => ({

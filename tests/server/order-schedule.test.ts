@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealList } from '../../contract/meal';
 import { ORDER_MESSAGES, checkout, order as orderSchema } from '../../contract/order';
-import { SCHEDULE_MESSAGES, scheduleSlots } from '../../contract/opening-hours';
+import { SCHEDULE_MESSAGES, scheduleSlots } from '../../contract/schedule';
 import { seedDatabase } from '../../server/demo/seed';
 import { roles, send } from './support/meal-fixtures';
 import { PUBLIC_URL, returnData, sandboxBook, uuidOf } from './support/sandbox-esewa';
