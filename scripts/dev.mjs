@@ -36,7 +36,8 @@ if ((await run('npx', ['panda', 'codegen'])) !== 0) process.exit(1);
 
 for (const [name, args, childEnv] of [
   ['panda', ['panda', 'codegen', '--watch'], env],
-  ['api', ['tsx', 'watch', 'server/main.ts'], { ...env, PORT: apiPort, HOST: '127.0.0.1' }],
+  // Development lists texts at /api/dev/outbox/ (a choice made here, never the server's default).
+  ['api', ['tsx', 'watch', 'server/main.ts'], { SMS_PROVIDER: 'outbox', ...env, PORT: apiPort, HOST: '127.0.0.1' }],
   ['vite', ['vite', '--port', port, '--strictPort'], env],
 ]) {
   // Each in its own process group, so stopping one also stops what npx started under it.

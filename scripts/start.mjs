@@ -10,8 +10,11 @@ if (!(await buildIfStale())) {
 
 // Its own process group: the server treats a second signal as "stop now", and a Ctrl-C in the terminal would
 // otherwise reach it directly as well as through this process.
+// The demo lists its texts at /api/dev/outbox/ so a new sign-up can read its code: a development choice made here,
+// never a default of the server (issue 14). SMS_PROVIDER set in the environment wins.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: ROOT,
+  env: { ...process.env, SMS_PROVIDER: process.env.SMS_PROVIDER ?? 'outbox' },
   stdio: 'inherit',
   detached: true,
 });

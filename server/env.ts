@@ -17,7 +17,7 @@
  *   ORDER_PAY_MINUTES 30                      how long an unpaid order can be paid
  *   MAX_UNPAID_ORDERS 3                       unpaid orders one customer may have at once
  *   RECONCILE_SECONDS 30                      how often unsettled payments and expiries are looked at (0: never)
- *   SMS_PROVIDER    (unset: outbox)           unset: texts are printed and listed at /api/dev/outbox/; http: SMS_HTTP_URL
+ *   SMS_PROVIDER    (unset: log)              log: texts are printed only; outbox: also listed at /api/dev/outbox/; http: SMS_HTTP_URL
  *   SMS_HTTP_URL    (unset)                   with SMS_PROVIDER=http: the gateway that receives POST {to, text}
  *   SMS_HTTP_TOKEN  (unset)                   with SMS_PROVIDER=http: sent as Authorization: Bearer <token>
  *   JWT_SECRET      (unset: generated)        unset: generated once and kept in ${DATA_DIR}/jwt-secret
@@ -65,7 +65,11 @@ export interface Env {
   /** Seconds between looks at unsettled payments and expired orders; 0: never (tests call the job themselves). */
   reconcileSeconds: number;
   /** outbox: texts are kept and listed at /api/dev/outbox/ (decisions §6); http: posted to a gateway. */
-  sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string | null };
+  /**
+   * 'outbox': texts are printed and kept; `listed` (SMS_PROVIDER=outbox, a developer's explicit choice) also serves
+   * them at /api/dev/outbox/ to the server's own machine.
+   */
+  sms: { provider: 'outbox'; listed: boolean } | { provider: 'http'; url: string; token: string | null };
   jwtSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Reverse proxies in front of the server that append the client's address to X-Forwarded-For; 0: none. */
@@ -239,8 +243,8 @@ const variables = {
   SMS_PROVIDER: {
     default: '(unset)',
     meaning:
-      'Unset or outbox: text messages are not sent, they are printed and listed at /api/dev/outbox/ (loopback only). http: posted to SMS_HTTP_URL.',
-    schema: z.enum(['outbox', 'http'], { error: 'must be unset, outbox or http' }).default('outbox'),
+      'Unset or log: text messages are not sent, only printed on the server output. outbox (development only): also listed at /api/dev/outbox/ to clients on the server itself, never through a proxy. http: posted to SMS_HTTP_URL.',
+    schema: z.enum(['log', 'outbox', 'http'], { error: 'must be unset, log, outbox or http' }).default('log'),
   },
   SMS_HTTP_URL: {
     default: '(unset)',
@@ -346,7 +350,7 @@ export function loadEnv(source: EnvSource = process.env): Env {
     sms:
       values.SMS_PROVIDER === 'http' && values.SMS_HTTP_URL
         ? { provider: 'http', url: values.SMS_HTTP_URL, token: values.SMS_HTTP_TOKEN ?? null }
-        : { provider: 'outbox' },
+        : { provider: 'outbox', listed: values.SMS_PROVIDER === 'outbox' },
     jwtSecret: values.JWT_SECRET ?? persistentSecret(dataDir),
     trustProxyHops: values.TRUST_PROXY_HOPS,
     logLevel: values.LOG_LEVEL,

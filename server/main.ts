@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { DEMO_CUSTOMER } from './demo/accounts';
 import { DEFAULT_ADMIN_PASSWORD, type Env, EnvError, loadEnv } from './env';
 import type { RunningServer } from './start-server';
+import { outboxWarning } from './routes/dev';
 
 const PASSWORD_CHANGED = '(changed since it was created)';
 /** A password the operator chose is a secret: stdout is often kept as a log. */
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   process.stdout.write(`${banner(env, server)}\n`);
+  const warning = outboxWarning(env);
+  if (warning) process.stderr.write(`\n${warning}\n\n`);
 
   const stop = (signal: NodeJS.Signals) => {
     process.stdout.write(`${signal}: closing\n`);

@@ -61,6 +61,8 @@ export async function startServer({ startupMs = 90_000 } = {}) {
     LOG_LEVEL: 'warn',
     // The journeys share the demo customer and leave unpaid orders behind on purpose; the limit has server tests.
     MAX_UNPAID_ORDERS: '50',
+    // The journeys read codes as a developer would, from the outbox, which must be asked for (issue 14).
+    SMS_PROVIDER: 'outbox',
   };
   // Always the embedded SQLite file in the fresh DATA_DIR, whatever the caller's shell points at.
   delete env.DATABASE_URL;

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../server/env';
+import { outboxWarning } from '../../server/routes/dev';
 import { apiClient, freshNumber, fromAddress, latestCode, PASSWORD, signedUpCustomer } from './support/account-client';
 import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
@@ -51,6 +52,40 @@ describe('GET /api/dev/outbox/', () => {
     ).toBe(404);
     // Not served by a socket at all.
     expect((await built.app.request('/api/dev/outbox/')).status).toBe(404);
+  });
+
+  it('is closed unless a developer asked for it with SMS_PROVIDER=outbox (issue 14)', async () => {
+    for (const provider of [undefined, 'log']) {
+      const env = loadEnv({ DATA_DIR: t.dataDir, JWT_SECRET: t.env.jwtSecret, ...(provider ? { SMS_PROVIDER: provider } : {}) });
+      expect(env.sms).toEqual({ provider: 'outbox', listed: false });
+      const quiet = makeTestApp(t.db, { ...t.env, sms: env.sms });
+      expect((await apiClient(quiet.app, { address: '127.0.0.1' }).get('/dev/outbox/')).status, provider).toBe(404);
+    }
+  });
+
+  it('is never served through a reverse proxy on the same host: a declared one, or a request that went through one', async () => {
+    const proxied: Array<Record<string, string>> = [
+      { 'X-Forwarded-For': '203.0.113.10' },
+      { Forwarded: 'for=203.0.113.10;proto=https' },
+      { 'X-Real-IP': '203.0.113.10' },
+      { Via: '1.1 nginx' },
+    ];
+    for (const headers of proxied) {
+      expect(await outboxFrom('127.0.0.1', headers), JSON.stringify(headers)).toMatchObject({
+        status: 404,
+        body: { detail: 'Not found.' },
+      });
+    }
+    const behindProxy = makeTestApp(t.db, { ...t.env, trustProxyHops: 1 });
+    expect((await apiClient(behindProxy.app, { address: '127.0.0.1' }).get('/dev/outbox/')).status).toBe(404);
+  });
+
+  it('makes the server warn loudly at start when it listens beyond its own machine', () => {
+    const listed = { provider: 'outbox', listed: true } as const;
+    expect(outboxWarning({ sms: listed, host: '0.0.0.0' })).toMatch(/^!!! SMS_PROVIDER=outbox with HOST=0\.0\.0\.0/);
+    expect(outboxWarning({ sms: listed, host: '192.168.1.20' })).toMatch(/development only/);
+    for (const host of ['127.0.0.1', '::1', 'localhost']) expect(outboxWarning({ sms: listed, host }), host).toBeNull();
+    expect(outboxWarning({ sms: { provider: 'outbox', listed: false }, host: '0.0.0.0' })).toBeNull();
   });
 
   it('does not exist when a real SMS provider is configured', async () => {

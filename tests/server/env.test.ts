@@ -43,7 +43,7 @@ describe('loadEnv', () => {
       orderPayMinutes: 30,
       maxUnpaidOrders: 3,
       reconcileSeconds: 30,
-      sms: { provider: 'outbox' },
+      sms: { provider: 'outbox', listed: false },
       logLevel: 'info',
     });
   });

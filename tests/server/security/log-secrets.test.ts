@@ -233,6 +233,7 @@ describe('the log of the real server process', () => {
         HOST: '127.0.0.1',
         DEMO_DATA: '0',
         LOG_LEVEL: 'trace',
+        SMS_PROVIDER: 'outbox',
       },
     });
     let stdout = '';
