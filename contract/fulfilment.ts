@@ -154,5 +154,5 @@ export function deliveryTerms(settings: ServiceSettings, subtotal: number): { fe
 /** The fulfilment of an order placed without one (the spec's call, and every order from before issue 13). */
 export const PICKUP: OrderFulfilment = { type: 'pickup', table: null, address: null, landmark: null, phone: null, ready_at: null };
 
-/** An order's issue-13 fields when it is a plain pickup order without a note: fixtures and the upgrade. */
-export const PLAIN_PICKUP = { fulfilment: PICKUP, delivery_fee: 0, note: null } as const;
+/** An order's issue-13 fields when it is a plain pickup order for now, without a note: fixtures and the upgrade. */
+export const PLAIN_PICKUP = { fulfilment: PICKUP, delivery_fee: 0, note: null, scheduled_for: null } as const;

@@ -42,6 +42,9 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 export const ACCOUNT_EXISTS = 'An account with this phone number already exists.';
 export const INVALID_CODE = 'Invalid or expired code.';
 export const TOO_MANY_CODES = 'Too many codes requested. Please try again later.';
+/** Issue 14: after 10 wrong codes for a number in a day, each further try waits (15 minutes, then doubling). */
+export const WAIT_FOR_CODE = (minutes: number) =>
+  `Too many wrong codes for this number today. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before trying again.`;
 export const CODE_NOT_SENT = 'The code could not be sent. Please try again later.';
 export const INVALID_LOGIN = 'Invalid phone number or password.';
 export const TOO_MANY_LOGINS = 'Too many failed logins. Please try again later.';
@@ -111,6 +114,7 @@ export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { tru
     .post('/account/signup/', validate('json', signupRequest), async (c) => {
       const result = await signUp(ctx, c.req.valid('json'));
       if (!result.ok) {
+        if (result.reason === 'wait') return detail(c, 429, WAIT_FOR_CODE(result.waitMinutes));
         return result.reason === 'registered'
           ? fields(c, 'phone_number', ACCOUNT_EXISTS)
           : fields(c, 'userotp', INVALID_CODE);
@@ -128,7 +132,7 @@ export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { tru
     })
 
     .post('/account/login/', validate('json', loginRequest), async (c) => {
-      const result = await logIn(ctx, c.req.valid('json'));
+      const result = await logIn(ctx, c.req.valid('json'), senderAddress(c));
       if (!result.ok) {
         return result.reason === 'throttled' ? detail(c, 429, TOO_MANY_LOGINS) : detail(c, 401, INVALID_LOGIN);
       }
@@ -193,7 +197,7 @@ export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { tru
     )
 
     .post('/account/change-password/', requireUser(ctx), validate('json', changePasswordRequest), async (c) => {
-      const result = await changePassword(ctx, c.var.user.id, c.req.valid('json'));
+      const result = await changePassword(ctx, c.var.user.id, c.req.valid('json'), senderAddress(c));
       if (!result.ok) {
         return result.reason === 'throttled' ? detail(c, 429, TOO_MANY_LOGINS) : fields(c, 'password', WRONG_PASSWORD);
       }
@@ -215,7 +219,9 @@ export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { tru
     })
 
     .post('/account/reset-password/', validate('json', resetPasswordRequest), async (c) => {
-      if (!(await resetPassword(ctx, c.req.valid('json')))) return fields(c, 'userotp', INVALID_CODE);
+      const reset = await resetPassword(ctx, c.req.valid('json'));
+      if (reset === 'invalid-code') return fields(c, 'userotp', INVALID_CODE);
+      if (reset !== true) return detail(c, 429, WAIT_FOR_CODE(reset.waitMinutes));
       return c.json({ message: 'Password reset successfully!' });
     });
 }

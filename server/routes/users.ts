@@ -12,7 +12,7 @@ import type { AccountContext } from '../services/account-context';
 import type { ChangeBus } from '../services/change-bus';
 import { registerAccount } from '../services/accounts';
 import { removeUser, userProfile, usersMatching, usersPage } from '../services/users';
-import { ACCOUNT_EXISTS, INVALID_CODE } from './account';
+import { ACCOUNT_EXISTS, INVALID_CODE, WAIT_FOR_CODE } from './account';
 
 const { createHandlers } = createFactory<AuthEnv>();
 
@@ -56,6 +56,7 @@ export function usersRoutes(ctx: AccountContext, dialect: DatabaseDialect, bus: 
     .post('/account/users/', requireAdmin(ctx), validate('json', createAdminRequest), async (c) => {
       const result = await registerAccount(ctx, c.req.valid('json'), 'admin');
       if (!result.ok) {
+        if (result.reason === 'wait') return detail(c, 429, WAIT_FOR_CODE(result.waitMinutes));
         const errors: FieldErrors =
           result.reason === 'registered' ? { phone_number: [ACCOUNT_EXISTS] } : { userotp: [INVALID_CODE] };
         return c.json(errors, 400);

@@ -5,7 +5,16 @@ import type { AccountContext } from './account-context';
 import { OTP_SECONDS, issueOtp, useOtp } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import { toProfile } from './profiles';
-import { LOGIN_FAILURES, countAttempt, forgetEvents, loginFailureKey, sendLimits, takeSlot } from './rate-limits';
+import {
+  LOGIN_FAILURES,
+  countAttempt,
+  forgetEvents,
+  loginClientKey,
+  loginFailureKey,
+  loginGuessKey,
+  sendLimits,
+  takeSlot,
+} from './rate-limits';
 import { type Tokens, endAllSessions, startSession } from './sessions';
 import { codeText } from './sms';
 
@@ -34,7 +43,10 @@ export async function sendCode(
   return 'sent';
 }
 
-export type RegisterResult = { ok: true; user: Profile } | { ok: false; reason: 'registered' | 'invalid-code' };
+export type RegisterResult =
+  | { ok: true; user: Profile }
+  | { ok: false; reason: 'registered' | 'invalid-code' }
+  | { ok: false; reason: 'wait'; waitMinutes: number };
 
 /**
  * A new account of the role for a number with a live code texted for that role. No session: a customer's sign-up
@@ -46,9 +58,9 @@ export async function registerAccount(
   role: 'customer' | 'admin',
 ): Promise<RegisterResult> {
   if (await findUserByPhone(ctx.db, request.phone_number)) return { ok: false, reason: 'registered' };
-  if (!(await useOtp(ctx, request.phone_number, role, request.userotp))) {
-    return { ok: false, reason: 'invalid-code' };
-  }
+  const use = await useOtp(ctx, request.phone_number, role, request.userotp);
+  if (typeof use === 'object') return { ok: false, reason: 'wait', waitMinutes: use.waitMinutes };
+  if (use !== 'used') return { ok: false, reason: 'invalid-code' };
   let userId: number;
   try {
     userId = await insertUser(ctx.db, {
@@ -68,9 +80,7 @@ export async function registerAccount(
   return { ok: true, user: toProfile(user) };
 }
 
-export type SignupResult =
-  | { ok: true; tokens: Tokens; user: Profile }
-  | { ok: false; reason: 'registered' | 'invalid-code' };
+export type SignupResult = { ok: true; tokens: Tokens; user: Profile } | Exclude<RegisterResult, { ok: true }>;
 
 /** Creates a customer: `account_type` is not read, a sign-up never makes an admin. */
 export async function signUp(ctx: AccountContext, request: SignupRequest): Promise<SignupResult> {
@@ -84,12 +94,12 @@ export type LoginResult = { ok: true; tokens: Tokens; user: Profile } | { ok: fa
 let decoyHash: Promise<string> | undefined;
 
 /**
- * Checks the password, slowing a number down after 5 failures in an hour and refusing it after 20. An unknown
- * number counts, waits and answers exactly like a wrong password.
+ * Checks the password, slowing a number down after 5 failures in an hour, refusing a client after 20 on one number
+ * (100 on any). An unknown number counts, waits and answers exactly like a wrong password.
  */
-export async function logIn(ctx: AccountContext, request: LoginRequest): Promise<LoginResult> {
+export async function logIn(ctx: AccountContext, request: LoginRequest, clientAddress: string): Promise<LoginResult> {
   const user = await findUserByPhone(ctx.db, request.phone_number);
-  const verdict = await judgePassword(ctx, request.phone_number, async () =>
+  const verdict = await judgePassword(ctx, request.phone_number, clientAddress, async () =>
     user
       ? verifyPassword(user.password_hash, request.password)
       : verifyPassword(await (decoyHash ??= hashPassword('not anyone password')), request.password).then(() => false),
@@ -99,24 +109,34 @@ export async function logIn(ctx: AccountContext, request: LoginRequest): Promise
 }
 
 /**
- * A password guess for a number under its failed-login limit. The attempt is counted before the password is checked,
- * so guesses sent at once each see those before them (counted after, 60 guesses sent together were all checked): a
- * refused attempt is taken back, a wrong one stays as a failure, a right one clears the number's failures.
+ * A password guess under the failed-login limits. The attempt is counted before the password is checked, so guesses
+ * sent at once each see those before them (counted after, 60 guesses sent together were all checked): a refused
+ * attempt is taken back, a wrong one stays as a failure, a right one clears this client's failures on the number and
+ * the number's slow-down. The hard limits are this client's own: a stranger's guesses only slow the owner down.
  */
 async function judgePassword(
   ctx: AccountContext,
   phoneNumber: string,
+  clientAddress: string,
   check: () => Promise<boolean>,
 ): Promise<'right' | 'wrong' | 'throttled'> {
-  const key = loginFailureKey(phoneNumber);
-  const attempt = await countAttempt(ctx, key, LOGIN_FAILURES.windowMs);
-  if (attempt.count > LOGIN_FAILURES.refuseAfter) {
-    await attempt.takeBack();
+  const { windowMs } = LOGIN_FAILURES;
+  const [pair, client, number] = await Promise.all([
+    countAttempt(ctx, loginGuessKey(phoneNumber, clientAddress), windowMs),
+    countAttempt(ctx, loginClientKey(clientAddress), windowMs),
+    countAttempt(ctx, loginFailureKey(phoneNumber), windowMs),
+  ]);
+  if (pair.count > LOGIN_FAILURES.refuseAfter || client.count > LOGIN_FAILURES.refuseClientAfter) {
+    await Promise.all([pair.takeBack(), client.takeBack(), number.takeBack()]);
     return 'throttled';
   }
-  if (attempt.count > LOGIN_FAILURES.slowAfter) await ctx.sleep(LOGIN_FAILURES.delayMs);
+  if (number.count > LOGIN_FAILURES.slowAfter) await ctx.sleep(LOGIN_FAILURES.delayMs);
   if (!(await check())) return 'wrong';
-  await forgetEvents(ctx, key);
+  await Promise.all([
+    forgetEvents(ctx, loginGuessKey(phoneNumber, clientAddress)),
+    forgetEvents(ctx, loginFailureKey(phoneNumber)),
+    client.takeBack(),
+  ]);
   return 'right';
 }
 
@@ -155,10 +175,13 @@ export async function changePassword(
   ctx: AccountContext,
   userId: number,
   request: ChangePasswordRequest,
+  clientAddress: string,
 ): Promise<ChangePasswordResult> {
   const user = await findUserById(ctx.db, userId);
   if (!user) return { ok: false, reason: 'wrong-password' };
-  const verdict = await judgePassword(ctx, user.phone_number, () => verifyPassword(user.password_hash, request.password));
+  const verdict = await judgePassword(ctx, user.phone_number, clientAddress, () =>
+    verifyPassword(user.password_hash, request.password),
+  );
   if (verdict !== 'right') return { ok: false, reason: verdict === 'throttled' ? 'throttled' : 'wrong-password' };
   await updateUser(ctx.db, userId, { password_hash: await hashPassword(request.new_password) });
   await endAllSessions(ctx, userId);
@@ -169,11 +192,14 @@ export async function changePassword(
 export async function resetPassword(
   ctx: AccountContext,
   request: { phone_number: string; userotp: string; new_password: string },
-): Promise<boolean> {
+): Promise<true | 'invalid-code' | { waitMinutes: number }> {
   const user = await findUserByPhone(ctx.db, request.phone_number);
-  if (!user || !(await useOtp(ctx, request.phone_number, 'password_reset', request.userotp))) return false;
+  if (!user) return 'invalid-code';
+  const use = await useOtp(ctx, request.phone_number, 'password_reset', request.userotp);
+  if (use !== 'used') return use === 'wrong' ? 'invalid-code' : use;
   await updateUser(ctx.db, user.id, { password_hash: await hashPassword(request.new_password) });
   await endAllSessions(ctx, user.id);
+  // The owner proved the number is theirs: its slow-down ends (each client's own count stays).
   await forgetEvents(ctx, loginFailureKey(user.phone_number));
   return true;
 }

@@ -8,8 +8,9 @@ import {
 import { type AccountContext, isoAt, isoBefore } from './account-context';
 
 export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 /** Events older than the longest window of any limit below count for nothing and are deleted. */
-const KEEP_EVENTS_MS = HOUR_MS;
+const KEEP_EVENTS_MS = DAY_MS;
 
 export interface Limit {
   key: string;
@@ -23,9 +24,24 @@ export const sendLimits = (phoneNumber: string, clientAddress: string): Limit[] 
   { key: `otp-send:address:${clientAddress}`, max: 20, windowMs: HOUR_MS },
 ];
 
-/** Failed logins of one number in the last hour: slowed after 5, refused after 20. */
-export const LOGIN_FAILURES = { slowAfter: 5, refuseAfter: 20, delayMs: 1000, windowMs: HOUR_MS };
+/**
+ * Failed logins in the last hour (issue 14). A number is slowed down after 5 failures from anywhere, never refused
+ * as a whole (anyone knows the admin's number, and 25 wrong passwords used to lock its owner out for an hour); one
+ * client guessing one number is refused after 20, and one client guessing any numbers after 100.
+ */
+export const LOGIN_FAILURES = { slowAfter: 5, refuseAfter: 20, refuseClientAfter: 100, delayMs: 1000, windowMs: HOUR_MS };
 export const loginFailureKey = (phoneNumber: string) => `login-failure:number:${phoneNumber}`;
+export const loginGuessKey = (phoneNumber: string, clientAddress: string) =>
+  `login-failure:pair:${phoneNumber}:${clientAddress}`;
+export const loginClientKey = (clientAddress: string) => `login-failure:address:${clientAddress}`;
+
+/**
+ * Wrong codes for one number in a day, across its codes (issue 14): a code has 5 tries, but a new one could be asked
+ * for every few minutes, and 4 digits ground down that way fall within a week. After 10 wrong in a day each further
+ * try waits, 15 minutes after the 10th, doubling after every wrong one since.
+ */
+export const WRONG_CODES = { freeTries: 10, firstWaitMs: 15 * 60 * 1000, maxWaitMs: DAY_MS, windowMs: DAY_MS };
+export const wrongCodeKey = (phoneNumber: string) => `otp-wrong:number:${phoneNumber}`;
 
 /**
  * Counts one event against every limit, or none when any limit is already reached. The event is written before

@@ -188,6 +188,54 @@ describe('codes', () => {
   });
 });
 
+describe('wrong codes across codes (issue 14)', () => {
+  it('after 10 wrong in a day for a number, each try waits: 15 minutes, then twice as long after each wrong one', async () => {
+    const { phoneNumber } = await signedUpCustomer(api, t.db);
+    const reset = (code: string) =>
+      api.post('/account/reset-password/', { phone_number: phoneNumber, userotp: code, new_password: 'Newpass@1', confirm_password: 'Newpass@1' });
+    const newCode = async () => {
+      expect((await api.post('/account/forgot-password/', { phone_number: phoneNumber })).status).toBe(200);
+      return latestCode(t.db, phoneNumber);
+    };
+    // Two codes, five wrong tries each: ten wrong in all (each code dies at its fifth).
+    for (let code = 1; code <= 2; code += 1) {
+      const right = await newCode();
+      for (let attempt = 1; attempt <= 5; attempt += 1) expect((await reset(wrongCodeFor(right))).status).toBe(400);
+    }
+    // Even the right code now waits, and the answer says how long.
+    const third = await newCode();
+    expect(await reset(third)).toMatchObject({
+      status: 429,
+      body: { detail: 'Too many wrong codes for this number today. Please wait 15 minutes before trying again.' },
+    });
+    clock.advance(15 * 60_000 + 1);
+    // One try after the wait; wrong, it doubles the next wait.
+    const fourth = await newCode();
+    expect((await reset(wrongCodeFor(fourth))).status).toBe(400);
+    expect((await reset(fourth)).body).toEqual({
+      detail: 'Too many wrong codes for this number today. Please wait 30 minutes before trying again.',
+    });
+    clock.advance(30 * 60_000 + 1);
+    const fifth = await newCode();
+    expect((await reset(fifth)).status).toBe(200);
+  });
+
+  it('applies to sign-up codes too, for that number only', async () => {
+    const phone = freshNumber();
+    for (let code = 1; code <= 2; code += 1) {
+      await sendCode(phone);
+      const right = await latestCode(t.db, phone);
+      for (let attempt = 1; attempt <= 5; attempt += 1)
+        expect((await api.post('/account/signup/', signupBody(phone, wrongCodeFor(right)))).status).toBe(400);
+    }
+    await sendCode(phone);
+    expect((await api.post('/account/signup/', signupBody(phone, await latestCode(t.db, phone)))).status).toBe(429);
+    const other = freshNumber();
+    await sendCode(other);
+    expect((await api.post('/account/signup/', signupBody(other, await latestCode(t.db, other)))).status).toBe(201);
+  });
+});
+
 describe('send limits', () => {
   it('allow 5 sends an hour per number, then 429', async () => {
     const phone = freshNumber();

@@ -160,7 +160,7 @@ describe('POST /account/login/', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('slows a number down after 5 failures and refuses it after 20, for an hour', async () => {
+  it('slows a number down after 5 failures and refuses the client that failed 20 times, for an hour', async () => {
     const customer = await signedUpCustomer(api, t.db);
     for (let failure = 1; failure <= 5; failure += 1) {
       expect((await login(customer.phoneNumber, 'Wrong@123')).status).toBe(401);
@@ -179,6 +179,37 @@ describe('POST /account/login/', () => {
     });
     clock.advance(3_600_001);
     expect((await login(customer.phoneNumber, customer.password)).status).toBe(200);
+  });
+
+  it("lets the owner in while a stranger who guessed the number is refused: the stranger's limit is their own (issue 14)", async () => {
+    const customer = await signedUpCustomer(api, t.db);
+    const stranger = apiClient(built.app, { address: '203.0.113.66' });
+    for (let failure = 1; failure <= 25; failure += 1)
+      await stranger.post('/account/login/', { phone_number: customer.phoneNumber, password: 'Wrong@123' });
+    expect(
+      (await stranger.post('/account/login/', { phone_number: customer.phoneNumber, password: customer.password })).status,
+    ).toBe(429);
+    // The owner, from their own phone: slowed down by the stranger's failures, never refused.
+    sleeps.length = 0;
+    expect((await login(customer.phoneNumber, 'Wrong@123')).status).toBe(401);
+    expect(sleeps).toEqual([1000]);
+    expect((await login(customer.phoneNumber, customer.password)).status).toBe(200);
+    // Their success ended the slow-down; the stranger stays refused.
+    sleeps.length = 0;
+    expect((await login(customer.phoneNumber, 'Wrong@123')).status).toBe(401);
+    expect(sleeps).toEqual([]);
+    expect(
+      (await stranger.post('/account/login/', { phone_number: customer.phoneNumber, password: customer.password })).status,
+    ).toBe(429);
+  });
+
+  it('refuses a client after 100 failures an hour across numbers (guessing many accounts)', async () => {
+    const guesser = apiClient(built.app, { address: '203.0.113.77' });
+    for (let failure = 1; failure <= 100; failure += 1)
+      expect((await guesser.post('/account/login/', { phone_number: freshNumber(), password: 'Wrong@123' })).status).toBe(401);
+    expect((await guesser.post('/account/login/', { phone_number: freshNumber(), password: 'Wrong@123' })).status).toBe(429);
+    // Another client is not touched.
+    expect((await login(freshNumber(), 'Wrong@123')).status).toBe(401);
   });
 
   it('counts failures for unknown numbers too', async () => {

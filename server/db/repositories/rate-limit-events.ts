@@ -31,3 +31,15 @@ export async function deleteRateLimitEventsOfKey(db: Db, key: string): Promise<v
 export async function deleteRateLimitEventsBefore(db: Db, at: string): Promise<void> {
   await db.deleteFrom('rate_limit_events').where('created_at', '<=', at).execute();
 }
+
+/** When the key's newest event happened, or null without any. */
+export async function newestRateLimitEvent(db: Db, key: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('rate_limit_events')
+    .select('created_at')
+    .where('key', '=', key)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at ?? null;
+}
