@@ -8,6 +8,7 @@ import { mealSearchPrefixesMigration } from './migrations/0005-meal-search-prefi
 import { paymentAttemptsMigration } from './migrations/0006-payment-attempts';
 import { fulfilmentMigration } from './migrations/0007-fulfilment';
 import { mealOptionsMigration } from './migrations/0008-meal-options';
+import { sessionGraceMigration } from './migrations/0009-session-grace';
 
 /** In code rather than read from a folder, so it works the same under tsx, vitest and a bundler. */
 const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
@@ -19,6 +20,7 @@ const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
   '0006-payment-attempts': paymentAttemptsMigration(dialect),
   '0007-fulfilment': fulfilmentMigration,
   '0008-meal-options': mealOptionsMigration,
+  '0009-session-grace': sessionGraceMigration,
 });
 
 export async function migrateToLatest(db: Db, dialect: DatabaseDialect): Promise<string[]> {

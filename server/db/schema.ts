@@ -217,6 +217,8 @@ export interface SessionsTable {
   expires_at: string;
   revoked_at: string | null;
   replaced_by: number | null;
+  /** Issue 14: the successor's token pair, encrypted, while a duplicate presentation may still ask for it. */
+  successor_tokens: Generated<string | null>;
 }
 
 export interface OtpCodesTable {

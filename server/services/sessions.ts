@@ -3,6 +3,8 @@ import {
   deleteSessionsExpiredBefore,
   findSessionById,
   findSessionByRefreshHash,
+  forgetSuccessorTokens,
+  forgetSuccessorTokensBefore,
   insertSession,
   markReplaced,
   revokeSessionRow,
@@ -12,17 +14,20 @@ import { findUserById } from '../db/repositories/users';
 import type { SessionRow } from '../db/schema';
 import { type AccountContext, isoAfter, isoAt } from './account-context';
 import { toProfile } from './profiles';
-import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
+import { hashRefreshToken, newRefreshToken, openTokens, sealTokens, signAccessToken, verifyAccessToken } from './tokens';
 
 /** A refresh token is good for a week after it was issued; every use replaces it with a new one. */
 export const REFRESH_TOKEN_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Two tabs opened together present the same refresh token within moments of each other. For this long after a
- * rotation, a second presentation of the replaced token gets its own new session instead of counting as theft;
- * later, or once the successor has itself been used, reuse still ends the session.
+ * rotation, a second presentation of the replaced token gets the very pair the first one got (issue 14: it used to
+ * get a session of its own, so a replayed token was worth a second session); later, or once the successor has itself
+ * been used, reuse still ends the session.
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+const LOST_RACE = new Error('another rotation replaced this session first');
 
 export interface Tokens {
   access: string;
@@ -63,6 +68,7 @@ export async function rotateSession(
   refresh: string,
 ): Promise<{ tokens: Tokens; user: Profile } | null> {
   const now = ctx.clock();
+  await forgetSuccessorTokensBefore(ctx.db, isoAt(new Date(now.getTime() - REFRESH_REUSE_GRACE_MS)));
   const session = await findSessionByRefreshHash(ctx.db, hashRefreshToken(refresh));
   if (!session) return null;
   if (session.replaced_by !== null) return reuse(ctx, session, now);
@@ -70,11 +76,20 @@ export async function rotateSession(
   const user = await findUserById(ctx.db, session.user_id);
   if (!user) return null;
 
-  const rotated = await ctx.db.transaction().execute(async (trx) => {
-    const next = await issue({ ...ctx, db: trx }, user.id, now);
-    // Another request may have traded the same token a moment ago: then this one is the reuse.
-    return (await markReplaced(trx, session.id, next.sessionId, isoAt(now))) ? next : null;
-  });
+  const rotated = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const next = await issue({ ...ctx, db: trx }, user.id, now);
+      // Another request may have traded the same token a moment ago: then this one is the reuse, and the session it
+      // began is rolled back (no second session for one token).
+      const sealed = sealTokens(ctx.secret, next.tokens);
+      if (!(await markReplaced(trx, session.id, next.sessionId, isoAt(now), sealed))) throw LOST_RACE;
+      return next;
+    })
+    .catch((error: unknown) => {
+      if (error === LOST_RACE) return null;
+      throw error;
+    });
   if (!rotated) {
     const current = await findSessionById(ctx.db, session.id);
     return current ? reuse(ctx, current, now) : null;
@@ -82,7 +97,7 @@ export async function rotateSession(
   return { tokens: rotated.tokens, user: toProfile(user) };
 }
 
-/** A replaced token presented again: a sibling session within the grace window, otherwise theft. */
+/** A replaced token presented again: within the grace window the pair its first presentation got, otherwise theft. */
 async function reuse(ctx: AccountContext, session: SessionRow, now: Date): Promise<{ tokens: Tokens; user: Profile } | null> {
   const successor = session.replaced_by === null ? undefined : await findSessionById(ctx.db, session.replaced_by);
   const withinGrace =
@@ -90,13 +105,14 @@ async function reuse(ctx: AccountContext, session: SessionRow, now: Date): Promi
     successor.replaced_by === null &&
     isLive(successor, now) &&
     now.getTime() - Date.parse(successor.created_at) <= REFRESH_REUSE_GRACE_MS;
-  const user = withinGrace ? await findUserById(ctx.db, session.user_id) : undefined;
-  if (!user) {
+  const tokens = withinGrace && session.successor_tokens ? openTokens(ctx.secret, session.successor_tokens) : null;
+  const user = tokens ? await findUserById(ctx.db, session.user_id) : undefined;
+  if (!tokens || !user) {
+    await forgetSuccessorTokens(ctx.db, session.id);
     await revokeSuccessors(ctx, session, now);
     return null;
   }
-  const sibling = await issue(ctx, user.id, now);
-  return { tokens: sibling.tokens, user: toProfile(user) };
+  return { tokens, user: toProfile(user) };
 }
 
 async function revokeSuccessors(ctx: AccountContext, session: SessionRow, now: Date): Promise<void> {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 
 /** Access tokens live 5 hours (decisions §2), as long as the cookie that carries them. */
@@ -46,3 +46,31 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
 /** Refresh tokens are opaque random strings; only their hash is stored. */
 export const newRefreshToken = () => randomBytes(32).toString('base64url');
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A token pair sealed for the database (AES-256-GCM, the key derived from the signing secret): issue 14's grace
+ * window hands the same pair to a duplicate refresh, and the pair must not sit there readable.
+ */
+export function sealTokens(secret: string, tokens: { access: string; refresh: string }): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(secret), iv);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(tokens), 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
+}
+
+/** The pair sealed by sealTokens, or null for anything altered or sealed with another secret. */
+export function openTokens(secret: string, text: string): { access: string; refresh: string } | null {
+  try {
+    const [iv, tag, sealed] = text.split('.').map((part) => Buffer.from(part, 'base64url'));
+    if (!iv || !tag || !sealed) return null;
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(secret), iv);
+    decipher.setAuthTag(tag);
+    const tokens = JSON.parse(Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8')) as unknown;
+    const { access, refresh } = (tokens ?? {}) as Record<string, unknown>;
+    return typeof access === 'string' && typeof refresh === 'string' ? { access, refresh } : null;
+  } catch {
+    return null;
+  }
+}
+
+const sealKey = (secret: string) => createHash('sha256').update(`session-grace:${secret}`).digest();

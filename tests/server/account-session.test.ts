@@ -368,18 +368,30 @@ describe('POST /account/refresh-token/', () => {
     expect((await api.post('/account/refresh-token/', { refresh: thiefRefresh })).status).toBe(401);
   });
 
-  it('gives a second tab that refreshes at the same moment its own session, and both stay signed in', async () => {
+  it('gives a second tab that refreshes at the same moment the very pair the first got, not a session of its own (issue 14)', async () => {
     const customer = await signedUpCustomer(api, t.db);
+    const sessionsBefore = await t.db.selectFrom('sessions').select('id').where('user_id', '=', customer.user.id).execute();
     const [first, second] = await Promise.all([
       api.post('/account/refresh-token/', { refresh: customer.refresh }),
       api.post('/account/refresh-token/', { refresh: customer.refresh }),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
-    expect(first.body.refresh).not.toBe(second.body.refresh);
+    expect(second.body).toEqual(first.body);
     clock.advance(REFRESH_REUSE_GRACE_MS - 1);
     const third = await api.post('/account/refresh-token/', { refresh: customer.refresh });
-    expect(third.status).toBe(200);
-    for (const pair of [first, second, third]) expect((await profileWith(String(pair.body.access))).status).toBe(200);
+    expect(third.body).toEqual(first.body);
+    expect((await profileWith(String(first.body.access))).status).toBe(200);
+    // One successor session, whichever request won the race.
+    const sessionsAfter = await t.db.selectFrom('sessions').select('id').where('user_id', '=', customer.user.id).execute();
+    expect(sessionsAfter.length).toBe(sessionsBefore.length + 1);
+    // The pair is kept sealed, and only for the grace window.
+    const kept = await t.db.selectFrom('sessions').select('successor_tokens').where('successor_tokens', 'is not', null).execute();
+    for (const row of kept) expect(row.successor_tokens).not.toContain(String(first.body.refresh));
+    clock.advance(2);
+    await api.post('/account/refresh-token/', { refresh: 'made-up' });
+    expect(
+      await t.db.selectFrom('sessions').select('id').where('user_id', '=', customer.user.id).where('successor_tokens', 'is not', null).execute(),
+    ).toEqual([]);
   });
 
   it('counts the replaced token as stolen once its successor has been used, even within the grace window', async () => {

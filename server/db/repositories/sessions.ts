@@ -17,15 +17,39 @@ export function findSessionByRefreshHash(db: Db, refreshHash: string): Promise<S
   return db.selectFrom('sessions').selectAll().where('refresh_hash', '=', refreshHash).executeTakeFirst();
 }
 
-/** Ends a live session and points it at its successor; false when it was no longer live (a concurrent rotation). */
-export async function markReplaced(db: Db, id: number, replacedBy: number, at: string): Promise<boolean> {
+/**
+ * Ends a live session and points it at its successor, keeping the successor's sealed tokens for the grace window;
+ * false when it was no longer live (a concurrent rotation).
+ */
+export async function markReplaced(
+  db: Db,
+  id: number,
+  replacedBy: number,
+  at: string,
+  successorTokens: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('sessions')
-    .set({ revoked_at: at, replaced_by: replacedBy })
+    .set({ revoked_at: at, replaced_by: replacedBy, successor_tokens: successorTokens })
     .where('id', '=', id)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Kept tokens of sessions replaced before `at`: their grace window is over. */
+export async function forgetSuccessorTokensBefore(db: Db, at: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ successor_tokens: null })
+    .where('successor_tokens', 'is not', null)
+    .where('revoked_at', '<', at)
+    .execute();
+}
+
+/** The grace window is over (or the family is revoked): the kept tokens go. */
+export async function forgetSuccessorTokens(db: Db, id: number): Promise<void> {
+  await db.updateTable('sessions').set({ successor_tokens: null }).where('id', '=', id).execute();
 }
 
 export async function revokeSessionRow(db: Db, id: number, at: string): Promise<void> {
