@@ -34,6 +34,7 @@ import { type OrderEvents, orderEventsOver } from './services/order-events';
 import type { PaymentContext } from './services/payments';
 import { startReconciler } from './services/reconcile';
 import { createSmsProvider } from './services/sms';
+import { createLiveStreams } from './services/live-streams';
 import type { SmsProvider } from './services/sms-provider';
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -73,6 +74,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     clock,
     sms: options.sms ?? createSmsProvider(env, { db, logger, clock }),
     sleep: options.sleep ?? realSleep,
+    streams: createLiveStreams(),
   };
   const orders: OrderContext = {
     db,

@@ -48,6 +48,8 @@ export function orderEventRoutes(
       const ended = new AbortController();
       const end = () => ended.abort();
       sse.onAbort(end);
+      // Closed at once when its session ends, or when the user opens more streams than one person needs (issue 14).
+      const unregister = accounts.streams?.open({ userId: user.id, sessionId: c.var.sessionId, end }) ?? (() => {});
       if (shutdown?.aborted) end();
       shutdown?.addEventListener('abort', end, { once: true });
 
@@ -80,6 +82,7 @@ export function orderEventRoutes(
         }
       } finally {
         unsubscribe();
+        unregister();
         shutdown?.removeEventListener('abort', end);
       }
     });

@@ -18,7 +18,7 @@ const { createHandlers } = createFactory<AuthEnv>();
 
 /** The back office's users (spec §7, decisions §2 and §3): every call admin only. */
 export function usersRoutes(ctx: AccountContext, dialect: DatabaseDialect, bus: ChangeBus) {
-  const users = { db: ctx.db, dialect, dataDir: ctx.dataDir };
+  const users = { db: ctx.db, dialect, dataDir: ctx.dataDir, streams: ctx.streams };
 
   const oneUser = createHandlers(requireAdmin(ctx), validate('param', idParam), async (c) => {
     const profile = await userProfile(ctx.db, c.req.valid('param').id);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { LiveStreams } from './live-streams';
 import type { SmsProvider } from './sms-provider';
 
 /** The clock every account rule reads, so tests can move time instead of waiting for it. */
@@ -17,6 +18,8 @@ export interface AccountContext {
   sms: SmsProvider;
   /** Slows a login attempt down; tests pass one that records instead of waiting. */
   sleep: (ms: number) => Promise<void>;
+  /** This server's open live order streams, closed when their session ends (issue 14). */
+  streams?: LiveStreams;
 }
 
 export const isoAt = (date: Date) => date.toISOString();

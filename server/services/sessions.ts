@@ -138,11 +138,17 @@ export async function authenticate(ctx: AccountContext, accessToken: string): Pr
 export async function endSession(ctx: AccountContext, auth: Authenticated, refresh: string | undefined): Promise<void> {
   const at = isoAt(ctx.clock());
   await revokeSessionRow(ctx.db, auth.sessionId, at);
+  // Its live streams close now, not at their next check (issue 14).
+  ctx.streams?.endSession(auth.sessionId);
   if (refresh === undefined) return;
   const session = await findSessionByRefreshHash(ctx.db, hashRefreshToken(refresh));
-  if (session && session.user_id === auth.user.id) await revokeSessionRow(ctx.db, session.id, at);
+  if (session && session.user_id === auth.user.id) {
+    await revokeSessionRow(ctx.db, session.id, at);
+    ctx.streams?.endSession(session.id);
+  }
 }
 
 export async function endAllSessions(ctx: AccountContext, userId: number): Promise<void> {
   await revokeSessionsOfUser(ctx.db, userId, isoAt(ctx.clock()));
+  ctx.streams?.endUser(userId);
 }

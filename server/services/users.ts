@@ -1,3 +1,4 @@
+import type { LiveStreams } from './live-streams';
 import type { Profile } from '../../contract/account';
 import type { PageQuery } from '../../contract/common';
 import { USER_SEARCH_LIMIT, USERS_PAGE_SIZE, type UserPage } from '../../contract/users';
@@ -17,6 +18,7 @@ export interface UsersContext {
   db: Db;
   dialect: DatabaseDialect;
   dataDir: string;
+  streams?: LiveStreams;
 }
 
 export async function usersPage(db: Db, query: PageQuery): Promise<UserPage> {
@@ -48,6 +50,7 @@ export async function removeUser(ctx: UsersContext, callerId: number, id: number
   if (id === callerId) return 'yourself';
   const result = await deleteUserKeepingAnAdmin(ctx.db, ctx.dialect, id);
   if (result.kind !== 'deleted') return result.kind;
+  ctx.streams?.endUser(id);
   await deleteImage(ctx.dataDir, result.user.profile_picture);
   return 'deleted';
 }

@@ -10,10 +10,9 @@ import {
   itemGroup,
   type CarouselViewProps,
 } from './carousel-parts';
+import { HAND_OVER_MS } from './carousel-timing';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
-/** How long the hand-over may take to show the plain carousel's slide: zag measures later on a busy phone. */
-const HAND_OVER_MS = 5_000;
 /** Frames in a row the strip must stay on that slide before the hand-over is over (zag may read it back late). */
 const STEADY_FRAMES = 10;
 

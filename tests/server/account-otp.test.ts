@@ -191,6 +191,8 @@ describe('codes', () => {
 describe('wrong codes across codes (issue 14)', () => {
   it('after 10 wrong in a day for a number, each try waits: 15 minutes, then twice as long after each wrong one', async () => {
     const { phoneNumber } = await signedUpCustomer(api, t.db);
+    // The sign-up's own code leaves the hour's five sends (a separate limit) to the codes below.
+    clock.advance(3_600_001);
     const reset = (code: string) =>
       api.post('/account/reset-password/', { phone_number: phoneNumber, userotp: code, new_password: 'Newpass@1', confirm_password: 'Newpass@1' });
     const newCode = async () => {

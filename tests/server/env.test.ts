@@ -124,7 +124,7 @@ describe('loadEnv', () => {
     [{ JWT_SECRET: 'too-short' }, /JWT_SECRET must have at least 32 characters/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ TRUST_PROXY_HOPS: 'yes' }, /TRUST_PROXY_HOPS must be a whole number from 0 to 5 \(got "yes"\)/],
-    [{ SMS_PROVIDER: 'twilio' }, /SMS_PROVIDER must be unset, outbox or http \(got "twilio"\)/],
+    [{ SMS_PROVIDER: 'twilio' }, /SMS_PROVIDER must be unset, log, outbox or http \(got "twilio"\)/],
     [{ SMS_PROVIDER: 'http' }, /SMS_HTTP_URL must be set when SMS_PROVIDER is http/],
     [
       { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'sms.example.com/send' },

@@ -69,9 +69,9 @@ afterEach(async () => {
 });
 
 /** GET /api/orders/events/ over a real socket, read a chunk at a time as a browser's fetch would. */
-async function openStream(token: string) {
+async function openStream(token: string, at = base) {
   const aborter = new AbortController();
-  const response = await fetch(`${base}/api/orders/events/`, {
+  const response = await fetch(`${at}/api/orders/events/`, {
     headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip, deflate' },
     signal: aborter.signal,
   });
@@ -213,6 +213,41 @@ describe('GET /orders/events/', () => {
 
     const paid = await pay(await place(alice.access));
     expect(await adminStream.nextOrder()).toEqual(paid);
+  });
+
+  it('ends the stream the moment its session is logged out or its password changes, not at the next check (issue 14)', async () => {
+    // A server whose streams check their session only every minute: only the logout itself can end them in time.
+    const slow = makeTestApp(t.db, t.env, { clock, orderEvents: events, orderStreamPingMs: 60_000 }).app;
+    const slowServer = serve({ fetch: slow.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => slowServer.once('listening', resolve));
+    const at = `http://127.0.0.1:${(slowServer.address() as AddressInfo).port}`;
+    try {
+      const session = await signedUpCustomer(apiClient(slow), t.db);
+      const stream = await openStream(session.access, at);
+      expect((await send(slow, 'POST', '/account/logout/', { token: session.access, json: {} })).status).toBe(200);
+      expect(await stream.next()).toBe('end');
+
+      const other = await signedUpCustomer(apiClient(slow), t.db);
+      const first = await openStream(other.access, at);
+      const changed = await send(slow, 'POST', '/account/change-password/', {
+        token: other.access,
+        json: { password: other.password, new_password: 'Changed@99', confirm_password: 'Changed@99' },
+      });
+      expect(changed.status).toBe(200);
+      expect(await first.next()).toBe('end');
+    } finally {
+      await new Promise((resolve) => slowServer.close(resolve));
+    }
+  });
+
+  it('holds at most 4 streams per user: a fifth ends the oldest, so 1,000 cannot pile up (issue 14)', async () => {
+    const streams = [];
+    for (let count = 1; count <= 5; count += 1) streams.push(await openStream(bob.access));
+    for (let frame = await streams[0]!.next(); frame !== 'end'; frame = await streams[0]!.next());
+    await vi.waitFor(() => expect(listening.size).toBe(4));
+    // The newest still hear Bob's orders.
+    const paid = await pay(await place(bob.access));
+    expect(await streams[4]!.nextOrder()).toEqual(paid);
   });
 
   it('lets go of its listener when the client goes away', async () => {
