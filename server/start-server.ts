@@ -12,6 +12,8 @@ import { mediaDirOf } from './media/image-store';
 import { type ChangeBus, createLocalBus } from './services/change-bus';
 import { createPostgresBus } from './services/change-bus-postgres';
 import { orderById } from './services/orders';
+import { answerClientErrors } from './http/client-errors';
+import { securityHeadersFor } from './http/security-headers';
 
 export interface StartOptions {
   logger?: Logger;
@@ -80,6 +82,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], env: Env) {
   return new Promise<import('node:http').Server>((resolve, reject) => {
     const server = serve({ fetch, port: env.port, hostname: env.host }) as import('node:http').Server;
+    answerClientErrors(server, securityHeadersFor(env));
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -21,6 +21,10 @@ export function createDatabase(env: Pick<Env, 'databaseUrl' | 'sqliteFile'>): Db
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(dirname(env.sqliteFile), { recursive: true });
+  // Accounts, codes' hashes and orders: readable by the server's own user only (issue 14). SQLite gives its -wal and
+  // -shm files the database file's permissions.
+  closeSync(openSync(env.sqliteFile, 'a', 0o600));
+  chmodSync(env.sqliteFile, 0o600);
   const sqlite = new SqliteDatabase(env.sqliteFile);
   // WAL lets readers run while one request writes.
   sqlite.pragma('journal_mode = WAL');

@@ -52,6 +52,7 @@ const profileFiles = () => readdir(join(mediaDirOf(t.dataDir), 'profiles')).catc
 describe('DELETE /account/{id}/delete/ of a customer', () => {
   let customer: Awaited<ReturnType<typeof signedUpCustomer>>;
   let orderId: number;
+  let preparingId: number;
 
   beforeAll(async () => {
     customer = await signedUpCustomer(apiClient(app), t.db);
@@ -73,6 +74,24 @@ describe('DELETE /account/{id}/delete/ of a customer', () => {
           status: 'completed',
           total_paisa: 25_000,
           esewa_ref_id: 'REF1',
+          created_at: now(),
+          updated_at: now(),
+          paid_at: now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    // Issue 14: one still in the kitchen, which must keep a number to call.
+    preparingId = (
+      await t.db
+        .insertInto('orders')
+        .values({
+          user_id: customer.user.id,
+          pid: `test-prep-${customer.user.id}`,
+          number: 8500 + customer.user.id,
+          status: 'preparing',
+          total_paisa: 25_000,
+          esewa_ref_id: 'REF2',
           created_at: now(),
           updated_at: now(),
           paid_at: now(),
@@ -120,6 +139,13 @@ describe('DELETE /account/{id}/delete/ of a customer', () => {
   it('keeps their orders, without a customer', async () => {
     const order = await send(app, 'GET', `/orders/${orderId}/`, { token: admin.access });
     expect(order).toMatchObject({ status: 200, body: { id: orderId, customer: null, total: 250 } });
+  });
+
+  it("keeps the customer's number on an order the kitchen has not finished, and only there (issue 14)", async () => {
+    const preparing = await send(app, 'GET', `/orders/${preparingId}/`, { token: admin.access });
+    expect(preparing).toMatchObject({ status: 200, body: { customer: null, fulfilment: { phone: customer.phoneNumber } } });
+    const done = await send(app, 'GET', `/orders/${orderId}/`, { token: admin.access });
+    expect(done.body).toMatchObject({ fulfilment: { phone: null } });
   });
 
   it('answers 404 the second time', async () => {

@@ -87,6 +87,9 @@ export function searchUsers(db: Db, text: string, limit: number): Promise<UserRo
     .execute();
 }
 
+/** Paid orders the kitchen has not finished: their customer may still need a call. */
+const UNFINISHED_STATUSES = ['paid', 'preparing', 'ready'] as const;
+
 export type UserDeletion = { kind: 'deleted'; user: UserRow } | { kind: 'not-found' } | { kind: 'last-admin' };
 
 /**
@@ -100,6 +103,17 @@ export function deleteUserKeepingAnAdmin(db: Db, dialect: DatabaseDialect, id: n
     // again (its DELETE takes a fresh snapshot). SQLite runs one write at a time, and the DELETE below is one.
     if (dialect === 'postgres') {
       await trx.selectFrom('users').select('id').where('is_admin', '=', 1).orderBy('id').forUpdate().execute();
+    }
+    // Orders still to be made or handed over keep a number to call (issue 14): the account's goes with the account.
+    const phone = await trx.selectFrom('users').select('phone_number').where('id', '=', id).executeTakeFirst();
+    if (phone) {
+      await trx
+        .updateTable('orders')
+        .set({ contact_phone: phone.phone_number })
+        .where('user_id', '=', id)
+        .where('contact_phone', 'is', null)
+        .where('status', 'in', [...UNFINISHED_STATUSES])
+        .execute();
     }
     const deleted = await trx
       .deleteFrom('users')
