@@ -165,12 +165,31 @@ function requestHeader(c: Context, name: string): string | undefined {
   return c.req.header(name);
 }
 
-/** Path and query as sent, e.g. `/api/meal/meals/?page=1&page_size=8`. */
+/** The only query parameters a menu read answers to: anything else is ignored by the routes, and by the key. */
+const KNOWN_PARAMETERS = ['page', 'page_size'] as const;
+
+/**
+ * The path and the known parameters, normalised, e.g. `/api/meal/meals/?page=1&page_size=8` for
+ * `?page_size=08&utm=x&page=1`: a client varying unknown parameters (or spelling numbers differently) reads the same
+ * entry instead of pushing every page out of memory (issue 14).
+ */
 function keyOf(c: Context): string {
   const incoming = incomingOf(c);
-  if (incoming?.url?.startsWith('/')) return incoming.url;
-  const url = c.req.url;
-  return url.slice(url.indexOf('/', url.indexOf('//') + 2));
+  let raw: string;
+  if (incoming?.url?.startsWith('/')) raw = incoming.url;
+  else {
+    const url = c.req.url;
+    raw = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+  }
+  const query = raw.indexOf('?');
+  if (query < 0) return raw;
+  const params = new URLSearchParams(raw.slice(query + 1));
+  const kept = KNOWN_PARAMETERS.flatMap((name) => {
+    const value = params.get(name);
+    if (value === null) return [];
+    return [`${name}=${/^\d{1,9}$/.test(value) ? String(Number(value)) : encodeURIComponent(value)}`];
+  });
+  return kept.length > 0 ? `${raw.slice(0, query)}?${kept.join('&')}` : raw.slice(0, query);
 }
 
 /** The answer a client gets is the one hono/compress would have chosen: gzip first, then deflate, by q-value. */

@@ -3,7 +3,8 @@ import { FAVORITE_MESSAGES, favoriteRequest, favoriteStatusQuery } from '../../c
 import type { FieldErrors } from '../../contract/common';
 import { mealIdQuery, REVIEW_MESSAGES, reviewRequest } from '../../contract/review';
 import { type AuthEnv, requireCustomer } from '../http/auth';
-import { notFound } from '../http/errors';
+import { detail, notFound } from '../http/errors';
+import { HOUR_MS, takeSlot } from '../services/rate-limits';
 import { announcesCatalogChange } from '../http/menu-cache';
 import { validate } from '../http/validation';
 import type { AccountContext } from '../services/account-context';
@@ -15,6 +16,11 @@ import { reviewsOfMeal, submitReview } from '../services/reviews';
  * Reviews (read by anyone, written by customers) and favourites (a customer's own). Admins get the spec's warning
  * (decisions §3: these are customer actions, and what is not granted is denied).
  */
+/** Reviews one customer may post (new or replacing) in an hour. */
+export const REVIEWS_PER_HOUR = 20;
+export const TOO_MANY_REVIEWS = 'You have posted many reviews in a short time. Please try again in an hour.';
+const reviewLimit = (userId: number) => [{ key: `review:user:${userId}`, max: REVIEWS_PER_HOUR, windowMs: HOUR_MS }];
+
 export function mealSocialRoutes(ctx: AccountContext, bus: ChangeBus) {
   return new Hono<AuthEnv>()
     .get('/meal/review-rating/', validate('query', mealIdQuery), async (c) => {
@@ -24,6 +30,8 @@ export function mealSocialRoutes(ctx: AccountContext, bus: ChangeBus) {
 
     // A review moves its meal's rating, which the menu reads carry.
     .post('/meal/review-rating/', requireCustomer(ctx), announcesCatalogChange(bus), validate('json', reviewRequest), async (c) => {
+      // Each review empties every instance's menu cache: a loop of them must not keep it empty (issue 14).
+      if (!(await takeSlot(ctx, reviewLimit(c.var.user.id)))) return detail(c, 429, TOO_MANY_REVIEWS);
       const review = await submitReview(ctx.db, c.var.user.id, c.req.valid('json'));
       if (!review) return c.json({ meal_id: [REVIEW_MESSAGES.mealUnknown] } satisfies FieldErrors, 400);
       return c.json({ message: 'Review submitted successfully!', review }, 201);

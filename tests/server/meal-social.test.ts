@@ -8,6 +8,7 @@ import { roles, send } from './support/meal-fixtures';
 import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { loadTinyCatalog } from './support/tiny-catalog';
+import { TOO_MANY_REVIEWS } from '../../server/routes/meal-social';
 
 let t: TestDatabase;
 let app: ReturnType<typeof makeTestApp>['app'];
@@ -101,6 +102,15 @@ describe('reviews', () => {
     const response = await review(tokens.customer, body);
     expect(response.status).toBe(400);
     expect(response.body[field]).toEqual([message]);
+  });
+
+  it('takes at most 20 reviews an hour from one customer, so a loop cannot keep the menu cache empty (issue 14)', async () => {
+    const token = await anotherCustomer();
+    const body = { meal_id: meals['Veg Momo'], rating: 4, review: 'Good again, as last time.' };
+    for (let post = 1; post <= 20; post += 1) expect((await review(token, body)).status).toBe(201);
+    expect(await review(token, body)).toMatchObject({ status: 429, body: { detail: TOO_MANY_REVIEWS } });
+    // Another customer is not held back.
+    expect((await review(await anotherCustomer(), body)).status).toBe(201);
   });
 
   it('accepts the edges: 1 and 5 stars, 10 and 500 characters', async () => {

@@ -273,6 +273,16 @@ describe('the cache itself', () => {
     expect(tiny.reads()).toBe(54);
   });
 
+  it('keys on the known parameters only: varied unknown ones or spellings cannot push the menu out (issue 14)', async () => {
+    const tiny = tinyApp({ maxEntries: 3 }, (id) => id);
+    await tiny.app.request('/n/a?page=1&page_size=8');
+    for (let i = 0; i < 300; i++) await tiny.app.request(`/n/a?page_size=08&junk=${i}&page=01`);
+    expect(tiny.reads()).toBe(1);
+    expect(tiny.cache.size).toBe(1);
+    await tiny.app.request('/n/a?page=2&page_size=8');
+    expect(tiny.reads()).toBe(2);
+  });
+
   it('holds at most maxBytes, compressed copies counted', async () => {
     const tiny = tinyApp({ maxBytes: 10_000 }, (id) => id.repeat(1000));
     for (let i = 0; i < 30; i++) await tiny.app.request(`/n/${i % 10}${i}`, { headers: { 'Accept-Encoding': 'gzip' } });
