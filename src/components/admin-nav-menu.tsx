@@ -9,9 +9,18 @@ import { pageLink } from './nav-styles';
  * One dropdown of the admin navbar (spec §2: Meal, Order, Users): a button that opens its links, by pointer or by
  * keyboard (Enter, Space or the arrow keys; Escape closes it). Only admins download it (admin-nav.tsx).
  */
-export default function AdminNavMenu({ menu, path }: { menu: NavMenu; path: string }) {
+export default function AdminNavMenu({
+  menu,
+  path,
+  openOnArrival = false,
+}: {
+  menu: NavMenu;
+  path: string;
+  /** Its stand-in was pressed before this arrived: open at once, as the press asked. */
+  openOnArrival?: boolean;
+}) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start', gutter: 6 }} lazyMount unmountOnExit>
+    <Menu.Root positioning={{ placement: 'bottom-start', gutter: 6 }} lazyMount unmountOnExit defaultOpen={openOnArrival}>
       <Menu.Trigger className={pageLink} data-current={isCurrent(menu, path) || undefined}>
         {menu.label}
         <ChevronDownIcon />

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { ChevronDownIcon } from './icons';
 import { ADMIN_NAV, isCurrent, isMenu, type NavMenu } from './nav-links';
@@ -7,8 +7,11 @@ import { pageLink, pageLinks } from './nav-styles';
 // The dropdowns need Ark's Menu, which a visitor never downloads: it comes with the first admin screen.
 const AdminNavMenu = lazy(() => import('./admin-nav-menu'));
 
-/** Until the dropdown arrives: its button, looking the same, so the bar does not shift. */
-function MenuStandIn({ menu, path }: { menu: NavMenu; path: string }) {
+/**
+ * Until the dropdown arrives: its button, looking the same, so the bar does not shift. A press meanwhile is kept, and
+ * the dropdown opens as it arrives (a quick admin's click used to do nothing).
+ */
+function MenuStandIn({ menu, path, onPress }: { menu: NavMenu; path: string; onPress: () => void }) {
   return (
     <button
       type="button"
@@ -16,6 +19,7 @@ function MenuStandIn({ menu, path }: { menu: NavMenu; path: string }) {
       aria-haspopup="menu"
       aria-expanded="false"
       data-current={isCurrent(menu, path) || undefined}
+      onClick={onPress}
     >
       {menu.label}
       <ChevronDownIcon />
@@ -25,13 +29,15 @@ function MenuStandIn({ menu, path }: { menu: NavMenu; path: string }) {
 
 /** The admin navbar's menus on a wide screen (spec §2): Dashboard; Meal; Order; Users; About. */
 export function AdminNav({ path }: { path: string }) {
+  // The menu pressed before its dropdown arrived.
+  const [pressed, setPressed] = useState<string | null>(null);
   return (
     <ul className={pageLinks}>
       {ADMIN_NAV.map((entry) => (
         <li key={entry.label}>
           {isMenu(entry) ? (
-            <Suspense fallback={<MenuStandIn menu={entry} path={path} />}>
-              <AdminNavMenu menu={entry} path={path} />
+            <Suspense fallback={<MenuStandIn menu={entry} path={path} onPress={() => setPressed(entry.label)} />}>
+              <AdminNavMenu menu={entry} path={path} openOnArrival={pressed === entry.label} />
             </Suspense>
           ) : (
             <Link href={`~${entry.href}`} className={pageLink} aria-current={isCurrent(entry, path) ? 'page' : undefined}>

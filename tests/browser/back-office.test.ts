@@ -15,6 +15,24 @@ const profileStatus = async (token: string) =>
   (await fetch(`${baseUrl}/api/account/user-profile/`, { headers: { Authorization: `Bearer ${token}` } })).status;
 
 describe('the back office in Chromium against the real server', () => {
+  it("opens an admin menu pressed before its dropdown's code arrived, as soon as it arrives", async () => {
+    const { page } = await open('/login');
+    // The dropdowns' module is held back until the press has happened.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/admin-nav-menu-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await logInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+    await page.waitForURL(`${baseUrl}/route/admin/meal-list`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Meal', exact: true }).click();
+    release();
+    await page.getByRole('menuitem', { name: 'Add Meal' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Category' }).isVisible()).toBe(true);
+  });
+
   it('an admin creates a second admin with the code from the outbox, who can then use the admin screens', async () => {
     const { page } = await open('/login');
     await logInAsAdmin(page);

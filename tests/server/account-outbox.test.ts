@@ -217,7 +217,16 @@ describe('the log', () => {
       String(changed.body.refresh_token),
     ];
     expect(built.rawLog.length).toBeGreaterThan(10);
-    const log = built.rawLog.join('\n');
+    // Pino's own fields (the time, the process id 32647) are numbers that can hold a 4-digit code by chance.
+    const withoutPinoFields = (line: string) => {
+      try {
+        const { time: _time, pid: _pid, hostname: _hostname, ...rest } = JSON.parse(line) as Record<string, unknown>;
+        return JSON.stringify(rest);
+      } catch {
+        return line;
+      }
+    };
+    const log = built.rawLog.map(withoutPinoFields).join('\n');
     for (const secret of secrets) expect(log).not.toContain(secret);
     expect(log).not.toMatch(/code is/);
   });
