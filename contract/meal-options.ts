@@ -42,7 +42,6 @@ export const MEAL_OPTION_MESSAGES = {
   groupEmpty: 'A group needs at least one option.',
   tooManyOptions: `A group can have at most ${MAX_GROUP_OPTIONS} options.`,
   saved: 'Options saved.',
-  choiceSaved: 'Your choice is saved.',
 } as const;
 const M = MEAL_OPTION_MESSAGES;
 

@@ -42,7 +42,6 @@ export const SCHEDULE_MESSAGES = {
   invalid: 'Choose one of the times offered for later today.',
   none: (hours: Pick<OpeningHours, 'opening_time'>) =>
     `No more times today: we take orders again from ${formatClock(hours.opening_time)}.`,
-  label: (slot: string) => `For ${formatClock(slot)}`,
   /** Under Pay once a time is chosen while closed. */
   payNow: (slot: string) => `Your order is for ${formatClock(slot)} today: you can pay now.`,
 } as const;

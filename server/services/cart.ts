@@ -9,7 +9,7 @@ import {
   setCartChoices,
 } from '../db/repositories/cart-items';
 import { findMealsForPricing } from '../db/repositories/meals';
-import { priceLine, toOptionGroups } from './meal-options';
+import { priceLine, storedArray, toOptionGroups } from './meal-options';
 import { paisaToRupees } from './money';
 
 export type AddToCartResult =
@@ -73,14 +73,7 @@ export async function chooseInCart(
 /** false when the meal was not in this user's cart. */
 export const removeFromCart = (db: Db, userId: number, mealId: number) => removeCartItem(db, userId, mealId);
 
-const optionIdsOf = (json: string): number[] => {
-  try {
-    const ids: unknown = JSON.parse(json);
-    return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
-  } catch {
-    return [];
-  }
-};
+const optionIdsOf = (json: string): number[] => storedArray(json, (id): id is number => Number.isInteger(id));
 
 /** Each line priced as chosen; choices the menu no longer offers fall back quietly (a full plate, the option gone). */
 export async function cartOf(db: Db, userId: number): Promise<CartItem[]> {

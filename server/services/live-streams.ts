@@ -16,8 +16,6 @@ export interface LiveStreams {
   open(stream: Stream): () => void;
   endSession(sessionId: number): void;
   endUser(userId: number): void;
-  /** How many streams a user holds here (for tests and the health of it). */
-  countOf(userId: number): number;
 }
 
 export function createLiveStreams(max = MAX_STREAMS_PER_USER): LiveStreams {
@@ -43,6 +41,5 @@ export function createLiveStreams(max = MAX_STREAMS_PER_USER): LiveStreams {
     },
     endSession: (sessionId) => end((stream) => stream.sessionId === sessionId),
     endUser: (userId) => end((stream) => stream.userId === userId),
-    countOf: (userId) => [...streams].filter((stream) => stream.userId === userId).length,
   };
 }

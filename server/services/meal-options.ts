@@ -39,15 +39,21 @@ export interface PricedLine {
 
 export type PriceResult = { ok: true; line: PricedLine } | { ok: false; message: string; field: 'portion' | 'options' };
 
-/** The column is written by this service only; anything unreadable reads as no options rather than a broken menu. */
-export function storedGroups(json: string): StoredGroup[] {
+/**
+ * The items of a JSON array column this server writes (option groups, chosen option ids, a line's labels) that pass
+ * `keep`; anything unreadable reads as empty rather than breaking a menu, a cart or an order.
+ */
+export function storedArray<T>(json: string, keep: (item: unknown) => item is T): T[] {
   try {
-    const groups: unknown = JSON.parse(json);
-    return Array.isArray(groups) ? (groups as StoredGroup[]) : [];
+    const items: unknown = JSON.parse(json);
+    return Array.isArray(items) ? items.filter(keep) : [];
   } catch {
     return [];
   }
 }
+
+const isObject = (item: unknown): item is StoredGroup => typeof item === 'object' && item !== null;
+export const storedGroups = (json: string): StoredGroup[] => storedArray(json, isObject);
 
 export const toOptionGroups = (json: string): OptionGroup[] =>
   storedGroups(json).map((group) => ({

@@ -12,7 +12,6 @@ import type { Db } from '../db/database';
 import {
   countOrders,
   countPayableOrders,
-  findMealPrices,
   findOrder,
   insertOrder,
   isUniqueViolation,
@@ -26,7 +25,8 @@ import type { OrderEvents } from './order-events';
 import { esewaForm, type PaymentSettings } from './esewa-form';
 import type { EsewaGateway } from './esewa-gateway';
 import { paisaToRupees } from './money';
-import { priceLine } from './meal-options';
+import { priceLine, storedArray } from './meal-options';
+import { findMealsForPricing } from '../db/repositories/meals';
 import { isOpenAt } from '../../contract/local-time';
 import { scheduleSlots, slotInstant } from '../../contract/schedule';
 import { type FulfilmentColumns, fulfilmentOf, serviceSettings } from './service-settings';
@@ -129,7 +129,7 @@ export async function createOrder(
   if ((await countPayableOrders(ctx.db, customer.id, createdAt)) >= ctx.payment.maxUnpaidOrders)
     return { kind: 'too-many-unpaid', limit: ctx.payment.maxUnpaidOrders };
 
-  const meals = new Map((await findMealPrices(ctx.db, request.items.map((item) => item.meal))).map((m) => [m.id, m]));
+  const meals = new Map((await findMealsForPricing(ctx.db, request.items.map((item) => item.meal))).map((m) => [m.id, m]));
   const unknown = request.items.flatMap((item, index) => (meals.has(item.meal) ? [] : [index]));
   if (unknown.length > 0) return { kind: 'unknown-meals', indexes: unknown };
 
@@ -212,14 +212,8 @@ export async function createOrder(
 const NO_PAYMENT = { payment_ref: null, refund: null } as const;
 
 /** The column is this service's own JSON; a line written before options existed reads as none. */
-function choiceLabelsOf(json: string): string[] {
-  try {
-    const labels: unknown = JSON.parse(json);
-    return Array.isArray(labels) ? labels.filter((label): label is string => typeof label === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+const choiceLabelsOf = (json: string): string[] =>
+  storedArray(json, (label): label is string => typeof label === 'string');
 
 type LineRow = Awaited<ReturnType<typeof linesOfOrders>>[number];
 

@@ -3,15 +3,6 @@ import { ACTIVE_STATUSES, type OrderGroup, UNPAID_STATUSES } from '../../../cont
 import type { Db } from '../database';
 import type { OrderLinesTable, OrderStatus, OrdersTable, PaymentAttemptsTable } from '../schema';
 
-/** What pricing an order needs of its meals: prices, kind and option groups (issue 13). */
-export function findMealPrices(db: Db, ids: number[]) {
-  return db
-    .selectFrom('meals')
-    .select(['id', 'name', 'price_paisa', 'half_plate_price_paisa', 'meal_type', 'option_groups'])
-    .where('id', 'in', ids)
-    .execute();
-}
-
 /**
  * The next short order number: one counter row moved in the caller's transaction, so numbers never repeat (on
  * PostgreSQL the row lock makes concurrent checkouts take turns for this one statement's lifetime).
