@@ -11,6 +11,7 @@ import { securityHeaders, securityHeadersFor } from './http/security-headers';
 import { pageHints } from './http/page-hints';
 import { serveApp, serveMedia } from './http/static-files';
 import { mediaDirOf } from './media/image-store';
+import { UploadBudget } from './media/upload-budget';
 import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { aboutRoutes } from './routes/about';
@@ -61,6 +62,8 @@ export interface AppOptions {
   shutdown?: AbortSignal;
   /** eSewa's transaction check and status API; tests stand in one that cannot be reached. Default: from ESEWA_MODE. */
   esewaGateway?: EsewaGateway;
+  /** The upload bounds; tests pass one with their own clock. */
+  uploads?: UploadBudget;
 }
 
 /** The API under /api and the built app around it, on one origin. */
@@ -75,6 +78,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     sms: options.sms ?? createSmsProvider(env, { db, logger, clock }),
     sleep: options.sleep ?? realSleep,
     streams: createLiveStreams(),
+    uploads: options.uploads ?? new UploadBudget(undefined, () => clock().getTime()),
   };
   const orders: OrderContext = {
     db,

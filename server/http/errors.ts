@@ -2,7 +2,9 @@ import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import type { DetailError } from '../../contract/common';
+import { PixelBudgetSpent } from '../media/upload-budget';
 import { NUL_IN_URL, nulRefused } from './nul';
+import { budgetSpentAnswer } from './upload-gate';
 
 export const NOT_FOUND = 'Not found.';
 // Worded as Hono's own validator words it, so both paths read the same.
@@ -74,6 +76,7 @@ export const rejectMalformedJson = (): MiddlewareHandler =>
 export const errorHandler =
   (logger: Logger): ErrorHandler =>
   (error, c) => {
+    if (error instanceof PixelBudgetSpent) return budgetSpentAnswer(error);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ detail: error.message || 'Bad request.' } satisfies DetailError, error.status);
     }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { decodeSlot } from './decode-slots';
+import { chargeUploader, PixelBudgetSpent } from './upload-budget';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
@@ -32,10 +33,13 @@ export async function checkImage(bytes: Buffer): Promise<ImageCheck> {
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: false });
     const metadata = await image.metadata();
     if (metadata.format !== format) return 'not-an-image';
-    if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) return 'too-many-pixels';
+    const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+    if (pixels > MAX_INPUT_PIXELS) return 'too-many-pixels';
+    chargeUploader(pixels);
     await decodeSlot(() => sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).raw().toBuffer());
     return format;
-  } catch {
+  } catch (error) {
+    if (error instanceof PixelBudgetSpent) throw error;
     return 'not-an-image';
   }
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { type AuthEnv, requireAdmin } from '../http/auth';
 import { detail } from '../http/errors';
 import { readUploadForm } from '../http/upload';
+import { uploadGate } from '../http/upload-gate';
 import type { AccountContext } from '../services/account-context';
 import { restaurantInfo, saveRestaurant } from '../services/about';
 import { serviceSettingsRequest } from '../../contract/fulfilment';
@@ -18,7 +19,7 @@ export function aboutRoutes(db: Db, accounts: AccountContext) {
       const info = await restaurantInfo(db, accounts.clock());
       return info ? c.json(info) : detail(c, 404, 'Restaurant info has not been set up yet.');
     })
-    .post('/about/about/', requireAdmin(accounts), async (c) => {
+    .post('/about/about/', requireAdmin(accounts), uploadGate(accounts.uploads), async (c) => {
       // One picture at most: a body over 40 MB and the fields is refused with 413 while it streams.
       const form = await readUploadForm(c, 1);
       if (form instanceof Response) return form;

@@ -1,3 +1,4 @@
+import { uploadGate } from '../http/upload-gate';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -175,6 +176,7 @@ export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { tru
     .put(
       '/account/user-profile/',
       requireUser(ctx),
+      uploadGate(ctx.uploads),
       // Counted while the body streams in: a 2 GB upload is cut off at the limit, not buffered first.
       bodyLimit({ maxSize: MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES, onError: (c) => detail(c, 413, IMAGE_TOO_LARGE) }),
       validate('form', profileForm),

@@ -17,6 +17,7 @@ import { notFound } from '../http/errors';
 import { announcesCatalogChange } from '../http/menu-cache';
 import { idParam } from '../http/params';
 import { readUploadForm } from '../http/upload';
+import { uploadGate } from '../http/upload-gate';
 import { fieldErrors, validate } from '../http/validation';
 import type { AccountContext } from '../services/account-context';
 import type { ChangeBus } from '../services/change-bus';
@@ -67,7 +68,7 @@ export function mealAdminRoutes(ctx: AccountContext, bus: ChangeBus) {
   const changed = announcesCatalogChange(bus);
 
   return new Hono<AuthEnv>()
-    .post('/meal/meals/', requireAdmin(ctx), changed, async (c) => {
+    .post('/meal/meals/', requireAdmin(ctx), uploadGate(ctx.uploads), changed, async (c) => {
       const form = await readUploadForm(c, MEAL_IMAGE_FIELDS.length);
       if (form instanceof Response) return form;
       const fields = parse(mealCreateForm, form.fields);
@@ -79,7 +80,7 @@ export function mealAdminRoutes(ctx: AccountContext, bus: ChangeBus) {
       return answer(c, await createMeal(menu, fields.data, images), 'Meal created successfully..', 'meal', 201);
     })
 
-    .patch('/meal/:id/update/', requireAdmin(ctx), changed, validate('param', idParam), async (c) => {
+    .patch('/meal/:id/update/', requireAdmin(ctx), uploadGate(ctx.uploads), changed, validate('param', idParam), async (c) => {
       const form = await readUploadForm(c, MEAL_IMAGE_FIELDS.length);
       if (form instanceof Response) return form;
       const fields = parse(mealUpdateForm, form.fields);

@@ -1,3 +1,4 @@
+import type { UploadBudget } from '../media/upload-budget';
 import type { Db } from '../db/database';
 import type { LiveStreams } from './live-streams';
 import type { SmsProvider } from './sms-provider';
@@ -20,6 +21,8 @@ export interface AccountContext {
   sleep: (ms: number) => Promise<void>;
   /** This server's open live order streams, closed when their session ends (issue 14). */
   streams?: LiveStreams;
+  /** Who is uploading pictures and how many pixels each decoded this minute (issue 14). */
+  uploads?: UploadBudget;
 }
 
 export const isoAt = (date: Date) => date.toISOString();

@@ -8,7 +8,7 @@ import { outboxSms } from '../../../server/services/sms-outbox';
 import type { SmsProvider } from '../../../server/services/sms-provider';
 
 export interface TestAppOptions
-  extends Pick<AppOptions, 'orderEvents' | 'orderStreamPingMs' | 'shutdown' | 'esewaGateway' | 'bus'> {
+  extends Pick<AppOptions, 'orderEvents' | 'orderStreamPingMs' | 'shutdown' | 'esewaGateway' | 'bus' | 'uploads'> {
   distDir?: string;
   clock?: Clock;
   sms?: SmsProvider;
@@ -49,6 +49,7 @@ export function makeTestApp(db: Db, env: Env, options: TestAppOptions = {}) {
     orderStreamPingMs: options.orderStreamPingMs,
     shutdown: options.shutdown,
     bus: options.bus,
+    uploads: options.uploads,
   });
   return { app, logLines: lines, rawLog, printed };
 }
