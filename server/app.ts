@@ -11,6 +11,7 @@ import { securityHeaders, securityHeadersFor } from './http/security-headers';
 import { pageHints } from './http/page-hints';
 import { serveApp, serveMedia } from './http/static-files';
 import { mediaDirOf } from './media/image-store';
+import { bodyTimeout, capPlainBodies } from './http/body-limits';
 import { UploadBudget } from './media/upload-budget';
 import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
@@ -62,6 +63,8 @@ export interface AppOptions {
   shutdown?: AbortSignal;
   /** eSewa's transaction check and status API; tests stand in one that cannot be reached. Default: from ESEWA_MODE. */
   esewaGateway?: EsewaGateway;
+  /** How long a body may pause before it is cut off (BODY_IDLE_MS); tests shorten it. */
+  bodyIdleMs?: number;
   /** The upload bounds; tests pass one with their own clock. */
   uploads?: UploadBudget;
 }
@@ -93,6 +96,8 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
   startReconciler(orders, env.reconcileSeconds, logger, options.shutdown);
   const menuCache = createMenuCache(bus, { headers: securityHeadersFor(env) });
   const api = new Hono()
+    .use(bodyTimeout(options.bodyIdleMs))
+    .use(capPlainBodies())
     .use(rejectMalformedJson())
     .route('/', healthRoutes(db, dialectOf(env), logger))
     .route('/', mealRoutes(db, dialectOf(env), menuCache.remember))

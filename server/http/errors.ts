@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import type { DetailError } from '../../contract/common';
 import { PixelBudgetSpent } from '../media/upload-budget';
+import { BodyStalled, stalledAnswer } from './body-limits';
 import { NUL_IN_URL, nulRefused } from './nul';
 import { budgetSpentAnswer } from './upload-gate';
 
@@ -77,6 +78,7 @@ export const errorHandler =
   (logger: Logger): ErrorHandler =>
   (error, c) => {
     if (error instanceof PixelBudgetSpent) return budgetSpentAnswer(error);
+    if (error instanceof BodyStalled) return stalledAnswer();
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ detail: error.message || 'Bad request.' } satisfies DetailError, error.status);
     }

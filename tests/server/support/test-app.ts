@@ -8,7 +8,7 @@ import { outboxSms } from '../../../server/services/sms-outbox';
 import type { SmsProvider } from '../../../server/services/sms-provider';
 
 export interface TestAppOptions
-  extends Pick<AppOptions, 'orderEvents' | 'orderStreamPingMs' | 'shutdown' | 'esewaGateway' | 'bus' | 'uploads'> {
+  extends Pick<AppOptions, 'orderEvents' | 'orderStreamPingMs' | 'shutdown' | 'esewaGateway' | 'bus' | 'uploads' | 'bodyIdleMs'> {
   distDir?: string;
   clock?: Clock;
   sms?: SmsProvider;
@@ -50,6 +50,7 @@ export function makeTestApp(db: Db, env: Env, options: TestAppOptions = {}) {
     shutdown: options.shutdown,
     bus: options.bus,
     uploads: options.uploads,
+    bodyIdleMs: options.bodyIdleMs,
   });
   return { app, logLines: lines, rawLog, printed };
 }
