@@ -357,16 +357,16 @@ const rules: Rule<World>[] = [
     },
   },
   {
-    title: 'otp: a wrong code toasts the auth error text of the answer and empties the boxes',
+    title: 'otp: a wrong code signs out (spec §4: failed signup), toasts the error text of the answer, empties the boxes',
     applies: answered(VERIFY, (output) => !output.ok && output.status === 400),
     holds: (from, _, to, world) => {
       backToCode(from, to);
       expect(to.context).toEqual({ ...from.context, code: '' });
-      expect(world).toEqual({ ...nothing(), toasts: [toast('error', WRONG_CODE)] });
+      expect(world).toEqual({ ...nothing(), sent: [signedOut], toasts: [toast('error', WRONG_CODE)] });
     },
   },
   {
-    title: "otp: an unexpected verify failure toasts 'An unexpected error occurred. Please try again.'",
+    title: "otp: an unexpected verify failure signs out too and toasts 'An unexpected error occurred. Please try again.'",
     applies: either(
       answered(VERIFY, (output) => !output.ok && output.status !== 400),
       errored(VERIFY),
@@ -374,7 +374,7 @@ const rules: Rule<World>[] = [
     holds: (from, _, to, world) => {
       backToCode(from, to);
       expect(to.context).toEqual(from.context);
-      expect(world).toEqual({ ...nothing(), toasts: [toast('error', VERIFY_UNEXPECTED)] });
+      expect(world).toEqual({ ...nothing(), sent: [signedOut], toasts: [toast('error', VERIFY_UNEXPECTED)] });
     },
   },
   {
@@ -386,6 +386,8 @@ const rules: Rule<World>[] = [
     },
   },
 ];
+
+const signedOut = { to: 'auth', event: { type: 'auth.unauthorized' } };
 
 describe('otpMachine, every edge of its graph replayed into a real actor', () => {
   it('starts closed until the screen opens it with the draft', () => {

@@ -102,6 +102,11 @@ export const otpMachine = setup({
         enqueue.sendTo(system.get('auth'), signedIn);
       }
     }),
+    /** Spec §4: a failed sign-up leaves the visitor signed out; a failed admin creation is no sign-up of its admin. */
+    signupFailed: enqueueActions(({ enqueue, system, context }) => {
+      if (context.draft?.account_type === 'admin') return;
+      enqueue.sendTo(system.get('auth'), { type: 'auth.unauthorized' } satisfies AuthEvent);
+    }),
     leaveVerified: emit(navigate('/')),
     leaveCancelled: emit(navigate('/signup')),
     leaveWithoutDraft: emit(navigate('/signup', { replace: true })),
@@ -174,13 +179,14 @@ export const otpMachine = setup({
                     guard: ({ event }) => isExpectedFailure(event.output),
                     target: 'entering',
                     actions: [
+                      'signupFailed',
                       'clearCode',
                       emit(({ event }) => notify('error', event.output.ok ? '' : event.output.message)),
                     ],
                   },
-                  { target: 'entering', actions: emit(notify('error', VERIFY_UNEXPECTED)) },
+                  { target: 'entering', actions: ['signupFailed', emit(notify('error', VERIFY_UNEXPECTED))] },
                 ],
-                onError: { target: 'entering', actions: emit(notify('error', VERIFY_UNEXPECTED)) },
+                onError: { target: 'entering', actions: ['signupFailed', emit(notify('error', VERIFY_UNEXPECTED))] },
               },
             },
           },

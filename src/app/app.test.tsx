@@ -29,6 +29,25 @@ describe('App routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
+  describe('the forms that sign a visitor in', () => {
+    it.each([
+      ['/login', 'customer'],
+      ['/signup', 'customer'],
+      ['/otp', 'customer'],
+      ['/login', 'admin'],
+      ['/signup', 'admin'],
+    ] as const)('%s sends a signed-in %s home', async (route, session) => {
+      const { location } = renderWithApp(<App />, { route, session });
+      await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+    });
+
+    it.each(['/login', '/signup'])('%s is open to a visitor', async (route) => {
+      const { location } = renderWithApp(<App />, { route, session: 'visitor' });
+      expect(await screen.findByRole('button', { name: route === '/login' ? 'Login' : 'Sign Up' })).toBeInTheDocument();
+      expect(location.history).toEqual([route]);
+    });
+  });
+
   describe('admin routes', () => {
     it.each(['visitor', 'customer'] as const)('do not exist for a %s', async (session) => {
       renderWithApp(<App />, { route: '/route/admin/meals', session });

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { selectAuth } from '../../machines/auth.machine';
 import { container } from '../components/layout';
 import { PageLayout } from '../components/page-layout';
@@ -73,6 +73,22 @@ function AdminArea() {
   return auth.role === 'admin' ? <AdminRoutes /> : <NotFoundPage />;
 }
 
+/**
+ * The forms that make a visitor a user (/login, /signup, /otp) have nothing to offer someone already signed in: they
+ * go home. One exception: an admin's Add User sends the admin to /otp to enter the new admin's code.
+ */
+function guestsOnly(Screen: ComponentType, adminMayUse = false): ComponentType {
+  return function GuestsOnly() {
+    const auth = useSelector(useSystemActor('auth'), selectAuth);
+    if (auth.status !== 'signedIn' || (adminMayUse && auth.role === 'admin')) return <Screen />;
+    return <Redirect to="/" replace />;
+  };
+}
+
+const GuestLoginPage = guestsOnly(LoginPage);
+const GuestSignupPage = guestsOnly(SignupPage);
+const GuestOtpPage = guestsOnly(OtpPage, true);
+
 /** Every route of spec §2, and the toasts. */
 export function App() {
   return (
@@ -82,10 +98,10 @@ export function App() {
         <Route path="/menu" component={MenuPage} />
         <Route path="/about" component={AboutPage} />
         <Route path="/featureUnavailable" component={FeatureUnavailablePage} />
-        <Route path="/signup" component={SignupPage} />
-        <Route path="/otp" component={OtpPage} />
+        <Route path="/signup" component={GuestSignupPage} />
+        <Route path="/otp" component={GuestOtpPage} />
         <Route path="/forget-password" component={ForgetPasswordPage} />
-        <Route path="/login" component={LoginPage} />
+        <Route path="/login" component={GuestLoginPage} />
         <Route path="/logout" component={LogoutPage} />
         <Route path="/profile" component={ProfilePage} />
         <Route path="/change-password" component={ChangePasswordPage} />
