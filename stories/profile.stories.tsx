@@ -43,6 +43,20 @@ export const Filled: Story = {
   },
 };
 
+/** Issue 14: an admin's profile offers neither My Orders nor favourites, which the API refuses an admin. */
+export const AsAdmin: Story = {
+  decorators: [withApp({ session: 'admin' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Bikash Admin' })).toBeInTheDocument();
+    const menu = within(canvas.getByRole('navigation', { name: 'Profile menu' }));
+    await expect(menu.getByRole('link', { name: 'Change Password' })).toBeInTheDocument();
+    await expect(menu.queryByRole('link', { name: 'My Orders' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Favorite Meals' })).toBeNull();
+    await expect(canvas.queryByText('Error loading favorite meals')).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   decorators: [withApp({ session: 'customer', account: { loadProfile: slow() } })],
   play: async ({ canvasElement }) => {

@@ -57,6 +57,7 @@ export function ProfilePage() {
   const profile = useFlow('profile', createProfileLogic);
   const view = useSelector(profile, selectProfile);
   useNavigateOn(profile);
+  const customer = auth.role !== 'admin';
   // Once the session check has answered: a visitor is turned away, a signed-in user sees their profile.
   useOpenOnce(auth.status === 'checking' ? null : auth.status, () =>
     profile.send({ type: 'profile.open', signedIn: auth.status === 'signedIn' }),
@@ -77,9 +78,12 @@ export function ProfilePage() {
           >
             Edit Profile
           </button>
-          <Link href="/orders" className={menuItem}>
-            My Orders
-          </Link>
+          {/* An admin orders nothing and keeps no favourites (decisions §3): what they cannot use is not offered. */}
+          {customer && (
+            <Link href="/orders" className={menuItem}>
+              My Orders
+            </Link>
+          )}
           <button
             type="button"
             className={cx(menuItem, logoutItem)}
@@ -100,12 +104,14 @@ export function ProfilePage() {
                   <p className={phone}>{view.profile.phone_number}</p>
                 </div>
               </div>
-              <section aria-labelledby="favorite-meals">
-                <h2 id="favorite-meals" className={cx(sectionHeading, css({ mb: '5' }))}>
-                  Favorite Meals
-                </h2>
-                <ProfileFavorites />
-              </section>
+              {customer && (
+                <section aria-labelledby="favorite-meals">
+                  <h2 id="favorite-meals" className={cx(sectionHeading, css({ mb: '5' }))}>
+                    Favorite Meals
+                  </h2>
+                  <ProfileFavorites />
+                </section>
+              )}
               <EditProfileDialog
                 open={view.editing}
                 profile={view.profile}
