@@ -5,7 +5,14 @@ import type { Review } from '../contract/review';
 import type { MealPage } from './meal-customer-api';
 import { mealDetailMachine, selectMealDetail, type MealDetailEvent } from './meal-detail.machine';
 import { failure, ok, type Result } from './result';
-import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from './testing/graph-replay';
+import {
+  checkRule,
+  edgesOf,
+  unclaimedOrContested,
+  type GraphEvent,
+  type Harness,
+  type Rule,
+} from './testing/graph-replay';
 
 const idOf = (path: string) => mealDetailMachine.getStateNodeById(path).invoke[0]!.id;
 const LOADED = `xstate.done.actor.${idOf('mealDetail.loading')}`;
@@ -14,19 +21,27 @@ const RELOADED = `xstate.done.actor.${idOf('mealDetail.ready.reloading')}`;
 const RELOAD_THREW = `xstate.error.actor.${idOf('mealDetail.ready.reloading')}`;
 
 const momo = { id: 7, name: 'Chicken Steamed Momo', rating: null, rating_count: 0 } as Meal;
-const review: Review = { id: 1, rating: 4.5, review: 'Juicy and hot.', created_at: '2026-11-20T10:00:00Z', user: { name: 'Sita Sharma' } };
+const review: Review = {
+  id: 1,
+  rating: 4.5,
+  review: 'Juicy and hot.',
+  created_at: '2026-11-20T10:00:00Z',
+  user: { name: 'Sita Sharma' },
+};
 const first: MealPage = { meal: momo, reviews: [] };
 const reviewed: MealPage = { meal: { ...momo, rating: 4.5, rating_count: 1 }, reviews: [review] };
 
 const answers = (type: string, threw: string, page: MealPage) => [
   { type, output: ok(page) },
   { type, output: failure('Not found', 404) },
+  { type, output: failure('Internal server error', 500) },
   { type: threw, error: new Error('loadMealPage threw') },
 ];
 
 const edges = edgesOf(mealDetailMachine, {
   events: (state) => [
     { type: 'mealDetail.open', mealId: 7 },
+    { type: 'mealDetail.open', mealId: Number.NaN },
     { type: 'mealDetail.retry' },
     { type: 'mealDetail.reload' },
     ...(state.matches('loading') ? answers(LOADED, LOAD_THREW, first) : []),
@@ -78,16 +93,37 @@ function harness(): Harness<World> {
 const view = (snapshot: AnyMachineSnapshot) =>
   selectMealDetail(snapshot as unknown as Parameters<typeof selectMealDetail>[0]);
 const succeeded = (event: GraphEvent) => (event.output as Result<unknown>).ok;
-const sentIn = (type: MealDetailEvent['type'], where: (from: AnyMachineSnapshot) => boolean) =>
-  (from: AnyMachineSnapshot, event: GraphEvent) => event.type === type && where(from);
+const sentIn =
+  (type: MealDetailEvent['type'], where: (from: AnyMachineSnapshot) => boolean) =>
+  (from: AnyMachineSnapshot, event: GraphEvent) =>
+    event.type === type && where(from);
 
 const rules: Rule<World>[] = [
   {
     title: "meal detail: opening a meal shows 'Loading...' and reads it with its reviews (GET /meal/meals/{id})",
-    applies: (_, event) => event.type === 'mealDetail.open',
+    applies: (_, event) => event.type === 'mealDetail.open' && event.mealId === 7,
     holds: (_, __, to, world) => {
       expect(view(to)).toEqual({ status: 'loading', meal: null, reviews: [] });
       expect(world).toEqual({ loads: [7] });
+    },
+  },
+  {
+    title: 'meal detail: a path that names no meal (/meal/abc) shows the not-found page and asks the server nothing',
+    applies: (_, event) => event.type === 'mealDetail.open' && Number.isNaN(event.mealId),
+    holds: (_, __, to, world) => {
+      expect(view(to)).toEqual({ status: 'missing', meal: null, reviews: [] });
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title: 'meal detail: a meal the server does not have (404) shows the not-found page, not Try again',
+    applies: (_, event) =>
+      event.type === LOADED &&
+      (event.output as Result<unknown>).ok === false &&
+      (event.output as { status?: number }).status === 404,
+    holds: (_, __, to, world) => {
+      expect(view(to)).toEqual({ status: 'missing', meal: null, reviews: [] });
+      expect(world).toEqual(nothing());
     },
   },
   {
@@ -100,7 +136,9 @@ const rules: Rule<World>[] = [
   },
   {
     title: "meal detail: a failed load shows 'Error loading meal details.'",
-    applies: (_, event) => (event.type === LOADED && !succeeded(event)) || event.type === LOAD_THREW,
+    applies: (_, event) =>
+      (event.type === LOADED && !succeeded(event) && (event.output as { status?: number }).status !== 404) ||
+      event.type === LOAD_THREW,
     holds: (_, __, to, world) => {
       expect(view(to)).toEqual({ status: 'failed', meal: null, reviews: [] });
       expect(world).toEqual(nothing());

@@ -8,6 +8,9 @@ import type { Result } from './result';
 export const MEAL_LOADING = 'Loading...';
 export const MEAL_LOAD_FAILED = 'Error loading meal details.';
 
+/** The meal a /meal/{id} path names: a positive whole number (/meal/7), NaN for anything else (/meal/abc, /meal/0). */
+export const mealIdOf = (segment: string): number => (/^[1-9]\d{0,14}$/.test(segment) ? Number(segment) : Number.NaN);
+
 export type MealDetailEvent =
   | { type: 'mealDetail.open'; mealId: number }
   | { type: 'mealDetail.retry' }
@@ -36,6 +39,10 @@ export const mealDetailMachine = setup({
   },
   guards: {
     answeredOk: (_, result: Result<MealPage>) => result.ok,
+    /** /meal/abc or /meal/0 names no meal: nothing to ask the server. */
+    namesAMeal: ({ event }) =>
+      event.type === 'mealDetail.open' && Number.isSafeInteger(event.mealId) && event.mealId > 0,
+    noSuchMeal: (_, result: Result<MealPage>) => !result.ok && result.status === 404,
   },
   actions: {
     open: assign({
@@ -50,7 +57,10 @@ export const mealDetailMachine = setup({
   context: { mealId: null, meal: null, reviews: [] },
   initial: 'closed',
   on: {
-    'mealDetail.open': { target: '.loading', reenter: true, actions: 'open' },
+    'mealDetail.open': [
+      { guard: 'namesAMeal', target: '.loading', reenter: true, actions: 'open' },
+      { target: '.missing', actions: 'open' },
+    ],
   },
   states: {
     closed: {},
@@ -64,11 +74,14 @@ export const mealDetailMachine = setup({
             target: 'ready',
             actions: { type: 'setPage', params: ({ event }) => okData(event.output) },
           },
+          { guard: { type: 'noSuchMeal', params: ({ event }) => event.output }, target: 'missing' },
           { target: 'failed' },
         ],
         onError: { target: 'failed' },
       },
     },
+    /** No meal has this id (any more): a page that says so, with a way back, rather than a retry that cannot help. */
+    missing: {},
     failed: {
       on: { 'mealDetail.retry': 'loading' },
     },
@@ -99,17 +112,17 @@ export const mealDetailMachine = setup({
 });
 
 export interface MealDetailView {
-  status: 'loading' | 'failed' | 'ready';
+  status: 'loading' | 'failed' | 'missing' | 'ready';
   meal: MealPage['meal'] | null;
   reviews: Review[];
 }
 
 export function selectMealDetail(snapshot: {
   context: MealDetailContext;
-  matches: (state: 'failed' | 'ready') => boolean;
+  matches: (state: 'failed' | 'missing' | 'ready') => boolean;
 }): MealDetailView {
   const { meal, reviews } = snapshot.context;
-  const status = snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading';
+  const status = (['ready', 'failed', 'missing'] as const).find((state) => snapshot.matches(state)) ?? 'loading';
   return { status, meal, reviews };
 }
 

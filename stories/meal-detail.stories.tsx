@@ -32,11 +32,45 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  decorators: [withApp({ mealCalls: { mealPage: async () => failure('Not found.', 404) } })],
+  decorators: [withApp({ mealCalls: { mealPage: async () => failure('Internal server error', 500) } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Error loading meal details.')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+/** Issue 14: a meal that is gone is said so, with the way back to the menu, rather than a Try again that cannot help. */
+export const NoSuchMeal: Story = {
+  parameters: { route: '/meal/9999' },
+  decorators: [withApp({ mealCalls: { mealPage: async () => failure('Not found.', 404) } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'This dish is not on our menu' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/menu');
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
+
+/** /meal/abc names no meal: the same page, and no request for /meal/meals/NaN. */
+export const NotAMealPath: Story = {
+  parameters: { route: '/meal/abc' },
+  decorators: [
+    withApp({
+      session: 'customer',
+      mealCalls: {
+        mealPage: async (id) => {
+          throw new Error(`asked for meal ${id}`);
+        },
+        isFavorited: async (id) => {
+          throw new Error(`asked whether meal ${id} is a favourite`);
+        },
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'This dish is not on our menu' })).toBeInTheDocument();
   },
 };
 

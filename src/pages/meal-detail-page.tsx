@@ -7,8 +7,10 @@ import {
   createMealDetailLogic,
   MEAL_LOAD_FAILED,
   MEAL_LOADING,
+  mealIdOf,
   selectMealDetail,
 } from '../../machines/meal-detail.machine';
+import { MealNotFoundPage } from './not-found-page';
 import type { Meal } from '../../contract/meal';
 import type { MealDetailView } from '../../machines/meal-detail.machine';
 import { mealChoicesMachine, selectMealChoices } from '../../machines/meal-choices.machine';
@@ -178,7 +180,7 @@ function MealInfo({ meal }: { meal: MealView }) {
 /** /meal/{id} (spec §2): photos, the meal, add to cart, the heart, 'Add a review' and the reviews. */
 export function MealDetailPage() {
   const params = useParams<{ id: string }>();
-  const mealId = Number(params.id);
+  const mealId = mealIdOf(params.id);
   const auth = useSelector(useSystemActor('auth'), selectAuth);
   const mealDetail = useFlow('mealDetail', createMealDetailLogic);
   const reviewForm = useFlow('reviewForm', createReviewFormLogic);
@@ -192,12 +194,14 @@ export function MealDetailPage() {
       reviewForm.send({ type: 'reviewForm.open', mealId });
     }, [mealDetail, reviewForm, mealId]),
   );
-  // Whether this meal is a favourite depends on who is looking: asked again once the session check answers.
+  // Whether this meal is a favourite depends on who is looking: asked again once the session check answers. A path
+  // that names no meal has no heart to ask about.
   useOpenOnce(
-    auth.status === 'checking' ? null : `${params.id}:${auth.role}`,
+    auth.status === 'checking' || Number.isNaN(mealId) ? null : `${params.id}:${auth.role}`,
     useCallback(() => favorite.send({ type: 'favorite.open', mealId, role: auth.role }), [favorite, mealId, auth.role]),
   );
 
+  if (view.status === 'missing') return <MealNotFoundPage />;
   return (
     <PageLayout title={view.meal?.name ?? 'Meal'} footer>
       <div className={container}>

@@ -41,3 +41,23 @@ export function NotFoundPage() {
     />
   );
 }
+
+export const MEAL_NOT_FOUND = 'This dish is not on our menu';
+export const BACK_TO_MENU = 'Back to the menu';
+
+/** /meal/{id} for a meal that does not exist (any more), or a path that names none. */
+export function MealNotFoundPage() {
+  return (
+    <MessagePage
+      title="Meal not found"
+      art={
+        <p className={digits} aria-hidden="true">
+          4<span className={plate} />4
+        </p>
+      }
+      heading={MEAL_NOT_FOUND}
+      text="It may have been taken off the menu, or the link may be mistyped. Everything we cook today is on the menu."
+      action={{ label: BACK_TO_MENU, href: '/menu' }}
+    />
+  );
+}
