@@ -10,7 +10,14 @@ import {
 import type { WriteFailure, WriteResult } from './meal-admin-api';
 import type { NotifyEvent } from './notify';
 import { failure, ok, type Result } from './result';
-import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from './testing/graph-replay';
+import {
+  checkRule,
+  edgesOf,
+  unclaimedOrContested,
+  type GraphEvent,
+  type Harness,
+  type Rule,
+} from './testing/graph-replay';
 
 const node = (state: string) => categoryAdminMachine.getStateNodeById(`categoryAdmin.${state}`);
 const actorEvents = (state: string) => {
@@ -64,7 +71,11 @@ const edges = edgesOf(categoryAdminMachine, {
         ]
       : []),
     ...(state.matches({ ready: 'updating' })
-      ? answers(UPDATE, [ok('Category updated successfully'), failure(TAKEN, 400)])
+      ? answers(UPDATE, [
+          ok('Category updated successfully'),
+          { ok: false, message: TAKEN, status: 400, fields: { name: TAKEN } },
+          failure('Something went wrong', 500),
+        ])
       : []),
     ...(state.matches({ ready: 'warned' }) ? [{ type: CONFIRM_AFTER }] : []),
     ...(state.matches({ ready: 'confirming' })
@@ -94,7 +105,7 @@ interface Pending {
 function harness(): Harness<World> {
   let world = nothing();
   const pending = new Map<string, Pending>();
-  const waitFor = <T,>(key: string) =>
+  const waitFor = <T>(key: string) =>
     new Promise<T>((resolve, reject) => pending.set(key, { resolve: resolve as (value: unknown) => void, reject }));
   const clock = new SimulatedClock();
   const actor = createActor(
@@ -156,9 +167,11 @@ type Snapshot = Parameters<typeof selectCategoryAdmin>[0];
 const view = (snapshot: AnyMachineSnapshot) => selectCategoryAdmin(snapshot as unknown as Snapshot);
 const quiet = (world: World) => expect(world).toEqual(nothing());
 const toast = (level: NotifyEvent['level'], message: string): NotifyEvent => ({ type: 'notify', level, message });
-const at = (state: object | string, ...types: string[]) => (from: AnyMachineSnapshot, event: GraphEvent) =>
-  from.matches(state) && types.includes(event.type);
-const output = <T,>(event: GraphEvent) => event.output as T | undefined;
+const at =
+  (state: object | string, ...types: string[]) =>
+  (from: AnyMachineSnapshot, event: GraphEvent) =>
+    from.matches(state) && types.includes(event.type);
+const output = <T>(event: GraphEvent) => event.output as T | undefined;
 const answeredOk = (event: GraphEvent) => output<Result<unknown>>(event)?.ok === true;
 
 const rules: Rule<World>[] = [
@@ -214,8 +227,9 @@ const rules: Rule<World>[] = [
     },
   },
   {
-    title: "add category: an empty name shows \"Category name can't be empty\" and sends nothing",
-    applies: (from, event) => at({ ready: 'idle' }, 'category.add.submit')(from, event) && from.context.name.trim() === '',
+    title: 'add category: an empty name shows "Category name can\'t be empty" and sends nothing',
+    applies: (from, event) =>
+      at({ ready: 'idle' }, 'category.add.submit')(from, event) && from.context.name.trim() === '',
     holds: (_, __, to, world) => {
       expect(view(to)).toMatchObject({ nameError: "Category name can't be empty", adding: false });
       quiet(world);
@@ -223,7 +237,8 @@ const rules: Rule<World>[] = [
   },
   {
     title: 'add category: a name is sent trimmed (POST /meal/categories/)',
-    applies: (from, event) => at({ ready: 'idle' }, 'category.add.submit')(from, event) && from.context.name.trim() !== '',
+    applies: (from, event) =>
+      at({ ready: 'idle' }, 'category.add.submit')(from, event) && from.context.name.trim() !== '',
     holds: (_, __, to, world) => {
       expect(view(to).adding).toBe(true);
       expect(world).toEqual({ ...nothing(), adds: ['Soups'] });
@@ -240,7 +255,8 @@ const rules: Rule<World>[] = [
   {
     title: "add category: refused → 'Failed to add category', the server's reason under the name",
     applies: (from, event) =>
-      at({ ready: 'adding' }, ADD.done)(from, event) && output<WriteFailure>(event)?.status !== undefined &&
+      at({ ready: 'adding' }, ADD.done)(from, event) &&
+      output<WriteFailure>(event)?.status !== undefined &&
       !answeredOk(event),
     holds: (from, _, to, world) => {
       expect(view(to)).toMatchObject({ name: from.context.name, nameError: TAKEN, adding: false });
@@ -250,7 +266,8 @@ const rules: Rule<World>[] = [
   {
     title: "add category: no answer → 'An error occurred while adding category'",
     applies: (from, event) =>
-      (at({ ready: 'adding' }, ADD.done)(from, event) && output<WriteFailure>(event)?.status === undefined &&
+      (at({ ready: 'adding' }, ADD.done)(from, event) &&
+        output<WriteFailure>(event)?.status === undefined &&
         !answeredOk(event)) ||
       at({ ready: 'adding' }, ADD.error)(from, event),
     holds: (_, __, to, world) => {
@@ -267,15 +284,16 @@ const rules: Rule<World>[] = [
     },
   },
   {
-    title: 'edit category: typing changes the name in the modal',
+    title: "edit category: typing changes the name in the modal and clears the server's refusal",
     applies: at({ ready: 'editing' }, 'category.edit.change'),
     holds: (_, event, to, world) => {
       expect(view(to).edit?.name).toBe(event.name);
+      expect(to.context.editServerError).toBeNull();
       quiet(world);
     },
   },
   {
-    title: "edit category: save sends a name (PATCH multipart); an empty one says \"Category name can't be empty\"",
+    title: 'edit category: save sends a name (PATCH multipart); an empty one says "Category name can\'t be empty"',
     applies: at({ ready: 'editing' }, 'category.edit.save'),
     holds: (from, _, to, world) => {
       if (from.context.editName.trim() === '') {
@@ -296,21 +314,25 @@ const rules: Rule<World>[] = [
     },
   },
   {
-    title: "edit category: 'Category updated successfully' closes the modal and reloads; 'Error updating category' keeps it",
+    title:
+      "edit category: 'Category updated successfully' closes the modal and reloads; 'Error updating category' keeps it, with the server's reason under the name",
     applies: at({ ready: 'updating' }, UPDATE.done, UPDATE.error),
     holds: (_, event, to, world) => {
       if (answeredOk(event)) {
         expect(view(to).edit).toBeNull();
         expect(world).toEqual({ ...nothing(), loads: 1, toasts: [toast('success', 'Category updated successfully')] });
       } else {
+        const fields = (event.output as { fields?: { name?: string } } | undefined)?.fields;
         expect(view(to).edit?.saving).toBe(false);
+        expect(view(to).edit?.error).toBe(fields?.name);
         expect(world).toEqual({ ...nothing(), toasts: [toast('error', 'Error updating category')] });
       }
     },
   },
   {
     title: 'category delete: warning first, then after 1.5 s a confirmation',
-    applies: (from, event) => at({ ready: 'idle' }, 'category.delete')(from, event) || at({ ready: 'warned' }, CONFIRM_AFTER)(from, event),
+    applies: (from, event) =>
+      at({ ready: 'idle' }, 'category.delete')(from, event) || at({ ready: 'warned' }, CONFIRM_AFTER)(from, event),
     holds: (_, event, to, world) => {
       if (event.type === 'category.delete') {
         expect(view(to)).toMatchObject({ confirmDelete: null, deletingId: 2 });
@@ -319,7 +341,11 @@ const rules: Rule<World>[] = [
           toasts: [toast('warning', 'All the meals of this category will also be deleted...')],
         });
       } else {
-        expect(view(to)).toMatchObject({ confirmDelete: { id: 2, name: 'Curries', deleting: false }, deletingId: 2 });
+        // The question names what goes with the category: its meals, counted.
+        expect(view(to)).toMatchObject({
+          confirmDelete: { id: 2, name: 'Curries', detail: 'Curries: It has no meals.', deleting: false },
+          deletingId: 2,
+        });
         quiet(world);
       }
     },
@@ -351,6 +377,34 @@ const rules: Rule<World>[] = [
     },
   },
 ];
+
+describe('the delete question', () => {
+  it.each([
+    [0, 'Momo: It has no meals.'],
+    [1, 'Momo: Its 1 meal will be deleted with it.'],
+    [12, 'Momo: Its 12 meals will be deleted with it.'],
+  ])('names what goes with a category of %i meals', (count, detail) => {
+    const actor = createActor(
+      categoryAdminMachine.provide({
+        actors: { load: fromPromise(async () => ok([{ id: 1, name: 'Momo', meal_count: count }])) },
+        delays: { confirmDelay: 0 },
+      }),
+    ).start();
+    return new Promise<void>((resolve) => {
+      actor.subscribe((snapshot) => {
+        const seen = selectCategoryAdmin(snapshot as never);
+        if (snapshot.matches({ ready: 'idle' } as never) && seen.deletingId === null)
+          actor.send({ type: 'category.delete', id: 1 });
+        if (seen.confirmDelete) {
+          expect(seen.confirmDelete.detail).toBe(detail);
+          actor.stop();
+          resolve();
+        }
+      });
+      actor.send({ type: 'category.open' });
+    });
+  });
+});
 
 describe('categoryAdminMachine, every edge of its graph replayed into a real actor', () => {
   it('claims each edge with exactly one spec rule', () => {

@@ -35,6 +35,8 @@ interface CategoryAdminContext {
   /** The category in the edit modal or being deleted. */
   selected: number | null;
   editName: string;
+  /** The server's refusal of the edited name (taken by another category), until it is typed again. */
+  editServerError: string | null;
 }
 
 const fresh = (): CategoryAdminContext => ({
@@ -45,6 +47,7 @@ const fresh = (): CategoryAdminContext => ({
   serverError: null,
   selected: null,
   editName: '',
+  editServerError: null,
 });
 
 const nameError = (name: string) => fieldErrors(categoryForm, { name }).name;
@@ -128,6 +131,7 @@ export const categoryAdminMachine = setup({
               actions: assign(({ context, event }) => ({
                 selected: event.id,
                 editName: context.categories.find((category) => category.id === event.id)?.name ?? '',
+                editServerError: null,
               })),
             },
             'category.delete': {
@@ -155,7 +159,7 @@ export const categoryAdminMachine = setup({
                 guard: { type: 'refused', params: ({ event }) => event.output },
                 target: 'idle',
                 actions: [
-                  assign({ serverError: ({ event }) => (event.output.ok ? null : (event.output.fields?.name ?? null)) }),
+                  assign({ serverError: ({ event }) => (event.output.ok ? null : event.output.fields?.name ?? null) }),
                   emit(notify('error', 'Failed to add category')),
                 ],
               },
@@ -166,8 +170,12 @@ export const categoryAdminMachine = setup({
         },
         editing: {
           on: {
-            'category.edit.change': { actions: assign({ editName: ({ event }) => event.name }) },
-            'category.edit.save': { guard: 'editNameValid', target: 'updating' },
+            'category.edit.change': { actions: assign({ editName: ({ event }) => event.name, editServerError: null }) },
+            'category.edit.save': {
+              guard: 'editNameValid',
+              target: 'updating',
+              actions: assign({ editServerError: null }),
+            },
             'category.edit.cancel': { target: 'idle', actions: 'deselect' },
           },
         },
@@ -181,7 +189,16 @@ export const categoryAdminMachine = setup({
                 target: '#categoryAdmin.loading',
                 actions: ['deselect', emit(notify('success', 'Category updated successfully'))],
               },
-              { target: 'editing', actions: emit(notify('error', 'Error updating category')) },
+              {
+                // Why, when the server said: "A category with this name already exists" under the name.
+                target: 'editing',
+                actions: [
+                  assign({
+                    editServerError: ({ event }) => (event.output.ok ? null : event.output.fields?.name ?? null),
+                  }),
+                  emit(notify('error', 'Error updating category')),
+                ],
+              },
             ],
             onError: { target: 'editing', actions: emit(notify('error', 'Error updating category')) },
           },
@@ -232,9 +249,22 @@ export interface CategoryAdminView {
   /** The edit modal, when open. */
   edit: { id: number; name: string; error: string | undefined; saving: boolean } | null;
   /** The delete confirmation, once the warning has had its 1.5 s. */
-  confirmDelete: { id: number; name: string; deleting: boolean } | null;
+  confirmDelete: { id: number; name: string; detail: string; deleting: boolean } | null;
   /** The category whose delete is underway (warning, question or request). */
   deletingId: number | null;
+}
+
+/** What the delete takes with it, counted, so no admin deletes a full category thinking it empty. */
+function deleteDetail(category: Category | undefined): string {
+  if (!category) return '';
+  const count = category.meal_count;
+  const meals =
+    count === 0
+      ? 'It has no meals.'
+      : count === 1
+        ? 'Its 1 meal will be deleted with it.'
+        : `Its ${count} meals will be deleted with it.`;
+  return `${category.name}: ${meals}`;
 }
 
 type Snapshot = { context: CategoryAdminContext; matches: (state: never) => boolean };
@@ -255,11 +285,21 @@ export function selectCategoryAdmin(snapshot: Snapshot): CategoryAdminView {
     adding: is('ready.adding'),
     edit:
       editing && context.selected !== null
-        ? { id: context.selected, name: context.editName, error: nameError(context.editName), saving: is('ready.updating') }
+        ? {
+            id: context.selected,
+            name: context.editName,
+            error: nameError(context.editName) ?? context.editServerError ?? undefined,
+            saving: is('ready.updating'),
+          }
         : null,
     confirmDelete:
       confirming && context.selected !== null
-        ? { id: context.selected, name: selected?.name ?? '', deleting: is('ready.deleting') }
+        ? {
+            id: context.selected,
+            name: selected?.name ?? '',
+            detail: deleteDetail(selected),
+            deleting: is('ready.deleting'),
+          }
         : null,
     deletingId: is('ready.warned') || confirming ? context.selected : null,
   };

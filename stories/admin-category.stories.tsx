@@ -95,6 +95,35 @@ export const EditModal: Story = {
   },
 };
 
+/** Issue 14: a name another category has is refused with the reason under the field, and typing clears it. */
+export const EditRefused: Story = {
+  decorators: [
+    withAdmin({
+      overrides: {
+        updateCategory: async () => ({
+          ok: false,
+          message: 'A category with this name already exists',
+          status: 400,
+          fields: { name: 'A category with this name already exists' },
+        }),
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Curries' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    const name = dialog.getByLabelText('Category Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Momo');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await expect(await findToast('Error updating category')).toBeInTheDocument();
+    await expect(await dialog.findByText('A category with this name already exists')).toBeInTheDocument();
+    await userEvent.type(name, 's');
+    await waitFor(() => expect(dialog.queryByText('A category with this name already exists')).toBeNull());
+  },
+};
+
 export const DeleteWarningThenConfirm: Story = {
   decorators: [withAdmin()],
   play: async ({ canvasElement }) => {
@@ -104,6 +133,7 @@ export const DeleteWarningThenConfirm: Story = {
     await expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument();
     const dialog = await within(document.body).findByRole('alertdialog', {}, { timeout: 3000 });
     await expect(within(dialog).getByText('Are you sure you want to delete this Meal Category?')).toBeInTheDocument();
+    await expect(within(dialog).getByText('Desserts: Its 1 meal will be deleted with it.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await findToast('Meal Category deleted successfully...')).toBeInTheDocument();
   },

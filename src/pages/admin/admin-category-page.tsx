@@ -155,7 +155,7 @@ export function CategoryPage() {
       <ConfirmDialog
         open={view.confirmDelete !== null}
         question="Are you sure you want to delete this Meal Category?"
-        detail={view.confirmDelete?.name}
+        detail={view.confirmDelete?.detail}
         busy={view.confirmDelete?.deleting ?? false}
         onConfirm={() => actor.send({ type: 'category.delete.confirm' })}
         onCancel={() => actor.send({ type: 'category.delete.cancel' })}
