@@ -41,6 +41,21 @@ export const Empty: Story = {
   },
 };
 
+/** Issue 14: the show/hide toggle is reached with Tab, right after the password, and works with the keyboard. */
+export const ShowPasswordByKeyboard: Story = {
+  decorators: [withApp()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = canvas.getByLabelText('Password');
+    await userEvent.type(password, 'Demo@1234');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Show Password' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('button', { name: 'Hide Password' })).toBeInTheDocument();
+  },
+};
+
 export const RequiredErrors: Story = {
   decorators: [withApp()],
   play: async ({ canvasElement }) => {

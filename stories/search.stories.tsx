@@ -20,6 +20,8 @@ export const Empty: Story = {
   decorators: [withApp()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Issue 14: the page has its h1, which is the box's label.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Search Meal' })).toBeInTheDocument();
     await expect(canvas.getByLabelText('Search Meal')).toHaveValue('');
     await typeInto(canvasElement, '   ');
     await expect(canvas.queryByText('Loading meals...')).toBeNull();

@@ -1,5 +1,5 @@
 import { Field } from '@ark-ui/react/field';
-import { PasswordInput } from '@ark-ui/react/password-input';
+import { PasswordInput, usePasswordInputContext } from '@ark-ui/react/password-input';
 import { css } from 'styled-system/css';
 import { fieldError, fieldInput, fieldLabel, fieldRoot } from './form-field';
 
@@ -17,6 +17,7 @@ const toggle = css({
   cursor: 'pointer',
   borderRadius: 'lg',
   _hover: { color: 'fg.default' },
+  _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'focusRing' },
   '& svg': { w: '5', h: '5' },
 });
 
@@ -31,6 +32,27 @@ const EyeOffIcon = () => (
     <path d="M10.6 5.1A10.9 10.9 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-2.4 3.3M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
   </svg>
 );
+
+/**
+ * Zag takes the toggle out of the tab order and answers only a pointer; a keyboard user needs it as much as anyone
+ * (issue 14): in the tab order, and Enter or Space (a click with no pointer, `detail` 0) toggles it too.
+ */
+function VisibilityToggle() {
+  const password = usePasswordInputContext();
+  return (
+    <PasswordInput.VisibilityTrigger
+      className={toggle}
+      tabIndex={0}
+      onClick={(event) => {
+        if (event.detail === 0) password.toggleVisible();
+      }}
+    >
+      <PasswordInput.Indicator fallback={<EyeIcon />}>
+        <EyeOffIcon />
+      </PasswordInput.Indicator>
+    </PasswordInput.VisibilityTrigger>
+  );
+}
 
 interface PasswordFieldProps {
   label: string;
@@ -57,11 +79,7 @@ export function PasswordField({ label, value, onChange, error, autoComplete, dis
             value={value}
             onChange={(event) => onChange(event.currentTarget.value)}
           />
-          <PasswordInput.VisibilityTrigger className={toggle}>
-            <PasswordInput.Indicator fallback={<EyeIcon />}>
-              <EyeOffIcon />
-            </PasswordInput.Indicator>
-          </PasswordInput.VisibilityTrigger>
+          <VisibilityToggle />
         </PasswordInput.Control>
       </PasswordInput.Root>
       <Field.ErrorText className={fieldError}>{error}</Field.ErrorText>

@@ -43,6 +43,8 @@ interface StarRatingProps {
   className?: string;
 }
 
+export const starsText = (count: number) => (count === 1 ? '1 star' : `${count} stars`);
+
 /** Ark's RatingGroup, 5 stars in half steps (spec §9): an input when given `onChange`, a read-only display otherwise. */
 export function StarRating({ value, label, hideLabel = false, onChange, size = 22, invalid, className }: StarRatingProps) {
   return (
@@ -53,6 +55,8 @@ export function StarRating({ value, label, hideLabel = false, onChange, size = 2
       readOnly={onChange === undefined}
       onValueChange={onChange ? ({ value: next }) => onChange(next) : undefined}
       aria-invalid={invalid || undefined}
+      // Ark says "1 stars"; a screen reader user hears each star as it is.
+      translations={{ ratingValueText: starsText }}
       className={cx(css({ display: 'grid', gap: '1.5' }), className)}
     >
       <RatingGroup.Label className={hideLabel ? css({ srOnly: true }) : css({ fontSize: 'sm', fontWeight: 'semibold' })}>

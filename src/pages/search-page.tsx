@@ -52,6 +52,8 @@ function SearchCard({ meal }: { meal: Meal }) {
   );
 }
 
+const heading = css({ fontSize: 'inherit', fontWeight: 'inherit', lineHeight: 'inherit' });
+
 /** /search (spec §2, §4): a box labelled 'Search Meal'; results once the trimmed text is not empty. */
 export function SearchPage() {
   const search = useFlow('search', createSearchLogic);
@@ -60,9 +62,12 @@ export function SearchPage() {
     <PageLayout title="Search" footer>
       <div className={`${container} ${page}`}>
         <div className={box} role="search">
-          <label htmlFor="search-meal" className={label}>
-            Search Meal
-          </label>
+          {/* The page's heading is the box's label: one name, read once (issue 14: /search had no h1). */}
+          <h1 className={heading}>
+            <label htmlFor="search-meal" className={label}>
+              Search Meal
+            </label>
+          </h1>
           <SearchIcon className={icon} />
           <input
             id="search-meal"
