@@ -138,8 +138,9 @@ export const ReviewFormErrors: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement, plateMeal.name);
     // Issue 14: each star is read as it is, "1 star" and not "1 stars".
-    await expect(canvas.getByRole('radio', { name: '1 star' })).toBeInTheDocument();
-    await expect(canvas.getByRole('radio', { name: '5 stars' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('radio', { name: '1 star' }).length).toBeGreaterThan(0);
+    await expect(canvas.queryAllByRole('radio', { name: '1 stars' })).toHaveLength(0);
+    await expect(canvas.getAllByRole('radio', { name: '5 stars' }).length).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
     await expect(await canvas.findByText('Rating is required')).toBeInTheDocument();
     await expect(canvas.getByText('Review is required')).toBeInTheDocument();

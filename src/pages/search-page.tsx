@@ -52,7 +52,7 @@ function SearchCard({ meal }: { meal: Meal }) {
   );
 }
 
-const heading = css({ fontSize: 'inherit', fontWeight: 'inherit', lineHeight: 'inherit' });
+const heading = css({ fontSize: '[inherit]', fontWeight: '[inherit]', lineHeight: '[inherit]' });
 
 /** /search (spec §2, §4): a box labelled 'Search Meal'; results once the trimmed text is not empty. */
 export function SearchPage() {
