@@ -11,9 +11,24 @@ let requested = false;
 const waiting: Array<[NotifyLevel, string]> = [];
 const listeners = new Set<() => void>();
 
+/** Errors still on screen: a success after them says the problem is over, so they go (issue 14). */
+const errorsShown = new Set<string | number>();
+
+function show(library: Sonner, level: NotifyLevel, message: string) {
+  if (level === 'success') {
+    for (const id of errorsShown) library.toast.dismiss(id);
+    errorsShown.clear();
+  }
+  const id = library.toast[level](message, {
+    onDismiss: (toast) => errorsShown.delete(toast.id),
+    onAutoClose: (toast) => errorsShown.delete(toast.id),
+  });
+  if (level === 'error') errorsShown.add(id);
+}
+
 export function showToast(level: NotifyLevel, message: string) {
   if (sonner) {
-    sonner.toast[level](message);
+    show(sonner, level, message);
     return;
   }
   waiting.push([level, message]);
@@ -33,5 +48,5 @@ export function onToasterRequested(listener: () => void) {
 /** The mounted toaster hands over sonner; what waited is shown now. */
 export function toasterReady(library: Sonner) {
   sonner = library;
-  for (const [level, message] of waiting.splice(0)) library.toast[level](message);
+  for (const [level, message] of waiting.splice(0)) show(library, level, message);
 }
