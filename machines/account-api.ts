@@ -1,5 +1,5 @@
 import type { ChangePasswordRequest, LoginRequest, Profile, SessionResponse } from '../contract/account';
-import type { Result } from './result';
+import type { Result, WriteResult } from './result';
 
 /** The pair of tokens a session lives on; the browser keeps them in the `access` and `refresh` cookies. */
 export interface SessionTokens {
@@ -49,6 +49,7 @@ export interface AccountApi {
   logOut(): Promise<Result<unknown>>;
   loadProfile(): Promise<Result<Profile>>;
   /** PUT /account/user-profile/ as multipart; answers the server's message. */
-  updateProfile(update: ProfileUpdate): Promise<Result<string>>;
+  /** A refused picture (not an image, too many pixels) comes back under `fields.profile_picture`. */
+  updateProfile(update: ProfileUpdate): Promise<WriteResult<string>>;
   changePassword(request: ChangePasswordRequest): Promise<Result<PasswordChanged>>;
 }

@@ -3,14 +3,8 @@ import type { MealImageField } from '../contract/meal-admin';
 import type { OptionGroup, OptionGroupsRequest } from '../contract/meal-options';
 import type { Result } from './result';
 
-/** A refused write: the §8 text, and each field the server refused with its first message (spec §5). */
-export interface WriteFailure {
-  ok: false;
-  message: string;
-  status?: number;
-  fields?: Partial<Record<string, string>>;
-}
-export type WriteResult<T> = { ok: true; data: T } | WriteFailure;
+import type { WriteResult } from './result';
+export type { WriteFailure, WriteResult } from './result';
 
 /** The meal form's text fields as typed; multipart sends every one of them as text. */
 export interface MealFields {

@@ -7,7 +7,14 @@ import type { NavigateEvent } from './navigate';
 import type { NotifyEvent } from './notify';
 import { profileMachine, selectProfile, type ProfileEvent } from './profile.machine';
 import { failure, ok, type Result } from './result';
-import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from './testing/graph-replay';
+import {
+  checkRule,
+  edgesOf,
+  unclaimedOrContested,
+  type GraphEvent,
+  type Harness,
+  type Rule,
+} from './testing/graph-replay';
 
 const idOf = (path: string) => profileMachine.getStateNodeById(path).invoke[0]!.id;
 const LOADED = `xstate.done.actor.${idOf('profile.loading')}`;
@@ -36,6 +43,10 @@ const asha: Profile = {
 const renamed: Profile = { ...asha, name: 'Asha Sharma', profile_picture: '/media/profiles/asha.webp' };
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
 
+const NOT_AN_IMAGE = 'Only image files are allowed';
+const pictureRefused = (event: GraphEvent) =>
+  (event.output as { fields?: Record<string, string> } | undefined)?.fields?.profile_picture !== undefined;
+
 const edges = edgesOf(profileMachine, {
   events: (state) => [
     { type: 'profile.open', signedIn: true },
@@ -59,7 +70,11 @@ const edges = edgesOf(profileMachine, {
     ...(state.matches({ ready: { editing: 'saving' } })
       ? [
           { type: SAVED, output: ok(TEXT.updated) },
-          { type: SAVED, output: failure('Only JPEG or PNG images are allowed.', 400) },
+          { type: SAVED, output: failure('Something went wrong', 500) },
+          {
+            type: SAVED,
+            output: { ok: false, message: NOT_AN_IMAGE, status: 400, fields: { profile_picture: NOT_AN_IMAGE } },
+          },
           { type: SAVE_THREW, error: new Error('updateProfile threw') },
         ]
       : []),
@@ -137,11 +152,16 @@ function harness(): Harness<World> {
   };
 }
 
-const view = (snapshot: AnyMachineSnapshot) => selectProfile(snapshot as unknown as Parameters<typeof selectProfile>[0]);
-const sent = (type: ProfileEvent['type'], where?: Parameters<AnyMachineSnapshot['matches']>[0]) =>
-  (from: AnyMachineSnapshot, event: GraphEvent) => event.type === type && (where === undefined || from.matches(where));
-const notSent = (type: ProfileEvent['type'], where: Parameters<AnyMachineSnapshot['matches']>[0]) =>
-  (from: AnyMachineSnapshot, event: GraphEvent) => event.type === type && !from.matches(where);
+const view = (snapshot: AnyMachineSnapshot) =>
+  selectProfile(snapshot as unknown as Parameters<typeof selectProfile>[0]);
+const sent =
+  (type: ProfileEvent['type'], where?: Parameters<AnyMachineSnapshot['matches']>[0]) =>
+  (from: AnyMachineSnapshot, event: GraphEvent) =>
+    event.type === type && (where === undefined || from.matches(where));
+const notSent =
+  (type: ProfileEvent['type'], where: Parameters<AnyMachineSnapshot['matches']>[0]) =>
+  (from: AnyMachineSnapshot, event: GraphEvent) =>
+    event.type === type && !from.matches(where);
 const succeeded = (event: GraphEvent) => (event.output as Result<unknown>).ok;
 const unchanged: Rule<World>['holds'] = (from, _, to, world) => {
   expect(to.value).toEqual(from.value);
@@ -221,7 +241,10 @@ const rules: Rule<World>[] = [
       from.matches({ ready: { editing: 'form' } }) &&
       (event.type === 'profile.edit.name' || event.type === 'profile.edit.picture'),
     holds: (from, event, to, world) => {
-      const draft = { ...from.context.draft, ...(event.type === 'profile.edit.name' ? { name: event.name } : { picture: event.picture }) };
+      const draft = {
+        ...from.context.draft,
+        ...(event.type === 'profile.edit.name' ? { name: event.name } : { picture: event.picture }),
+      };
       expect(view(to).draft).toEqual(draft);
       expect(view(to).nameError).toBe(draft.name.trim() === '' ? 'firstname is required' : undefined);
       expect(world).toEqual(nothing());
@@ -231,7 +254,11 @@ const rules: Rule<World>[] = [
     title: 'edit profile: closing the modal drops the changes',
     applies: sent('profile.edit.close', { ready: { editing: 'form' } }),
     holds: (from, _, to, world) => {
-      expect(view(to)).toMatchObject({ editing: false, profile: from.context.profile, draft: { name: '', picture: null } });
+      expect(view(to)).toMatchObject({
+        editing: false,
+        profile: from.context.profile,
+        draft: { name: '', picture: null },
+      });
       expect(world).toEqual(nothing());
     },
   },
@@ -258,12 +285,30 @@ const rules: Rule<World>[] = [
     applies: (_, event) => event.type === SAVED && succeeded(event),
     holds: (_, __, to, world) => {
       expect(view(to)).toMatchObject({ editing: false, saving: false });
-      expect(world).toEqual({ ...nothing(), loads: 1, toasts: [{ type: 'notify', level: 'success', message: TEXT.updated }] });
+      expect(world).toEqual({
+        ...nothing(),
+        loads: 1,
+        toasts: [{ type: 'notify', level: 'success', message: TEXT.updated }],
+      });
+    },
+  },
+  {
+    title: 'edit profile: a picture the server refuses is said under the picture and in the toast, the modal kept open',
+    applies: (_, event) => event.type === SAVED && pictureRefused(event),
+    holds: (from, _, to, world) => {
+      expect(view(to)).toMatchObject({
+        editing: true,
+        saving: false,
+        draft: from.context.draft,
+        pictureError: NOT_AN_IMAGE,
+      });
+      expect(world).toEqual({ ...nothing(), toasts: [{ type: 'notify', level: 'error', message: NOT_AN_IMAGE }] });
     },
   },
   {
     title: "edit profile: failure toasts 'Failed to update profile.' and keeps the modal open with what was typed",
-    applies: (_, event) => (event.type === SAVED && !succeeded(event)) || event.type === SAVE_THREW,
+    applies: (_, event) =>
+      (event.type === SAVED && !succeeded(event) && !pictureRefused(event)) || event.type === SAVE_THREW,
     holds: (from, _, to, world) => {
       expect(view(to)).toMatchObject({ editing: true, saving: false, draft: from.context.draft });
       expect(world).toEqual({ ...nothing(), toasts: [{ type: 'notify', level: 'error', message: TEXT.updateFailed }] });
@@ -286,7 +331,8 @@ const rules: Rule<World>[] = [
     },
   },
   {
-    title: 'profile: anything else (retry when loaded, edits with no modal open, closing mid-save, logout before load) changes nothing',
+    title:
+      'profile: anything else (retry when loaded, edits with no modal open, closing mid-save, logout before load) changes nothing',
     applies: (from, event) =>
       notSent('profile.retry', 'failed')(from, event) ||
       notSent('profile.logout', 'ready')(from, event) ||

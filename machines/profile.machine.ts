@@ -5,7 +5,7 @@ import type { AuthEvent } from './auth.machine';
 import { navigate, type NavigateEvent } from './navigate';
 import { notify, type NotifyEvent } from './notify';
 import { okData } from './ok-data';
-import type { Result } from './result';
+import type { Result, WriteResult } from './result';
 
 // Spec §2 and §8, word for word.
 export const LOGIN_FIRST = 'please login first..';
@@ -31,6 +31,8 @@ export type ProfileEvent =
 interface ProfileContext {
   profile: Profile | null;
   draft: ProfileUpdate;
+  /** The server's refusal of the chosen picture (a file that only looks like an image), until another is chosen. */
+  pictureError: string | null;
 }
 
 const EMPTY_DRAFT: ProfileUpdate = { name: '', picture: null };
@@ -56,7 +58,7 @@ export const profileMachine = setup({
     loadProfile: fromPromise<Result<Profile>>(async () => {
       throw new Error('loadProfile is provided at the app boundary');
     }),
-    updateProfile: fromPromise<Result<string>, ProfileUpdate>(async () => {
+    updateProfile: fromPromise<WriteResult<string>, ProfileUpdate>(async () => {
       throw new Error('updateProfile is provided at the app boundary');
     }),
   },
@@ -67,7 +69,10 @@ export const profileMachine = setup({
   },
   actions: {
     // The auth actor by its system id; tests replace this with a recorder.
-    tellAuth: sendTo(({ system }) => system.get('auth'), (_, event: AuthEvent) => event),
+    tellAuth: sendTo(
+      ({ system }) => system.get('auth'),
+      (_, event: AuthEvent) => event,
+    ),
     refuseVisitor: emit(notify('warning', LOGIN_FIRST)),
     goHome: emit(navigate('/', { replace: true })),
     forget: assign({ profile: null, draft: EMPTY_DRAFT }),
@@ -75,7 +80,7 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: 'profile',
-  context: { profile: null, draft: EMPTY_DRAFT },
+  context: { profile: null, draft: EMPTY_DRAFT, pictureError: null },
   initial: 'closed',
   on: {
     'profile.open': [
@@ -112,7 +117,10 @@ export const profileMachine = setup({
           on: {
             'profile.edit.open': {
               target: 'editing',
-              actions: assign({ draft: ({ context }) => ({ name: context.profile?.name ?? '', picture: null }) }),
+              actions: assign({
+                draft: ({ context }) => ({ name: context.profile?.name ?? '', picture: null }),
+                pictureError: null,
+              }),
             },
           },
         },
@@ -124,9 +132,14 @@ export const profileMachine = setup({
           states: {
             form: {
               on: {
-                'profile.edit.name': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, name: event.name }) }) },
+                'profile.edit.name': {
+                  actions: assign({ draft: ({ context, event }) => ({ ...context.draft, name: event.name }) }),
+                },
                 'profile.edit.picture': {
-                  actions: assign({ draft: ({ context, event }) => ({ ...context.draft, picture: event.picture }) }),
+                  actions: assign({
+                    draft: ({ context, event }) => ({ ...context.draft, picture: event.picture }),
+                    pictureError: null,
+                  }),
                 },
                 'profile.edit.submit': { guard: 'draftIsValid', target: 'saving' },
               },
@@ -142,6 +155,20 @@ export const profileMachine = setup({
                     guard: { type: 'answeredOk', params: ({ event }) => event.output },
                     target: '#profile.ready.reloading',
                     actions: [emit(notify('success', PROFILE_UPDATED)), assign({ draft: EMPTY_DRAFT })],
+                  },
+                  {
+                    // The picture was refused: say why, under the picture and in the toast (issue 14).
+                    guard: ({ event }) => !event.output.ok && event.output.fields?.profile_picture !== undefined,
+                    target: 'form',
+                    actions: [
+                      assign({
+                        pictureError: ({ event }) =>
+                          event.output.ok ? null : event.output.fields?.profile_picture ?? null,
+                      }),
+                      emit(({ event }) =>
+                        notify('error', event.output.ok ? '' : event.output.fields?.profile_picture ?? ''),
+                      ),
+                    ],
                   },
                   { target: 'form', actions: emit(notify('error', PROFILE_UPDATE_FAILED)) },
                 ],
@@ -185,11 +212,16 @@ export interface ProfileView {
   draft: ProfileUpdate;
   /** The name's error, shown once the user has typed something wrong or tried to save. */
   nameError: string | undefined;
+  /** Why the server refused the chosen picture. */
+  pictureError: string | undefined;
 }
 
 type ProfileState = 'closed' | 'loading' | 'failed' | 'ready' | { ready: 'editing' } | { ready: { editing: 'saving' } };
 
-export function selectProfile(snapshot: { context: ProfileContext; matches: (state: ProfileState) => boolean }): ProfileView {
+export function selectProfile(snapshot: {
+  context: ProfileContext;
+  matches: (state: ProfileState) => boolean;
+}): ProfileView {
   const { profile, draft } = snapshot.context;
   const status = (['loading', 'failed', 'ready'] as const).find((state) => snapshot.matches(state)) ?? 'closed';
   const editing = snapshot.matches({ ready: 'editing' });
@@ -200,6 +232,7 @@ export function selectProfile(snapshot: { context: ProfileContext; matches: (sta
     saving: snapshot.matches({ ready: { editing: 'saving' } }),
     draft,
     nameError: editing ? draftError(draft) : undefined,
+    pictureError: editing ? snapshot.context.pictureError ?? undefined : undefined,
   };
 }
 

@@ -4,3 +4,12 @@ export type Result<T> = { ok: true; data: T } | { ok: false; message: string; st
 export const ok = <T>(data: T): Result<T> => ({ ok: true, data });
 export const failure = (message: string, status?: number): Result<never> =>
   status === undefined ? { ok: false, message } : { ok: false, message, status };
+
+/** A refused write: the §8 text, and each field the server refused with its first message (spec §5). */
+export interface WriteFailure {
+  ok: false;
+  message: string;
+  status?: number;
+  fields?: Partial<Record<string, string>>;
+}
+export type WriteResult<T> = { ok: true; data: T } | WriteFailure;

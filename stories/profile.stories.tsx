@@ -115,12 +115,36 @@ export const Updated: Story = {
 };
 
 export const UpdateFailed: Story = {
-  decorators: [withApp({ session: 'customer', account: { updateProfile: refused('Only JPEG or PNG images are allowed.') } })],
+  decorators: [withApp({ session: 'customer', account: { updateProfile: refused('Something went wrong', 500) } })],
   play: async ({ canvasElement }) => {
     const dialog = await openEditProfile(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
     await expect(await findToast('Failed to update profile.')).toBeInTheDocument();
     await expect(page().getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
+  },
+};
+
+/** Issue 14: a file that only looks like a picture is refused by the server, and the form says why, under it. */
+export const PictureRefused: Story = {
+  decorators: [
+    withApp({
+      session: 'customer',
+      account: {
+        updateProfile: async () => ({
+          ok: false,
+          message: 'Only image files are allowed',
+          status: 400,
+          fields: { profile_picture: 'Only image files are allowed' },
+        }),
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditProfile(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await expect(await findToast('Only image files are allowed')).toBeInTheDocument();
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Only image files are allowed');
+    await expect(page().queryByText('Failed to update profile.')).toBeNull();
   },
 };
 

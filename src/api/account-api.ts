@@ -3,6 +3,7 @@ import { changePasswordResponse, messageResponse, profile, sessionResponse } fro
 import type { AccountApi } from '../../machines/account-api';
 import { ok } from '../../machines/result';
 import { request } from './http';
+import { write } from './write';
 import { createSessionApi } from './session-api';
 import { readSessionCookies } from './session-cookies';
 
@@ -22,7 +23,7 @@ export function createAccountApi(http: $Fetch): AccountApi {
       const form = new FormData();
       form.set('name', name);
       if (picture) form.set('profile_picture', picture);
-      const answer = await request(http, messageResponse, '/account/user-profile/', { method: 'PUT', body: form });
+      const answer = await write(http, messageResponse, '/account/user-profile/', { method: 'PUT', body: form });
       return answer.ok ? ok(answer.data.message) : answer;
     },
     async changePassword(body) {

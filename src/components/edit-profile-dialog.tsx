@@ -48,6 +48,7 @@ interface EditProfileDialogProps {
   profile: Profile;
   draft: ProfileUpdate;
   nameError: string | undefined;
+  pictureError?: string | undefined;
   saving: boolean;
   onClose: () => void;
   onName: (name: string) => void;
@@ -56,7 +57,7 @@ interface EditProfileDialogProps {
 }
 
 /** Edit Profile (spec §2): picture picker with a preview, Full Name, the phone number shown but not editable. */
-export function EditProfileDialog({ open, profile, draft, nameError, saving, ...on }: EditProfileDialogProps) {
+export function EditProfileDialog({ open, profile, draft, nameError, pictureError, saving, ...on }: EditProfileDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={({ open: nowOpen }) => !nowOpen && on.onClose()} lazyMount unmountOnExit>
       <Portal>
@@ -99,10 +100,16 @@ export function EditProfileDialog({ open, profile, draft, nameError, saving, ...
                     </FileUpload.Trigger>
                     <FileUpload.Context>
                       {({ rejectedFiles }) =>
-                        rejectedFiles.length > 0 && (
+                        rejectedFiles.length > 0 ? (
                           <span role="alert" className={fieldError}>
                             {REJECTED[rejectedFiles[0]?.errors[0] ?? ''] ?? REJECTED.FILE_INVALID_TYPE}
                           </span>
+                        ) : (
+                          pictureError && (
+                            <span role="alert" className={fieldError}>
+                              {pictureError}
+                            </span>
+                          )
                         )
                       }
                     </FileUpload.Context>

@@ -50,7 +50,16 @@ const brand = css({
   '& svg': { w: '7', h: '7', color: 'accent.solid', flexShrink: 0 },
 });
 
-const brandName = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/**
+ * The restaurant's name is never cut to "Himalaya…" (issue 14): on a phone with a signed-in user's icons beside it,
+ * it wraps onto a second line, smaller, rather than losing letters.
+ */
+const brandName = css({
+  whiteSpace: { base: 'normal', sm: 'nowrap' },
+  lineHeight: { base: 'tight', sm: 'normal' },
+  fontSize: { base: 'sm', sm: '[inherit]' },
+  overflowWrap: 'anywhere',
+});
 
 const actions = css({
   display: 'flex',

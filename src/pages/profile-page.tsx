@@ -117,6 +117,7 @@ export function ProfilePage() {
                 profile={view.profile}
                 draft={view.draft}
                 nameError={view.nameError}
+                pictureError={view.pictureError}
                 saving={view.saving}
                 onClose={() => profile.send({ type: 'profile.edit.close' })}
                 onName={(name) => profile.send({ type: 'profile.edit.name', name })}

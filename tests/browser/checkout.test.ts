@@ -31,6 +31,11 @@ describe('checkout in Chromium against the real server and its eSewa sandbox', (
     page.setDefaultTimeout(15_000);
     await logInAsCustomer(page);
     await go(page, '/menu');
+    // Issue 14: beside a signed-in customer's icons the restaurant's name is whole on a phone, never "Himalaya…".
+    const brandName = page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().locator('span');
+    const whole = (name: HTMLElement) => name.scrollWidth <= name.clientWidth && name.getBoundingClientRect().right <= innerWidth;
+    expect(await brandName.evaluate(whole)).toBe(true);
+    await page.screenshot({ path: 'test-results/screenshots/phone-header-signed-in.png', clip: { x: 0, y: 0, width: 390, height: 80 } });
     const [first, second] = meals;
     for (const meal of [first!, second!]) {
       const card = page.locator('article').filter({ has: page.getByRole('heading', { name: meal.name, exact: true }) });

@@ -6,7 +6,7 @@ import type { MealAdminApi, MealSubmission, WriteResult } from '../../../machine
 import { MEAL_PAGE_SIZE } from '../../../machines/meal-list.machine';
 import { ok } from '../../../machines/result';
 import { request } from '../../api/http';
-import { write } from './admin-write';
+import { write } from '../../api/write';
 
 /** A meal or category write: the server's message, or why it was refused. */
 async function writeMessage(http: $Fetch, path: string, options: FetchOptions<'json'>): Promise<WriteResult<string>> {

@@ -5,7 +5,7 @@ import { serviceSettings } from '../../../contract/fulfilment';
 import type { RestaurantAdminApi, RestaurantInfoSubmission } from '../../../machines/restaurant-admin-api';
 import { ok } from '../../../machines/result';
 import { request } from '../../api/http';
-import { write } from './admin-write';
+import { write } from '../../api/write';
 
 function multipart({ fields, image }: RestaurantInfoSubmission): FormData {
   const form = new FormData();

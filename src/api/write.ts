@@ -1,8 +1,7 @@
 import { FetchError, type $Fetch, type FetchOptions } from 'ofetch';
 import * as z from 'zod/mini';
-import { errorText, SOMETHING_WENT_WRONG } from '../../../contract/errors';
-import type { WriteResult } from '../../../machines/meal-admin-api';
-import { ok } from '../../../machines/result';
+import { errorText, SOMETHING_WENT_WRONG } from '../../contract/errors';
+import { ok, type WriteResult } from '../../machines/result';
 
 const fieldBody = z.record(z.string(), z.array(z.string()));
 
@@ -11,7 +10,7 @@ interface Parser<T> {
 }
 
 /**
- * An admin form's write, its answer checked by the contract. Like `request`, but a 400 also brings each refused
+ * A form's write, its answer checked by the contract. Like `request`, but a 400 also brings each refused
  * field's first message, for the form to show inline.
  */
 export async function write<T>(
