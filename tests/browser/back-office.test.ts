@@ -82,4 +82,19 @@ describe('the back office in Chromium against the real server', () => {
     await page.getByText(USER_MESSAGES.deleted, { exact: true }).first().waitFor();
     expect(await profileStatus(token)).toBe(401);
   });
+
+  it('on a phone the admin lists are cards: nothing scrolls sideways, and every action is in reach', async () => {
+    const { page } = await open('/login', 'phone');
+    await logInAsAdmin(page);
+    for (const path of ['/route/admin/meal-list', '/route/admin/user-list']) {
+      await requestsSettled(page, () => page.goto(`${baseUrl}${path}`));
+      const view = page.getByRole('link', { name: /^View / }).first();
+      await view.waitFor();
+      const width = page.viewportSize()?.width ?? 0;
+      expect((await view.boundingBox())!.x + (await view.boundingBox())!.width).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      expect(await page.locator('tbody tr').first().evaluate((row) => getComputedStyle(row).display)).toBe('grid');
+      await page.screenshot({ path: `test-results/screenshots/phone${path.replaceAll('/', '-')}.png` });
+    }
+  });
 });

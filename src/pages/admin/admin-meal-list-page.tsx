@@ -13,23 +13,8 @@ import { LoadError, Spinner } from '../../components/status';
 import { ConfirmDialog } from './admin-confirm-dialog';
 import { useAdminActor } from './admin-context';
 import { AdminPage } from './admin-layout';
+import { table, tableFrame } from './admin-table';
 
-// On a phone the table scrolls sideways inside its frame rather than squeezing its columns.
-const tableFrame = css({
-  overflowX: 'auto',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'xl',
-  bg: 'bg.surface',
-});
-const table = css({
-  w: 'full',
-  minW: '2xl',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& th': { textAlign: 'left', p: '3', bg: 'bg.subtle', fontWeight: 'semibold', whiteSpace: 'nowrap' },
-  '& td': { p: '3', borderTopWidth: '1px', borderColor: 'border.subtle', verticalAlign: 'middle' },
-});
 const thumb = css({ w: '16', h: '12', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' });
 const actions = css({ display: 'flex', gap: '2', flexWrap: 'nowrap' });
 const search = css({ display: 'grid', gap: '1.5', maxW: 'md', mb: '5' });
@@ -43,16 +28,16 @@ const empty = css({ py: '12', textAlign: 'center', color: 'fg.muted' });
 function MealRow({ meal, onDelete }: { meal: Meal; onDelete: () => void }) {
   return (
     <tr>
-      <td>
+      <td data-label="">
         <MealImage path={meal.main_image} alt={meal.name} sizes="64px" className={thumb} />
       </td>
-      <td className={css({ fontWeight: 'semibold' })}>{meal.name}</td>
-      <td className={css({ whiteSpace: 'nowrap' })}>RS {meal.price}</td>
-      <td>{meal.category?.name ?? 'N/A'}</td>
-      <td>
+      <td data-label="Name" className={css({ fontWeight: 'semibold' })}>{meal.name}</td>
+      <td data-label="Price" className={css({ whiteSpace: 'nowrap' })}>RS {meal.price}</td>
+      <td data-label="Category">{meal.category?.name ?? 'N/A'}</td>
+      <td data-label="Is Non-Veg?">
         <span className={badge({ tone: meal.is_non_veg ? 'nonVeg' : 'veg' })}>{meal.is_non_veg ? 'Yes' : 'No'}</span>
       </td>
-      <td>
+      <td data-label="">
         <div className={actions}>
           <Link href={`~/meal/${meal.id}`} className={button({ variant: 'outline', size: 'sm' })} aria-label={`View ${meal.name}`}>
             View

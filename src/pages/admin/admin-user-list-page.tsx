@@ -16,6 +16,7 @@ import { LoadError, Spinner } from '../../components/status';
 import { ConfirmDialog } from './admin-confirm-dialog';
 import { useAdminActor } from './admin-context';
 import { AdminPage } from './admin-layout';
+import { table, tableFrame } from './admin-table';
 
 /** 'Jan 12, 2026': the day an account was made. */
 export const formatJoined = (createdAt: string) =>
@@ -34,22 +35,6 @@ export function useSignedInPhone(): string | null {
   return useSelector(useSystemActor('auth'), selectAuth, shallowEqual).user?.phoneNumber ?? null;
 }
 
-// On a phone the table scrolls sideways inside its frame rather than squeezing its columns.
-const tableFrame = css({
-  overflowX: 'auto',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'xl',
-  bg: 'bg.surface',
-});
-const table = css({
-  w: 'full',
-  minW: '2xl',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& th': { textAlign: 'left', p: '3', bg: 'bg.subtle', fontWeight: 'semibold', whiteSpace: 'nowrap' },
-  '& td': { p: '3', borderTopWidth: '1px', borderColor: 'border.subtle', verticalAlign: 'middle' },
-});
 const you = css({ alignSelf: 'center', px: '3', fontSize: 'xs', fontWeight: 'medium', color: 'fg.muted', whiteSpace: 'nowrap' });
 const nowrap = css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 const actions = css({ display: 'flex', gap: '2', flexWrap: 'nowrap' });
@@ -64,18 +49,18 @@ const empty = css({ py: '12', textAlign: 'center', color: 'fg.muted' });
 function UserRow({ user, self, onDelete }: { user: Profile; self: boolean; onDelete: () => void }) {
   return (
     <tr>
-      <td>
+      <td data-label="">
         <Avatar user={toSessionUser(user, user.is_admin)} />
       </td>
-      <td className={css({ fontWeight: 'semibold' })}>{user.name}</td>
-      <td className={nowrap}>{user.phone_number}</td>
-      <td>
+      <td data-label="Name" className={css({ fontWeight: 'semibold' })}>{user.name}</td>
+      <td data-label="Contact Number" className={nowrap}>{user.phone_number}</td>
+      <td data-label="Role">
         <RoleBadge isAdmin={user.is_admin} />
       </td>
-      <td className={nowrap}>
+      <td data-label="Created At" className={nowrap}>
         <time dateTime={user.created_at}>{formatJoined(user.created_at)}</time>
       </td>
-      <td>
+      <td data-label="">
         <div className={actions}>
           <Link href={`/view-user/${user.id}`} className={button({ variant: 'outline', size: 'sm' })} aria-label={`View ${user.name}`}>
             View
