@@ -71,7 +71,7 @@ export default defineConfig({
               test: /(contract\/(fulfilment|meal-options|schedule|local-time)|src\/api\/table-visit|machines\/line-choices)\.ts$/,
             },
             // The few-hundred-byte helpers several screens share, in one chunk instead of four names in that list.
-            { name: 'screen-kit', test: /(machines\/(navigate|form-errors)|src\/app\/(use-open-once|navigation))\.ts$/ },
+            { name: 'screen-kit', test: /(machines\/(navigate|form-errors)|src\/app\/(use-open-once|navigation|guests-only)|src\/api\/write)\.tsx?$/ },
           ],
         },
       },

@@ -54,6 +54,10 @@ export type Review = z.infer<typeof review>;
 export const reviewList = z.object({ results: z.array(review) });
 export type ReviewList = z.infer<typeof reviewList>;
 
+/** GET /meal/review-rating/mine/?meal_id= (issue 14): the customer's own review of the meal, or null. */
+export const myReview = z.object({ review: z.nullable(review) });
+export type MyReview = z.infer<typeof myReview>;
+
 export const reviewSaved = z.object({ message: z.string(), review });
 
 export const mealIdQuery = z.object({ meal_id: mealRef });

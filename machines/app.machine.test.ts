@@ -72,6 +72,7 @@ function fakeApi() {
     mealPage: vi.fn(async () => ok({ meal, reviews: [] })),
     searchMeals: vi.fn(async () => ok([meal])),
     submitReview: vi.fn(async () => ok('Review submitted successfully!')),
+    myReview: vi.fn(async () => ok(null)),
     isFavorited: vi.fn(async () => ok(false)),
     addFavorite: vi.fn(async () => ok('Added to favorites!')),
     removeFavorite: vi.fn(async () => ok('Removed from favorites!')),

@@ -57,6 +57,7 @@ export type FlowId =
   | 'changePassword'
   | 'search'
   | 'mealDetail'
+  | 'myReview'
   | 'mealChoices'
   | 'reviewForm'
   | 'favorite'

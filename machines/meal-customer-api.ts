@@ -23,6 +23,8 @@ export interface MealCustomerApi {
   mealPage(mealId: number): Promise<Result<MealPage>>;
   searchMeals(term: string): Promise<Result<Meal[]>>;
   submitReview(review: ReviewSubmission): Promise<Result<string>>;
+  /** GET /meal/review-rating/mine/?meal_id= : the customer's own review of the meal, or null. */
+  myReview(mealId: number): Promise<Result<Review | null>>;
   isFavorited(mealId: number): Promise<Result<boolean>>;
   /** Each answers the server's message. */
   addFavorite(mealId: number): Promise<Result<string>>;

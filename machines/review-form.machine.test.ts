@@ -23,6 +23,7 @@ const TEXT = {
   failed: 'Error submitting review',
 };
 const GOOD = '  Juicy momo and a lovely achar.  ';
+const EARLIER = 'A bit cold when it came.';
 
 const edges = edgesOf(reviewFormMachine, {
   events: (state) => [
@@ -32,6 +33,7 @@ const edges = edgesOf(reviewFormMachine, {
     { type: 'reviewForm.text', text: '' },
     { type: 'reviewForm.text', text: 'Too short' },
     { type: 'reviewForm.text', text: GOOD },
+    { type: 'reviewForm.fill', rating: 2, review: EARLIER },
     ...(['visitor', 'admin', 'customer'] as const).map((role) => ({ type: 'reviewForm.submit', role })),
     ...(state.matches('submitting')
       ? [
@@ -48,8 +50,10 @@ interface World {
   toasts: NotifyEvent[];
   /** How many times the meal's page was asked to read its reviews again. */
   reloads: number;
+  /** What the customer's own-review line was told is now theirs. */
+  saved: Array<{ rating: number; review: string }>;
 }
-const nothing = (): World => ({ submitted: [], toasts: [], reloads: 0 });
+const nothing = (): World => ({ submitted: [], toasts: [], reloads: 0, saved: [] });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function harness(): Harness<World> {
@@ -63,7 +67,10 @@ function harness(): Harness<World> {
           return new Promise((resolve, reject) => (pending = { resolve, reject }));
         }),
       },
-      actions: { reloadMealPage: () => void (world.reloads += 1) },
+      actions: {
+        reloadMealPage: () => void (world.reloads += 1),
+        tellMyReview: ({ context }) => void world.saved.push({ rating: context.rating, review: context.review.trim() }),
+      },
     }),
   );
   actor.on('notify', (toast) => world.toasts.push(toast));
@@ -121,6 +128,14 @@ const rules: Rule<World>[] = [
     },
   },
   {
+    title: 'review form: "Edit your review" fills the form with what the customer wrote before (issue 14)',
+    applies: (from, event) => from.matches('editing') && event.type === 'reviewForm.fill',
+    holds: (from, _, to, world) => {
+      expect(to.context).toEqual({ ...from.context, rating: 2, review: EARLIER, showErrors: false });
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
     title: "review form: a visitor gets 'please login first..' and nothing is sent",
     applies: submitBy('visitor'),
     holds: (from, _, to, world) => {
@@ -156,7 +171,7 @@ const rules: Rule<World>[] = [
       expect(view(to).submitting).toBe(true);
       expect(world).toEqual({
         ...nothing(),
-        submitted: [{ meal_id: from.context.mealId ?? 0, rating: 3.5, review: GOOD.trim() }],
+        submitted: [{ meal_id: from.context.mealId ?? 0, rating: from.context.rating, review: from.context.review.trim() }],
       });
     },
   },
@@ -166,7 +181,12 @@ const rules: Rule<World>[] = [
     holds: (from, _, to, world) => {
       expect(to.context).toEqual({ mealId: from.context.mealId, rating: 0, review: '', showErrors: false });
       expect(view(to)).toEqual({ rating: 0, review: '', errors: {}, submitting: false });
-      expect(world).toEqual({ ...nothing(), reloads: 1, toasts: [{ type: 'notify', level: 'success', message: TEXT.saved }] });
+      expect(world).toEqual({
+        ...nothing(),
+        reloads: 1,
+        saved: [{ rating: from.context.rating, review: from.context.review.trim() }],
+        toasts: [{ type: 'notify', level: 'success', message: TEXT.saved }],
+      });
     },
   },
   {

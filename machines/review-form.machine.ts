@@ -1,7 +1,8 @@
-import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import { reviewRequest } from '../contract/review';
 import { ADMIN_REFUSAL, type Role } from './cart-count.machine';
 import type { MealDetailEvent } from './meal-detail.machine';
+import type { MyReviewEvent } from './my-review.machine';
 import type { MealCustomerApi, ReviewSubmission } from './meal-customer-api';
 import { notify, type NotifyEvent } from './notify';
 import { LOGIN_FIRST } from './profile.machine';
@@ -16,7 +17,9 @@ export type ReviewFormEvent =
   /** 0 means no star chosen. */
   | { type: 'reviewForm.rating'; rating: number }
   | { type: 'reviewForm.text'; text: string }
-  | { type: 'reviewForm.submit'; role: Role };
+  | { type: 'reviewForm.submit'; role: Role }
+  /** The customer's earlier review, to change it (issue 14). */
+  | { type: 'reviewForm.fill'; rating: number; review: string };
 
 export interface ReviewDraft {
   rating: number;
@@ -71,8 +74,20 @@ export const reviewFormMachine = setup({
   },
   actions: {
     // The meal page's actor by its system id; tests replace this with a recorder.
-    reloadMealPage: sendTo(({ system }) => system.get('mealDetail'), { type: 'mealDetail.reload' } satisfies MealDetailEvent),
+    reloadMealPage: sendTo(({ system }) => system.get('mealDetail'), {
+      type: 'mealDetail.reload',
+    } satisfies MealDetailEvent),
     reset: assign(EMPTY),
+    // The customer's review as now saved, for the line "You reviewed this meal"; tests replace this with a recorder.
+    tellMyReview: enqueueActions(({ context, enqueue, system }) => {
+      const mine = system.get('myReview');
+      if (!mine) return;
+      const saved: MyReviewEvent = {
+        type: 'myReview.saved',
+        review: { rating: context.rating, review: context.review.trim() },
+      };
+      enqueue.sendTo(mine, saved);
+    }),
   },
 }).createMachine({
   id: 'reviewForm',
@@ -89,6 +104,9 @@ export const reviewFormMachine = setup({
       on: {
         'reviewForm.rating': { actions: assign({ rating: ({ event }) => event.rating }) },
         'reviewForm.text': { actions: assign({ review: ({ event }) => event.text }) },
+        'reviewForm.fill': {
+          actions: assign(({ event }) => ({ rating: event.rating, review: event.review, showErrors: false })),
+        },
         'reviewForm.submit': [
           { guard: 'isVisitor', actions: emit(notify('warning', LOGIN_FIRST)) },
           { guard: 'isAdmin', actions: emit(notify('warning', ADMIN_REFUSAL)) },
@@ -100,12 +118,16 @@ export const reviewFormMachine = setup({
     submitting: {
       invoke: {
         src: 'submitReview',
-        input: ({ context }) => ({ meal_id: context.mealId ?? 0, rating: context.rating, review: context.review.trim() }),
+        input: ({ context }) => ({
+          meal_id: context.mealId ?? 0,
+          rating: context.rating,
+          review: context.review.trim(),
+        }),
         onDone: [
           {
             guard: { type: 'answeredOk', params: ({ event }) => event.output },
             target: 'editing',
-            actions: ['reset', 'reloadMealPage', emit(notify('success', REVIEW_SAVED))],
+            actions: ['tellMyReview', 'reset', 'reloadMealPage', emit(notify('success', REVIEW_SAVED))],
           },
           { target: 'editing', actions: emit(notify('error', REVIEW_FAILED)) },
         ],

@@ -158,8 +158,28 @@ export const ReviewSubmitted: Story = {
     await userEvent.type(canvas.getByLabelText('Review'), 'Lovely momo, the achar was perfect.');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
     await expect(await findToast('Review submitted successfully!')).toBeInTheDocument();
-    await expect(await canvas.findByText('Lovely momo, the achar was perfect.')).toBeInTheDocument();
+    const reviews = within(canvas.getByRole('list', { name: 'Reviews' }));
+    await expect(await reviews.findByText('Lovely momo, the achar was perfect.')).toBeInTheDocument();
     await expect(canvas.getByLabelText('Review')).toHaveValue('');
+  },
+};
+
+/** Issue 14: a customer who reviewed the meal is told so, and "Edit your review" brings their words back to change. */
+export const EditYourReview: Story = {
+  decorators: [withApp({ session: 'customer' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, plateMeal.name);
+    const form = within(canvas.getByRole('form', { name: 'Add a review' }));
+    await expect(form.queryByText('You reviewed this meal')).toBeNull();
+    await userEvent.click(form.getAllByRole('radio')[3]!);
+    await userEvent.type(canvas.getByLabelText('Review'), 'Lovely momo, the achar was perfect.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
+    const yours = within(await form.findByRole('region', { name: 'You reviewed this meal' }));
+    await expect(yours.getByText('Lovely momo, the achar was perfect.')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Review')).toHaveValue('');
+    await userEvent.click(yours.getByRole('button', { name: 'Edit your review' }));
+    await expect(canvas.getByLabelText('Review')).toHaveValue('Lovely momo, the achar was perfect.');
   },
 };
 

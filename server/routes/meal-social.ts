@@ -10,7 +10,7 @@ import { validate } from '../http/validation';
 import type { AccountContext } from '../services/account-context';
 import type { ChangeBus } from '../services/change-bus';
 import { favoriteMeal, favoritesOf, isFavorited, unfavoriteMeal } from '../services/favorites';
-import { reviewsOfMeal, submitReview } from '../services/reviews';
+import { myReviewOf, reviewsOfMeal, submitReview } from '../services/reviews';
 
 /**
  * Reviews (read by anyone, written by customers) and favourites (a customer's own). Admins get the spec's warning
@@ -27,6 +27,11 @@ export function mealSocialRoutes(ctx: AccountContext, bus: ChangeBus) {
       const reviews = await reviewsOfMeal(ctx.db, c.req.valid('query').meal_id);
       return reviews ? c.json({ results: reviews }) : notFound(c);
     })
+
+    // The customer's own review: the meal's page says "you reviewed this" and offers to change it (issue 14).
+    .get('/meal/review-rating/mine/', requireCustomer(ctx), validate('query', mealIdQuery), async (c) =>
+      c.json({ review: await myReviewOf(ctx.db, c.var.user.id, c.req.valid('query').meal_id) }),
+    )
 
     // A review moves its meal's rating, which the menu reads carry.
     .post('/meal/review-rating/', requireCustomer(ctx), announcesCatalogChange(bus), validate('json', reviewRequest), async (c) => {

@@ -1,7 +1,7 @@
 import type { Review, ReviewRequest } from '../../contract/review';
 import { type Db, now } from '../db/database';
 import { mealExists } from '../db/repositories/meals';
-import { findReview, listReviewsOfMeal, type ReviewRecord, upsertReview } from '../db/repositories/reviews';
+import { findReview, findReviewOf, listReviewsOfMeal, type ReviewRecord, upsertReview } from '../db/repositories/reviews';
 
 /** The newest reviews of a meal the list shows; older ones still count in the meal's average. */
 export const MAX_LISTED_REVIEWS = 200;
@@ -33,4 +33,10 @@ export async function submitReview(db: Db, userId: number, request: ReviewReques
 export async function reviewsOfMeal(db: Db, mealId: number): Promise<Review[] | null> {
   if (!(await mealExists(db, mealId))) return null;
   return (await listReviewsOfMeal(db, mealId, MAX_LISTED_REVIEWS)).map(toReview);
+}
+
+/** The customer's own review of a meal, so the page can say they reviewed it and let them change it; null if none. */
+export async function myReviewOf(db: Db, userId: number, mealId: number): Promise<Review | null> {
+  const record = await findReviewOf(db, mealId, userId);
+  return record ? toReview(record) : null;
 }

@@ -66,7 +66,7 @@ export function createAppApi(http: $Fetch): AppApi {
     ]),
     ...deferred(
       () => import('./meal-customer-api').then(({ createMealCustomerApi }) => createMealCustomerApi(http)),
-      ['mealPage', 'searchMeals', 'submitReview', 'isFavorited', 'addFavorite', 'removeFavorite', 'listFavorites'],
+      ['mealPage', 'searchMeals', 'submitReview', 'myReview', 'isFavorited', 'addFavorite', 'removeFavorite', 'listFavorites'],
     ),
     ...deferred(orders, ['verifyPayment', 'reportPaymentFailure', 'listOrders', 'payAgain', 'removeOrder', 'reorder']),
     ...deferred(

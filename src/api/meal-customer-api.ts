@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { favoriteList, favoriteStatus } from '../../contract/favorite';
 import { mealSearchResults } from '../../contract/meal';
 import { mealWithOptions } from '../../contract/meal-options';
-import { reviewList } from '../../contract/review';
+import { myReview, reviewList } from '../../contract/review';
 import type { MealCustomerApi } from '../../machines/meal-customer-api';
 import { ok } from '../../machines/result';
 import { request } from './http';
@@ -31,6 +31,10 @@ export function createMealCustomerApi(http: $Fetch): MealCustomerApi {
       return answer.ok ? ok(answer.data.results) : answer;
     },
     submitReview: (review) => message('/meal/review-rating/', { method: 'POST', body: review }),
+    async myReview(mealId) {
+      const answer = await request(http, myReview, '/meal/review-rating/mine/', { query: { meal_id: mealId } });
+      return answer.ok ? ok(answer.data.review) : answer;
+    },
     async isFavorited(mealId) {
       const answer = await request(http, favoriteStatus, '/meal/favorite-meal/', { query: { meal_id: mealId } });
       return answer.ok ? ok(answer.data.is_favorited) : answer;

@@ -29,6 +29,7 @@ import type { checkoutDetailsMachine } from '../../machines/checkout-details.mac
 import type { paymentReturnMachine } from '../../machines/payment-return.machine';
 import type { profileMachine } from '../../machines/profile.machine';
 import type { reviewFormMachine } from '../../machines/review-form.machine';
+import type { myReviewMachine } from '../../machines/my-review.machine';
 import type { searchMachine } from '../../machines/search.machine';
 import { selectResource, type createResourceMachine, type ResourceView } from '../../machines/resource.machine';
 import type { signupDraftMachine } from '../../machines/signup-draft.machine';
@@ -59,6 +60,7 @@ export interface AppSystem {
   mealDetail: ActorRefFrom<typeof mealDetailMachine>;
   mealChoices: ActorRefFrom<typeof mealChoicesMachine>;
   reviewForm: ActorRefFrom<typeof reviewFormMachine>;
+  myReview: ActorRefFrom<typeof myReviewMachine>;
   favorite: ActorRefFrom<typeof favoriteMachine>;
   favoriteMeals: ActorRefFrom<typeof favoriteMealsMachine>;
   cart: ActorRefFrom<typeof cartMachine>;

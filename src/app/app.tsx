@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { selectAuth } from '../../machines/auth.machine';
 import { container } from '../components/layout';
 import { PageLayout } from '../components/page-layout';
@@ -35,6 +35,7 @@ const FeatureUnavailablePage = onDemand(() =>
 // A visitor's browser never downloads the admin screens: they load on demand, for admins only.
 const AdminRoutes = onDemand(() => import('../pages/admin/admin-routes'));
 // Signing up is a visit's detour, not its start: the forms and the code boxes load when opened.
+// Each sends a signed-in user home (./guests-only), a rule that loads with them.
 const SignupPage = onDemand(() => import('../pages/signup-page'));
 const OtpPage = onDemand(() => import('../pages/otp-page'));
 const ForgetPasswordPage = onDemand(() => import('../pages/forget-password-page'));
@@ -73,21 +74,6 @@ function AdminArea() {
   return auth.role === 'admin' ? <AdminRoutes /> : <NotFoundPage />;
 }
 
-/**
- * The forms that make a visitor a user (/login, /signup, /otp) have nothing to offer someone already signed in: they
- * go home. One exception: an admin's Add User sends the admin to /otp to enter the new admin's code.
- */
-function guestsOnly(Screen: ComponentType, adminMayUse = false): ComponentType {
-  return function GuestsOnly() {
-    const auth = useSelector(useSystemActor('auth'), selectAuth);
-    if (auth.status !== 'signedIn' || (adminMayUse && auth.role === 'admin')) return <Screen />;
-    return <Redirect to="/" replace />;
-  };
-}
-
-const GuestLoginPage = guestsOnly(LoginPage);
-const GuestSignupPage = guestsOnly(SignupPage);
-const GuestOtpPage = guestsOnly(OtpPage, true);
 
 /** Every route of spec §2, and the toasts. */
 export function App() {
@@ -98,10 +84,10 @@ export function App() {
         <Route path="/menu" component={MenuPage} />
         <Route path="/about" component={AboutPage} />
         <Route path="/featureUnavailable" component={FeatureUnavailablePage} />
-        <Route path="/signup" component={GuestSignupPage} />
-        <Route path="/otp" component={GuestOtpPage} />
+        <Route path="/signup" component={SignupPage} />
+        <Route path="/otp" component={OtpPage} />
         <Route path="/forget-password" component={ForgetPasswordPage} />
-        <Route path="/login" component={GuestLoginPage} />
+        <Route path="/login" component={LoginPage} />
         <Route path="/logout" component={LogoutPage} />
         <Route path="/profile" component={ProfilePage} />
         <Route path="/change-password" component={ChangePasswordPage} />

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import * as sonner from 'sonner';
+import type { NotifyLevel } from '../../machines/notify';
 import { toasterReady } from './toast-queue';
 
 /**
@@ -8,7 +9,7 @@ import { toasterReady } from './toast-queue';
  */
 export default function SonnerToaster() {
   // Children's effects run first, so sonner's <Toaster> is listening by the time the queue is flushed.
-  useEffect(() => toasterReady(sonner), []);
+  useEffect(() => toasterReady(show), []);
   const phone = useSyncExternalStore(onPhoneChange, isPhone, () => false);
   return (
     <sonner.Toaster
@@ -19,6 +20,21 @@ export default function SonnerToaster() {
       mobileOffset={{ top: 72, bottom: 16 }}
     />
   );
+}
+
+/** Errors still on screen: a success after them says the problem is over, so they go (issue 14). */
+const errorsShown = new Set<string | number>();
+
+function show(level: NotifyLevel, message: string) {
+  if (level === 'success') {
+    for (const id of errorsShown) sonner.toast.dismiss(id);
+    errorsShown.clear();
+  }
+  const id = sonner.toast[level](message, {
+    onDismiss: (toast) => errorsShown.delete(toast.id),
+    onAutoClose: (toast) => errorsShown.delete(toast.id),
+  });
+  if (level === 'error') errorsShown.add(id);
 }
 
 /**

@@ -1,34 +1,20 @@
 import type { NotifyLevel } from '../../machines/notify';
 
-type Sonner = typeof import('sonner');
+/** How the mounted toaster shows one notification (src/app/sonner-toaster.tsx). */
+export type ShowToast = (level: NotifyLevel, message: string) => void;
 
 /**
  * Toasts without sonner in the first page load: most visits never show one, so the library arrives with the
  * first notification. Until the toaster is mounted, notifications wait here in order.
  */
-let sonner: Sonner | null = null;
+let shown: ShowToast | null = null;
 let requested = false;
 const waiting: Array<[NotifyLevel, string]> = [];
 const listeners = new Set<() => void>();
 
-/** Errors still on screen: a success after them says the problem is over, so they go (issue 14). */
-const errorsShown = new Set<string | number>();
-
-function show(library: Sonner, level: NotifyLevel, message: string) {
-  if (level === 'success') {
-    for (const id of errorsShown) library.toast.dismiss(id);
-    errorsShown.clear();
-  }
-  const id = library.toast[level](message, {
-    onDismiss: (toast) => errorsShown.delete(toast.id),
-    onAutoClose: (toast) => errorsShown.delete(toast.id),
-  });
-  if (level === 'error') errorsShown.add(id);
-}
-
 export function showToast(level: NotifyLevel, message: string) {
-  if (sonner) {
-    show(sonner, level, message);
+  if (shown) {
+    shown(level, message);
     return;
   }
   waiting.push([level, message]);
@@ -45,8 +31,8 @@ export function onToasterRequested(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The mounted toaster hands over sonner; what waited is shown now. */
-export function toasterReady(library: Sonner) {
-  sonner = library;
-  for (const [level, message] of waiting.splice(0)) show(library, level, message);
+/** The mounted toaster hands over how it shows a toast; what waited is shown now. */
+export function toasterReady(show: ShowToast) {
+  shown = show;
+  for (const [level, message] of waiting.splice(0)) show(level, message);
 }

@@ -52,14 +52,9 @@ const brand = css({
 
 /**
  * The restaurant's name is never cut to "Himalaya…" (issue 14): on a phone with a signed-in user's icons beside it,
- * it wraps onto a second line, smaller, rather than losing letters.
+ * it wraps onto a second line rather than losing letters.
  */
-const brandName = css({
-  whiteSpace: { base: 'normal', sm: 'nowrap' },
-  lineHeight: { base: 'tight', sm: 'normal' },
-  fontSize: { base: 'sm', sm: '[inherit]' },
-  overflowWrap: 'anywhere',
-});
+const brandName = css({ whiteSpace: { base: 'normal', sm: 'nowrap' } });
 
 const actions = css({
   display: 'flex',

@@ -9,6 +9,7 @@ import { useNavigateOn } from '../app/navigation';
 import { AuthCard, formStack, textLink } from '../components/auth-card';
 import { TextField } from '../components/form-field';
 import { PasswordField } from '../components/password-field';
+import { guestsOnly } from '../app/guests-only';
 
 const forgot = css({ justifySelf: 'end', mt: '-1', fontSize: 'sm' });
 
@@ -69,4 +70,5 @@ export function LoginPage() {
   );
 }
 
-export default LoginPage;
+// A signed-in user is sent home (issue 14).
+export default guestsOnly(LoginPage);

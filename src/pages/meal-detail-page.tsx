@@ -33,6 +33,7 @@ import { formatPrice } from '../lib/format';
 import { formatIngredients } from '../lib/ingredients';
 import { createFavoriteLogic } from '../../machines/favorite.machine';
 import { createReviewFormLogic } from '../../machines/review-form.machine';
+import { createMyReviewLogic } from '../../machines/my-review.machine';
 
 const top = css({
   display: 'grid',
@@ -185,6 +186,7 @@ export function MealDetailPage() {
   const mealDetail = useFlow('mealDetail', createMealDetailLogic);
   const reviewForm = useFlow('reviewForm', createReviewFormLogic);
   const favorite = useFlow('favorite', createFavoriteLogic);
+  const myReview = useFlow('myReview', createMyReviewLogic);
   const view = useSelector(mealDetail, selectMealDetail);
 
   useOpenOnce(
@@ -198,7 +200,10 @@ export function MealDetailPage() {
   // that names no meal has no heart to ask about.
   useOpenOnce(
     auth.status === 'checking' || Number.isNaN(mealId) ? null : `${params.id}:${auth.role}`,
-    useCallback(() => favorite.send({ type: 'favorite.open', mealId, role: auth.role }), [favorite, mealId, auth.role]),
+    useCallback(() => {
+      favorite.send({ type: 'favorite.open', mealId, role: auth.role });
+      myReview.send({ type: 'myReview.open', mealId, role: auth.role });
+    }, [favorite, myReview, mealId, auth.role]),
   );
 
   if (view.status === 'missing') return <MealNotFoundPage />;

@@ -8,6 +8,7 @@ import { useFlow } from '../app/app-actor';
 import { useNavigateOn } from '../app/navigation';
 import { AuthCard } from '../components/auth-card';
 import { CodeInput } from '../components/code-input';
+import { guestsOnly } from '../app/guests-only';
 
 const countdown = css({
   display: 'flex',
@@ -93,4 +94,5 @@ function OtpScreen({ otp }: { otp: ReturnType<typeof useFlow<'otp'>> }) {
   );
 }
 
-export default OtpPage;
+// A signed-in user is sent home (issue 14): an admin entering a new admin's code stays.
+export default guestsOnly(OtpPage, true);

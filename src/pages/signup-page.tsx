@@ -9,6 +9,7 @@ import { useNavigateOn } from '../app/navigation';
 import { AuthCard, formStack, textLink } from '../components/auth-card';
 import { TextField } from '../components/form-field';
 import { PasswordField } from '../components/password-field';
+import { guestsOnly } from '../app/guests-only';
 
 /** /signup (spec §2): full name, contact number, two passwords; a valid form texts a code and goes to /otp. */
 export function SignupPage() {
@@ -85,4 +86,5 @@ export function SignupPage() {
   );
 }
 
-export default SignupPage;
+// A signed-in user is sent home (issue 14).
+export default guestsOnly(SignupPage);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favoriteList } from '../../contract/favorite';
 import { mealList, meal as mealSchema } from '../../contract/meal';
-import { reviewList } from '../../contract/review';
+import { myReview, reviewList } from '../../contract/review';
 import { seedDatabase } from '../../server/demo/seed';
 import { apiClient, signedUpCustomer } from './support/account-client';
 import { roles, send } from './support/meal-fixtures';
@@ -81,6 +81,22 @@ describe('reviews', () => {
     expect(detail).toMatchObject({ rating: 4.3, rating_count: 2 });
     const inList = mealList.parse((await send(app, 'GET', '/meal/meals/')).body).find((m) => m.id === mealId);
     expect(inList).toMatchObject({ rating: 4.3, rating_count: 2 });
+  });
+
+  it("tells a customer their own review of a meal, and nobody else's (issue 14)", async () => {
+    const mealId = meals['Chicken Momo'] as number;
+    const mine = (token: string | undefined, id: number | string = mealId) =>
+      send(app, 'GET', `/meal/review-rating/mine/?meal_id=${id}`, { token });
+    const stranger = await anotherCustomer();
+    expect((await mine(stranger)).body).toEqual({ review: null });
+    await review(stranger, { meal_id: mealId, rating: 4, review: 'Juicy, with a good achar.' });
+    await review(stranger, { meal_id: mealId, rating: 4.5, review: 'Even better the next day.' });
+    const answer = myReview.parse((await mine(stranger)).body);
+    expect(answer.review).toMatchObject({ rating: 4.5, review: 'Even better the next day.' });
+    expect(myReview.parse((await mine(await anotherCustomer())).body)).toEqual({ review: null });
+    expect((await mine(undefined)).status).toBe(401);
+    expect((await mine(tokens.admin)).status).toBe(403);
+    expect((await mine(stranger, 'abc')).status).toBe(400);
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([

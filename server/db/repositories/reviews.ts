@@ -47,3 +47,8 @@ export function listReviewsOfMeal(db: Db, mealId: number, limit: number): Promis
 export function findReview(db: Db, id: number): Promise<ReviewRecord | undefined> {
   return selectReviews(db).where('reviews.id', '=', id).executeTakeFirst();
 }
+
+/** The one review a customer wrote of a meal (a second replaces the first), if any. */
+export function findReviewOf(db: Db, mealId: number, userId: number): Promise<ReviewRecord | undefined> {
+  return selectReviews(db).where('reviews.meal_id', '=', mealId).where('reviews.user_id', '=', userId).executeTakeFirst();
+}

@@ -111,6 +111,7 @@ export const API_ROUTES: readonly RouteSpec[] = [
   { method: 'DELETE', path: '/meal/categories/:id/', body: none },
   { method: 'GET', path: '/meal/review-rating/', body: none, query: mealIdQuery },
   { method: 'POST', path: '/meal/review-rating/', body: json(reviewRequest) },
+  { method: 'GET', path: '/meal/review-rating/mine/', body: none, query: mealIdQuery },
   { method: 'POST', path: '/meal/favorite-meal/', body: json(favoriteRequest) },
   { method: 'GET', path: '/meal/favorite-meal/', body: none, query: z.partial(favoriteStatusQuery) },
   { method: 'DELETE', path: '/meal/favorite-meal/', body: json(favoriteRequest) },

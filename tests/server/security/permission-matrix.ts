@@ -176,6 +176,7 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
     expect: CUSTOMER(200),
     body: (vars) => ({ json: { meal: vars.mealSelRoti } }),
   },
+  { method: 'GET', path: '/meal/review-rating/mine/?meal_id={mealChicken}', expect: CUSTOMER(200) },
   { method: 'GET', path: '/meal/favorite-meal/', expect: CUSTOMER(200) },
   { method: 'GET', path: '/meal/favorite-meal/?meal_id={mealSelRoti}', expect: CUSTOMER(200) },
   {
