@@ -164,6 +164,25 @@ export const ReviewSubmitted: Story = {
   },
 };
 
+/** Issue 14: one click, one value: a star gives itself, the chosen star clicked again takes half a star off. */
+export const StarsOneClickOneValue: Story = {
+  decorators: [withApp({ session: 'customer' })],
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, plateMeal.name);
+    const form = within(within(canvasElement).getByRole('form', { name: 'Add a review' }));
+    const four = form.getByRole('radio', { name: '4 stars' });
+    await userEvent.click(four);
+    await expect(four).toHaveAttribute('aria-checked', 'true');
+    await expect(four).not.toHaveAttribute('data-half');
+    await userEvent.click(four);
+    await expect(four).toHaveAttribute('data-half');
+    await userEvent.click(four);
+    await expect(four).not.toHaveAttribute('data-half');
+    await userEvent.click(form.getByRole('radio', { name: '1 star' }));
+    await expect(form.getByRole('radio', { name: '1 star' })).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
 /** Issue 14: a customer who reviewed the meal is told so, and "Edit your review" brings their words back to change. */
 export const EditYourReview: Story = {
   decorators: [withApp({ session: 'customer' })],

@@ -66,7 +66,23 @@ export function StarRating({ value, label, hideLabel = false, onChange, size = 2
         <RatingGroup.Context>
           {({ items }) =>
             items.map((index) => (
-              <RatingGroup.Item key={index} index={index} className={item}>
+              <RatingGroup.Item
+                key={index}
+                index={index}
+                className={item}
+                // One click, one value (issue 14): Ark takes a click's value from where the pointer last hovered, so
+                // the same star gave 3.5 or 4 by a pixel, and a tap never gave a half. Here a click on a star gives that
+                // star; a click on the star already chosen takes half a star off. The keyboard keeps Ark's half steps.
+                onClickCapture={
+                  onChange &&
+                  ((event) => {
+                    event.stopPropagation();
+                    onChange(value === index ? index - 0.5 : index);
+                  })
+                }
+                // No hover preview of halves the click would not give: the stars show the value.
+                onPointerMoveCapture={onChange && ((event) => event.stopPropagation())}
+              >
                 <RatingGroup.ItemContext>
                   {({ half, highlighted }) => (
                     <Star fill={highlighted ? (half ? 'half' : 'full') : 'empty'} size={size} />
