@@ -36,27 +36,33 @@ export const bodyTimeout = (idleMs = BODY_IDLE_MS) =>
     const reader = body.getReader();
     let stalled = false;
     let timer: NodeJS.Timeout | undefined;
-    const timed = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const waited = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => {
-            stalled = true;
-            reject(new BodyStalled());
-          }, idleMs);
-        });
-        try {
-          const { value, done } = await Promise.race([reader.read(), waited]);
-          if (done) controller.close();
-          else controller.enqueue(value);
-        } catch (error) {
-          controller.error(error);
-          if (stalled) void reader.cancel().catch(() => {});
-        } finally {
-          clearTimeout(timer);
-        }
+    const timed = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          const waited = new Promise<never>((_, reject) => {
+            timer = setTimeout(() => {
+              stalled = true;
+              reject(new BodyStalled());
+            }, idleMs);
+          });
+          try {
+            const { value, done } = await Promise.race([reader.read(), waited]);
+            if (done) controller.close();
+            else controller.enqueue(value);
+          } catch (error) {
+            controller.error(error);
+            if (stalled) void reader.cancel().catch(() => {});
+          } finally {
+            clearTimeout(timer);
+          }
+        },
+        cancel: (reason) => reader.cancel(reason),
       },
-      cancel: (reason) => reader.cancel(reason),
-    });
+      // Read only when the route asks. Reading ahead raced the route's cancel (the multipart reader's, at the closing
+      // boundary) against undici, which closes its stream a microtask after it learns it is done: the close then
+      // threw where nothing could catch it (an uncaught "ReadableStream is already closed" in CI).
+      { highWaterMark: 0 },
+    );
     c.req.raw = new Request(c.req.raw, { body: timed, duplex: 'half' } as RequestInit);
     await next();
     // A route that read the body through its own parser answered 400 for the broken stream; the truth is 408.
