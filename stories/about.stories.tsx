@@ -20,3 +20,23 @@ export const About: Story = {
     await expect(await canvas.findByTitle(/Map showing where Saffron & Sage is/)).toBeInTheDocument();
   },
 };
+
+export const Loading: Story = {
+  decorators: [withApp({ data: 'loading' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    await expect(canvas.getByRole('status', { name: 'Loading our story' })).toBeInTheDocument();
+  },
+};
+
+/** The restaurant's page could not be read (not set up yet, or the server failed): the page says so and offers to retry. */
+export const LoadError: Story = {
+  decorators: [withApp({ data: 'error' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    await expect(await canvas.findByText('Our story could not be loaded.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};

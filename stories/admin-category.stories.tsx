@@ -31,6 +31,23 @@ export const List: Story = {
   },
 };
 
+export const Loading: Story = {
+  decorators: [withAdmin({ data: 'loading' })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading categories...')).toBeInTheDocument();
+  },
+};
+
+/** A new restaurant: no categories yet, and the page says where to start. */
+export const Empty: Story = {
+  decorators: [withAdmin({ categories: [] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No categories yet. Add the first one above.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Categories' })).toBeNull();
+  },
+};
+
 export const LoadError: Story = {
   decorators: [withAdmin({ data: 'error' })],
   play: async ({ canvasElement }) => {

@@ -71,3 +71,14 @@ export const OpenAtNoon: Story = {
     await expect(canvas.queryByText(/^Closed now/)).toBeNull();
   },
 };
+
+/** A new restaurant with nothing on the menu yet: no empty carousel, the menu says so, Find Us still shows. */
+export const Empty: Story = {
+  decorators: [withApp({ meals: [] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No meals in this category yet.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Find Us' })).toBeInTheDocument();
+  },
+};

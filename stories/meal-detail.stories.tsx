@@ -234,3 +234,15 @@ export const HalfPlateWithOptions: Story = {
     await expect(await findToast('Meal added to cart!')).toBeInTheDocument();
   },
 };
+
+/** An admin looks at a meal as customers see it; ordering and reviewing are a customer's, and the admin is told so. */
+export const AsAdmin: Story = {
+  decorators: [withApp({ session: 'admin' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, plateMeal.name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
+    await expect(await findToast("you can't perform this action as admin...")).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'You reviewed this meal' })).toBeNull();
+  },
+};

@@ -32,3 +32,29 @@ export const FilteredByCategory: Story = {
     await expect(canvas.getByRole('tab', { name: 'Snacks' })).toHaveAttribute('aria-selected', 'true');
   },
 };
+
+export const Loading: Story = {
+  decorators: [withApp({ data: 'loading' })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading meals...')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  decorators: [withApp({ data: 'error' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByText('Error loading meals...').length).toBeGreaterThan(0));
+    await expect(canvas.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
+  },
+};
+
+/** A menu with nothing on it yet (a new restaurant): it says so rather than showing an empty grid. */
+export const Empty: Story = {
+  decorators: [withApp({ meals: [] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No meals in this category yet.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};

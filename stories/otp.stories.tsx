@@ -5,6 +5,7 @@ import { OtpPage } from '../src/pages/otp-page';
 import { withApp } from './app-story';
 import { filledDraft } from './signup-fixtures';
 import { Prepared } from './signup-story';
+import { findPath, WithPath } from './account-story';
 
 const meta = {
   title: 'Pages/OTP',
@@ -123,5 +124,18 @@ export const IncompleteCode: Story = {
     await userEvent.type(canvas.getAllByRole('textbox')[0]!, '12');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(canvas.getByText('Enter the 4-digit code')).toBeInTheDocument();
+  },
+};
+
+/** Spec §4: no phone number in the draft (the page opened directly), nothing to verify: back to /signup. */
+export const WithoutAPhone: Story = {
+  decorators: [withApp()],
+  render: () => (
+    <WithPath>
+      <OtpPage />
+    </WithPath>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await findPath(canvasElement, '/signup')).toBeInTheDocument();
   },
 };

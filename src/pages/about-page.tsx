@@ -4,6 +4,7 @@ import { AboutText, dropCap } from '../components/about-text';
 import { FindUs } from '../components/find-us';
 import { container } from '../components/layout';
 import { PageLayout } from '../components/page-layout';
+import { LoadError } from '../components/status';
 import { skeleton } from 'styled-system/recipes';
 import { restaurantImage } from '../lib/media';
 import { FALLBACK_RESTAURANT_NAME } from '../lib/restaurant';
@@ -43,7 +44,7 @@ const skeletonLines = css({ display: 'grid', gap: '4', py: '2' });
 
 function StorySkeleton() {
   return (
-    <div className={skeletonLines} aria-hidden="true">
+    <div className={skeletonLines} role="status" aria-label={STORY_LOADING}>
       {Array.from({ length: STORY_SKELETON_LINES }, (_, index) => (
         <span
           key={index}
@@ -54,9 +55,12 @@ function StorySkeleton() {
   );
 }
 
+export const STORY_LOADING = 'Loading our story';
+export const STORY_FAILED = 'Our story could not be loaded.';
+
 /** /about: hero photo, the story with its first letter set large, and the map (spec §2 'About page'). */
 export function AboutPage() {
-  const { data: info, status } = useResource('restaurant');
+  const { data: info, status, retry } = useResource('restaurant');
   const image = status === 'loading' ? null : restaurantImage(info?.image);
   return (
     <PageLayout title="About">
@@ -82,8 +86,10 @@ export function AboutPage() {
       <div className={cx(container, story)}>
         {info ? (
           <AboutText text={info.description} className={cx(storyText, dropCap)} />
+        ) : status === 'loading' ? (
+          <StorySkeleton />
         ) : (
-          status === 'loading' && <StorySkeleton />
+          status === 'failed' && <LoadError message={STORY_FAILED} onRetry={retry} />
         )}
       </div>
       <FindUs />

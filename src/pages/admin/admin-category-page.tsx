@@ -19,6 +19,8 @@ import {
 import { useAdminActor } from './admin-context';
 import { AdminPage } from './admin-layout';
 
+export const NO_CATEGORIES = 'No categories yet. Add the first one above.';
+
 const layout = css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, alignItems: 'start' });
 const panel = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'xl', p: '5' });
 const panelTitle = css({ fontFamily: 'display', fontSize: 'xl', fontWeight: 'bold', mb: '4' });
@@ -81,7 +83,10 @@ export function CategoryPage() {
           {view.status === 'failed' && (
             <LoadError message={view.loadError ?? ''} onRetry={() => actor.send({ type: 'category.retry' })} />
           )}
-          {view.status === 'ready' && (
+          {view.status === 'ready' && view.categories.length === 0 && (
+            <p className={css({ color: 'fg.muted', py: '6' })}>{NO_CATEGORIES}</p>
+          )}
+          {view.status === 'ready' && view.categories.length > 0 && (
             <ul className={list} aria-label="Categories">
               {view.categories.map((category) => (
                 <li key={category.id} className={row} aria-busy={view.deletingId === category.id}>
