@@ -30,7 +30,9 @@ async function start(dataDir, port) {
   for (let tries = 0; tries < 300; tries += 1) {
     try {
       if ((await fetch(`${base}/api/health`)).status === 200) return { child, base };
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
