@@ -25,16 +25,19 @@ const plate = css({
   boxShadow: 'card',
 });
 
+/** 4, an empty plate, 4: the art of both not-found pages. */
+const plateArt = (
+  <p className={digits} aria-hidden="true">
+    4<span className={plate} />4
+  </p>
+);
+
 /** Any path the app does not know (spec §2). */
 export function NotFoundPage() {
   return (
     <MessagePage
       title="Page not found"
-      art={
-        <p className={digits} aria-hidden="true">
-          4<span className={plate} />4
-        </p>
-      }
+      art={plateArt}
       heading={NOT_FOUND_TEXT}
       text="The page you are looking for is off the menu. It may have moved, or the link may be mistyped."
       action={{ label: GO_HOME, href: '/' }}
@@ -50,11 +53,7 @@ export function MealNotFoundPage() {
   return (
     <MessagePage
       title="Meal not found"
-      art={
-        <p className={digits} aria-hidden="true">
-          4<span className={plate} />4
-        </p>
-      }
+      art={plateArt}
       heading={MEAL_NOT_FOUND}
       text="It may have been taken off the menu, or the link may be mistyped. Everything we cook today is on the menu."
       action={{ label: BACK_TO_MENU, href: '/menu' }}
