@@ -41,6 +41,14 @@ const boundaries = [
     ],
   },
   {
+    // The demo pictures are drawn in code outside server/, which imports them only when demo data is loaded.
+    files: ['demo/**/*.ts'],
+    patterns: forbid('demo/ draws pictures for the server: no src/, machines/, stories/ or React.', [
+      ...['src', 'machines', 'stories'].map(folder),
+      pkg('react'),
+    ]),
+  },
+  {
     files: ['server/**/*.ts'],
     patterns: [
       ...forbid('server/ shares only contract/ with the app: no src/, machines/, stories/ or React.', [

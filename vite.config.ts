@@ -68,10 +68,10 @@ export default defineConfig({
             // names in the first page's list.
             {
               name: 'ordering',
-              test: /(contract\/(fulfilment|meal-options|schedule|local-time)|src\/api\/table-visit|machines\/line-choices)\.ts$/,
+              test: /(contract\/(fulfilment|meal-options|schedule|local-time)|src\/features\/cart\/table-visit|machines\/cart\/line-choices)\.ts$/,
             },
             // The few-hundred-byte helpers several screens share, in one chunk instead of four names in that list.
-            { name: 'screen-kit', test: /(machines\/(navigate|form-errors)|src\/app\/(use-open-once|navigation|guests-only)|src\/api\/write)\.tsx?$/ },
+            { name: 'screen-kit', test: /(machines\/shared\/(navigate|form-errors)|src\/app\/(use-open-once|navigation|guests-only)|src\/api\/write)\.tsx?$/ },
           ],
         },
       },

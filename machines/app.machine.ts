@@ -11,17 +11,17 @@ import {
 import type { RestaurantInfo } from '../contract/about';
 import type { Category, Meal } from '../contract/meal';
 import type { LineChoices } from '../contract/meal-options';
-import type { AccountApi } from './account-api';
-import type { AddAdminApi } from './add-admin-api';
-import { authMachine, selectAuth } from './auth.machine';
-import type { CartApi, CartBadgeApi, PaymentApi } from './cart-api';
-import { cartCountMachine, type AddToCartOutput } from './cart-count.machine';
-import type { MealCustomerApi } from './meal-customer-api';
-import { menuFilterMachine } from './menu-filter.machine';
-import type { OrdersApi } from './orders-api';
-import { createResourceMachine } from './resource.machine';
-import type { Result } from './result';
-import type { SignupApi } from './signup-api';
+import type { AccountApi } from './account/account-api';
+import type { AddAdminApi } from './admin/add-admin-api';
+import { authMachine, selectAuth } from './account/auth.machine';
+import type { CartApi, CartBadgeApi, PaymentApi } from './cart/cart-api';
+import { cartCountMachine, type AddToCartOutput } from './cart/cart-count.machine';
+import type { MealCustomerApi } from './menu/meal-customer-api';
+import { menuFilterMachine } from './menu/menu-filter.machine';
+import type { OrdersApi } from './orders/orders-api';
+import { createResourceMachine } from './shared/resource.machine';
+import type { Result } from './shared/result';
+import type { SignupApi } from './account/signup-api';
 
 export const categoriesMachine = createResourceMachine<Category[]>('categories');
 export const mealsMachine = createResourceMachine<Meal[]>('meals');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AboutPage } from '../src/pages/about-page';
+import { AboutPage } from '../src/features/menu/about-page';
 import { withApp } from './app-story';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Profile } from '../contract/account';
-import type { AccountApi } from '../machines/account-api';
-import { failure, ok } from '../machines/result';
+import type { AccountApi } from '../machines/account/account-api';
+import { failure, ok } from '../machines/shared/result';
 
 /** The demo accounts as the fake server knows them. */
 export const PROFILES: Record<'customer' | 'admin', Profile> = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { newOrderMessage } from '../machines/kitchen-alert.machine';
-import { CategoryPage } from '../src/pages/admin/admin-category-page';
+import { newOrderMessage } from '../machines/admin/kitchen-alert.machine';
+import { CategoryPage } from '../src/features/admin/admin-category-page';
 import { findToast } from './account-story';
 import { arrivingOrder } from './admin-order-fixtures';
 import { AdminScreen, withAdmin } from './admin-story';

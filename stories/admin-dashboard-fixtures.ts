@@ -1,8 +1,8 @@
 import { DEFAULT_SERVICE, type ServiceSettings } from '../contract/fulfilment';
 import type { RestaurantInfo } from '../contract/about';
 import { DASHBOARD_DAYS, type Dashboard } from '../contract/dashboard';
-import type { RestaurantAdminApi } from '../machines/restaurant-admin-api';
-import { failure, ok, type Result } from '../machines/result';
+import type { RestaurantAdminApi } from '../machines/admin/restaurant-admin-api';
+import { failure, ok, type Result } from '../machines/shared/result';
 import { never } from './admin-fake-api';
 import { dishArt } from './dish-art';
 import { meals, restaurant } from './fixtures';

@@ -1,7 +1,7 @@
 import type { OptionGroup } from '../contract/meal-options';
 import type { Category, Meal } from '../contract/meal';
-import type { MealAdminApi } from '../machines/meal-admin-api';
-import { failure, ok, type Result } from '../machines/result';
+import type { MealAdminApi } from '../machines/admin/meal-admin-api';
+import { failure, ok, type Result } from '../machines/shared/result';
 import type { FakeRestaurantAdminOptions } from './admin-dashboard-fixtures';
 import type { FakeOrderAdminOptions } from './admin-order-fixtures';
 import type { FakeUserAdminOptions } from './admin-user-fixtures';

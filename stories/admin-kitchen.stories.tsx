@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ORDER_STATUS_MESSAGES } from '../contract/order';
-import { KITCHEN_LOAD_FAILED } from '../machines/kitchen-screen.machine';
-import { KitchenPage } from '../src/pages/admin/admin-kitchen-page';
+import { KITCHEN_LOAD_FAILED } from '../machines/admin/kitchen-screen.machine';
+import { KitchenPage } from '../src/features/admin/admin-kitchen-page';
 import { findToast } from './account-story';
 import { arrivingOrder, kitchenOrders } from './admin-order-fixtures';
 import { AdminScreen, withAdmin } from './admin-story';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MealListPage } from '../src/pages/admin/admin-meal-list-page';
+import { MealListPage } from '../src/features/admin/admin-meal-list-page';
 import { findToast } from './account-story';
 import { AdminScreen, withAdmin } from './admin-story';
 import { meals } from './fixtures';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import AdminRoutes from '../src/pages/admin/admin-routes';
+import AdminRoutes from '../src/features/admin/admin-routes';
 import { AdminScreen } from './admin-story';
 import { withApp } from './app-story';
 

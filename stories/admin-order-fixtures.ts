@@ -10,9 +10,9 @@ import {
   type OrderLine,
   type OrderStatus,
 } from '../contract/order';
-import { matchesFilter, ORDER_PAGE_SIZE, wasPaid } from '../machines/admin-orders.machine';
-import type { OrderAdminApi } from '../machines/order-admin-api';
-import { failure, ok, type Result } from '../machines/result';
+import { matchesFilter, ORDER_PAGE_SIZE, wasPaid } from '../machines/admin/admin-orders.machine';
+import type { OrderAdminApi } from '../machines/admin/order-admin-api';
+import { failure, ok, type Result } from '../machines/shared/result';
 import { meals } from './fixtures';
 import type { FakeOrderStream } from './order-fixtures';
 

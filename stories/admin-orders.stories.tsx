@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ORDER_STATUS_MESSAGES, type Order } from '../contract/order';
-import { AdminOrdersPage } from '../src/pages/admin/admin-orders-page';
+import { AdminOrdersPage } from '../src/features/admin/admin-orders-page';
 import { findToast } from './account-story';
 import { arrivingOrder, kitchenOrders, paidRush } from './admin-order-fixtures';
 import { AdminScreen, withAdmin } from './admin-story';

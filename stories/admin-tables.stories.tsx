@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { TablesPage } from '../src/pages/admin/admin-tables-page';
+import { TablesPage } from '../src/features/admin/admin-tables-page';
 import { AdminScreen, withAdmin } from './admin-story';
 
 const meta = {

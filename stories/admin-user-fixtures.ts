@@ -1,7 +1,7 @@
 import type { Profile } from '../contract/account';
 import { USER_MESSAGES, USERS_PAGE_SIZE } from '../contract/users';
-import { failure, ok, type Result } from '../machines/result';
-import type { UserAdminApi } from '../machines/user-admin-api';
+import { failure, ok, type Result } from '../machines/shared/result';
+import type { UserAdminApi } from '../machines/admin/user-admin-api';
 import { PROFILES } from './account-fixtures';
 
 /** A head-and-shoulders picture as a data URL, so a story shows a real profile photo without image files. */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { USER_MESSAGES } from '../contract/users';
-import { failure } from '../machines/result';
-import { UserListPage } from '../src/pages/admin/admin-user-list-page';
-import { ViewUserPage } from '../src/pages/admin/admin-view-user-page';
+import { failure } from '../machines/shared/result';
+import { UserListPage } from '../src/features/admin/admin-user-list-page';
+import { ViewUserPage } from '../src/features/admin/admin-view-user-page';
 import { findPath, findToast } from './account-story';
 import { PROFILES } from './account-fixtures';
 import { AdminScreen, withAdmin } from './admin-story';

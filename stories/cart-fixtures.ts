@@ -2,12 +2,12 @@ import { DEFAULT_SERVICE, type ServiceSettings } from '../contract/fulfilment';
 import { CART_MESSAGES, type CartItem } from '../contract/cart';
 import type { Meal } from '../contract/meal';
 import type { Checkout, PaymentForm } from '../contract/order';
-import type { CartApi, CartBadgeApi, PaymentApi } from '../machines/cart-api';
+import type { CartApi, CartBadgeApi, PaymentApi } from '../machines/cart/cart-api';
 import type { AppApi } from '../machines/app.machine';
-import { failure, ok } from '../machines/result';
+import { failure, ok } from '../machines/shared/result';
 import { meals, momoOptions } from './fixtures';
 import { type LineChoices, PORTION_LABELS } from '../contract/meal-options';
-import { type Choices, defaultChoices, unitPrice } from '../machines/line-choices';
+import { type Choices, defaultChoices, unitPrice } from '../machines/cart/line-choices';
 
 /** A meal as the cart holds it. */
 export const cartItem = (meal: Meal, id = meal.id): CartItem => ({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Navbar } from '../src/components/navbar';
-import { CartPage } from '../src/pages/cart-page';
+import { Navbar } from '../src/ui/navbar';
+import { CartPage } from '../src/features/cart/cart-page';
 import { refused, slow } from './account-fixtures';
 import { findPath, findToast, WithPath } from './account-story';
 import { withApp } from './app-story';

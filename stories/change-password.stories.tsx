@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ChangePasswordPage } from '../src/pages/change-password-page';
+import { ChangePasswordPage } from '../src/features/account/change-password-page';
 import { refused } from './account-fixtures';
 import { findPath, findToast, WithPath } from './account-story';
 import { withApp } from './app-story';

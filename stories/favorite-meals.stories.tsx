@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FavoriteMeals } from '../src/components/favorite-meals';
+import { FavoriteMeals } from '../src/features/menu/favorite-meals';
 import { meals } from './fixtures';
 
 const meta = {

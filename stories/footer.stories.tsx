@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Footer } from '../src/components/footer';
+import { Footer } from '../src/ui/footer';
 import { withApp } from './app-story';
 import { restaurantWithoutSocials } from './fixtures';
 

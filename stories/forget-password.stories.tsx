@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { failure } from '../machines/result';
-import { ForgetPasswordPage } from '../src/pages/forget-password-page';
+import { failure } from '../machines/shared/result';
+import { ForgetPasswordPage } from '../src/features/account/forget-password-page';
 import { withApp } from './app-story';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HomePage } from '../src/pages/home-page';
+import { HomePage } from '../src/features/menu/home-page';
 import { withApp } from './app-story';
 import { closedAtNight } from './fixtures';
 

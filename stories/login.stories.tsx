@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { LoginPage } from '../src/pages/login-page';
+import { LoginPage } from '../src/features/account/login-page';
 import { refused, slow } from './account-fixtures';
 import { findPath, findToast, WithPath } from './account-story';
 import { withApp } from './app-story';

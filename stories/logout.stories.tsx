@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { LogoutPage } from '../src/pages/logout-page';
+import { LogoutPage } from '../src/features/account/logout-page';
 import { slow } from './account-fixtures';
 import { findPath, findToast, WithPath } from './account-story';
 import { withApp } from './app-story';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Route } from 'wouter';
-import { failure } from '../machines/result';
-import { MealDetailPage } from '../src/pages/meal-detail-page';
+import { failure } from '../machines/shared/result';
+import { MealDetailPage } from '../src/features/menu/meal-detail-page';
 import { findToast } from './account-story';
 import { withApp } from './app-story';
 import { pieceMeal, plateMeal, reviews } from './meal-fixtures';

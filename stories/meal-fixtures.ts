@@ -1,8 +1,8 @@
 import type { Favorite } from '../contract/favorite';
 import type { Meal } from '../contract/meal';
 import type { Review } from '../contract/review';
-import type { MealCustomerApi } from '../machines/meal-customer-api';
-import { failure, ok, type Result } from '../machines/result';
+import type { MealCustomerApi } from '../machines/menu/meal-customer-api';
+import { failure, ok, type Result } from '../machines/shared/result';
 import { dishArt } from './dish-art';
 import { meals, momoOptions } from './fixtures';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MenuPage } from '../src/pages/menu-page';
+import { MenuPage } from '../src/features/menu/menu-page';
 import { withApp } from './app-story';
 
 const meta = {

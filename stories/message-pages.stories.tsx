@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FeatureUnavailablePage } from '../src/pages/feature-unavailable-page';
-import { NotFoundPage } from '../src/pages/not-found-page';
+import { FeatureUnavailablePage } from '../src/app/feature-unavailable-page';
+import { NotFoundPage } from '../src/app/not-found-page';
 import { withApp } from './app-story';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
-import { Navbar } from '../src/components/navbar';
+import { Navbar } from '../src/ui/navbar';
 import { withApp } from './app-story';
 
 const meta = {

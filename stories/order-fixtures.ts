@@ -2,9 +2,9 @@ import { wayOf } from './order-ways';
 import type { Meal } from '../contract/meal';
 import { ORDER_MESSAGES, ORDERS_PAGE_SIZE, type Order, type OrderLine, type OrderStatus } from '../contract/order';
 import { PAYMENT_MESSAGES, type PaymentResult } from '../contract/payment';
-import type { WatchOrders } from '../machines/order-stream';
-import type { OrdersApi } from '../machines/orders-api';
-import { failure, ok, type Result } from '../machines/result';
+import type { WatchOrders } from '../machines/orders/order-stream';
+import type { OrdersApi } from '../machines/orders/orders-api';
+import { failure, ok, type Result } from '../machines/shared/result';
 import { gatewayForm } from './cart-fixtures';
 import { meals } from './fixtures';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type PaymentForm } from '../contract/order';
-import { OrdersPage } from '../src/pages/orders-page';
+import { OrdersPage } from '../src/features/orders/orders-page';
 import { findPath, findToast, WithPath } from './account-story';
 import { withApp } from './app-story';
 import {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { failure } from '../machines/result';
-import { OtpPage } from '../src/pages/otp-page';
+import { failure } from '../machines/shared/result';
+import { OtpPage } from '../src/features/account/otp-page';
 import { withApp } from './app-story';
 import { filledDraft } from './signup-fixtures';
 import { Prepared } from './signup-story';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PAYMENT_MESSAGES, type PaymentResult } from '../contract/payment';
-import { failure, ok, type Result } from '../machines/result';
-import { EsewaFailurePage } from '../src/pages/esewa-failure-page';
-import { EsewaSuccessPage } from '../src/pages/esewa-success-page';
+import { failure, ok, type Result } from '../machines/shared/result';
+import { EsewaFailurePage } from '../src/features/cart/esewa-failure-page';
+import { EsewaSuccessPage } from '../src/features/cart/esewa-success-page';
 import { slow } from './account-fixtures';
 import { findPath, findToast, WithPath } from './account-story';
 import { withApp } from './app-story';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ProfilePage } from '../src/pages/profile-page';
+import { ProfilePage } from '../src/features/account/profile-page';
 import { refused, slow } from './account-fixtures';
 import { findPath, findToast, WithPath } from './account-story';
 import { withApp } from './app-story';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { failure } from '../machines/result';
-import { SearchPage } from '../src/pages/search-page';
+import { failure } from '../machines/shared/result';
+import { SearchPage } from '../src/features/menu/search-page';
 import { withApp } from './app-story';
 
 const meta = {

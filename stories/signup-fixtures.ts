@@ -1,7 +1,7 @@
 import type { SessionResponse } from '../contract/account';
-import { ok } from '../machines/result';
-import type { SignupApi } from '../machines/signup-api';
-import type { SignupDraft } from '../machines/signup-draft.machine';
+import { ok } from '../machines/shared/result';
+import type { SignupApi } from '../machines/account/signup-api';
+import type { SignupDraft } from '../machines/account/signup-draft.machine';
 
 /** A sign-up as the form leaves it. */
 export const filledDraft: SignupDraft = {

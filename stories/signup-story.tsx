@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { EventFromLogic } from 'xstate';
-import { createOtpLogic, type otpMachine } from '../machines/otp.machine';
-import { type SignupDraft, signupDraftMachine } from '../machines/signup-draft.machine';
+import { createOtpLogic, type otpMachine } from '../machines/account/otp.machine';
+import { type SignupDraft, signupDraftMachine } from '../machines/account/signup-draft.machine';
 import { useFlow } from '../src/app/app-actor';
 
 interface PreparedProps {

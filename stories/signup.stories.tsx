@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { failure } from '../machines/result';
-import { SignupPage } from '../src/pages/signup-page';
+import { failure } from '../machines/shared/result';
+import { SignupPage } from '../src/features/account/signup-page';
 import { withApp } from './app-story';
 import { filledDraft } from './signup-fixtures';
 

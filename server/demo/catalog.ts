@@ -1,24 +1,24 @@
-import { imageChatamariTop } from './artwork/dishes/chatamari';
-import { imageChickenCurryPlated, imageChickenCurryTop } from './artwork/dishes/chicken-curry';
-import { imageChowmeinClose, imageChowmeinTop } from './artwork/dishes/chowmein';
-import { imageFriedRiceTop } from './artwork/dishes/fried-rice';
-import { imageJholMomoClose, imageJholMomoTop } from './artwork/dishes/jhol-momo';
-import { imageJujuDhauSide, imageJujuDhauTop } from './artwork/dishes/juju-dhau';
-import { imageKotheyMomoClose, imageKotheyMomoTop } from './artwork/dishes/kothey-momo';
-import { imageLassi } from './artwork/dishes/lassi';
-import { imageMasalaChaiGlass, imageMasalaChaiTop } from './artwork/dishes/masala-chai';
-import { imagePaneerButterMasalaClose, imagePaneerButterMasalaTop } from './artwork/dishes/paneer-butter-masala';
-import { imageSamosaOpen, imageSamosaTop } from './artwork/dishes/samosa';
-import { imageSekuwaClose, imageSekuwaTop } from './artwork/dishes/sekuwa';
-import { imageSelRotiTop } from './artwork/dishes/sel-roti';
-import { imageSteamedMomoClose, imageSteamedMomoSide, imageSteamedMomoTop } from './artwork/dishes/steamed-momo';
-import { imageThaliClose, imageThaliTop } from './artwork/dishes/thali';
-import { imageThukpaClose, imageThukpaTop } from './artwork/dishes/thukpa';
-import { restaurantHero } from './artwork/hero';
+import { imageChatamariTop } from '../../demo/artwork/dishes/chatamari';
+import { imageChickenCurryPlated, imageChickenCurryTop } from '../../demo/artwork/dishes/chicken-curry';
+import { imageChowmeinClose, imageChowmeinTop } from '../../demo/artwork/dishes/chowmein';
+import { imageFriedRiceTop } from '../../demo/artwork/dishes/fried-rice';
+import { imageJholMomoClose, imageJholMomoTop } from '../../demo/artwork/dishes/jhol-momo';
+import { imageJujuDhauSide, imageJujuDhauTop } from '../../demo/artwork/dishes/juju-dhau';
+import { imageKotheyMomoClose, imageKotheyMomoTop } from '../../demo/artwork/dishes/kothey-momo';
+import { imageLassi } from '../../demo/artwork/dishes/lassi';
+import { imageMasalaChaiGlass, imageMasalaChaiTop } from '../../demo/artwork/dishes/masala-chai';
+import { imagePaneerButterMasalaClose, imagePaneerButterMasalaTop } from '../../demo/artwork/dishes/paneer-butter-masala';
+import { imageSamosaOpen, imageSamosaTop } from '../../demo/artwork/dishes/samosa';
+import { imageSekuwaClose, imageSekuwaTop } from '../../demo/artwork/dishes/sekuwa';
+import { imageSelRotiTop } from '../../demo/artwork/dishes/sel-roti';
+import { imageSteamedMomoClose, imageSteamedMomoSide, imageSteamedMomoTop } from '../../demo/artwork/dishes/steamed-momo';
+import { imageThaliClose, imageThaliTop } from '../../demo/artwork/dishes/thali';
+import { imageThukpaClose, imageThukpaTop } from '../../demo/artwork/dishes/thukpa';
+import { restaurantHero } from '../../demo/artwork/hero';
 
 /**
  * The demo restaurant loaded into an empty database (decisions §6). Every picture is an SVG document drawn
- * in code (server/demo/artwork), 1200×900 for meals and 1600×900 for the restaurant, for the server to
+ * in code (demo/artwork, outside server/), 1200×900 for meals and 1600×900 for the restaurant, for the server to
  * render with sharp. Rendering is deterministic: the same function always returns the same document.
  */
 export interface DemoMeal {

@@ -64,7 +64,7 @@ function lazyModules(distDir: string) {
 }
 
 /** The meal page's module and the API client it loads on opening; the home page and the menu are in the entry. */
-const MEAL_PAGE_SOURCES = ['src/pages/meal-detail-page.tsx', 'src/api/meal-customer-api.ts'];
+const MEAL_PAGE_SOURCES = ['src/features/menu/meal-detail-page.tsx', 'src/features/menu/meal-customer-api.ts'];
 
 /** What every page reads on opening: the restaurant's name and hours for the navbar and footer. */
 const EVERY_PAGE_JSON = [`${API}/about/about/`];

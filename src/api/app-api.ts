@@ -3,10 +3,10 @@ import * as z from 'zod/mini';
 import { restaurantInfo } from '../../contract/restaurant-info';
 import { categoryList, mealList } from '../../contract/meal';
 import type { AppApi } from '../../machines/app.machine';
-import type { WatchOrders } from '../../machines/order-stream';
-import { ok } from '../../machines/result';
+import type { WatchOrders } from '../../machines/orders/order-stream';
+import { ok } from '../../machines/shared/result';
 import { request } from './http';
-import { createSessionApi } from './session-api';
+import { createSessionApi } from '../features/account/session-api';
 
 const cartList = z.array(z.object({ id: z.number() }));
 const messageBody = z.object({ message: z.optional(z.string()) });
@@ -49,33 +49,33 @@ function deferredWatch(load: () => Promise<WatchOrders>): WatchOrders {
 
 /** The real AppApi: HTTP to the spec's paths, every answer parsed by the contract. */
 export function createAppApi(http: $Fetch): AppApi {
-  const orders = () => import('./orders-api').then(({ createOrdersApi }) => createOrdersApi(http));
+  const orders = () => import('../features/orders/orders-api').then(({ createOrdersApi }) => createOrdersApi(http));
   return {
     ...createSessionApi(http),
     ...deferred(
-      () => import('./signup-api').then(({ createSignupApi }) => createSignupApi(http)),
+      () => import('../features/account/signup-api').then(({ createSignupApi }) => createSignupApi(http)),
       ['sendOtp', 'resendOtp', 'signUp', 'forgotPassword', 'resetPassword'],
     ),
     ...deferred(
-      () => import('./account-api').then(({ createAccountApi }) => createAccountApi(http)),
+      () => import('../features/account/account-api').then(({ createAccountApi }) => createAccountApi(http)),
       ['logIn', 'logOut', 'loadProfile', 'updateProfile', 'changePassword'],
     ),
     // Only an admin's /otp calls it: the visitor's sign-up chunk stays free of the add-admin contract.
-    ...deferred(() => import('../pages/admin/add-admin-api').then(({ createAddAdminApi }) => createAddAdminApi(http)), [
+    ...deferred(() => import('../features/admin/add-admin-api').then(({ createAddAdminApi }) => createAddAdminApi(http)), [
       'createAdmin',
     ]),
     ...deferred(
-      () => import('./meal-customer-api').then(({ createMealCustomerApi }) => createMealCustomerApi(http)),
+      () => import('../features/menu/meal-customer-api').then(({ createMealCustomerApi }) => createMealCustomerApi(http)),
       ['mealPage', 'searchMeals', 'submitReview', 'myReview', 'isFavorited', 'addFavorite', 'removeFavorite', 'listFavorites'],
     ),
     ...deferred(orders, ['verifyPayment', 'reportPaymentFailure', 'listOrders', 'payAgain', 'removeOrder', 'reorder']),
     ...deferred(
-      () => import('./cart-api').then(({ createCartApi }) => createCartApi(http)),
+      () => import('../features/cart/cart-api').then(({ createCartApi }) => createCartApi(http)),
       ['listCart', 'removeFromCart', 'chooseInCart', 'createOrder', 'checkoutSetup', 'submitGatewayForm'],
     ),
     // superjson comes with the cart screen, not with the home page.
     ...deferred(
-      () => import('./cart-quantities').then(({ createQuantityStore }) => createQuantityStore()),
+      () => import('../features/cart/cart-quantities').then(({ createQuantityStore }) => createQuantityStore()),
       ['keptQuantities', 'keepQuantities'],
     ),
     // One stream reader for everyone who watches: the customer's orders page and the admin's navbar badge.

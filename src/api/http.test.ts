@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { categoryList } from '../../contract/meal';
-import { readCookie } from './cookies';
+import { readCookie } from '../features/account/cookies';
 import { createHttp, request } from './http';
 
 type Answer = { status?: number; body?: unknown; type?: string } | Error;

@@ -1,6 +1,6 @@
 import { FetchError, ofetch, type $Fetch, type FetchOptions } from 'ofetch';
 import { errorText, SOMETHING_WENT_WRONG } from '../../contract/errors';
-import { failure, ok, type Result } from '../../machines/result';
+import { failure, ok, type Result } from '../../machines/shared/result';
 
 export interface HttpOptions {
   baseURL: string;

@@ -1,7 +1,7 @@
 import { FetchError, type $Fetch, type FetchOptions } from 'ofetch';
 import * as z from 'zod/mini';
 import { errorText, SOMETHING_WENT_WRONG } from '../../contract/errors';
-import { ok, type WriteResult } from '../../machines/result';
+import { ok, type WriteResult } from '../../machines/shared/result';
 
 const fieldBody = z.record(z.string(), z.array(z.string()));
 

@@ -10,30 +10,30 @@ import type {
   mealsMachine,
   restaurantMachine,
 } from '../../machines/app.machine';
-import type { authMachine } from '../../machines/auth.machine';
-import type { cartCountMachine } from '../../machines/cart-count.machine';
-import type { cartMachine } from '../../machines/cart.machine';
-import type { changePasswordMachine } from '../../machines/change-password.machine';
-import type { favoriteMealsMachine } from '../../machines/favorite-meals.machine';
-import type { favoriteMachine } from '../../machines/favorite.machine';
-import type { forgotPasswordMachine } from '../../machines/forgot-password.machine';
-import type { loginMachine } from '../../machines/login.machine';
-import type { logoutMachine } from '../../machines/logout.machine';
-import type { mealDetailMachine } from '../../machines/meal-detail.machine';
-import type { mealChoicesMachine } from '../../machines/meal-choices.machine';
-import type { menuFilterMachine } from '../../machines/menu-filter.machine';
-import type { ordersMachine } from '../../machines/orders.machine';
-import type { otpMachine } from '../../machines/otp.machine';
-import type { paymentMachine } from '../../machines/payment.machine';
-import type { checkoutDetailsMachine } from '../../machines/checkout-details.machine';
-import type { paymentReturnMachine } from '../../machines/payment-return.machine';
-import type { profileMachine } from '../../machines/profile.machine';
-import type { reviewFormMachine } from '../../machines/review-form.machine';
-import type { myReviewMachine } from '../../machines/my-review.machine';
-import type { searchMachine } from '../../machines/search.machine';
-import { selectResource, type createResourceMachine, type ResourceView } from '../../machines/resource.machine';
-import type { signupDraftMachine } from '../../machines/signup-draft.machine';
-import type { signupMachine } from '../../machines/signup.machine';
+import type { authMachine } from '../../machines/account/auth.machine';
+import type { cartCountMachine } from '../../machines/cart/cart-count.machine';
+import type { cartMachine } from '../../machines/cart/cart.machine';
+import type { changePasswordMachine } from '../../machines/account/change-password.machine';
+import type { favoriteMealsMachine } from '../../machines/menu/favorite-meals.machine';
+import type { favoriteMachine } from '../../machines/menu/favorite.machine';
+import type { forgotPasswordMachine } from '../../machines/account/forgot-password.machine';
+import type { loginMachine } from '../../machines/account/login.machine';
+import type { logoutMachine } from '../../machines/account/logout.machine';
+import type { mealDetailMachine } from '../../machines/menu/meal-detail.machine';
+import type { mealChoicesMachine } from '../../machines/menu/meal-choices.machine';
+import type { menuFilterMachine } from '../../machines/menu/menu-filter.machine';
+import type { ordersMachine } from '../../machines/orders/orders.machine';
+import type { otpMachine } from '../../machines/account/otp.machine';
+import type { paymentMachine } from '../../machines/cart/payment.machine';
+import type { checkoutDetailsMachine } from '../../machines/cart/checkout-details.machine';
+import type { paymentReturnMachine } from '../../machines/cart/payment-return.machine';
+import type { profileMachine } from '../../machines/account/profile.machine';
+import type { reviewFormMachine } from '../../machines/menu/review-form.machine';
+import type { myReviewMachine } from '../../machines/menu/my-review.machine';
+import type { searchMachine } from '../../machines/menu/search.machine';
+import { selectResource, type createResourceMachine, type ResourceView } from '../../machines/shared/resource.machine';
+import type { signupDraftMachine } from '../../machines/account/signup-draft.machine';
+import type { signupMachine } from '../../machines/account/signup.machine';
 
 export type AppActor = Actor<AppLogic>;
 

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { selectAuth } from '../../machines/auth.machine';
-import { container } from '../components/layout';
-import { PageLayout } from '../components/page-layout';
-import { Spinner } from '../components/status';
-import { HomePage } from '../pages/home-page';
-import { MenuPage } from '../pages/menu-page';
+import { selectAuth } from '../../machines/account/auth.machine';
+import { container } from '../ui/layout';
+import { PageLayout } from '../ui/page-layout';
+import { Spinner } from '../ui/status';
+import { HomePage } from '../features/menu/home-page';
+import { MenuPage } from '../features/menu/menu-page';
 import { useSystemActor } from './app-actor';
 import { Toaster } from './toaster';
 import { ADMIN_BASE, UPCOMING_ROUTES } from './routes';
@@ -27,44 +27,44 @@ function onDemand(load: () => Promise<{ default: ComponentType }>, firstLook: Re
 }
 
 // The about page and the message pages (404, not yet available) are side trips: each loads when opened.
-const AboutPage = onDemand(() => import('../pages/about-page').then((page) => ({ default: page.AboutPage })));
-const NotFoundPage = onDemand(() => import('../pages/not-found-page').then((page) => ({ default: page.NotFoundPage })));
+const AboutPage = onDemand(() => import('../features/menu/about-page').then((page) => ({ default: page.AboutPage })));
+const NotFoundPage = onDemand(() => import('./not-found-page').then((page) => ({ default: page.NotFoundPage })));
 const FeatureUnavailablePage = onDemand(() =>
-  import('../pages/feature-unavailable-page').then((page) => ({ default: page.FeatureUnavailablePage })),
+  import('./feature-unavailable-page').then((page) => ({ default: page.FeatureUnavailablePage })),
 );
 // A visitor's browser never downloads the admin screens: they load on demand, for admins only.
-const AdminRoutes = onDemand(() => import('../pages/admin/admin-routes'));
+const AdminRoutes = onDemand(() => import('../features/admin/admin-routes'));
 // Signing up is a visit's detour, not its start: the forms and the code boxes load when opened.
 // Each sends a signed-in user home (./guests-only), a rule that loads with them.
-const SignupPage = onDemand(() => import('../pages/signup-page'));
-const OtpPage = onDemand(() => import('../pages/otp-page'));
-const ForgetPasswordPage = onDemand(() => import('../pages/forget-password-page'));
+const SignupPage = onDemand(() => import('../features/account/signup-page'));
+const OtpPage = onDemand(() => import('../features/account/otp-page'));
+const ForgetPasswordPage = onDemand(() => import('../features/account/forget-password-page'));
 // The account screens of a signed-in user (and the login form) load when opened, too.
-const LoginPage = onDemand(() => import('../pages/login-page'));
-const LogoutPage = onDemand(() => import('../pages/logout-page'));
-const ProfilePage = onDemand(() => import('../pages/profile-page'));
-const ChangePasswordPage = onDemand(() => import('../pages/change-password-page'));
+const LoginPage = onDemand(() => import('../features/account/login-page'));
+const LogoutPage = onDemand(() => import('../features/account/logout-page'));
+const ProfilePage = onDemand(() => import('../features/account/profile-page'));
+const ChangePasswordPage = onDemand(() => import('../features/account/change-password-page'));
 // A meal's page and the search load when opened: the home page is what most visits start with.
 // A meal's page opens on its frame and 'Loading...' while it fetches the meal: drawn before its module arrives, the
 // first paint no longer waits for that module (Lighthouse's first contentful paint on /meal/{id}: 2.2 s before).
 const MealDetailPage = onDemand(
-  () => import('../pages/meal-detail-page'),
+  () => import('../features/menu/meal-detail-page'),
   <PageLayout title="Meal" footer>
     <div className={container}>
       <Spinner label="Loading..." />
     </div>
   </PageLayout>,
 );
-const SearchPage = onDemand(() => import('../pages/search-page'));
+const SearchPage = onDemand(() => import('../features/menu/search-page'));
 // The cart, and paying from it, load when opened.
-const CartPage = onDemand(() => import('../pages/cart-page'));
+const CartPage = onDemand(() => import('../features/cart/cart-page'));
 // Coming back from eSewa and the customer's orders: a paying customer's screens, loaded when opened.
-const EsewaSuccessPage = onDemand(() => import('../pages/esewa-success-page'));
-const EsewaFailurePage = onDemand(() => import('../pages/esewa-failure-page'));
-const OrdersPage = onDemand(() => import('../pages/orders-page'));
+const EsewaSuccessPage = onDemand(() => import('../features/cart/esewa-success-page'));
+const EsewaFailurePage = onDemand(() => import('../features/cart/esewa-failure-page'));
+const OrdersPage = onDemand(() => import('../features/orders/orders-page'));
 // Where a table's QR code leads (issue 13): it comes with the cart, where a guest at a table goes next, so the first
 // page's list of chunks does not grow for it.
-const TablePage = onDemand(() => import('../pages/cart-page').then((page) => ({ default: page.TablePage })));
+const TablePage = onDemand(() => import('../features/cart/cart-page').then((page) => ({ default: page.TablePage })));
 
 /** Admin routes exist only for a signed-in admin; everyone else gets the 404 page (spec §2). */
 function AdminArea() {

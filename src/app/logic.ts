@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { createAppLogic } from '../../machines/app.machine';
 import { createAppApi } from '../api/app-api';
-import { readCookie } from '../api/cookies';
+import { readCookie } from '../features/account/cookies';
 import { createHttp } from '../api/http';
 import { showNotifications } from './notifications';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Subscription } from 'xstate';
 import { useLocation } from 'wouter';
-import type { NavigateEvent } from '../../machines/navigate';
+import type { NavigateEvent } from '../../machines/shared/navigate';
 
 /** Anything that emits `navigate` (a flow actor). */
 interface Navigator {

@@ -1,6 +1,6 @@
 import type { Actor } from 'xstate';
 import type { AppLogic } from '../../machines/app.machine';
-import type { NotifyEvent } from '../../machines/notify';
+import type { NotifyEvent } from '../../machines/shared/notify';
 import { showToast } from './toast-queue';
 
 /** Actors that tell the user things; their `notify` events become toasts. */

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import * as sonner from 'sonner';
-import type { NotifyLevel } from '../../machines/notify';
+import type { NotifyLevel } from '../../machines/shared/notify';
 import { toasterReady } from './toast-queue';
 
 /**

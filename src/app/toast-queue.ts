@@ -1,4 +1,4 @@
-import type { NotifyLevel } from '../../machines/notify';
+import type { NotifyLevel } from '../../machines/shared/notify';
 
 /** How the mounted toaster shows one notification (src/app/sonner-toaster.tsx). */
 export type ShowToast = (level: NotifyLevel, message: string) => void;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAND_OVER_MS } from '../../src/components/carousel-timing';
+import { HAND_OVER_MS } from '../../src/features/menu/carousel-timing';
 import { categoryTab, demoMenu, mealsIn, namesOf, visibleNameCounts } from './meals';
 import { useBrowser } from './session';
 

@@ -29,13 +29,13 @@ const INDEX_HTML =
 const MANIFEST = {
   'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_app-b2.js'] },
   '_app-b2.js': { file: 'assets/app-b2.js' },
-  'src/pages/meal-detail-page.tsx': {
+  'src/features/menu/meal-detail-page.tsx': {
     file: 'assets/meal-detail-page-c3.js',
     isDynamicEntry: true,
     imports: ['_app-b2.js', '_carousel-d4.js'],
   },
   '_carousel-d4.js': { file: 'assets/carousel-d4.js', imports: ['_app-b2.js'] },
-  'src/api/meal-customer-api.ts': { file: 'assets/meal-customer-api-e5.js', isDynamicEntry: true },
+  'src/features/menu/meal-customer-api.ts': { file: 'assets/meal-customer-api-e5.js', isDynamicEntry: true },
 };
 
 beforeAll(async () => {

@@ -1,0 +1,55 @@
+import type { ChangePasswordRequest, LoginRequest, Profile, SessionResponse } from '../../contract/account';
+import type { Result, WriteResult } from '../shared/result';
+
+/** The pair of tokens a session lives on; the browser keeps them in the `access` and `refresh` cookies. */
+export interface SessionTokens {
+  access: string;
+  refresh: string;
+}
+
+/** How long, in seconds, each cookie is kept. */
+export interface TokenLifetimes {
+  access: number;
+  refresh: number;
+}
+
+/** The server's word on a session: who it belongs to and whether they are an admin. */
+export interface ValidatedSession {
+  is_admin: boolean;
+  user: Profile;
+}
+
+/** A refresh answers a rotated pair of tokens along with who they belong to. */
+export interface RefreshedSession extends ValidatedSession {
+  tokens: SessionTokens;
+}
+
+/** What the Edit Profile form sends: the phone number is not the user's to change. */
+export interface ProfileUpdate {
+  name: string;
+  picture: File | null;
+}
+
+/** Change password answers the tokens this device keeps; every other session has ended. */
+export interface PasswordChanged {
+  message: string;
+  tokens: SessionTokens;
+}
+
+/** The account calls of the signed-in side (session, login, profile, password, logout) and the cookie jar. */
+export interface AccountApi {
+  /** POST /account/validate-token/ with the `access` cookie; a failure when there is none. */
+  validateSession(): Promise<Result<ValidatedSession>>;
+  /** POST /account/refresh-token/ with the `refresh` cookie; a failure when there is none. */
+  refreshSession(): Promise<Result<RefreshedSession>>;
+  saveTokens(tokens: SessionTokens, lifetimes: TokenLifetimes): void;
+  clearTokens(): void;
+  logIn(credentials: LoginRequest): Promise<Result<SessionResponse>>;
+  /** POST /account/logout/ with the `refresh` cookie, ending the session on the server. */
+  logOut(): Promise<Result<unknown>>;
+  loadProfile(): Promise<Result<Profile>>;
+  /** PUT /account/user-profile/ as multipart; answers the server's message. */
+  /** A refused picture (not an image, too many pixels) comes back under `fields.profile_picture`. */
+  updateProfile(update: ProfileUpdate): Promise<WriteResult<string>>;
+  changePassword(request: ChangePasswordRequest): Promise<Result<PasswordChanged>>;
+}

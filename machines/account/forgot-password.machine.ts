@@ -1,0 +1,187 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { navigate, type NavigateEvent } from '../shared/navigate';
+import { notify, type NotifyEvent } from '../shared/notify';
+import { CODE_INCOMPLETE, OTP_LENGTH, VERIFY_UNEXPECTED } from './otp.machine';
+import type { Result } from '../shared/result';
+import type { MessageOutput, ResetPasswordRequest, SignupApi } from './signup-api';
+import { SEND_OTP_FAILED, serverMessageOr } from './signup.machine';
+import { isPhoneNumber, type FieldErrors } from './signup-validation';
+
+// Spec §2 'Forgot password' and the contract's reset messages.
+export const INVALID_PHONE = 'Please enter a valid 10-digit phone number.';
+export const codeSentTo = (phone: string) => `OTP sent successfully to ${phone}`;
+export const RESET_TEXT = {
+  passwordShort: 'Password must be at least 6 characters',
+  mismatch: 'Passwords must match',
+} as const;
+const NEW_PASSWORD_MIN = 6;
+const CODE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+export interface ResetFields {
+  userotp: string;
+  new_password: string;
+  confirm_password: string;
+}
+export type ResetField = keyof ResetFields;
+
+export function validateReset({ userotp, new_password, confirm_password }: ResetFields): FieldErrors<ResetField> {
+  const errors: FieldErrors<ResetField> = {};
+  if (!CODE.test(userotp)) errors.userotp = CODE_INCOMPLETE;
+  if (new_password.length < NEW_PASSWORD_MIN) errors.new_password = RESET_TEXT.passwordShort;
+  if (confirm_password !== new_password) errors.confirm_password = RESET_TEXT.mismatch;
+  return errors;
+}
+
+export type ForgotPasswordEvent =
+  | { type: 'forgot.open' }
+  | { type: 'forgot.phone'; value: string }
+  | { type: 'forgot.send' }
+  | { type: 'forgot.change'; field: ResetField; value: string }
+  | { type: 'forgot.reset' };
+
+export interface ForgotPasswordContext {
+  phone: string;
+  fields: ResetFields;
+  errors: FieldErrors<ResetField>;
+  /** Step 2's errors show from its first submit on, then follow every keystroke. */
+  submitted: boolean;
+}
+
+const EMPTY: ForgotPasswordContext = {
+  phone: '',
+  fields: { userotp: '', new_password: '', confirm_password: '' },
+  errors: {},
+  submitted: false,
+};
+
+/**
+ * /forget-password, made real by decisions §2: step 1 texts a code to the number, step 2 sets a new password with
+ * it on the same screen, and then the user logs in.
+ */
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+    emitted: {} as NotifyEvent | NavigateEvent,
+  },
+  actors: {
+    forgotPassword: fromPromise<Result<MessageOutput>, { phone_number: string }>(async () => {
+      throw new Error('forgotPassword is provided at the app boundary');
+    }),
+    resetPassword: fromPromise<Result<MessageOutput>, ResetPasswordRequest>(async () => {
+      throw new Error('resetPassword is provided at the app boundary');
+    }),
+  },
+  guards: {
+    isPhoneNumber: ({ context }) => isPhoneNumber(context.phone),
+    isValid: ({ context }) => Object.keys(validateReset(context.fields)).length === 0,
+  },
+  actions: {
+    clear: assign(() => structuredClone(EMPTY)),
+    check: assign(({ context }) => ({ errors: validateReset(context.fields), submitted: true })),
+    change: assign(({ context }, { field, value }: { field: ResetField; value: string }) => {
+      const fields = { ...context.fields, [field]: value };
+      return { fields, errors: context.submitted ? validateReset(fields) : context.errors };
+    }),
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: structuredClone(EMPTY),
+  initial: 'request',
+  on: {
+    'forgot.open': { target: '.request', actions: 'clear' },
+  },
+  states: {
+    request: {
+      on: {
+        'forgot.phone': { actions: assign({ phone: ({ event }) => event.value }) },
+        'forgot.send': [
+          { guard: 'isPhoneNumber', target: 'sending' },
+          { actions: emit(notify('error', INVALID_PHONE)) },
+        ],
+      },
+    },
+    sending: {
+      invoke: {
+        src: 'forgotPassword',
+        input: ({ context }) => ({ phone_number: context.phone }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'reset',
+            actions: emit(({ context }) => notify('success', codeSentTo(context.phone))),
+          },
+          {
+            target: 'request',
+            actions: emit(({ event }) => notify('error', serverMessageOr(event.output, SEND_OTP_FAILED))),
+          },
+        ],
+        onError: { target: 'request', actions: emit(notify('error', SEND_OTP_FAILED)) },
+      },
+    },
+    reset: {
+      on: {
+        'forgot.change': { actions: { type: 'change', params: ({ event }) => event } },
+        'forgot.reset': [{ guard: 'isValid', target: 'resetting', actions: 'check' }, { actions: 'check' }],
+      },
+    },
+    resetting: {
+      invoke: {
+        src: 'resetPassword',
+        input: ({ context }) => ({ phone_number: context.phone, ...context.fields }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'request',
+            actions: [
+              'clear',
+              emit(({ event }) => notify('success', event.output.ok ? event.output.data.message : '')),
+              emit(navigate('/login')),
+            ],
+          },
+          {
+            target: 'reset',
+            // The §8 auth error text of the refusal ('Invalid or expired code.'); a new code must be typed.
+            actions: [
+              assign({ fields: ({ context }) => ({ ...context.fields, userotp: '' }) }),
+              emit(({ event }) => notify('error', event.output.ok ? '' : event.output.message)),
+            ],
+          },
+        ],
+        onError: { target: 'reset', actions: emit(notify('error', VERIFY_UNEXPECTED)) },
+      },
+    },
+  },
+});
+
+export interface ForgotPasswordView {
+  step: 'request' | 'reset';
+  phone: string;
+  fields: ResetFields;
+  errors: FieldErrors<ResetField>;
+  busy: boolean;
+}
+
+export function selectForgotPassword(snapshot: {
+  context: ForgotPasswordContext;
+  matches: (state: 'request' | 'sending' | 'reset' | 'resetting') => boolean;
+}): ForgotPasswordView {
+  const { phone, fields, errors } = snapshot.context;
+  const resetStep = snapshot.matches('reset') || snapshot.matches('resetting');
+  return {
+    step: resetStep ? 'reset' : 'request',
+    phone,
+    fields,
+    errors,
+    busy: snapshot.matches('sending') || snapshot.matches('resetting'),
+  };
+}
+
+/** The flow on real (or fake) calls; its screen starts it when first shown. */
+export const createForgotPasswordLogic = (api: Pick<SignupApi, 'forgotPassword' | 'resetPassword'>) =>
+  forgotPasswordMachine.provide({
+    actors: {
+      forgotPassword: fromPromise(({ input }) => api.forgotPassword(input)),
+      resetPassword: fromPromise(({ input }) => api.resetPassword(input)),
+    },
+  });

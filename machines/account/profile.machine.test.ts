@@ -1,0 +1,356 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import type { Profile } from '../../contract/account';
+import type { ProfileUpdate } from './account-api';
+import type { AuthEvent } from './auth.machine';
+import type { NavigateEvent } from '../shared/navigate';
+import type { NotifyEvent } from '../shared/notify';
+import { profileMachine, selectProfile, type ProfileEvent } from './profile.machine';
+import { failure, ok, type Result } from '../shared/result';
+import {
+  checkRule,
+  edgesOf,
+  unclaimedOrContested,
+  type GraphEvent,
+  type Harness,
+  type Rule,
+} from '../shared/testing/graph-replay';
+
+const idOf = (path: string) => profileMachine.getStateNodeById(path).invoke[0]!.id;
+const LOADED = `xstate.done.actor.${idOf('profile.loading')}`;
+const LOAD_THREW = `xstate.error.actor.${idOf('profile.loading')}`;
+const SAVED = `xstate.done.actor.${idOf('profile.ready.editing.saving')}`;
+const SAVE_THREW = `xstate.error.actor.${idOf('profile.ready.editing.saving')}`;
+const RELOADED = `xstate.done.actor.${idOf('profile.ready.reloading')}`;
+const RELOAD_THREW = `xstate.error.actor.${idOf('profile.ready.reloading')}`;
+
+// Spec §2 and §8, word for word.
+const TEXT = {
+  loginFirst: 'please login first..',
+  loggingOut: 'Logging out...',
+  updated: 'Profile updated successfully!',
+  updateFailed: 'Failed to update profile.',
+};
+
+const asha: Profile = {
+  id: 2,
+  name: 'Asha Gurung',
+  phone_number: '9811111111',
+  profile_picture: null,
+  is_admin: false,
+  created_at: '2026-01-12T09:30:00Z',
+};
+const renamed: Profile = { ...asha, name: 'Asha Sharma', profile_picture: '/media/profiles/asha.webp' };
+const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
+
+const NOT_AN_IMAGE = 'Only image files are allowed';
+const pictureRefused = (event: GraphEvent) =>
+  (event.output as { fields?: Record<string, string> } | undefined)?.fields?.profile_picture !== undefined;
+
+const edges = edgesOf(profileMachine, {
+  events: (state) => [
+    { type: 'profile.open', signedIn: true },
+    { type: 'profile.open', signedIn: false },
+    { type: 'profile.retry' },
+    { type: 'profile.edit.open' },
+    { type: 'profile.edit.close' },
+    { type: 'profile.edit.name', name: 'Asha Sharma' },
+    { type: 'profile.edit.name', name: '  ' },
+    { type: 'profile.edit.picture', picture: photo },
+    { type: 'profile.edit.picture', picture: null },
+    { type: 'profile.edit.submit' },
+    { type: 'profile.logout' },
+    ...(state.matches('loading')
+      ? [
+          { type: LOADED, output: ok(asha) },
+          { type: LOADED, output: failure('Something went wrong', 500) },
+          { type: LOAD_THREW, error: new Error('loadProfile threw') },
+        ]
+      : []),
+    ...(state.matches({ ready: { editing: 'saving' } })
+      ? [
+          { type: SAVED, output: ok(TEXT.updated) },
+          { type: SAVED, output: failure('Something went wrong', 500) },
+          {
+            type: SAVED,
+            output: { ok: false, message: NOT_AN_IMAGE, status: 400, fields: { profile_picture: NOT_AN_IMAGE } },
+          },
+          { type: SAVE_THREW, error: new Error('updateProfile threw') },
+        ]
+      : []),
+    ...(state.matches({ ready: 'reloading' })
+      ? [
+          { type: RELOADED, output: ok(renamed) },
+          { type: RELOADED, output: failure('Something went wrong', 500) },
+          { type: RELOAD_THREW, error: new Error('loadProfile threw') },
+        ]
+      : []),
+  ],
+});
+
+interface World {
+  loads: number;
+  updates: ProfileUpdate[];
+  toasts: NotifyEvent[];
+  navigations: NavigateEvent[];
+  auth: AuthEvent[];
+}
+const nothing = (): World => ({ loads: 0, updates: [], toasts: [], navigations: [], auth: [] });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+
+function harness(): Harness<World> {
+  let world = nothing();
+  let load: Pending | null = null;
+  let save: Pending | null = null;
+  const actor = createActor(
+    profileMachine.provide({
+      actors: {
+        loadProfile: fromPromise<Result<Profile>>(() => {
+          world.loads += 1;
+          return new Promise((resolve, reject) => (load = { resolve: resolve as Pending['resolve'], reject }));
+        }),
+        updateProfile: fromPromise<Result<string>, ProfileUpdate>(({ input }) => {
+          world.updates.push(input);
+          return new Promise((resolve, reject) => (save = { resolve: resolve as Pending['resolve'], reject }));
+        }),
+      },
+      actions: { tellAuth: (_, event) => void world.auth.push(event) },
+    }),
+  );
+  actor.on('notify', (toast) => world.toasts.push(toast));
+  actor.on('navigate', (to) => world.navigations.push(to));
+  actor.start();
+  const answer = async (pending: Pending | null, event: GraphEvent) => {
+    if (!pending) throw new Error(`${event.type} with nothing in flight`);
+    if (event.type.startsWith('xstate.done')) pending.resolve(event.output);
+    else pending.reject(event.error);
+    await settle();
+  };
+  return {
+    snapshot: () => actor.getSnapshot(),
+    async perform(event) {
+      if ([LOADED, LOAD_THREW, RELOADED, RELOAD_THREW].includes(event.type)) {
+        const pending = load;
+        load = null;
+        await answer(pending, event);
+      } else if ([SAVED, SAVE_THREW].includes(event.type)) {
+        const pending = save;
+        save = null;
+        await answer(pending, event);
+      } else {
+        actor.send(event as ProfileEvent);
+      }
+    },
+    take: () => {
+      const seen = world;
+      world = nothing();
+      return seen;
+    },
+    stop: () => actor.stop(),
+  };
+}
+
+const view = (snapshot: AnyMachineSnapshot) =>
+  selectProfile(snapshot as unknown as Parameters<typeof selectProfile>[0]);
+const sent =
+  (type: ProfileEvent['type'], where?: Parameters<AnyMachineSnapshot['matches']>[0]) =>
+  (from: AnyMachineSnapshot, event: GraphEvent) =>
+    event.type === type && (where === undefined || from.matches(where));
+const notSent =
+  (type: ProfileEvent['type'], where: Parameters<AnyMachineSnapshot['matches']>[0]) =>
+  (from: AnyMachineSnapshot, event: GraphEvent) =>
+    event.type === type && !from.matches(where);
+const succeeded = (event: GraphEvent) => (event.output as Result<unknown>).ok;
+const unchanged: Rule<World>['holds'] = (from, _, to, world) => {
+  expect(to.value).toEqual(from.value);
+  expect(to.context).toEqual(from.context);
+  expect(world).toEqual(nothing());
+};
+
+const rules: Rule<World>[] = [
+  {
+    title: 'profile: opening it signed in loads the profile (GET /account/user-profile/)',
+    applies: (_, event) => event.type === 'profile.open' && event.signedIn === true,
+    holds: (_, __, to, world) => {
+      expect(view(to)).toMatchObject({ status: 'loading', profile: null, editing: false });
+      expect(world).toEqual({ ...nothing(), loads: 1 });
+    },
+  },
+  {
+    title: "profile: a visitor gets the warning 'please login first..' and is redirected to /",
+    applies: (_, event) => event.type === 'profile.open' && event.signedIn === false,
+    holds: (_, __, to, world) => {
+      expect(view(to)).toMatchObject({ status: 'closed', profile: null });
+      expect(world).toEqual({
+        ...nothing(),
+        toasts: [{ type: 'notify', level: 'warning', message: TEXT.loginFirst }],
+        navigations: [{ type: 'navigate', to: '/', replace: true }],
+      });
+    },
+  },
+  {
+    title: 'profile: loaded, it shows the name and phone number',
+    applies: (_, event) => event.type === LOADED && succeeded(event),
+    holds: (_, __, to, world) => {
+      expect(view(to)).toMatchObject({ status: 'ready', profile: asha, editing: false });
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title: "profile: a failed load shows 'Error loading profile.' with a way to try again",
+    applies: (_, event) => (event.type === LOADED && !succeeded(event)) || event.type === LOAD_THREW,
+    holds: (_, __, to, world) => {
+      expect(view(to).status).toBe('failed');
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title: 'profile: Try again loads it once more',
+    applies: sent('profile.retry', 'failed'),
+    holds: (_, __, to, world) => {
+      expect(view(to).status).toBe('loading');
+      expect(world).toEqual({ ...nothing(), loads: 1 });
+    },
+  },
+  {
+    title: "profile: Logout says 'Logging out...' and goes to /logout",
+    applies: sent('profile.logout', 'ready'),
+    holds: (from, _, to, world) => {
+      expect(to.value).toEqual(from.value);
+      expect(world).toEqual({
+        ...nothing(),
+        toasts: [{ type: 'notify', level: 'info', message: TEXT.loggingOut }],
+        navigations: [{ type: 'navigate', to: '/logout' }],
+      });
+    },
+  },
+  {
+    title: 'edit profile: opening the modal fills Full Name from the profile, no picture chosen',
+    applies: sent('profile.edit.open', { ready: 'viewing' }),
+    holds: (from, _, to, world) => {
+      expect(view(to)).toMatchObject({ editing: true, draft: { name: from.context.profile.name, picture: null } });
+      expect(view(to).nameError).toBeUndefined();
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title: 'edit profile: typing the name or choosing a picture changes only the form',
+    applies: (from, event) =>
+      from.matches({ ready: { editing: 'form' } }) &&
+      (event.type === 'profile.edit.name' || event.type === 'profile.edit.picture'),
+    holds: (from, event, to, world) => {
+      const draft = {
+        ...from.context.draft,
+        ...(event.type === 'profile.edit.name' ? { name: event.name } : { picture: event.picture }),
+      };
+      expect(view(to).draft).toEqual(draft);
+      expect(view(to).nameError).toBe(draft.name.trim() === '' ? 'firstname is required' : undefined);
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title: 'edit profile: closing the modal drops the changes',
+    applies: sent('profile.edit.close', { ready: { editing: 'form' } }),
+    holds: (from, _, to, world) => {
+      expect(view(to)).toMatchObject({
+        editing: false,
+        profile: from.context.profile,
+        draft: { name: '', picture: null },
+      });
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title: 'edit profile: Update sends the trimmed name and the picture (PUT multipart)',
+    applies: (from, event) =>
+      sent('profile.edit.submit', { ready: { editing: 'form' } })(from, event) && from.context.draft.name.trim() !== '',
+    holds: (from, _, to, world) => {
+      expect(view(to).saving).toBe(true);
+      expect(world).toEqual({
+        ...nothing(),
+        updates: [{ name: from.context.draft.name.trim(), picture: from.context.draft.picture }],
+      });
+    },
+  },
+  {
+    title: 'edit profile: Update with an empty name sends nothing (the error is already shown)',
+    applies: (from, event) =>
+      sent('profile.edit.submit', { ready: { editing: 'form' } })(from, event) && from.context.draft.name.trim() === '',
+    holds: unchanged,
+  },
+  {
+    title: "edit profile: success toasts 'Profile updated successfully!', closes the modal and reads the profile back",
+    applies: (_, event) => event.type === SAVED && succeeded(event),
+    holds: (_, __, to, world) => {
+      expect(view(to)).toMatchObject({ editing: false, saving: false });
+      expect(world).toEqual({
+        ...nothing(),
+        loads: 1,
+        toasts: [{ type: 'notify', level: 'success', message: TEXT.updated }],
+      });
+    },
+  },
+  {
+    title: 'edit profile: a picture the server refuses is said under the picture and in the toast, the modal kept open',
+    applies: (_, event) => event.type === SAVED && pictureRefused(event),
+    holds: (from, _, to, world) => {
+      expect(view(to)).toMatchObject({
+        editing: true,
+        saving: false,
+        draft: from.context.draft,
+        pictureError: NOT_AN_IMAGE,
+      });
+      expect(world).toEqual({ ...nothing(), toasts: [{ type: 'notify', level: 'error', message: NOT_AN_IMAGE }] });
+    },
+  },
+  {
+    title: "edit profile: failure toasts 'Failed to update profile.' and keeps the modal open with what was typed",
+    applies: (_, event) =>
+      (event.type === SAVED && !succeeded(event) && !pictureRefused(event)) || event.type === SAVE_THREW,
+    holds: (from, _, to, world) => {
+      expect(view(to)).toMatchObject({ editing: true, saving: false, draft: from.context.draft });
+      expect(world).toEqual({ ...nothing(), toasts: [{ type: 'notify', level: 'error', message: TEXT.updateFailed }] });
+    },
+  },
+  {
+    title: "auth: the profile read back after an update becomes the app's user (auth.profileChanged)",
+    applies: (_, event) => event.type === RELOADED && succeeded(event),
+    holds: (_, __, to, world) => {
+      expect(view(to)).toMatchObject({ status: 'ready', profile: renamed, editing: false });
+      expect(world).toEqual({ ...nothing(), auth: [{ type: 'auth.profileChanged', user: renamed }] });
+    },
+  },
+  {
+    title: 'edit profile: when the read-back fails, the page keeps what it showed',
+    applies: (_, event) => (event.type === RELOADED && !succeeded(event)) || event.type === RELOAD_THREW,
+    holds: (from, _, to, world) => {
+      expect(view(to)).toMatchObject({ status: 'ready', profile: from.context.profile, editing: false });
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title:
+      'profile: anything else (retry when loaded, edits with no modal open, closing mid-save, logout before load) changes nothing',
+    applies: (from, event) =>
+      notSent('profile.retry', 'failed')(from, event) ||
+      notSent('profile.logout', 'ready')(from, event) ||
+      notSent('profile.edit.open', { ready: 'viewing' })(from, event) ||
+      notSent('profile.edit.close', { ready: { editing: 'form' } })(from, event) ||
+      notSent('profile.edit.submit', { ready: { editing: 'form' } })(from, event) ||
+      notSent('profile.edit.name', { ready: { editing: 'form' } })(from, event) ||
+      notSent('profile.edit.picture', { ready: { editing: 'form' } })(from, event),
+    holds: unchanged,
+  },
+];
+
+describe('profileMachine, every edge of its graph replayed into a real actor', () => {
+  it('claims each edge with exactly one spec rule', () => {
+    expect(unclaimedOrContested(edges, rules)).toEqual([]);
+  });
+
+  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
+    await checkRule(edges, rule, harness);
+  });
+});

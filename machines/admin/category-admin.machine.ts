@@ -1,0 +1,306 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { Category } from '../../contract/meal';
+import { categoryForm } from '../../contract/meal-admin';
+import { fieldErrors } from '../shared/form-errors';
+import type { WriteResult } from './meal-admin-api';
+import { notify, type NotifyEvent } from '../shared/notify';
+import { okData } from '../shared/ok-data';
+import type { Result } from '../shared/result';
+
+/** Spec §4: the confirmation follows the warning after 1.5 s. */
+export const DELETE_CONFIRM_DELAY_MS = 1500;
+export const DELETE_WARNING = 'All the meals of this category will also be deleted...';
+
+export type CategoryAdminEvent =
+  | { type: 'category.open' }
+  | { type: 'category.retry' }
+  | { type: 'category.add.change'; name: string }
+  | { type: 'category.add.submit' }
+  | { type: 'category.edit'; id: number }
+  | { type: 'category.edit.change'; name: string }
+  | { type: 'category.edit.save' }
+  | { type: 'category.edit.cancel' }
+  | { type: 'category.delete'; id: number }
+  | { type: 'category.delete.confirm' }
+  | { type: 'category.delete.cancel' };
+
+interface CategoryAdminContext {
+  categories: Category[];
+  loadError: string | null;
+  /** The add form. */
+  name: string;
+  submitted: boolean;
+  /** The server's refusal of the name (taken, too long), until it is typed again. */
+  serverError: string | null;
+  /** The category in the edit modal or being deleted. */
+  selected: number | null;
+  editName: string;
+  /** The server's refusal of the edited name (taken by another category), until it is typed again. */
+  editServerError: string | null;
+}
+
+const fresh = (): CategoryAdminContext => ({
+  categories: [],
+  loadError: null,
+  name: '',
+  submitted: false,
+  serverError: null,
+  selected: null,
+  editName: '',
+  editServerError: null,
+});
+
+const nameError = (name: string) => fieldErrors(categoryForm, { name }).name;
+
+/**
+ * /route/admin/category (spec §2, §4, §5, §8): the list with each category's meal count, an add form, an edit
+ * modal, and a delete that first warns that the category's meals go with it and, 1.5 s later, asks to confirm.
+ */
+export const categoryAdminMachine = setup({
+  types: {
+    context: {} as CategoryAdminContext,
+    events: {} as CategoryAdminEvent,
+    emitted: {} as NotifyEvent,
+  },
+  actors: {
+    load: fromPromise<Result<Category[]>>(async () => {
+      throw new Error('load is provided at the app boundary');
+    }),
+    add: fromPromise<WriteResult<string>, { name: string }>(async () => {
+      throw new Error('add is provided at the app boundary');
+    }),
+    update: fromPromise<WriteResult<string>, { id: number; name: string }>(async () => {
+      throw new Error('update is provided at the app boundary');
+    }),
+    remove: fromPromise<Result<string>, { id: number }>(async () => {
+      throw new Error('remove is provided at the app boundary');
+    }),
+  },
+  delays: { confirmDelay: DELETE_CONFIRM_DELAY_MS },
+  guards: {
+    nameValid: ({ context }) => nameError(context.name) === undefined,
+    editNameValid: ({ context }) => nameError(context.editName) === undefined,
+    answeredOk: (_, result: Result<unknown> | WriteResult<unknown>) => result.ok,
+    /** A refusal the server gave (it answered), as against no answer at all. */
+    refused: (_, result: WriteResult<unknown>) => !result.ok && result.status !== undefined,
+  },
+  actions: {
+    deselect: assign({ selected: null, editName: '' }),
+  },
+}).createMachine({
+  id: 'categoryAdmin',
+  context: fresh,
+  initial: 'loading',
+  on: {
+    'category.open': { target: '.loading', reenter: true, actions: assign(fresh) },
+  },
+  states: {
+    loading: {
+      invoke: {
+        src: 'load',
+        onDone: [
+          {
+            guard: { type: 'answeredOk', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: assign({ categories: ({ event }) => okData(event.output), loadError: null }),
+          },
+          { target: 'failed', actions: assign({ loadError: 'Failed to load categories' }) },
+        ],
+        onError: { target: 'failed', actions: assign({ loadError: 'Failed to load categories' }) },
+      },
+    },
+    failed: {
+      on: { 'category.retry': 'loading' },
+    },
+    ready: {
+      initial: 'idle',
+      on: {
+        'category.add.change': {
+          actions: assign({ name: ({ event }) => event.name, serverError: null }),
+        },
+      },
+      states: {
+        idle: {
+          on: {
+            'category.add.submit': [
+              { guard: 'nameValid', target: 'adding', actions: assign({ submitted: true, serverError: null }) },
+              { actions: assign({ submitted: true, serverError: null }) },
+            ],
+            'category.edit': {
+              target: 'editing',
+              actions: assign(({ context, event }) => ({
+                selected: event.id,
+                editName: context.categories.find((category) => category.id === event.id)?.name ?? '',
+                editServerError: null,
+              })),
+            },
+            'category.delete': {
+              target: 'warned',
+              actions: [assign({ selected: ({ event }) => event.id }), emit(notify('warning', DELETE_WARNING))],
+            },
+          },
+        },
+        adding: {
+          // The name being sent stays as sent, so the answer speaks of what is on screen.
+          on: { 'category.add.change': {} },
+          invoke: {
+            src: 'add',
+            input: ({ context }) => ({ name: context.name.trim() }),
+            onDone: [
+              {
+                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                target: '#categoryAdmin.loading',
+                actions: [
+                  assign({ name: '', submitted: false, serverError: null }),
+                  emit(notify('success', 'Category added successfully!')),
+                ],
+              },
+              {
+                guard: { type: 'refused', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [
+                  assign({ serverError: ({ event }) => (event.output.ok ? null : event.output.fields?.name ?? null) }),
+                  emit(notify('error', 'Failed to add category')),
+                ],
+              },
+              { target: 'idle', actions: emit(notify('error', 'An error occurred while adding category')) },
+            ],
+            onError: { target: 'idle', actions: emit(notify('error', 'An error occurred while adding category')) },
+          },
+        },
+        editing: {
+          on: {
+            'category.edit.change': { actions: assign({ editName: ({ event }) => event.name, editServerError: null }) },
+            'category.edit.save': {
+              guard: 'editNameValid',
+              target: 'updating',
+              actions: assign({ editServerError: null }),
+            },
+            'category.edit.cancel': { target: 'idle', actions: 'deselect' },
+          },
+        },
+        updating: {
+          invoke: {
+            src: 'update',
+            input: ({ context }) => ({ id: context.selected ?? 0, name: context.editName.trim() }),
+            onDone: [
+              {
+                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                target: '#categoryAdmin.loading',
+                actions: ['deselect', emit(notify('success', 'Category updated successfully'))],
+              },
+              {
+                // Why, when the server said: "A category with this name already exists" under the name.
+                target: 'editing',
+                actions: [
+                  assign({
+                    editServerError: ({ event }) => (event.output.ok ? null : event.output.fields?.name ?? null),
+                  }),
+                  emit(notify('error', 'Error updating category')),
+                ],
+              },
+            ],
+            onError: { target: 'editing', actions: emit(notify('error', 'Error updating category')) },
+          },
+        },
+        // The warning is on screen; the question follows once it has been read.
+        warned: {
+          after: { confirmDelay: 'confirming' },
+        },
+        confirming: {
+          on: {
+            'category.delete.confirm': 'deleting',
+            'category.delete.cancel': { target: 'idle', actions: 'deselect' },
+          },
+        },
+        deleting: {
+          invoke: {
+            src: 'remove',
+            input: ({ context }) => ({ id: context.selected ?? 0 }),
+            onDone: [
+              {
+                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                target: '#categoryAdmin.loading',
+                actions: ['deselect', emit(notify('success', 'Meal Category deleted successfully...'))],
+              },
+              {
+                target: 'idle',
+                actions: ['deselect', emit(notify('error', 'Error deleting meal category. Please try again.'))],
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: ['deselect', emit(notify('error', 'Error deleting meal category. Please try again.'))],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export interface CategoryAdminView {
+  status: 'loading' | 'failed' | 'ready';
+  loadError: string | null;
+  categories: Category[];
+  name: string;
+  nameError: string | undefined;
+  adding: boolean;
+  /** The edit modal, when open. */
+  edit: { id: number; name: string; error: string | undefined; saving: boolean } | null;
+  /** The delete confirmation, once the warning has had its 1.5 s. */
+  confirmDelete: { id: number; name: string; detail: string; deleting: boolean } | null;
+  /** The category whose delete is underway (warning, question or request). */
+  deletingId: number | null;
+}
+
+/** What the delete takes with it, counted, so no admin deletes a full category thinking it empty. */
+function deleteDetail(category: Category | undefined): string {
+  if (!category) return '';
+  const count = category.meal_count;
+  const meals =
+    count === 0
+      ? 'It has no meals.'
+      : count === 1
+        ? 'Its 1 meal will be deleted with it.'
+        : `Its ${count} meals will be deleted with it.`;
+  return `${category.name}: ${meals}`;
+}
+
+type Snapshot = { context: CategoryAdminContext; matches: (state: never) => boolean };
+
+export function selectCategoryAdmin(snapshot: Snapshot): CategoryAdminView {
+  const { context } = snapshot;
+  const is = (state: string) => snapshot.matches(state as never);
+  const selected = context.categories.find((category) => category.id === context.selected);
+  const editing = is('ready.editing') || is('ready.updating');
+  const confirming = is('ready.confirming') || is('ready.deleting');
+  return {
+    // A reload after a change keeps the list on screen until the new one arrives.
+    status: is('loading') && context.categories.length === 0 ? 'loading' : is('failed') ? 'failed' : 'ready',
+    loadError: context.loadError,
+    categories: context.categories,
+    name: context.name,
+    nameError: (context.submitted ? nameError(context.name) : undefined) ?? context.serverError ?? undefined,
+    adding: is('ready.adding'),
+    edit:
+      editing && context.selected !== null
+        ? {
+            id: context.selected,
+            name: context.editName,
+            error: nameError(context.editName) ?? context.editServerError ?? undefined,
+            saving: is('ready.updating'),
+          }
+        : null,
+    confirmDelete:
+      confirming && context.selected !== null
+        ? {
+            id: context.selected,
+            name: selected?.name ?? '',
+            detail: deleteDetail(selected),
+            deleting: is('ready.deleting'),
+          }
+        : null,
+    deletingId: is('ready.warned') || confirming ? context.selected : null,
+  };
+}

@@ -1,0 +1,437 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import type { Category, Meal } from '../../contract/meal';
+import { MEAL_MESSAGES } from '../../contract/meal-admin';
+import type { MealFields, WriteResult } from './meal-admin-api';
+import {
+  mealFormErrors,
+  mealFormMachine,
+  selectMealForm,
+  type MealFormEvent,
+  type MealFormLoaded,
+  type MealSave,
+} from './meal-form.machine';
+import type { NavigateEvent } from '../shared/navigate';
+import type { NotifyEvent } from '../shared/notify';
+import { failure, ok } from '../shared/result';
+import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from '../shared/testing/graph-replay';
+
+const loadId = mealFormMachine.getStateNodeById('mealForm.loading').invoke[0]!.id;
+const saveId = mealFormMachine.getStateNodeById('mealForm.submitting').invoke[0]!.id;
+const LOADED = `xstate.done.actor.${loadId}`;
+const LOAD_THREW = `xstate.error.actor.${loadId}`;
+const SAVED = `xstate.done.actor.${saveId}`;
+const SAVE_THREW = `xstate.error.actor.${saveId}`;
+
+const categories: Category[] = [
+  { id: 1, name: 'Momo', meal_count: 3 },
+  { id: 2, name: 'Curries', meal_count: 2 },
+];
+const momo: Meal = {
+  id: 7,
+  name: 'Chicken Momo',
+  description: 'Ten steamed dumplings with tomato achar.',
+  price: 280,
+  half_plate_price: 150,
+  meal_type: 'Plate',
+  ingredients: 'chicken, flour, onion',
+  main_image: '/media/meals/momo.webp',
+  image1: null,
+  image2: null,
+  category: { id: 1, name: 'Momo' },
+  is_non_veg: true,
+  rating: null,
+  rating_count: 0,
+  created_at: '2026-01-01T00:00:00Z',
+};
+
+const addLoaded: MealFormLoaded = { categories: ok(categories), meal: null };
+const updateLoaded: MealFormLoaded = { categories: ok(categories), meal: ok(momo) };
+const answersWhileLoading = (mode: 'add' | 'update'): GraphEvent[] => [
+  { type: LOADED, output: mode === 'add' ? addLoaded : updateLoaded },
+  { type: LOADED, output: { categories: failure('Something went wrong', 500), meal: mode === 'add' ? null : ok(momo) } },
+  ...(mode === 'update' ? [{ type: LOADED, output: { categories: ok(categories), meal: failure('Not found.', 404) } }] : []),
+  { type: LOAD_THREW, error: new Error('load threw') },
+];
+
+const REFUSED_FIELDS = { description: 'Description must be at least 10 characters' };
+const editEvents: MealFormEvent[] = [
+  { type: 'mealForm.mealType', value: 'Piece' },
+  { type: 'mealForm.mealType', value: 'Plate' },
+  { type: 'mealForm.change', field: 'half_plate_price', value: '' },
+  { type: 'mealForm.change', field: 'half_plate_price', value: '120' },
+  { type: 'mealForm.change', field: 'description', value: 'Too short' },
+  { type: 'mealForm.submit' },
+];
+
+const edges = edgesOf(mealFormMachine, {
+  events: (state) => [
+    { type: 'mealForm.open', mode: 'add' },
+    { type: 'mealForm.open', mode: 'update', id: 7 },
+    ...(state.matches('loading') ? answersWhileLoading(state.context.mode) : []),
+    ...(state.matches('failed') ? [{ type: 'mealForm.retry' }] : []),
+    ...(state.matches('editing') || state.matches('submitting') ? editEvents : []),
+    ...(state.matches('submitting')
+      ? [
+          { type: SAVED, output: ok('saved') },
+          { type: SAVED, output: { ok: false, message: REFUSED_FIELDS.description, status: 400, fields: REFUSED_FIELDS } },
+          { type: SAVED, output: failure('Something went wrong') },
+          { type: SAVE_THREW, error: new Error('save threw') },
+        ]
+      : []),
+  ],
+});
+
+interface World {
+  loads: Array<{ mealId: number | null }>;
+  saves: MealSave[];
+  toasts: NotifyEvent[];
+  navigations: NavigateEvent[];
+}
+const nothing = (): World => ({ loads: [], saves: [], toasts: [], navigations: [] });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+interface Pending<T> {
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+
+function harness(): Harness<World> {
+  let world = nothing();
+  let load: Pending<MealFormLoaded> | null = null;
+  let save: Pending<WriteResult<string>> | null = null;
+  const actor = createActor(
+    mealFormMachine.provide({
+      actors: {
+        load: fromPromise<MealFormLoaded, { mealId: number | null }>(({ input }) => {
+          world.loads.push(input);
+          return new Promise((resolve, reject) => (load = { resolve, reject }));
+        }),
+        save: fromPromise<WriteResult<string>, MealSave>(({ input }) => {
+          world.saves.push(input);
+          return new Promise((resolve, reject) => (save = { resolve, reject }));
+        }),
+      },
+    }),
+  );
+  actor.on('notify', (toast) => world.toasts.push(toast));
+  actor.on('navigate', (to) => world.navigations.push(to));
+  actor.start();
+  const answer = async <T,>(pending: Pending<T> | null, event: GraphEvent, done: boolean) => {
+    if (!pending) throw new Error(`${event.type} with nothing in flight`);
+    if (done) pending.resolve(event.output as T);
+    else pending.reject(event.error);
+    await settle();
+  };
+  return {
+    snapshot: () => actor.getSnapshot(),
+    async perform(event) {
+      if (event.type === LOADED || event.type === LOAD_THREW) await answer(load, event, event.type === LOADED);
+      else if (event.type === SAVED || event.type === SAVE_THREW) await answer(save, event, event.type === SAVED);
+      else actor.send(event as MealFormEvent);
+    },
+    take: () => {
+      const seen = world;
+      world = nothing();
+      return seen;
+    },
+    stop: () => actor.stop(),
+  };
+}
+
+type Snapshot = Parameters<typeof selectMealForm>[0];
+const view = (snapshot: AnyMachineSnapshot) => selectMealForm(snapshot as unknown as Snapshot);
+const valuesOf = (snapshot: AnyMachineSnapshot) => snapshot.context.values as MealFields;
+const quiet = (world: World) => expect(world).toEqual(nothing());
+const is = (state: string, type: string) => (from: AnyMachineSnapshot, event: GraphEvent) =>
+  from.matches(state) && event.type === type;
+const halfPlateTyped = (event: GraphEvent) => event.type === 'mealForm.change' && event.field === 'half_plate_price';
+const editing = (from: AnyMachineSnapshot, event: GraphEvent) =>
+  from.matches('editing') && event.type !== 'mealForm.open' && event.type !== 'mealForm.submit';
+
+/** Spec §5, written out apart from the contract: an update needs a description of 10 or more characters. */
+const descriptionOk = (values: MealFields, mode: string) =>
+  mode === 'update' ? values.description.length >= 10 : values.description.length >= 100;
+
+/** The server's earlier refusal does not block a second try: only the form's own §5 checks do. */
+const clientValid = (from: AnyMachineSnapshot) => Object.keys(mealFormErrors(from.context)).length === 0;
+
+const rules: Rule<World>[] = [
+  {
+    title: 'meal form: opening it starts fresh and loads the categories (and the meal being updated)',
+    applies: (_, event) => event.type === 'mealForm.open',
+    holds: (_, event, to, world) => {
+      expect(to.value).toBe('loading');
+      expect(view(to).errors).toEqual({});
+      expect(world).toEqual({ ...nothing(), loads: [{ mealId: event.mode === 'update' ? 7 : null }] });
+    },
+  },
+  {
+    title: 'meal form: once loaded it offers the categories, filled with the meal when updating',
+    applies: (from, event) => is('loading', LOADED)(from, event) && (event.output as MealFormLoaded).categories.ok &&
+      ((event.output as MealFormLoaded).meal?.ok ?? true),
+    holds: (from, _, to, world) => {
+      expect(view(to)).toMatchObject({ status: 'editing', categories });
+      if (from.context.mode === 'update') {
+        expect(valuesOf(to)).toEqual({
+          name: 'Chicken Momo',
+          price: '280',
+          half_plate_price: '150',
+          meal_type: 'Plate',
+          ingredients: 'chicken, flour, onion',
+          description: momo.description,
+          category_id: '1',
+          is_non_veg: true,
+        });
+        expect(view(to).stored.main_image).toBe('/media/meals/momo.webp');
+      } else {
+        expect(valuesOf(to)).toMatchObject({ name: '', meal_type: 'Plate', half_plate_price: '' });
+      }
+      quiet(world);
+    },
+  },
+  {
+    title: "meal form: a failed load says 'Error loading meal details.' or 'Failed to load categories'",
+    applies: (from, event) =>
+      (is('loading', LOADED)(from, event) &&
+        !((event.output as MealFormLoaded).categories.ok && ((event.output as MealFormLoaded).meal?.ok ?? true))) ||
+      is('loading', LOAD_THREW)(from, event),
+    holds: (from, event, to, world) => {
+      const output = event.output as MealFormLoaded | undefined;
+      const mealFailed = output ? output.meal !== null && !output.meal.ok : from.context.mode === 'update';
+      expect(view(to)).toMatchObject({
+        status: 'failed',
+        loadError: mealFailed ? 'Error loading meal details.' : 'Failed to load categories',
+      });
+      quiet(world);
+    },
+  },
+  {
+    title: 'meal form: retry loads again',
+    applies: is('failed', 'mealForm.retry'),
+    holds: (from, _, to, world) => {
+      expect(to.value).toBe('loading');
+      expect(world).toEqual({ ...nothing(), loads: [{ mealId: from.context.mealId }] });
+    },
+  },
+  {
+    title: 'choosing Piece clears and disables half plate price',
+    applies: (from, event) => editing(from, event) && event.type === 'mealForm.mealType' && event.value === 'Piece',
+    holds: (from, _, to, world) => {
+      expect(valuesOf(to)).toEqual({ ...valuesOf(from), meal_type: 'Piece', half_plate_price: '' });
+      expect(view(to).halfPlateDisabled).toBe(true);
+      quiet(world);
+    },
+  },
+  {
+    title: 'meal form: choosing Plate enables half plate price again, keeping what it holds',
+    applies: (from, event) => editing(from, event) && event.type === 'mealForm.mealType' && event.value === 'Plate',
+    holds: (from, _, to, world) => {
+      expect(valuesOf(to)).toEqual({ ...valuesOf(from), meal_type: 'Plate' });
+      expect(view(to).halfPlateDisabled).toBe(false);
+      quiet(world);
+    },
+  },
+  {
+    title: 'meal form: half plate price stays empty while Piece is chosen (the field is disabled)',
+    applies: (from, event) => editing(from, event) && halfPlateTyped(event) && valuesOf(from).meal_type === 'Piece',
+    holds: (from, _, to, world) => {
+      expect(to.context).toEqual(from.context);
+      expect(valuesOf(to).half_plate_price).toBe('');
+      quiet(world);
+    },
+  },
+  {
+    title: 'meal form: typing changes only that field and clears the server error on it',
+    applies: (from, event) =>
+      editing(from, event) &&
+      event.type === 'mealForm.change' &&
+      !(halfPlateTyped(event) && valuesOf(from).meal_type === 'Piece'),
+    holds: (from, event, to, world) => {
+      expect(valuesOf(to)).toEqual({ ...valuesOf(from), [event.field as string]: event.value });
+      expect(to.context.serverErrors[event.field as string]).toBeUndefined();
+      quiet(world);
+    },
+  },
+  {
+    title: 'meal form: submit with a spec §5 error shows every error inline and sends nothing',
+    applies: (from, event) =>
+      is('editing', 'mealForm.submit')(from, event) && !clientValid(from),
+    holds: (from, _, to, world) => {
+      const { errors } = view(to);
+      const values = valuesOf(to);
+      expect(to.value).toBe('editing');
+      if (from.context.mode === 'add') {
+        expect(errors.main_image).toBe(MEAL_MESSAGES.mainImageRequired);
+        expect(errors.name).toBe(MEAL_MESSAGES.nameRequired);
+        expect(errors.half_plate_price).toBe(
+          values.meal_type === 'Plate' && values.half_plate_price === '' ? MEAL_MESSAGES.halfPriceRequired : undefined,
+        );
+      } else {
+        // Update: no half plate rule, images optional (spec §5).
+        expect(errors.half_plate_price).toBeUndefined();
+        expect(errors.main_image).toBeUndefined();
+      }
+      if (!descriptionOk(values, from.context.mode)) {
+        const short =
+          from.context.mode === 'add' ? MEAL_MESSAGES.descriptionShortOnAdd : MEAL_MESSAGES.descriptionShortOnUpdate;
+        expect(errors.description).toBe(values.description === '' ? MEAL_MESSAGES.descriptionRequired : short);
+      }
+      quiet(world);
+    },
+  },
+  {
+    title: 'meal form: submit of a valid form sends its fields and chosen images',
+    applies: (from, event) =>
+      is('editing', 'mealForm.submit')(from, event) && clientValid(from),
+    holds: (from, _, to, world) => {
+      expect(to.value).toBe('submitting');
+      // Only an update can be valid on this graph (an add has no image); Piece sends no half plate price.
+      expect(descriptionOk(valuesOf(from), 'update')).toBe(true);
+      expect(world).toEqual({
+        ...nothing(),
+        saves: [{ mode: 'update', mealId: 7, meal: { fields: valuesOf(from), images: {} } }],
+      });
+    },
+  },
+  {
+    title: 'meal form: while it is being sent, editing or submitting again changes nothing',
+    applies: (from, event) => from.matches('submitting') && editEvents.some((edit) => edit.type === event.type),
+    holds: (from, _, to, world) => {
+      expect(to.context).toEqual(from.context);
+      expect(to.value).toBe('submitting');
+      quiet(world);
+    },
+  },
+  {
+    title: "meal form: saved → 'Meal updated successfully!' (or 'Meal created successfully..') and the meal list",
+    applies: (from, event) => is('submitting', SAVED)(from, event) && (event.output as WriteResult<string>).ok,
+    holds: (from, _, __, world) => {
+      expect(world).toEqual({
+        ...nothing(),
+        toasts: [
+          {
+            type: 'notify',
+            level: 'success',
+            message: from.context.mode === 'add' ? 'Meal created successfully..' : 'Meal updated successfully!',
+          },
+        ],
+        navigations: [{ type: 'navigate', to: '/route/admin/meal-list' }],
+      });
+    },
+  },
+  {
+    title: "meal form: refused → 'Failed to update meal: {server message or Something went wrong!}', field errors inline",
+    applies: (from, event) =>
+      (is('submitting', SAVED)(from, event) && !(event.output as WriteResult<string>).ok) ||
+      is('submitting', SAVE_THREW)(from, event),
+    holds: (_, event, to, world) => {
+      const output = event.output as WriteResult<string> | undefined;
+      const refusedFields = output && !output.ok && output.fields;
+      const message =
+        output && !output.ok && output.message !== 'Something went wrong' ? output.message : 'Something went wrong!';
+      expect(to.value).toBe('editing');
+      expect(view(to).errors).toMatchObject(refusedFields || {});
+      expect(world).toEqual({
+        ...nothing(),
+        toasts: [{ type: 'notify', level: 'error', message: `Failed to update meal: ${message}` }],
+      });
+    },
+  },
+];
+
+describe('mealFormMachine, every edge of its graph replayed into a real actor', () => {
+  it('claims each edge with exactly one spec rule', () => {
+    expect(unclaimedOrContested(edges, rules)).toEqual([]);
+  });
+
+  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
+    await checkRule(edges, rule, harness);
+  });
+});
+
+describe('the add form (spec §5) and its images', () => {
+  const png = (bytes = 10, type = 'image/png') => new File([new Uint8Array(bytes)], 'momo.png', { type });
+  const filled = (): MealFormEvent[] => [
+    { type: 'mealForm.change', field: 'name', value: 'Veg Momo' },
+    { type: 'mealForm.change', field: 'price', value: '240' },
+    { type: 'mealForm.change', field: 'half_plate_price', value: '130' },
+    { type: 'mealForm.change', field: 'ingredients', value: 'cabbage, carrot, flour' },
+    { type: 'mealForm.change', field: 'description', value: 'A'.repeat(120) },
+    { type: 'mealForm.change', field: 'category_id', value: '1' },
+    { type: 'mealForm.image', field: 'main_image', file: png() },
+  ];
+
+  async function openAdd(saveResult: WriteResult<string>) {
+    const saves: MealSave[] = [];
+    const toasts: NotifyEvent[] = [];
+    const navigations: NavigateEvent[] = [];
+    const actor = createActor(
+      mealFormMachine.provide({
+        actors: {
+          load: fromPromise(async () => addLoaded),
+          save: fromPromise<WriteResult<string>, MealSave>(async ({ input }) => {
+            saves.push(input);
+            return saveResult;
+          }),
+        },
+      }),
+    );
+    actor.on('notify', (toast) => toasts.push(toast));
+    actor.on('navigate', (to) => navigations.push(to));
+    actor.start();
+    actor.send({ type: 'mealForm.open', mode: 'add' });
+    await settle();
+    return { actor, saves, toasts, navigations };
+  }
+
+  it("a complete add form is sent, toasts 'Meal created successfully..' and goes to the meal list", async () => {
+    const { actor, saves, toasts, navigations } = await openAdd(ok('Meal created successfully..'));
+    for (const event of filled()) actor.send(event);
+    actor.send({ type: 'mealForm.submit' });
+    await settle();
+    expect(saves).toHaveLength(1);
+    expect(saves[0]!.meal.fields).toMatchObject({ name: 'Veg Momo', meal_type: 'Plate', half_plate_price: '130' });
+    expect(Object.keys(saves[0]!.meal.images)).toEqual(['main_image']);
+    expect(toasts).toEqual([{ type: 'notify', level: 'success', message: 'Meal created successfully..' }]);
+    expect(navigations).toEqual([{ type: 'navigate', to: '/route/admin/meal-list' }]);
+  });
+
+  it("a refused add toasts 'Unexpected error' and shows the server's field errors inline", async () => {
+    const { actor, toasts } = await openAdd({ ok: false, message: 'x', status: 400, fields: { name: 'Taken' } });
+    for (const event of filled()) actor.send(event);
+    actor.send({ type: 'mealForm.submit' });
+    await settle();
+    expect(toasts).toEqual([{ type: 'notify', level: 'error', message: 'Unexpected error' }]);
+    expect(selectMealForm(actor.getSnapshot()).errors).toEqual({ name: 'Taken' });
+  });
+
+  it('a Piece needs no half plate price; a Plate does', async () => {
+    const { actor, saves } = await openAdd(ok('ok'));
+    for (const event of filled()) actor.send(event);
+    actor.send({ type: 'mealForm.change', field: 'half_plate_price', value: '' });
+    actor.send({ type: 'mealForm.submit' });
+    expect(selectMealForm(actor.getSnapshot()).errors).toEqual({ half_plate_price: MEAL_MESSAGES.halfPriceRequired });
+    actor.send({ type: 'mealForm.mealType', value: 'Piece' });
+    expect(selectMealForm(actor.getSnapshot()).errors).toEqual({});
+    actor.send({ type: 'mealForm.submit' });
+    await settle();
+    expect(saves[0]!.meal.fields).toMatchObject({ meal_type: 'Piece', half_plate_price: '' });
+  });
+
+  it.each([
+    ['a GIF', png(10, 'image/gif'), MEAL_MESSAGES.onlyImages],
+    ['a PDF', new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }), 'Only image files are allowed'],
+    ['a PNG over 40 MB', png(41_943_041), 'Image must be less than 40MB'],
+  ])('%s is refused as soon as it is chosen', async (_, file, message) => {
+    const { actor } = await openAdd(ok('ok'));
+    actor.send({ type: 'mealForm.image', field: 'image1', file });
+    expect(selectMealForm(actor.getSnapshot()).errors).toEqual({ image1: message });
+  });
+
+  it('a PNG of exactly 40 MB is accepted', async () => {
+    const { actor } = await openAdd(ok('ok'));
+    actor.send({ type: 'mealForm.image', field: 'image2', file: png(41_943_040) });
+    expect(selectMealForm(actor.getSnapshot()).errors).toEqual({});
+  });
+});

@@ -1,0 +1,330 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { SOMETHING_WENT_WRONG } from '../../contract/errors';
+import type { Category, Meal } from '../../contract/meal';
+import {
+  MAX_IMAGE_BYTES,
+  MEAL_IMAGE_FIELDS,
+  MEAL_MESSAGES,
+  mealCreateForm,
+  mealUpdateForm,
+  type MealImageField,
+} from '../../contract/meal-admin';
+import { fieldErrors } from '../shared/form-errors';
+import type { MealFields, MealSubmission, WriteResult } from './meal-admin-api';
+import { navigate, type NavigateEvent } from '../shared/navigate';
+import { notify, type NotifyEvent } from '../shared/notify';
+import { okData } from '../shared/ok-data';
+import type { Result } from '../shared/result';
+
+export type MealFormMode = 'add' | 'update';
+export type MealTextField = Exclude<keyof MealFields, 'meal_type' | 'is_non_veg'>;
+export type MealFormField = keyof MealFields | MealImageField;
+export type MealFormErrors = Partial<Record<MealFormField, string>>;
+
+/** The images the form accepts (spec §5: jpeg, png or jpg). */
+export const MEAL_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+export const MEAL_LIST_PATH = '/route/admin/meal-list';
+
+export type MealFormEvent =
+  | { type: 'mealForm.open'; mode: 'add' }
+  | { type: 'mealForm.open'; mode: 'update'; id: number }
+  | { type: 'mealForm.change'; field: MealTextField; value: string }
+  | { type: 'mealForm.mealType'; value: MealFields['meal_type'] }
+  | { type: 'mealForm.nonVeg'; value: boolean }
+  | { type: 'mealForm.image'; field: MealImageField; file: File | null }
+  | { type: 'mealForm.submit' }
+  | { type: 'mealForm.retry' };
+
+type Images = Record<MealImageField, File | null>;
+type ImagePaths = Record<MealImageField, string | null>;
+
+interface MealFormContext {
+  mode: MealFormMode;
+  mealId: number | null;
+  values: MealFields;
+  /** Files chosen on this visit; an update keeps each image not replaced. */
+  images: Images;
+  /** The meal's stored images (update), shown until replaced. */
+  stored: ImagePaths;
+  categories: Category[];
+  /** Errors show once the user has tried to send the form, then follow the typing. */
+  submitted: boolean;
+  /** The server's refusal of each field, until that field changes. */
+  serverErrors: MealFormErrors;
+  loadError: string | null;
+}
+
+export interface MealFormLoaded {
+  categories: Result<Category[]>;
+  /** null when adding. */
+  meal: Result<Meal> | null;
+}
+
+export interface MealSave {
+  mode: MealFormMode;
+  mealId: number | null;
+  meal: MealSubmission;
+}
+
+const emptyFields = (): MealFields => ({
+  name: '',
+  price: '',
+  half_plate_price: '',
+  meal_type: 'Plate',
+  ingredients: '',
+  description: '',
+  category_id: '',
+  is_non_veg: false,
+});
+const noImages = (): Images => ({ main_image: null, image1: null, image2: null });
+const noPaths = (): ImagePaths => ({ main_image: null, image1: null, image2: null });
+
+const fresh = (mode: MealFormMode, mealId: number | null): MealFormContext => ({
+  mode,
+  mealId,
+  values: emptyFields(),
+  images: noImages(),
+  stored: noPaths(),
+  categories: [],
+  submitted: false,
+  serverErrors: {},
+  loadError: null,
+});
+
+const fieldsOf = (meal: Meal): MealFields => ({
+  name: meal.name,
+  price: String(meal.price),
+  half_plate_price: meal.half_plate_price === null ? '' : String(meal.half_plate_price),
+  meal_type: meal.meal_type,
+  ingredients: meal.ingredients,
+  description: meal.description,
+  category_id: meal.category ? String(meal.category.id) : '',
+  is_non_veg: meal.is_non_veg,
+});
+
+/** An image's own problem, checked before upload so a 40 MB mistake never leaves the browser. */
+export function imageError(file: File): string | undefined {
+  if (!(MEAL_IMAGE_TYPES as readonly string[]).includes(file.type)) return MEAL_MESSAGES.onlyImages;
+  if (file.size > MAX_IMAGE_BYTES) return MEAL_MESSAGES.imageTooLarge;
+  return undefined;
+}
+
+/** Spec §5's add and update rules, with the contract's own schemas so inline texts match the server's. */
+export function mealFormErrors({ mode, values, images }: Pick<MealFormContext, 'mode' | 'values' | 'images'>): MealFormErrors {
+  const text = { ...values, is_non_veg: String(values.is_non_veg) };
+  const errors: MealFormErrors = fieldErrors(mode === 'add' ? mealCreateForm : mealUpdateForm, text);
+  // The schema's Plate rule runs only once every other field passes; the form says it at once.
+  if (mode === 'add' && values.meal_type === 'Plate' && values.half_plate_price.trim() === '') {
+    errors.half_plate_price = MEAL_MESSAGES.halfPriceRequired;
+  }
+  Object.assign(errors, chosenImageErrors(images));
+  if (mode === 'add' && !images.main_image) errors.main_image = MEAL_MESSAGES.mainImageRequired;
+  return errors;
+}
+
+/** A wrong file is pointed out as soon as it is chosen, not only on submit. */
+function chosenImageErrors(images: Images): MealFormErrors {
+  const errors: MealFormErrors = {};
+  for (const field of MEAL_IMAGE_FIELDS) {
+    const file = images[field];
+    const problem = file ? imageError(file) : undefined;
+    if (problem) errors[field] = problem;
+  }
+  return errors;
+}
+
+const isValid = (context: MealFormContext) => Object.keys(mealFormErrors(context)).length === 0;
+
+const submission = ({ values, images }: MealFormContext): MealSubmission => ({
+  fields: values,
+  images: Object.fromEntries(MEAL_IMAGE_FIELDS.flatMap((field) => (images[field] ? [[field, images[field]]] : []))),
+});
+
+const without = (errors: MealFormErrors, field: MealFormField): MealFormErrors => {
+  const { [field]: _gone, ...rest } = errors;
+  return rest;
+};
+
+const savedText = (mode: MealFormMode) => (mode === 'add' ? 'Meal created successfully..' : 'Meal updated successfully!');
+const failedText = (mode: MealFormMode, message: string | null) =>
+  mode === 'add'
+    ? 'Unexpected error'
+    : `Failed to update meal: ${message && message !== SOMETHING_WENT_WRONG ? message : 'Something went wrong!'}`;
+
+/**
+ * Add Meal and Update Meal (spec §2, §4, §5): one form. It loads the categories (and the meal being edited), checks
+ * the §5 rules of its mode, sends the fields and the chosen images as one multipart body, and after success goes to
+ * the meal list. Choosing Piece clears the half plate price and keeps it empty: a piece has no half plate.
+ */
+export const mealFormMachine = setup({
+  types: {
+    context: {} as MealFormContext,
+    events: {} as MealFormEvent,
+    emitted: {} as NotifyEvent | NavigateEvent,
+  },
+  actors: {
+    load: fromPromise<MealFormLoaded, { mealId: number | null }>(async () => {
+      throw new Error('load is provided at the app boundary');
+    }),
+    save: fromPromise<WriteResult<string>, MealSave>(async () => {
+      throw new Error('save is provided at the app boundary');
+    }),
+  },
+  guards: {
+    isValid: ({ context }) => isValid(context),
+    loadedOk: (_, loaded: MealFormLoaded) => loaded.categories.ok && (loaded.meal === null || loaded.meal.ok),
+    answeredOk: (_, result: WriteResult<string>) => result.ok,
+  },
+  actions: {
+    markSubmitted: assign({ submitted: true }),
+  },
+}).createMachine({
+  id: 'mealForm',
+  context: fresh('add', null),
+  initial: 'closed',
+  on: {
+    'mealForm.open': {
+      target: '.loading',
+      reenter: true,
+      actions: assign(({ event }) => fresh(event.mode, event.mode === 'update' ? event.id : null)),
+    },
+  },
+  states: {
+    closed: {},
+    loading: {
+      invoke: {
+        src: 'load',
+        input: ({ context }) => ({ mealId: context.mealId }),
+        onDone: [
+          {
+            guard: { type: 'loadedOk', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: assign(({ context, event }) => {
+              const meal = event.output.meal ? okData(event.output.meal) : null;
+              return {
+                categories: okData(event.output.categories),
+                values: meal ? fieldsOf(meal) : context.values,
+                stored: meal ? { main_image: meal.main_image, image1: meal.image1, image2: meal.image2 } : context.stored,
+              };
+            }),
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              loadError: ({ event }) =>
+                event.output.meal && !event.output.meal.ok ? 'Error loading meal details.' : 'Failed to load categories',
+            }),
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({
+            loadError: ({ context }) => (context.mode === 'update' ? 'Error loading meal details.' : 'Failed to load categories'),
+          }),
+        },
+      },
+    },
+    failed: {
+      on: { 'mealForm.retry': { target: 'loading', actions: assign({ loadError: null }) } },
+    },
+    editing: {
+      on: {
+        'mealForm.change': [
+          // Disabled for a Piece (spec §4): nothing typed there is kept.
+          { guard: ({ context, event }) => event.field === 'half_plate_price' && context.values.meal_type === 'Piece' },
+          {
+            actions: assign(({ context, event }) => ({
+              values: { ...context.values, [event.field]: event.value },
+              serverErrors: without(context.serverErrors, event.field),
+            })),
+          },
+        ],
+        'mealForm.mealType': {
+          actions: assign(({ context, event }) => ({
+            values: {
+              ...context.values,
+              meal_type: event.value,
+              half_plate_price: event.value === 'Piece' ? '' : context.values.half_plate_price,
+            },
+            serverErrors: without(without(context.serverErrors, 'meal_type'), 'half_plate_price'),
+          })),
+        },
+        'mealForm.nonVeg': {
+          actions: assign(({ context, event }) => ({
+            values: { ...context.values, is_non_veg: event.value },
+            serverErrors: without(context.serverErrors, 'is_non_veg'),
+          })),
+        },
+        'mealForm.image': {
+          actions: assign(({ context, event }) => ({
+            images: { ...context.images, [event.field]: event.file },
+            serverErrors: without(context.serverErrors, event.field),
+          })),
+        },
+        'mealForm.submit': [
+          { guard: 'isValid', target: 'submitting', actions: 'markSubmitted' },
+          { actions: 'markSubmitted' },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'save',
+        input: ({ context }) => ({ mode: context.mode, mealId: context.mealId, meal: submission(context) }),
+        onDone: [
+          {
+            guard: { type: 'answeredOk', params: ({ event }) => event.output },
+            target: 'closed',
+            actions: [
+              emit(({ context }) => notify('success', savedText(context.mode))),
+              emit(navigate(MEAL_LIST_PATH)),
+            ],
+          },
+          {
+            target: 'editing',
+            actions: [
+              assign({
+                serverErrors: ({ event }) => (event.output.ok ? {} : ((event.output.fields ?? {}) as MealFormErrors)),
+              }),
+              emit(({ context, event }) => notify('error', failedText(context.mode, event.output.ok ? null : event.output.message))),
+            ],
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: emit(({ context }) => notify('error', failedText(context.mode, null))),
+        },
+      },
+    },
+  },
+});
+
+export interface MealFormView {
+  mode: MealFormMode;
+  status: 'closed' | 'loading' | 'failed' | 'editing' | 'submitting';
+  loadError: string | null;
+  values: MealFields;
+  images: Images;
+  stored: ImagePaths;
+  categories: Category[];
+  errors: MealFormErrors;
+  /** Spec §4: a Piece has no half plate price. */
+  halfPlateDisabled: boolean;
+}
+
+type Snapshot = { context: MealFormContext; value: unknown };
+
+export function selectMealForm({ context, value }: Snapshot): MealFormView {
+  const client = context.submitted ? mealFormErrors(context) : chosenImageErrors(context.images);
+  return {
+    mode: context.mode,
+    status: value as MealFormView['status'],
+    loadError: context.loadError,
+    values: context.values,
+    images: context.images,
+    stored: context.stored,
+    categories: context.categories,
+    errors: { ...context.serverErrors, ...client },
+    halfPlateDisabled: context.values.meal_type === 'Piece',
+  };
+}

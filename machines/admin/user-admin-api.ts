@@ -1,0 +1,23 @@
+import type { Profile } from '../../contract/account';
+import { USER_MESSAGES, type UserPage } from '../../contract/users';
+import type { Result } from '../shared/result';
+
+/** The admin's user calls (spec §7, decisions §3), loaded only with the admin screens. */
+export interface UserAdminApi {
+  /** GET /account/users/?page=&page_size=8 — newest first. */
+  userPage(page: number): Promise<Result<UserPage>>;
+  /** GET /account/search/?q= — name or number, paging off. */
+  searchUsers(text: string): Promise<Result<Profile[]>>;
+  /** GET /account/users/{id}/ — 404 when there is no such user. */
+  loadUser(id: number): Promise<Result<Profile>>;
+  /** DELETE /account/{id}/delete/ — the server's message; 409 with its reason for oneself or the last admin. */
+  deleteUser(id: number): Promise<Result<string>>;
+}
+
+/**
+ * What a refused delete says: the server's own reason when it gave one (409: oneself or the last admin; 404: the
+ * user is already gone), otherwise spec §8's 'Error deleting user. Please try again.'
+ */
+export function deleteRefusal(result: Result<unknown>): string {
+  return !result.ok && (result.status === 409 || result.status === 404) ? result.message : USER_MESSAGES.deleteFailed;
+}

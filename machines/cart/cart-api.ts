@@ -1,0 +1,41 @@
+import type { CartItem } from '../../contract/cart';
+import type { LineChoices } from '../../contract/meal-options';
+import type { Checkout, CreateOrderRequest, PaymentForm } from '../../contract/order';
+import type { CheckoutSetup } from './checkout-details.machine';
+import type { WatchOrders } from '../orders/order-stream';
+import type { Result } from '../shared/result';
+
+/** Quantities the customer chose, by meal id (decisions §5: kept in the browser, per user). */
+export type Quantities = ReadonlyMap<number, number>;
+
+/** One line of an order as the server takes it: the meal and how many (prices are the server's). */
+export type OrderItem = CreateOrderRequest['items'][number];
+
+/** The cart screen's calls (spec §7 'Cart'), and where the chosen quantities are kept between visits. */
+export interface CartApi {
+  listCart(): Promise<Result<CartItem[]>>;
+  /** DELETE /cart/delete/{mealId}/: answers the server's message, if it sent one. */
+  removeFromCart(mealId: number): Promise<Result<string | null>>;
+  /** PUT /cart/cart/{mealId}/ (issue 13): the line's portion, options and note; answers the line as now priced. */
+  chooseInCart(mealId: number, choices: LineChoices): Promise<Result<CartItem>>;
+  /** What was kept for `owner` (the signed-in user's phone number); nothing kept reads as an empty map. */
+  keptQuantities(owner: string): Promise<Quantities>;
+  /** Replaces what is kept for `owner`: meals no longer in the cart are forgotten. */
+  keepQuantities(owner: string, quantities: Quantities): Promise<void>;
+}
+
+/** Paying (decisions §5): the server prices the order and answers the gateway form, which the browser posts. */
+export interface PaymentApi {
+  createOrder(order: CreateOrderRequest): Promise<Result<Checkout>>;
+  /** The restaurant's ways of serving (GET /about/service/), and the table this browser came from (/table/{n}). */
+  checkoutSetup(): Promise<Result<CheckoutSetup>>;
+  /** Posts the gateway form as a full-page navigation: the app is left for the gateway. */
+  submitGatewayForm(form: PaymentForm): void;
+}
+
+/** What the navbar badge counts (spec §4, decisions §7): a customer's cart, or an admin's kitchen queue, live. */
+export interface CartBadgeApi {
+  cartSize(): Promise<Result<number>>;
+  kitchenQueue(): Promise<Result<number>>;
+  watchOrders: WatchOrders;
+}

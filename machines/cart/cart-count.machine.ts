@@ -1,0 +1,210 @@
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { SOMETHING_WENT_WRONG } from '../../contract/errors';
+import type { LineChoices } from '../../contract/meal-options';
+import { notify, type NotifyEvent } from '../shared/notify';
+import { okData } from '../shared/ok-data';
+import type { Result } from '../shared/result';
+
+/** Who is asking decides whether an add may even start (spec §5). */
+export type Role = 'visitor' | 'customer' | 'admin';
+
+export const ADMIN_REFUSAL = "you can't perform this action as admin...";
+/** The meal detail screen words it differently from everywhere else (spec §5). */
+export const VISITOR_REFUSAL = { default: 'Login first...', detail: 'please Login first...' } as const;
+/** Spec §2/§8: a visitor opening a customer's screen (cart, orders, a payment return) is told this and sent home. */
+export const LOGIN_REQUIRED = 'please login...';
+export const ADD_FAILED = 'Failed to add meal to cart. Please try again.';
+export const ADDED = 'Meal added to cart!';
+
+export type CartCountEvent =
+  | { type: 'cart.count.set'; count: number }
+  | { type: 'cart.count.increment' }
+  | { type: 'cart.count.decrement' }
+  | { type: 'cart.count.reset' }
+  /** `choices` (issue 13): the meal page's portion, options and note; without them, one full plate. */
+  | { type: 'cart.add'; mealId: number; role: Role; wording?: keyof typeof VISITOR_REFUSAL; choices?: LineChoices }
+  /** Who is signed in now (sent by the `session` actor whenever it changes). */
+  | { type: 'cart.count.session'; role: Role }
+  /** An admin's live order stream heard of a change: the kitchen queue may have moved. */
+  | { type: 'cart.count.orderChanged' };
+
+/** The server's answer to an add: its message and the cart's new size. */
+export interface AddToCartOutput {
+  message: string | null;
+  count: number;
+}
+
+/**
+ * The navbar badge (spec §4, decisions §7). It can be set, incremented, decremented while above 0 or reset. Once the
+ * session is known it loads: a customer's cart size, an admin's kitchen queue (kept live by the order stream while
+ * the admin is signed in), 0 for a visitor. Adding to the cart goes through here too, refused to visitors and admins
+ * (spec §5), and the badge follows the server's cart afterwards.
+ */
+export const cartCountMachine = setup({
+  types: {
+    context: {} as { count: number },
+    events: {} as CartCountEvent,
+    emitted: {} as NotifyEvent,
+  },
+  actors: {
+    addToCart: fromPromise<Result<AddToCartOutput>, { mealId: number; choices?: LineChoices }>(async () => {
+      throw new Error('addToCart is provided at the app boundary');
+    }),
+    /** Sends `cart.count.session` when who is signed in changes. */
+    session: fromCallback(() => {
+      throw new Error('session is provided at the app boundary');
+    }),
+    cartSize: fromPromise<Result<number>>(async () => {
+      throw new Error('cartSize is provided at the app boundary');
+    }),
+    kitchenQueue: fromPromise<Result<number>>(async () => {
+      throw new Error('kitchenQueue is provided at the app boundary');
+    }),
+    /** Sends `cart.count.orderChanged` for every order change the server streams, until stopped. */
+    watchOrders: fromCallback(() => {
+      throw new Error('watchOrders is provided at the app boundary');
+    }),
+  },
+  guards: {
+    isAboveZero: ({ context }) => context.count > 0,
+    isVisitor: ({ event }) => event.type === 'cart.add' && event.role === 'visitor',
+    isAdmin: ({ event }) => event.type === 'cart.add' && event.role === 'admin',
+    signedInAs: ({ event }, role: Role) => event.type === 'cart.count.session' && event.role === role,
+    answeredOk: (_, result: Result<unknown>) => result.ok,
+  },
+  actions: {
+    setCount: assign({ count: (_, count: number) => Math.max(0, Math.trunc(count)) }),
+    increment: assign({ count: ({ context }) => context.count + 1 }),
+    decrement: assign({ count: ({ context }) => context.count - 1 }),
+    reset: assign({ count: 0 }),
+    refuseVisitor: emit(({ event }) =>
+      notify('warning', VISITOR_REFUSAL[(event.type === 'cart.add' && event.wording) || 'default']),
+    ),
+    refuseAdmin: emit(notify('warning', ADMIN_REFUSAL)),
+  },
+}).createMachine({
+  id: 'cartCount',
+  context: { count: 0 },
+  type: 'parallel',
+  invoke: { src: 'session' },
+  on: {
+    'cart.count.set': { actions: { type: 'setCount', params: ({ event }) => event.count } },
+    'cart.count.increment': { actions: 'increment' },
+    'cart.count.decrement': { guard: 'isAboveZero', actions: 'decrement' },
+    'cart.count.reset': { actions: 'reset' },
+  },
+  states: {
+    add: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'cart.add': [
+              { guard: 'isVisitor', actions: 'refuseVisitor' },
+              { guard: 'isAdmin', actions: 'refuseAdmin' },
+              { target: 'adding' },
+            ],
+          },
+        },
+        adding: {
+          invoke: {
+            src: 'addToCart',
+            // Entered only by `cart.add`.
+            input: ({ event }) => event as { mealId: number; choices?: LineChoices },
+            onDone: [
+              {
+                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [
+                  { type: 'setCount', params: ({ event }) => okData(event.output).count },
+                  emit(({ event }) => notify('success', okData(event.output).message || ADDED)),
+                ],
+              },
+              {
+                target: 'idle',
+                // A refusal the server explained is a warning with its words; anything else is an error. An answer
+                // whose body said nothing reads as the generic text, which is not the server's message.
+                actions: emit(({ event }) =>
+                  !event.output.ok && event.output.status !== undefined && event.output.message !== SOMETHING_WENT_WRONG
+                    ? notify('warning', event.output.message)
+                    : notify('error', ADD_FAILED),
+                ),
+              },
+            ],
+            onError: { target: 'idle', actions: emit(notify('error', ADD_FAILED)) },
+          },
+        },
+      },
+    },
+    badge: {
+      initial: 'unknown',
+      on: {
+        'cart.count.session': [
+          { guard: { type: 'signedInAs', params: 'customer' }, target: '.customer' },
+          { guard: { type: 'signedInAs', params: 'admin' }, target: '.admin' },
+          { target: '.visitor', actions: 'reset' },
+        ],
+      },
+      states: {
+        /** The session check has not answered yet. */
+        unknown: {},
+        visitor: {},
+        customer: {
+          // Another customer signed in: another cart. (Re-entering here, not on `badge`, leaves adds alone.)
+          on: { 'cart.count.session': { guard: { type: 'signedInAs', params: 'customer' }, target: 'customer', reenter: true } },
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'cartSize',
+                onDone: [
+                  {
+                    guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                    target: 'shown',
+                    actions: { type: 'setCount', params: ({ event }) => okData(event.output) },
+                  },
+                  // Not knowing keeps what the badge showed.
+                  { target: 'shown' },
+                ],
+                onError: { target: 'shown' },
+              },
+            },
+            shown: {},
+          },
+        },
+        admin: {
+          on: { 'cart.count.session': { guard: { type: 'signedInAs', params: 'admin' }, target: 'admin', reenter: true } },
+          invoke: { src: 'watchOrders' },
+          initial: 'loading',
+          states: {
+            loading: {
+              on: { 'cart.count.orderChanged': { target: 'loading', reenter: true } },
+              invoke: {
+                src: 'kitchenQueue',
+                onDone: [
+                  {
+                    guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                    target: 'shown',
+                    actions: { type: 'setCount', params: ({ event }) => okData(event.output) },
+                  },
+                  { target: 'shown' },
+                ],
+                onError: { target: 'shown' },
+              },
+            },
+            shown: {
+              on: { 'cart.count.orderChanged': 'loading' },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The navbar badge shows at most 99 (spec §9). */
+export const BADGE_MAX = 99;
+export const selectBadge = (snapshot: { context: { count: number } }) => {
+  const { count } = snapshot.context;
+  return { count, label: count > BADGE_MAX ? `${BADGE_MAX}+` : String(count), hidden: count === 0 };
+};

@@ -1,0 +1,212 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  DEFAULT_SERVICE,
+  FULFILMENT_MESSAGES,
+  type FulfilmentRequest,
+  fulfilmentRequest,
+  type FulfilmentType,
+  offeredWays,
+  orderNote,
+  type ServiceSettings,
+} from '../../contract/fulfilment';
+import type { PaymentApi } from './cart-api';
+import type { OrderDetails } from './payment.machine';
+import type { Result } from '../shared/result';
+
+/** The text fields of the cart's "how do you get your food" part. */
+export const DETAIL_FIELDS = ['table', 'address', 'landmark', 'phone', 'note'] as const;
+export type DetailField = (typeof DETAIL_FIELDS)[number];
+export type DetailErrors = Partial<Record<DetailField, string>>;
+
+/**
+ * What the cart needs to offer the ways: the restaurant's settings, the table this browser came from, if any, and
+ * (issue 13) whether the kitchen is open now and the times left today an order can be placed for.
+ */
+export interface CheckoutSetup {
+  settings: ServiceSettings;
+  table: number | null;
+  schedule?: { open: boolean; slots: string[] };
+}
+
+export type DetailsEvent =
+  | { type: 'details.choose'; way: FulfilmentType }
+  | { type: 'details.edit'; field: DetailField; value: string }
+  /** Pay was pressed: the errors show from now on. */
+  | { type: 'details.reveal' }
+  /** The cart is shown (again): the ways and the scanned table are read anew, what was typed stays. */
+  | { type: 'details.open' }
+  /** Issue 13: order for a time later today ('17:30'), or '' for as soon as it is paid. */
+  | { type: 'details.slot'; slot: string };
+
+interface DetailsContext {
+  settings: ServiceSettings;
+  way: FulfilmentType;
+  values: Record<DetailField, string>;
+  /** Errors show once Pay has been pressed, not while the customer is still typing the first time. */
+  revealed: boolean;
+  /** Whether the kitchen is open now (null: not known), the times offered for later today, and the one chosen. */
+  open: boolean | null;
+  slots: string[];
+  slot: string;
+}
+
+const PICKUP_ALONE: ServiceSettings = { ...DEFAULT_SERVICE, dine_in: false, delivery: false };
+
+/** The order's way and note as POST /orders/ takes them, or each field's first broken rule (the contract's). */
+export function detailsRequest(
+  context: Pick<DetailsContext, 'way' | 'values'> & Partial<Pick<DetailsContext, 'slot'>>,
+): { ok: true; fulfilment: FulfilmentRequest; note?: string; scheduled_for?: string } | { ok: false; errors: DetailErrors } {
+  const { way, values } = context;
+  const raw =
+    way === 'dine_in'
+      ? { type: way, table: values.table.trim() === '' ? undefined : Number(values.table) }
+      : way === 'delivery'
+        ? { type: way, address: values.address, landmark: values.landmark, phone: values.phone }
+        : { type: way };
+  const errors: DetailErrors = {};
+  const fulfilment = fulfilmentRequest.safeParse(raw);
+  if (!fulfilment.success)
+    for (const issue of fulfilment.error.issues) {
+      const field = issue.path[0] as DetailField;
+      errors[field] ??= issue.message;
+    }
+  const note = orderNote.safeParse(values.note);
+  if (!note.success) errors.note = note.error.issues[0]?.message ?? FULFILMENT_MESSAGES.noteLength;
+  if (!fulfilment.success || !note.success) return { ok: false, errors };
+  return {
+    ok: true,
+    fulfilment: fulfilment.data,
+    ...(note.data === '' ? {} : { note: note.data }),
+    // A table is served as the guest sits down: only pickup and delivery are ordered for later.
+    ...(context.slot && way !== 'dine_in' ? { scheduled_for: context.slot } : {}),
+  };
+}
+
+/** A scanned table chooses dine-in; otherwise the way already chosen while still offered, else the first offered. */
+const wayFor = (settings: ServiceSettings, table: number | null, current: FulfilmentType): FulfilmentType => {
+  const ways = offeredWays(settings);
+  if (table !== null && ways.includes('dine_in')) return 'dine_in';
+  return ways.includes(current) ? current : (ways[0] ?? 'pickup');
+};
+
+/**
+ * How the food reaches the customer, chosen in the cart (issue 13): the ways the restaurant offers (read first; if
+ * they cannot be read, pickup alone, which the server checks anyway), the fields of the chosen way and a note.
+ * Arriving from a table's QR code chooses dine-in at that table.
+ */
+export const checkoutDetailsMachine = setup({
+  types: {
+    context: {} as DetailsContext,
+    events: {} as DetailsEvent,
+  },
+  actors: {
+    loadSetup: fromPromise<Result<CheckoutSetup>>(async () => {
+      throw new Error('loadSetup is provided at the app boundary');
+    }),
+  },
+  guards: {
+    offered: ({ context, event }) => event.type === 'details.choose' && context.settings[event.way],
+  },
+  actions: {
+    pickupAlone: assign({ settings: PICKUP_ALONE, way: 'pickup' as FulfilmentType }),
+  },
+}).createMachine({
+  id: 'checkoutDetails',
+  context: {
+    settings: DEFAULT_SERVICE,
+    way: 'pickup',
+    values: { table: '', address: '', landmark: '', phone: '', note: '' },
+    revealed: false,
+    open: null,
+    slots: [],
+    slot: '',
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadSetup',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'ready',
+            actions: assign(({ context, event }) => {
+              if (!event.output.ok) return {};
+              const { settings, table, schedule } = event.output.data;
+              const slots = schedule?.slots ?? [];
+              return {
+                settings,
+                way: wayFor(settings, table, context.way),
+                values: { ...context.values, table: table === null ? context.values.table : String(table) },
+                open: schedule?.open ?? null,
+                slots,
+                // A time chosen before stays chosen while it is still offered.
+                slot: slots.includes(context.slot) ? context.slot : '',
+              };
+            }),
+          },
+          { target: 'ready', actions: 'pickupAlone' },
+        ],
+        onError: { target: 'ready', actions: 'pickupAlone' },
+      },
+    },
+    ready: {
+      on: {
+        'details.choose': { guard: 'offered', actions: assign({ way: ({ event }) => event.way }) },
+        'details.edit': {
+          actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }),
+        },
+        'details.reveal': { actions: assign({ revealed: true }) },
+        'details.slot': {
+          guard: ({ context, event }) => event.slot === '' || context.slots.includes(event.slot),
+          actions: assign({ slot: ({ event }) => event.slot }),
+        },
+        'details.open': { target: 'loading' },
+      },
+    },
+  },
+});
+
+/** The flow on real (or fake) calls; the cart screen starts it. */
+export const createCheckoutDetailsLogic = (api: Pick<PaymentApi, 'checkoutSetup'>) =>
+  checkoutDetailsMachine.provide({ actors: { loadSetup: fromPromise(() => api.checkoutSetup()) } });
+
+export interface DetailsView {
+  loading: boolean;
+  ways: FulfilmentType[];
+  way: FulfilmentType;
+  values: Record<DetailField, string>;
+  /** Shown only once Pay has been pressed. */
+  errors: DetailErrors;
+  settings: ServiceSettings;
+  /** What Pay sends with the items: the way and note, or that they are incomplete. */
+  request: OrderDetails;
+  /** Issue 13: while closed, the times left today to order for (none: nothing to offer), and the one chosen. */
+  schedule: { slots: string[]; slot: string } | null;
+}
+
+export function selectDetails(snapshot: { context: DetailsContext; matches: (state: 'loading') => boolean }): DetailsView {
+  const { context } = snapshot;
+  const checked = detailsRequest(context);
+  return {
+    loading: snapshot.matches('loading'),
+    ways: offeredWays(context.settings),
+    way: context.way,
+    values: context.values,
+    errors: context.revealed && !checked.ok ? checked.errors : {},
+    settings: context.settings,
+    request: checked.ok ? checked : { ok: false },
+    schedule: context.open === false ? { slots: context.slots, slot: context.slot } : null,
+  };
+}
+
+/**
+ * What the summary shows for a cart of `subtotal` rupees: the delivery fee when delivery is chosen, the total to pay,
+ * and how much is missing for delivery's minimum (0 when none is).
+ */
+export function checkoutTotals(subtotal: number, details: Pick<DetailsView, 'way' | 'settings'>) {
+  if (details.way !== 'delivery') return { fee: null, total: subtotal, short: 0 };
+  const fee = details.settings.delivery_fee;
+  const short = Math.max(0, Math.round((details.settings.delivery_minimum - subtotal) * 100) / 100);
+  return { fee, total: Math.round((subtotal + fee) * 100) / 100, short };
+}

@@ -1,0 +1,262 @@
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import type { Order } from '../../contract/order';
+import {
+  paymentFailureRequest,
+  type PaymentFailureRequest,
+  type PaymentResult,
+  type VerifyPaymentRequest,
+  verifyV1Request,
+  verifyV2Request,
+} from '../../contract/payment';
+import { ADMIN_REFUSAL, type Role } from './cart-count.machine';
+import { navigate, type NavigateEvent } from '../shared/navigate';
+import { notify, type NotifyEvent } from '../shared/notify';
+import { okData } from '../shared/ok-data';
+import { LOGIN_REQUIRED } from './cart-count.machine';
+import type { OrdersApi } from '../orders/orders-api';
+import type { Result } from '../shared/result';
+
+export const CONFIRMING = 'Confirming your payment...';
+export const DETAILS_MISSING =
+  'eSewa did not send back the details of a payment, so there is nothing to confirm here. If you paid, your order is in My Orders.';
+/** The restaurant's server did not answer: nothing is known about the payment yet. */
+export const CONFIRM_UNREACHABLE = 'We could not confirm your payment just now. Please check your connection and try again.';
+
+/** The return's query as the browser has it: ePay v2's signed `data`, or v1's oid, amt and refId; any may be missing. */
+export interface SuccessQuery {
+  data?: string | null;
+  oid: string | null;
+  amt: string | null;
+  refId: string | null;
+}
+
+export type PaymentReturnEvent =
+  /** /esewa-success opened (or who is looking changed), once the session check has answered. */
+  | { type: 'paymentReturn.success'; role: Role; query: SuccessQuery }
+  /** /esewa-failure opened (or who is looking changed). */
+  | { type: 'paymentReturn.failure'; role: Role; pid: string | null }
+  | { type: 'paymentReturn.retry' };
+
+interface PaymentReturnContext {
+  /** The success return as checked; null until one is opened, or when it lacked a part. */
+  verify: VerifyPaymentRequest | null;
+  /** The failure return's payment reference, when eSewa sent one. */
+  pid: string | null;
+  /** The order as the server now has it, once it has answered. */
+  order: Order | null;
+  /** The server's explanation of a refusal, or why it could not be asked. */
+  message: string | null;
+}
+
+const EMPTY: PaymentReturnContext = { verify: null, pid: null, order: null, message: null };
+
+/** The return as the server takes it (v2's data when there is any, else v1's three parts), or null when lacking. */
+export const paymentDetails = (query: SuccessQuery): VerifyPaymentRequest | null => {
+  const parsed = query.data
+    ? verifyV2Request.safeParse({ data: query.data })
+    : verifyV1Request.safeParse({ oid: query.oid, amt: query.amt, refId: query.refId });
+  return parsed.success ? parsed.data : null;
+};
+const checkedPid = (pid: string | null): PaymentFailureRequest | null => {
+  const parsed = paymentFailureRequest.safeParse({ pid });
+  return parsed.success ? parsed.data : null;
+};
+export const sameRequest = (a: VerifyPaymentRequest | null, b: VerifyPaymentRequest | null) =>
+  a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
+
+/** A refusal is the server answering about this payment (4xx); anything else means it could not say. */
+const refusedByServer = (result: Result<unknown>) =>
+  !result.ok && result.status !== undefined && result.status >= 400 && result.status < 500;
+/** A 502 carries the server's own words (eSewa did not answer it); without an answer there are none. */
+const unreachableText = (result: Result<unknown>) =>
+  !result.ok && result.status === 502 ? result.message : CONFIRM_UNREACHABLE;
+
+/**
+ * Coming back from eSewa (decisions §5). The success return's query proves nothing by itself: only the server's
+ * verification (it asks eSewa) confirms a payment, and only then does the cart empty. The failure return tells the
+ * server so the order is marked, and keeps the cart. Visitors and admins have no orders to come back to.
+ */
+export const paymentReturnMachine = setup({
+  types: {
+    context: {} as PaymentReturnContext,
+    events: {} as PaymentReturnEvent,
+    emitted: {} as NotifyEvent | NavigateEvent,
+  },
+  actors: {
+    verifyPayment: fromPromise<Result<PaymentResult>, VerifyPaymentRequest>(async () => {
+      throw new Error('verifyPayment is provided at the app boundary');
+    }),
+    reportPaymentFailure: fromPromise<Result<PaymentResult>, PaymentFailureRequest>(async () => {
+      throw new Error('reportPaymentFailure is provided at the app boundary');
+    }),
+  },
+  guards: {
+    isVisitor: ({ event }) => 'role' in event && event.role === 'visitor',
+    isAdmin: ({ event }) => 'role' in event && event.role === 'admin',
+    hasPaymentDetails: ({ event }) => event.type === 'paymentReturn.success' && paymentDetails(event.query) !== null,
+    hasPid: ({ event }) => event.type === 'paymentReturn.failure' && checkedPid(event.pid) !== null,
+    // The same return seen again (React StrictMode, coming back with Back): asked once, answered once.
+    repeatsSuccess: ({ context, event }) =>
+      event.type === 'paymentReturn.success' &&
+      event.role === 'customer' &&
+      sameRequest(context.verify, paymentDetails(event.query)),
+    repeatsFailure: ({ context, event }) =>
+      event.type === 'paymentReturn.failure' && event.role === 'customer' && context.pid === checkedPid(event.pid)?.pid,
+    answeredOk: (_, result: Result<unknown>) => result.ok,
+    /** The server's answer is a paid order: only then did the cart lose what was bought. */
+    answeredPaid: (_, result: Result<PaymentResult>) => result.ok && result.data.order.status === 'paid' && result.data.order.refund === null,
+    refused: (_, result: Result<unknown>) => refusedByServer(result),
+  },
+  actions: {
+    forget: assign(EMPTY),
+    refuseVisitor: emit(notify('warning', LOGIN_REQUIRED)),
+    refuseAdmin: emit(notify('warning', ADMIN_REFUSAL)),
+    goHome: emit(navigate('/', { replace: true })),
+    openSuccess: assign(({ event }) => ({
+      ...EMPTY,
+      verify: event.type === 'paymentReturn.success' ? paymentDetails(event.query) : null,
+    })),
+    openFailure: assign(({ event }) => ({
+      ...EMPTY,
+      pid: event.type === 'paymentReturn.failure' ? (checkedPid(event.pid)?.pid ?? null) : null,
+    })),
+    setOrder: assign({ order: (_, order: Order | null) => order }),
+    setMessage: assign({ message: (_, message: string) => message }),
+    /**
+     * The server took the paid meals out of the cart: the navbar badge empties, and a cart screen already running
+     * reads the cart again. Tests replace this with a recorder.
+     */
+    emptyCart: enqueueActions(({ system, enqueue }) => {
+      const cartCount = system.get('cartCount');
+      if (cartCount) enqueue.sendTo(cartCount, { type: 'cart.count.reset' });
+      const cart = system.get('cart');
+      if (cart) enqueue.sendTo(cart, { type: 'cart.reload' });
+    }),
+  },
+}).createMachine({
+  id: 'paymentReturn',
+  context: EMPTY,
+  initial: 'idle',
+  on: {
+    'paymentReturn.success': [
+      { guard: 'isVisitor', target: '.idle', actions: ['forget', 'refuseVisitor', 'goHome'] },
+      { guard: 'isAdmin', target: '.idle', actions: ['forget', 'refuseAdmin', 'goHome'] },
+      { guard: 'hasPaymentDetails', target: '.verifying', reenter: true, actions: 'openSuccess' },
+      { target: '.missing', actions: 'openSuccess' },
+    ],
+    'paymentReturn.failure': [
+      { guard: 'isVisitor', target: '.idle', actions: ['forget', 'refuseVisitor', 'goHome'] },
+      { guard: 'isAdmin', target: '.idle', actions: ['forget', 'refuseAdmin', 'goHome'] },
+      { guard: 'hasPid', target: '.reporting', reenter: true, actions: 'openFailure' },
+      { target: '.notPaid', actions: 'openFailure' },
+    ],
+  },
+  states: {
+    idle: {},
+    /** The success return lacked a part: nothing is sent, the page says what is missing. */
+    missing: {},
+    verifying: {
+      on: { 'paymentReturn.success': { guard: 'repeatsSuccess' } },
+      invoke: {
+        src: 'verifyPayment',
+        input: ({ context }) => context.verify ?? { oid: '', amt: '', refId: '' },
+        onDone: [
+          {
+            guard: { type: 'answeredPaid', params: ({ event }) => event.output },
+            target: 'confirmed',
+            actions: [
+              { type: 'setOrder', params: ({ event }) => okData(event.output).order },
+              { type: 'setMessage', params: ({ event }) => okData(event.output).message },
+              'emptyCart',
+            ],
+          },
+          // Answered, but not a paid order: still with eSewa (202), or money for an order that was closed.
+          {
+            guard: { type: 'answeredOk', params: ({ event }) => event.output },
+            target: 'confirmed',
+            actions: [
+              { type: 'setOrder', params: ({ event }) => okData(event.output).order },
+              { type: 'setMessage', params: ({ event }) => okData(event.output).message },
+            ],
+          },
+          {
+            guard: { type: 'refused', params: ({ event }) => event.output },
+            target: 'refused',
+            actions: { type: 'setMessage', params: ({ event }) => (event.output.ok ? '' : event.output.message) },
+          },
+          {
+            target: 'unreachable',
+            actions: { type: 'setMessage', params: ({ event }) => unreachableText(event.output) },
+          },
+        ],
+        onError: { target: 'unreachable', actions: { type: 'setMessage', params: CONFIRM_UNREACHABLE } },
+      },
+    },
+    /** The server answered with the order: paid, still with eSewa (pending), or owed back (refund due). */
+    confirmed: {
+      on: { 'paymentReturn.success': { guard: 'repeatsSuccess' } },
+    },
+    /** The server said no (402 not confirmed or wrong amount, 404 not an order of theirs): the cart is untouched. */
+    refused: {},
+    /** Nobody could say: the order stays pending on the server, so asking again can still confirm it. */
+    unreachable: {
+      on: { 'paymentReturn.retry': { target: 'verifying', actions: assign({ message: null }) } },
+    },
+    /** The failure return: the page says so at once; the server marks the order in the background. */
+    reporting: {
+      on: { 'paymentReturn.failure': { guard: 'repeatsFailure' } },
+      invoke: {
+        src: 'reportPaymentFailure',
+        input: ({ context }) => ({ pid: context.pid ?? '' }),
+        // Whatever it answered, the payment did not happen and the cart is still there.
+        onDone: {
+          target: 'notPaid',
+          actions: { type: 'setOrder', params: ({ event }) => (event.output.ok ? event.output.data.order : null) },
+        },
+        onError: { target: 'notPaid' },
+      },
+    },
+    notPaid: {
+      on: { 'paymentReturn.failure': { guard: 'repeatsFailure' } },
+    },
+  },
+});
+
+export interface PaymentReturnView {
+  status: 'idle' | 'missing' | 'verifying' | 'confirmed' | 'pending' | 'refundDue' | 'refused' | 'unreachable' | 'notPaid';
+  /** Which return this is about: a screen showing another one (the flow outlives its screens) must not show it. */
+  request: VerifyPaymentRequest | null;
+  pid: string | null;
+  order: Order | null;
+  message: string | null;
+}
+
+type PaymentReturnState = Exclude<PaymentReturnView['status'], 'pending' | 'refundDue'> | 'reporting';
+
+/** What an answered order means for the customer: paid, owed back, or still with eSewa. */
+const answeredAs = (order: Order | null): PaymentReturnView['status'] =>
+  order === null || (order.status === 'paid' && order.refund === null)
+    ? 'confirmed'
+    : order.refund !== null
+      ? 'refundDue'
+      : 'pending';
+
+export function selectPaymentReturn(snapshot: {
+  context: PaymentReturnContext;
+  matches: (state: PaymentReturnState) => boolean;
+}): PaymentReturnView {
+  const states = ['missing', 'verifying', 'confirmed', 'refused', 'unreachable', 'notPaid'] as const;
+  // The failure page reads the same while the server is told as after.
+  const found = snapshot.matches('reporting') ? 'notPaid' : (states.find((state) => snapshot.matches(state)) ?? 'idle');
+  const { verify, pid, order, message } = snapshot.context;
+  return { status: found === 'confirmed' ? answeredAs(order) : found, request: verify, pid, order, message };
+}
+
+/** The flow on real (or fake) calls; its screens start it when first shown. */
+export const createPaymentReturnLogic = (api: Pick<OrdersApi, 'verifyPayment' | 'reportPaymentFailure'>) =>
+  paymentReturnMachine.provide({
+    actors: {
+      verifyPayment: fromPromise(({ input }) => api.verifyPayment(input)),
+      reportPaymentFailure: fromPromise(({ input }) => api.reportPaymentFailure(input)),
+    },
+  });

@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { SOMETHING_WENT_WRONG } from '../../contract/errors';
+import type { Checkout, CreateOrderRequest, PaymentForm } from '../../contract/order';
+import type { OrderItem } from './cart-api';
+import type { NotifyEvent } from '../shared/notify';
+import { paymentMachine, selectPayment, type OrderDetails, type PaymentEvent } from './payment.machine';
+import { failure, ok, type Result } from '../shared/result';
+import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from '../shared/testing/graph-replay';
+
+const CREATE = paymentMachine.getStateNodeById('payment.creating').invoke[0]!.id;
+const CREATED = `xstate.done.actor.${CREATE}`;
+const CREATE_THREW = `xstate.error.actor.${CREATE}`;
+
+// Spec §5 word for word; the closed-hours text is the server's (contract/order.ts).
+const TEXT = {
+  empty: 'Your cart is empty!',
+  failed: 'Could not start the payment. Please try again.',
+  closed: 'Sorry, we are closed right now. We take orders from 10:00 AM to 10:00 PM.',
+  incomplete: 'Tell us how to get your order to you first.',
+};
+const DELIVERY: OrderDetails = {
+  ok: true,
+  fulfilment: { type: 'delivery', address: 'Jhamsikhel Road 12', phone: '9801234567' },
+  note: 'Ring the bell',
+};
+
+const ITEMS: OrderItem[] = [
+  { meal: 1, quantity: 2 },
+  { meal: 2, quantity: 1 },
+];
+const FORM: PaymentForm = {
+  action: 'http://localhost:3000/api/payment/esewa/sandbox/form',
+  fields: {
+    amt: 1010.75,
+    psc: 0,
+    pdc: 0,
+    txAmt: 0,
+    tAmt: 1010.75,
+    pid: 'TXN1767225600000',
+    scd: 'epay_payment',
+    su: 'http://localhost:3000/esewa-success',
+    fu: 'http://localhost:3000/esewa-failure',
+  },
+};
+const CHECKOUT = { order: { id: 9, pid: 'pid' in FORM.fields ? FORM.fields.pid : '' }, payment: FORM } as unknown as Checkout;
+
+const edges = edgesOf(paymentMachine, {
+  events: (state) => [
+    { type: 'payment.start', items: [] },
+    { type: 'payment.start', items: ITEMS },
+    { type: 'payment.start', items: ITEMS, details: { ok: false } },
+    { type: 'payment.start', items: ITEMS, details: DELIVERY },
+    { type: 'payment.resume' },
+    ...(state.matches('creating')
+      ? [
+          { type: CREATED, output: ok(CHECKOUT) },
+          { type: CREATED, output: failure(TEXT.closed, 409) },
+          { type: CREATED, output: failure(SOMETHING_WENT_WRONG, 500) },
+          { type: CREATED, output: failure(SOMETHING_WENT_WRONG) },
+          { type: CREATE_THREW, error: new Error('createOrder threw') },
+        ]
+      : []),
+  ],
+});
+
+interface World {
+  orders: CreateOrderRequest[];
+  /** Gateway forms posted: the browser left for the gateway. */
+  posted: PaymentForm[];
+  toasts: NotifyEvent[];
+}
+const nothing = (): World => ({ orders: [], posted: [], toasts: [] });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+
+function harness(): Harness<World> {
+  let world = nothing();
+  let pending: Pending | null = null;
+  const actor = createActor(
+    paymentMachine.provide({
+      actors: {
+        createOrder: fromPromise<Result<Checkout>, CreateOrderRequest>(({ input }) => {
+          world.orders.push(input);
+          return new Promise((resolve, reject) => (pending = { resolve: resolve as Pending['resolve'], reject }));
+        }),
+      },
+      actions: { submitGatewayForm: (_, form) => void world.posted.push(form) },
+    }),
+  );
+  actor.on('notify', (toast) => world.toasts.push(toast));
+  actor.start();
+  return {
+    snapshot: () => actor.getSnapshot(),
+    async perform(event) {
+      if (event.type === CREATED || event.type === CREATE_THREW) {
+        if (!pending) throw new Error(`${event.type} with nothing in flight`);
+        if (event.type === CREATED) pending.resolve(event.output);
+        else pending.reject(event.error);
+        pending = null;
+        await settle();
+      } else {
+        actor.send(event as PaymentEvent);
+      }
+    },
+    take: () => {
+      const seen = world;
+      world = nothing();
+      return seen;
+    },
+    stop: () => actor.stop(),
+  };
+}
+
+const view = (snapshot: AnyMachineSnapshot) => selectPayment(snapshot);
+const toast = (level: NotifyEvent['level'], message: string): NotifyEvent => ({ type: 'notify', level, message });
+const starting = (empty: boolean) => (from: AnyMachineSnapshot, event: GraphEvent) =>
+  from.matches('idle') && event.type === 'payment.start' && (event.items as OrderItem[]).length === 0 === empty;
+const answered = (test: (output: Result<Checkout> | null) => boolean) => (_: unknown, event: GraphEvent) =>
+  (event.type === CREATED && test(event.output as Result<Checkout>)) || (event.type === CREATE_THREW && test(null));
+const explained = (output: Result<Checkout> | null) =>
+  output !== null && !output.ok && output.status !== undefined && output.message !== SOMETHING_WENT_WRONG;
+
+/** Back where it started: the button works, nothing is posted, the cart's lines are the cart screen's business. */
+function backToIdle(message: string): Rule<World>['holds'] {
+  return (_, __, to, world) => {
+    expect(to.value).toBe('idle');
+    expect(view(to)).toEqual({ busy: false, redirecting: false });
+    expect(world).toEqual({ ...nothing(), toasts: [toast('error', message)] });
+  };
+}
+
+const rules: Rule<World>[] = [
+  {
+    title: "pay: an empty cart gets the warning 'Your cart is empty!' and no payment starts",
+    applies: starting(true),
+    holds: (_, __, to, world) => {
+      expect(to.value).toBe('idle');
+      expect(world).toEqual({ ...nothing(), toasts: [toast('warning', TEXT.empty)] });
+    },
+  },
+  {
+    title: 'pay: the server creates the order from the meals and quantities (POST /orders/), the button waits',
+    applies: (from, event) => starting(false)(from, event) && event.details === undefined,
+    holds: (_, __, to, world) => {
+      expect(view(to)).toEqual({ busy: true, redirecting: false });
+      expect(world).toEqual({ ...nothing(), orders: [{ items: ITEMS }] });
+    },
+  },
+  {
+    title: 'pay: the way to the customer and the note the cart chose go with the meals',
+    applies: (from, event) => starting(false)(from, event) && (event.details as OrderDetails | undefined)?.ok === true,
+    holds: (_, __, to, world) => {
+      expect(view(to)).toEqual({ busy: true, redirecting: false });
+      expect(world).toEqual({
+        ...nothing(),
+        orders: [{ items: ITEMS, fulfilment: { type: 'delivery', address: 'Jhamsikhel Road 12', phone: '9801234567' }, note: 'Ring the bell' }],
+      });
+    },
+  },
+  {
+    title: 'pay: with the way to the customer incomplete, nothing starts and the customer is told to finish it',
+    applies: (from, event) => starting(false)(from, event) && (event.details as OrderDetails | undefined)?.ok === false,
+    holds: (from, _, to, world) => {
+      expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
+      expect(world).toEqual({ ...nothing(), toasts: [toast('warning', TEXT.incomplete)] });
+    },
+  },
+  {
+    title: 'pay: pressing again while the order is created or the gateway loads does nothing',
+    applies: (from, event) => event.type === 'payment.start' && !from.matches('idle'),
+    holds: (from, _, to, world) => {
+      expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title: "pay: the order created, the server's gateway form is posted as a full-page navigation ('Redirecting to eSewa...')",
+    applies: answered((output) => output !== null && output.ok),
+    holds: (_, __, to, world) => {
+      expect(view(to)).toEqual({ busy: true, redirecting: true });
+      expect(world).toEqual({ ...nothing(), posted: [FORM] });
+    },
+  },
+  {
+    title: "pay: a refusal (closed hours, a meal gone) shows the server's words and nothing is paid",
+    applies: answered(explained),
+    holds: backToIdle(TEXT.closed),
+  },
+  {
+    title: "pay: any other failure shows 'Could not start the payment. Please try again.'",
+    applies: answered((output) => output === null || (!output.ok && !explained(output))),
+    holds: backToIdle(TEXT.failed),
+  },
+  {
+    title: "pay: back from the gateway (the browser restored the page), 'Pay with Esewa' works again",
+    applies: (from, event) => event.type === 'payment.resume' && from.matches('redirecting'),
+    holds: (_, __, to, world) => {
+      expect(view(to)).toEqual({ busy: false, redirecting: false });
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title: 'pay: coming back means nothing unless the browser was on its way to the gateway',
+    applies: (from, event) => event.type === 'payment.resume' && !from.matches('redirecting'),
+    holds: (from, _, to, world) => {
+      expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
+      expect(world).toEqual(nothing());
+    },
+  },
+];
+
+describe('paymentMachine, every edge of its graph replayed into a real actor', () => {
+  it('claims each edge with exactly one spec rule', () => {
+    expect(unclaimedOrContested(edges, rules)).toEqual([]);
+  });
+
+  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
+    await checkRule(edges, rule, harness);
+  });
+});

@@ -1,0 +1,122 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { FulfilmentRequest } from '../../contract/fulfilment';
+import type { Checkout, CreateOrderRequest, PaymentForm } from '../../contract/order';
+import type { OrderItem, PaymentApi } from './cart-api';
+import { explained } from '../menu/favorite.machine';
+import { notify, type NotifyEvent } from '../shared/notify';
+import { okData } from '../shared/ok-data';
+import type { Result } from '../shared/result';
+
+// Spec §5, word for word.
+export const CART_EMPTY = 'Your cart is empty!';
+export const PAYMENT_START_FAILED = 'Could not start the payment. Please try again.';
+// Ours (issue 13): Pay pressed with the way to the customer incomplete; the fields say what is missing.
+export const DETAILS_INCOMPLETE = 'Tell us how to get your order to you first.';
+
+/** How the food reaches the customer, as the cart's details read now (see checkout-details.machine). */
+export type OrderDetails =
+  | { ok: true; fulfilment: FulfilmentRequest; note?: string; scheduled_for?: string }
+  | { ok: false };
+
+export type PaymentEvent =
+  /** 'Pay with Esewa' with the cart's lines as they are on screen, and the way to the customer (pickup if none). */
+  | { type: 'payment.start'; items: OrderItem[]; details?: OrderDetails }
+  /** The browser brought the page back from its cache (Back from the gateway): the button works again. */
+  | { type: 'payment.resume' };
+
+/** POST /orders/'s body: the spec's items, and (issue 13) the way and the note when the cart chose them. */
+function orderOf(items: OrderItem[], details: OrderDetails | undefined): CreateOrderRequest {
+  if (!details?.ok) return { items };
+  return {
+    items,
+    fulfilment: details.fulfilment,
+    ...(details.note ? { note: details.note } : {}),
+    ...(details.scheduled_for ? { scheduled_for: details.scheduled_for } : {}),
+  };
+}
+
+/**
+ * 'Pay with Esewa' (spec §5, decisions §5): an empty cart is refused with the spec's warning and nothing starts;
+ * otherwise the server creates and prices the order and answers the gateway form, which the browser posts as a
+ * full-page navigation. A refusal (closed hours, a meal gone) shows the server's words and the cart stays as it is.
+ */
+export const paymentMachine = setup({
+  types: {
+    context: {} as { order: CreateOrderRequest },
+    events: {} as PaymentEvent,
+    emitted: {} as NotifyEvent,
+  },
+  actors: {
+    createOrder: fromPromise<Result<Checkout>, CreateOrderRequest>(async () => {
+      throw new Error('createOrder is provided at the app boundary');
+    }),
+  },
+  guards: {
+    isEmpty: ({ event }) => event.type === 'payment.start' && event.items.length === 0,
+    detailsIncomplete: ({ event }) => event.type === 'payment.start' && event.details?.ok === false,
+    answeredOk: (_, result: Result<unknown>) => result.ok,
+  },
+  actions: {
+    // Leaves the app for the gateway; tests replace this with a recorder.
+    submitGatewayForm: (_, _form: PaymentForm) => {
+      throw new Error('submitGatewayForm is provided at the app boundary');
+    },
+  },
+}).createMachine({
+  id: 'payment',
+  context: { order: { items: [] } },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'payment.start': [
+          { guard: 'isEmpty', actions: emit(notify('warning', CART_EMPTY)) },
+          { guard: 'detailsIncomplete', actions: emit(notify('warning', DETAILS_INCOMPLETE)) },
+          { target: 'creating', actions: assign({ order: ({ event }) => orderOf(event.items, event.details) }) },
+        ],
+      },
+    },
+    creating: {
+      invoke: {
+        src: 'createOrder',
+        input: ({ context }) => context.order,
+        onDone: [
+          {
+            guard: { type: 'answeredOk', params: ({ event }) => event.output },
+            target: 'redirecting',
+            actions: { type: 'submitGatewayForm', params: ({ event }) => okData(event.output).payment },
+          },
+          {
+            target: 'idle',
+            actions: [
+              assign({ order: { items: [] } }),
+              emit(({ event }) => notify('error', explained(event.output) ?? PAYMENT_START_FAILED)),
+            ],
+          },
+        ],
+        onError: { target: 'idle', actions: [assign({ order: { items: [] } }), emit(notify('error', PAYMENT_START_FAILED))] },
+      },
+    },
+    /** The browser is on its way to the gateway; only coming back from its cache ends this. */
+    redirecting: {
+      on: { 'payment.resume': { target: 'idle', actions: assign({ order: { items: [] } }) } },
+    },
+  },
+});
+
+export interface PaymentView {
+  /** The order is being created or the gateway is loading: 'Pay with Esewa' waits. */
+  busy: boolean;
+  redirecting: boolean;
+}
+
+export function selectPayment(snapshot: { matches: (state: 'idle' | 'redirecting') => boolean }): PaymentView {
+  return { busy: !snapshot.matches('idle'), redirecting: snapshot.matches('redirecting') };
+}
+
+/** The flow on real (or fake) calls; the cart screen starts it. */
+export const createPaymentLogic = (api: PaymentApi) =>
+  paymentMachine.provide({
+    actors: { createOrder: fromPromise(({ input }) => api.createOrder(input)) },
+    actions: { submitGatewayForm: (_, form) => api.submitGatewayForm(form) },
+  });

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import type { Meal } from '../../contract/meal';
+import type { Review } from '../../contract/review';
+import type { MealPage } from './meal-customer-api';
+import { mealDetailMachine, selectMealDetail, type MealDetailEvent } from './meal-detail.machine';
+import { failure, ok, type Result } from '../shared/result';
+import {
+  checkRule,
+  edgesOf,
+  unclaimedOrContested,
+  type GraphEvent,
+  type Harness,
+  type Rule,
+} from '../shared/testing/graph-replay';
+
+const idOf = (path: string) => mealDetailMachine.getStateNodeById(path).invoke[0]!.id;
+const LOADED = `xstate.done.actor.${idOf('mealDetail.loading')}`;
+const LOAD_THREW = `xstate.error.actor.${idOf('mealDetail.loading')}`;
+const RELOADED = `xstate.done.actor.${idOf('mealDetail.ready.reloading')}`;
+const RELOAD_THREW = `xstate.error.actor.${idOf('mealDetail.ready.reloading')}`;
+
+const momo = { id: 7, name: 'Chicken Steamed Momo', rating: null, rating_count: 0 } as Meal;
+const review: Review = {
+  id: 1,
+  rating: 4.5,
+  review: 'Juicy and hot.',
+  created_at: '2026-11-20T10:00:00Z',
+  user: { name: 'Sita Sharma' },
+};
+const first: MealPage = { meal: momo, reviews: [] };
+const reviewed: MealPage = { meal: { ...momo, rating: 4.5, rating_count: 1 }, reviews: [review] };
+
+const answers = (type: string, threw: string, page: MealPage) => [
+  { type, output: ok(page) },
+  { type, output: failure('Not found', 404) },
+  { type, output: failure('Internal server error', 500) },
+  { type: threw, error: new Error('loadMealPage threw') },
+];
+
+const edges = edgesOf(mealDetailMachine, {
+  events: (state) => [
+    { type: 'mealDetail.open', mealId: 7 },
+    { type: 'mealDetail.open', mealId: Number.NaN },
+    { type: 'mealDetail.retry' },
+    { type: 'mealDetail.reload' },
+    ...(state.matches('loading') ? answers(LOADED, LOAD_THREW, first) : []),
+    ...(state.matches({ ready: 'reloading' }) ? answers(RELOADED, RELOAD_THREW, reviewed) : []),
+  ],
+});
+
+interface World {
+  loads: number[];
+}
+const nothing = (): World => ({ loads: [] });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function harness(): Harness<World> {
+  let world = nothing();
+  let pending: { resolve: (value: Result<MealPage>) => void; reject: (error: unknown) => void } | null = null;
+  const actor = createActor(
+    mealDetailMachine.provide({
+      actors: {
+        loadMealPage: fromPromise<Result<MealPage>, { mealId: number }>(({ input }) => {
+          world.loads.push(input.mealId);
+          return new Promise((resolve, reject) => (pending = { resolve, reject }));
+        }),
+      },
+    }),
+  ).start();
+  return {
+    snapshot: () => actor.getSnapshot(),
+    async perform(event) {
+      if ([LOADED, LOAD_THREW, RELOADED, RELOAD_THREW].includes(event.type)) {
+        if (!pending) throw new Error(`${event.type} with nothing in flight`);
+        if (event.type.startsWith('xstate.done')) pending.resolve(event.output as Result<MealPage>);
+        else pending.reject(event.error);
+        pending = null;
+        await settle();
+      } else {
+        actor.send(event as MealDetailEvent);
+      }
+    },
+    take: () => {
+      const seen = world;
+      world = nothing();
+      return seen;
+    },
+    stop: () => actor.stop(),
+  };
+}
+
+const view = (snapshot: AnyMachineSnapshot) =>
+  selectMealDetail(snapshot as unknown as Parameters<typeof selectMealDetail>[0]);
+const succeeded = (event: GraphEvent) => (event.output as Result<unknown>).ok;
+const sentIn =
+  (type: MealDetailEvent['type'], where: (from: AnyMachineSnapshot) => boolean) =>
+  (from: AnyMachineSnapshot, event: GraphEvent) =>
+    event.type === type && where(from);
+
+const rules: Rule<World>[] = [
+  {
+    title: "meal detail: opening a meal shows 'Loading...' and reads it with its reviews (GET /meal/meals/{id})",
+    applies: (_, event) => event.type === 'mealDetail.open' && event.mealId === 7,
+    holds: (_, __, to, world) => {
+      expect(view(to)).toEqual({ status: 'loading', meal: null, reviews: [] });
+      expect(world).toEqual({ loads: [7] });
+    },
+  },
+  {
+    title: 'meal detail: a path that names no meal (/meal/abc) shows the not-found page and asks the server nothing',
+    applies: (_, event) => event.type === 'mealDetail.open' && Number.isNaN(event.mealId),
+    holds: (_, __, to, world) => {
+      expect(view(to)).toEqual({ status: 'missing', meal: null, reviews: [] });
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title: 'meal detail: a meal the server does not have (404) shows the not-found page, not Try again',
+    applies: (_, event) =>
+      event.type === LOADED &&
+      (event.output as Result<unknown>).ok === false &&
+      (event.output as { status?: number }).status === 404,
+    holds: (_, __, to, world) => {
+      expect(view(to)).toEqual({ status: 'missing', meal: null, reviews: [] });
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title: 'meal detail: loaded, it shows the meal, its average rating and its reviews',
+    applies: (_, event) => event.type === LOADED && succeeded(event),
+    holds: (_, __, to, world) => {
+      expect(view(to)).toEqual({ status: 'ready', meal: momo, reviews: [] });
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title: "meal detail: a failed load shows 'Error loading meal details.'",
+    applies: (_, event) =>
+      (event.type === LOADED && !succeeded(event) && (event.output as { status?: number }).status !== 404) ||
+      event.type === LOAD_THREW,
+    holds: (_, __, to, world) => {
+      expect(view(to)).toEqual({ status: 'failed', meal: null, reviews: [] });
+      expect(world).toEqual(nothing());
+    },
+  },
+  {
+    title: 'meal detail: Try again reads the meal once more',
+    applies: sentIn('mealDetail.retry', (from) => from.matches('failed')),
+    holds: (_, __, to, world) => {
+      expect(view(to).status).toBe('loading');
+      expect(world).toEqual({ loads: [7] });
+    },
+  },
+  {
+    title: 'meal detail: after a review is saved the reviews and the average are read again, the page staying as it is',
+    applies: sentIn('mealDetail.reload', (from) => from.matches('ready')),
+    holds: (from, _, to, world) => {
+      expect(to.value).toEqual({ ready: 'reloading' });
+      expect(view(to)).toEqual(view(from));
+      expect(world).toEqual({ loads: [7] });
+    },
+  },
+  {
+    title: 'meal detail: the reviews read again replace the shown ones (newest first, new average)',
+    applies: (_, event) => event.type === RELOADED && succeeded(event),
+    holds: (_, __, to) => {
+      expect(view(to)).toEqual({ status: 'ready', meal: reviewed.meal, reviews: [review] });
+    },
+  },
+  {
+    title: 'meal detail: when reading again fails, the page keeps what it shows',
+    applies: (_, event) => (event.type === RELOADED && !succeeded(event)) || event.type === RELOAD_THREW,
+    holds: (from, _, to) => {
+      expect(to.value).toEqual({ ready: 'shown' });
+      expect(to.context).toEqual(from.context);
+    },
+  },
+  {
+    title: 'meal detail: Try again or a reload with nothing to redo changes nothing',
+    applies: (from, event) =>
+      sentIn('mealDetail.retry', (state) => !state.matches('failed'))(from, event) ||
+      sentIn('mealDetail.reload', (state) => !state.matches('ready'))(from, event),
+    holds: (from, _, to, world) => {
+      expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
+      expect(world).toEqual(nothing());
+    },
+  },
+];
+
+describe('mealDetailMachine, every edge of its graph replayed into a real actor', () => {
+  it('claims each edge with exactly one spec rule', () => {
+    expect(unclaimedOrContested(edges, rules)).toEqual([]);
+  });
+
+  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
+    await checkRule(edges, rule, harness);
+  });
+});

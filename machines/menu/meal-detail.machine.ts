@@ -1,0 +1,131 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Review } from '../../contract/review';
+import type { MealCustomerApi, MealPage } from './meal-customer-api';
+import { okData } from '../shared/ok-data';
+import type { Result } from '../shared/result';
+
+// Spec §2 and §8, word for word.
+export const MEAL_LOADING = 'Loading...';
+export const MEAL_LOAD_FAILED = 'Error loading meal details.';
+
+/** The meal a /meal/{id} path names: a positive whole number (/meal/7), NaN for anything else (/meal/abc, /meal/0). */
+export const mealIdOf = (segment: string): number => (/^[1-9]\d{0,14}$/.test(segment) ? Number(segment) : Number.NaN);
+
+export type MealDetailEvent =
+  | { type: 'mealDetail.open'; mealId: number }
+  | { type: 'mealDetail.retry' }
+  /** A review was saved: the list and the average change. */
+  | { type: 'mealDetail.reload' };
+
+interface MealDetailContext {
+  mealId: number | null;
+  meal: MealPage['meal'] | null;
+  reviews: Review[];
+}
+
+/**
+ * /meal/{id} (spec §2): the meal with its average rating, and its reviews newest first. After a review is saved the
+ * page reads both again in the background, keeping what it shows until the new answer arrives.
+ */
+export const mealDetailMachine = setup({
+  types: {
+    context: {} as MealDetailContext,
+    events: {} as MealDetailEvent,
+  },
+  actors: {
+    loadMealPage: fromPromise<Result<MealPage>, { mealId: number }>(async () => {
+      throw new Error('loadMealPage is provided at the app boundary');
+    }),
+  },
+  guards: {
+    answeredOk: (_, result: Result<MealPage>) => result.ok,
+    /** /meal/abc or /meal/0 names no meal: nothing to ask the server. */
+    namesAMeal: ({ event }) =>
+      event.type === 'mealDetail.open' && Number.isSafeInteger(event.mealId) && event.mealId > 0,
+    noSuchMeal: (_, result: Result<MealPage>) => !result.ok && result.status === 404,
+  },
+  actions: {
+    open: assign({
+      mealId: ({ event, context }) => (event.type === 'mealDetail.open' ? event.mealId : context.mealId),
+      meal: null,
+      reviews: [],
+    }),
+    setPage: assign((_, page: MealPage) => ({ meal: page.meal, reviews: page.reviews })),
+  },
+}).createMachine({
+  id: 'mealDetail',
+  context: { mealId: null, meal: null, reviews: [] },
+  initial: 'closed',
+  on: {
+    'mealDetail.open': [
+      { guard: 'namesAMeal', target: '.loading', reenter: true, actions: 'open' },
+      { target: '.missing', actions: 'open' },
+    ],
+  },
+  states: {
+    closed: {},
+    loading: {
+      invoke: {
+        src: 'loadMealPage',
+        input: ({ context }) => ({ mealId: context.mealId ?? 0 }),
+        onDone: [
+          {
+            guard: { type: 'answeredOk', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: { type: 'setPage', params: ({ event }) => okData(event.output) },
+          },
+          { guard: { type: 'noSuchMeal', params: ({ event }) => event.output }, target: 'missing' },
+          { target: 'failed' },
+        ],
+        onError: { target: 'failed' },
+      },
+    },
+    /** No meal has this id (any more): a page that says so, with a way back, rather than a retry that cannot help. */
+    missing: {},
+    failed: {
+      on: { 'mealDetail.retry': 'loading' },
+    },
+    ready: {
+      initial: 'shown',
+      on: { 'mealDetail.reload': { target: '.reloading', reenter: true } },
+      states: {
+        shown: {},
+        reloading: {
+          invoke: {
+            src: 'loadMealPage',
+            input: ({ context }) => ({ mealId: context.mealId ?? 0 }),
+            onDone: [
+              {
+                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                target: 'shown',
+                actions: { type: 'setPage', params: ({ event }) => okData(event.output) },
+              },
+              // The review was saved; the page keeps what it had until the next visit.
+              { target: 'shown' },
+            ],
+            onError: { target: 'shown' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export interface MealDetailView {
+  status: 'loading' | 'failed' | 'missing' | 'ready';
+  meal: MealPage['meal'] | null;
+  reviews: Review[];
+}
+
+export function selectMealDetail(snapshot: {
+  context: MealDetailContext;
+  matches: (state: 'failed' | 'missing' | 'ready') => boolean;
+}): MealDetailView {
+  const { meal, reviews } = snapshot.context;
+  const status = (['ready', 'failed', 'missing'] as const).find((state) => snapshot.matches(state)) ?? 'loading';
+  return { status, meal, reviews };
+}
+
+/** The flow on real (or fake) calls; its screen starts it when first shown. */
+export const createMealDetailLogic = (api: Pick<MealCustomerApi, 'mealPage'>) =>
+  mealDetailMachine.provide({ actors: { loadMealPage: fromPromise(({ input }) => api.mealPage(input.mealId)) } });

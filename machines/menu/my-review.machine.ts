@@ -1,0 +1,107 @@
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { Review } from '../../contract/review';
+import type { Role } from '../cart/cart-count.machine';
+import type { MealCustomerApi } from './meal-customer-api';
+import { okData } from '../shared/ok-data';
+import type { Result } from '../shared/result';
+import type { ReviewDraft, ReviewFormEvent } from './review-form.machine';
+
+// Issue 14: a customer who reviewed a meal is told so, and may change what they wrote.
+export const YOU_REVIEWED = 'You reviewed this meal';
+export const EDIT_REVIEW = 'Edit your review';
+export const REPLACES_REVIEW = 'Sending a review again replaces this one.';
+
+export type MyReviewEvent =
+  /** The meal's page opened, or who is looking changed: only a customer has a review of their own. */
+  | { type: 'myReview.open'; mealId: number; role: Role }
+  /** The review form saved this review; it is now the customer's. */
+  | { type: 'myReview.saved'; review: ReviewDraft }
+  /** Fill the review form with what the customer wrote, to change it. */
+  | { type: 'myReview.edit' };
+
+interface MyReviewContext {
+  mealId: number | null;
+  mine: ReviewDraft | null;
+}
+
+/**
+ * What this customer wrote about the meal (GET /meal/review-rating/mine/): shown above the review form with "Edit
+ * your review", which fills the form with it. A failed read shows nothing: the form works as before.
+ */
+export const myReviewMachine = setup({
+  types: { context: {} as MyReviewContext, events: {} as MyReviewEvent },
+  actors: {
+    loadMine: fromPromise<Result<Review | null>, { mealId: number }>(async () => {
+      throw new Error('loadMine is provided at the app boundary');
+    }),
+  },
+  guards: {
+    isCustomer: ({ event }) => event.type === 'myReview.open' && event.role === 'customer',
+    answeredOk: (_, result: Result<Review | null>) => result.ok,
+  },
+  actions: {
+    // The review form's actor by its system id; tests replace this with a recorder.
+    fillForm: enqueueActions(({ context, enqueue, system }) => {
+      const form = system.get('reviewForm');
+      if (!form || !context.mine) return;
+      const fill: ReviewFormEvent = { type: 'reviewForm.fill', ...context.mine };
+      enqueue.sendTo(form, fill);
+    }),
+  },
+}).createMachine({
+  id: 'myReview',
+  context: { mealId: null, mine: null },
+  initial: 'none',
+  on: {
+    'myReview.open': [
+      {
+        guard: 'isCustomer',
+        target: '.loading',
+        reenter: true,
+        actions: assign({ mealId: ({ event }) => event.mealId, mine: null }),
+      },
+      { target: '.none', actions: assign({ mealId: ({ event }) => event.mealId, mine: null }) },
+    ],
+  },
+  states: {
+    none: {},
+    loading: {
+      invoke: {
+        src: 'loadMine',
+        input: ({ context }) => ({ mealId: context.mealId ?? 0 }),
+        onDone: [
+          {
+            guard: { type: 'answeredOk', params: ({ event }) => event.output },
+            target: 'known',
+            actions: assign({
+              mine: ({ event }) => {
+                const review = okData(event.output);
+                return review ? { rating: review.rating, review: review.review } : null;
+              },
+            }),
+          },
+          { target: 'known' },
+        ],
+        onError: { target: 'known' },
+      },
+    },
+    known: {
+      on: {
+        'myReview.saved': { actions: assign({ mine: ({ event }) => event.review }) },
+        'myReview.edit': { actions: 'fillForm' },
+      },
+    },
+  },
+});
+
+export interface MyReviewView {
+  mine: ReviewDraft | null;
+}
+
+export const selectMyReview = (snapshot: { context: MyReviewContext }): MyReviewView => ({
+  mine: snapshot.context.mine,
+});
+
+/** The flow on real (or fake) calls; the review form starts it. */
+export const createMyReviewLogic = (api: Pick<MealCustomerApi, 'myReview'>) =>
+  myReviewMachine.provide({ actors: { loadMine: fromPromise(({ input }) => api.myReview(input.mealId)) } });

@@ -1,0 +1,25 @@
+import type { Checkout, Order, OrderPage, PaymentForm, ReorderResult } from '../../contract/order';
+import type { PaymentFailureRequest, PaymentResult, VerifyPaymentRequest } from '../../contract/payment';
+import type { WatchOrders } from './order-stream';
+import type { Result } from '../shared/result';
+
+/** The customer's side of orders (decisions §5): coming back from eSewa, and their own orders, live. */
+export interface OrdersApi {
+  /** POST /payment/esewa/verify/: the server checks with eSewa before it believes the return. */
+  verifyPayment(request: VerifyPaymentRequest): Promise<Result<PaymentResult>>;
+  /** POST /payment/esewa/failure/: a pending order becomes payment_failed. */
+  reportPaymentFailure(request: PaymentFailureRequest): Promise<Result<PaymentResult>>;
+  /** GET /orders/?page=: the customer's own orders, newest first. */
+  listOrders(page: number): Promise<Result<OrderPage>>;
+  /** GET /orders/events/: each change to one of their orders as it happens. */
+  watchOrders: WatchOrders;
+  /** POST /orders/{id}/pay/: a fresh attempt at eSewa for an unpaid order (409 with the server's reason). */
+  payAgain(id: number): Promise<Result<Checkout>>;
+  /** POST /orders/{id}/reorder/: the order's meals back in the cart (409 when none is on the menu any more). */
+  reorder(id: number): Promise<Result<ReorderResult>>;
+  /** POST /orders/{id}/cancel/: an unpaid order removed. */
+  removeOrder(id: number): Promise<Result<Order>>;
+  /** Posts the gateway form as a full-page navigation (the browser leaves for eSewa). */
+  submitGatewayForm(form: PaymentForm): void;
+}
+

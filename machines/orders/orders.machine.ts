@@ -1,0 +1,369 @@
+import { assign, emit, enqueueActions, fromCallback, fromPromise, not, sendTo, setup, type EventObject } from 'xstate';
+import { SOMETHING_WENT_WRONG } from '../../contract/errors';
+import {
+  type Checkout,
+  ORDER_MESSAGES,
+  ORDERS_PAGE_SIZE,
+  type Order,
+  type OrderPage,
+  type ReorderResult,
+  PAYABLE_STATUSES,
+  type PaymentForm,
+} from '../../contract/order';
+import type { CartCountEvent, Role } from '../cart/cart-count.machine';
+import { navigate, type NavigateEvent } from '../shared/navigate';
+import { notify, type NotifyEvent } from '../shared/notify';
+import { okData } from '../shared/ok-data';
+import { LOGIN_REQUIRED } from '../cart/cart-count.machine';
+import type { CartApi, Quantities } from '../cart/cart-api';
+import type { OrdersApi } from './orders-api';
+import type { Result } from '../shared/result';
+
+export const ORDERS_LOADING = 'Loading your orders...';
+export const ORDERS_LOAD_FAILED = 'Error loading your orders.';
+export const NO_ORDERS = 'You have not placed any orders yet.';
+/** Admins have no orders of their own: theirs is the kitchen's list (decisions §5). */
+export const ADMIN_ORDERS_PATH = '/route/admin/orders';
+
+export type OrdersEvent =
+  /** /orders opened (or who is looking changed), once the session check has answered. */
+  | { type: 'orders.open'; role: Role }
+  /** The screen is on view (or no longer): the live stream runs only while it is. */
+  | { type: 'orders.show' }
+  | { type: 'orders.hide' }
+  | { type: 'orders.retry' }
+  | { type: 'orders.page'; page: number }
+  /** The stream heard of a change to one of the customer's orders. */
+  | { type: 'orders.changed'; order: Order }
+  /** "Pay again": a fresh attempt at eSewa for an unpaid order still in its time to pay (issue 12). */
+  | { type: 'orders.payAgain'; id: number }
+  /** "Remove": an unpaid order the customer no longer wants. */
+  | { type: 'orders.remove'; id: number }
+  /** "Order again" (issue 13): its meals back in the cart; `owner` keeps the quantities in this browser for them. */
+  | { type: 'orders.reorder'; id: number; owner: string }
+  /** Raised after a refused action: the list is read again. */
+  | { type: 'orders.reload' };
+
+/** Whether an order can still be paid at `now`: unpaid, and its time to pay not over. */
+export const payable = (order: Order, now: number = Date.now()) =>
+  PAYABLE_STATUSES.includes(order.status) && order.pay_until !== null && Date.parse(order.pay_until) > now;
+/** Whether the customer can remove it: it was never paid. */
+export const removable = (order: Order) => PAYABLE_STATUSES.includes(order.status);
+
+/** One page of the customer's orders, newest first, and how many there are in all. */
+export interface OrderList {
+  page: number;
+  count: number;
+  orders: Order[];
+}
+
+interface OrdersContext extends OrderList {
+  role: Role | null;
+  shown: boolean;
+  /** The order a pay-again, remove or reorder is on its way for. */
+  acting: number | null;
+  /** Whose browser keeps the quantities of a reorder (the signed-in customer's phone). */
+  owner: string;
+  /** Changes heard while a page was on its way: the page may predate them, so they are applied on top of it. */
+  heard: Order[];
+}
+
+const time = (order: Order) => Date.parse(order.created_at);
+/** The server's order: created_at, then id, both descending. */
+const isNewer = (order: Order, than: Order) => time(order) > time(than) || (time(order) === time(than) && order.id > than.id);
+
+/**
+ * A live change merged into the page on view: a known order is replaced where it stands; an order newer than all
+ * of them is new and goes on top of the first page (the last one there moves on to the next page); any other
+ * order lives on another page, which reads it fresh when opened.
+ */
+export function mergeOrder(list: OrderList, order: Order, pageSize: number = ORDERS_PAGE_SIZE): OrderList {
+  const at = list.orders.findIndex((shown) => shown.id === order.id);
+  if (at >= 0) return { ...list, orders: list.orders.with(at, order) };
+  const first = list.orders[0];
+  if (list.page !== 1 || (first && !isNewer(order, first))) return list;
+  return { ...list, count: list.count + 1, orders: [order, ...list.orders].slice(0, pageSize) };
+}
+
+const pages = (count: number) => Math.max(1, Math.ceil(count / ORDERS_PAGE_SIZE));
+
+const EMPTY: OrdersContext = { role: null, shown: false, acting: null, owner: '', page: 1, count: 0, orders: [], heard: [] };
+
+/**
+ * /orders (decisions §5): the customer's orders, newest first and a page at a time, each with its lines, total and
+ * status; while the screen is on view the statuses follow the kitchen live. A visitor is told to log in and sent
+ * home; an admin is sent to the kitchen's Order List.
+ */
+export const ordersMachine = setup({
+  types: {
+    context: {} as OrdersContext,
+    events: {} as OrdersEvent,
+    emitted: {} as NotifyEvent | NavigateEvent,
+  },
+  actors: {
+    listOrders: fromPromise<Result<OrderPage>, { page: number }>(async () => {
+      throw new Error('listOrders is provided at the app boundary');
+    }),
+    watchOrders: fromCallback<EventObject>(() => {
+      throw new Error('watchOrders is provided at the app boundary');
+    }),
+    payAgain: fromPromise<Result<Checkout>, { id: number }>(async () => {
+      throw new Error('payAgain is provided at the app boundary');
+    }),
+    removeOrder: fromPromise<Result<Order>, { id: number }>(async () => {
+      throw new Error('removeOrder is provided at the app boundary');
+    }),
+    reorder: fromPromise<Result<ReorderResult>, { id: number; owner: string }>(async () => {
+      throw new Error('reorder is provided at the app boundary');
+    }),
+  },
+  guards: {
+    isVisitor: ({ event }) => event.type === 'orders.open' && event.role === 'visitor',
+    isAdmin: ({ event }) => event.type === 'orders.open' && event.role === 'admin',
+    shouldWatch: ({ context }) => context.shown && context.role === 'customer',
+    isOtherPage: ({ context, event }) =>
+      event.type === 'orders.page' && event.page !== context.page && event.page >= 1 && event.page <= pages(context.count),
+    answeredOk: (_, result: Result<unknown>) => result.ok,
+    canPayAgain: ({ context, event }) =>
+      event.type === 'orders.payAgain' && context.orders.some((order) => order.id === event.id && payable(order)),
+    canReorder: ({ context, event }) =>
+      event.type === 'orders.reorder' && context.orders.some((order) => order.id === event.id && !payable(order)),
+    canRemove: ({ context, event }) =>
+      event.type === 'orders.remove' && context.orders.some((order) => order.id === event.id && removable(order)),
+  },
+  actions: {
+    /** The browser leaves for eSewa with the new attempt's form; the app boundary posts it. */
+    submitGatewayForm: (_, _form: PaymentForm) => {
+      throw new Error('submitGatewayForm is provided at the app boundary');
+    },
+    act: assign({ acting: ({ event }) => ('id' in event ? event.id : null) }),
+    rememberOwner: assign({ owner: ({ event }) => (event.type === 'orders.reorder' ? event.owner : '') }),
+    /** The meals are in the cart: the badge counts them, and the cart is where to look. */
+    reordered: enqueueActions(({ enqueue }, result: ReorderResult) => {
+      enqueue.assign({ acting: null, owner: '' });
+      enqueue.emit(notify('success', result.message));
+      enqueue.emit(navigate('/cart'));
+    }),
+    showCount: sendTo(({ system }) => system.get('cartCount'), (_, count: number): CartCountEvent => ({ type: 'cart.count.set', count })),
+    doneActing: assign({ acting: null, owner: '' }),
+    refused: emit((_, message: string) => notify('error', message)),
+    removed: emit(notify('success', ORDER_MESSAGES.removed)),
+    /** A refused pay-again or remove: the server's reason, and the orders as they now are (paid, or expired). */
+    answeredNo: enqueueActions(({ enqueue }, message: string) => {
+      enqueue.assign({ acting: null });
+      enqueue.emit(notify('error', message));
+      enqueue.raise({ type: 'orders.reload' });
+    }),
+    /** A removed order leaves the list at once (the server leaves it out of later reads). */
+    drop: assign(({ context }, id: number) =>
+      context.orders.some((order) => order.id === id)
+        ? { orders: context.orders.filter((order) => order.id !== id), count: Math.max(0, context.count - 1) }
+        : {},
+    ),
+    // A pay-again or remove on its way keeps its order whatever the list does meanwhile.
+    close: assign(({ context, event }) => ({
+      ...EMPTY,
+      shown: context.shown,
+      acting: context.acting,
+      role: event.type === 'orders.open' ? event.role : null,
+    })),
+    refuseVisitor: emit(notify('warning', LOGIN_REQUIRED)),
+    goHome: emit(navigate('/', { replace: true })),
+    goToKitchen: emit(navigate(ADMIN_ORDERS_PATH, { replace: true })),
+    openFirstPage: assign(({ context }) => ({ ...EMPTY, shown: context.shown, acting: context.acting, role: 'customer' as const })),
+    turnPage: assign({ page: ({ event }) => (event.type === 'orders.page' ? event.page : 1) }),
+    startLoading: assign({ heard: [] }),
+    hear: assign({
+      heard: ({ context, event }) =>
+        event.type === 'orders.changed'
+          ? [...context.heard.filter((order) => order.id !== event.order.id), event.order]
+          : context.heard,
+    }),
+    merge: assign(({ context, event }) => (event.type === 'orders.changed' ? mergeOrder(context, event.order) : {})),
+    setPage: assign(({ context }, answer: OrderPage) => ({
+      ...context.heard.reduce((list, order) => mergeOrder(list, order), {
+        page: context.page,
+        count: answer.count,
+        orders: answer.results,
+      }),
+      heard: [],
+    })),
+  },
+}).createMachine({
+  id: 'orders',
+  context: EMPTY,
+  type: 'parallel',
+  states: {
+    list: {
+      initial: 'closed',
+      on: {
+        'orders.open': [
+          { guard: 'isVisitor', target: '.closed', actions: ['close', 'refuseVisitor', 'goHome'] },
+          { guard: 'isAdmin', target: '.closed', actions: ['close', 'goToKitchen'] },
+          // Not `reenter`: that would leave the list's parallel neighbour too and restart the stream. From here the
+          // page read starts afresh anyway (a descendant target is entered anew).
+          { target: '.loading', actions: 'openFirstPage' },
+        ],
+      },
+      states: {
+        closed: {},
+        loading: {
+          entry: 'startLoading',
+          on: { 'orders.changed': { actions: 'hear' } },
+          invoke: {
+            src: 'listOrders',
+            input: ({ context }) => ({ page: context.page }),
+            onDone: [
+              {
+                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                target: 'ready',
+                actions: { type: 'setPage', params: ({ event }) => okData(event.output) },
+              },
+              { target: 'failed' },
+            ],
+            onError: { target: 'failed' },
+          },
+        },
+        failed: {
+          on: { 'orders.retry': { target: 'loading' } },
+        },
+        ready: {
+          on: {
+            'orders.changed': { actions: 'merge' },
+            'orders.page': { guard: 'isOtherPage', target: 'loading', actions: 'turnPage' },
+            // A refused pay-again: the orders as they now are (it may have been paid, or expired).
+            'orders.reload': { target: 'loading' },
+          },
+        },
+      },
+    },
+    action: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'orders.payAgain': { guard: 'canPayAgain', target: 'paying', actions: 'act' },
+            'orders.remove': { guard: 'canRemove', target: 'removing', actions: 'act' },
+            'orders.reorder': { guard: 'canReorder', target: 'reordering', actions: ['act', 'rememberOwner'] },
+          },
+        },
+        reordering: {
+          invoke: {
+            src: 'reorder',
+            input: ({ context }) => ({ id: context.acting ?? 0, owner: context.owner }),
+            onDone: [
+              {
+                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [
+                  { type: 'showCount', params: ({ event }) => okData(event.output).cart_count },
+                  { type: 'reordered', params: ({ event }) => okData(event.output) },
+                ],
+              },
+              {
+                target: 'idle',
+                actions: ['doneActing', { type: 'refused', params: ({ event }) => (event.output.ok ? '' : event.output.message) }],
+              },
+            ],
+            onError: { target: 'idle', actions: ['doneActing', { type: 'refused', params: SOMETHING_WENT_WRONG }] },
+          },
+        },
+        paying: {
+          invoke: {
+            src: 'payAgain',
+            input: ({ context }) => ({ id: context.acting ?? 0 }),
+            onDone: [
+              {
+                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                target: 'leaving',
+                actions: { type: 'submitGatewayForm', params: ({ event }) => okData(event.output).payment },
+              },
+              { target: 'idle', actions: { type: 'answeredNo', params: ({ event }) => (event.output.ok ? '' : event.output.message) } },
+            ],
+            onError: { target: 'idle', actions: ['doneActing', { type: 'refused', params: SOMETHING_WENT_WRONG }] },
+          },
+        },
+        /** On the way to eSewa: the buttons stay busy until the page is gone. */
+        leaving: {},
+        removing: {
+          invoke: {
+            src: 'removeOrder',
+            input: ({ context }) => ({ id: context.acting ?? 0 }),
+            onDone: [
+              {
+                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [{ type: 'drop', params: ({ context }) => context.acting ?? 0 }, 'doneActing', 'removed'],
+              },
+              { target: 'idle', actions: { type: 'answeredNo', params: ({ event }) => (event.output.ok ? '' : event.output.message) } },
+            ],
+            onError: { target: 'idle', actions: ['doneActing', { type: 'refused', params: SOMETHING_WENT_WRONG }] },
+          },
+        },
+      },
+    },
+    live: {
+      initial: 'off',
+      on: {
+        'orders.show': { actions: assign({ shown: true }) },
+        'orders.hide': { actions: assign({ shown: false }) },
+      },
+      states: {
+        off: {
+          always: { guard: 'shouldWatch', target: 'on' },
+        },
+        on: {
+          always: { guard: not('shouldWatch'), target: 'off' },
+          invoke: { src: 'watchOrders' },
+        },
+      },
+    },
+  },
+});
+
+export interface OrdersView {
+  status: 'closed' | 'loading' | 'failed' | 'ready';
+  orders: Order[];
+  /** The order a pay-again or remove is on its way for: every action waits. */
+  acting: number | null;
+  count: number;
+  page: number;
+  pageSize: number;
+}
+
+type OrdersState = { list: OrdersView['status'] };
+
+export function selectOrders(snapshot: { context: OrdersContext; matches: (state: OrdersState) => boolean }): OrdersView {
+  const { orders, count, page, acting } = snapshot.context;
+  const status = (['loading', 'failed', 'ready'] as const).find((list) => snapshot.matches({ list })) ?? 'closed';
+  return { status, orders, acting, count, page, pageSize: ORDERS_PAGE_SIZE };
+}
+
+/** The flow on real (or fake) calls; its screen starts it when first shown. */
+export const createOrdersLogic = (
+  api: Pick<OrdersApi, 'listOrders' | 'watchOrders' | 'payAgain' | 'removeOrder' | 'reorder' | 'submitGatewayForm'> &
+    Pick<CartApi, 'keptQuantities' | 'keepQuantities'>,
+) =>
+  ordersMachine.provide({
+    actions: { submitGatewayForm: (_, form) => api.submitGatewayForm(form) },
+    actors: {
+      payAgain: fromPromise(({ input }) => api.payAgain(input.id)),
+      removeOrder: fromPromise(({ input }) => api.removeOrder(input.id)),
+      // The quantities ordered are kept for the cart to show (decisions §5: the browser keeps them), added to any
+      // already chosen for a meal that was in the cart, before the cart is opened.
+      reorder: fromPromise(async ({ input }) => {
+        const answer = await api.reorder(input.id);
+        if (answer.ok && input.owner) {
+          const kept = new Map(await api.keptQuantities(input.owner).catch((): Quantities => new Map()));
+          for (const { meal, quantity, already_in_cart } of answer.data.added)
+            kept.set(meal, already_in_cart ? (kept.get(meal) ?? 1) + quantity : quantity);
+          await api.keepQuantities(input.owner, kept).catch(() => {});
+        }
+        return answer;
+      }),
+      listOrders: fromPromise(({ input }) => api.listOrders(input.page)),
+      watchOrders: fromCallback<EventObject>(({ sendBack }) =>
+        api.watchOrders((order) => sendBack({ type: 'orders.changed', order })),
+      ),
+    },
+  });

@@ -1,0 +1,71 @@
+import { useSelector } from '@xstate/react';
+import { button } from 'styled-system/recipes';
+import { Link } from 'wouter';
+import { selectAuth } from '../../../machines/account/auth.machine';
+import { createChangePasswordLogic, type PasswordField as Field, selectChangePassword } from '../../../machines/account/change-password.machine';
+import { useFlow, useSystemActor } from '../../app/app-actor';
+import { useNavigateOn } from '../../app/navigation';
+import { useOpenOnce } from '../../app/use-open-once';
+import { AuthCard, formStack, textLink } from './auth-card';
+import { PasswordField } from './password-field';
+
+/** /change-password (spec §2): current, new and confirmed password; success goes home, still signed in. */
+export function ChangePasswordPage() {
+  const auth = useSelector(useSystemActor('auth'), selectAuth);
+  const flow = useFlow('changePassword', createChangePasswordLogic);
+  const { values, errors, submitting } = useSelector(flow, selectChangePassword);
+  useNavigateOn(flow);
+  // Once the session check has answered: a visitor is turned away, a signed-in user gets an empty form.
+  useOpenOnce(auth.status === 'checking' ? null : auth.status, () =>
+    flow.send({ type: 'changePassword.open', signedIn: auth.status === 'signedIn' }),
+  );
+  const change = (field: Field) => (value: string) => flow.send({ type: 'changePassword.change', field, value });
+
+  return (
+    <AuthCard
+      title="Change Password"
+      lead="Every other device you are signed in on will be signed out."
+      footer={
+        <Link href="/profile" className={textLink}>
+          Back to Profile
+        </Link>
+      }
+    >
+      <form
+        className={formStack}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          flow.send({ type: 'changePassword.submit' });
+        }}
+      >
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
+        />
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          value={values.new_password}
+          onChange={change('new_password')}
+          error={errors.new_password}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          value={values.confirm_password}
+          onChange={change('confirm_password')}
+          error={errors.confirm_password}
+        />
+        <button type="submit" className={button({ size: 'lg' })} disabled={submitting} aria-busy={submitting}>
+          {submitting ? 'Changing…' : 'Change Password'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
+
+export default ChangePasswordPage;

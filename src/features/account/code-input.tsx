@@ -1,0 +1,76 @@
+import { PinInput } from '@ark-ui/react/pin-input';
+import { css } from 'styled-system/css';
+import { fieldError, fieldLabel } from '../../ui/form-field';
+
+const root = css({ display: 'grid', gap: '2', justifyItems: 'center' });
+const boxes = css({ display: 'flex', gap: { base: '3', md: '4' } });
+const box = css({
+  w: { base: '14', md: '16' },
+  h: { base: '14', md: '16' },
+  textAlign: 'center',
+  fontSize: '2xl',
+  fontWeight: 'bold',
+  fontVariantNumeric: 'tabular-nums',
+  borderRadius: 'xl',
+  borderWidth: '2px',
+  borderColor: 'border.strong',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  outline: 'none',
+  _focusVisible: { borderColor: 'focusRing' },
+  _invalid: { borderColor: 'nonVeg.solid' },
+  _disabled: { opacity: 0.6 },
+});
+
+interface CodeInputProps {
+  label: string;
+  length: number;
+  value: string;
+  onChange: (code: string) => void;
+  error?: string | null | undefined;
+  disabled?: boolean;
+}
+
+/**
+ * The texted code, one digit a box (spec §5): Ark's PinInput takes digits only and clears anything else, moves on
+ * after a digit, and goes back on Backspace in an empty box.
+ */
+export function CodeInput({ label, length, value, onChange, error, disabled }: CodeInputProps) {
+  // An emptied middle box is kept as a space so the digits after it stay in their boxes.
+  const digits = Array.from({ length }, (_, index) => (value[index] ?? '').trim());
+  return (
+    <PinInput.Root
+      className={root}
+      count={length}
+      type="numeric"
+      placeholder=""
+      otp
+      autoFocus
+      value={digits}
+      invalid={Boolean(error)}
+      disabled={disabled}
+      onValueChange={(details) =>
+        onChange(
+          details.value
+            .map((digit) => digit || ' ')
+            .join('')
+            .trimEnd(),
+        )
+      }
+      translations={{ inputLabel: (index, count) => `${label}, digit ${index + 1} of ${count}` }}
+    >
+      <PinInput.Label className={fieldLabel}>{label}</PinInput.Label>
+      <PinInput.Control className={boxes}>
+        {digits.map((_, index) => (
+          <PinInput.Input key={index} index={index} className={box} />
+        ))}
+      </PinInput.Control>
+      <PinInput.HiddenInput />
+      {error && (
+        <p role="alert" className={fieldError}>
+          {error}
+        </p>
+      )}
+    </PinInput.Root>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useFlow } from '../../app/app-actor';
+import { useNavigateOn } from '../../app/navigation';
+import { container } from '../../ui/layout';
+import { PageLayout } from '../../ui/page-layout';
+import { Spinner } from '../../ui/status';
+import { createLogoutLogic } from '../../../machines/account/logout.machine';
+
+/** /logout (spec §2): ends the session, says so and goes home; there is nothing to do here but wait. */
+export function LogoutPage() {
+  const logout = useFlow('logout', createLogoutLogic);
+  useNavigateOn(logout);
+  useEffect(() => logout.send({ type: 'logout.open' }), [logout]);
+  return (
+    <PageLayout title="Logout">
+      <div className={container}>
+        <Spinner label="Logging out..." />
+      </div>
+    </PageLayout>
+  );
+}
+
+export default LogoutPage;

@@ -1,0 +1,88 @@
+import { Field } from '@ark-ui/react/field';
+import { PasswordInput, usePasswordInputContext } from '@ark-ui/react/password-input';
+import { css } from 'styled-system/css';
+import { fieldError, fieldInput, fieldLabel, fieldRoot } from '../../ui/form-field';
+
+const control = css({ position: 'relative' });
+const input = css({ pr: '12' });
+const toggle = css({
+  position: 'absolute',
+  top: '0',
+  right: '0',
+  display: 'grid',
+  placeItems: 'center',
+  w: '11',
+  h: '11',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  borderRadius: 'lg',
+  _hover: { color: 'fg.default' },
+  _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'focusRing' },
+  '& svg': { w: '5', h: '5' },
+});
+
+const EyeIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </svg>
+);
+const EyeOffIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <path d="M10.6 5.1A10.9 10.9 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-2.4 3.3M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+  </svg>
+);
+
+/**
+ * Zag takes the toggle out of the tab order and answers only a pointer; a keyboard user needs it as much as anyone
+ * (issue 14): in the tab order, and Enter or Space (a click with no pointer, `detail` 0) toggles it too.
+ */
+function VisibilityToggle() {
+  const password = usePasswordInputContext();
+  return (
+    <PasswordInput.VisibilityTrigger
+      className={toggle}
+      tabIndex={0}
+      onClick={(event) => {
+        if (event.detail === 0) password.toggleVisible();
+      }}
+    >
+      <PasswordInput.Indicator fallback={<EyeIcon />}>
+        <EyeOffIcon />
+      </PasswordInput.Indicator>
+    </PasswordInput.VisibilityTrigger>
+  );
+}
+
+interface PasswordFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  autoComplete: 'current-password' | 'new-password';
+  disabled?: boolean;
+}
+
+/** A password with a show/hide toggle (spec §2); Ark's PasswordInput owns the toggle and its label. */
+export function PasswordField({ label, value, onChange, error, autoComplete, disabled }: PasswordFieldProps) {
+  return (
+    <Field.Root invalid={error !== undefined} disabled={disabled} className={fieldRoot}>
+      <PasswordInput.Root
+        className={fieldRoot}
+        autoComplete={autoComplete}
+        translations={{ visibilityTrigger: (visible) => (visible ? `Hide ${label}` : `Show ${label}`) }}
+      >
+        <PasswordInput.Label className={fieldLabel}>{label}</PasswordInput.Label>
+        <PasswordInput.Control className={control}>
+          <PasswordInput.Input
+            className={`${fieldInput} ${input}`}
+            value={value}
+            onChange={(event) => onChange(event.currentTarget.value)}
+          />
+          <VisibilityToggle />
+        </PasswordInput.Control>
+      </PasswordInput.Root>
+      <Field.ErrorText className={fieldError}>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

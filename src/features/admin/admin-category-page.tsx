@@ -1,0 +1,170 @@
+import { Dialog } from '@ark-ui/react/dialog';
+import { Field } from '@ark-ui/react/field';
+import { Portal } from '@ark-ui/react/portal';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { css, cx } from 'styled-system/css';
+import { badge, button } from 'styled-system/recipes';
+import { selectCategoryAdmin } from '../../../machines/admin/category-admin.machine';
+import { fieldError, fieldInput, fieldLabel } from '../../ui/form-field';
+import { LoadError, Spinner } from '../../ui/status';
+import {
+  ConfirmDialog,
+  dialogActions,
+  dialogBackdrop,
+  dialogContent,
+  dialogPositioner,
+  dialogTitle,
+} from './admin-confirm-dialog';
+import { useAdminActor } from './admin-context';
+import { AdminPage } from './admin-layout';
+
+export const NO_CATEGORIES = 'No categories yet. Add the first one above.';
+
+const layout = css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, alignItems: 'start' });
+const panel = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'xl', p: '5' });
+const panelTitle = css({ fontFamily: 'display', fontSize: 'xl', fontWeight: 'bold', mb: '4' });
+const addRow = css({ display: 'flex', gap: '3', alignItems: 'flex-start', flexWrap: 'wrap' });
+// Spec §2: the list scrolls once it is 400px tall.
+const list = css({ maxH: '[400px]', overflowY: 'auto', display: 'grid', gap: '2', pr: '1' });
+const row = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  p: '3',
+  borderRadius: 'lg',
+  bg: 'bg.subtle',
+  '&[aria-busy=true]': { opacity: 0.6 },
+});
+const rowName = css({ flex: '1', fontWeight: 'semibold', minW: '0', overflowWrap: 'anywhere' });
+
+/** /route/admin/category (spec §2, §4): add, list with meal counts, edit in a modal, delete with a warning first. */
+export function CategoryPage() {
+  const actor = useAdminActor('categoryAdmin');
+  const view = useSelector(actor, selectCategoryAdmin);
+  useEffect(() => actor.send({ type: 'category.open' }), [actor]);
+
+  return (
+    <AdminPage title="Category">
+      <div className={layout}>
+        <section className={panel} aria-labelledby="add-category">
+          <h2 id="add-category" className={panelTitle}>
+            Add Category
+          </h2>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              actor.send({ type: 'category.add.submit' });
+            }}
+          >
+            <Field.Root invalid={view.nameError !== undefined} className={css({ display: 'grid', gap: '1.5' })}>
+              <Field.Label className={fieldLabel}>Category Name</Field.Label>
+              <div className={addRow}>
+                <Field.Input
+                  className={cx(fieldInput, css({ flex: '1', minW: '48' }))}
+                  value={view.name}
+                  readOnly={view.adding}
+                  onChange={(event) => actor.send({ type: 'category.add.change', name: event.currentTarget.value })}
+                />
+                <button type="submit" className={button()} disabled={view.adding} aria-busy={view.adding}>
+                  {view.adding ? 'Adding…' : 'Add'}
+                </button>
+              </div>
+              <Field.ErrorText className={fieldError}>{view.nameError}</Field.ErrorText>
+            </Field.Root>
+          </form>
+        </section>
+        <section className={panel} aria-labelledby="category-list">
+          <h2 id="category-list" className={panelTitle}>
+            Categories
+          </h2>
+          {view.status === 'loading' && <Spinner label="Loading categories..." />}
+          {view.status === 'failed' && (
+            <LoadError message={view.loadError ?? ''} onRetry={() => actor.send({ type: 'category.retry' })} />
+          )}
+          {view.status === 'ready' && view.categories.length === 0 && (
+            <p className={css({ color: 'fg.muted', py: '6' })}>{NO_CATEGORIES}</p>
+          )}
+          {view.status === 'ready' && view.categories.length > 0 && (
+            <ul className={list} aria-label="Categories">
+              {view.categories.map((category) => (
+                <li key={category.id} className={row} aria-busy={view.deletingId === category.id}>
+                  <span className={rowName}>{category.name}</span>
+                  <span className={badge({ tone: 'count' })} aria-label={`${category.meal_count} meals`}>
+                    {category.meal_count}
+                  </span>
+                  <button
+                    type="button"
+                    className={button({ variant: 'outline', size: 'sm' })}
+                    onClick={() => actor.send({ type: 'category.edit', id: category.id })}
+                    aria-label={`Edit ${category.name}`}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className={button({ variant: 'ghost', size: 'sm' })}
+                    onClick={() => actor.send({ type: 'category.delete', id: category.id })}
+                    aria-label={`Delete ${category.name}`}
+                  >
+                    Delete
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <Dialog.Root
+        open={view.edit !== null}
+        onOpenChange={({ open }) => !open && actor.send({ type: 'category.edit.cancel' })}
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop className={dialogBackdrop} />
+          <Dialog.Positioner className={dialogPositioner}>
+            <Dialog.Content className={dialogContent}>
+              <Dialog.Title className={dialogTitle}>Edit Category</Dialog.Title>
+              <form
+                noValidate
+                className={css({ display: 'grid', gap: '4' })}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  actor.send({ type: 'category.edit.save' });
+                }}
+              >
+                <Field.Root invalid={view.edit?.error !== undefined} className={css({ display: 'grid', gap: '1.5' })}>
+                  <Field.Label className={fieldLabel}>Category Name</Field.Label>
+                  <Field.Input
+                    className={fieldInput}
+                    value={view.edit?.name ?? ''}
+                    onChange={(event) => actor.send({ type: 'category.edit.change', name: event.currentTarget.value })}
+                  />
+                  <Field.ErrorText className={fieldError}>{view.edit?.error}</Field.ErrorText>
+                </Field.Root>
+                <div className={dialogActions}>
+                  <Dialog.CloseTrigger className={button({ variant: 'ghost' })} disabled={view.edit?.saving}>
+                    Cancel
+                  </Dialog.CloseTrigger>
+                  <button type="submit" className={button()} disabled={view.edit?.saving} aria-busy={view.edit?.saving}>
+                    {view.edit?.saving ? 'Updating…' : 'Update'}
+                  </button>
+                </div>
+              </form>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <ConfirmDialog
+        open={view.confirmDelete !== null}
+        question="Are you sure you want to delete this Meal Category?"
+        detail={view.confirmDelete?.detail}
+        busy={view.confirmDelete?.deleting ?? false}
+        onConfirm={() => actor.send({ type: 'category.delete.confirm' })}
+        onCancel={() => actor.send({ type: 'category.delete.cancel' })}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,238 @@
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { button, skeleton } from 'styled-system/recipes';
+import { Link } from 'wouter';
+import type { Dashboard } from '../../../contract/dashboard';
+import { DASHBOARD_DAYS } from '../../../contract/dashboard';
+import {
+  DASHBOARD_ERROR,
+  DASHBOARD_LOADING,
+  DASHBOARD_STALE,
+  selectDashboard,
+  type DashboardView,
+} from '../../../machines/admin/dashboard.machine';
+import { RetryIcon } from '../../ui/icons';
+import { visuallyHidden } from '../../ui/layout';
+import { OrderStatusBadge } from '../orders/order-status-badge';
+import { formatAmount } from '../orders/order-lines';
+import { LoadError } from '../../ui/status';
+import { useAdminActor } from './admin-context';
+import { AdminPage } from './admin-layout';
+import { longDayLabel, RevenueChart } from './revenue-chart';
+
+const panel = css({
+  display: 'grid',
+  gap: '3',
+  alignContent: 'start',
+  p: { base: '4', md: '5' },
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  borderRadius: 'xl',
+  boxShadow: 'card',
+  minW: '0',
+});
+const panelTitle = css({ fontFamily: 'display', fontSize: 'lg', fontWeight: 'bold' });
+const toolbar = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  mb: '5',
+});
+const dateText = css({ color: 'fg.muted', fontWeight: 'medium' });
+const stats = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(3, 1fr)' },
+  mb: '4',
+});
+const statLabel = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' });
+const statValue = css({
+  fontSize: { base: '2xl', md: '3xl' },
+  fontWeight: 'bold',
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: 'tight',
+  overflowWrap: 'anywhere',
+});
+const wideStat = css({ gridColumn: { base: 'span 2', md: 'auto' } });
+const panels = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+});
+const chartPanel = css({ gridColumn: { lg: 'span 2' } });
+const rows = css({ display: 'grid', gap: '2' });
+const row = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', minH: '8' });
+const count = css({ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' });
+const mealRow = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  alignItems: 'baseline',
+  columnGap: '3',
+});
+const rank = css({ color: 'fg.subtle', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' });
+const mealName = css({ fontWeight: 'semibold', overflowWrap: 'anywhere' });
+const muted = css({ fontSize: 'sm', color: 'fg.muted' });
+const staleNote = css({
+  p: '3',
+  mb: '4',
+  borderRadius: 'lg',
+  bg: 'bg.accentSubtle',
+  color: 'accent.text',
+  fontSize: 'sm',
+});
+const link = css({
+  justifySelf: 'start',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'accent.text',
+  textDecoration: 'underline',
+});
+
+/** /route/admin: how the day is going (issue 6) — live while it is open. */
+export function AdminDashboardPage() {
+  const actor = useAdminActor('dashboard');
+  const view = useSelector(actor, selectDashboard);
+  return (
+    <AdminPage title="Dashboard">
+      {view.status === 'failed' ? (
+        <LoadError message={DASHBOARD_ERROR} onRetry={() => actor.send({ type: 'dashboard.retry' })} />
+      ) : view.dashboard ? (
+        <Figures view={view} dashboard={view.dashboard} onRefresh={() => actor.send({ type: 'dashboard.refresh' })} />
+      ) : (
+        <DashboardSkeleton />
+      )}
+    </AdminPage>
+  );
+}
+
+function Figures({ view, dashboard, onRefresh }: { view: DashboardView; dashboard: Dashboard; onRefresh: () => void }) {
+  const { today } = dashboard;
+  return (
+    <>
+      <div className={toolbar}>
+        <p className={dateText}>Today, {longDayLabel(today.date)}</p>
+        <button
+          type="button"
+          className={button({ variant: 'outline', size: 'sm' })}
+          onClick={onRefresh}
+          disabled={view.refreshing}
+          aria-busy={view.refreshing}
+        >
+          <RetryIcon />
+          {view.refreshing ? 'Refreshing…' : 'Refresh'}
+        </button>
+      </div>
+      {view.stale && (
+        <p role="status" className={staleNote}>
+          {DASHBOARD_STALE}
+        </p>
+      )}
+      <div className={stats}>
+        <Stat label="Today's sales" className={wideStat}>
+          {formatAmount(today.sales)}
+        </Stat>
+        <Stat label="Today's orders">{today.orders}</Stat>
+        <Stat label="Waiting for the kitchen">{view.kitchenQueue}</Stat>
+      </div>
+      <div className={panels}>
+        <section aria-labelledby="revenue-heading" className={cx(panel, chartPanel)}>
+          <h2 id="revenue-heading" className={panelTitle}>
+            Revenue, last {DASHBOARD_DAYS} days
+          </h2>
+          <RevenueChart revenue={dashboard.revenue} />
+        </section>
+        <section aria-labelledby="status-heading" className={panel}>
+          <h2 id="status-heading" className={panelTitle}>
+            Orders by status
+          </h2>
+          <ul className={rows} aria-labelledby="status-heading">
+            {view.byStatus.map(({ status, count: howMany }) => (
+              <li key={status} className={row}>
+                <OrderStatusBadge status={status} />
+                <span className={count}>{howMany}</span>
+              </li>
+            ))}
+          </ul>
+          <Link href="/orders" className={link}>
+            Open the Order List
+          </Link>
+        </section>
+        <section aria-labelledby="top-heading" className={panel}>
+          <h2 id="top-heading" className={panelTitle}>
+            Top meals
+          </h2>
+          {dashboard.top_meals.length === 0 ? (
+            <p className={muted}>No meals sold in the last {DASHBOARD_DAYS} days.</p>
+          ) : (
+            <ol className={rows} aria-labelledby="top-heading">
+              {dashboard.top_meals.map((meal, index) => (
+                <li key={`${meal.meal ?? 'gone'}-${meal.name}`} className={mealRow}>
+                  <span className={rank}>{index + 1}</span>
+                  <span className={mealName}>
+                    {meal.name}
+                    {meal.meal === null && <span className={muted}> (no longer on the menu)</span>}
+                    <span className={cx(muted, css({ display: 'block', fontWeight: 'normal' }))}>
+                      {meal.quantity} sold
+                    </span>
+                  </span>
+                  <span className={count}>{formatAmount(meal.sales)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function Stat({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={cx(panel, className)}>
+      <span className={statLabel}>{label}</span>
+      <span className={statValue}>{children}</span>
+    </div>
+  );
+}
+
+const block = skeleton({ shape: 'block' });
+const statBlock = cx(block, css({ h: '9' }));
+const chartBlock = cx(block, css({ h: '56' }));
+const listBlock = cx(block, css({ h: '48' }));
+
+/** The dashboard's shape while it loads, so nothing jumps when the figures arrive. */
+function DashboardSkeleton() {
+  return (
+    <div role="status">
+      <span className={visuallyHidden}>{DASHBOARD_LOADING}</span>
+      <div aria-hidden="true">
+        <div className={toolbar}>
+          <span className={cx(skeleton(), css({ w: '48', h: '5' }))} />
+        </div>
+        <div className={stats}>
+          {[wideStat, undefined, undefined].map((className, index) => (
+            <div key={index} className={cx(panel, className)}>
+              <span className={cx(skeleton(), css({ w: '24' }))} />
+              <span className={statBlock} />
+            </div>
+          ))}
+        </div>
+        <div className={panels}>
+          <div className={cx(panel, chartPanel)}>
+            <span className={chartBlock} />
+          </div>
+          <div className={panel}>
+            <span className={listBlock} />
+          </div>
+          <div className={panel}>
+            <span className={listBlock} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import {
+  KITCHEN_LOAD_FAILED,
+  LATER_MINUTES,
+  selectKitchenScreen,
+  type KitchenColumn,
+} from '../../../machines/admin/kitchen-screen.machine';
+import { formatOrderTime } from '../orders/order-card';
+import { OrderWay } from '../cart/order-way';
+import { LoadError, Spinner } from '../../ui/status';
+import { useAdminActor, useOrderListShown } from './admin-context';
+import { AdminPage } from './admin-layout';
+import { LineExtras } from '../cart/line-extras';
+
+// A tablet on the kitchen wall, read from across the room: three columns side by side from a tablet's width up.
+const board = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '5', alignItems: 'start' });
+const column = css({ display: 'grid', gap: '3', p: '3', bg: 'bg.subtle', borderRadius: '2xl', minH: '40' });
+const columnHeading = css({ display: 'flex', justifyContent: 'space-between', fontSize: '2xl', fontWeight: 'bold', px: '1' });
+const card = css({ display: 'grid', gap: '3', p: '4', bg: 'bg.surface', borderRadius: 'xl', boxShadow: 'card' });
+const number = css({ fontFamily: 'display', fontSize: '4xl', fontWeight: 'bold', lineHeight: 'none' });
+const meta = css({ color: 'fg.muted', fontSize: 'md' });
+const dishes = css({ display: 'grid', gap: '1', fontSize: 'xl', fontWeight: 'semibold' });
+const way = css({ fontSize: 'lg' });
+const steps = css({ display: 'flex', flexWrap: 'wrap', gap: '2', '& > :first-child': { flex: '1' } });
+const empty = css({ color: 'fg.subtle', fontSize: 'lg', px: '1' });
+
+interface ColumnProps {
+  view: KitchenColumn;
+  onMove: (id: number, to: KitchenColumn['cards'][number]['order']['status']) => void;
+  onLater: (id: number) => void;
+}
+
+function Column({ view, onMove, onLater }: ColumnProps) {
+  return (
+    <section className={column} aria-labelledby={`kitchen-${view.status}`}>
+      <h2 id={`kitchen-${view.status}`} className={columnHeading}>
+        <span>{view.label}</span>
+        <span aria-label={`${view.cards.length} orders`}>{view.cards.length}</span>
+      </h2>
+      {view.cards.length === 0 && <p className={empty}>Nothing here.</p>}
+      {view.cards.map(({ order, next, moving, later }) => (
+        <article key={order.id} className={card} aria-label={`Order #${order.number}`} aria-busy={moving || undefined}>
+          <p className={number}>#{order.number}</p>
+          <p className={meta}>
+            {order.customer?.name ?? 'Customer account deleted'} · {formatOrderTime(order.created_at)}
+          </p>
+          <ul className={dishes}>
+            {order.items.map((line) => (
+              <li key={line.meal ?? line.name}>
+                {line.quantity} × {line.name}
+                <LineExtras line={line} />
+              </li>
+            ))}
+          </ul>
+          <OrderWay order={order} className={way} />
+          <div className={steps}>
+            {next && (
+              <button type="button" className={button({ size: 'lg' })} disabled={moving} onClick={() => onMove(order.id, next.to)}>
+                {next.label}
+              </button>
+            )}
+            {later && (
+              <button
+                type="button"
+                className={button({ variant: 'outline', size: 'lg' })}
+                disabled={moving}
+                aria-label={`Order #${order.number} ready ${LATER_MINUTES} minutes later`}
+                onClick={() => onLater(order.id)}
+              >
+                +{LATER_MINUTES} min
+              </button>
+            )}
+          </div>
+        </article>
+      ))}
+    </section>
+  );
+}
+
+/** /route/admin/kitchen (issue 13): what is paid, being made and ready, live, for the kitchen wall. */
+export function KitchenPage() {
+  const actor = useAdminActor('kitchenScreen');
+  // New orders show up here themselves: the kitchen alert only chimes.
+  useOrderListShown();
+  const view = useSelector(actor, selectKitchenScreen);
+  return (
+    <AdminPage title="Kitchen screen">
+      {view.status === 'loading' && <Spinner label="Loading the kitchen..." />}
+      {view.status === 'failed' && <LoadError message={KITCHEN_LOAD_FAILED} onRetry={() => actor.send({ type: 'kitchen.retry' })} />}
+      {view.status === 'ready' && (
+        <div className={board}>
+          {view.columns.map((columnView) => (
+            <Column
+              key={columnView.status}
+              view={columnView}
+              onMove={(id, to) => actor.send({ type: 'kitchen.move', id, to })}
+              onLater={(id) => actor.send({ type: 'kitchen.later', id })}
+            />
+          ))}
+        </div>
+      )}
+    </AdminPage>
+  );
+}

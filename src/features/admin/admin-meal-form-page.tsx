@@ -1,0 +1,189 @@
+import { Checkbox } from '@ark-ui/react/checkbox';
+import { Field } from '@ark-ui/react/field';
+import { RadioGroup } from '@ark-ui/react/radio-group';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { MEAL_IMAGE_FIELDS } from '../../../contract/meal-admin';
+import { MEAL_TYPES } from '../../../contract/meal';
+import type { MealFields } from '../../../machines/admin/meal-admin-api';
+import { selectMealForm, type MealTextField } from '../../../machines/admin/meal-form.machine';
+import { fieldInput, fieldLabel, FormField } from '../../ui/form-field';
+import { LoadError, Spinner } from '../../ui/status';
+import { AdminPage } from './admin-layout';
+import { useAdminActor } from './admin-context';
+import { MealImageField } from './admin-meal-image-field';
+import { MealOptionsEditor } from './admin-meal-options';
+
+const form = css({ display: 'grid', gap: '5', maxW: '4xl' });
+const twoColumns = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } });
+const imageGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' } });
+const textarea = cx(fieldInput, css({ h: 'auto', minH: '32', py: '3', resize: 'vertical' }));
+const radios = css({ display: 'flex', gap: '5', alignItems: 'center', minH: '11' });
+const radioItem = css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer', fontWeight: 'medium' });
+const radioControl = css({
+  w: '5',
+  h: '5',
+  borderRadius: 'full',
+  borderWidth: '2px',
+  borderColor: 'border.strong',
+  '&[data-state=checked]': { borderWidth: '6px', borderColor: 'accent.solid' },
+  '[data-focus-visible] > &': { borderColor: 'focusRing' },
+});
+const checkbox = css({ display: 'inline-flex', alignItems: 'center', gap: '3', cursor: 'pointer', fontWeight: 'semibold' });
+const checkboxControl = css({
+  w: '5',
+  h: '5',
+  borderRadius: 'md',
+  borderWidth: '2px',
+  borderColor: 'border.strong',
+  display: 'grid',
+  placeItems: 'center',
+  color: 'accent.contrast',
+  '&[data-state=checked]': { bg: 'nonVeg.solid', borderColor: 'nonVeg.solid' },
+  '[data-focus-visible] > &': { borderColor: 'focusRing' },
+});
+
+const IMAGE_LABELS = { main_image: 'Main Image', image1: 'Image 1', image2: 'Image 2' } as const;
+
+export type MealFormPageProps = { mode: 'add' } | { mode: 'update'; id: number };
+
+/** Add Meal and Update Meal (spec §2, §3, §4): one form, each field's §5 message under it. */
+export function MealFormPage(props: MealFormPageProps) {
+  const actor = useAdminActor('mealForm');
+  const view = useSelector(actor, selectMealForm);
+  const mealId = props.mode === 'update' ? props.id : null;
+  useEffect(() => {
+    actor.send(mealId === null ? { type: 'mealForm.open', mode: 'add' } : { type: 'mealForm.open', mode: 'update', id: mealId });
+  }, [actor, mealId]);
+
+  const title = props.mode === 'add' ? 'Add Meal' : 'Update Meal';
+  if (view.status === 'closed' || view.status === 'loading') {
+    return (
+      <AdminPage title={title}>
+        <Spinner label="Loading..." />
+      </AdminPage>
+    );
+  }
+  if (view.status === 'failed') {
+    return (
+      <AdminPage title={title}>
+        <LoadError message={view.loadError ?? ''} onRetry={() => actor.send({ type: 'mealForm.retry' })} />
+      </AdminPage>
+    );
+  }
+
+  const { values, errors } = view;
+  const busy = view.status === 'submitting';
+  const text = (field: MealTextField) => ({
+    value: values[field],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      actor.send({ type: 'mealForm.change', field, value: event.currentTarget.value }),
+  });
+
+  return (
+    <AdminPage title={title}>
+      <form
+        className={form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'mealForm.submit' });
+        }}
+      >
+        <FormField label="Name" error={errors.name}>
+          <Field.Input className={fieldInput} {...text('name')} />
+        </FormField>
+        <div className={twoColumns}>
+          <FormField label="Category" error={errors.category_id}>
+            <Field.Select className={fieldInput} {...text('category_id')}>
+              <option value="">Select a category</option>
+              {view.categories.map((category) => (
+                <option key={category.id} value={String(category.id)}>
+                  {category.name}
+                </option>
+              ))}
+            </Field.Select>
+          </FormField>
+          <RadioGroup.Root
+            className={css({ display: 'grid', gap: '1.5' })}
+            value={values.meal_type}
+            onValueChange={({ value }) =>
+              value && actor.send({ type: 'mealForm.mealType', value: value as MealFields['meal_type'] })
+            }
+          >
+            <RadioGroup.Label className={fieldLabel}>Meal Type</RadioGroup.Label>
+            <div className={radios}>
+              {MEAL_TYPES.map((type) => (
+                <RadioGroup.Item key={type} value={type} className={radioItem}>
+                  <RadioGroup.ItemControl className={radioControl} />
+                  <RadioGroup.ItemText>{type}</RadioGroup.ItemText>
+                  <RadioGroup.ItemHiddenInput />
+                </RadioGroup.Item>
+              ))}
+            </div>
+          </RadioGroup.Root>
+        </div>
+        <div className={twoColumns}>
+          <FormField label="Price" error={errors.price}>
+            <Field.Input className={fieldInput} inputMode="decimal" {...text('price')} />
+          </FormField>
+          <Field.Root
+            invalid={errors.half_plate_price !== undefined}
+            disabled={view.halfPlateDisabled}
+            className={css({ display: 'grid', gap: '1.5' })}
+          >
+            <Field.Label className={fieldLabel}>Half Plate Price</Field.Label>
+            <Field.Input className={fieldInput} inputMode="decimal" {...text('half_plate_price')} />
+            {view.halfPlateDisabled && (
+              <Field.HelperText className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                A piece has no half plate.
+              </Field.HelperText>
+            )}
+            <Field.ErrorText className={css({ fontSize: 'sm', color: 'nonVeg.text', fontWeight: 'medium' })}>
+              {errors.half_plate_price}
+            </Field.ErrorText>
+          </Field.Root>
+        </div>
+        <FormField label="Ingredients" error={errors.ingredients}>
+          <Field.Input className={fieldInput} placeholder="rice, chicken, spices" {...text('ingredients')} />
+        </FormField>
+        <FormField label="Description" error={errors.description}>
+          <Field.Textarea className={textarea} rows={5} {...text('description')} />
+        </FormField>
+        <Checkbox.Root
+          className={checkbox}
+          checked={values.is_non_veg}
+          onCheckedChange={({ checked }) => actor.send({ type: 'mealForm.nonVeg', value: checked === true })}
+        >
+          <Checkbox.Control className={checkboxControl}>
+            <Checkbox.Indicator>✓</Checkbox.Indicator>
+          </Checkbox.Control>
+          <Checkbox.Label>Non-Veg</Checkbox.Label>
+          <Checkbox.HiddenInput />
+        </Checkbox.Root>
+        <div className={imageGrid}>
+          {MEAL_IMAGE_FIELDS.map((field) => (
+            <MealImageField
+              key={field}
+              field={field}
+              label={IMAGE_LABELS[field]}
+              file={view.images[field]}
+              stored={view.stored[field]}
+              error={errors[field]}
+              disabled={busy}
+              onChange={(file) => actor.send({ type: 'mealForm.image', field, file })}
+            />
+          ))}
+        </div>
+        <div>
+          <button type="submit" className={button({ size: 'lg' })} disabled={busy} aria-busy={busy}>
+            {busy ? 'Saving…' : title}
+          </button>
+        </div>
+      </form>
+      {props.mode === 'update' && <MealOptionsEditor mealId={props.id} />}
+    </AdminPage>
+  );
+}

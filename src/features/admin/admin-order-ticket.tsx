@@ -1,0 +1,133 @@
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useEffect } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import type { Order } from '../../../contract/order';
+import { formatOrderTime } from '../orders/order-card';
+import { formatAmount } from '../orders/order-lines';
+import { dialogActions, dialogBackdrop, dialogContent, dialogPositioner, dialogTitle } from './admin-confirm-dialog';
+import { OrderWay } from '../cart/order-way';
+import { LineExtras } from '../cart/line-extras';
+
+// Black on white in a receipt printer's narrow column; the quantities are what the cook reads across the pass.
+const ticket = css({
+  display: 'grid',
+  gap: '3',
+  maxW: '[80mm]',
+  mx: 'auto',
+  p: '4',
+  bg: 'white',
+  color: 'black',
+  fontFamily: 'body',
+  borderWidth: '1px',
+  borderStyle: 'dashed',
+  borderColor: 'border.strong',
+  '@media print': { borderWidth: '0', p: '0' },
+});
+const restaurant = css({ textAlign: 'center', fontFamily: 'display', fontSize: 'xl', fontWeight: 'bold' });
+const pid = css({ textAlign: 'center', fontSize: 'lg', fontWeight: 'bold', letterSpacing: 'wide' });
+const meta = css({ display: 'grid', gap: '0.5', fontSize: 'sm', textAlign: 'center' });
+const lines = css({
+  display: 'grid',
+  gap: '2',
+  py: '3',
+  borderBlockWidth: '2px',
+  borderBlockStyle: 'dashed',
+  borderColor: 'black',
+});
+const lineRow = css({ display: 'flex', gap: '3', alignItems: 'baseline', fontSize: '2xl', fontWeight: 'bold', lineHeight: 'tight' });
+const quantity = css({ minW: '12', fontVariantNumeric: 'tabular-nums' });
+const total = css({ display: 'flex', justifyContent: 'space-between', fontSize: 'lg', fontWeight: 'bold' });
+
+interface TicketProps {
+  order: Order;
+  restaurantName: string;
+  timeZone?: string;
+}
+
+/** The kitchen ticket: who, when, and each meal with its quantity in large type. */
+export function OrderTicket({ order, restaurantName, timeZone }: TicketProps) {
+  return (
+    <article className={ticket} aria-label={`Kitchen ticket #${order.number}`}>
+      <p className={restaurant}>{restaurantName}</p>
+      <p className={pid}>#{order.number}</p>
+      <div className={meta}>
+        <time dateTime={order.created_at}>{formatOrderTime(order.created_at, timeZone)}</time>
+        <span>
+          {order.customer ? `${order.customer.name} · ${order.customer.phone_number}` : 'Customer account deleted'}
+        </span>
+      </div>
+      <OrderWay order={order} timeZone={timeZone} className={css({ fontSize: 'lg', py: '2' })} />
+      <ul className={lines}>
+        {order.items.map((item, index) => (
+          <li key={`${item.meal ?? 'gone'}-${index}`} className={lineRow}>
+            <span className={quantity}>{item.quantity} ×</span>
+            <span>
+              {item.name}
+              <LineExtras line={item} />
+            </span>
+          </li>
+        ))}
+        {order.delivery_fee > 0 && (
+          <li className={lineRow}>
+            <span className={quantity} />
+            <span>Delivery {formatAmount(order.delivery_fee)}</span>
+          </li>
+        )}
+      </ul>
+      <p className={total}>
+        <span>Total</span>
+        <span>{formatAmount(order.total)}</span>
+      </p>
+    </article>
+  );
+}
+
+// Off screen until printing; while printing it is all there is. It sits directly in <body> (a portal), and while a
+// ticket is up <body> carries `printingTicket`, which hides every other child of it when printing: the app with its
+// navbar, list and footer, and the preview dialog.
+const printSheet = css({ display: 'none', '@media print': { display: 'block' } });
+const printingTicket = css({ '@media print': { '& > :not([data-print-ticket])': { display: 'none' } } });
+
+function usePrintingTicket() {
+  useEffect(() => {
+    document.body.classList.add(...printingTicket.split(' '));
+    return () => document.body.classList.remove(...printingTicket.split(' '));
+  }, []);
+}
+
+interface TicketDialogProps extends TicketProps {
+  onClose: () => void;
+}
+
+/** The ticket on screen to check, with Print again and Close, and the copy the printer gets. */
+export function TicketDialog({ onClose, ...ticketProps }: TicketDialogProps) {
+  usePrintingTicket();
+  return (
+    <>
+      <Dialog.Root open onOpenChange={({ open }) => !open && onClose()} lazyMount unmountOnExit>
+        <Portal>
+          <Dialog.Backdrop className={dialogBackdrop} />
+          <Dialog.Positioner className={dialogPositioner}>
+            <Dialog.Content className={dialogContent}>
+              <Dialog.Title className={dialogTitle}>Kitchen ticket</Dialog.Title>
+              <OrderTicket {...ticketProps} />
+              <div className={dialogActions}>
+                <Dialog.CloseTrigger className={button({ variant: 'ghost' })}>Close</Dialog.CloseTrigger>
+                <button type="button" className={button()} onClick={() => window.print()}>
+                  Print
+                </button>
+              </div>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <Portal>
+        <div className={printSheet} data-print-ticket="">
+          <OrderTicket {...ticketProps} />
+        </div>
+      </Portal>
+    </>
+  );
+}

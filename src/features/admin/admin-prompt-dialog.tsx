@@ -1,0 +1,94 @@
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useId, useState } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { fieldInput, fieldLabel, fieldRoot } from '../../ui/form-field';
+import { dialogActions, dialogBackdrop, dialogContent, dialogPositioner, dialogTitle } from './admin-confirm-dialog';
+
+
+interface PromptDialogProps {
+  open: boolean;
+  question: string;
+  detail?: string;
+  /** The one thing asked for, and how long it may be. */
+  label: string;
+  maxLength: number;
+  busy: boolean;
+  confirmLabel: string;
+  busyLabel: string;
+  dismissLabel: string;
+  onConfirm: (value: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A question that needs a few words before it can be answered (why a paid order is cancelled, the reference of a
+ * refund made in eSewa's panel): one required field, the answer sent with the confirm.
+ */
+export function PromptDialog({
+  open,
+  question,
+  detail,
+  label,
+  maxLength,
+  busy,
+  confirmLabel,
+  busyLabel,
+  dismissLabel,
+  onConfirm,
+  onCancel,
+}: PromptDialogProps) {
+  const [value, setValue] = useState('');
+  const inputId = useId();
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      onOpenChange={({ open: nowOpen }) => !nowOpen && !busy && onCancel()}
+      onExitComplete={() => setValue('')}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop className={dialogBackdrop} />
+        <Dialog.Positioner className={dialogPositioner}>
+          <Dialog.Content className={dialogContent}>
+            <Dialog.Title className={dialogTitle}>{question}</Dialog.Title>
+            {detail && <Dialog.Description className={css({ color: 'fg.muted' })}>{detail}</Dialog.Description>}
+            <form
+              className={css({ display: 'grid', gap: '5' })}
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (value.trim() !== '') onConfirm(value.trim());
+              }}
+            >
+              <div className={fieldRoot}>
+                <label className={fieldLabel} htmlFor={inputId}>
+                  {label}
+                </label>
+                <input
+                  id={inputId}
+                  className={fieldInput}
+                  value={value}
+                  maxLength={maxLength}
+                  required
+                  disabled={busy}
+                  onChange={(event) => setValue(event.target.value)}
+                />
+              </div>
+              <div className={dialogActions}>
+                <Dialog.CloseTrigger type="button" className={button({ variant: 'ghost' })} disabled={busy}>
+                  {dismissLabel}
+                </Dialog.CloseTrigger>
+                <button type="submit" className={button()} disabled={busy || value.trim() === ''} aria-busy={busy}>
+                  {busy ? busyLabel : confirmLabel}
+                </button>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

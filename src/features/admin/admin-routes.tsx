@@ -1,0 +1,56 @@
+import { css, cx } from 'styled-system/css';
+import { Route, Switch } from 'wouter';
+import { container } from '../../ui/layout';
+import { PageLayout } from '../../ui/page-layout';
+import { NotFoundPage } from '../../app/not-found-page';
+import { AdminAboutPage } from './admin-about-page';
+import { AdminLogicProvider } from './admin-context';
+import { AddAdminPage } from './admin-add-admin-page';
+import { CategoryPage } from './admin-category-page';
+import { AdminDashboardPage } from './admin-dashboard-page';
+import { KitchenPage } from './admin-kitchen-page';
+import { TablesPage } from './admin-tables-page';
+import { AdminOrdersPage } from './admin-orders-page';
+import { MealFormPage } from './admin-meal-form-page';
+import { MealListPage } from './admin-meal-list-page';
+import { UserListPage } from './admin-user-list-page';
+import { ViewUserPage } from './admin-view-user-page';
+
+/**
+ * The admin area, nested under /route/admin. It is its own lazily loaded chunk: only an admin's browser ever
+ * downloads it. /meals is the spec's placeholder; any other path is the 404 page.
+ */
+export default function AdminRoutes() {
+  return (
+    <AdminLogicProvider>
+      <Switch>
+        <Route path="/meals">
+          <PageLayout title="Meals">
+            <div className={cx(container, css({ py: '16' }))}>
+              <h1 className={css({ fontSize: '4xl', fontWeight: 'bold' })}>Meals</h1>
+            </div>
+          </PageLayout>
+        </Route>
+        <Route path="/add-meal">
+          <MealFormPage mode="add" />
+        </Route>
+        <Route path="/update-meal/:id">
+          {({ id }) => (/^\d+$/.test(id) ? <MealFormPage mode="update" id={Number(id)} /> : <NotFoundPage />)}
+        </Route>
+        <Route path="/meal-list" component={MealListPage} />
+        <Route path="/category" component={CategoryPage} />
+        <Route path="/add-admin" component={AddAdminPage} />
+        <Route path="/orders" component={AdminOrdersPage} />
+        <Route path="/kitchen" component={KitchenPage} />
+        <Route path="/tables" component={TablesPage} />
+        <Route path="/" component={AdminDashboardPage} />
+        <Route path="/about" component={AdminAboutPage} />
+        <Route path="/user-list" component={UserListPage} />
+        <Route path="/view-user/:id">
+          {({ id }) => (/^\d+$/.test(id) ? <ViewUserPage id={Number(id)} /> : <NotFoundPage />)}
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </AdminLogicProvider>
+  );
+}

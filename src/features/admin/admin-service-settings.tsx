@@ -1,0 +1,109 @@
+import { Checkbox } from '@ark-ui/react/checkbox';
+import { Field } from '@ark-ui/react/field';
+import { useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { FULFILMENT_LABELS, FULFILMENT_TYPES } from '../../../contract/fulfilment';
+import { SERVICE_LOAD_FAILED, selectService, type ServiceNumber } from '../../../machines/admin/service-settings.machine';
+import { fieldError, fieldInput, FormField } from '../../ui/form-field';
+import { LoadError, Spinner } from '../../ui/status';
+import { Link } from 'wouter';
+import { useAdminActor } from './admin-context';
+
+const section = css({ display: 'grid', gap: '5', mt: '12', pt: '8', borderTopWidth: '1px', borderColor: 'border.subtle', maxW: '4xl' });
+const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
+const lead = css({ color: 'fg.muted' });
+const ways = css({ display: 'flex', flexWrap: 'wrap', gap: '6' });
+const checkbox = css({ display: 'inline-flex', alignItems: 'center', gap: '3', cursor: 'pointer', fontWeight: 'semibold' });
+const checkboxControl = css({
+  w: '5',
+  h: '5',
+  borderRadius: 'md',
+  borderWidth: '2px',
+  borderColor: 'border.strong',
+  display: 'grid',
+  placeItems: 'center',
+  color: 'accent.contrast',
+  '&[data-state=checked]': { bg: 'accent.solid', borderColor: 'accent.solid' },
+  '[data-focus-visible] > &': { borderColor: 'focusRing' },
+});
+const numbers = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } });
+const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' });
+
+const NUMBER_LABELS: Record<ServiceNumber, string> = {
+  delivery_fee: 'Delivery fee (Rs.)',
+  delivery_minimum: 'Delivery minimum (Rs.)',
+  pickup_minutes: 'Pickup ready in (minutes)',
+  tables: 'Tables with a QR code',
+};
+
+/** Ordering options (issue 13), under the restaurant's details: the ways it serves and their terms. */
+export function ServiceSettingsSection() {
+  const actor = useAdminActor('serviceSettings');
+  const view = useSelector(actor, selectService);
+  const busy = view.status === 'saving';
+  return (
+    <section className={section} aria-labelledby="ordering-options">
+      <h2 id="ordering-options" className={heading}>
+        Ordering options
+      </h2>
+      <p className={lead}>How customers get their food: the cart offers only the ways ticked here.</p>
+      {view.status === 'loading' && <Spinner label="Loading..." />}
+      {view.status === 'failed' && <LoadError message={SERVICE_LOAD_FAILED} onRetry={() => actor.send({ type: 'service.retry' })} />}
+      {(view.status === 'editing' || view.status === 'saving') && (
+        <form
+          className={css({ display: 'grid', gap: '6' })}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'service.save' });
+          }}
+        >
+          <div className={css({ display: 'grid', gap: '2' })}>
+            <div className={ways} role="group" aria-label="Ways to order">
+              {FULFILMENT_TYPES.map((way) => (
+                <Checkbox.Root
+                  key={way}
+                  className={checkbox}
+                  checked={view.values.ways[way]}
+                  disabled={busy}
+                  onCheckedChange={({ checked }) => actor.send({ type: 'service.toggle', way, on: checked === true })}
+                >
+                  <Checkbox.Control className={checkboxControl}>
+                    <Checkbox.Indicator>✓</Checkbox.Indicator>
+                  </Checkbox.Control>
+                  <Checkbox.Label>{FULFILMENT_LABELS[way]}</Checkbox.Label>
+                  <Checkbox.HiddenInput />
+                </Checkbox.Root>
+              ))}
+            </div>
+            {view.errors.pickup && <p className={fieldError}>{view.errors.pickup}</p>}
+          </div>
+          <div className={numbers}>
+            {(Object.keys(NUMBER_LABELS) as ServiceNumber[]).map((field) => (
+              <FormField key={field} label={NUMBER_LABELS[field]} error={view.errors[field]}>
+                <Field.Input
+                  className={fieldInput}
+                  inputMode={field === 'delivery_fee' || field === 'delivery_minimum' ? 'decimal' : 'numeric'}
+                  value={view.values.numbers[field]}
+                  disabled={busy}
+                  onChange={(event) => actor.send({ type: 'service.edit', field, value: event.currentTarget.value })}
+                />
+              </FormField>
+            ))}
+          </div>
+          <div className={actions}>
+            <button type="submit" className={button({ size: 'lg' })} disabled={busy} aria-busy={busy}>
+              {busy ? 'Saving…' : 'Save ordering options'}
+            </button>
+            {view.tables > 0 && (
+              <Link href="/tables" className={button({ variant: 'outline', size: 'lg' })}>
+                Print table QR codes
+              </Link>
+            )}
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

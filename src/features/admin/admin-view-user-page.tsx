@@ -1,0 +1,104 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { Link } from 'wouter';
+import { USER_MESSAGES } from '../../../contract/users';
+import { selectUserView } from '../../../machines/admin/user-view.machine';
+import { ChevronLeftIcon } from '../../ui/icons';
+import { ProfileAvatar } from '../account/profile-avatar';
+import { LoadError, Spinner } from '../../ui/status';
+import { ConfirmDialog } from './admin-confirm-dialog';
+import { useAdminActor } from './admin-context';
+import { AdminPage } from './admin-layout';
+import { formatJoined, RoleBadge, useSignedInPhone } from './admin-user-list-page';
+
+const back = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  mb: '5',
+  color: 'fg.muted',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  _hover: { color: 'fg.default' },
+  '& svg': { w: '4', h: '4' },
+});
+const panel = css({
+  display: 'grid',
+  gap: '6',
+  maxW: '2xl',
+  p: { base: '5', md: '8' },
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  borderRadius: 'xl',
+  boxShadow: 'card',
+});
+const person = css({ display: 'flex', alignItems: 'center', gap: { base: '4', md: '6' }, flexWrap: 'wrap' });
+const facts = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
+  columnGap: '8',
+  rowGap: { base: '1', sm: '3' },
+  '& dt': { color: 'fg.muted', fontSize: 'sm', mt: { base: '2', sm: '0' } },
+  '& dd': { fontWeight: 'medium', fontVariantNumeric: 'tabular-nums' },
+});
+const missing = css({ py: '12', textAlign: 'center', color: 'fg.muted', fontSize: 'lg' });
+
+/** /route/admin/view-user/{id} (decisions §7): one user, read-only, with the list's delete. */
+export function ViewUserPage({ id }: { id: number }) {
+  const actor = useAdminActor('userView');
+  const view = useSelector(actor, selectUserView);
+  const signedIn = useSignedInPhone();
+  useEffect(() => actor.send({ type: 'userView.open', id }), [actor, id]);
+  const user = view.user;
+
+  return (
+    <AdminPage title={user?.name ?? 'User'}>
+      <Link href="/user-list" className={back}>
+        <ChevronLeftIcon />
+        Back to the user list
+      </Link>
+      {view.status === 'loading' && <Spinner label="Loading user..." />}
+      {view.status === 'failed' && (
+        <LoadError message={USER_MESSAGES.loadFailed} onRetry={() => actor.send({ type: 'userView.retry' })} />
+      )}
+      {view.status === 'notFound' && <p className={missing}>{USER_MESSAGES.userUnknown}</p>}
+      {user && view.status === 'ready' && (
+        <section className={panel} aria-label="User details">
+          <div className={person}>
+            <ProfileAvatar name={user.name} picture={user.profile_picture} />
+            <RoleBadge isAdmin={user.is_admin} />
+          </div>
+          <dl className={facts}>
+            <dt>Contact Number</dt>
+            <dd>{user.phone_number}</dd>
+            <dt>Role</dt>
+            <dd>{user.is_admin ? 'Admin' : 'User'}</dd>
+            <dt>Member since</dt>
+            <dd>
+              <time dateTime={user.created_at}>{formatJoined(user.created_at)}</time>
+            </dd>
+          </dl>
+          {user.phone_number !== signedIn && (
+            <div>
+              <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'userView.delete' })}>
+                Delete User
+              </button>
+            </div>
+          )}
+        </section>
+      )}
+      <ConfirmDialog
+        open={view.confirmDelete !== null}
+        question={USER_MESSAGES.confirmDelete}
+        detail={user?.name}
+        busy={view.confirmDelete?.deleting ?? false}
+        onConfirm={() => actor.send({ type: 'userView.delete.confirm' })}
+        onCancel={() => actor.send({ type: 'userView.delete.cancel' })}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,157 @@
+import { css } from 'styled-system/css';
+import type { Dashboard } from '../../../contract/dashboard';
+import { formatAmount } from '../orders/order-lines';
+
+type Day = Dashboard['revenue'][number];
+
+const shortDay = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const longDay = new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const axisMoney = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** 'Mar 4' for the restaurant's calendar day (ISO date, no time: read as UTC so no zone shifts it). */
+export const dayLabel = (date: string) => shortDay.format(new Date(`${date}T00:00:00Z`));
+export const longDayLabel = (date: string) => longDay.format(new Date(`${date}T00:00:00Z`));
+
+/** The axis top: the smallest 1, 2, 4, 6, 8 × 10ⁿ at or above the best day, so the half line reads round too. */
+export function axisTop(max: number): number {
+  if (max <= 0) return 0;
+  const scale = 10 ** Math.floor(Math.log10(max));
+  const step = [1, 2, 4, 6, 8, 10].find((m) => m * scale >= max) ?? 10;
+  return step * scale;
+}
+
+/** What the chart says to a screen reader, in one sentence; the table under it holds every figure. */
+export function revenueSummary(revenue: readonly Day[]): string {
+  const first = revenue[0];
+  const last = revenue.at(-1);
+  if (!first || !last) return 'No revenue figures.';
+  const span = `Revenue for the last ${revenue.length} days, ${dayLabel(first.date)} to ${dayLabel(last.date)}`;
+  const total = revenue.reduce((sum, day) => sum + day.sales, 0);
+  if (total === 0) return `${span}: no sales.`;
+  const best = revenue.reduce((top, day) => (day.sales > top.sales ? day : top));
+  return `${span}: ${formatAmount(total)} in total; best day ${dayLabel(best.date)} with ${formatAmount(best.sales)}; today ${formatAmount(last.sales)}.`;
+}
+
+// Every third day counted back from today is labelled, so today always is and labels never crowd on a phone.
+const labelled = (index: number, count: number) => (count - 1 - index) % 3 === 0;
+
+const plotHeight = { base: '44', md: '56' } as const;
+const frame = css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: '2' });
+const yAxis = css({ position: 'relative', h: plotHeight, minW: '12' });
+const yLabel = css({
+  position: 'absolute',
+  right: '0',
+  transform: 'translateY(50%)',
+  fontSize: 'xs',
+  color: 'fg.muted',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+const plotBox = css({ position: 'relative' });
+const plot = css({ display: 'block', w: 'full', h: plotHeight, overflow: 'visible' });
+const nothingSold = css({
+  position: 'absolute',
+  inset: '0',
+  display: 'grid',
+  placeItems: 'center',
+  fontSize: 'sm',
+  color: 'fg.muted',
+});
+const gridLine = css({ stroke: 'border.default', strokeWidth: '1' });
+const baseLine = css({ stroke: 'border.strong', strokeWidth: '1' });
+const bar = css({ fill: 'accent.warm', transition: 'colors', _hover: { fill: 'saffron.500' } });
+const todayBar = css({ fill: 'accent.solid', _hover: { fill: 'accent.hover' } });
+const xAxis = css({ gridColumn: '2', display: 'grid', pt: '1.5' });
+const xLabel = css({ fontSize: 'xs', color: 'fg.muted', textAlign: 'center', whiteSpace: 'nowrap' });
+
+const SLOT = 10;
+const BAR = 6;
+
+/**
+ * The last days' revenue as bars: a light SVG (no chart library) that stretches to its box; the axis labels are
+ * HTML beside it, so they keep their size on a phone and on a wide screen alike. Today's bar is in the accent colour.
+ * Screen readers get the one-line summary and the table of every day.
+ */
+export function RevenueChart({ revenue }: { revenue: readonly Day[] }) {
+  const top = axisTop(Math.max(0, ...revenue.map((day) => day.sales)));
+  const width = revenue.length * SLOT;
+  const heightOf = (sales: number) => (top === 0 ? 0 : (sales / top) * 100);
+  const ticks = top === 0 ? [0] : [0, top / 2, top];
+  return (
+    <div className={css({ display: 'grid', gap: '2' })}>
+      <div role="img" aria-label={revenueSummary(revenue)} className={frame}>
+        <div className={yAxis} aria-hidden="true">
+          {ticks.map((tick) => (
+            <span key={tick} className={yLabel} style={{ bottom: `${top === 0 ? 0 : (tick / top) * 100}%` }}>
+              {axisMoney.format(tick)}
+            </span>
+          ))}
+        </div>
+        <div className={plotBox}>
+          {top === 0 && (
+            <p className={nothingSold} aria-hidden="true">
+              No sales in these {revenue.length} days
+            </p>
+          )}
+          <svg className={plot} viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" aria-hidden="true">
+            {ticks.slice(1).map((tick) => (
+              <line
+                key={tick}
+                className={gridLine}
+                x1="0"
+                x2={width}
+                y1={100 - heightOf(tick)}
+                y2={100 - heightOf(tick)}
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+            {revenue.map((day, index) => (
+              <rect
+                key={day.date}
+                data-date={day.date}
+                className={index === revenue.length - 1 ? todayBar : bar}
+                x={index * SLOT + (SLOT - BAR) / 2}
+                y={100 - heightOf(day.sales)}
+                width={BAR}
+                height={heightOf(day.sales)}
+              >
+                <title>{`${dayLabel(day.date)}: ${formatAmount(day.sales)}, ${day.orders} orders`}</title>
+              </rect>
+            ))}
+            <line className={baseLine} x1="0" x2={width} y1="100" y2="100" vectorEffect="non-scaling-stroke" />
+          </svg>
+        </div>
+        <div
+          className={xAxis}
+          style={{ gridTemplateColumns: `repeat(${revenue.length}, minmax(0, 1fr))` }}
+          aria-hidden="true"
+        >
+          {revenue.map((day, index) => (
+            <span key={day.date} className={xLabel}>
+              {labelled(index, revenue.length) ? dayLabel(day.date) : ''}
+            </span>
+          ))}
+        </div>
+      </div>
+      <table className={css({ srOnly: true })}>
+        <caption>Revenue by day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Orders</th>
+            <th scope="col">Sales</th>
+          </tr>
+        </thead>
+        <tbody>
+          {revenue.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">{longDayLabel(day.date)}</th>
+              <td>{day.orders}</td>
+              <td>{formatAmount(day.sales)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

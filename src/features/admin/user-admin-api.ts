@@ -1,0 +1,19 @@
+import type { $Fetch } from 'ofetch';
+import { profile } from '../../../contract/account';
+import { deleteUserResponse, userList, userPage, USERS_PAGE_SIZE } from '../../../contract/users';
+import { ok } from '../../../machines/shared/result';
+import type { UserAdminApi } from '../../../machines/admin/user-admin-api';
+import { request } from '../../api/http';
+
+/** The real admin user calls: HTTP to the spec's paths, answers parsed by the contract. */
+export function createUserAdminApi(http: $Fetch): UserAdminApi {
+  return {
+    userPage: (page) => request(http, userPage, '/account/users/', { query: { page, page_size: USERS_PAGE_SIZE } }),
+    searchUsers: (text) => request(http, userList, '/account/search/', { query: { q: text } }),
+    loadUser: (id) => request(http, profile, `/account/users/${id}/`),
+    async deleteUser(id) {
+      const answer = await request(http, deleteUserResponse, `/account/${id}/delete/`, { method: 'DELETE' });
+      return answer.ok ? ok(answer.data.message) : answer;
+    },
+  };
+}

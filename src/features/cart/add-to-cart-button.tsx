@@ -1,0 +1,36 @@
+import { useSelector } from '@xstate/react';
+import { cx } from 'styled-system/css';
+import { button, type ButtonVariantProps } from 'styled-system/recipes';
+import type { LineChoices } from '../../../contract/meal-options';
+import { selectAuth } from '../../../machines/account/auth.machine';
+import { useSystemActor } from '../../app/app-actor';
+import { CartPlusIcon } from '../../ui/icons';
+
+interface AddToCartButtonProps {
+  mealId: number;
+  /** The id of the meal's name, so the button reads as "Add to cart, <meal>". */
+  describedBy?: string;
+  size?: ButtonVariantProps['size'];
+  className?: string;
+  /** The meal detail screen words the visitor's refusal its own way (spec §5). */
+  wording?: 'detail';
+  /** Issue 13: what the meal page chose (portion, options, note); none means one full plate. */
+  choices?: LineChoices;
+}
+
+/** Asks the cart to add a meal; whether this user may is the cart machine's call, not the button's. */
+export function AddToCartButton({ mealId, describedBy, size = 'md', className, wording, choices }: AddToCartButtonProps) {
+  const role = useSelector(useSystemActor('auth'), (snapshot) => selectAuth(snapshot).role);
+  const cart = useSystemActor('cartCount');
+  return (
+    <button
+      type="button"
+      className={cx(button({ size }), className)}
+      aria-describedby={describedBy}
+      onClick={() => cart.send({ type: 'cart.add', mealId, role, wording, choices })}
+    >
+      <CartPlusIcon />
+      Add to cart
+    </button>
+  );
+}

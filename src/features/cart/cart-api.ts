@@ -1,0 +1,39 @@
+import type { $Fetch } from 'ofetch';
+import * as z from 'zod/mini';
+import { cartItem, cartList } from '../../../contract/cart';
+import { serviceSettings } from '../../../contract/fulfilment';
+import { restaurantInfo } from '../../../contract/restaurant-info';
+import { scheduleSlots } from '../../../contract/schedule';
+import { checkout } from '../../../contract/order';
+import type { CartApi, PaymentApi } from '../../../machines/cart/cart-api';
+import { ok } from '../../../machines/shared/result';
+import { submitGatewayForm } from './gateway-form';
+import { rememberedTable } from './table-visit';
+import { request } from '../../api/http';
+
+/** DELETE /cart/delete/{id}/ answers `{message}`; an answer without one is still a removal. */
+const removed = z.object({ message: z.optional(z.string()) });
+
+/** The cart screen's calls (spec §7 'Cart') and paying (decisions §5), loaded with the cart screen. */
+export function createCartApi(http: $Fetch): Pick<CartApi, 'listCart' | 'removeFromCart' | 'chooseInCart'> & PaymentApi {
+  return {
+    listCart: () => request(http, cartList, '/cart/cart/'),
+    async removeFromCart(mealId) {
+      const answer = await request(http, removed, `/cart/delete/${mealId}/`, { method: 'DELETE' });
+      return answer.ok ? ok(answer.data.message ?? null) : answer;
+    },
+    chooseInCart: (mealId, choices) => request(http, cartItem, `/cart/cart/${mealId}/`, { method: 'PUT', body: choices }),
+    createOrder: (order) => request(http, checkout, '/orders/', { method: 'POST', body: order }),
+    async checkoutSetup() {
+      const [settings, info] = await Promise.all([
+        request(http, serviceSettings, '/about/service/'),
+        request(http, restaurantInfo, '/about/about/'),
+      ]);
+      if (!settings.ok) return settings;
+      // Issue 13: while closed, the times left today; the hours unread, nothing to offer (the server decides anyway).
+      const schedule = info.ok ? { open: info.data.open_now, slots: scheduleSlots(info.data, new Date()) } : undefined;
+      return ok({ settings: settings.data, table: rememberedTable(), schedule });
+    },
+    submitGatewayForm: (form) => submitGatewayForm(form),
+  };
+}

@@ -1,0 +1,239 @@
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { Link } from 'wouter';
+import { variantPath } from '../../../contract/media';
+import { MAX_QUANTITY } from '../../../contract/order';
+import type { LineChoices } from '../../../contract/meal-options';
+import type { CartLineView } from '../../../machines/cart/cart.machine';
+import { choicesRequest, offersChoices, pick } from '../../../machines/cart/line-choices';
+import { MealChoices } from '../menu/meal-choices';
+import mealPlaceholder from '../../assets/meal-placeholder.svg?no-inline';
+import { mediaUrl } from '../../lib/media';
+import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
+import { formatCartMoney } from './cart-money';
+
+const line = css({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: { base: '3', sm: '5' },
+  p: { base: '3', sm: '4' },
+  bg: 'bg.surface',
+  borderRadius: 'xl',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  boxShadow: 'card',
+  transition: 'opacity',
+  transitionDuration: 'normal',
+});
+const leaving = css({ opacity: 0.5 });
+const image = css({
+  w: '[125px]',
+  h: '[125px]',
+  objectFit: 'cover',
+  borderRadius: 'lg',
+  bg: 'bg.subtle',
+});
+const body = css({ display: 'grid', gap: '2', minW: '0', pr: '10' });
+const name = css({
+  fontFamily: 'display',
+  fontSize: { base: 'md', sm: 'lg' },
+  fontWeight: 'bold',
+  lineHeight: 'snug',
+  color: 'fg.default',
+  textDecoration: 'none',
+  _hover: { color: 'accent.text' },
+});
+const label = css({
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'fg.subtle',
+});
+const figures = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  mt: '1',
+});
+const stepper = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  borderRadius: 'full',
+  bg: 'bg.canvas',
+});
+const step = css({ h: '9', w: '9', fontSize: 'md' });
+const quantity = css({
+  minW: '8',
+  textAlign: 'center',
+  fontWeight: 'bold',
+  fontVariantNumeric: 'tabular-nums',
+});
+const total = css({
+  display: 'grid',
+  justifyItems: 'end',
+  lineHeight: 'tight',
+});
+const totalValue = css({
+  fontFamily: 'display',
+  fontSize: 'lg',
+  fontWeight: 'bold',
+  fontVariantNumeric: 'tabular-nums',
+});
+const chosenText = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '1.5',
+  fontSize: 'sm',
+  color: 'fg.default',
+});
+const noteText = css({ color: 'fg.muted', fontStyle: 'italic' });
+const more = css({ fontSize: 'sm' });
+const summary = css({
+  cursor: 'pointer',
+  color: 'accent.text',
+  fontWeight: 'semibold',
+  w: 'fit',
+});
+const remove = css({
+  position: 'absolute',
+  top: '2',
+  right: '2',
+  color: 'fg.muted',
+  _hover: { color: 'nonVeg.text' },
+});
+
+/** The w160 variant fills the 125px square; screens with twice the pixels get the w480 one. */
+function thumbnail(path: string | null) {
+  if (!path) return { src: mealPlaceholder };
+  const small = mediaUrl(variantPath(path, 'thumb'));
+  return path.endsWith('.webp')
+    ? {
+        src: small,
+        srcSet: `${small} 1x, ${mediaUrl(variantPath(path, 'card'))} 2x`,
+      }
+    : { src: small };
+}
+
+interface CartLineProps {
+  line: CartLineView;
+  /** Another change is on its way (a removal, the payment): the buttons wait. */
+  disabled: boolean;
+  /** This line is the one being removed. */
+  removing: boolean;
+  onIncrement: () => void;
+  onDecrement: () => void;
+  onRemove: () => void;
+  /** Issue 13: the line's portion, options or note changed. */
+  onChoose: (choices: LineChoices) => void;
+}
+
+/** One meal in the cart (spec §2): image, name, 'Each' price, − quantity +, line 'Total', delete. */
+export function CartLine({
+  line: item,
+  disabled,
+  removing,
+  onIncrement,
+  onDecrement,
+  onRemove,
+  onChoose,
+}: CartLineProps) {
+  const { meal, quantity: count } = item;
+  return (
+    <li className={cx(line, removing && leaving)} aria-busy={removing || undefined}>
+      <Link href={`/meal/${meal.id}`} tabIndex={-1} aria-hidden="true">
+        <img
+          {...thumbnail(meal.main_image)}
+          alt=""
+          width="125"
+          height="125"
+          loading="lazy"
+          decoding="async"
+          className={image}
+        />
+      </Link>
+      <div className={body}>
+        <Link href={`/meal/${meal.id}`} className={name}>
+          {meal.name}
+        </Link>
+        <p
+          className={css({
+            display: 'flex',
+            alignItems: 'baseline',
+            gap: '2',
+            color: 'fg.muted',
+            fontSize: 'sm',
+          })}
+        >
+          <span className={label}>Each</span>
+          <span>{formatCartMoney(item.unitPrice)}</span>
+        </p>
+        {(item.choices?.length ?? 0) + (item.note ? 1 : 0) > 0 && (
+          <p className={chosenText}>
+            {item.choices?.join(' · ')}
+            {item.note && <span className={noteText}>{`“${item.note}”`}</span>}
+          </p>
+        )}
+        <details className={more}>
+          <summary className={summary}>
+            {offersChoices(meal) ? 'Change choices or note' : 'Add a note for this dish'}
+          </summary>
+          <div className={css({ pt: '3' })}>
+            <MealChoices
+              meal={meal}
+              choices={item.chosen}
+              disabled={disabled}
+              noteOn="blur"
+              onPortion={(portion) => onChoose(choicesRequest({ ...item.chosen, portion }))}
+              onPick={(groupId, optionId) => onChoose(choicesRequest(pick(meal, item.chosen, groupId, optionId)))}
+              onNote={(note) => onChoose(choicesRequest({ ...item.chosen, note }))}
+            />
+          </div>
+        </details>
+        <div className={figures}>
+          <div className={stepper} role="group" aria-label={`Quantity of ${meal.name}`}>
+            <button
+              type="button"
+              className={cx(button({ variant: 'ghost', size: 'icon' }), step)}
+              aria-label={`Decrease quantity of ${meal.name}`}
+              disabled={disabled || count <= 1}
+              onClick={onDecrement}
+            >
+              <MinusIcon />
+            </button>
+            <output className={quantity} aria-live="polite" aria-label={`Quantity of ${meal.name}`}>
+              {count}
+            </output>
+            <button
+              type="button"
+              className={cx(button({ variant: 'ghost', size: 'icon' }), step)}
+              aria-label={`Increase quantity of ${meal.name}`}
+              title={count >= MAX_QUANTITY ? `At most ${MAX_QUANTITY} of a meal per order` : undefined}
+              disabled={disabled || count >= MAX_QUANTITY}
+              onClick={onIncrement}
+            >
+              <PlusIcon />
+            </button>
+          </div>
+          <p className={total}>
+            <span className={label}>Total</span>
+            <span className={totalValue}>{formatCartMoney(item.lineTotal)}</span>
+          </p>
+        </div>
+      </div>
+      <button
+        type="button"
+        className={cx(button({ variant: 'ghost', size: 'icon' }), remove)}
+        aria-label={`Remove ${meal.name} from the cart`}
+        disabled={disabled}
+        onClick={onRemove}
+      >
+        <TrashIcon />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+import superjson from 'superjson';
+import { MAX_QUANTITY } from '../../../contract/order';
+import type { CartApi, Quantities } from '../../../machines/cart/cart-api';
+
+const keyOf = (owner: string) => `cart-quantities:${owner}`;
+
+const isQuantity = ([mealId, quantity]: [unknown, unknown]) =>
+  Number.isInteger(mealId) &&
+  (mealId as number) > 0 &&
+  Number.isInteger(quantity) &&
+  (quantity as number) >= 1 &&
+  (quantity as number) <= MAX_QUANTITY;
+
+/**
+ * The quantities each user chose, kept in the browser across reloads (decisions §5) as a superjson Map of meal id to
+ * quantity, one entry per user. Anything unreadable or out of range reads as not kept.
+ */
+export function createQuantityStore(
+  storage: () => Storage = () => localStorage,
+): Pick<CartApi, 'keptQuantities' | 'keepQuantities'> {
+  return {
+    async keptQuantities(owner) {
+      const text = storage().getItem(keyOf(owner));
+      if (!text) return new Map();
+      let kept: unknown;
+      try {
+        kept = superjson.parse(text);
+      } catch {
+        return new Map();
+      }
+      return kept instanceof Map ? new Map([...kept].filter(isQuantity)) : new Map();
+    },
+    async keepQuantities(owner, quantities: Quantities) {
+      if (quantities.size === 0) storage().removeItem(keyOf(owner));
+      else storage().setItem(keyOf(owner), superjson.stringify(new Map(quantities)));
+    },
+  };
+}

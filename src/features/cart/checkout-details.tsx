@@ -1,0 +1,150 @@
+import { Field } from '@ark-ui/react/field';
+import { RadioGroup } from '@ark-ui/react/radio-group';
+import { css, cx } from 'styled-system/css';
+import { FULFILMENT_LABELS, type FulfilmentType, MAX_NOTE } from '../../../contract/fulfilment';
+import type { DetailField, DetailsView } from '../../../machines/cart/checkout-details.machine';
+import { formatClock } from '../../../contract/opening-hours';
+import { formatCartMoney } from './cart-money';
+import { fieldInput, FormField } from '../../ui/form-field';
+
+const panel = css({
+  display: 'grid',
+  gap: '5',
+  p: { base: '4', md: '6' },
+  bg: 'bg.surface',
+  borderRadius: 'xl',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  boxShadow: 'card',
+});
+const heading = css({ fontSize: 'xl', fontWeight: 'bold' });
+const ways = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: 'repeat(auto-fit, minmax(10rem, 1fr))' } });
+const way = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  alignItems: 'start',
+  columnGap: '3',
+  rowGap: '0.5',
+  p: '4',
+  borderRadius: 'lg',
+  borderWidth: '2px',
+  borderColor: 'border.subtle',
+  cursor: 'pointer',
+  transition: 'colors',
+  '&[data-state=checked]': { borderColor: 'accent.solid', bg: 'bg.accentSubtle' },
+  '&[data-focus-visible]': { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'focusRing', outlineOffset: '0.5' },
+});
+const control = css({
+  gridRow: 'span 2',
+  mt: '0.5',
+  w: '5',
+  h: '5',
+  borderRadius: 'full',
+  borderWidth: '2px',
+  borderColor: 'border.strong',
+  '&[data-state=checked]': { borderWidth: '6px', borderColor: 'accent.solid' },
+});
+const wayName = css({ fontWeight: 'semibold' });
+const wayHint = css({ fontSize: 'sm', color: 'fg.muted' });
+const fields = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } });
+const wide = css({ gridColumn: { md: 'span 2' } });
+const textarea = cx(fieldInput, css({ h: 'auto', minH: '20', py: '2.5', resize: 'vertical' }));
+
+const hint = (type: FulfilmentType, view: DetailsView): string => {
+  const { settings } = view;
+  if (type === 'pickup') return `Ready about ${settings.pickup_minutes} minutes after you pay.`;
+  if (type === 'dine_in') return 'We bring it to your table.';
+  const fee = settings.delivery_fee > 0 ? `${formatCartMoney(settings.delivery_fee)} delivery` : 'Free delivery';
+  return settings.delivery_minimum > 0 ? `${fee} · orders from ${formatCartMoney(settings.delivery_minimum)}` : fee;
+};
+
+interface CheckoutDetailsProps {
+  view: DetailsView;
+  disabled: boolean;
+  onChoose: (way: FulfilmentType) => void;
+  onEdit: (field: DetailField, value: string) => void;
+  /** Issue 13: a time later today while the kitchen is closed ('' for none). */
+  onSlot: (slot: string) => void;
+}
+
+/** How the food reaches the customer (issue 13): the ways the restaurant offers, the chosen way's fields, a note. */
+export function CheckoutDetails({ view, disabled, onChoose, onEdit, onSlot }: CheckoutDetailsProps) {
+  const input = (field: DetailField) => ({
+    value: view.values[field],
+    disabled,
+    onChange: (event: { currentTarget: { value: string } }) => onEdit(field, event.currentTarget.value),
+  });
+  return (
+    <section className={panel} aria-labelledby="checkout-details">
+      <RadioGroup.Root
+        value={view.way}
+        disabled={disabled || view.loading}
+        onValueChange={({ value }) => value && onChoose(value as FulfilmentType)}
+        className={css({ display: 'grid', gap: '3' })}
+      >
+        <RadioGroup.Label asChild>
+          <h2 id="checkout-details" className={heading}>
+            How would you like your food?
+          </h2>
+        </RadioGroup.Label>
+        <div className={ways}>
+          {view.ways.map((type) => (
+            <RadioGroup.Item key={type} value={type} className={way}>
+              <RadioGroup.ItemControl className={control} />
+              <RadioGroup.ItemText className={wayName}>{FULFILMENT_LABELS[type]}</RadioGroup.ItemText>
+              <span className={wayHint}>{hint(type, view)}</span>
+              <RadioGroup.ItemHiddenInput />
+            </RadioGroup.Item>
+          ))}
+        </div>
+      </RadioGroup.Root>
+
+      <div className={fields}>
+        {view.schedule && view.schedule.slots.length > 0 && view.way !== 'dine_in' && (
+          <div className={wide}>
+            <FormField label="Order for later today">
+              <Field.Select
+                className={fieldInput}
+                value={view.schedule.slot}
+                disabled={disabled}
+                onChange={(event) => onSlot(event.currentTarget.value)}
+              >
+                <option value="">Choose a time</option>
+                {view.schedule.slots.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {formatClock(slot)}
+                  </option>
+                ))}
+              </Field.Select>
+            </FormField>
+          </div>
+        )}
+        {view.way === 'dine_in' && (
+          <FormField label="Table number" error={view.errors.table}>
+            <Field.Input className={fieldInput} inputMode="numeric" autoComplete="off" {...input('table')} />
+          </FormField>
+        )}
+        {view.way === 'delivery' && (
+          <>
+            <div className={wide}>
+              <FormField label="Delivery address" error={view.errors.address}>
+                <Field.Input className={fieldInput} autoComplete="street-address" {...input('address')} />
+              </FormField>
+            </div>
+            <FormField label="Landmark (optional)" error={view.errors.landmark}>
+              <Field.Input className={fieldInput} placeholder="Near the temple, blue gate" {...input('landmark')} />
+            </FormField>
+            <FormField label="Phone for the rider" error={view.errors.phone}>
+              <Field.Input className={fieldInput} type="tel" inputMode="tel" autoComplete="tel-national" {...input('phone')} />
+            </FormField>
+          </>
+        )}
+        <div className={wide}>
+          <FormField label="Note for the kitchen (optional)" error={view.errors.note}>
+            <Field.Textarea className={textarea} maxLength={MAX_NOTE + 50} placeholder="No onion, ring the bell" {...input('note')} />
+          </FormField>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { Link, useSearch } from 'wouter';
+import { PAYMENT_MESSAGES } from '../../../contract/payment';
+import { selectAuth } from '../../../machines/account/auth.machine';
+import { createPaymentReturnLogic, selectPaymentReturn } from '../../../machines/cart/payment-return.machine';
+import { useFlow, useSystemActor } from '../../app/app-actor';
+import { useNavigateOn } from '../../app/navigation';
+import { useOpenOnce } from '../../app/use-open-once';
+import { OrderResult } from '../orders/order-result';
+import { OrderStatusBadge } from '../orders/order-status-badge';
+import { PageLayout } from '../../ui/page-layout';
+
+const orderHead = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
+const orderTitle = css({ fontWeight: 'bold', overflowWrap: 'anywhere' });
+
+/**
+ * /esewa-failure: where eSewa sends the browser back when the customer cancelled or the payment failed, with `pid`
+ * (or nothing). The server is told so the order is marked; the cart was never touched, so trying again starts there.
+ */
+export function EsewaFailurePage() {
+  const auth = useSelector(useSystemActor('auth'), selectAuth);
+  const flow = useFlow('paymentReturn', createPaymentReturnLogic);
+  const view = useSelector(flow, selectPaymentReturn);
+  useNavigateOn(flow);
+  const search = useSearch();
+  const pid = new URLSearchParams(search).get('pid');
+  useOpenOnce(auth.status === 'checking' ? null : `${auth.role}?${search}`, () =>
+    flow.send({ type: 'paymentReturn.failure', role: auth.role, pid }),
+  );
+  // The flow outlives this screen: an order it knows from another return is not this one.
+  const order = view.order && view.order.pid === pid?.trim() ? view.order : null;
+
+  return (
+    <PageLayout title="Payment not completed">
+      {view.status === 'notPaid' && (
+        <OrderResult
+          tone="problem"
+          heading="Payment not completed"
+          text={PAYMENT_MESSAGES.failed}
+          actions={
+            <>
+              <Link href="/cart" className={button({ size: 'lg' })}>
+                Try again
+              </Link>
+              <Link href="/menu" className={button({ variant: 'outline', size: 'lg' })}>
+                Back to Menu
+              </Link>
+            </>
+          }
+        >
+          {order && (
+            <div className={orderHead}>
+              <h2 className={orderTitle}>Order #{order.number}</h2>
+              <OrderStatusBadge status={order.status} />
+            </div>
+          )}
+        </OrderResult>
+      )}
+    </PageLayout>
+  );
+}
+
+export default EsewaFailurePage;

@@ -1,0 +1,98 @@
+import { css, cx } from 'styled-system/css';
+import { useResource } from '../../app/app-actor';
+import { AboutText, dropCap } from './about-text';
+import { FindUs } from './find-us';
+import { container } from '../../ui/layout';
+import { PageLayout } from '../../ui/page-layout';
+import { LoadError } from '../../ui/status';
+import { skeleton } from 'styled-system/recipes';
+import { restaurantImage } from '../../lib/media';
+import { FALLBACK_RESTAURANT_NAME } from '../../lib/restaurant';
+
+const hero = css({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'flex-end',
+  h: { base: '64', md: '[26rem]' },
+  overflow: 'hidden',
+  bg: 'bg.inverse',
+});
+const heroImage = css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' });
+const shade = css({
+  position: 'absolute',
+  inset: '0',
+  bgGradient: 'to-t',
+  gradientFrom: 'charcoal.950/80',
+  gradientVia: 'charcoal.950/25',
+  gradientTo: 'charcoal.950/0',
+});
+const heroText = css({ position: 'relative', pb: { base: '6', md: '10' }, color: 'fg.inverse' });
+const eyebrow = css({
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  letterSpacing: 'wider',
+  textTransform: 'uppercase',
+  color: 'accent.onDark',
+});
+const title = css({ fontSize: { base: '4xl', md: '6xl' }, fontWeight: 'bold', color: 'fg.inverse' });
+const story = css({ maxW: '3xl', py: { base: '10', md: '16' } });
+const storyText = css({ fontSize: { base: 'lg', md: 'xl' }, lineHeight: 'relaxed', color: 'fg.default' });
+
+// Roughly the height of a short story, so the map below barely moves when the text arrives.
+const STORY_SKELETON_LINES = 5;
+const skeletonLines = css({ display: 'grid', gap: '4', py: '2' });
+
+function StorySkeleton() {
+  return (
+    <div className={skeletonLines} role="status" aria-label={STORY_LOADING}>
+      {Array.from({ length: STORY_SKELETON_LINES }, (_, index) => (
+        <span
+          key={index}
+          className={cx(skeleton(), css({ h: '4' }), index === STORY_SKELETON_LINES - 1 && css({ w: '2/3' }))}
+        />
+      ))}
+    </div>
+  );
+}
+
+export const STORY_LOADING = 'Loading our story';
+export const STORY_FAILED = 'Our story could not be loaded.';
+
+/** /about: hero photo, the story with its first letter set large, and the map (spec §2 'About page'). */
+export function AboutPage() {
+  const { data: info, status, retry } = useResource('restaurant');
+  const image = status === 'loading' ? null : restaurantImage(info?.image);
+  return (
+    <PageLayout title="About">
+      <div className={hero}>
+        {image && (
+          <img
+            className={heroImage}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? '100vw' : undefined}
+            alt=""
+            width="1600"
+            height="900"
+            fetchPriority="high"
+          />
+        )}
+        <div className={shade} aria-hidden="true" />
+        <div className={cx(container, heroText)}>
+          <p className={eyebrow}>{info?.name ?? FALLBACK_RESTAURANT_NAME}</p>
+          <h1 className={title}>About Us</h1>
+        </div>
+      </div>
+      <div className={cx(container, story)}>
+        {info ? (
+          <AboutText text={info.description} className={cx(storyText, dropCap)} />
+        ) : status === 'loading' ? (
+          <StorySkeleton />
+        ) : (
+          status === 'failed' && <LoadError message={STORY_FAILED} onRetry={retry} />
+        )}
+      </div>
+      <FindUs />
+    </PageLayout>
+  );
+}

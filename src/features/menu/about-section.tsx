@@ -1,0 +1,78 @@
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { Link } from 'wouter';
+import { useResource } from '../../app/app-actor';
+import { restaurantImage } from '../../lib/media';
+import { AboutText } from './about-text';
+import { container } from '../../ui/layout';
+import { FALLBACK_RESTAURANT_NAME } from '../../lib/restaurant';
+
+const band = css({
+  position: 'relative',
+  overflow: 'hidden',
+  bg: 'bg.inverse',
+  py: { base: '16', md: '24' },
+});
+
+const backdrop = css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' });
+const shade = css({
+  position: 'absolute',
+  inset: '0',
+  bgGradient: 'to-r',
+  gradientFrom: 'charcoal.950/70',
+  gradientTo: 'charcoal.950/10',
+});
+
+const panel = css({
+  position: 'relative',
+  maxW: 'xl',
+  p: { base: '6', md: '10' },
+  bg: 'bg.surface/95',
+  borderRadius: '2xl',
+  boxShadow: 'float',
+});
+
+const eyebrow = css({
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  letterSpacing: 'wider',
+  textTransform: 'uppercase',
+  color: 'accent.text',
+  mb: '2',
+});
+
+/** Home's about band: the description over the restaurant's photo (default illustration if none). */
+export function AboutSection() {
+  const { data: info, status } = useResource('restaurant');
+  const image = status === 'loading' ? null : restaurantImage(info?.image);
+  return (
+    <section aria-labelledby="about-heading" className={band}>
+      {image && (
+        <img
+          className={backdrop}
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.srcSet ? '100vw' : undefined}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width="1600"
+          height="900"
+        />
+      )}
+      <div className={shade} aria-hidden="true" />
+      <div className={container}>
+        <div className={panel}>
+          <p className={eyebrow}>About Us</p>
+          <h2 id="about-heading" className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', mb: '4' })}>
+            {info?.name ?? FALLBACK_RESTAURANT_NAME}
+          </h2>
+          {info && <AboutText text={info.description} className={css({ color: 'fg.muted', mb: '6' })} />}
+          <Link href="/about" className={button({ variant: 'outline' })}>
+            Our story
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,223 @@
+import { Checkbox } from '@ark-ui/react/checkbox';
+import { Field } from '@ark-ui/react/field';
+import { RadioGroup } from '@ark-ui/react/radio-group';
+import { css, cx } from 'styled-system/css';
+import { MAX_ITEM_NOTE, type OptionGroup, type Portion, PORTION_LABELS } from '../../../contract/meal-options';
+import { type Choosable, type Choices, offersHalf } from '../../../machines/cart/line-choices';
+import { formatCartMoney } from '../cart/cart-money';
+import { fieldInput } from '../../ui/form-field';
+
+const box = css({ display: 'grid', gap: '4' });
+const groupBox = css({
+  display: 'grid',
+  gap: '2',
+  border: 'none',
+  p: '0',
+  m: '0',
+  minW: '0',
+});
+const legend = css({
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'fg.default',
+  mb: '1',
+  p: '0',
+});
+const hint = css({ fontWeight: 'normal', color: 'fg.muted' });
+const chips = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
+const chip = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '10',
+  px: '3.5',
+  py: '1.5',
+  borderRadius: 'full',
+  borderWidth: '1.5px',
+  borderColor: 'border.default',
+  bg: 'bg.surface',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  transition: 'colors',
+  '&[data-state=checked]': {
+    borderColor: 'accent.solid',
+    bg: 'bg.accentSubtle',
+    color: 'accent.text',
+    fontWeight: 'semibold',
+  },
+  '&[data-disabled]': { opacity: 0.6, cursor: 'default' },
+  '&[data-focus-visible]': {
+    outlineWidth: '2px',
+    outlineStyle: 'solid',
+    outlineColor: 'focusRing',
+    outlineOffset: '0.5',
+  },
+});
+const mark = css({
+  w: '4',
+  h: '4',
+  flexShrink: 0,
+  borderRadius: 'full',
+  borderWidth: '2px',
+  borderColor: 'border.strong',
+  '&[data-state=checked]': { borderWidth: '5px', borderColor: 'accent.solid' },
+});
+const tick = css({
+  w: '4',
+  h: '4',
+  flexShrink: 0,
+  borderRadius: 'sm',
+  borderWidth: '2px',
+  borderColor: 'border.strong',
+  display: 'grid',
+  placeItems: 'center',
+  color: 'white',
+  fontSize: 'xs',
+  lineHeight: 'none',
+  '&[data-state=checked]': { bg: 'accent.solid', borderColor: 'accent.solid' },
+});
+const extra = css({
+  color: 'fg.muted',
+  fontWeight: 'normal',
+  fontVariantNumeric: 'tabular-nums',
+});
+const note = cx(fieldInput, css({ h: '10' }));
+
+const priced = (amount: number) => (amount > 0 ? ` + ${formatCartMoney(amount)}` : '');
+
+interface MealChoicesProps {
+  meal: Choosable;
+  choices: Choices;
+  disabled?: boolean;
+  onPortion: (portion: Portion) => void;
+  onPick: (groupId: number, optionId: number) => void;
+  /** The meal page hears every key; the cart hears the note once the customer leaves the field. */
+  onNote: (note: string) => void;
+  noteOn: 'change' | 'blur';
+}
+
+function PickOne({
+  group,
+  choices,
+  disabled,
+  onPick,
+}: { group: OptionGroup } & Pick<MealChoicesProps, 'choices' | 'disabled' | 'onPick'>) {
+  const value = group.options.find((option) => choices.options.includes(option.id))?.id;
+  return (
+    <RadioGroup.Root
+      className={groupBox}
+      value={value === undefined ? null : String(value)}
+      disabled={disabled}
+      onValueChange={({ value: next }) => next && onPick(group.id, Number(next))}
+    >
+      <RadioGroup.Label className={legend}>{group.name}</RadioGroup.Label>
+      <div className={chips}>
+        {group.options.map((option) => (
+          <RadioGroup.Item key={option.id} value={String(option.id)} className={chip}>
+            <RadioGroup.ItemControl className={mark} />
+            <RadioGroup.ItemText>
+              {option.name}
+              <span className={extra}>{priced(option.price)}</span>
+            </RadioGroup.ItemText>
+            <RadioGroup.ItemHiddenInput />
+          </RadioGroup.Item>
+        ))}
+      </div>
+    </RadioGroup.Root>
+  );
+}
+
+function PickAny({
+  group,
+  choices,
+  disabled,
+  onPick,
+}: { group: OptionGroup } & Pick<MealChoicesProps, 'choices' | 'disabled' | 'onPick'>) {
+  return (
+    <fieldset className={groupBox} disabled={disabled}>
+      <legend className={legend}>
+        {group.name} <span className={hint}>(optional)</span>
+      </legend>
+      <div className={chips}>
+        {group.options.map((option) => (
+          <Checkbox.Root
+            key={option.id}
+            className={chip}
+            checked={choices.options.includes(option.id)}
+            disabled={disabled}
+            onCheckedChange={() => onPick(group.id, option.id)}
+          >
+            <Checkbox.Control className={tick}>
+              <Checkbox.Indicator>✓</Checkbox.Indicator>
+            </Checkbox.Control>
+            <Checkbox.Label>
+              {option.name}
+              <span className={extra}>{priced(option.price)}</span>
+            </Checkbox.Label>
+            <Checkbox.HiddenInput />
+          </Checkbox.Root>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * What a customer can choose for one meal (issue 13): full or half plate, each group of options, a note for the
+ * kitchen. It shows what it is given and reports each change; the machines decide and the server prices.
+ */
+export function MealChoices({ meal, choices, disabled, onPortion, onPick, onNote, noteOn }: MealChoicesProps) {
+  const noteEvents =
+    noteOn === 'change'
+      ? {
+          value: choices.note,
+          onChange: (event: { currentTarget: { value: string } }) => onNote(event.currentTarget.value),
+        }
+      : {
+          defaultValue: choices.note,
+          onBlur: (event: { currentTarget: { value: string } }) => {
+            if (event.currentTarget.value.trim() !== choices.note.trim()) onNote(event.currentTarget.value);
+          },
+        };
+  return (
+    <div className={box}>
+      {offersHalf(meal) && (
+        <RadioGroup.Root
+          className={groupBox}
+          value={choices.portion}
+          disabled={disabled}
+          onValueChange={({ value }) => value && onPortion(value as Portion)}
+        >
+          <RadioGroup.Label className={legend}>Portion</RadioGroup.Label>
+          <div className={chips}>
+            {(['full', 'half'] as const).map((portion) => (
+              <RadioGroup.Item key={portion} value={portion} className={chip}>
+                <RadioGroup.ItemControl className={mark} />
+                <RadioGroup.ItemText>
+                  {PORTION_LABELS[portion]}{' '}
+                  <span className={extra}>
+                    {formatCartMoney(portion === 'half' ? meal.half_plate_price ?? 0 : meal.price)}
+                  </span>
+                </RadioGroup.ItemText>
+                <RadioGroup.ItemHiddenInput />
+              </RadioGroup.Item>
+            ))}
+          </div>
+        </RadioGroup.Root>
+      )}
+      {(meal.option_groups ?? []).map((each) =>
+        each.kind === 'one' ? (
+          <PickOne key={each.id} group={each} choices={choices} disabled={disabled} onPick={onPick} />
+        ) : (
+          <PickAny key={each.id} group={each} choices={choices} disabled={disabled} onPick={onPick} />
+        ),
+      )}
+      <Field.Root className={groupBox} disabled={disabled}>
+        <Field.Label className={legend}>
+          Note for this dish <span className={hint}>(optional)</span>
+        </Field.Label>
+        <Field.Input className={note} maxLength={MAX_ITEM_NOTE} placeholder="No onion, less oil" {...noteEvents} />
+      </Field.Root>
+    </div>
+  );
+}

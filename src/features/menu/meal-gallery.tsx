@@ -1,0 +1,95 @@
+import { Carousel } from '@ark-ui/react/carousel';
+import { css } from 'styled-system/css';
+import { IMAGE_SLOT_SIZES, variantPath } from '../../../contract/media';
+import type { Meal } from '../../../contract/meal';
+import { mediaUrl } from '../../lib/media';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { MealImage } from './meal-image';
+
+const DETAIL_SIZES = IMAGE_SLOT_SIZES.detail;
+
+const frame = css({ position: 'relative', borderRadius: '2xl', overflow: 'hidden', bg: 'bg.subtle' });
+const slideImage = css({ w: 'full', h: 'auto', aspectRatio: 'meal', objectFit: 'cover', display: 'block' });
+const arrow = css({
+  position: 'absolute',
+  top: '[50%]',
+  transform: 'translateY(-50%)',
+  display: 'grid',
+  placeItems: 'center',
+  w: '10',
+  h: '10',
+  borderRadius: 'full',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  boxShadow: 'card',
+  cursor: 'pointer',
+  _disabled: { opacity: 0.4, cursor: 'default' },
+});
+const thumbs = css({ display: 'flex', gap: '3', mt: '3' });
+const thumb = css({
+  w: '20',
+  borderRadius: 'lg',
+  overflow: 'hidden',
+  borderWidth: '2px',
+  borderColor: 'transparent',
+  cursor: 'pointer',
+  opacity: 0.7,
+  _current: { borderColor: 'accent.solid', opacity: 1 },
+  '& img': { w: 'full', aspectRatio: 'meal', objectFit: 'cover', display: 'block' },
+});
+
+/** The 160-wide variant for a stored image; other paths (and data URLs) have none. */
+const thumbnailUrl = (path: string) => mediaUrl(path.endsWith('.webp') ? variantPath(path, 'thumb') : path);
+
+/** A meal's photos (spec §2): main image, image1 and image2, those it has, with thumbnails to pick one. */
+export function MealGallery({ meal }: { meal: Meal }) {
+  const images = [meal.main_image, meal.image1, meal.image2].filter((path): path is string => path !== null);
+  if (images.length <= 1) {
+    return (
+      <div className={frame}>
+        <MealImage path={images[0] ?? null} alt={meal.name} sizes={DETAIL_SIZES} priority className={slideImage} />
+      </div>
+    );
+  }
+  return (
+    <Carousel.Root
+      slideCount={images.length}
+      aria-label={`Photos of ${meal.name}`}
+      translations={{
+        prevTrigger: 'Previous photo',
+        nextTrigger: 'Next photo',
+        indicator: (index) => `Show photo ${index + 1}`,
+        item: (index, count) => `${index + 1} of ${count}`,
+      }}
+    >
+      <div className={frame}>
+        <Carousel.ItemGroup>
+          {images.map((path, index) => (
+            <Carousel.Item key={path} index={index}>
+              <MealImage
+                path={path}
+                alt={index === 0 ? meal.name : `${meal.name}, photo ${index + 1}`}
+                sizes={DETAIL_SIZES}
+                priority={index === 0}
+                className={slideImage}
+              />
+            </Carousel.Item>
+          ))}
+        </Carousel.ItemGroup>
+        <Carousel.PrevTrigger className={arrow} style={{ left: '0.75rem' }}>
+          <ChevronLeftIcon />
+        </Carousel.PrevTrigger>
+        <Carousel.NextTrigger className={arrow} style={{ right: '0.75rem' }}>
+          <ChevronRightIcon />
+        </Carousel.NextTrigger>
+      </div>
+      <Carousel.IndicatorGroup className={thumbs}>
+        {images.map((path, index) => (
+          <Carousel.Indicator key={path} index={index} className={thumb}>
+            <img src={thumbnailUrl(path)} width="160" height="120" alt="" loading="lazy" />
+          </Carousel.Indicator>
+        ))}
+      </Carousel.IndicatorGroup>
+    </Carousel.Root>
+  );
+}

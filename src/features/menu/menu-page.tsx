@@ -1,0 +1,17 @@
+import { css, cx } from 'styled-system/css';
+import { container } from '../../ui/layout';
+import { MenuSection } from './menu-section';
+import { PageLayout } from '../../ui/page-layout';
+import { centeredHeading, sectionHeading } from '../../ui/section-heading';
+
+/** /menu: the same tabs and grid as home, no footer (spec §2). */
+export function MenuPage() {
+  return (
+    <PageLayout title="Menu">
+      <div className={cx(container, css({ py: { base: '8', md: '14' } }))}>
+        <h1 className={cx(sectionHeading, centeredHeading, css({ mb: { base: '6', md: '10' } }))}>Our Menu</h1>
+        <MenuSection mealHeading="h2" aboveTheFold />
+      </div>
+    </PageLayout>
+  );
+}

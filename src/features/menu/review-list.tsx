@@ -1,0 +1,46 @@
+import { css } from 'styled-system/css';
+import type { Review } from '../../../contract/review';
+import { StarRating } from './star-rating';
+
+const list = css({ display: 'grid', gap: '4' });
+const entry = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '3', p: '4', bg: 'bg.surface', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.subtle' });
+const initial = css({
+  display: 'grid',
+  placeItems: 'center',
+  w: '10',
+  h: '10',
+  borderRadius: 'full',
+  bg: 'accent.solid',
+  color: 'accent.contrast',
+  fontWeight: 'bold',
+});
+const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1' });
+const date = css({ fontSize: 'sm', color: 'fg.muted' });
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A meal's reviews as the server orders them, newest first: initial, name, stars, date and text (spec §2). */
+export function ReviewList({ reviews }: { reviews: Review[] }) {
+  if (reviews.length === 0) return <p className={css({ color: 'fg.muted' })}>No reviews yet</p>;
+  return (
+    <ul className={list} aria-label="Reviews">
+      {reviews.map((review) => (
+        <li key={review.id} className={entry}>
+          <span className={initial} aria-hidden="true">
+            {review.user.name.trim().charAt(0).toUpperCase()}
+          </span>
+          <div className={css({ display: 'grid', gap: '1' })}>
+            <div className={meta}>
+              <strong>{review.user.name}</strong>
+              <StarRating value={review.rating} label={`Rated ${review.rating} out of 5`} hideLabel size={16} />
+              <time dateTime={review.created_at} className={date}>
+                {dateFormat.format(new Date(review.created_at))}
+              </time>
+            </div>
+            <p>{review.review}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,106 @@
+import { useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
+import { Link } from 'wouter';
+import type { Meal } from '../../../contract/meal';
+import { createSearchLogic, SEARCH_EMPTY, SEARCH_FAILED, SEARCH_LOADING, selectSearch } from '../../../machines/menu/search.machine';
+import { useFlow } from '../../app/app-actor';
+import { AddToCartButton } from '../cart/add-to-cart-button';
+import { fieldInput } from '../../ui/form-field';
+import { SearchIcon } from '../../ui/icons';
+import { container } from '../../ui/layout';
+import { CARD_IMAGE_SIZES } from './meal-card';
+import { MealImage } from './meal-image';
+import { PageLayout } from '../../ui/page-layout';
+import { LoadError, Spinner } from '../../ui/status';
+import { GRID_DESCRIPTION_LIMIT } from '../../lib/limits';
+
+const page = css({ display: 'grid', gap: '8', py: { base: '6', md: '10' } });
+const box = css({ position: 'relative', maxW: '2xl', w: 'full', mx: 'auto', display: 'grid', gap: '2' });
+const label = css({ fontWeight: 'semibold' });
+const icon = css({ position: 'absolute', left: '3.5', bottom: '2.5', color: 'fg.muted', pointerEvents: 'none' });
+const input = css({ pl: '11', h: '12' });
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  gap: '6',
+});
+const imageLink = css({ display: 'block', '& img': { w: 'full', h: 'auto', aspectRatio: 'meal', objectFit: 'cover' } });
+const body = css({ display: 'flex', flexDirection: 'column', gap: '2', p: '5', flex: '1' });
+const footer = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', mt: 'auto' });
+const message = css({ textAlign: 'center', color: 'fg.muted', py: '12', fontSize: 'lg' });
+
+/** One search result (spec §2): image, name, the first 120 characters of the description with dots, price, add. */
+function SearchCard({ meal }: { meal: Meal }) {
+  const nameId = `search-${meal.id}-name`;
+  return (
+    <article className={card()} aria-labelledby={nameId}>
+      <Link href={`/meal/${meal.id}`} className={imageLink}>
+        <MealImage path={meal.main_image} alt={meal.name} sizes={CARD_IMAGE_SIZES} />
+      </Link>
+      <div className={body}>
+        <h2 id={nameId} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+          {meal.name}
+        </h2>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{`${meal.description.slice(0, GRID_DESCRIPTION_LIMIT)}...`}</p>
+        <div className={footer}>
+          <p className={css({ fontFamily: 'display', fontSize: 'xl', fontWeight: 'bold' })}>{`Rs ${meal.price}`}</p>
+          <AddToCartButton mealId={meal.id} describedBy={nameId} size="sm" />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+const heading = css({ fontSize: '[inherit]', fontWeight: '[inherit]', lineHeight: '[inherit]' });
+
+/** /search (spec §2, §4): a box labelled 'Search Meal'; results once the trimmed text is not empty. */
+export function SearchPage() {
+  const search = useFlow('search', createSearchLogic);
+  const { text, status, results } = useSelector(search, selectSearch);
+  return (
+    <PageLayout title="Search" footer>
+      <div className={`${container} ${page}`}>
+        <div className={box} role="search">
+          {/* The page's heading is the box's label: one name, read once (issue 14: /search had no h1). */}
+          <h1 className={heading}>
+            <label htmlFor="search-meal" className={label}>
+              Search Meal
+            </label>
+          </h1>
+          <SearchIcon className={icon} />
+          <input
+            id="search-meal"
+            type="search"
+            className={`${fieldInput} ${input}`}
+            value={text}
+            autoComplete="off"
+            placeholder="Momo, paneer, curry..."
+            onChange={(event) => search.send({ type: 'search.change', text: event.currentTarget.value })}
+          />
+        </div>
+        <div aria-live="polite">
+          {status === 'loading' && <Spinner label={SEARCH_LOADING} />}
+          {status === 'failed' && <LoadError message={SEARCH_FAILED} onRetry={() => search.send({ type: 'search.retry' })} />}
+          {status === 'ready' && results.length === 0 && (
+            <p className={message}>
+              {SEARCH_EMPTY}{' '}
+              <span role="img" aria-label="sad face">
+                😞
+              </span>
+            </p>
+          )}
+          {status === 'ready' && results.length > 0 && (
+            <div className={grid}>
+              {results.map((meal) => (
+                <SearchCard key={meal.id} meal={meal} />
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </PageLayout>
+  );
+}
+
+export default SearchPage;

@@ -1,0 +1,97 @@
+import { css } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
+import type { ReactNode } from 'react';
+import { type Order, REFUND_STATUS_LABELS } from '../../../contract/order';
+import { formatAmount } from './order-lines';
+import { MealImage } from '../menu/meal-image';
+import { OrderLines } from './order-lines';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderWay } from '../cart/order-way';
+
+/** When an order was placed, to the minute: 'Nov 21, 2026, 5:50 PM' (in the restaurant's time zone when known). */
+export function formatOrderTime(createdAt: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(createdAt));
+}
+
+const head = css({ display: 'flex', alignItems: 'center', gap: '3', p: '4', pb: '3' });
+const thumb = css({
+  w: '14',
+  h: '14',
+  flexShrink: 0,
+  borderRadius: 'lg',
+  objectFit: 'cover',
+  bg: 'bg.subtle',
+});
+const titles = css({ flex: '1', minW: '0', display: 'grid', gap: '1.5' });
+const pid = css({ fontWeight: 'bold', fontSize: 'md', overflowWrap: 'anywhere' });
+// The pill sits under the reference rather than beside it: a phone's width holds the 'TXN…' number on one line.
+const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1' });
+const when = css({ fontSize: 'sm', color: 'fg.muted' });
+const body = css({ px: '4', pb: '4', pt: '3', borderTopWidth: '1px', borderColor: 'border.subtle' });
+const notes = css({ display: 'grid', gap: '2', px: '4', pb: '4', fontSize: 'sm' });
+const note = css({ px: '3', py: '2', borderRadius: 'lg', bg: 'bg.subtle', color: 'fg.muted' });
+const owed = css({ px: '3', py: '2', borderRadius: 'lg', bg: 'saffron.100', color: 'charcoal.800' });
+const actionRow = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
+
+/** Until when, in the restaurant's time, an unpaid order can still be paid: 'Pay by 5:50 PM'. */
+export function payByText(payUntil: string, timeZone?: string): string {
+  const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
+  return `Pay by ${time.format(new Date(payUntil))}`;
+}
+
+/** The money owed back, or refunded, in a sentence. */
+export function customerRefundText(refund: NonNullable<Order['refund']>): string {
+  return refund.status === 'due'
+    ? `${REFUND_STATUS_LABELS.due}: ${formatAmount(refund.amount)}. ${refund.reason}`
+    : `${REFUND_STATUS_LABELS.refunded}: ${formatAmount(refund.amount)}${refund.reference ? ` (eSewa ref ${refund.reference})` : ''}.`;
+}
+
+interface OrderCardProps {
+  order: Order;
+  /** The first meal's photo, when the menu still has it (order lines keep names and prices, not pictures). */
+  image: string | null;
+  timeZone?: string;
+  /** The list's heading level: h2 on /orders. */
+  heading?: 'h2' | 'h3';
+  /** What the customer can do with it (pay again, remove). */
+  actions?: ReactNode;
+}
+
+/** One order: the first meal's photo, its payment reference, when it was placed, its status, lines and total. */
+export function OrderCard({ order, image, timeZone, heading: Heading = 'h2', actions }: OrderCardProps) {
+  const paidRef = order.payment_ref && order.refund === null ? order.payment_ref : null;
+  return (
+    <article className={card()} aria-labelledby={`order-${order.id}`}>
+      <div className={head}>
+        <MealImage path={image} alt="" sizes="56px" className={thumb} />
+        <div className={titles}>
+          <Heading id={`order-${order.id}`} className={pid}>
+            Order #{order.number}
+          </Heading>
+          <div className={meta}>
+            <OrderStatusBadge status={order.status} />
+            <time dateTime={order.created_at} className={when}>
+              {formatOrderTime(order.created_at, timeZone)}
+            </time>
+          </div>
+        </div>
+      </div>
+      <div className={body}>
+        <OrderWay order={order} timeZone={timeZone} className={css({ mb: '3', fontSize: 'sm' })} />
+        <OrderLines order={order} />
+      </div>
+      {(order.pay_until || order.refund || paidRef || actions) && (
+        <div className={notes}>
+          {order.pay_until && <p className={note}>{payByText(order.pay_until, timeZone)}</p>}
+          {order.refund && <p className={owed}>{customerRefundText(order.refund)}</p>}
+          {paidRef && <p className={note}>Paid with eSewa · ref {paidRef}</p>}
+          {actions && <div className={actionRow}>{actions}</div>}
+        </div>
+      )}
+    </article>
+  );
+}

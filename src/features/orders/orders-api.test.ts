@@ -1,0 +1,116 @@
+import { PLAIN_PICKUP } from '../../../contract/fulfilment';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../../contract/order';
+import { PAYMENT_MESSAGES } from '../../../contract/payment';
+import { createAppApi } from '../../api/app-api';
+import { createHttp } from '../../api/http';
+
+const order: Order = {
+  ...PLAIN_PICKUP,
+  id: 46,
+  number: 1046,
+  pid: 'TXN1763728800000',
+  status: 'paid',
+  pay_until: null,
+  payment_ref: '000AE46',
+  refund: null,
+  total: 1510.75,
+  created_at: '2026-11-21T12:40:00Z',
+  customer: { id: 2, name: 'Asha Gurung', phone_number: '9811111111' },
+  items: [{ meal: 1, name: 'Chicken Steamed Momo', unit_price: 280, quantity: 2, line_total: 560 }],
+};
+
+type Reply = { status?: number; body?: unknown; stream?: string[] };
+
+/** A fake API host: answers by "METHOD path", records every call with its body and bearer. */
+function serve(routes: Record<string, Reply>) {
+  const calls: { route: string; body: unknown; bearer: string | null }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const route = `${init?.method ?? 'GET'} ${String(input)}`;
+      const bearer = new Headers(init?.headers).get('Authorization');
+      calls.push({ route, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)), bearer });
+      const reply = routes[route];
+      if (!reply) return new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404 });
+      if (reply.stream) {
+        const chunks = reply.stream.map((chunk) => new TextEncoder().encode(chunk));
+        const body = new ReadableStream({
+          pull(controller) {
+            const next = chunks.shift();
+            if (next) controller.enqueue(next);
+            // The server keeps the stream open; so does this one.
+          },
+        });
+        return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+      }
+      const { status = 200, body } = reply;
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  const api = createAppApi(createHttp({ baseURL: '/api', getAccessToken: () => 'access-1', onUnauthorized: () => {} }));
+  return { api, calls };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'access=; max-age=0; path=/';
+});
+
+describe("the customer's order calls (loaded with their screens)", () => {
+  it('verifies an eSewa return with POST /payment/esewa/verify/ and answers the order as the server has it', async () => {
+    const { api, calls } = serve({
+      'POST /api/payment/esewa/verify/': { body: { order, message: PAYMENT_MESSAGES.confirmed } },
+    });
+    const request = { oid: order.pid, amt: '1510.75', refId: '000AE01' };
+    expect(await api.verifyPayment(request)).toEqual({ ok: true, data: { order, message: PAYMENT_MESSAGES.confirmed } });
+    expect(calls).toEqual([{ route: 'POST /api/payment/esewa/verify/', body: request, bearer: 'Bearer access-1' }]);
+  });
+
+  it("passes on the server's refusal with its status", async () => {
+    const { api } = serve({ 'POST /api/payment/esewa/verify/': { status: 402, body: { detail: PAYMENT_MESSAGES.notConfirmed } } });
+    expect(await api.verifyPayment({ oid: order.pid, amt: '1', refId: 'x' })).toEqual({
+      ok: false,
+      message: PAYMENT_MESSAGES.notConfirmed,
+      status: 402,
+    });
+  });
+
+  it('reports a failed payment with POST /payment/esewa/failure/', async () => {
+    const failed = { ...order, status: 'payment_failed' as const };
+    const { api, calls } = serve({ 'POST /api/payment/esewa/failure/': { body: { order: failed, message: PAYMENT_MESSAGES.failed } } });
+    expect(await api.reportPaymentFailure({ pid: order.pid })).toEqual({
+      ok: true,
+      data: { order: failed, message: PAYMENT_MESSAGES.failed },
+    });
+    expect(calls.map(({ route, body }) => [route, body])).toEqual([['POST /api/payment/esewa/failure/', { pid: order.pid }]]);
+  });
+
+  it('reads a page of their orders from GET /orders/?page=', async () => {
+    const { api, calls } = serve({ 'GET /api/orders/?page=2': { body: { count: 21, results: [order] } } });
+    expect(await api.listOrders(2)).toEqual({ ok: true, data: { count: 21, results: [order] } });
+    expect(calls.map((call) => call.route)).toEqual(['GET /api/orders/?page=2']);
+  });
+
+  it('watches GET /orders/events/ with the access cookie as bearer, once its reader has loaded', async () => {
+    document.cookie = 'access=cookie-token; path=/';
+    const moved = { ...order, status: 'preparing' as const };
+    const { api, calls } = serve({
+      'GET /api/orders/events/': { stream: [': ping\n\n', `event: order\ndata: ${JSON.stringify(moved)}\n\n`] },
+    });
+    const heard: Order[] = [];
+    const stop = api.watchOrders((changed) => heard.push(changed));
+    await vi.waitFor(() => expect(heard).toEqual([moved]));
+    expect(calls).toEqual([{ route: 'GET /api/orders/events/', body: undefined, bearer: 'Bearer cookie-token' }]);
+    stop();
+  });
+
+  it('never opens the stream when stopped before its reader loaded', async () => {
+    document.cookie = 'access=cookie-token; path=/';
+    const { api, calls } = serve({ 'GET /api/orders/events/': { stream: [] } });
+    api.watchOrders(() => {})();
+    await import('./orders-api');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import type { $Fetch } from 'ofetch';
+import { checkout, order, orderPage, reorderResult } from '../../../contract/order';
+import { paymentResult } from '../../../contract/payment';
+import type { OrdersApi } from '../../../machines/orders/orders-api';
+import { API_BASE } from '../../app/logic';
+import { readCookie } from '../account/cookies';
+import { request } from '../../api/http';
+import { submitGatewayForm } from '../cart/gateway-form';
+import { createOrderStream } from './order-stream';
+
+/**
+ * The customer's order calls (decisions §5), every answer parsed by the contract. The live stream's reader sits here
+ * too, so a visitor's first page carries none of it.
+ */
+export function createOrdersApi(http: $Fetch): OrdersApi {
+  return {
+    verifyPayment: (body) => request(http, paymentResult, '/payment/esewa/verify/', { method: 'POST', body }),
+    reportPaymentFailure: (body) => request(http, paymentResult, '/payment/esewa/failure/', { method: 'POST', body }),
+    listOrders: (page) => request(http, orderPage, '/orders/', { query: { page } }),
+    payAgain: (id) => request(http, checkout, `/orders/${id}/pay/`, { method: 'POST' }),
+    removeOrder: (id) => request(http, order, `/orders/${id}/cancel/`, { method: 'POST' }),
+    reorder: (id) => request(http, reorderResult, `/orders/${id}/reorder/`, { method: 'POST' }),
+    submitGatewayForm,
+    watchOrders: createOrderStream(`${API_BASE}/orders/events/`, () => readCookie('access')),
+  };
+}

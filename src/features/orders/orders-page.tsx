@@ -1,0 +1,204 @@
+import { Pagination } from '@ark-ui/react/pagination';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { Link } from 'wouter';
+import { selectAuth } from '../../../machines/account/auth.machine';
+import {
+  createOrdersLogic,
+  NO_ORDERS,
+  ORDERS_LOAD_FAILED,
+  ORDERS_LOADING,
+  payable,
+  removable,
+  selectOrders,
+} from '../../../machines/orders/orders.machine';
+import { useFlow, useResource, useSystemActor } from '../../app/app-actor';
+import { useNavigateOn } from '../../app/navigation';
+import { useOpenOnce } from '../../app/use-open-once';
+import { ClocheIcon } from '../../ui/icons';
+import { container } from '../../ui/layout';
+import { OrderCard } from './order-card';
+import { PageLayout } from '../../ui/page-layout';
+import { sectionHeading } from '../../ui/section-heading';
+import { LoadError, Spinner } from '../../ui/status';
+
+const page = css({ py: { base: '6', md: '12' } });
+const header = css({
+  display: 'flex',
+  alignItems: 'end',
+  justifyContent: 'space-between',
+  gap: '4',
+  mb: { base: '6', md: '8' },
+  // Below the sticky navbar when a new page scrolls it into view.
+  scrollMarginTop: '24',
+});
+const countText = css({ color: 'fg.muted', fontSize: 'sm', whiteSpace: 'nowrap' });
+const list = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+  alignItems: 'start',
+  gap: { base: '4', md: '6' },
+});
+const empty = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '4',
+  py: '16',
+  px: '6',
+  textAlign: 'center',
+  bg: 'bg.surface',
+  borderRadius: 'xl',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  color: 'fg.muted',
+});
+const emptyArt = css({
+  display: 'grid',
+  placeItems: 'center',
+  w: '20',
+  h: '20',
+  borderRadius: 'full',
+  bg: 'bg.accentSubtle',
+  color: 'accent.solid',
+  '& svg': { w: '10', h: '10' },
+});
+const pager = css({ display: 'flex', gap: '1', justifyContent: 'center', flexWrap: 'wrap', mt: '8' });
+const pageButton = cx(
+  button({ variant: 'outline', size: 'sm' }),
+  css({ minW: '9', '&[data-selected]': { bg: 'accent.solid', color: 'accent.contrast', borderColor: 'accent.solid' } }),
+);
+
+const plural = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
+
+/**
+ * /orders (decisions §5): the customer's orders, newest first, each with its lines, total, when it was placed and
+ * its status, which follows the kitchen live while the page is open.
+ */
+export function OrdersPage() {
+  const auth = useSelector(useSystemActor('auth'), selectAuth);
+  const orders = useFlow('orders', createOrdersLogic);
+  const view = useSelector(orders, selectOrders);
+  useNavigateOn(orders);
+  // Once the session check has answered: a visitor is turned away, an admin sent to the kitchen's list.
+  useOpenOnce(auth.status === 'checking' ? null : auth.role, () => orders.send({ type: 'orders.open', role: auth.role }));
+  // The live stream runs while the page is on view, and stops when the customer leaves it.
+  useEffect(() => {
+    orders.send({ type: 'orders.show' });
+    return () => orders.send({ type: 'orders.hide' });
+  }, [orders]);
+
+  // Order lines keep names and prices, not pictures: the menu lends each card its first meal's photo.
+  const menu = useResource('meals').data;
+  const images = useMemo(() => new Map(menu?.map((meal) => [meal.id, meal.main_image])), [menu]);
+  const timeZone = useResource('restaurant').data?.time_zone;
+  const top = useRef<HTMLDivElement>(null);
+
+  return (
+    <PageLayout title="My Orders">
+      <div className={cx(container, page)}>
+        <div ref={top} className={header}>
+          <h1 className={sectionHeading}>My Orders</h1>
+          {view.status === 'ready' && view.count > 0 && <p className={countText}>{plural(view.count)}</p>}
+        </div>
+        {view.status === 'failed' ? (
+          <LoadError message={ORDERS_LOAD_FAILED} onRetry={() => orders.send({ type: 'orders.retry' })} />
+        ) : view.status !== 'ready' ? (
+          <Spinner label={ORDERS_LOADING} />
+        ) : view.orders.length === 0 ? (
+          <div className={empty}>
+            <span className={emptyArt} aria-hidden="true">
+              <ClocheIcon />
+            </span>
+            <p className={css({ fontSize: 'lg', color: 'fg.default' })}>{NO_ORDERS}</p>
+            <Link href="/menu" className={button({ size: 'lg' })}>
+              Browse the Menu
+            </Link>
+          </div>
+        ) : (
+          <div className={list}>
+            {view.orders.map((order) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                image={images.get(order.items.find((item) => item.meal !== null)?.meal ?? 0) ?? null}
+                timeZone={timeZone}
+                actions={
+                  removable(order) ? (
+                    <>
+                      {payable(order) && (
+                        <button
+                          type="button"
+                          className={button({ size: 'sm' })}
+                          disabled={view.acting !== null}
+                          aria-busy={view.acting === order.id}
+                          onClick={() => orders.send({ type: 'orders.payAgain', id: order.id })}
+                        >
+                          Pay again
+                        </button>
+                      )}
+                      <button
+                        type="button"
+                        className={button({ variant: 'ghost', size: 'sm' })}
+                        disabled={view.acting !== null}
+                        onClick={() => orders.send({ type: 'orders.remove', id: order.id })}
+                      >
+                        Remove
+                      </button>
+                    </>
+                  ) : (
+                    <button
+                      type="button"
+                      className={button({ variant: 'outline', size: 'sm' })}
+                      disabled={view.acting !== null}
+                      aria-busy={view.acting === order.id}
+                      onClick={() =>
+                        orders.send({ type: 'orders.reorder', id: order.id, owner: auth.user?.phoneNumber ?? '' })
+                      }
+                    >
+                      Order again
+                    </button>
+                  )
+                }
+              />
+            ))}
+          </div>
+        )}
+        {view.status === 'ready' && view.count > view.pageSize && (
+          <Pagination.Root
+            className={pager}
+            count={view.count}
+            pageSize={view.pageSize}
+            page={view.page}
+            onPageChange={({ page: chosen }) => {
+              orders.send({ type: 'orders.page', page: chosen });
+              top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+            }}
+          >
+            <Pagination.PrevTrigger className={button({ variant: 'outline', size: 'sm' })}>Previous</Pagination.PrevTrigger>
+            <Pagination.Context>
+              {(pagination) =>
+                pagination.pages.map((item, index) =>
+                  item.type === 'page' ? (
+                    <Pagination.Item key={index} {...item} className={pageButton}>
+                      {item.value}
+                    </Pagination.Item>
+                  ) : (
+                    <Pagination.Ellipsis key={index} index={index}>
+                      …
+                    </Pagination.Ellipsis>
+                  ),
+                )
+              }
+            </Pagination.Context>
+            <Pagination.NextTrigger className={button({ variant: 'outline', size: 'sm' })}>Next</Pagination.NextTrigger>
+          </Pagination.Root>
+        )}
+      </div>
+    </PageLayout>
+  );
+}
+
+export default OrdersPage;

@@ -1,0 +1,42 @@
+import { Menu } from '@ark-ui/react/menu';
+import { Link } from 'wouter';
+import { ChevronDownIcon } from './icons';
+import { menuContent, menuItem } from '../features/menu/menu-styles';
+import { isCurrent, type NavMenu } from './nav-links';
+import { pageLink } from './nav-styles';
+
+/**
+ * One dropdown of the admin navbar (spec §2: Meal, Order, Users): a button that opens its links, by pointer or by
+ * keyboard (Enter, Space or the arrow keys; Escape closes it). Only admins download it (admin-nav.tsx).
+ */
+export default function AdminNavMenu({
+  menu,
+  path,
+  openOnArrival = false,
+}: {
+  menu: NavMenu;
+  path: string;
+  /** Its stand-in was pressed before this arrived: open at once, as the press asked. */
+  openOnArrival?: boolean;
+}) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-start', gutter: 6 }} lazyMount unmountOnExit defaultOpen={openOnArrival}>
+      <Menu.Trigger className={pageLink} data-current={isCurrent(menu, path) || undefined}>
+        {menu.label}
+        <ChevronDownIcon />
+      </Menu.Trigger>
+      <Menu.Positioner>
+        <Menu.Content className={menuContent}>
+          {menu.links.map((link) => (
+            <Menu.Item key={link.href} value={link.href} asChild>
+              {/* '~': the admin screens sit in a router nested under /route/admin; these paths are whole. */}
+              <Link href={`~${link.href}`} className={menuItem} aria-current={path === link.currentOn ? 'page' : undefined}>
+                {link.label}
+              </Link>
+            </Menu.Item>
+          ))}
+        </Menu.Content>
+      </Menu.Positioner>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,34 @@
+import { Menu } from '@ark-ui/react/menu';
+import { Link } from 'wouter';
+import type { SessionUser } from '../../machines/account/auth.machine';
+import { Avatar, avatarTrigger } from './avatar';
+import { ChevronDownIcon } from './icons';
+import { menuContent, menuItem } from '../features/menu/menu-styles';
+import { accountLinks, accountMenuLabel } from './nav-links';
+
+/**
+ * The signed-in user's dropdown: Profile, Orders, Logout; an admin's Profile, Settings, Logout (spec §2). Only
+ * signed-in users download it (lazy-menus.tsx).
+ */
+export default function AvatarMenu({ user }: { user: SessionUser }) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }} lazyMount unmountOnExit>
+      <Menu.Trigger className={avatarTrigger} aria-label={accountMenuLabel(user)}>
+        <Avatar user={user} />
+        <ChevronDownIcon />
+      </Menu.Trigger>
+      <Menu.Positioner>
+        <Menu.Content className={menuContent}>
+          {accountLinks(user.isAdmin ? 'admin' : 'customer').map((link) => (
+            <Menu.Item key={link.href} value={link.href} asChild>
+              {/* '~': on an admin screen this menu sits in a router nested under /route/admin. */}
+              <Link href={`~${link.href}`} className={menuItem}>
+                {link.label}
+              </Link>
+            </Menu.Item>
+          ))}
+        </Menu.Content>
+      </Menu.Positioner>
+    </Menu.Root>
+  );
+}

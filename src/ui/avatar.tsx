@@ -1,0 +1,44 @@
+import { css } from 'styled-system/css';
+import type { SessionUser } from '../../machines/account/auth.machine';
+import { mediaUrl } from '../lib/media';
+
+const avatar = css({
+  display: 'grid',
+  placeItems: 'center',
+  w: '9',
+  h: '9',
+  borderRadius: 'full',
+  overflow: 'hidden',
+  bg: 'accent.solid',
+  color: 'accent.contrast',
+  fontFamily: 'display',
+  fontWeight: 'bold',
+  fontSize: 'md',
+  objectFit: 'cover',
+});
+
+export const avatarTrigger = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  h: '11',
+  pl: '1',
+  pr: '1.5',
+  borderRadius: 'full',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle' },
+  '& > svg': { w: '4', h: '4' },
+});
+
+/** The user's picture, or the first letter of their name (spec §2). */
+export function Avatar({ user }: { user: SessionUser }) {
+  if (user.profilePicture) {
+    return <img className={avatar} src={mediaUrl(user.profilePicture)} alt="" width="36" height="36" />;
+  }
+  return (
+    <span className={avatar} aria-hidden="true">
+      {user.name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}

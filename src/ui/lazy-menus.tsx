@@ -1,0 +1,52 @@
+import { lazy, Suspense, useState } from 'react';
+import { button } from 'styled-system/recipes';
+import type { SessionUser } from '../../machines/account/auth.machine';
+import { Avatar, avatarTrigger } from './avatar';
+import { ChevronDownIcon, MenuIcon } from './icons';
+import type { MobileMenuProps } from './mobile-menu';
+import { accountMenuLabel, MOBILE_MENU_LABEL } from './nav-links';
+
+// Ark's Menu brings a positioning engine with it, a third of a visitor's script budget. Visitors get a plain
+// button that loads the menu on first press (and starts fetching it as the finger lands); the account menu only
+// ever loads for someone signed in.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
+const AvatarMenu = lazy(() => import('./avatar-menu'));
+
+export function MobileMenuButton(props: MobileMenuProps) {
+  const [wanted, setWanted] = useState(false);
+  const standIn = (
+    <button
+      type="button"
+      className={button({ variant: 'ghost', size: 'icon' })}
+      aria-label={MOBILE_MENU_LABEL}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      onPointerDown={() => void loadMobileMenu()}
+      onClick={() => setWanted(true)}
+    >
+      <MenuIcon />
+    </button>
+  );
+  if (!wanted) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <MobileMenu {...props} />
+    </Suspense>
+  );
+}
+
+export function AccountMenu({ user }: { user: SessionUser }) {
+  return (
+    <Suspense
+      fallback={
+        <span className={avatarTrigger} aria-label={accountMenuLabel(user)} role="img">
+          <Avatar user={user} />
+          <ChevronDownIcon />
+        </span>
+      }
+    >
+      <AvatarMenu user={user} />
+    </Suspense>
+  );
+}

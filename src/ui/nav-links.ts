@@ -1,0 +1,83 @@
+import type { Role } from '../../machines/cart/cart-count.machine';
+
+export interface NavLink {
+  label: string;
+  href: string;
+  /** The path on which the link shows as current; Book Table goes one place and is highlighted on another. */
+  currentOn: string;
+}
+
+/** A dropdown of the admin navigation: its links, and the paths of its screens that no link names. */
+export interface NavMenu {
+  label: string;
+  links: NavLink[];
+  /** Screens reached from a menu's screens (a meal's update form, a user's page) keep the menu highlighted. */
+  alsoOn: string[];
+}
+
+export type NavEntry = NavLink | NavMenu;
+export const isMenu = (entry: NavEntry): entry is NavMenu => 'links' in entry;
+
+const link = (label: string, href: string, currentOn = href): NavLink => ({ label, href, currentOn });
+
+/** The navigation bar's page links for who is looking (spec §2 'Navigation bar'). */
+export function navLinks(role: Role): NavLink[] {
+  return [
+    link('Home', '/'),
+    link('Menu', '/menu'),
+    link('About', '/about'),
+    link('Book Table', '/featureUnavailable', '/booktable'),
+    ...(role === 'admin' ? [link('Admin', '/route/admin/meal-list')] : []),
+  ];
+}
+
+/** Where the admin navigation replaces the public one. */
+export const ADMIN_AREA = '/route/admin';
+export const inAdminArea = (path: string) => path === ADMIN_AREA || path.startsWith(`${ADMIN_AREA}/`);
+
+/** The admin navbar's menus (spec §2 'Admin screens', word for word), the Order List of decisions §5 under Order. */
+export const ADMIN_NAV: NavEntry[] = [
+  link('Dashboard', ADMIN_AREA),
+  {
+    label: 'Meal',
+    links: [
+      link('Add Meal', `${ADMIN_AREA}/add-meal`),
+      link('Category', `${ADMIN_AREA}/category`),
+      link('Meal List', `${ADMIN_AREA}/meal-list`),
+    ],
+    alsoOn: [`${ADMIN_AREA}/update-meal/`, `${ADMIN_AREA}/meals`],
+  },
+  {
+    label: 'Order',
+    links: [link('Order List', `${ADMIN_AREA}/orders`), link('Kitchen screen', `${ADMIN_AREA}/kitchen`)],
+    alsoOn: [],
+  },
+  {
+    label: 'Users',
+    links: [link('All User', `${ADMIN_AREA}/user-list`), link('Add Admin', `${ADMIN_AREA}/add-admin`)],
+    alsoOn: [`${ADMIN_AREA}/view-user/`],
+  },
+  link('About', `${ADMIN_AREA}/about`),
+];
+
+/** Whether the entry (a link, or any screen of a menu) is the page being shown. */
+export function isCurrent(entry: NavEntry, path: string): boolean {
+  if (!isMenu(entry)) return path === entry.currentOn;
+  return entry.links.some((item) => item.currentOn === path) || entry.alsoOn.some((prefix) => path.startsWith(prefix));
+}
+
+/** Shown only to someone not signed in. */
+export const LOGIN_LINK = link('Login', '/login');
+
+/**
+ * The avatar dropdown of a signed-in user. An admin has no orders of their own (decisions §3 bars them from
+ * shopping): theirs is the admin navbar's Profile, Settings, Logout (spec §2), Settings being the password change.
+ */
+export function accountLinks(role: Role): NavLink[] {
+  return role === 'admin'
+    ? [link('Profile', '/profile'), link('Settings', '/change-password'), link('Logout', '/logout')]
+    : [link('Profile', '/profile'), link('Orders', '/orders'), link('Logout', '/logout')];
+}
+
+export const MOBILE_MENU_LABEL = 'Open navigation menu';
+export const accountMenuLabel = (user: { name: string }) => `Account menu for ${user.name}`;
