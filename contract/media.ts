@@ -12,6 +12,14 @@ export function variantPath(path: string, size: ImageSize): string {
   return path.replace(/\.webp$/, `.w${IMAGE_WIDTHS[size]}.webp`);
 }
 
+/**
+ * The JPEG of a stored picture that link previews name (WhatsApp and Viber show no WebP): 1200 wide, made from the
+ * stored image the first time a preview reader asks for it.
+ */
+export function previewImagePath(path: string): string {
+  return path.replace(/\.webp$/, '.preview.jpg');
+}
+
 /** Every width of a stored WebP as a `srcset`, each path made a URL by `toUrl` (the app and the server share it). */
 export function variantSrcSet(path: string, toUrl: (path: string) => string): string {
   return (Object.keys(IMAGE_WIDTHS) as ImageSize[])

@@ -8,11 +8,13 @@ import { errorHandler, notFound, rejectMalformedJson } from './http/errors';
 import { createMenuCache } from './http/menu-cache';
 import { requestLog } from './http/request-log';
 import { securityHeaders, securityHeadersFor } from './http/security-headers';
+import { bothHints, linkPreviews } from './http/link-previews';
 import { pageHints } from './http/page-hints';
 import { serveApp, serveMedia } from './http/static-files';
 import { mediaDirOf } from './media/image-store';
 import { bodyTimeout, capPlainBodies } from './http/body-limits';
 import { UploadBudget } from './media/upload-budget';
+import { sitemapRoutes } from './routes/sitemap';
 import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { aboutRoutes } from './routes/about';
@@ -130,7 +132,8 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
   const compressGet = compress();
   app.use((c, next) => (c.req.method === 'GET' ? compressGet(c, next) : next()));
   app.route('/api', api);
-  app.get('*', serveApp(distDir, pageHints(db, distDir)));
+  app.route('/', sitemapRoutes(db, env.publicUrl, distDir));
+  app.get('*', serveApp(distDir, bothHints(pageHints(db, distDir), linkPreviews(db, env.publicUrl, clock))));
   app.notFound((c) =>
     c.req.path === '/api' || c.req.path.startsWith('/api/') ? notFound(c) : c.text('Not found', 404),
   );

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, type ImageSize, variantPath } from '../../contract/media';
+import { IMAGE_WIDTHS, type ImageSize, previewImagePath, variantPath } from '../../contract/media';
 import { decodeSlot } from './decode-slots';
 import { MAX_INPUT_PIXELS } from './image-check';
 
@@ -67,33 +67,40 @@ export async function saveImage(dataDir: string, folder: string, input: Buffer):
 export async function deleteImage(dataDir: string, path: string | null): Promise<void> {
   if (path === null || !STORED_PATH.test(path)) return;
   const sizes = Object.keys(IMAGE_WIDTHS) as Array<keyof typeof IMAGE_WIDTHS>;
-  await Promise.all([path, ...sizes.map((size) => variantPath(path, size))].map((file) => rm(fileOf(dataDir, file), { force: true })));
+  const files = [path, previewImagePath(path), ...sizes.map((size) => variantPath(path, size))];
+  await Promise.all(files.map((file) => rm(fileOf(dataDir, file), { force: true })));
 }
 
 const VARIANT_NAME = /^([0-9a-f]+)\.w(\d+)\.webp$/;
+const PREVIEW_NAME = /^([0-9a-f]+)\.preview\.jpg$/;
+/** Small enough for WhatsApp's preview (it skips pictures over about 300 KB), sharp enough for a 1200-wide card. */
+const PREVIEW_JPEG = { quality: 74, mozjpeg: true } as const;
 const making = new Map<string, Promise<boolean>>();
 
 /**
- * A width added to contract/media.ts after an image was stored (`large` came later than the others) is made from the
- * stored 1200-wide file the first time it is asked for, then served as a file like the others. `file` is the
+ * A width added to contract/media.ts after an image was stored (`large` came later than the others), and the JPEG
+ * that link previews name, are made from the stored 1200-wide file the first time they are asked for, then served as
+ * files like the others. `file` is the
  * missing variant's path inside the media folder; false when it is not a variant of a stored image.
  */
 export function makeMissingVariant(file: string): Promise<boolean> {
   const directory = file.slice(0, file.lastIndexOf('/') + 1) || './';
-  const match = VARIANT_NAME.exec(file.slice(directory.length));
+  const name = file.slice(directory.length);
+  const match = VARIANT_NAME.exec(name);
   const size = match && (Object.keys(IMAGE_WIDTHS) as ImageSize[]).find((key) => String(IMAGE_WIDTHS[key]) === match[2]);
-  if (!match || !size) return Promise.resolve(false);
+  const preview = PREVIEW_NAME.exec(name);
+  const stem = size ? match?.[1] : preview?.[1];
+  if (!stem) return Promise.resolve(false);
+  const encode = (image: sharp.Sharp) =>
+    size
+      ? image.resize({ width: IMAGE_WIDTHS[size], withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT[size] })
+      : image.flatten({ background: '#ffffff' }).jpeg(PREVIEW_JPEG);
   const pending = making.get(file);
   if (pending) return pending;
   const made = (async () => {
-    const base = join(directory, `${match[1]}.webp`);
+    const base = join(directory, `${stem}.webp`);
     if (!(await stat(base).catch(() => null))?.isFile()) return false;
-    const bytes = await decodeSlot(() =>
-      sharp(base, { limitInputPixels: MAX_INPUT_PIXELS })
-        .resize({ width: IMAGE_WIDTHS[size], withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT[size] })
-        .toBuffer(),
-    );
+    const bytes = await decodeSlot(() => encode(sharp(base, { limitInputPixels: MAX_INPUT_PIXELS })).toBuffer());
     // Whole or not at all: a reader never sees half a file.
     const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
     await writeFile(partial, bytes);

@@ -222,7 +222,8 @@ describe('the app', () => {
     expect(favicon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     const robots = await get('/robots.txt');
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(await robots.text()).toBe('User-agent: *\n');
+    // The built file's rules, and the sitemap that only the server can name with an absolute URL (link-previews.test.ts).
+    expect(await robots.text()).toMatch(/^User-agent: \*\n\nSitemap: http:\/\/localhost:\d+\/sitemap\.xml\n$/);
   });
 
   it('caches hashed assets for a year and never answers index.html for a missing one', async () => {

@@ -62,7 +62,8 @@ async function hintsOf(path: string) {
   const head = html.slice(0, html.indexOf('</head>'));
   return [...head.matchAll(/<link ([^>]*)>/g)]
     .map((match) => Object.fromEntries([...(match[1] ?? '').matchAll(/([a-z]+)(?:="([^"]*)")?/g)].map(([, k, v]) => [k, v ?? ''])))
-    .filter((link) => link.href !== '/assets/app-b2.js');
+    // The canonical link is the link preview's (link-previews.test.ts), not a hint of what loads first.
+    .filter((link) => link.href !== '/assets/app-b2.js' && link.rel !== 'canonical');
 }
 
 /** What the page's <img> asks for, as src/lib/media.ts builds it. */
