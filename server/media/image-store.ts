@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { IMAGE_WIDTHS, type ImageSize, previewImagePath, variantPath } from '../../contract/media';
 import { decodeSlot } from './decode-slots';
 import { MAX_INPUT_PIXELS } from './image-check';
@@ -91,7 +91,7 @@ export function makeMissingVariant(file: string): Promise<boolean> {
   const preview = PREVIEW_NAME.exec(name);
   const stem = size ? match?.[1] : preview?.[1];
   if (!stem) return Promise.resolve(false);
-  const encode = (image: sharp.Sharp) =>
+  const encode = (image: Sharp) =>
     size
       ? image.resize({ width: IMAGE_WIDTHS[size], withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT[size] })
       : image.flatten({ background: '#ffffff' }).jpeg(PREVIEW_JPEG);
