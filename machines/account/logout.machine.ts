@@ -1,4 +1,5 @@
 import { emit, fromPromise, sendTo, setup } from 'xstate';
+import { providedCall } from '../shared/boundary';
 import type { AuthEvent } from './auth.machine';
 import { navigate, type NavigateEvent } from '../shared/navigate';
 import { notify, type NotifyEvent } from '../shared/notify';
@@ -20,9 +21,7 @@ export const logoutMachine = setup({
     emitted: {} as NotifyEvent | NavigateEvent,
   },
   actors: {
-    logOut: fromPromise<Result<unknown>>(async () => {
-      throw new Error('logOut is provided at the app boundary');
-    }),
+    logOut: providedCall<Result<unknown>>('logOut'),
   },
   actions: {
     // The auth actor by its system id; tests replace this with a recorder.

@@ -1,4 +1,6 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup, type EventObject } from 'xstate';
+import { okOutput } from '../shared/answer';
+import { providedCall } from '../shared/boundary';
 import type { SendOtpRequest, SessionResponse, SignupRequest } from '../../contract/account';
 import type { CreateAdminResponse } from '../../contract/users';
 import { navigate, type NavigateEvent } from '../shared/navigate';
@@ -78,12 +80,8 @@ export const otpMachine = setup({
   },
   actors: {
     countdown,
-    signup: fromPromise<Result<VerifiedAnswer>, SignupRequest>(async () => {
-      throw new Error('signup is provided at the app boundary');
-    }),
-    resendOtp: fromPromise<Result<MessageOutput>, SendOtpRequest>(async () => {
-      throw new Error('resendOtp is provided at the app boundary');
-    }),
+    signup: providedCall<Result<VerifiedAnswer>, SignupRequest>('signup'),
+    resendOtp: providedCall<Result<MessageOutput>, SendOtpRequest>('resendOtp'),
   },
   guards: {
     hasPhone: ({ event }) => event.type === 'otp.open' && event.draft.phone_number !== '',
@@ -166,7 +164,7 @@ export const otpMachine = setup({
                     guard: ({ event }) => event.output.ok,
                     target: '#otp.idle',
                     actions: [
-                      { type: 'verified', params: ({ event }) => okData(event.output) },
+                      { type: 'verified', params: okOutput },
                       sendTo(({ system }) => system.get('signupDraft'), {
                         type: 'signup.draft.reset',
                       } satisfies SignupDraftEvent),

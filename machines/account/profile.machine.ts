@@ -4,7 +4,8 @@ import type { AccountApi, ProfileUpdate } from './account-api';
 import type { AuthEvent } from './auth.machine';
 import { navigate, type NavigateEvent } from '../shared/navigate';
 import { notify, type NotifyEvent } from '../shared/notify';
-import { okData } from '../shared/ok-data';
+import { answeredOk, ifAnsweredOk, okOutput, settleRead } from '../shared/answer';
+import { providedCall } from '../shared/boundary';
 import type { Result, WriteResult } from '../shared/result';
 
 // Spec §2 and §8, word for word.
@@ -55,17 +56,13 @@ export const profileMachine = setup({
     emitted: {} as NotifyEvent | NavigateEvent,
   },
   actors: {
-    loadProfile: fromPromise<Result<Profile>>(async () => {
-      throw new Error('loadProfile is provided at the app boundary');
-    }),
-    updateProfile: fromPromise<WriteResult<string>, ProfileUpdate>(async () => {
-      throw new Error('updateProfile is provided at the app boundary');
-    }),
+    loadProfile: providedCall<Result<Profile>>('loadProfile'),
+    updateProfile: providedCall<WriteResult<string>, ProfileUpdate>('updateProfile'),
   },
   guards: {
     isVisitor: ({ event }) => event.type === 'profile.open' && !event.signedIn,
     draftIsValid: ({ context }) => draftError(context.draft) === undefined,
-    answeredOk: (_, result: Result<unknown>) => result.ok,
+    answeredOk,
   },
   actions: {
     // The auth actor by its system id; tests replace this with a recorder.
@@ -91,18 +88,7 @@ export const profileMachine = setup({
   states: {
     closed: {},
     loading: {
-      invoke: {
-        src: 'loadProfile',
-        onDone: [
-          {
-            guard: { type: 'answeredOk', params: ({ event }) => event.output },
-            target: 'ready',
-            actions: { type: 'setProfile', params: ({ event }) => okData(event.output) },
-          },
-          { target: 'failed' },
-        ],
-        onError: { target: 'failed' },
-      },
+      invoke: { src: 'loadProfile', ...settleRead('setProfile', 'ready', 'failed') },
     },
     failed: {
       on: { 'profile.retry': { target: 'loading' } },
@@ -152,7 +138,7 @@ export const profileMachine = setup({
                 input: ({ context }) => ({ name: context.draft.name.trim(), picture: context.draft.picture }),
                 onDone: [
                   {
-                    guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                    guard: ifAnsweredOk,
                     target: '#profile.ready.reloading',
                     actions: [emit(notify('success', PROFILE_UPDATED)), assign({ draft: EMPTY_DRAFT })],
                   },
@@ -183,14 +169,11 @@ export const profileMachine = setup({
             src: 'loadProfile',
             onDone: [
               {
-                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                guard: ifAnsweredOk,
                 target: 'viewing',
                 actions: [
-                  { type: 'setProfile', params: ({ event }) => okData(event.output) },
-                  {
-                    type: 'tellAuth',
-                    params: ({ event }) => ({ type: 'auth.profileChanged', user: okData(event.output) }),
-                  },
+                  { type: 'setProfile', params: okOutput },
+                  { type: 'tellAuth', params: (answer) => ({ type: 'auth.profileChanged', user: okOutput(answer) }) },
                 ],
               },
               // The update itself went through; the page shows what it had until the next visit.

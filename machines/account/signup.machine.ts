@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { providedCall } from '../shared/boundary';
 import type { SendOtpRequest } from '../../contract/account';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
 import { navigate, type NavigateEvent } from '../shared/navigate';
@@ -53,9 +54,7 @@ export const signupMachine = setup({
     emitted: {} as NotifyEvent | NavigateEvent,
   },
   actors: {
-    sendOtp: fromPromise<Result<MessageOutput>, SendOtpRequest>(async () => {
-      throw new Error('sendOtp is provided at the app boundary');
-    }),
+    sendOtp: providedCall<Result<MessageOutput>, SendOtpRequest>('sendOtp'),
   },
   guards: {
     isValid: ({ context }) => Object.keys(validateSignup(context.fields)).length === 0,

@@ -1,7 +1,9 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Dashboard } from '../../contract/dashboard';
 import { KITCHEN_QUEUE, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/order';
-import { okData } from '../shared/ok-data';
+import { answeredOk, settleRead } from '../shared/answer';
+import { providedCall, providedStream } from '../shared/boundary';
+import { relay } from '../shared/live';
 import type { WatchOrders } from '../orders/order-stream';
 import type { Result } from '../shared/result';
 
@@ -30,9 +32,7 @@ interface DashboardContext {
 
 /** The live stream as the machine's `watchOrders` actor: only the fact that something changed matters here. */
 export const dashboardNews = (watch: WatchOrders) =>
-  fromCallback<EventObject>(({ sendBack }) =>
-    watch(() => sendBack({ type: 'dashboard.orderChanged' } satisfies DashboardEvent)),
-  );
+  relay(watch, () => ({ type: 'dashboard.orderChanged' }) satisfies DashboardEvent);
 
 /**
  * /route/admin, the Dashboard (issue 6): the day's figures from GET /dashboard/. Live: every order event asks again
@@ -45,21 +45,17 @@ export const dashboardMachine = setup({
     events: {} as DashboardEvent,
   },
   actors: {
-    load: fromPromise<Result<Dashboard>>(async () => {
-      throw new Error('load is provided at the app boundary');
-    }),
-    watchOrders: fromCallback<EventObject>(() => {
-      throw new Error('watchOrders is provided at the app boundary');
-    }),
+    load: providedCall<Result<Dashboard>>('load'),
+    watchOrders: providedStream('watchOrders'),
   },
   delays: { liveRefresh: LIVE_REFRESH_MS },
   guards: {
-    answeredOk: (_, result: Result<Dashboard>) => result.ok,
+    answeredOk,
     again: ({ context }) => context.again,
   },
   actions: {
     noteNews: assign({ again: true }),
-    store: assign((_, result: Result<Dashboard>) => ({ dashboard: okData(result), stale: false })),
+    store: assign((_, dashboard: Dashboard) => ({ dashboard, stale: false })),
     markStale: assign({ stale: true, again: false }),
     forgetNews: assign({ again: false }),
   },
@@ -71,18 +67,7 @@ export const dashboardMachine = setup({
   states: {
     loading: {
       on: { 'dashboard.orderChanged': { actions: 'noteNews' } },
-      invoke: {
-        src: 'load',
-        onDone: [
-          {
-            guard: { type: 'answeredOk', params: ({ event }) => event.output },
-            target: 'ready',
-            actions: { type: 'store', params: ({ event }) => event.output },
-          },
-          { target: 'failed', actions: 'forgetNews' },
-        ],
-        onError: { target: 'failed', actions: 'forgetNews' },
-      },
+      invoke: { src: 'load', ...settleRead('store', 'ready', { target: 'failed', actions: 'forgetNews' }) },
     },
     failed: {
       on: { 'dashboard.retry': 'loading' },
@@ -107,18 +92,7 @@ export const dashboardMachine = setup({
         },
         refreshing: {
           on: { 'dashboard.orderChanged': { actions: 'noteNews' } },
-          invoke: {
-            src: 'load',
-            onDone: [
-              {
-                guard: { type: 'answeredOk', params: ({ event }) => event.output },
-                target: 'settling',
-                actions: { type: 'store', params: ({ event }) => event.output },
-              },
-              { target: 'idle', actions: 'markStale' },
-            ],
-            onError: { target: 'idle', actions: 'markStale' },
-          },
+          invoke: { src: 'load', ...settleRead('store', 'settling', { target: 'idle', actions: 'markStale' }) },
         },
       },
     },

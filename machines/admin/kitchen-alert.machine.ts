@@ -1,4 +1,5 @@
-import { and, assign, emit, fromCallback, setup, type EventObject } from 'xstate';
+import { and, assign, emit, setup } from 'xstate';
+import { providedStream } from '../shared/boundary';
 import type { Order } from '../../contract/order';
 import { notify, type NotifyEvent } from '../shared/notify';
 
@@ -35,9 +36,7 @@ export const kitchenAlertMachine = setup({
   },
   actors: {
     /** Sends `kitchen.order` for every order change the server streams, until stopped. */
-    watchOrders: fromCallback<EventObject>(() => {
-      throw new Error('watchOrders is provided at the app boundary');
-    }),
+    watchOrders: providedStream('watchOrders'),
   },
   actions: {
     /** Browsers play it once the admin has clicked or typed anything on the page. */

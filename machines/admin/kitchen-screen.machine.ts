@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
 import { FULFILMENT_MESSAGES } from '../../contract/fulfilment';
 import {
@@ -9,9 +9,11 @@ import {
   type Order,
   type OrderStatus,
 } from '../../contract/order';
-import { MOVE_LABELS } from './admin-orders.machine';
+import { MOVE_LABELS } from './admin-orders-labels';
+import { answeredOk, ifAnsweredOk, okOutput, refusalMessage, refusedAsStale, settleRead } from '../shared/answer';
+import { providedCall, providedStream } from '../shared/boundary';
+import { heardAgain } from '../shared/live';
 import { notify, type NotifyEvent } from '../shared/notify';
-import { okData } from '../shared/ok-data';
 import type { Result } from '../shared/result';
 
 export const KITCHEN_LOAD_FAILED = 'Error loading the kitchen screen...';
@@ -62,22 +64,14 @@ export const kitchenScreenMachine = setup({
     emitted: {} as NotifyEvent,
   },
   actors: {
-    loadActive: fromPromise<Result<Order[]>>(async () => {
-      throw new Error('loadActive is provided at the app boundary');
-    }),
-    moveOrder: fromPromise<Result<Order>, { id: number; to: OrderStatus }>(async () => {
-      throw new Error('moveOrder is provided at the app boundary');
-    }),
-    delayOrder: fromPromise<Result<Order>, { id: number; minutes: number }>(async () => {
-      throw new Error('delayOrder is provided at the app boundary');
-    }),
-    watchOrders: fromCallback<EventObject>(() => {
-      throw new Error('watchOrders is provided at the app boundary');
-    }),
+    loadActive: providedCall<Result<Order[]>>('loadActive'),
+    moveOrder: providedCall<Result<Order>, { id: number; to: OrderStatus }>('moveOrder'),
+    delayOrder: providedCall<Result<Order>, { id: number; minutes: number }>('delayOrder'),
+    watchOrders: providedStream('watchOrders'),
   },
   guards: {
-    answeredOk: (_, result: Result<unknown>) => result.ok,
-    refused: (_, result: Result<unknown>) => !result.ok && result.status === 409,
+    answeredOk,
+    refused: refusedAsStale,
     isPickupShown: ({ context, event }) =>
       event.type === 'kitchen.later' &&
       context.orders.some((order) => order.id === event.id && order.fulfilment.type === 'pickup'),
@@ -88,7 +82,7 @@ export const kitchenScreenMachine = setup({
   actions: {
     hear: assign({
       heard: ({ context, event }) =>
-        event.type === 'kitchen.live' ? [...context.heard.filter((o) => o.id !== event.order.id), event.order] : context.heard,
+        event.type === 'kitchen.live' ? heardAgain(context.heard, event.order) : context.heard,
     }),
     merge: assign({ orders: ({ context }, order: Order) => mergeActive(context.orders, order) }),
     setOrders: assign(({ context }, orders: Order[]) => ({
@@ -115,18 +109,7 @@ export const kitchenScreenMachine = setup({
     loading: {
       entry: assign({ heard: [] }),
       on: { 'kitchen.live': { actions: 'hear' } },
-      invoke: {
-        src: 'loadActive',
-        onDone: [
-          {
-            guard: { type: 'answeredOk', params: ({ event }) => event.output },
-            target: 'ready',
-            actions: { type: 'setOrders', params: ({ event }) => okData(event.output) },
-          },
-          { target: 'failed' },
-        ],
-        onError: { target: 'failed' },
-      },
+      invoke: { src: 'loadActive', ...settleRead('setOrders', 'ready', 'failed') },
     },
     failed: { on: { 'kitchen.retry': 'loading' } },
     ready: {
@@ -149,16 +132,16 @@ export const kitchenScreenMachine = setup({
             input: ({ context }) => ({ id: context.delay ?? 0, minutes: LATER_MINUTES }),
             onDone: [
               {
-                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                guard: ifAnsweredOk,
                 target: 'idle',
                 actions: [
-                  assign(({ context, event }) => ({ orders: mergeActive(context.orders, okData(event.output)), delay: null })),
+                  assign(({ context, event }) => ({ orders: mergeActive(context.orders, okOutput({ event })), delay: null })),
                   emit(notify('success', FULFILMENT_MESSAGES.readyLater(LATER_MINUTES))),
                 ],
               },
               {
                 target: 'idle',
-                actions: [assign({ delay: null }), { type: 'failed', params: ({ event }) => (event.output.ok ? '' : event.output.message) }],
+                actions: [assign({ delay: null }), { type: 'failed', params: refusalMessage }],
               },
             ],
             onError: { target: 'idle', actions: [assign({ delay: null }), { type: 'failed', params: SOMETHING_WENT_WRONG }] },
@@ -170,17 +153,17 @@ export const kitchenScreenMachine = setup({
             input: ({ context }) => context.move ?? { id: 0, to: 'preparing' },
             onDone: [
               {
-                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                guard: ifAnsweredOk,
                 target: 'idle',
-                actions: { type: 'moved', params: ({ event }) => okData(event.output) },
+                actions: { type: 'moved', params: okOutput },
               },
               {
                 // Another screen moved it first: say why, and read the kitchen as it now is.
                 guard: { type: 'refused', params: ({ event }) => event.output },
                 target: '#kitchenScreen.loading',
-                actions: [assign({ move: null }), { type: 'warned', params: ({ event }) => (event.output.ok ? '' : event.output.message) }],
+                actions: [assign({ move: null }), { type: 'warned', params: refusalMessage }],
               },
-              { target: 'idle', actions: { type: 'failed', params: ({ event }) => (event.output.ok ? '' : event.output.message) } },
+              { target: 'idle', actions: { type: 'failed', params: refusalMessage } },
             ],
             onError: { target: 'idle', actions: { type: 'failed', params: SOMETHING_WENT_WRONG } },
           },

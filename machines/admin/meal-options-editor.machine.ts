@@ -1,4 +1,6 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { answeredOk, ifAnsweredOk } from '../shared/answer';
+import { providedCall } from '../shared/boundary';
 import {
   MAX_GROUP_OPTIONS,
   MAX_OPTION_GROUPS,
@@ -104,19 +106,15 @@ const changeOption = (groups: DraftGroup[], index: number, option: number, chang
 export const mealOptionsEditorMachine = setup({
   types: { context: {} as EditorContext, events: {} as OptionsEditorEvent, emitted: {} as NotifyEvent },
   actors: {
-    load: fromPromise<Result<OptionGroup[]>, { mealId: number }>(async () => {
-      throw new Error('load is provided at the app boundary');
-    }),
-    save: fromPromise<WriteResult<OptionGroup[]>, { mealId: number; groups: OptionGroupsRequest }>(async () => {
-      throw new Error('save is provided at the app boundary');
-    }),
+    load: providedCall<Result<OptionGroup[]>, { mealId: number }>('load'),
+    save: providedCall<WriteResult<OptionGroup[]>, { mealId: number; groups: OptionGroupsRequest }>('save'),
   },
   guards: {
     roomForGroup: ({ context }) => context.groups.length < MAX_OPTION_GROUPS,
     roomForOption: ({ context, event }) =>
       event.type === 'options.addOption' && (context.groups[event.group]?.options.length ?? 0) < MAX_GROUP_OPTIONS,
     valid: ({ context }) => Object.keys(errorsOf(context.groups)).length === 0,
-    answeredOk: (_, result: { ok: boolean }) => result.ok,
+    answeredOk,
   },
   actions: {
     edit: assign((_, groups: DraftGroup[]) => ({ groups, errors: {} })),
@@ -142,7 +140,7 @@ export const mealOptionsEditorMachine = setup({
         input: ({ context }) => ({ mealId: context.mealId ?? 0 }),
         onDone: [
           {
-            guard: { type: 'answeredOk', params: ({ event }) => event.output },
+            guard: ifAnsweredOk,
             target: 'editing',
             actions: assign(({ context, event }) => draftOf(event.output.ok ? event.output.data : [], context.nextKey)),
           },
@@ -242,7 +240,7 @@ export const mealOptionsEditorMachine = setup({
         input: ({ context }) => ({ mealId: context.mealId ?? 0, groups: requestOf(context.groups) }),
         onDone: [
           {
-            guard: { type: 'answeredOk', params: ({ event }) => event.output },
+            guard: ifAnsweredOk,
             target: 'editing',
             actions: [
               // The server's ids from now on, so the next save keeps what customers chose.

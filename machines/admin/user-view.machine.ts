@@ -1,4 +1,6 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { answeredOk, ifAnsweredOk } from '../shared/answer';
+import { providedCall } from '../shared/boundary';
 import type { Profile } from '../../contract/account';
 import { USER_MESSAGES } from '../../contract/users';
 import { navigate, type NavigateEvent } from '../shared/navigate';
@@ -34,15 +36,11 @@ export const userViewMachine = setup({
     emitted: {} as NotifyEvent | NavigateEvent,
   },
   actors: {
-    load: fromPromise<Result<Profile>, { id: number }>(async () => {
-      throw new Error('load is provided at the app boundary');
-    }),
-    remove: fromPromise<Result<string>, { id: number }>(async () => {
-      throw new Error('remove is provided at the app boundary');
-    }),
+    load: providedCall<Result<Profile>, { id: number }>('load'),
+    remove: providedCall<Result<string>, { id: number }>('remove'),
   },
   guards: {
-    answeredOk: (_, result: Result<unknown>) => result.ok,
+    answeredOk,
     notFound: (_, result: Result<unknown>) => isGone(result),
   },
 }).createMachine({
@@ -65,7 +63,7 @@ export const userViewMachine = setup({
         input: ({ context }) => ({ id: context.id ?? 0 }),
         onDone: [
           {
-            guard: { type: 'answeredOk', params: ({ event }) => event.output },
+            guard: ifAnsweredOk,
             target: 'ready',
             actions: assign({ user: ({ event }) => okData(event.output) }),
           },
@@ -97,7 +95,7 @@ export const userViewMachine = setup({
             input: ({ context }) => ({ id: context.id ?? 0 }),
             onDone: [
               {
-                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                guard: ifAnsweredOk,
                 target: '#userView.gone',
                 actions: [emit(notify('success', USER_MESSAGES.deleted)), emit(navigate(USER_LIST_PATH))],
               },

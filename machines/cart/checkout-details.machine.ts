@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { providedCall } from '../shared/boundary';
 import {
   DEFAULT_SERVICE,
   FULFILMENT_MESSAGES,
@@ -100,9 +101,7 @@ export const checkoutDetailsMachine = setup({
     events: {} as DetailsEvent,
   },
   actors: {
-    loadSetup: fromPromise<Result<CheckoutSetup>>(async () => {
-      throw new Error('loadSetup is provided at the app boundary');
-    }),
+    loadSetup: providedCall<Result<CheckoutSetup>>('loadSetup'),
   },
   guards: {
     offered: ({ context, event }) => event.type === 'details.choose' && context.settings[event.way],

@@ -1,4 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { ifAnsweredOk, refusalMessage } from '../shared/answer';
+import { providedCall } from '../shared/boundary';
 import type { Order } from '../../contract/order';
 import {
   paymentFailureRequest,
@@ -83,12 +85,8 @@ export const paymentReturnMachine = setup({
     emitted: {} as NotifyEvent | NavigateEvent,
   },
   actors: {
-    verifyPayment: fromPromise<Result<PaymentResult>, VerifyPaymentRequest>(async () => {
-      throw new Error('verifyPayment is provided at the app boundary');
-    }),
-    reportPaymentFailure: fromPromise<Result<PaymentResult>, PaymentFailureRequest>(async () => {
-      throw new Error('reportPaymentFailure is provided at the app boundary');
-    }),
+    verifyPayment: providedCall<Result<PaymentResult>, VerifyPaymentRequest>('verifyPayment'),
+    reportPaymentFailure: providedCall<Result<PaymentResult>, PaymentFailureRequest>('reportPaymentFailure'),
   },
   guards: {
     isVisitor: ({ event }) => 'role' in event && event.role === 'visitor',
@@ -172,7 +170,7 @@ export const paymentReturnMachine = setup({
           },
           // Answered, but not a paid order: still with eSewa (202), or money for an order that was closed.
           {
-            guard: { type: 'answeredOk', params: ({ event }) => event.output },
+            guard: ifAnsweredOk,
             target: 'confirmed',
             actions: [
               { type: 'setOrder', params: ({ event }) => okData(event.output).order },
@@ -182,7 +180,7 @@ export const paymentReturnMachine = setup({
           {
             guard: { type: 'refused', params: ({ event }) => event.output },
             target: 'refused',
-            actions: { type: 'setMessage', params: ({ event }) => (event.output.ok ? '' : event.output.message) },
+            actions: { type: 'setMessage', params: refusalMessage },
           },
           {
             target: 'unreachable',

@@ -1,8 +1,9 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { providedCall } from '../shared/boundary';
 import type { FulfilmentRequest } from '../../contract/fulfilment';
 import type { Checkout, CreateOrderRequest, PaymentForm } from '../../contract/order';
 import type { OrderItem, PaymentApi } from './cart-api';
-import { explained } from '../menu/favorite.machine';
+import { answeredOk, explained, ifAnsweredOk } from '../shared/answer';
 import { notify, type NotifyEvent } from '../shared/notify';
 import { okData } from '../shared/ok-data';
 import type { Result } from '../shared/result';
@@ -47,14 +48,12 @@ export const paymentMachine = setup({
     emitted: {} as NotifyEvent,
   },
   actors: {
-    createOrder: fromPromise<Result<Checkout>, CreateOrderRequest>(async () => {
-      throw new Error('createOrder is provided at the app boundary');
-    }),
+    createOrder: providedCall<Result<Checkout>, CreateOrderRequest>('createOrder'),
   },
   guards: {
     isEmpty: ({ event }) => event.type === 'payment.start' && event.items.length === 0,
     detailsIncomplete: ({ event }) => event.type === 'payment.start' && event.details?.ok === false,
-    answeredOk: (_, result: Result<unknown>) => result.ok,
+    answeredOk,
   },
   actions: {
     // Leaves the app for the gateway; tests replace this with a recorder.
@@ -82,7 +81,7 @@ export const paymentMachine = setup({
         input: ({ context }) => context.order,
         onDone: [
           {
-            guard: { type: 'answeredOk', params: ({ event }) => event.output },
+            guard: ifAnsweredOk,
             target: 'redirecting',
             actions: { type: 'submitGatewayForm', params: ({ event }) => okData(event.output).payment },
           },

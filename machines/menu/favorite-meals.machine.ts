@@ -1,8 +1,9 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Favorite } from '../../contract/favorite';
-import { explained, FAVORITE_REMOVE_FAILED, FAVORITE_REMOVED } from './favorite.machine';
+import { FAVORITE_REMOVE_FAILED, FAVORITE_REMOVED } from './favorite.machine';
+import { answeredOk, ifAnsweredOk, settleRead, writeFailed } from '../shared/answer';
+import { providedCall } from '../shared/boundary';
 import { notify, type NotifyEvent } from '../shared/notify';
-import { okData } from '../shared/ok-data';
 import type { Result } from '../shared/result';
 import type { MealCustomerApi } from './meal-customer-api';
 
@@ -19,6 +20,8 @@ interface FavoriteMealsContext {
   removing: number | null;
 }
 
+const removeFailed = writeFailed('idle', 'forgetRemoving', FAVORITE_REMOVE_FAILED);
+
 /**
  * The profile's 'Favorite Meals' grid (spec §2): the signed-in customer's favourites (GET /meal/favorite-meal/);
  * removing one says so and the grid is read again.
@@ -30,18 +33,19 @@ export const favoriteMealsMachine = setup({
     emitted: {} as NotifyEvent,
   },
   actors: {
-    listFavorites: fromPromise<Result<Favorite[]>>(async () => {
-      throw new Error('listFavorites is provided at the app boundary');
-    }),
-    removeFavorite: fromPromise<Result<string>, { mealId: number }>(async () => {
-      throw new Error('removeFavorite is provided at the app boundary');
-    }),
+    listFavorites: providedCall<Result<Favorite[]>>('listFavorites'),
+    removeFavorite: providedCall<Result<string>, { mealId: number }>('removeFavorite'),
   },
-  guards: {
-    answeredOk: (_, result: Result<unknown>) => result.ok,
-  },
+  guards: { answeredOk },
   actions: {
     setFavorites: assign({ favorites: (_, favorites: Favorite[]) => favorites }),
+    forgetRemoving: assign({ removing: null }),
+    // Gone at once; the read that follows is the server's word on the rest.
+    dropRemoved: assign(({ context }) => ({
+      favorites: context.favorites.filter(({ meal }) => meal.id !== context.removing),
+      removing: null,
+    })),
+    failed: emit((_, message: string) => notify('error', message)),
   },
 }).createMachine({
   id: 'favoriteMeals',
@@ -53,18 +57,7 @@ export const favoriteMealsMachine = setup({
   states: {
     closed: {},
     loading: {
-      invoke: {
-        src: 'listFavorites',
-        onDone: [
-          {
-            guard: { type: 'answeredOk', params: ({ event }) => event.output },
-            target: 'ready',
-            actions: { type: 'setFavorites', params: ({ event }) => okData(event.output) },
-          },
-          { target: 'failed' },
-        ],
-        onError: { target: 'failed' },
-      },
+      invoke: { src: 'listFavorites', ...settleRead('setFavorites', 'ready', 'failed') },
     },
     failed: {
       on: { 'favoriteMeals.retry': 'loading' },
@@ -83,41 +76,17 @@ export const favoriteMealsMachine = setup({
             input: ({ context }) => ({ mealId: context.removing ?? 0 }),
             onDone: [
               {
-                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                guard: ifAnsweredOk,
                 target: 'refreshing',
-                actions: [
-                  // Gone at once; the read that follows is the server's word on the rest.
-                  assign({
-                    favorites: ({ context }) => context.favorites.filter(({ meal }) => meal.id !== context.removing),
-                    removing: null,
-                  }),
-                  emit(notify('success', FAVORITE_REMOVED)),
-                ],
+                actions: ['dropRemoved', emit(notify('success', FAVORITE_REMOVED))],
               },
-              {
-                target: 'idle',
-                actions: [
-                  assign({ removing: null }),
-                  emit(({ event }) => notify('error', explained(event.output) ?? FAVORITE_REMOVE_FAILED)),
-                ],
-              },
+              removeFailed.refused,
             ],
-            onError: { target: 'idle', actions: [assign({ removing: null }), emit(notify('error', FAVORITE_REMOVE_FAILED))] },
+            onError: removeFailed.threw,
           },
         },
         refreshing: {
-          invoke: {
-            src: 'listFavorites',
-            onDone: [
-              {
-                guard: { type: 'answeredOk', params: ({ event }) => event.output },
-                target: 'idle',
-                actions: { type: 'setFavorites', params: ({ event }) => okData(event.output) },
-              },
-              { target: 'idle' },
-            ],
-            onError: { target: 'idle' },
-          },
+          invoke: { src: 'listFavorites', ...settleRead('setFavorites', 'idle', 'idle') },
         },
       },
     },

@@ -1,7 +1,9 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { providedCall } from '../shared/boundary';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
 import { FAVORITE_MESSAGES } from '../../contract/favorite';
 import { ADMIN_REFUSAL, type Role } from '../cart/cart-count.machine';
+import { answeredOk, explained, ifAnsweredOk } from '../shared/answer';
 import { notify, type NotifyEvent } from '../shared/notify';
 import { LOGIN_FIRST } from '../account/profile.machine';
 import type { Result } from '../shared/result';
@@ -21,10 +23,6 @@ interface FavoriteContext {
   on: boolean;
 }
 
-/** The server's own words when it explained itself; the generic text is no explanation. */
-export const explained = (result: Result<unknown>) =>
-  !result.ok && result.status !== undefined && result.message !== SOMETHING_WENT_WRONG ? result.message : null;
-
 /**
  * The heart on a meal's page (spec §2, §5, §8): a customer's favourite status is read when the page opens; toggling
  * adds or removes it with the server's message. Visitors and admins have no favourites: they are told why.
@@ -36,22 +34,16 @@ export const favoriteMachine = setup({
     emitted: {} as NotifyEvent,
   },
   actors: {
-    isFavorited: fromPromise<Result<boolean>, { mealId: number }>(async () => {
-      throw new Error('isFavorited is provided at the app boundary');
-    }),
-    addFavorite: fromPromise<Result<string>, { mealId: number }>(async () => {
-      throw new Error('addFavorite is provided at the app boundary');
-    }),
-    removeFavorite: fromPromise<Result<string>, { mealId: number }>(async () => {
-      throw new Error('removeFavorite is provided at the app boundary');
-    }),
+    isFavorited: providedCall<Result<boolean>, { mealId: number }>('isFavorited'),
+    addFavorite: providedCall<Result<string>, { mealId: number }>('addFavorite'),
+    removeFavorite: providedCall<Result<string>, { mealId: number }>('removeFavorite'),
   },
   guards: {
     openedByCustomer: ({ event }) => event.type === 'favorite.open' && event.role === 'customer',
     isVisitor: ({ event }) => event.type === 'favorite.toggle' && event.role === 'visitor',
     isAdmin: ({ event }) => event.type === 'favorite.toggle' && event.role === 'admin',
     isOn: ({ context }) => context.on,
-    answeredOk: (_, result: Result<unknown>) => result.ok,
+    answeredOk,
   },
   actions: {
     open: assign({ mealId: ({ event, context }) => (event.type === 'favorite.open' ? event.mealId : context.mealId), on: false }),
@@ -96,7 +88,7 @@ export const favoriteMachine = setup({
         input: ({ context }) => ({ mealId: context.mealId ?? 0 }),
         onDone: [
           {
-            guard: { type: 'answeredOk', params: ({ event }) => event.output },
+            guard: ifAnsweredOk,
             target: 'idle',
             actions: [
               { type: 'set', params: true },
@@ -117,7 +109,7 @@ export const favoriteMachine = setup({
         input: ({ context }) => ({ mealId: context.mealId ?? 0 }),
         onDone: [
           {
-            guard: { type: 'answeredOk', params: ({ event }) => event.output },
+            guard: ifAnsweredOk,
             target: 'idle',
             actions: [{ type: 'set', params: false }, emit(notify('success', FAVORITE_REMOVED))],
           },

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Review } from '../../contract/review';
 import type { MealCustomerApi, MealPage } from './meal-customer-api';
-import { okData } from '../shared/ok-data';
+import { answeredOk, ifAnsweredOk, okOutput, settleRead } from '../shared/answer';
+import { providedCall } from '../shared/boundary';
 import type { Result } from '../shared/result';
 
 // Spec §2 and §8, word for word.
@@ -33,12 +34,10 @@ export const mealDetailMachine = setup({
     events: {} as MealDetailEvent,
   },
   actors: {
-    loadMealPage: fromPromise<Result<MealPage>, { mealId: number }>(async () => {
-      throw new Error('loadMealPage is provided at the app boundary');
-    }),
+    loadMealPage: providedCall<Result<MealPage>, { mealId: number }>('loadMealPage'),
   },
   guards: {
-    answeredOk: (_, result: Result<MealPage>) => result.ok,
+    answeredOk,
     /** /meal/abc or /meal/0 names no meal: nothing to ask the server. */
     namesAMeal: ({ event }) =>
       event.type === 'mealDetail.open' && Number.isSafeInteger(event.mealId) && event.mealId > 0,
@@ -69,11 +68,7 @@ export const mealDetailMachine = setup({
         src: 'loadMealPage',
         input: ({ context }) => ({ mealId: context.mealId ?? 0 }),
         onDone: [
-          {
-            guard: { type: 'answeredOk', params: ({ event }) => event.output },
-            target: 'ready',
-            actions: { type: 'setPage', params: ({ event }) => okData(event.output) },
-          },
+          { guard: ifAnsweredOk, target: 'ready', actions: { type: 'setPage', params: okOutput } },
           { guard: { type: 'noSuchMeal', params: ({ event }) => event.output }, target: 'missing' },
           { target: 'failed' },
         ],
@@ -94,16 +89,8 @@ export const mealDetailMachine = setup({
           invoke: {
             src: 'loadMealPage',
             input: ({ context }) => ({ mealId: context.mealId ?? 0 }),
-            onDone: [
-              {
-                guard: { type: 'answeredOk', params: ({ event }) => event.output },
-                target: 'shown',
-                actions: { type: 'setPage', params: ({ event }) => okData(event.output) },
-              },
-              // The review was saved; the page keeps what it had until the next visit.
-              { target: 'shown' },
-            ],
-            onError: { target: 'shown' },
+            // The review was saved; a failed read keeps what the page had until the next visit.
+            ...settleRead('setPage', 'shown', 'shown'),
           },
         },
       },

@@ -1,4 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { answeredOk, ifAnsweredOk } from '../shared/answer';
+import { providedCall } from '../shared/boundary';
 import type { Review } from '../../contract/review';
 import type { Role } from '../cart/cart-count.machine';
 import type { MealCustomerApi } from './meal-customer-api';
@@ -31,13 +33,11 @@ interface MyReviewContext {
 export const myReviewMachine = setup({
   types: { context: {} as MyReviewContext, events: {} as MyReviewEvent },
   actors: {
-    loadMine: fromPromise<Result<Review | null>, { mealId: number }>(async () => {
-      throw new Error('loadMine is provided at the app boundary');
-    }),
+    loadMine: providedCall<Result<Review | null>, { mealId: number }>('loadMine'),
   },
   guards: {
     isCustomer: ({ event }) => event.type === 'myReview.open' && event.role === 'customer',
-    answeredOk: (_, result: Result<Review | null>) => result.ok,
+    answeredOk,
   },
   actions: {
     // The review form's actor by its system id; tests replace this with a recorder.
@@ -71,7 +71,7 @@ export const myReviewMachine = setup({
         input: ({ context }) => ({ mealId: context.mealId ?? 0 }),
         onDone: [
           {
-            guard: { type: 'answeredOk', params: ({ event }) => event.output },
+            guard: ifAnsweredOk,
             target: 'known',
             actions: assign({
               mine: ({ event }) => {

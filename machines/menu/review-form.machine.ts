@@ -1,4 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import { answeredOk, ifAnsweredOk } from '../shared/answer';
+import { providedCall } from '../shared/boundary';
 import { reviewRequest } from '../../contract/review';
 import { ADMIN_REFUSAL, type Role } from '../cart/cart-count.machine';
 import type { MealDetailEvent } from './meal-detail.machine';
@@ -62,15 +64,13 @@ export const reviewFormMachine = setup({
     emitted: {} as NotifyEvent,
   },
   actors: {
-    submitReview: fromPromise<Result<string>, ReviewSubmission>(async () => {
-      throw new Error('submitReview is provided at the app boundary');
-    }),
+    submitReview: providedCall<Result<string>, ReviewSubmission>('submitReview'),
   },
   guards: {
     isVisitor: ({ event }) => event.type === 'reviewForm.submit' && event.role === 'visitor',
     isAdmin: ({ event }) => event.type === 'reviewForm.submit' && event.role === 'admin',
     isValid: ({ context }) => Object.keys(reviewErrors(context)).length === 0,
-    answeredOk: (_, result: Result<string>) => result.ok,
+    answeredOk,
   },
   actions: {
     // The meal page's actor by its system id; tests replace this with a recorder.
@@ -125,7 +125,7 @@ export const reviewFormMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'answeredOk', params: ({ event }) => event.output },
+            guard: ifAnsweredOk,
             target: 'editing',
             actions: ['tellMyReview', 'reset', 'reloadMealPage', emit(notify('success', REVIEW_SAVED))],
           },

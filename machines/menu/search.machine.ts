@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { answeredOk, ifAnsweredOk } from '../shared/answer';
+import { providedCall } from '../shared/boundary';
 import type { Meal } from '../../contract/meal';
 import type { Result } from '../shared/result';
 import type { MealCustomerApi } from './meal-customer-api';
@@ -33,14 +35,12 @@ export const searchMachine = setup({
     events: {} as SearchEvent,
   },
   actors: {
-    search: fromPromise<Result<Meal[]>, { term: string }>(async () => {
-      throw new Error('search is provided at the app boundary');
-    }),
+    search: providedCall<Result<Meal[]>, { term: string }>('search'),
   },
   delays: { debounce: SEARCH_DEBOUNCE_MS },
   guards: {
     blankChange: ({ event }) => event.type === 'search.change' && isBlank(event.text),
-    answeredOk: (_, result: Result<Meal[]>) => result.ok,
+    answeredOk,
   },
   actions: {
     clear: assign({
@@ -77,7 +77,7 @@ export const searchMachine = setup({
         input: ({ context }) => ({ term: context.term }),
         onDone: [
           {
-            guard: { type: 'answeredOk', params: ({ event }) => event.output },
+            guard: ifAnsweredOk,
             target: 'ready',
             actions: { type: 'setResults', params: ({ event }) => (event.output.ok ? event.output.data : []) },
           },

@@ -1,23 +1,21 @@
-import { assign, emit, enqueueActions, fromCallback, fromPromise, not, sendTo, setup, type EventObject } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, not, sendTo, setup } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
-import {
-  type Checkout,
-  ORDER_MESSAGES,
-  ORDERS_PAGE_SIZE,
-  type Order,
-  type OrderPage,
-  type ReorderResult,
-  PAYABLE_STATUSES,
-  type PaymentForm,
-} from '../../contract/order';
+import { type Checkout, ORDER_MESSAGES, type Order, type OrderPage, type ReorderResult, type PaymentForm } from '../../contract/order';
 import type { CartCountEvent, Role } from '../cart/cart-count.machine';
+import { answeredOk, ifAnsweredOk, okOutput, refusalMessage, settleRead } from '../shared/answer';
+import { providedCall, providedStream } from '../shared/boundary';
+import { heardAgain, relay } from '../shared/live';
 import { navigate, type NavigateEvent } from '../shared/navigate';
 import { notify, type NotifyEvent } from '../shared/notify';
-import { okData } from '../shared/ok-data';
 import { LOGIN_REQUIRED } from '../cart/cart-count.machine';
 import type { CartApi, Quantities } from '../cart/cart-api';
+import { EMPTY, mergeOrder, type OrdersContext, pages, payable, removable } from './order-list';
 import type { OrdersApi } from './orders-api';
 import type { Result } from '../shared/result';
+
+// The orders screen and its tests import these from here; they live beside it, by what they are.
+export { mergeOrder, type OrderList, payable, removable } from './order-list';
+export { type OrdersView, selectOrders } from './orders-view';
 
 export const ORDERS_LOADING = 'Loading your orders...';
 export const ORDERS_LOAD_FAILED = 'Error loading your orders.';
@@ -44,51 +42,6 @@ export type OrdersEvent =
   /** Raised after a refused action: the list is read again. */
   | { type: 'orders.reload' };
 
-/** Whether an order can still be paid at `now`: unpaid, and its time to pay not over. */
-export const payable = (order: Order, now: number = Date.now()) =>
-  PAYABLE_STATUSES.includes(order.status) && order.pay_until !== null && Date.parse(order.pay_until) > now;
-/** Whether the customer can remove it: it was never paid. */
-export const removable = (order: Order) => PAYABLE_STATUSES.includes(order.status);
-
-/** One page of the customer's orders, newest first, and how many there are in all. */
-export interface OrderList {
-  page: number;
-  count: number;
-  orders: Order[];
-}
-
-interface OrdersContext extends OrderList {
-  role: Role | null;
-  shown: boolean;
-  /** The order a pay-again, remove or reorder is on its way for. */
-  acting: number | null;
-  /** Whose browser keeps the quantities of a reorder (the signed-in customer's phone). */
-  owner: string;
-  /** Changes heard while a page was on its way: the page may predate them, so they are applied on top of it. */
-  heard: Order[];
-}
-
-const time = (order: Order) => Date.parse(order.created_at);
-/** The server's order: created_at, then id, both descending. */
-const isNewer = (order: Order, than: Order) => time(order) > time(than) || (time(order) === time(than) && order.id > than.id);
-
-/**
- * A live change merged into the page on view: a known order is replaced where it stands; an order newer than all
- * of them is new and goes on top of the first page (the last one there moves on to the next page); any other
- * order lives on another page, which reads it fresh when opened.
- */
-export function mergeOrder(list: OrderList, order: Order, pageSize: number = ORDERS_PAGE_SIZE): OrderList {
-  const at = list.orders.findIndex((shown) => shown.id === order.id);
-  if (at >= 0) return { ...list, orders: list.orders.with(at, order) };
-  const first = list.orders[0];
-  if (list.page !== 1 || (first && !isNewer(order, first))) return list;
-  return { ...list, count: list.count + 1, orders: [order, ...list.orders].slice(0, pageSize) };
-}
-
-const pages = (count: number) => Math.max(1, Math.ceil(count / ORDERS_PAGE_SIZE));
-
-const EMPTY: OrdersContext = { role: null, shown: false, acting: null, owner: '', page: 1, count: 0, orders: [], heard: [] };
-
 /**
  * /orders (decisions §5): the customer's orders, newest first and a page at a time, each with its lines, total and
  * status; while the screen is on view the statuses follow the kitchen live. A visitor is told to log in and sent
@@ -101,21 +54,11 @@ export const ordersMachine = setup({
     emitted: {} as NotifyEvent | NavigateEvent,
   },
   actors: {
-    listOrders: fromPromise<Result<OrderPage>, { page: number }>(async () => {
-      throw new Error('listOrders is provided at the app boundary');
-    }),
-    watchOrders: fromCallback<EventObject>(() => {
-      throw new Error('watchOrders is provided at the app boundary');
-    }),
-    payAgain: fromPromise<Result<Checkout>, { id: number }>(async () => {
-      throw new Error('payAgain is provided at the app boundary');
-    }),
-    removeOrder: fromPromise<Result<Order>, { id: number }>(async () => {
-      throw new Error('removeOrder is provided at the app boundary');
-    }),
-    reorder: fromPromise<Result<ReorderResult>, { id: number; owner: string }>(async () => {
-      throw new Error('reorder is provided at the app boundary');
-    }),
+    listOrders: providedCall<Result<OrderPage>, { page: number }>('listOrders'),
+    watchOrders: providedStream('watchOrders'),
+    payAgain: providedCall<Result<Checkout>, { id: number }>('payAgain'),
+    removeOrder: providedCall<Result<Order>, { id: number }>('removeOrder'),
+    reorder: providedCall<Result<ReorderResult>, { id: number; owner: string }>('reorder'),
   },
   guards: {
     isVisitor: ({ event }) => event.type === 'orders.open' && event.role === 'visitor',
@@ -123,7 +66,7 @@ export const ordersMachine = setup({
     shouldWatch: ({ context }) => context.shown && context.role === 'customer',
     isOtherPage: ({ context, event }) =>
       event.type === 'orders.page' && event.page !== context.page && event.page >= 1 && event.page <= pages(context.count),
-    answeredOk: (_, result: Result<unknown>) => result.ok,
+    answeredOk,
     canPayAgain: ({ context, event }) =>
       event.type === 'orders.payAgain' && context.orders.some((order) => order.id === event.id && payable(order)),
     canReorder: ({ context, event }) =>
@@ -174,10 +117,7 @@ export const ordersMachine = setup({
     turnPage: assign({ page: ({ event }) => (event.type === 'orders.page' ? event.page : 1) }),
     startLoading: assign({ heard: [] }),
     hear: assign({
-      heard: ({ context, event }) =>
-        event.type === 'orders.changed'
-          ? [...context.heard.filter((order) => order.id !== event.order.id), event.order]
-          : context.heard,
+      heard: ({ context, event }) => (event.type === 'orders.changed' ? heardAgain(context.heard, event.order) : context.heard),
     }),
     merge: assign(({ context, event }) => (event.type === 'orders.changed' ? mergeOrder(context, event.order) : {})),
     setPage: assign(({ context }, answer: OrderPage) => ({
@@ -210,19 +150,7 @@ export const ordersMachine = setup({
         loading: {
           entry: 'startLoading',
           on: { 'orders.changed': { actions: 'hear' } },
-          invoke: {
-            src: 'listOrders',
-            input: ({ context }) => ({ page: context.page }),
-            onDone: [
-              {
-                guard: { type: 'answeredOk', params: ({ event }) => event.output },
-                target: 'ready',
-                actions: { type: 'setPage', params: ({ event }) => okData(event.output) },
-              },
-              { target: 'failed' },
-            ],
-            onError: { target: 'failed' },
-          },
+          invoke: { src: 'listOrders', input: ({ context }) => ({ page: context.page }), ...settleRead('setPage', 'ready', 'failed') },
         },
         failed: {
           on: { 'orders.retry': { target: 'loading' } },
@@ -253,17 +181,14 @@ export const ordersMachine = setup({
             input: ({ context }) => ({ id: context.acting ?? 0, owner: context.owner }),
             onDone: [
               {
-                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                guard: ifAnsweredOk,
                 target: 'idle',
                 actions: [
-                  { type: 'showCount', params: ({ event }) => okData(event.output).cart_count },
-                  { type: 'reordered', params: ({ event }) => okData(event.output) },
+                  { type: 'showCount', params: (answer) => okOutput(answer).cart_count },
+                  { type: 'reordered', params: okOutput },
                 ],
               },
-              {
-                target: 'idle',
-                actions: ['doneActing', { type: 'refused', params: ({ event }) => (event.output.ok ? '' : event.output.message) }],
-              },
+              { target: 'idle', actions: ['doneActing', { type: 'refused', params: refusalMessage }] },
             ],
             onError: { target: 'idle', actions: ['doneActing', { type: 'refused', params: SOMETHING_WENT_WRONG }] },
           },
@@ -274,11 +199,11 @@ export const ordersMachine = setup({
             input: ({ context }) => ({ id: context.acting ?? 0 }),
             onDone: [
               {
-                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                guard: ifAnsweredOk,
                 target: 'leaving',
-                actions: { type: 'submitGatewayForm', params: ({ event }) => okData(event.output).payment },
+                actions: { type: 'submitGatewayForm', params: (answer) => okOutput(answer).payment },
               },
-              { target: 'idle', actions: { type: 'answeredNo', params: ({ event }) => (event.output.ok ? '' : event.output.message) } },
+              { target: 'idle', actions: { type: 'answeredNo', params: refusalMessage } },
             ],
             onError: { target: 'idle', actions: ['doneActing', { type: 'refused', params: SOMETHING_WENT_WRONG }] },
           },
@@ -291,11 +216,11 @@ export const ordersMachine = setup({
             input: ({ context }) => ({ id: context.acting ?? 0 }),
             onDone: [
               {
-                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                guard: ifAnsweredOk,
                 target: 'idle',
                 actions: [{ type: 'drop', params: ({ context }) => context.acting ?? 0 }, 'doneActing', 'removed'],
               },
-              { target: 'idle', actions: { type: 'answeredNo', params: ({ event }) => (event.output.ok ? '' : event.output.message) } },
+              { target: 'idle', actions: { type: 'answeredNo', params: refusalMessage } },
             ],
             onError: { target: 'idle', actions: ['doneActing', { type: 'refused', params: SOMETHING_WENT_WRONG }] },
           },
@@ -321,24 +246,6 @@ export const ordersMachine = setup({
   },
 });
 
-export interface OrdersView {
-  status: 'closed' | 'loading' | 'failed' | 'ready';
-  orders: Order[];
-  /** The order a pay-again or remove is on its way for: every action waits. */
-  acting: number | null;
-  count: number;
-  page: number;
-  pageSize: number;
-}
-
-type OrdersState = { list: OrdersView['status'] };
-
-export function selectOrders(snapshot: { context: OrdersContext; matches: (state: OrdersState) => boolean }): OrdersView {
-  const { orders, count, page, acting } = snapshot.context;
-  const status = (['loading', 'failed', 'ready'] as const).find((list) => snapshot.matches({ list })) ?? 'closed';
-  return { status, orders, acting, count, page, pageSize: ORDERS_PAGE_SIZE };
-}
-
 /** The flow on real (or fake) calls; its screen starts it when first shown. */
 export const createOrdersLogic = (
   api: Pick<OrdersApi, 'listOrders' | 'watchOrders' | 'payAgain' | 'removeOrder' | 'reorder' | 'submitGatewayForm'> &
@@ -362,8 +269,6 @@ export const createOrdersLogic = (
         return answer;
       }),
       listOrders: fromPromise(({ input }) => api.listOrders(input.page)),
-      watchOrders: fromCallback<EventObject>(({ sendBack }) =>
-        api.watchOrders((order) => sendBack({ type: 'orders.changed', order })),
-      ),
+      watchOrders: relay(api.watchOrders, (order) => ({ type: 'orders.changed', order }) satisfies OrdersEvent),
     },
   });

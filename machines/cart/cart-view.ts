@@ -1,0 +1,67 @@
+import type { OrderItem } from './cart-api';
+import type { CartContext, CartLine } from './cart-lines';
+import type { Choices } from './line-choices';
+
+/** A line as the order takes it: the spec's meal and quantity, and (issue 13) what was chosen, when anything was. */
+function orderItemOf(line: CartLine): OrderItem {
+  const item: OrderItem = { meal: line.meal.id, quantity: line.quantity };
+  if (line.portion === 'half') item.portion = 'half';
+  if (line.options && line.options.length > 0) item.options = [...line.options];
+  if (line.note) item.note = line.note;
+  return item;
+}
+
+/** Money in whole paisa, so sums of rupee amounts with paisa do not drift. */
+const paisa = (rupees: number) => Math.round(rupees * 100);
+
+export interface CartLineView extends CartLine {
+  lineTotal: number;
+  /** The server's price of one as chosen. */
+  unitPrice: number;
+  /** What was chosen for the line, for its picker (issue 13). */
+  chosen: Choices;
+}
+
+export interface CartView {
+  status: 'closed' | 'loading' | 'failed' | 'ready';
+  lines: CartLineView[];
+  /** How many meals are being bought: the quantities added up. */
+  totalItems: number;
+  /** In rupees, to the paisa. */
+  total: number;
+  /** A removal (and the read after it) is on its way: the lines' buttons wait. */
+  busy: boolean;
+  removing: number | null;
+  /** What paying sends (decisions §5). */
+  items: OrderItem[];
+}
+
+type CartState = 'loading' | 'failed' | 'ready' | { ready: 'idle' };
+
+export function selectCart(snapshot: { context: CartContext; matches: (state: CartState) => boolean }): CartView {
+  const { lines, removing } = snapshot.context;
+  const status = (['loading', 'failed', 'ready'] as const).find((state) => snapshot.matches(state)) ?? 'closed';
+  const views = lines.map((line) => {
+    const unitPrice = line.unit_price ?? line.meal.price;
+    const chosen: Choices = {
+      portion: line.portion ?? 'full',
+      options: line.options ?? [],
+      note: line.note ?? '',
+    };
+    return {
+      ...line,
+      unitPrice,
+      chosen,
+      lineTotal: (paisa(unitPrice) * line.quantity) / 100,
+    };
+  });
+  return {
+    status,
+    lines: views,
+    totalItems: lines.reduce((sum, line) => sum + line.quantity, 0),
+    total: views.reduce((sum, line) => sum + paisa(line.lineTotal), 0) / 100,
+    busy: status === 'ready' && !snapshot.matches({ ready: 'idle' }),
+    removing,
+    items: lines.map(orderItemOf),
+  };
+}
