@@ -2,25 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RestaurantInfo } from '../../contract/about';
 import type { MealWire } from '../../contract/meal';
 import { createAppApi } from './app-api';
-import { createHttp } from './http';
+import { fakeApiHost, type Reply } from './testing/fake-api-host';
+import { hearthInfo } from './testing/fixtures';
 
-type Reply = { status?: number; body?: unknown };
-
-/** A fake API host: answers by "METHOD path", records every call with its body. */
+/** The app's api against a fake API host; a route given a list answers each in turn. */
 function serve(routes: Record<string, Reply | Reply[]>) {
-  const calls: { route: string; body: unknown }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const route = `${init?.method ?? 'GET'} ${String(input)}`;
-    calls.push({ route, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) });
-    const found = routes[route];
-    const reply = Array.isArray(found) ? found.shift() : found;
-    if (!reply) return new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404 });
-    const { status = 200, body } = reply;
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetch);
-  const api = createAppApi(createHttp({ baseURL: '/api', getAccessToken: () => null, onUnauthorized: () => {} }));
-  return { api, calls };
+  const { http, calls } = fakeApiHost(routes);
+  return { api: createAppApi(http), calls };
 }
 
 const wireMeal: MealWire = {
@@ -41,22 +29,8 @@ const wireMeal: MealWire = {
   created_at: '2025-01-01T00:00:00Z',
 };
 
-const restaurant: RestaurantInfo = {
-  name: 'Himalayan Kitchen',
-  description: 'Food from the hills.',
-  contact_number: '9800000000',
-  email: 'hello@example.com',
-  image: null,
-  opening_time: '10:00',
-  closing_time: '22:00',
-  time_zone: 'Asia/Kathmandu',
-  facebook_url: null,
-  instagram_url: null,
-  tiktok_url: null,
-  latitude: 27.7,
-  longitude: 85.3,
-  open_now: true,
-};
+// No photo, and a map pin: the other side of the contract's nullable fields from the admin tests' restaurant.
+const restaurant: RestaurantInfo = { ...hearthInfo, image: null, latitude: 27.7, longitude: 85.3 };
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,39 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../../contract/account';
 import { createAccountApi } from './account-api';
 import { readCookie } from './cookies';
-import { createHttp } from '../../api/http';
 import { readSessionCookies } from './session-cookies';
+import { fakeApiHost, type Reply } from '../../api/testing/fake-api-host';
+import { asha } from '../../api/testing/fixtures';
 
-type Reply = { status?: number; body?: unknown };
-
-const asha: Profile = {
-  id: 2,
-  name: 'Asha Gurung',
-  phone_number: '9811111111',
-  profile_picture: null,
-  is_admin: false,
-  created_at: '2026-01-12T09:30:00Z',
-};
-
-/** A fake API host answering by "METHOD path"; it records each call's body and bearer. */
+/** The account calls against a fake API host; the bearer is the access cookie's, as in the app. */
 function serve(routes: Record<string, Reply>) {
-  const calls: { route: string; body: unknown; bearer: string | null }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const route = `${init?.method ?? 'GET'} ${String(input)}`;
-      const body = init?.body instanceof FormData ? init.body : init?.body === undefined ? undefined : JSON.parse(String(init.body));
-      calls.push({ route, body, bearer: new Headers(init?.headers).get('authorization') });
-      const reply = routes[route] ?? { status: 404, body: { detail: 'Not found.' } };
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
   const onUnauthorized = vi.fn();
-  const http = createHttp({ baseURL: '/api', getAccessToken: () => readCookie('access'), onUnauthorized });
+  const { http, calls } = fakeApiHost(routes, { token: () => readCookie('access'), onUnauthorized });
   return { api: createAccountApi(http), calls, onUnauthorized };
 }
 

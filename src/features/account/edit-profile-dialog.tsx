@@ -1,12 +1,11 @@
-import { Dialog } from '@ark-ui/react/dialog';
 import { Field } from '@ark-ui/react/field';
 import { FileUpload } from '@ark-ui/react/file-upload';
-import { Portal } from '@ark-ui/react/portal';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { Profile } from '../../../contract/account';
 import type { ProfileUpdate } from '../../../machines/account/account-api';
 import { fieldError, fieldInput, fieldLabel, fieldRoot, TextField } from '../../ui/form-field';
+import { DialogButtons, DialogFrame } from '../../ui/dialog-frame';
 import { ProfileAvatar } from './profile-avatar';
 
 /** Spec §9: jpeg or png, at most 40 MB. */
@@ -16,32 +15,9 @@ const REJECTED: Record<string, string> = {
   FILE_TOO_LARGE: 'Image must be less than 40MB',
 };
 
-const backdrop = css({ position: 'fixed', inset: '0', zIndex: 'dropdown', bg: 'charcoal.950/60' });
-const positioner = css({
-  position: 'fixed',
-  inset: '0',
-  zIndex: 'dropdown',
-  display: 'grid',
-  placeItems: 'center',
-  p: '4',
-  overflowY: 'auto',
-});
-const content = css({
-  w: 'full',
-  maxW: 'md',
-  bg: 'bg.surface',
-  borderRadius: '2xl',
-  boxShadow: 'float',
-  p: { base: '5', md: '7' },
-  display: 'grid',
-  gap: '5',
-  animation: 'popIn',
-});
-const title = css({ fontFamily: 'display', fontSize: '2xl', fontWeight: 'bold' });
 const picker = css({ display: 'flex', alignItems: 'center', gap: '4' });
 const preview = css({ w: '24', h: '24', borderRadius: 'full', objectFit: 'cover', flexShrink: 0 });
 const pickerText = css({ display: 'grid', gap: '2', justifyItems: 'start' });
-const actions = css({ display: 'flex', justifyContent: 'flex-end', gap: '3' });
 
 interface EditProfileDialogProps {
   open: boolean;
@@ -59,81 +35,66 @@ interface EditProfileDialogProps {
 /** Edit Profile (spec §2): picture picker with a preview, Full Name, the phone number shown but not editable. */
 export function EditProfileDialog({ open, profile, draft, nameError, pictureError, saving, ...on }: EditProfileDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={({ open: nowOpen }) => !nowOpen && on.onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop className={backdrop} />
-        <Dialog.Positioner className={positioner}>
-          <Dialog.Content className={content}>
-            <Dialog.Title className={title}>Edit Profile</Dialog.Title>
-            <form
-              noValidate
-              className={css({ display: 'grid', gap: '4' })}
-              onSubmit={(event) => {
-                event.preventDefault();
-                on.onSubmit();
-              }}
-            >
-              <FileUpload.Root
-                className={fieldRoot}
-                accept={['image/jpeg', 'image/png']}
-                maxFiles={1}
-                maxFileSize={MAX_PICTURE_BYTES}
-                acceptedFiles={draft.picture ? [draft.picture] : []}
-                onFileChange={({ acceptedFiles }) => on.onPicture(acceptedFiles[0] ?? null)}
-              >
-                <FileUpload.Label className={fieldLabel}>Profile Picture</FileUpload.Label>
-                <div className={picker}>
-                  {draft.picture ? (
-                    <FileUpload.ItemGroup>
-                      <FileUpload.Item file={draft.picture}>
-                        <FileUpload.ItemPreview type="image/*">
-                          <FileUpload.ItemPreviewImage className={preview} alt="The new picture" />
-                        </FileUpload.ItemPreview>
-                      </FileUpload.Item>
-                    </FileUpload.ItemGroup>
+    <DialogFrame open={open} onClose={on.onClose} title="Edit Profile" largeTitle>
+      <form
+        noValidate
+        className={css({ display: 'grid', gap: '4' })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          on.onSubmit();
+        }}
+      >
+        <FileUpload.Root
+          className={fieldRoot}
+          accept={['image/jpeg', 'image/png']}
+          maxFiles={1}
+          maxFileSize={MAX_PICTURE_BYTES}
+          acceptedFiles={draft.picture ? [draft.picture] : []}
+          onFileChange={({ acceptedFiles }) => on.onPicture(acceptedFiles[0] ?? null)}
+        >
+          <FileUpload.Label className={fieldLabel}>Profile Picture</FileUpload.Label>
+          <div className={picker}>
+            {draft.picture ? (
+              <FileUpload.ItemGroup>
+                <FileUpload.Item file={draft.picture}>
+                  <FileUpload.ItemPreview type="image/*">
+                    <FileUpload.ItemPreviewImage className={preview} alt="The new picture" />
+                  </FileUpload.ItemPreview>
+                </FileUpload.Item>
+              </FileUpload.ItemGroup>
+            ) : (
+              <ProfileAvatar name={profile.name} picture={profile.profile_picture} />
+            )}
+            <div className={pickerText}>
+              <FileUpload.Trigger className={button({ variant: 'outline', size: 'sm' })}>
+                Choose a picture
+              </FileUpload.Trigger>
+              <FileUpload.Context>
+                {({ rejectedFiles }) =>
+                  rejectedFiles.length > 0 ? (
+                    <span role="alert" className={fieldError}>
+                      {REJECTED[rejectedFiles[0]?.errors[0] ?? ''] ?? REJECTED.FILE_INVALID_TYPE}
+                    </span>
                   ) : (
-                    <ProfileAvatar name={profile.name} picture={profile.profile_picture} />
-                  )}
-                  <div className={pickerText}>
-                    <FileUpload.Trigger className={button({ variant: 'outline', size: 'sm' })}>
-                      Choose a picture
-                    </FileUpload.Trigger>
-                    <FileUpload.Context>
-                      {({ rejectedFiles }) =>
-                        rejectedFiles.length > 0 ? (
-                          <span role="alert" className={fieldError}>
-                            {REJECTED[rejectedFiles[0]?.errors[0] ?? ''] ?? REJECTED.FILE_INVALID_TYPE}
-                          </span>
-                        ) : (
-                          pictureError && (
-                            <span role="alert" className={fieldError}>
-                              {pictureError}
-                            </span>
-                          )
-                        )
-                      }
-                    </FileUpload.Context>
-                  </div>
-                </div>
-                <FileUpload.HiddenInput />
-              </FileUpload.Root>
-              <TextField label="Full Name" value={draft.name} onChange={on.onName} error={nameError} autoComplete="name" />
-              <Field.Root disabled className={fieldRoot}>
-                <Field.Label className={fieldLabel}>Phone Number</Field.Label>
-                <Field.Input className={fieldInput} type="tel" value={profile.phone_number} readOnly />
-              </Field.Root>
-              <div className={actions}>
-                <Dialog.CloseTrigger className={button({ variant: 'ghost' })} disabled={saving}>
-                  Cancel
-                </Dialog.CloseTrigger>
-                <button type="submit" className={button()} disabled={saving} aria-busy={saving}>
-                  {saving ? 'Updating…' : 'Update'}
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                    pictureError && (
+                      <span role="alert" className={fieldError}>
+                        {pictureError}
+                      </span>
+                    )
+                  )
+                }
+              </FileUpload.Context>
+            </div>
+          </div>
+          <FileUpload.HiddenInput />
+        </FileUpload.Root>
+        <TextField label="Full Name" value={draft.name} onChange={on.onName} error={nameError} autoComplete="name" />
+        <Field.Root disabled className={fieldRoot}>
+          <Field.Label className={fieldLabel}>Phone Number</Field.Label>
+          <Field.Input className={fieldInput} type="tel" value={profile.phone_number} readOnly />
+        </Field.Root>
+        <DialogButtons busy={saving} dismissLabel="Cancel" label="Update" busyLabel="Updating…" />
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,25 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionResponse } from '../../../contract/account';
-import { createHttp } from '../../api/http';
 import { createSignupApi } from './signup-api';
+import { fakeApiHost, type Reply } from '../../api/testing/fake-api-host';
 
-type Reply = { status: number; body: unknown };
+const PATHS = ['send-otp', 'resend-otp', 'forgot-password', 'reset-password', 'signup'];
 
-/** A fake API host answering one reply, recording the call. */
+/** A fake API host answering each sign-up call with one reply. */
 function serve(reply: Reply) {
-  const calls: { route: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ route: `${init?.method} ${String(input)}`, body: JSON.parse(String(init?.body)) });
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  const api = createSignupApi(createHttp({ baseURL: '/api', getAccessToken: () => null, onUnauthorized: () => {} }));
-  return { api, calls };
+  const { http, calls } = fakeApiHost(Object.fromEntries(PATHS.map((path) => [`POST /api/account/${path}/`, reply])));
+  return { api: createSignupApi(http), calls };
 }
 
 afterEach(() => vi.unstubAllGlobals());

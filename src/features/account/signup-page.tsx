@@ -1,21 +1,19 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { button } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import { EMPTY_DRAFT, signupDraftMachine } from '../../../machines/account/signup-draft.machine';
 import { createSignupLogic, selectSignup } from '../../../machines/account/signup.machine';
 import { useFlow } from '../../app/app-actor';
 import { useNavigateOn } from '../../app/navigation';
-import { AuthCard, formStack, textLink } from './auth-card';
-import { TextField } from '../../ui/form-field';
-import { PasswordField } from './password-field';
+import { AuthCard, textLink } from './auth-card';
+import { NewAccountForm } from './new-account-form';
 import { guestsOnly } from '../../app/guests-only';
 
 /** /signup (spec §2): full name, contact number, two passwords; a valid form texts a code and goes to /otp. */
 export function SignupPage() {
   const draft = useFlow('signupDraft', () => signupDraftMachine);
   const signup = useFlow('signup', createSignupLogic);
-  const { fields, errors, sending } = useSelector(signup, selectSignup);
+  const view = useSelector(signup, selectSignup);
   useNavigateOn(signup);
   // Coming back from /otp shows what was typed: the draft is kept until the account exists.
   useEffect(() => {
@@ -23,8 +21,6 @@ export function SignupPage() {
     const kept = draft.getSnapshot().context;
     signup.send({ type: 'signup.open', draft: kept.account_type === 'admin' ? EMPTY_DRAFT : kept });
   }, [signup, draft]);
-  const change = (field: keyof typeof fields) => (value: string) =>
-    signup.send({ type: 'signup.change', field, value });
 
   return (
     <AuthCard
@@ -39,49 +35,19 @@ export function SignupPage() {
         </>
       }
     >
-      <form
-        className={formStack}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          signup.send({ type: 'signup.submit' });
+      <NewAccountForm
+        view={view}
+        onChange={(field, value) => signup.send({ type: 'signup.change', field, value })}
+        onSubmit={() => signup.send({ type: 'signup.submit' })}
+        name={{ label: 'Full Name', autoComplete: 'name' }}
+        phone={{
+          label: 'Contact Number',
+          inputMode: 'numeric',
+          autoComplete: 'tel-national',
+          placeholder: '98XXXXXXXX',
         }}
-      >
-        <TextField
-          label="Full Name"
-          value={fields.name}
-          onChange={change('name')}
-          error={errors.name}
-          autoComplete="name"
-        />
-        <TextField
-          label="Contact Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="98XXXXXXXX"
-          value={fields.phone_number}
-          onChange={change('phone_number')}
-          error={errors.phone_number}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          value={fields.password}
-          onChange={change('password')}
-          error={errors.password}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          value={fields.confirm_password}
-          onChange={change('confirm_password')}
-          error={errors.confirm_password}
-        />
-        <button type="submit" className={button({ size: 'lg' })} disabled={sending} aria-busy={sending}>
-          {sending ? 'Sending OTP…' : 'Sign Up'}
-        </button>
-      </form>
+        submitLabel="Sign Up"
+      />
     </AuthCard>
   );
 }

@@ -1,29 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreateAdminRequest, CreateAdminResponse } from '../../../contract/users';
 import { createAppApi } from '../../api/app-api';
-import { createHttp } from '../../api/http';
-
-type Reply = { status?: number; body?: unknown };
+import { fakeApiHost, type Reply } from '../../api/testing/fake-api-host';
 
 /** A fake API host answering POST /api/account/users/, recording what reached it. */
 function serve(reply: Reply) {
-  const calls: { route: string; authorization: string | null; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({
-        route: `${init?.method ?? 'GET'} ${String(input)}`,
-        authorization: new Headers(init?.headers).get('authorization'),
-        body: init?.body === undefined ? undefined : JSON.parse(String(init.body)),
-      });
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
   // Through the app's own api: the add-admin module is one of its lazily loaded parts.
-  const http = createHttp({ baseURL: '/api', getAccessToken: () => 'admin-token', onUnauthorized: () => {} });
+  const { http, calls } = fakeApiHost({ 'POST /api/account/users/': reply }, { token: () => 'admin-token' });
   return { api: createAppApi(http), calls };
 }
 
@@ -53,7 +36,7 @@ describe('createAdmin: POST /account/users/ as the signed-in admin', () => {
   it("sends the kept form and the code with the admin's bearer, and answers the new admin and the message", async () => {
     const { api, calls } = serve({ status: 201, body: created });
     expect(await api.createAdmin(request)).toEqual({ ok: true, data: created });
-    expect(calls).toEqual([{ route: 'POST /api/account/users/', authorization: 'Bearer admin-token', body: request }]);
+    expect(calls).toEqual([{ route: 'POST /api/account/users/', bearer: 'Bearer admin-token', body: request }]);
   });
 
   it("passes a wrong code on as the server's words with its status", async () => {

@@ -1,6 +1,4 @@
-import { Dialog } from '@ark-ui/react/dialog';
 import { Field } from '@ark-ui/react/field';
-import { Portal } from '@ark-ui/react/portal';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -8,14 +6,8 @@ import { badge, button } from 'styled-system/recipes';
 import { selectCategoryAdmin } from '../../../machines/admin/category-admin.machine';
 import { fieldError, fieldInput, fieldLabel } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
-import {
-  ConfirmDialog,
-  dialogActions,
-  dialogBackdrop,
-  dialogContent,
-  dialogPositioner,
-  dialogTitle,
-} from './admin-confirm-dialog';
+import { DialogButtons, DialogFrame } from '../../ui/dialog-frame';
+import { ConfirmDialog } from './admin-confirm-dialog';
 import { useAdminActor } from './admin-context';
 import { AdminPage } from './admin-layout';
 
@@ -116,47 +108,31 @@ export function CategoryPage() {
           )}
         </section>
       </div>
-      <Dialog.Root
+      <DialogFrame
         open={view.edit !== null}
-        onOpenChange={({ open }) => !open && actor.send({ type: 'category.edit.cancel' })}
-        lazyMount
-        unmountOnExit
+        onClose={() => actor.send({ type: 'category.edit.cancel' })}
+        title="Edit Category"
       >
-        <Portal>
-          <Dialog.Backdrop className={dialogBackdrop} />
-          <Dialog.Positioner className={dialogPositioner}>
-            <Dialog.Content className={dialogContent}>
-              <Dialog.Title className={dialogTitle}>Edit Category</Dialog.Title>
-              <form
-                noValidate
-                className={css({ display: 'grid', gap: '4' })}
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  actor.send({ type: 'category.edit.save' });
-                }}
-              >
-                <Field.Root invalid={view.edit?.error !== undefined} className={css({ display: 'grid', gap: '1.5' })}>
-                  <Field.Label className={fieldLabel}>Category Name</Field.Label>
-                  <Field.Input
-                    className={fieldInput}
-                    value={view.edit?.name ?? ''}
-                    onChange={(event) => actor.send({ type: 'category.edit.change', name: event.currentTarget.value })}
-                  />
-                  <Field.ErrorText className={fieldError}>{view.edit?.error}</Field.ErrorText>
-                </Field.Root>
-                <div className={dialogActions}>
-                  <Dialog.CloseTrigger className={button({ variant: 'ghost' })} disabled={view.edit?.saving}>
-                    Cancel
-                  </Dialog.CloseTrigger>
-                  <button type="submit" className={button()} disabled={view.edit?.saving} aria-busy={view.edit?.saving}>
-                    {view.edit?.saving ? 'Updating…' : 'Update'}
-                  </button>
-                </div>
-              </form>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <form
+          noValidate
+          className={css({ display: 'grid', gap: '4' })}
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'category.edit.save' });
+          }}
+        >
+          <Field.Root invalid={view.edit?.error !== undefined} className={css({ display: 'grid', gap: '1.5' })}>
+            <Field.Label className={fieldLabel}>Category Name</Field.Label>
+            <Field.Input
+              className={fieldInput}
+              value={view.edit?.name ?? ''}
+              onChange={(event) => actor.send({ type: 'category.edit.change', name: event.currentTarget.value })}
+            />
+            <Field.ErrorText className={fieldError}>{view.edit?.error}</Field.ErrorText>
+          </Field.Root>
+          <DialogButtons busy={view.edit?.saving} dismissLabel="Cancel" label="Update" busyLabel="Updating…" />
+        </form>
+      </DialogFrame>
       <ConfirmDialog
         open={view.confirmDelete !== null}
         question="Are you sure you want to delete this Meal Category?"

@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { RestaurantInfo } from '../../../contract/about';
 import type { MealAdminApi } from '../../../machines/admin/meal-admin-api';
 import type { OrderAdminApi } from '../../../machines/admin/order-admin-api';
 import type { RestaurantAdminApi } from '../../../machines/admin/restaurant-admin-api';
 import { ok } from '../../../machines/shared/result';
 import type { UserAdminApi } from '../../../machines/admin/user-admin-api';
 import { createAdminLogic } from './admin-logic';
+import { hearthInfo as info } from '../../api/testing/fixtures';
 
-const info: RestaurantInfo = {
-  name: 'Himalayan Hearth',
-  description: 'Hand-folded momo and slow dal bhat.',
-  contact_number: '9801234567',
-  email: 'hello@hearth.example',
-  image: '/media/about/hearth.webp',
-  opening_time: '10:00',
-  closing_time: '22:00',
-  time_zone: 'Asia/Kathmandu',
-  facebook_url: null,
-  instagram_url: null,
-  tiktok_url: null,
-  latitude: null,
-  longitude: null,
-  open_now: true,
-};
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function logicWith(save: RestaurantAdminApi['saveRestaurantInfo']) {

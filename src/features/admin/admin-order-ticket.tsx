@@ -1,12 +1,10 @@
-import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
 import type { Order } from '../../../contract/order';
 import { formatOrderTime } from '../orders/order-card';
 import { formatAmount } from '../orders/order-lines';
-import { dialogActions, dialogBackdrop, dialogContent, dialogPositioner, dialogTitle } from './admin-confirm-dialog';
+import { DialogFrame, DialogButtons } from '../../ui/dialog-frame';
 import { OrderWay } from '../cart/order-way';
 import { LineExtras } from '../cart/line-extras';
 
@@ -106,23 +104,10 @@ export function TicketDialog({ onClose, ...ticketProps }: TicketDialogProps) {
   usePrintingTicket();
   return (
     <>
-      <Dialog.Root open onOpenChange={({ open }) => !open && onClose()} lazyMount unmountOnExit>
-        <Portal>
-          <Dialog.Backdrop className={dialogBackdrop} />
-          <Dialog.Positioner className={dialogPositioner}>
-            <Dialog.Content className={dialogContent}>
-              <Dialog.Title className={dialogTitle}>Kitchen ticket</Dialog.Title>
-              <OrderTicket {...ticketProps} />
-              <div className={dialogActions}>
-                <Dialog.CloseTrigger className={button({ variant: 'ghost' })}>Close</Dialog.CloseTrigger>
-                <button type="button" className={button()} onClick={() => window.print()}>
-                  Print
-                </button>
-              </div>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame open onClose={onClose} title="Kitchen ticket">
+        <OrderTicket {...ticketProps} />
+        <DialogButtons dismissLabel="Close" label="Print" onClick={() => window.print()} />
+      </DialogFrame>
       <Portal>
         <div className={printSheet} data-print-ticket="">
           <OrderTicket {...ticketProps} />

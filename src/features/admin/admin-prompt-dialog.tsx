@@ -1,11 +1,8 @@
 import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
 import { fieldInput, fieldLabel, fieldRoot } from '../../ui/form-field';
-import { dialogActions, dialogBackdrop, dialogContent, dialogPositioner, dialogTitle } from './admin-confirm-dialog';
-
+import { DialogButtons, DialogFrame } from '../../ui/dialog-frame';
 
 interface PromptDialogProps {
   open: boolean;
@@ -42,53 +39,43 @@ export function PromptDialog({
   const [value, setValue] = useState('');
   const inputId = useId();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
       role="alertdialog"
-      onOpenChange={({ open: nowOpen }) => !nowOpen && !busy && onCancel()}
+      onClose={() => !busy && onCancel()}
       onExitComplete={() => setValue('')}
-      lazyMount
-      unmountOnExit
+      title={question}
     >
-      <Portal>
-        <Dialog.Backdrop className={dialogBackdrop} />
-        <Dialog.Positioner className={dialogPositioner}>
-          <Dialog.Content className={dialogContent}>
-            <Dialog.Title className={dialogTitle}>{question}</Dialog.Title>
-            {detail && <Dialog.Description className={css({ color: 'fg.muted' })}>{detail}</Dialog.Description>}
-            <form
-              className={css({ display: 'grid', gap: '5' })}
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (value.trim() !== '') onConfirm(value.trim());
-              }}
-            >
-              <div className={fieldRoot}>
-                <label className={fieldLabel} htmlFor={inputId}>
-                  {label}
-                </label>
-                <input
-                  id={inputId}
-                  className={fieldInput}
-                  value={value}
-                  maxLength={maxLength}
-                  required
-                  disabled={busy}
-                  onChange={(event) => setValue(event.target.value)}
-                />
-              </div>
-              <div className={dialogActions}>
-                <Dialog.CloseTrigger type="button" className={button({ variant: 'ghost' })} disabled={busy}>
-                  {dismissLabel}
-                </Dialog.CloseTrigger>
-                <button type="submit" className={button()} disabled={busy || value.trim() === ''} aria-busy={busy}>
-                  {busy ? busyLabel : confirmLabel}
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {detail && <Dialog.Description className={css({ color: 'fg.muted' })}>{detail}</Dialog.Description>}
+      <form
+        className={css({ display: 'grid', gap: '5' })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (value.trim() !== '') onConfirm(value.trim());
+        }}
+      >
+        <div className={fieldRoot}>
+          <label className={fieldLabel} htmlFor={inputId}>
+            {label}
+          </label>
+          <input
+            id={inputId}
+            className={fieldInput}
+            value={value}
+            maxLength={maxLength}
+            required
+            disabled={busy}
+            onChange={(event) => setValue(event.target.value)}
+          />
+        </div>
+        <DialogButtons
+          busy={busy}
+          disabled={value.trim() === ''}
+          dismissLabel={dismissLabel}
+          label={confirmLabel}
+          busyLabel={busyLabel}
+        />
+      </form>
+    </DialogFrame>
   );
 }

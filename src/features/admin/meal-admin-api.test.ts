@@ -1,27 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MealSubmission } from '../../../machines/admin/meal-admin-api';
-import { createHttp } from '../../api/http';
 import { createMealAdminApi } from './meal-admin-api';
+import { fakeApiHost, type Reply } from '../../api/testing/fake-api-host';
 
-type Reply = { status?: number; body?: unknown };
-
-/** A fake API host answering by "METHOD path"; it records each call's body. */
+/** The meal calls against a fake API host. */
 function serve(routes: Record<string, Reply>) {
-  const calls: { route: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const route = `${init?.method ?? 'GET'} ${String(input)}`;
-      const body = init?.body instanceof FormData ? init.body : init?.body === undefined ? undefined : JSON.parse(String(init.body));
-      calls.push({ route, body });
-      const reply = routes[route] ?? { status: 404, body: { detail: 'Not found.' } };
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  const http = createHttp({ baseURL: '/api', getAccessToken: () => null, onUnauthorized: () => {} });
+  const { http, calls } = fakeApiHost(routes);
   return { api: createMealAdminApi(http), calls };
 }
 

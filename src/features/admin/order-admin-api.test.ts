@@ -1,47 +1,17 @@
-import { PLAIN_PICKUP } from '../../../contract/fulfilment';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order, OrderCounts } from '../../../contract/order';
+import type { OrderCounts } from '../../../contract/order';
 import { ORDER_STATUS_MESSAGES } from '../../../contract/order';
-import { createHttp } from '../../api/http';
 import { createOrderAdminApi } from './order-admin-api';
+import { fakeApiHost, type Reply } from '../../api/testing/fake-api-host';
+import { paidOrder as paid } from '../../api/testing/fixtures';
 
-type Reply = { status?: number; body?: unknown };
-
-/** A fake API host answering by "METHOD path?query"; it records each call's body. */
+/** The order calls against a fake API host answering by "METHOD path?query". */
 function serve(routes: Record<string, Reply>) {
-  const calls: { route: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const route = `${init?.method ?? 'GET'} ${String(input)}`;
-      calls.push({ route, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) });
-      const reply = routes[route] ?? { status: 404, body: { detail: 'Not found.' } };
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  const http = createHttp({ baseURL: '/api', getAccessToken: () => 'token', onUnauthorized: () => {} });
+  const { http, calls } = fakeApiHost(routes, { token: () => 'token' });
   return { api: createOrderAdminApi(http, () => () => {}), calls };
 }
 
 afterEach(() => vi.unstubAllGlobals());
-
-const paid: Order = {
-  ...PLAIN_PICKUP,
-  id: 7,
-  number: 1007,
-  pid: 'TXN1763726400000',
-  status: 'paid',
-  pay_until: null,
-  payment_ref: '000AE07',
-  refund: null,
-  total: 560,
-  created_at: '2026-11-21T12:00:00.000Z',
-  customer: { id: 2, name: 'Asha Gurung', phone_number: '9811111111' },
-  items: [{ meal: 1, name: 'Chicken Steamed Momo', unit_price: 280, quantity: 2, line_total: 560 }],
-};
 
 describe('the admin order calls', () => {
   it('asks for one status a page of 8 at a time, and for a group: every paid order, unpaid ones, refunds due', async () => {

@@ -1,48 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RestaurantInfo } from '../../../contract/about';
 import type { Dashboard } from '../../../contract/dashboard';
-import { createHttp } from '../../api/http';
 import { createRestaurantAdminApi } from './restaurant-admin-api';
+import { fakeApiHost, type Reply } from '../../api/testing/fake-api-host';
+import { hearthInfo as info } from '../../api/testing/fixtures';
 
-type Reply = { status?: number; body?: unknown };
-
-/** A fake API host answering by "METHOD path"; it records each call's body. */
+/** The restaurant calls against a fake API host. */
 function serve(routes: Record<string, Reply>) {
-  const calls: { route: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const route = `${init?.method ?? 'GET'} ${String(input)}`;
-      calls.push({ route, body: init?.body });
-      const reply = routes[route] ?? { status: 404, body: { detail: 'Not found.' } };
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  const http = createHttp({ baseURL: '/api', getAccessToken: () => null, onUnauthorized: () => {} });
+  const { http, calls } = fakeApiHost(routes);
   return { api: createRestaurantAdminApi(http), calls };
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
-const info: RestaurantInfo = {
-  name: 'Himalayan Hearth',
-  description: 'Hand-folded momo and slow dal bhat.',
-  contact_number: '9801234567',
-  email: 'hello@hearth.example',
-  image: '/media/about/hearth.webp',
-  opening_time: '10:00',
-  closing_time: '22:00',
-  time_zone: 'Asia/Kathmandu',
-  facebook_url: null,
-  instagram_url: null,
-  tiktok_url: null,
-  latitude: null,
-  longitude: null,
-  open_now: true,
-};
 const picture = new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' });
 
 describe('the restaurant info and dashboard calls', () => {

@@ -1,39 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../../contract/account';
-import { createHttp } from '../../api/http';
 import { createUserAdminApi } from './user-admin-api';
+import { fakeApiHost, type Reply } from '../../api/testing/fake-api-host';
+import { asha } from '../../api/testing/fixtures';
 
-type Reply = { status?: number; body?: unknown };
-
-/** A fake API host answering by "METHOD path?query". */
+/** The user calls against a fake API host answering by "METHOD path?query". */
 function serve(routes: Record<string, Reply>) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const route = `${init?.method ?? 'GET'} ${String(input)}`;
-      calls.push(route);
-      const reply = routes[route] ?? { status: 404, body: { detail: 'Not found.' } };
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  const http = createHttp({ baseURL: '/api', getAccessToken: () => 'token', onUnauthorized: () => {} });
+  const { http, calls } = fakeApiHost(routes, { token: () => 'token' });
   return { api: createUserAdminApi(http), calls };
 }
 
 afterEach(() => vi.unstubAllGlobals());
-
-const asha: Profile = {
-  id: 2,
-  name: 'Asha Gurung',
-  phone_number: '9811111111',
-  profile_picture: null,
-  is_admin: false,
-  created_at: '2026-01-12T09:30:00Z',
-};
 
 describe('the admin user calls', () => {
   it('asks for pages of 8, searches with q, and reads one user', async () => {

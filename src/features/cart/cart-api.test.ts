@@ -3,27 +3,15 @@ import type { CartItem } from '../../../contract/cart';
 import { PLAIN_PICKUP } from '../../../contract/fulfilment';
 import type { PaymentForm } from '../../../contract/order';
 import { createAppApi } from '../../api/app-api';
-import { createHttp } from '../../api/http';
+import { fakeApiHost, type Reply } from '../../api/testing/fake-api-host';
 
 vi.mock('./gateway-form', () => ({ submitGatewayForm: vi.fn() }));
 const { submitGatewayForm } = await import('./gateway-form');
 
-type Reply = { status?: number; body?: unknown };
-
-/** A fake API host: answers by "METHOD path", records every call with its body. */
+/** The cart calls through the app's api against a fake API host. */
 function serve(routes: Record<string, Reply>) {
-  const calls: { route: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const route = `${init?.method ?? 'GET'} ${String(input)}`;
-      calls.push({ route, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) });
-      const { status = 200, body } = routes[route] ?? { status: 404, body: { detail: 'Not found.' } };
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const api = createAppApi(createHttp({ baseURL: '/api', getAccessToken: () => null, onUnauthorized: () => {} }));
-  return { api, calls };
+  const { http, calls } = fakeApiHost(routes);
+  return { api: createAppApi(http), calls };
 }
 
 const line: CartItem = { id: 5, meal: { id: 3, price: 180.5, name: 'Chicken Momo', main_image: '/media/meals/ab.webp' } };

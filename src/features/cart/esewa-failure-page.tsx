@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Link, useSearch } from 'wouter';
 import { PAYMENT_MESSAGES } from '../../../contract/payment';
@@ -8,12 +7,9 @@ import { createPaymentReturnLogic, selectPaymentReturn } from '../../../machines
 import { useFlow, useSystemActor } from '../../app/app-actor';
 import { useNavigateOn } from '../../app/navigation';
 import { useOpenOnce } from '../../app/use-open-once';
-import { OrderResult } from '../orders/order-result';
-import { OrderStatusBadge } from '../orders/order-status-badge';
+import { OrderResult, OrderResultHead } from '../orders/order-result';
 import { PageLayout } from '../../ui/page-layout';
 
-const orderHead = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
-const orderTitle = css({ fontWeight: 'bold', overflowWrap: 'anywhere' });
 
 /**
  * /esewa-failure: where eSewa sends the browser back when the customer cancelled or the payment failed, with `pid`
@@ -50,12 +46,7 @@ export function EsewaFailurePage() {
             </>
           }
         >
-          {order && (
-            <div className={orderHead}>
-              <h2 className={orderTitle}>Order #{order.number}</h2>
-              <OrderStatusBadge status={order.status} />
-            </div>
-          )}
+          {order && <OrderResultHead order={order} />}
         </OrderResult>
       )}
     </PageLayout>

@@ -18,13 +18,10 @@ import { useNavigateOn } from '../../app/navigation';
 import { useOpenOnce } from '../../app/use-open-once';
 import { RetryIcon } from '../../ui/icons';
 import { OrderLines } from '../orders/order-lines';
-import { OrderResult } from '../orders/order-result';
-import { OrderStatusBadge } from '../orders/order-status-badge';
+import { OrderResult, OrderResultHead } from '../orders/order-result';
 import { PageLayout } from '../../ui/page-layout';
 import { Spinner } from '../../ui/status';
 
-const orderHead = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
-const orderTitle = css({ fontWeight: 'bold', overflowWrap: 'anywhere' });
 
 function readQuery(search: string): SuccessQuery {
   const query = new URLSearchParams(search);
@@ -75,10 +72,7 @@ export function EsewaSuccessPage() {
             </>
           }
         >
-          <div className={orderHead}>
-            <h2 className={orderTitle}>Order #{view.order.number}</h2>
-            <OrderStatusBadge status={view.order.status} />
-          </div>
+          <OrderResultHead order={view.order} />
           <OrderLines order={view.order} />
         </OrderResult>
       ) : (status === 'pending' || status === 'refundDue') && view.order ? (
@@ -92,10 +86,7 @@ export function EsewaSuccessPage() {
             </Link>
           }
         >
-          <div className={orderHead}>
-            <h2 className={orderTitle}>Order #{view.order.number}</h2>
-            <OrderStatusBadge status={view.order.status} />
-          </div>
+          <OrderResultHead order={view.order} />
         </OrderResult>
       ) : status === 'refused' ? (
         <OrderResult

@@ -16,7 +16,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 /** Frames in a row the strip must stay on that slide before the hand-over is over (zag may read it back late). */
 const STEADY_FRAMES = 10;
 
-/** The carousel as Ark runs it: loaded by meal-carousel.tsx once someone reaches for the plain one. */
+/** The carousel as Ark runs it: loaded by latest-meals.tsx once someone reaches for the plain one. */
 export default function ArkMealCarousel({ ids, slides, page }: CarouselViewProps) {
   const carousel = useCarousel({
     ids,

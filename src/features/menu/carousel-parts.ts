@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 
-/** What the home page's carousel shows, drawn plain first (meal-carousel.tsx) and by Ark once used. */
+/** What the home page's carousel shows, drawn plain first (latest-meals.tsx) and by Ark once used. */
 export interface CarouselViewProps {
   /** One id set, so the plain carousel and Ark's own name the same elements (focus moves across by id). */
   ids: CarouselIds;

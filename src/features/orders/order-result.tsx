@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { css, cva, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
+import type { Order } from '../../../contract/order';
+import { OrderStatusBadge } from './order-status-badge';
 
 const wrap = css({
   display: 'flex',
@@ -36,6 +38,14 @@ const art = cva({
 const heading = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', textWrap: 'balance' });
 const text = css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' } });
 const summary = cx(card(), css({ w: 'full', p: '5', textAlign: 'start', gap: '4', _hover: { boxShadow: 'card' } }));
+const orderHead = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  flexWrap: 'wrap',
+});
+const orderTitle = css({ fontWeight: 'bold', overflowWrap: 'anywhere' });
 const actions = css({
   display: 'flex',
   flexDirection: { base: 'column', sm: 'row' },
@@ -75,6 +85,16 @@ export function OrderResult({ tone, heading: headingText, text: body, children, 
       {body && <p className={text}>{body}</p>}
       {children && <div className={summary}>{children}</div>}
       <div className={actions}>{links}</div>
+    </div>
+  );
+}
+
+/** The order the result is about: its number and its status now. */
+export function OrderResultHead({ order }: { order: Pick<Order, 'number' | 'status'> }) {
+  return (
+    <div className={orderHead}>
+      <h2 className={orderTitle}>Order #{order.number}</h2>
+      <OrderStatusBadge status={order.status} />
     </div>
   );
 }

@@ -1,55 +1,25 @@
-import { PLAIN_PICKUP } from '../../../contract/fulfilment';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../contract/order';
 import { PAYMENT_MESSAGES } from '../../../contract/payment';
 import { createAppApi } from '../../api/app-api';
-import { createHttp } from '../../api/http';
+import { fakeApiHost, type Reply } from '../../api/testing/fake-api-host';
+import { paidOrder } from '../../api/testing/fixtures';
 
+// A later order than the admin tests' one, for more than one plate's worth.
 const order: Order = {
-  ...PLAIN_PICKUP,
+  ...paidOrder,
   id: 46,
   number: 1046,
   pid: 'TXN1763728800000',
-  status: 'paid',
-  pay_until: null,
   payment_ref: '000AE46',
-  refund: null,
   total: 1510.75,
   created_at: '2026-11-21T12:40:00Z',
-  customer: { id: 2, name: 'Asha Gurung', phone_number: '9811111111' },
-  items: [{ meal: 1, name: 'Chicken Steamed Momo', unit_price: 280, quantity: 2, line_total: 560 }],
 };
 
-type Reply = { status?: number; body?: unknown; stream?: string[] };
-
-/** A fake API host: answers by "METHOD path", records every call with its body and bearer. */
+/** The order calls through the app's api against a fake API host (event streams included). */
 function serve(routes: Record<string, Reply>) {
-  const calls: { route: string; body: unknown; bearer: string | null }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const route = `${init?.method ?? 'GET'} ${String(input)}`;
-      const bearer = new Headers(init?.headers).get('Authorization');
-      calls.push({ route, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)), bearer });
-      const reply = routes[route];
-      if (!reply) return new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404 });
-      if (reply.stream) {
-        const chunks = reply.stream.map((chunk) => new TextEncoder().encode(chunk));
-        const body = new ReadableStream({
-          pull(controller) {
-            const next = chunks.shift();
-            if (next) controller.enqueue(next);
-            // The server keeps the stream open; so does this one.
-          },
-        });
-        return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-      }
-      const { status = 200, body } = reply;
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const api = createAppApi(createHttp({ baseURL: '/api', getAccessToken: () => 'access-1', onUnauthorized: () => {} }));
-  return { api, calls };
+  const { http, calls } = fakeApiHost(routes, { token: () => 'access-1' });
+  return { api: createAppApi(http), calls };
 }
 
 afterEach(() => {

@@ -1,4 +1,3 @@
-import { Pagination } from '@ark-ui/react/pagination';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -21,6 +20,7 @@ import { ClocheIcon } from '../../ui/icons';
 import { container } from '../../ui/layout';
 import { OrderCard } from './order-card';
 import { PageLayout } from '../../ui/page-layout';
+import { Pager } from '../../ui/pager';
 import { sectionHeading } from '../../ui/section-heading';
 import { LoadError, Spinner } from '../../ui/status';
 
@@ -65,11 +65,6 @@ const emptyArt = css({
   color: 'accent.solid',
   '& svg': { w: '10', h: '10' },
 });
-const pager = css({ display: 'flex', gap: '1', justifyContent: 'center', flexWrap: 'wrap', mt: '8' });
-const pageButton = cx(
-  button({ variant: 'outline', size: 'sm' }),
-  css({ minW: '9', '&[data-selected]': { bg: 'accent.solid', color: 'accent.contrast', borderColor: 'accent.solid' } }),
-);
 
 const plural = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 
@@ -83,7 +78,9 @@ export function OrdersPage() {
   const view = useSelector(orders, selectOrders);
   useNavigateOn(orders);
   // Once the session check has answered: a visitor is turned away, an admin sent to the kitchen's list.
-  useOpenOnce(auth.status === 'checking' ? null : auth.role, () => orders.send({ type: 'orders.open', role: auth.role }));
+  useOpenOnce(auth.status === 'checking' ? null : auth.role, () =>
+    orders.send({ type: 'orders.open', role: auth.role }),
+  );
   // The live stream runs while the page is on view, and stops when the customer leaves it.
   useEffect(() => {
     orders.send({ type: 'orders.show' });
@@ -167,34 +164,16 @@ export function OrdersPage() {
           </div>
         )}
         {view.status === 'ready' && view.count > view.pageSize && (
-          <Pagination.Root
-            className={pager}
+          <Pager
+            roomy
             count={view.count}
             pageSize={view.pageSize}
             page={view.page}
-            onPageChange={({ page: chosen }) => {
+            onPageChange={(chosen) => {
               orders.send({ type: 'orders.page', page: chosen });
               top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
             }}
-          >
-            <Pagination.PrevTrigger className={button({ variant: 'outline', size: 'sm' })}>Previous</Pagination.PrevTrigger>
-            <Pagination.Context>
-              {(pagination) =>
-                pagination.pages.map((item, index) =>
-                  item.type === 'page' ? (
-                    <Pagination.Item key={index} {...item} className={pageButton}>
-                      {item.value}
-                    </Pagination.Item>
-                  ) : (
-                    <Pagination.Ellipsis key={index} index={index}>
-                      …
-                    </Pagination.Ellipsis>
-                  ),
-                )
-              }
-            </Pagination.Context>
-            <Pagination.NextTrigger className={button({ variant: 'outline', size: 'sm' })}>Next</Pagination.NextTrigger>
-          </Pagination.Root>
+          />
         )}
       </div>
     </PageLayout>

@@ -1,0 +1,138 @@
+import { css } from 'styled-system/css';
+import { badge, button } from 'styled-system/recipes';
+import { type Order, REFUND_STATUS_LABELS } from '../../../contract/order';
+import type { OrderRow } from '../../../machines/admin/admin-orders.machine';
+import { OrderWay } from '../cart/order-way';
+import { LineExtras } from '../cart/line-extras';
+import { formatOrderTime } from '../orders/order-card';
+import { formatAmount } from '../orders/order-lines';
+import { OrderStatusBadge } from '../orders/order-status-badge';
+
+// A card on a phone; from md up one row per order, its columns lined up like a table's.
+const card = css({
+  display: 'grid',
+  gap: '3',
+  p: '4',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  borderRadius: 'xl',
+  boxShadow: 'card',
+  md: {
+    gridTemplateColumns: '13rem 10rem minmax(0, 1fr) 7rem',
+    alignItems: 'start',
+    columnGap: '5',
+  },
+  '&[data-fresh]': { borderColor: 'accent.solid', borderWidth: '2px', animation: 'popIn' },
+  '&[aria-busy=true]': { opacity: 0.7 },
+});
+const pidText = css({ fontFamily: 'body', fontSize: 'md', fontWeight: 'bold', overflowWrap: 'anywhere' });
+const muted = css({ fontSize: 'sm', color: 'fg.muted' });
+const stack = css({ display: 'grid', gap: '1', alignContent: 'start', justifyItems: 'start' });
+const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
+const lines = css({ display: 'grid', gap: '1', fontSize: 'sm' });
+const quantity = css({ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' });
+const totalText = css({ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', md: { textAlign: 'right' } });
+const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2', md: { gridColumn: '1 / -1' } });
+
+const refundNote = css({
+  fontSize: 'sm',
+  px: '3',
+  py: '2',
+  borderRadius: 'lg',
+  bg: 'saffron.100',
+  color: 'charcoal.800',
+  md: { gridColumn: '1 / -1' },
+  '&[data-refunded]': { bg: 'cream.200', color: 'charcoal.600' },
+});
+
+interface OrderCardProps {
+  row: OrderRow;
+  timeZone?: string;
+  busy: boolean;
+  onMove: (to: Order['status']) => void;
+  onPrint: () => void;
+  onRefund: () => void;
+}
+
+/** What is owed back and why, or that it was refunded and under which reference. */
+export function refundText(refund: NonNullable<Order['refund']>): string {
+  const head = `${REFUND_STATUS_LABELS[refund.status]} · ${formatAmount(refund.amount)}`;
+  return refund.status === 'refunded' && refund.reference
+    ? `${head} · ref ${refund.reference}`
+    : `${head} · ${refund.reason}`;
+}
+
+export function AdminOrderCard({ row, timeZone, busy, onMove, onPrint, onRefund }: OrderCardProps) {
+  const { order } = row;
+  const titleId = `admin-order-${order.id}`;
+  return (
+    <li>
+      <article className={card} aria-labelledby={titleId} aria-busy={row.moving} data-fresh={row.fresh || undefined}>
+        <div className={stack}>
+          <div className={head}>
+            <h2 id={titleId} className={pidText}>
+              #{order.number}
+            </h2>
+            {row.fresh && <span className={badge({ tone: 'count', size: 'sm' })}>New</span>}
+          </div>
+          <time dateTime={order.created_at} className={muted}>
+            {formatOrderTime(order.created_at, timeZone)}
+          </time>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <div className={stack}>
+          {order.customer ? (
+            <>
+              <span className={css({ fontWeight: 'semibold' })}>{order.customer.name}</span>
+              <a href={`tel:${order.customer.phone_number}`} className={muted}>
+                {order.customer.phone_number}
+              </a>
+            </>
+          ) : (
+            <span className={muted}>Customer account deleted</span>
+          )}
+          <OrderWay order={order} timeZone={timeZone} className={css({ fontSize: 'sm' })} />
+        </div>
+        <ul className={lines} aria-label={`Meals in order #${order.number}`}>
+          {order.items.map((item, index) => (
+            <li key={`${item.meal ?? 'gone'}-${index}`}>
+              {item.name} <span className={quantity}>× {item.quantity}</span>
+              <LineExtras line={item} />
+            </li>
+          ))}
+          {order.delivery_fee > 0 && <li className={quantity}>Delivery {formatAmount(order.delivery_fee)}</li>}
+        </ul>
+        <p className={totalText}>{formatAmount(order.total)}</p>
+        {order.refund && (
+          <p className={refundNote} data-refunded={order.refund.status === 'refunded' || undefined}>
+            {refundText(order.refund)}
+          </p>
+        )}
+        <div className={actions}>
+          {row.moves.map(({ to, label }) => (
+            <button
+              key={to}
+              type="button"
+              className={button({ variant: to === 'cancelled' ? 'ghost' : 'solid', size: 'sm' })}
+              disabled={busy}
+              onClick={() => onMove(to)}
+            >
+              {label}
+            </button>
+          ))}
+          {row.refundable && (
+            <button type="button" className={button({ size: 'sm' })} disabled={busy} onClick={onRefund}>
+              Mark refunded
+            </button>
+          )}
+          {row.printable && (
+            <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onPrint}>
+              Print ticket
+            </button>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
