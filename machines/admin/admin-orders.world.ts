@@ -1,0 +1,253 @@
+import { PLAIN_PICKUP } from '../../contract/fulfilment';
+import { expect } from 'vitest';
+import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import {
+  KITCHEN_TRANSITIONS,
+  ORDER_STATUS_MESSAGES,
+  type Order,
+  type OrderPage,
+  type OrderStatus,
+} from '../../contract/order';
+import {
+  adminOrdersMachine,
+  orderCountsMachine,
+  selectAdminOrders,
+  type AdminOrdersContext,
+  type AdminOrdersEvent,
+  wasPaid,
+} from './admin-orders.machine';
+import type { NotifyEvent } from '../shared/notify';
+import type { OrderFilter } from './order-admin-api';
+import { failure, ok, type Result } from '../shared/result';
+import { edgesOf, type GraphEvent, type Harness } from '../shared/testing/graph-replay';
+
+// What the admin order list's model tests share: the graph's edges, the orders they use, and the harness that
+// replays a path into a real actor while recording what it asks for.
+
+export const eventsOf = (state: string) => {
+  const id = adminOrdersMachine.getStateNodeById(`adminOrders.${state}`).invoke[0]!.id;
+  return { done: `xstate.done.actor.${id}`, error: `xstate.error.actor.${id}` };
+};
+export const PAGE = eventsOf('loading');
+export const MOVE = eventsOf('ready.moving');
+export const RECORD = eventsOf('ready.recording');
+
+export const order = (id: number, status: OrderStatus, hour: number): Order => ({
+  ...PLAIN_PICKUP,
+  id,
+  number: 1000 + id,
+  pid: `TXN17000000000${id}`,
+  status,
+  pay_until: null,
+  payment_ref: status === 'pending_payment' ? null : `000REF${id}`,
+  refund: null,
+  total: 450 + id,
+  created_at: new Date(Date.UTC(2026, 2, 1) + hour * 3_600_000).toISOString(),
+  customer: { id: 20 + id, name: `Customer ${id}`, phone_number: `981111111${id}` },
+  items: [{ meal: 1, name: 'Chicken Momo', unit_price: 225, quantity: 2, line_total: 450 }],
+});
+export const paidOne = order(1, 'paid', 10);
+export const preparingTwo = order(2, 'preparing', 9);
+export const readyThree = order(3, 'ready', 8);
+/** Live: an order paid after the page loaded, newer than every other; and the first order moved on elsewhere. */
+export const newlyPaid = order(4, 'paid', 11);
+export const oneMovedOn: Order = { ...paidOne, status: 'preparing' };
+/** Paid, then cancelled by the kitchen: its money is owed back, and the refund made in eSewa is recorded here. */
+export const owedFive: Order = {
+  ...order(5, 'cancelled', 7),
+  refund: { status: 'due', amount: 455, reason: 'The gas ran out.', reference: null, refunded_at: null },
+};
+export const REFUND_REF = 'ESW-RF-0042';
+export const refundedFive: Order = {
+  ...owedFive,
+  refund: { ...owedFive.refund!, status: 'refunded', reference: REFUND_REF, refunded_at: '2026-03-01T12:00:00.000Z' },
+};
+export const ALREADY_RECORDED = 'This refund was already recorded.';
+
+/** The fake server: 'all' has two pages (nine orders, fewer shown to keep the model small), 'paid' one. */
+export function pageFor(filter: OrderFilter, page: number): OrderPage {
+  if (filter === 'all')
+    return page === 1 ? { count: 9, results: [paidOne, preparingTwo] } : { count: 9, results: [readyThree, owedFive] };
+  return page === 1 ? { count: 1, results: [paidOne] } : { count: 1, results: [] };
+}
+export const REFUSED = ORDER_STATUS_MESSAGES.illegal('preparing', 'preparing');
+export const REASON = 'The gas ran out.';
+/** The order a confirm is about, and whether cancelling it needs a reason (it was paid). */
+export const askedAbout = (state: AnyMachineSnapshot) =>
+  contextOf(state).orders.find((order) => order.id === contextOf(state).move?.id);
+export const needsReason = (state: AnyMachineSnapshot) => {
+  const order = askedAbout(state);
+  return order !== undefined && wasPaid(order);
+};
+
+export const contextOf = (state: AnyMachineSnapshot) => state.context as AdminOrdersContext;
+/** What the server answers to the move in flight: the order, in the status asked for. */
+export const movedOrder = (state: AnyMachineSnapshot): Order => {
+  const { move, orders } = contextOf(state);
+  const moving = orders.find((shown) => shown.id === move?.id) ?? paidOne;
+  return { ...moving, status: move?.to ?? moving.status };
+};
+
+export const edges = edgesOf(adminOrdersMachine, {
+  events: (state) => {
+    const { orders, filter, page } = contextOf(state);
+    const first = orders[0];
+    const idle = state.matches({ ready: 'idle' });
+    return [
+      { type: 'orders.filter', filter: filter === 'all' ? 'paid' : 'all' },
+      { type: 'orders.live', order: newlyPaid },
+      { type: 'orders.live', order: oneMovedOn },
+      ...(state.matches('loading')
+        ? [
+            { type: PAGE.done, output: ok(pageFor(filter, page)) },
+            { type: PAGE.done, output: failure('Something went wrong', 500) },
+            { type: PAGE.error, error: new Error('threw') },
+          ]
+        : []),
+      ...(state.matches('failed') ? [{ type: 'orders.retry' }] : []),
+      // Mark refunded: on the order owed back, and on one that owes nothing.
+      ...(idle && first
+        ? [
+            { type: 'order.refund', id: owedFive.id },
+            { type: 'order.refund', id: first.id },
+          ]
+        : []),
+      ...(state.matches({ ready: 'refunding' })
+        ? [
+            { type: 'order.refund.confirm', reference: REFUND_REF },
+            { type: 'order.refund.confirm', reference: '   ' },
+            { type: 'order.refund.cancel' },
+          ]
+        : []),
+      ...(state.matches({ ready: 'recording' })
+        ? [
+            { type: RECORD.done, output: ok(refundedFive) },
+            { type: RECORD.done, output: failure(ALREADY_RECORDED, 409) },
+            { type: RECORD.error, error: new Error('threw') },
+          ]
+        : []),
+      ...(idle ? [{ type: 'orders.page', page: page === 1 ? 2 : 1 }] : []),
+      ...(idle && first
+        ? [
+            {
+              type: 'order.move',
+              id: first.id,
+              to: KITCHEN_TRANSITIONS[first.status].find((to) => to !== 'cancelled') ?? 'completed',
+            },
+            { type: 'order.move', id: first.id, to: 'cancelled' },
+            // Nothing ever moves an order to paid by hand: the gateway does.
+            { type: 'order.move', id: first.id, to: 'paid' },
+          ]
+        : []),
+      ...(state.matches({ ready: 'confirming' })
+        ? [
+            { type: 'order.move.confirm' },
+            { type: 'order.move.confirm', reason: REASON },
+            { type: 'order.move.cancel' },
+          ]
+        : []),
+      ...(state.matches({ ready: 'moving' })
+        ? [
+            { type: MOVE.done, output: ok(movedOrder(state)) },
+            { type: MOVE.done, output: failure(REFUSED, 409) },
+            { type: MOVE.done, output: failure('Something went wrong', 500) },
+            { type: MOVE.error, error: new Error('threw') },
+          ]
+        : []),
+    ];
+  },
+});
+
+export interface World {
+  pages: { filter: OrderFilter; page: number }[];
+  moves: { id: number; to: OrderStatus }[];
+  refunds: { id: number; reference: string }[];
+  countRefreshes: number;
+  toasts: NotifyEvent[];
+}
+export const nothing = (): World => ({ pages: [], moves: [], refunds: [], countRefreshes: 0, toasts: [] });
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+export function harness(): Harness<World> {
+  let world = nothing();
+  const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+  const waitFor = <T>(key: string) =>
+    new Promise<T>((resolve, reject) => pending.set(key, { resolve: resolve as (value: unknown) => void, reject }));
+  let stream: ((event: EventObject) => void) | null = null;
+  const actor = createActor(
+    adminOrdersMachine.provide({
+      actors: {
+        counts: fromCallback(({ receive }) =>
+          receive(() => void (world.countRefreshes += 1)),
+        ) as unknown as typeof orderCountsMachine,
+        loadPage: fromPromise<Result<OrderPage>, { filter: OrderFilter; page: number }>(({ input }) => {
+          world.pages.push(input);
+          return waitFor(PAGE.done);
+        }),
+        moveOrder: fromPromise<Result<Order>, { id: number; to: OrderStatus; reason?: string }>(({ input }) => {
+          world.moves.push(input);
+          return waitFor(MOVE.done);
+        }),
+        recordRefund: fromPromise<Result<Order>, { id: number; reference: string }>(({ input }) => {
+          world.refunds.push(input);
+          return waitFor(RECORD.done);
+        }),
+        watchOrders: fromCallback(({ sendBack }) => {
+          stream = sendBack;
+        }),
+      },
+    }),
+  );
+  actor.on('notify', (toast) => world.toasts.push(toast));
+  actor.start();
+  return {
+    snapshot: () => actor.getSnapshot(),
+    async perform(event) {
+      const key = event.type.replace('xstate.error.', 'xstate.done.');
+      if (key.startsWith('xstate.done.')) {
+        const answer = pending.get(key);
+        if (!answer) throw new Error(`${event.type} with nothing in flight`);
+        pending.delete(key);
+        if (event.type === key) answer.resolve(event.output);
+        else answer.reject(event.error);
+        await settle();
+      } else if (event.type === 'orders.live') {
+        // Live news comes the way the app gets it: through the stream actor.
+        if (!stream) throw new Error('nobody is listening to the stream');
+        stream(event);
+      } else {
+        actor.send(event as AdminOrdersEvent);
+      }
+    },
+    take: () => {
+      const seen = world;
+      world = nothing();
+      return seen;
+    },
+    stop: () => actor.stop(),
+  };
+}
+
+export type Snapshot = Parameters<typeof selectAdminOrders>[0];
+export const view = (snapshot: AnyMachineSnapshot) => selectAdminOrders(snapshot as unknown as Snapshot, null);
+export const shown = (snapshot: AnyMachineSnapshot) => view(snapshot).rows.map((row) => row.order);
+export const quiet = (world: World) => expect(world).toEqual(nothing());
+export const at =
+  (state: object | string, ...types: string[]) =>
+  (from: AnyMachineSnapshot, event: GraphEvent) =>
+    from.matches(state) && types.includes(event.type);
+export const answer = (event: GraphEvent) => event.output as Result<Order> | undefined;
+export const refused = (event: GraphEvent) => (event.output as { status?: number } | undefined)?.status === 409;
+export const toast = (level: NotifyEvent['level'], message: string): NotifyEvent => ({
+  type: 'notify',
+  level,
+  message,
+});
+export const moving = (state: AnyMachineSnapshot) => state.matches({ ready: 'moving' });
+export const liveOrder = (event: GraphEvent) => event.order as Order;
+/** A page load of the list as it stands: the page itself and, with it, the tab counts. */
+export const reload = (filter: OrderFilter, page: number): World => ({
+  ...nothing(),
+  pages: [{ filter, page }],
+  countRefreshes: 1,
+});
