@@ -25,6 +25,7 @@ import { healthRoutes } from './routes/health';
 import { mealRoutes } from './routes/meal';
 import { mealAdminRoutes } from './routes/meal-admin';
 import { mealSocialRoutes } from './routes/meal-social';
+import { openApiRoutes } from './routes/openapi';
 import { orderEventRoutes } from './routes/order-events';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payment';
@@ -119,6 +120,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .route('/', paymentRoutes(accounts, payments))
     .route('/', esewaSandboxRoutes(db, clock, env))
     .route('/', devRoutes(db, env))
+    .route('/', openApiRoutes())
     .get('/media/*', serveMedia(mediaDirOf(env.dataDir)))
     .all('*', notFound);
 

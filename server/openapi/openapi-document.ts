@@ -1,0 +1,156 @@
+import { type Answer, API_ROUTES, type ApiRoute, type RequestBody } from '../../contract/api/api-routes';
+import { type Access, errorAnswers } from '../../contract/api/api-route';
+import { type JsonSchema, jsonSchemaOf } from './json-schemas';
+
+export type OpenApiDocument = JsonSchema & { openapi: string; paths: Record<string, Record<string, JsonSchema>> };
+
+/** How the document says who may call an operation, beside `x-permission` for tools. */
+const WHO: Record<Access, string> = {
+  public: 'Anyone, no token needed.',
+  customer: 'A signed-in customer (bearer token); an admin gets 403.',
+  admin: 'An admin (bearer token); a customer gets 403.',
+  'signed-in': 'Any signed-in user (bearer token), each about their own things; admins about everyone’s.',
+};
+
+const TAGS: Record<ApiRoute['tag'], string> = {
+  Menu: 'Categories and meals: read by anyone, written by admins',
+  Reviews: 'Reviews and favourites',
+  Restaurant: "The restaurant's page, its service settings and the back office's dashboard",
+  Account: 'Sign-up, sign-in, sessions and the caller’s profile',
+  Users: 'The back office’s users',
+  Cart: "The customer's cart",
+  Orders: 'Orders, their statuses and their live stream',
+  Payments: 'eSewa returns, checked with eSewa before they count',
+  'eSewa sandbox': 'The stand-in for eSewa when ESEWA_MODE=sandbox (404 otherwise)',
+  System: 'Health, pictures, the SMS outbox and this reference',
+};
+
+const FILE = { type: 'string', contentMediaType: 'application/octet-stream' };
+const TEXT = { schema: { type: 'string' } };
+
+function mediaOf(answer: Answer, components: Record<string, JsonSchema>): JsonSchema {
+  switch (answer.kind) {
+    case 'json':
+      return { 'application/json': { schema: jsonSchemaOf(answer.schema, 'output', components) } };
+    case 'html':
+      return { 'text/html': TEXT };
+    case 'xml':
+      return { 'application/xml': TEXT };
+    case 'event-stream':
+      return { 'text/event-stream': TEXT };
+    case 'javascript':
+      return { 'text/javascript': TEXT };
+    case 'asset':
+      return { 'text/javascript': TEXT, 'text/css': TEXT };
+    case 'image':
+      return Object.fromEntries(['image/webp', 'image/jpeg', 'image/png'].map((type) => [type, { schema: FILE }]));
+    case 'redirect':
+      return {};
+  }
+}
+
+function responseOf(answer: Answer, components: Record<string, JsonSchema>): JsonSchema {
+  if (answer.kind === 'redirect') {
+    return { description: answer.description, headers: { Location: { schema: { type: 'string' }, required: true } } };
+  }
+  return { description: answer.description, content: mediaOf(answer, components) };
+}
+
+function requestBodyOf(body: RequestBody, components: Record<string, JsonSchema>): JsonSchema {
+  const schema = jsonSchemaOf(body.schema, 'input', components);
+  if (body.kind === 'json') return { required: true, content: { 'application/json': { schema } } };
+  if (body.kind === 'urlencoded')
+    return { required: true, content: { 'application/x-www-form-urlencoded': { schema } } };
+  const properties = {
+    ...(schema.properties as JsonSchema),
+    ...Object.fromEntries(body.files.map((field) => [field, FILE])),
+  };
+  const content: JsonSchema = { 'multipart/form-data': { schema: { ...schema, properties } } };
+  // Without pictures the same fields may come as JSON (the category form).
+  if (body.files.length === 0) content['application/json'] = { schema };
+  return { required: true, content };
+}
+
+function parametersOf(route: ApiRoute, components: Record<string, JsonSchema>): JsonSchema[] {
+  const inPath = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' },
+  }));
+  if (!route.query) return inPath;
+  const query = jsonSchemaOf(route.query, 'input', components);
+  const required = new Set((query.required as string[] | undefined) ?? []);
+  const inQuery = Object.entries((query.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema,
+  }));
+  return [...inPath, ...inQuery];
+}
+
+/** `getMealMealsId`, unique: the route without its trailing slash gets `WithoutSlash`. */
+function operationIdOf(route: ApiRoute, taken: Set<string>) {
+  const words = route.path.split(/[^a-zA-Z0-9]+/).filter(Boolean);
+  const base = [route.method.toLowerCase(), ...words.map((word) => word[0]?.toUpperCase() + word.slice(1))].join('');
+  const id = taken.has(base) ? `${base}WithoutSlash` : base;
+  taken.add(id);
+  return id;
+}
+
+function operationOf(route: ApiRoute, components: Record<string, JsonSchema>, taken: Set<string>): JsonSchema {
+  const answers = { ...errorAnswers(route), ...route.answers };
+  const parameters = parametersOf(route, components);
+  return {
+    operationId: operationIdOf(route, taken),
+    summary: route.summary,
+    description: [route.description, `Who may call: ${WHO[route.access]}`].filter(Boolean).join('\n\n'),
+    tags: [route.tag],
+    'x-permission': route.access,
+    security: route.access !== 'public' ? [{ bearer: [] }] : route.optionalToken ? [{}, { bearer: [] }] : [],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(route.body ? { requestBody: requestBodyOf(route.body, components) } : {}),
+    responses: Object.fromEntries(
+      Object.entries(answers).map(([status, answer]) => [status, responseOf(answer, components)]),
+    ),
+  };
+}
+
+/** The OpenAPI 3.1 document of every route of the registry (contract/api/), paths relative to the server's /api. */
+export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): OpenApiDocument {
+  const components: Record<string, JsonSchema> = {};
+  const taken = new Set<string>();
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const route of routes) {
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operationOf(route, components, taken);
+  }
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Restaurant ordering API',
+      version: '1.0.0',
+      description:
+        'Menu, cart, orders and payments of the restaurant. Sign in with POST /account/login/ and send its access_token as `Authorization: Bearer <token>`; it expires, and POST /account/refresh-token/ swaps the refresh token for a new one.',
+    },
+    servers: [{ url: '/api' }],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+    paths,
+    components: {
+      schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The access_token of POST /account/login/',
+        },
+      },
+    },
+  };
+}
+
+let built: OpenApiDocument | undefined;
+
+/** Built on the first request and kept: the registry does not change while the server runs. */
+export const openApiDocument = (): OpenApiDocument => (built ??= buildOpenApiDocument());

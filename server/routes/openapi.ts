@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Hono } from 'hono';
+import { notFound } from '../http/errors';
+import { IMMUTABLE } from '../http/static-files';
+import { openApiDocument } from '../openapi/openapi-document';
+
+/**
+ * The API's reference for integrators (issue 16): the OpenAPI 3.1 document and a Swagger UI page reading it. Every
+ * file the page loads comes from this origin, so the app's Content-Security-Policy (script-src 'self', no inline
+ * script) holds here as everywhere: the start-up lives in init.js, not in the page, and Swagger UI's validator badge,
+ * which would call validator.swagger.io, is switched off.
+ */
+const SWAGGER_UI_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const { version: SWAGGER_UI_VERSION } = createRequire(import.meta.url)('swagger-ui-dist/package.json') as {
+  version: string;
+};
+
+/** The only files served from swagger-ui-dist: the page needs no more, and nothing else in the package is ours to serve. */
+const ASSETS: Readonly<Record<string, string>> = {
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'swagger-ui.css': 'text/css; charset=utf-8',
+};
+
+/** `?v=` names Swagger UI's version, so the assets can be cached for a year and an upgrade still reaches browsers. */
+const asset = (file: string) => `docs/assets/${file}?v=${SWAGGER_UI_VERSION}`;
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Restaurant ordering API reference</title>
+<link rel="stylesheet" href="${asset('swagger-ui.css')}">
+</head>
+<body>
+<div id="swagger-ui"></div>
+<script src="${asset('swagger-ui-bundle.js')}"></script>
+<script src="docs/init.js"></script>
+</body>
+</html>
+`;
+
+// Relative to the script's own URL, so the page works wherever /api is mounted.
+const INIT = `window.ui = SwaggerUIBundle({
+  url: new URL('../openapi.json', document.currentScript.src).href,
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  validatorUrl: null,
+});
+`;
+
+const files = new Map<string, Promise<Buffer>>();
+const assetBytes = (file: string) => {
+  let bytes = files.get(file);
+  if (!bytes) {
+    bytes = readFile(join(SWAGGER_UI_DIR, file));
+    files.set(file, bytes);
+  }
+  return bytes;
+};
+
+export function openApiRoutes() {
+  let json: string | undefined;
+  return (
+    new Hono()
+      // Changes with each release: browsers and tools ask again rather than reuse a copy.
+      .get('/openapi.json', (c) => {
+        json ??= JSON.stringify(openApiDocument());
+        c.header('Cache-Control', 'no-cache');
+        return c.body(json, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+      })
+      // The page's relative URLs (docs/…) resolve under /api/ because its own path has no trailing slash.
+      .get('/docs', (c) => {
+        c.header('Cache-Control', 'no-cache');
+        return c.html(PAGE);
+      })
+      .get('/docs/init.js', (c) =>
+        c.body(INIT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
+      )
+      .get('/docs/assets/:file', async (c) => {
+        const type = ASSETS[c.req.param('file')];
+        if (!type) return notFound(c);
+        return c.body(new Uint8Array(await assetBytes(c.req.param('file'))), 200, {
+          'Content-Type': type,
+          'Cache-Control': IMMUTABLE,
+        });
+      })
+  );
+}
