@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { type AnyMachineSnapshot } from 'xstate';
 import type { Profile } from '../../contract/account';
 import type { RefreshedSession, SessionTokens, TokenLifetimes, ValidatedSession } from './account-api';
 import {
@@ -12,7 +12,10 @@ import {
   type SignedInSession,
 } from './auth.machine';
 import { failure, ok, type Result } from '../shared/result';
-import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from '../shared/testing/graph-replay';
+import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
+import { fakeCall } from '../shared/testing/fake-calls';
+import { replayHarness } from '../shared/testing/replay-harness';
+import { itReplaysEveryRule } from '../shared/testing/rules';
 
 const VALIDATED = 'xstate.done.actor.validate';
 const VALIDATE_THREW = 'xstate.error.actor.validate';
@@ -85,50 +88,19 @@ interface World {
   cookies: CookieWrite[];
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function harness(): Harness<World> {
-  let world: World = { calls: [], cookies: [] };
-  const pending: Record<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }> = {};
-  const check = <T>(name: 'validate' | 'refresh') =>
-    fromPromise<Result<T>>(() => {
-      world.calls.push(name);
-      return new Promise((resolve, reject) => (pending[name] = { resolve: resolve as (value: unknown) => void, reject }));
-    });
-  const actor = createActor(
-    authMachine.provide({
+const harness = replayHarness<World>({
+  nothing: () => ({ calls: [], cookies: [] }),
+  logic: ({ world, calls }) => {
+    const check = <T,>(name: 'validate' | 'refresh') => fakeCall<Result<T>>(calls, () => world().calls.push(name));
+    return authMachine.provide({
       actors: { validateSession: check<ValidatedSession>('validate'), refreshSession: check<RefreshedSession>('refresh') },
       actions: {
-        saveTokens: (_, { tokens, lifetimes }) => world.cookies.push({ save: tokens, lifetimes }),
-        clearTokens: () => world.cookies.push('clear'),
+        saveTokens: (_, { tokens, lifetimes }) => world().cookies.push({ save: tokens, lifetimes }),
+        clearTokens: () => world().cookies.push('clear'),
       },
-    }),
-  );
-  actor.start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      const answered = /^xstate\.(done|error)\.actor\.(validate|refresh)$/.exec(event.type);
-      if (answered) {
-        const [, outcome, name] = answered;
-        const waiting = pending[name!];
-        if (!waiting) throw new Error(`${event.type} without a ${name} in flight`);
-        if (outcome === 'done') waiting.resolve(event.output);
-        else waiting.reject(event.error);
-        delete pending[name!];
-        await settle();
-      } else {
-        actor.send(event as AuthEvent);
-      }
-    },
-    take: () => {
-      const seen = world;
-      world = { calls: [], cookies: [] };
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
+    });
+  },
+});
 
 const view = (snapshot: AnyMachineSnapshot) => selectAuth(snapshot as Parameters<typeof selectAuth>[0]);
 const sent = (type: AuthEvent['type']) => (_: AnyMachineSnapshot, event: GraphEvent) => event.type === type;
@@ -254,11 +226,5 @@ describe('authMachine, every edge of its graph replayed into a real actor', () =
     real.stop();
   });
 
-  it('claims each edge with exactly one spec rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness);
 });

@@ -1,15 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { describe, expect } from 'vitest';
 import type { AuthEvent } from './auth.machine';
 import { logoutMachine } from './logout.machine';
 import type { NavigateEvent } from '../shared/navigate';
 import type { NotifyEvent } from '../shared/notify';
 import { failure, ok, type Result } from '../shared/result';
-import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from '../shared/testing/graph-replay';
+import { edgesOf, type Rule } from '../shared/testing/graph-replay';
+import { doneOf, errorOf, fakeCall, invocationOf } from '../shared/testing/fake-calls';
+import { into, replayHarness } from '../shared/testing/replay-harness';
+import { itReplaysEveryRule } from '../shared/testing/rules';
 
-const invocation = logoutMachine.getStateNodeById('logout.leaving').invoke[0]!.id;
-const DONE = `xstate.done.actor.${invocation}`;
-const ERROR = `xstate.error.actor.${invocation}`;
+const invocation = invocationOf(logoutMachine, 'logout.leaving');
+const [DONE, ERROR] = [doneOf(invocation), errorOf(invocation)];
 
 const edges = edgesOf(logoutMachine, {
   events: (state) => [
@@ -32,46 +33,16 @@ interface World {
   auth: AuthEvent[];
 }
 const nothing = (): World => ({ calls: 0, toasts: [], navigations: [], auth: [] });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function harness(): Harness<World> {
-  let world = nothing();
-  let pending: { resolve: (value: Result<unknown>) => void; reject: (error: unknown) => void } | null = null;
-  const actor = createActor(
+const harness = replayHarness<World>({
+  nothing,
+  logic: ({ world, calls }) =>
     logoutMachine.provide({
-      actors: {
-        logOut: fromPromise<Result<unknown>>(() => {
-          world.calls += 1;
-          return new Promise((resolve, reject) => (pending = { resolve, reject }));
-        }),
-      },
-      actions: { tellAuth: (_, event) => void world.auth.push(event) },
+      actors: { logOut: fakeCall<Result<unknown>>(calls, () => (world().calls += 1)) },
+      actions: { tellAuth: (_, event) => void world().auth.push(event) },
     }),
-  );
-  actor.on('notify', (toast) => world.toasts.push(toast));
-  actor.on('navigate', (to) => world.navigations.push(to));
-  actor.start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event: GraphEvent) {
-      if (event.type === DONE || event.type === ERROR) {
-        if (!pending) throw new Error(`${event.type} without a logout in flight`);
-        if (event.type === DONE) pending.resolve(event.output as Result<unknown>);
-        else pending.reject(event.error);
-        pending = null;
-        await settle();
-      } else {
-        actor.send({ type: 'logout.open' });
-      }
-    },
-    take: () => {
-      const seen = world;
-      world = nothing();
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
+  emitted: { notify: into('toasts'), navigate: into('navigations') },
+});
 
 const rules: Rule<World>[] = [
   {
@@ -107,11 +78,5 @@ const rules: Rule<World>[] = [
 ];
 
 describe('logoutMachine, every edge of its graph replayed into a real actor', () => {
-  it('claims each edge with exactly one spec rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness);
 });

@@ -1,46 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  createActor,
-  fromCallback,
-  fromPromise,
-  setup,
-  type AnyActorRef,
-  type AnyMachineSnapshot,
-  type EventObject,
-} from 'xstate';
+import { createActor, fromPromise, setup } from 'xstate';
 import type { SendOtpRequest, SessionResponse, SignupRequest } from '../../contract/account';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
-import type { NavigateEvent } from '../shared/navigate';
-import type { NotifyEvent } from '../shared/notify';
-import {
-  CODE_INCOMPLETE,
-  countdown,
-  formatClock,
-  OTP_SECONDS,
-  otpMachine,
-  RESEND_FAILED,
-  selectOtp,
-  VERIFY_UNEXPECTED,
-  type OtpEvent,
-  type VerifiedAnswer,
-} from './otp.machine';
+import { countdown, OTP_SECONDS, otpMachine, VERIFY_UNEXPECTED, formatClock, type VerifiedAnswer } from './otp.machine';
 import { failure, ok, type Result } from '../shared/result';
 import { EMPTY_DRAFT, type SignupDraft } from './signup-draft.machine';
 import type { MessageOutput } from './signup-api';
+import { fakeCall } from '../shared/testing/fake-calls';
+import type { Rule } from '../shared/testing/graph-replay';
 import {
-  checkRule,
-  edgesOf,
-  unclaimedOrContested,
-  type GraphEvent,
-  type Harness,
-  type Rule,
-} from '../shared/testing/graph-replay';
-
-const invocationOf = (id: string) => otpMachine.getStateNodeById(id).invoke[0]!.id;
-const VERIFY = invocationOf('otp.active.counting.verifying');
-const RESEND = invocationOf('otp.active.resending');
-const done = (id: string) => `xstate.done.actor.${id}`;
-const error = (id: string) => `xstate.error.actor.${id}`;
+  backToCode,
+  entering,
+  expired,
+  nothing,
+  otpModel,
+  resendRefusedHolds,
+  resending,
+  resentHolds,
+  typingHolds,
+  verifying,
+  view,
+  type OtpWorld,
+} from '../shared/testing/otp-model';
+import { itReplaysEveryRule, toast } from '../shared/testing/rules';
 
 const draft: SignupDraft = {
   name: 'Asha Gurung',
@@ -67,143 +49,39 @@ const WRONG_CODE = 'Invalid or expired code.';
 const RESENT = 'OTP resent successfully.';
 const THROTTLED = 'Too many codes for this number. Try again later.';
 
-const verifyAnswers: GraphEvent[] = [
-  { type: done(VERIFY), output: ok(session) },
-  { type: done(VERIFY), output: failure(WRONG_CODE, 400) },
-  { type: done(VERIFY), output: failure(SOMETHING_WENT_WRONG, 500) },
-  { type: done(VERIFY), output: failure(SOMETHING_WENT_WRONG) },
-  { type: error(VERIFY), error: new Error('signup threw') },
-];
-const resendAnswers: GraphEvent[] = [
-  { type: done(RESEND), output: ok({ message: RESENT }) },
-  { type: done(RESEND), output: failure(THROTTLED, 429) },
-  { type: done(RESEND), output: failure(SOMETHING_WENT_WRONG) },
-  { type: error(RESEND), error: new Error('resendOtp threw') },
-];
-/** Seconds the countdown reports: one tick, the red threshold, and the end. Time only runs down. */
-const TICKS = [OTP_SECONDS - 1, 60, 0];
-
-const edges = edgesOf(otpMachine, {
-  events: (state) => [
-    { type: 'otp.open', draft },
-    { type: 'otp.open', draft: EMPTY_DRAFT },
-    ...(state.matches('active')
-      ? [
-          { type: 'otp.change', code: '12' },
-          { type: 'otp.change', code: '1234' },
-          { type: 'otp.cancel' },
-          { type: 'otp.verify' },
-          { type: 'otp.resend' },
-        ]
-      : []),
-    ...(state.matches({ active: 'counting' })
-      ? [
-          ...TICKS.filter((remaining) => remaining < state.context.remaining).map((remaining) => ({
-            type: 'otp.tick',
-            remaining,
-          })),
-          // A tick that would wind the clock back, as from a countdown already replaced.
-          ...(state.context.remaining < OTP_SECONDS - 1 ? [{ type: 'otp.tick', remaining: OTP_SECONDS - 1 }] : []),
-        ]
-      : []),
-    ...(state.matches({ active: { counting: 'verifying' } }) ? verifyAnswers : []),
-    ...(state.matches({ active: 'resending' }) ? resendAnswers : []),
+/** The flow under test inside a root that also holds recorders with the system ids it talks to. */
+const model = otpModel({
+  machine: otpMachine,
+  systemId: 'otp',
+  draft,
+  empty: EMPTY_DRAFT,
+  code: '1234',
+  verifyAnswers: (done, threw) => [
+    { type: done, output: ok(session) },
+    { type: done, output: failure(WRONG_CODE, 400) },
+    { type: done, output: failure(SOMETHING_WENT_WRONG, 500) },
+    { type: done, output: failure(SOMETHING_WENT_WRONG) },
+    { type: threw, error: new Error('signup threw') },
   ],
+  resendAnswers: (done, threw) => [
+    { type: done, output: ok({ message: RESENT }) },
+    { type: done, output: failure(THROTTLED, 429) },
+    { type: done, output: failure(SOMETHING_WENT_WRONG) },
+    { type: threw, error: new Error('resendOtp threw') },
+  ],
+  logic: ({ world, calls, countdown }) =>
+    otpMachine.provide({
+      actors: {
+        countdown,
+        signup: fakeCall<Result<VerifiedAnswer>, SignupRequest>(calls, (input) => world().verifies.push(input)),
+        resendOtp: fakeCall<Result<MessageOutput>, SendOtpRequest>(calls, (input) => world().resends.push(input)),
+      },
+    }),
 });
 
-interface World {
-  toasts: NotifyEvent[];
-  moves: NavigateEvent[];
-  /** Events the flow sent to the auth and sign-up draft actors. */
-  sent: { to: string; event: EventObject }[];
-  verifies: SignupRequest[];
-  resends: SendOtpRequest[];
-  /** How many times a countdown started. */
-  countdowns: number;
-}
-const nothing = (): World => ({ toasts: [], moves: [], sent: [], verifies: [], resends: [], countdowns: 0 });
+const signedOut = { to: 'auth', event: { type: 'auth.unauthorized' } };
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** The flow under test inside a root that also holds recorders with the system ids it talks to. */
-function harness(): Harness<World> {
-  let world = nothing();
-  let pending: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | null = null;
-  const answer = <T>() =>
-    new Promise<T>((resolve, reject) => (pending = { resolve: resolve as (value: unknown) => void, reject }));
-  const recorder = (to: string) => fromCallback(({ receive }) => receive((event) => world.sent.push({ to, event })));
-  const flow = otpMachine.provide({
-    actors: {
-      countdown: fromCallback(() => {
-        world.countdowns += 1;
-      }),
-      signup: fromPromise<Result<VerifiedAnswer>, SignupRequest>(({ input }) => {
-        world.verifies.push(input);
-        return answer();
-      }),
-      resendOtp: fromPromise<Result<MessageOutput>, SendOtpRequest>(({ input }) => {
-        world.resends.push(input);
-        return answer();
-      }),
-    },
-  });
-  const root = createActor(
-    setup({ actors: { flow, auth: recorder('auth'), signupDraft: recorder('signupDraft') } }).createMachine({
-      invoke: [
-        { id: 'otp', systemId: 'otp', src: 'flow' },
-        { id: 'auth', systemId: 'auth', src: 'auth' },
-        { id: 'signupDraft', systemId: 'signupDraft', src: 'signupDraft' },
-      ],
-    }),
-  );
-  root.start();
-  const otp = root.system.get('otp') as AnyActorRef;
-  otp.on('notify', (toast: NotifyEvent) => world.toasts.push(toast));
-  otp.on('navigate', (move: NavigateEvent) => world.moves.push(move));
-  return {
-    snapshot: () => otp.getSnapshot() as AnyMachineSnapshot,
-    async perform(event) {
-      const answer = /^xstate\.(done|error)\.actor\./.exec(event.type);
-      if (answer) {
-        if (!pending) throw new Error(`${event.type} without a call in flight`);
-        if (answer[1] === 'done') pending.resolve(event.output);
-        else pending.reject(event.error);
-        pending = null;
-        await settle();
-      } else {
-        otp.send(event as OtpEvent);
-      }
-    },
-    take: () => {
-      const seen = world;
-      world = nothing();
-      return seen;
-    },
-    stop: () => root.stop(),
-  };
-}
-
-const view = (snapshot: AnyMachineSnapshot) => selectOtp(snapshot as Parameters<typeof selectOtp>[0]);
-const is = (state: Parameters<AnyMachineSnapshot['matches']>[0]) => (snapshot: AnyMachineSnapshot) =>
-  snapshot.matches(state);
-const entering = is({ active: { counting: 'entering' } });
-const verifying = is({ active: { counting: 'verifying' } });
-const expired = is({ active: 'expired' });
-const resending = is({ active: 'resending' });
-const answered = (id: string, test: (output: Result<unknown>) => boolean) => (_: unknown, event: GraphEvent) =>
-  event.type === done(id) && test(event.output as Result<unknown>);
-const errored = (id: string) => (_: unknown, event: GraphEvent) => event.type === error(id);
-const either =
-  (...tests: Rule<World>['applies'][]): Rule<World>['applies'] =>
-  (from, event) =>
-    tests.some((test) => test(from, event));
-const toast = (level: NotifyEvent['level'], message: string): NotifyEvent => ({ type: 'notify', level, message });
-
-/** After a verify that did not sign in, the code is typed again, or resent once the time is up. */
-const backToCode = (from: AnyMachineSnapshot, to: AnyMachineSnapshot) =>
-  expect(from.context.remaining > 0 ? entering(to) : expired(to)).toBe(true);
-
-const rules: Rule<World>[] = [
+const rules: Rule<OtpWorld>[] = [
   {
     title: 'otp: opening with a phone number in the draft starts the countdown at 300 s, code empty',
     applies: (_, event) => event.type === 'otp.open' && (event.draft as SignupDraft).phone_number !== '',
@@ -273,20 +151,7 @@ const rules: Rule<World>[] = [
   {
     title: 'otp: typing fills the code (one digit a box) and clears the error',
     applies: (_, event) => event.type === 'otp.change',
-    holds: (from, event, to, world) => {
-      expect(to.value).toEqual(from.value);
-      expect(to.context).toEqual({ ...from.context, code: event.code, error: null });
-      expect(world).toEqual(nothing());
-    },
-  },
-  {
-    title: "otp: Verify with fewer than 4 digits says 'Enter the 4-digit code' and sends nothing",
-    applies: (from, event) => entering(from) && event.type === 'otp.verify' && from.context.code.length !== 4,
-    holds: (from, _, to, world) => {
-      expect(entering(to)).toBe(true);
-      expect(to.context).toEqual({ ...from.context, error: CODE_INCOMPLETE });
-      expect(world).toEqual(nothing());
-    },
+    holds: typingHolds,
   },
   {
     title: 'otp: Verify sends the sign-up data with the entered code',
@@ -297,16 +162,7 @@ const rules: Rule<World>[] = [
       expect(world).toEqual({ ...nothing(), verifies: [{ ...draft, userotp: from.context.code }] });
     },
   },
-  {
-    title: 'otp: Verify and Resend do nothing where the screen does not offer them',
-    applies: (from, event) =>
-      (event.type === 'otp.verify' && !entering(from)) || (event.type === 'otp.resend' && !expired(from)),
-    holds: (from, _, to, world) => {
-      expect(to.value).toEqual(from.value);
-      expect(to.context).toEqual(from.context);
-      expect(world).toEqual(nothing());
-    },
-  },
+  ...model.sameRules('otp'),
   {
     title: "otp: 'Resend OTP' asks for a new code for the draft's number",
     applies: (from, event) => expired(from) && event.type === 'otp.resend',
@@ -317,31 +173,20 @@ const rules: Rule<World>[] = [
   },
   {
     title: "otp: a successful resend resets to 300 and Verify returns, with the server's message",
-    applies: answered(RESEND, (output) => output.ok),
-    holds: (from, _, to, world) => {
-      expect(entering(to)).toBe(true);
-      expect(to.context).toEqual({ ...from.context, code: '', remaining: OTP_SECONDS, error: null });
+    applies: model.resent((output) => output.ok),
+    holds: (from, event, to, world) => {
+      resentHolds(RESENT)(from, event, to, world);
       expect(view(to)).toMatchObject({ clock: '05:00', expired: false, urgent: false });
-      expect(world).toEqual({ ...nothing(), toasts: [toast('success', RESENT)], countdowns: 1 });
     },
   },
   {
     title: "otp: a failed resend toasts the server's message, else 'Failed to resend OTP. Try again later.'",
-    applies: either(
-      answered(RESEND, (output) => !output.ok),
-      errored(RESEND),
-    ),
-    holds: (from, event, to, world) => {
-      expect(expired(to)).toBe(true);
-      expect(to.context).toEqual(from.context);
-      const output = event.output as Result<unknown> | undefined;
-      const message = output && !output.ok && output.status === 429 ? THROTTLED : RESEND_FAILED;
-      expect(world).toEqual({ ...nothing(), toasts: [toast('error', message)] });
-    },
+    applies: model.resent((output) => !output.ok, true),
+    holds: resendRefusedHolds(THROTTLED),
   },
   {
     title: "otp: verify success signs in (auth.signedIn), resets the draft, toasts the server's message, goes to /",
-    applies: answered(VERIFY, (output) => output.ok),
+    applies: model.verified((output) => output.ok),
     holds: (_, __, to, world) => {
       expect(to.value).toBe('idle');
       expect(to.context).toEqual({ draft: null, code: '', remaining: OTP_SECONDS, error: null });
@@ -358,7 +203,7 @@ const rules: Rule<World>[] = [
   },
   {
     title: 'otp: a wrong code signs out (spec §4: failed signup), toasts the error text of the answer, empties the boxes',
-    applies: answered(VERIFY, (output) => !output.ok && output.status === 400),
+    applies: model.verified((output) => !output.ok && output.status === 400),
     holds: (from, _, to, world) => {
       backToCode(from, to);
       expect(to.context).toEqual({ ...from.context, code: '' });
@@ -367,10 +212,7 @@ const rules: Rule<World>[] = [
   },
   {
     title: "otp: an unexpected verify failure signs out too and toasts 'An unexpected error occurred. Please try again.'",
-    applies: either(
-      answered(VERIFY, (output) => !output.ok && output.status !== 400),
-      errored(VERIFY),
-    ),
+    applies: model.verified((output) => !output.ok && output.status !== 400, true),
     holds: (from, _, to, world) => {
       backToCode(from, to);
       expect(to.context).toEqual(from.context);
@@ -387,23 +229,15 @@ const rules: Rule<World>[] = [
   },
 ];
 
-const signedOut = { to: 'auth', event: { type: 'auth.unauthorized' } };
-
 describe('otpMachine, every edge of its graph replayed into a real actor', () => {
   it('starts closed until the screen opens it with the draft', () => {
-    const real = harness();
+    const real = model.harness();
     expect(real.snapshot().value).toBe('idle');
     expect(real.take()).toEqual(nothing());
     real.stop();
   });
 
-  it('claims each edge with exactly one spec rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(model.edges, rules, model.harness);
 });
 
 describe('the countdown on a real clock', () => {

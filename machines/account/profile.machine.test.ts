@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { describe, expect } from 'vitest';
+import { type AnyMachineSnapshot } from 'xstate';
 import type { Profile } from '../../contract/account';
 import type { ProfileUpdate } from './account-api';
 import type { AuthEvent } from './auth.machine';
@@ -7,22 +7,14 @@ import type { NavigateEvent } from '../shared/navigate';
 import type { NotifyEvent } from '../shared/notify';
 import { profileMachine, selectProfile, type ProfileEvent } from './profile.machine';
 import { failure, ok, type Result } from '../shared/result';
-import {
-  checkRule,
-  edgesOf,
-  unclaimedOrContested,
-  type GraphEvent,
-  type Harness,
-  type Rule,
-} from '../shared/testing/graph-replay';
+import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
+import { answersOf, fakeCall } from '../shared/testing/fake-calls';
+import { into, replayHarness } from '../shared/testing/replay-harness';
+import { itReplaysEveryRule } from '../shared/testing/rules';
 
-const idOf = (path: string) => profileMachine.getStateNodeById(path).invoke[0]!.id;
-const LOADED = `xstate.done.actor.${idOf('profile.loading')}`;
-const LOAD_THREW = `xstate.error.actor.${idOf('profile.loading')}`;
-const SAVED = `xstate.done.actor.${idOf('profile.ready.editing.saving')}`;
-const SAVE_THREW = `xstate.error.actor.${idOf('profile.ready.editing.saving')}`;
-const RELOADED = `xstate.done.actor.${idOf('profile.ready.reloading')}`;
-const RELOAD_THREW = `xstate.error.actor.${idOf('profile.ready.reloading')}`;
+const [LOADED, LOAD_THREW] = answersOf(profileMachine, 'profile.loading');
+const [SAVED, SAVE_THREW] = answersOf(profileMachine, 'profile.ready.editing.saving');
+const [RELOADED, RELOAD_THREW] = answersOf(profileMachine, 'profile.ready.reloading');
 
 // Spec §2 and §8, word for word.
 const TEXT = {
@@ -96,61 +88,19 @@ interface World {
   auth: AuthEvent[];
 }
 const nothing = (): World => ({ loads: 0, updates: [], toasts: [], navigations: [], auth: [] });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
-
-function harness(): Harness<World> {
-  let world = nothing();
-  let load: Pending | null = null;
-  let save: Pending | null = null;
-  const actor = createActor(
+const harness = replayHarness<World>({
+  nothing,
+  logic: ({ world, calls }) =>
     profileMachine.provide({
       actors: {
-        loadProfile: fromPromise<Result<Profile>>(() => {
-          world.loads += 1;
-          return new Promise((resolve, reject) => (load = { resolve: resolve as Pending['resolve'], reject }));
-        }),
-        updateProfile: fromPromise<Result<string>, ProfileUpdate>(({ input }) => {
-          world.updates.push(input);
-          return new Promise((resolve, reject) => (save = { resolve: resolve as Pending['resolve'], reject }));
-        }),
+        loadProfile: fakeCall<Result<Profile>>(calls, () => (world().loads += 1)),
+        updateProfile: fakeCall<Result<string>, ProfileUpdate>(calls, (input) => world().updates.push(input)),
       },
-      actions: { tellAuth: (_, event) => void world.auth.push(event) },
+      actions: { tellAuth: (_, event) => void world().auth.push(event) },
     }),
-  );
-  actor.on('notify', (toast) => world.toasts.push(toast));
-  actor.on('navigate', (to) => world.navigations.push(to));
-  actor.start();
-  const answer = async (pending: Pending | null, event: GraphEvent) => {
-    if (!pending) throw new Error(`${event.type} with nothing in flight`);
-    if (event.type.startsWith('xstate.done')) pending.resolve(event.output);
-    else pending.reject(event.error);
-    await settle();
-  };
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      if ([LOADED, LOAD_THREW, RELOADED, RELOAD_THREW].includes(event.type)) {
-        const pending = load;
-        load = null;
-        await answer(pending, event);
-      } else if ([SAVED, SAVE_THREW].includes(event.type)) {
-        const pending = save;
-        save = null;
-        await answer(pending, event);
-      } else {
-        actor.send(event as ProfileEvent);
-      }
-    },
-    take: () => {
-      const seen = world;
-      world = nothing();
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
+  emitted: { notify: into('toasts'), navigate: into('navigations') },
+});
 
 const view = (snapshot: AnyMachineSnapshot) =>
   selectProfile(snapshot as unknown as Parameters<typeof selectProfile>[0]);
@@ -346,11 +296,5 @@ const rules: Rule<World>[] = [
 ];
 
 describe('profileMachine, every edge of its graph replayed into a real actor', () => {
-  it('claims each edge with exactly one spec rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness);
 });

@@ -5,7 +5,10 @@ import type { RefreshedSession, ValidatedSession } from './account-api';
 import { authMachine } from './auth.machine';
 import { failure, ok, type Result } from '../shared/result';
 import { EMPTY_DRAFT, selectSignupDraft, signupDraftMachine, type SignupDraft } from './signup-draft.machine';
-import { checkRule, edgesOf, unclaimedOrContested, type Harness, type Rule } from '../shared/testing/graph-replay';
+import { edgesOf, type Rule } from '../shared/testing/graph-replay';
+import { settle } from '../shared/testing/fake-calls';
+import { replayHarness } from '../shared/testing/replay-harness';
+import { itReplaysEveryRule } from '../shared/testing/rules';
 
 const filled: SignupDraft = {
   name: 'Asha Gurung',
@@ -25,15 +28,8 @@ const edges = edgesOf(signupDraftMachine, {
   ],
 });
 
-function harness(): Harness<null> {
-  const actor = createActor(signupDraftMachine).start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    perform: (event) => actor.send(event as never),
-    take: () => null,
-    stop: () => actor.stop(),
-  };
-}
+/** The draft only keeps what it is told: there is no world to record. */
+const harness = replayHarness<null>({ nothing: () => null, logic: () => signupDraftMachine });
 
 const rules: Rule<null>[] = [
   {
@@ -80,13 +76,7 @@ describe('signupDraftMachine, every edge of its graph replayed into a real actor
     real.stop();
   });
 
-  it('claims each edge with exactly one spec rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness);
 });
 
 const profileOf = (phone_number: string, is_admin: boolean): Profile => ({
@@ -119,7 +109,6 @@ function besideAuth(session: Result<ValidatedSession>) {
   return { auth: get('auth'), draft: get('signupDraft'), stop: () => root.stop() };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const newAdmin: SignupDraft = {
   name: 'Nima Sherpa',
   phone_number: '+977 9812345678',

@@ -2,29 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import type { Dashboard } from '../../contract/dashboard';
 import type { Order } from '../../contract/order';
-import {
-  dashboardMachine,
-  dashboardNews,
-  LIVE_REFRESH_MS,
-  selectDashboard,
-  type DashboardEvent,
-} from './dashboard.machine';
+import { dashboardMachine, dashboardNews, LIVE_REFRESH_MS, selectDashboard } from './dashboard.machine';
 import { failure, ok, type Result } from '../shared/result';
-import {
-  checkRule,
-  edgesOf,
-  expectSnapshot,
-  unclaimedOrContested,
-  type GraphEvent,
-  type Harness,
-  type Rule,
-} from '../shared/testing/graph-replay';
+import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
+import { doneOf, errorOf, fakeCall, invocationOf, settle } from '../shared/testing/fake-calls';
+import { elapse, replayHarness } from '../shared/testing/replay-harness';
+import { itReplaysEveryRule } from '../shared/testing/rules';
 
-const loadingId = dashboardMachine.getStateNodeById('dashboard.loading').invoke[0]!.id;
-const refreshingId = dashboardMachine.getStateNodeById('dashboard.ready.refreshing').invoke[0]!.id;
+const loadingId = invocationOf(dashboardMachine, 'dashboard.loading');
+const refreshingId = invocationOf(dashboardMachine, 'dashboard.ready.refreshing');
 const PAUSED = dashboardMachine.getStateNodeById('dashboard.ready.waiting').after[0]!.eventType;
-const done = (id: string) => `xstate.done.actor.${id}`;
-const threw = (id: string) => `xstate.error.actor.${id}`;
+const [done, threw] = [doneOf, errorOf];
 const ANSWERS = [done(loadingId), done(refreshingId)];
 const THROWS = [threw(loadingId), threw(refreshingId)];
 
@@ -72,61 +60,38 @@ interface World {
   loads: number;
 }
 const nothing = (): World => ({ loads: 0 });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const anOrder = { id: 1, status: 'paid' } as Order;
 
-function harness(): Harness<World> {
-  let world = nothing();
-  let pending: { resolve: (value: Result<Dashboard>) => void; reject: (error: unknown) => void } | null = null;
+/** The dashboard with a fake server and a fake order stream the graph's news is pushed into. */
+function harness() {
   let push: ((order: Order) => void) | null = null;
-  const clock = new SimulatedClock();
-  const actor = createActor(
-    dashboardMachine.provide({
-      actors: {
-        load: fromPromise<Result<Dashboard>>(() => {
-          world.loads += 1;
-          return new Promise((resolve, reject) => (pending = { resolve, reject }));
-        }),
-        watchOrders: dashboardNews((onOrder) => {
-          push = onOrder;
-          return () => (push = null);
-        }),
-      },
-    }),
-    { clock },
-  );
-  actor.start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      if (ANSWERS.includes(event.type) || THROWS.includes(event.type)) {
-        if (!pending) throw new Error(`${event.type} without a request in flight`);
-        if (ANSWERS.includes(event.type)) pending.resolve(event.output as Result<Dashboard>);
-        else pending.reject(event.error);
-        pending = null;
-        await settle();
-      } else if (event.type === PAUSED) {
+  return replayHarness<World>({
+    nothing,
+    logic: ({ world, calls }) => {
+      return dashboardMachine.provide({
+        actors: {
+          load: fakeCall<Result<Dashboard>>(calls, () => (world().loads += 1)),
+          watchOrders: dashboardNews((onOrder) => {
+            push = onOrder;
+            return () => (push = null);
+          }),
+        },
+      });
+    },
+    clock: true,
+    async play(event, running) {
+      if (event.type === PAUSED) {
         // The model only says "the pause passed"; the real clock must not ask a millisecond early.
-        const before = actor.getSnapshot();
-        clock.increment(LIVE_REFRESH_MS - 1);
-        expectSnapshot(actor.getSnapshot(), before, `${LIVE_REFRESH_MS - 1} ms after the order event`);
-        clock.increment(1);
-        await settle();
-      } else if (event.type === 'dashboard.orderChanged') {
-        // News arrives the way it does in the app: through the order stream.
-        if (!push) throw new Error('the order stream is not being watched');
-        push(anOrder);
-      } else {
-        actor.send(event as DashboardEvent);
+        await elapse(running, LIVE_REFRESH_MS, 'after the order event');
+        return true;
       }
+      if (event.type !== 'dashboard.orderChanged') return false;
+      // News arrives the way it does in the app: through the order stream.
+      if (!push) throw new Error('the order stream is not being watched');
+      push(anOrder);
+      return true;
     },
-    take: () => {
-      const seen = world;
-      world = nothing();
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
+  })();
 }
 
 const view = (snapshot: AnyMachineSnapshot) =>
@@ -240,13 +205,7 @@ const rules: Rule<World>[] = [
 ];
 
 describe('dashboardMachine, every edge of its graph replayed into a real actor on a simulated clock', () => {
-  it('claims each edge with exactly one spec rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness);
 });
 
 describe('the dashboard at start and on screen', () => {

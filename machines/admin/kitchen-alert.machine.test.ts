@@ -1,16 +1,12 @@
 import { PLAIN_PICKUP } from '../../contract/fulfilment';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { type AnyMachineSnapshot } from 'xstate';
 import type { Order } from '../../contract/order';
-import {
-  kitchenAlertMachine,
-  newOrderMessage,
-  selectUnseen,
-  type KitchenAlertContext,
-  type KitchenAlertEvent,
-} from './kitchen-alert.machine';
+import { kitchenAlertMachine, newOrderMessage, selectUnseen, type KitchenAlertContext } from './kitchen-alert.machine';
 import type { NotifyEvent } from '../shared/notify';
-import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from '../shared/testing/graph-replay';
+import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
+import { into, replayHarness } from '../shared/testing/replay-harness';
+import { itReplaysEveryRule } from '../shared/testing/rules';
 
 const order = (id: number, status: Order['status']): Order => ({
   ...PLAIN_PICKUP,
@@ -45,37 +41,24 @@ interface World {
 }
 const nothing = (): World => ({ chimes: 0, toasts: [], titles: [] });
 
-function harness(): Harness<World> {
-  let world = nothing();
-  let stream: ((event: EventObject) => void) | null = null;
-  const actor = createActor(
+const harness = replayHarness<World>({
+  nothing,
+  logic: ({ world, stream }) =>
     kitchenAlertMachine.provide({
       actions: {
-        chime: () => void (world.chimes += 1),
-        showUnseen: (_, count) => void world.titles.push(count),
+        chime: () => void (world().chimes += 1),
+        showUnseen: (_, count) => void world().titles.push(count),
       },
-      actors: { watchOrders: fromCallback<EventObject>(({ sendBack }) => void (stream = sendBack)) },
+      actors: { watchOrders: stream },
     }),
-  );
-  actor.on('notify', (toast) => world.toasts.push(toast));
-  actor.start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    perform(event) {
-      // News comes the way the app gets it: through the stream actor.
-      if (event.type === 'kitchen.order') {
-        if (!stream) throw new Error('nobody is listening to the stream');
-        stream(event);
-      } else actor.send(event as KitchenAlertEvent);
-    },
-    take: () => {
-      const seen = world;
-      world = nothing();
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
+  emitted: { notify: into('toasts') },
+  play(event, running) {
+    // News comes the way the app gets it: through the stream actor.
+    if (event.type !== 'kitchen.order') return false;
+    running.news(event);
+    return true;
+  },
+});
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as KitchenAlertContext;
 const heardOrder = (event: GraphEvent) => event.order as Order;
@@ -136,13 +119,7 @@ const rules: Rule<World>[] = [
 ];
 
 describe('kitchenAlertMachine, every edge of its graph replayed into a real actor', () => {
-  it('claims each edge with exactly one spec rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness);
 
   it('words the toast with the order number and its total in rupees', () => {
     expect(newOrderMessage({ number: 1042, total: 1041.5 })).toBe('New order #1042 · Rs. 1041.50');

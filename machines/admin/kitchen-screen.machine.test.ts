@@ -1,22 +1,27 @@
 import { PLAIN_PICKUP } from '../../contract/fulfilment';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { type AnyMachineSnapshot } from 'xstate';
 import { ORDER_STATUS_MESSAGES, type Order, type OrderStatus } from '../../contract/order';
 import {
   kitchenScreenMachine,
   mergeActive,
   selectKitchenScreen,
   type KitchenScreenContext,
-  type KitchenScreenEvent,
 } from './kitchen-screen.machine';
 import type { NotifyEvent } from '../shared/notify';
 import { failure, ok, type Result } from '../shared/result';
-import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from '../shared/testing/graph-replay';
+import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
+import { answersOf, fakeCall } from '../shared/testing/fake-calls';
+import { into, replayHarness } from '../shared/testing/replay-harness';
+import { expectUnchanged, itReplaysEveryRule, toast } from '../shared/testing/rules';
 
-const idOf = (state: string) => kitchenScreenMachine.getStateNodeById(`kitchenScreen.${state}`).invoke[0]!.id;
-const LOAD = { done: `xstate.done.actor.${idOf('loading')}`, error: `xstate.error.actor.${idOf('loading')}` };
-const MOVE = { done: `xstate.done.actor.${idOf('ready.moving')}`, error: `xstate.error.actor.${idOf('ready.moving')}` };
-const DELAY = { done: `xstate.done.actor.${idOf('ready.delaying')}`, error: `xstate.error.actor.${idOf('ready.delaying')}` };
+const eventsOf = (state: string) => {
+  const [done, error] = answersOf(kitchenScreenMachine, `kitchenScreen.${state}`);
+  return { done, error };
+};
+const LOAD = eventsOf('loading');
+const MOVE = eventsOf('ready.moving');
+const DELAY = eventsOf('ready.delaying');
 
 const order = (id: number, status: OrderStatus, minute: number): Order => ({
   ...PLAIN_PICKUP,
@@ -95,64 +100,28 @@ interface World {
   toasts: NotifyEvent[];
 }
 const nothing = (): World => ({ loads: 0, moves: [], delays: [], toasts: [] });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function harness(): Harness<World> {
-  let world = nothing();
-  const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
-  const waitFor = <T,>(key: string) =>
-    new Promise<T>((resolve, reject) => pending.set(key, { resolve: resolve as (value: unknown) => void, reject }));
-  let stream: ((event: EventObject) => void) | null = null;
-  const actor = createActor(
+const harness = replayHarness<World>({
+  nothing,
+  logic: ({ world, calls, stream }) =>
     kitchenScreenMachine.provide({
       actors: {
-        loadActive: fromPromise<Result<Order[]>>(() => {
-          world.loads += 1;
-          return waitFor(LOAD.done);
-        }),
-        moveOrder: fromPromise<Result<Order>, { id: number; to: OrderStatus }>(({ input }) => {
-          world.moves.push(input);
-          return waitFor(MOVE.done);
-        }),
-        delayOrder: fromPromise<Result<Order>, { id: number; minutes: number }>(({ input }) => {
-          world.delays.push(input);
-          return waitFor(DELAY.done);
-        }),
-        watchOrders: fromCallback<EventObject>(({ sendBack }) => void (stream = sendBack)),
+        loadActive: fakeCall<Result<Order[]>>(calls, () => (world().loads += 1)),
+        moveOrder: fakeCall<Result<Order>, World['moves'][number]>(calls, (input) => world().moves.push(input)),
+        delayOrder: fakeCall<Result<Order>, World['delays'][number]>(calls, (input) => world().delays.push(input)),
+        watchOrders: stream,
       },
     }),
-  );
-  actor.on('notify', (toast) => world.toasts.push(toast));
-  actor.start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      const key = event.type.replace('xstate.error.', 'xstate.done.');
-      if (key.startsWith('xstate.done.')) {
-        const answer = pending.get(key);
-        if (!answer) throw new Error(`${event.type} with nothing in flight`);
-        pending.delete(key);
-        if (event.type === key) answer.resolve(event.output);
-        else answer.reject(event.error);
-        await settle();
-      } else if (event.type === 'kitchen.live') {
-        if (!stream) throw new Error('nobody is listening to the stream');
-        stream(event);
-      } else actor.send(event as KitchenScreenEvent);
-    },
-    take: () => {
-      const seen = world;
-      world = nothing();
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
+  emitted: { notify: into('toasts') },
+  play(event, running) {
+    if (event.type !== 'kitchen.live') return false;
+    running.news(event);
+    return true;
+  },
+});
 
-const unchanged = (from: AnyMachineSnapshot, to: AnyMachineSnapshot) =>
-  expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
+const unchanged = expectUnchanged;
 const answer = (event: GraphEvent) => event.output as Result<Order>;
-const toast = (level: NotifyEvent['level'], message: string): NotifyEvent => ({ type: 'notify', level, message });
 /** The next step, written out: paid → preparing → ready → completed. */
 const NEXT: Partial<Record<OrderStatus, OrderStatus>> = { paid: 'preparing', preparing: 'ready', ready: 'completed' };
 const offered = (from: AnyMachineSnapshot, event: GraphEvent) =>
@@ -281,13 +250,7 @@ const rules: Rule<World>[] = [
 ];
 
 describe('kitchenScreenMachine, every edge of its graph replayed into a real actor', () => {
-  it('claims each edge with exactly one spec rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness);
 });
 
 describe('the kitchen screen view', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
+import { type AnyMachineSnapshot } from 'xstate';
 import type { OptionGroup, OptionGroupsRequest } from '../../contract/meal-options';
 import type { WriteResult } from './meal-admin-api';
 import {
@@ -11,19 +11,14 @@ import {
 } from './meal-options-editor.machine';
 import type { NotifyEvent } from '../shared/notify';
 import { failure, ok, type Result } from '../shared/result';
-import {
-  checkRule,
-  edgesOf,
-  type GraphEvent,
-  type Harness,
-  type Rule,
-  unclaimedOrContested,
-} from '../shared/testing/graph-replay';
+import { checkRule, edgesOf, type GraphEvent, type Rule, unclaimedOrContested } from '../shared/testing/graph-replay';
+import { doneOf, errorOf, fakeCall, invocationOf } from '../shared/testing/fake-calls';
+import { into, replayHarness } from '../shared/testing/replay-harness';
+import { toast } from '../shared/testing/rules';
 
-const LOAD = mealOptionsEditorMachine.getStateNodeById('mealOptionsEditor.loading').invoke[0]!.id;
-const SAVE = mealOptionsEditorMachine.getStateNodeById('mealOptionsEditor.saving').invoke[0]!.id;
-const done = (id: string) => `xstate.done.actor.${id}`;
-const threw = (id: string) => `xstate.error.actor.${id}`;
+const LOAD = invocationOf(mealOptionsEditorMachine, 'mealOptionsEditor.loading');
+const SAVE = invocationOf(mealOptionsEditorMachine, 'mealOptionsEditor.saving');
+const [done, threw] = [doneOf, errorOf];
 
 // Ours (issue 13), from contract/meal-options.ts.
 const TEXT = {
@@ -89,57 +84,23 @@ interface World {
   toasts: NotifyEvent[];
 }
 const nothing = (): World => ({ loads: [], saves: [], toasts: [] });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function harness(): Harness<World> {
-  let world = nothing();
-  const pending: Record<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void } | null> = {};
-  const waitFor = (id: string) => new Promise((resolve, reject) => (pending[id] = { resolve, reject }));
-  const actor = createActor(
+const harness = replayHarness<World>({
+  nothing,
+  logic: ({ world, calls }) =>
     mealOptionsEditorMachine.provide({
       actors: {
-        load: fromPromise(({ input }) => {
-          world.loads.push(input.mealId);
-          return waitFor(LOAD) as Promise<Result<OptionGroup[]>>;
-        }),
-        save: fromPromise(({ input }) => {
-          world.saves.push(input);
-          return waitFor(SAVE) as Promise<WriteResult<OptionGroup[]>>;
-        }),
+        load: fakeCall<Result<OptionGroup[]>, { mealId: number }>(calls, (input) => world().loads.push(input.mealId)),
+        save: fakeCall<WriteResult<OptionGroup[]>, World['saves'][number]>(calls, (input) => world().saves.push(input)),
       },
     }),
-  );
-  actor.on('notify', (toast) => world.toasts.push(toast));
-  actor.start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      for (const id of [LOAD, SAVE]) {
-        if (event.type !== done(id) && event.type !== threw(id)) continue;
-        const call = pending[id];
-        if (!call) throw new Error(`${event.type} with nothing in flight`);
-        pending[id] = null;
-        if (event.type === done(id)) call.resolve(event.output);
-        else call.reject(event.error);
-        await settle();
-        return;
-      }
-      actor.send(event as OptionsEditorEvent);
-    },
-    take: () => {
-      const seen = world;
-      world = nothing();
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
+  emitted: { notify: into('toasts') },
+});
 
 const view = (snapshot: AnyMachineSnapshot) =>
   selectOptionsEditor(snapshot as Parameters<typeof selectOptionsEditor>[0]);
 const is = (type: string, state?: string) => (from: AnyMachineSnapshot, event: GraphEvent) =>
   event.type === type && (state === undefined || from.matches(state));
-const toast = (level: NotifyEvent['level'], message: string): NotifyEvent => ({ type: 'notify', level, message });
 /** What the server would be asked to keep, without the view's row keys. */
 const shape = (groups: DraftGroup[]) =>
   groups.map(({ name, kind, options }) => ({

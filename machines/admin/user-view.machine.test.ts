@@ -5,12 +5,15 @@ import { USER_MESSAGES } from '../../contract/users';
 import type { NavigateEvent } from '../shared/navigate';
 import type { NotifyEvent } from '../shared/notify';
 import { failure, ok, type Result } from '../shared/result';
-import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from '../shared/testing/graph-replay';
-import { selectUserView, USER_LIST_PATH, userViewMachine, type UserViewEvent } from './user-view.machine';
+import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
+import { selectUserView, USER_LIST_PATH, userViewMachine } from './user-view.machine';
+import { answersOf, fakeCall, settle } from '../shared/testing/fake-calls';
+import { into, replayHarness } from '../shared/testing/replay-harness';
+import { itReplaysEveryRule, toast } from '../shared/testing/rules';
 
 const eventsOf = (state: string) => {
-  const id = userViewMachine.getStateNodeById(`userView.${state}`).invoke[0]!.id;
-  return { done: `xstate.done.actor.${id}`, error: `xstate.error.actor.${id}` };
+  const [done, error] = answersOf(userViewMachine, `userView.${state}`);
+  return { done, error };
 };
 const LOAD = eventsOf('loading');
 const REMOVE = eventsOf('ready.deleting');
@@ -58,53 +61,18 @@ interface World {
   went: string[];
 }
 const nothing = (): World => ({ loads: [], removes: [], toasts: [], went: [] });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function harness(): Harness<World> {
-  let world = nothing();
-  const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
-  const waitFor = <T,>(key: string) =>
-    new Promise<T>((resolve, reject) => pending.set(key, { resolve: resolve as (value: unknown) => void, reject }));
-  const actor = createActor(
+const harness = replayHarness<World>({
+  nothing,
+  logic: ({ world, calls }) =>
     userViewMachine.provide({
       actors: {
-        load: fromPromise<Result<Profile>, { id: number }>(({ input }) => {
-          world.loads.push(input.id);
-          return waitFor(LOAD.done);
-        }),
-        remove: fromPromise<Result<string>, { id: number }>(({ input }) => {
-          world.removes.push(input.id);
-          return waitFor(REMOVE.done);
-        }),
+        load: fakeCall<Result<Profile>, { id: number }>(calls, (input) => world().loads.push(input.id)),
+        remove: fakeCall<Result<string>, { id: number }>(calls, (input) => world().removes.push(input.id)),
       },
     }),
-  );
-  actor.on('notify', (toast) => world.toasts.push(toast));
-  actor.on('navigate', ({ to }: NavigateEvent) => world.went.push(to));
-  actor.start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      const key = event.type.replace('xstate.error.', 'xstate.done.');
-      const answer = pending.get(key);
-      if (key.startsWith('xstate.done.')) {
-        if (!answer) throw new Error(`${event.type} with nothing in flight`);
-        pending.delete(key);
-        if (event.type === key) answer.resolve(event.output);
-        else answer.reject(event.error);
-        await settle();
-      } else {
-        actor.send(event as UserViewEvent);
-      }
-    },
-    take: () => {
-      const seen = world;
-      world = nothing();
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
+  emitted: { notify: into('toasts'), navigate: (world, { to }: NavigateEvent) => world.went.push(to) },
+});
 
 type Snapshot = Parameters<typeof selectUserView>[0];
 const view = (snapshot: AnyMachineSnapshot) => selectUserView(snapshot as unknown as Snapshot);
@@ -117,7 +85,6 @@ const refusedWith = (event: GraphEvent, status: number) => {
   const output = answer(event);
   return output?.ok === false && output.status === status;
 };
-const toast = (level: NotifyEvent['level'], message: string): NotifyEvent => ({ type: 'notify', level, message });
 
 const rules: Rule<World>[] = [
   {
@@ -202,13 +169,7 @@ const rules: Rule<World>[] = [
 ];
 
 describe('userViewMachine, every edge of its graph replayed into a real actor', () => {
-  it('claims each edge with exactly one spec rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness);
 });
 
 describe('the user page', () => {

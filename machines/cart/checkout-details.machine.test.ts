@@ -1,27 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
+import { type AnyMachineSnapshot } from 'xstate';
 import { DEFAULT_SERVICE, type FulfilmentType, type ServiceSettings } from '../../contract/fulfilment';
 import {
   type CheckoutSetup,
   checkoutDetailsMachine,
   type DetailErrors,
-  type DetailsEvent,
   detailsRequest,
   selectDetails,
 } from './checkout-details.machine';
 import { failure, ok, type Result } from '../shared/result';
-import {
-  checkRule,
-  edgesOf,
-  type GraphEvent,
-  type Harness,
-  type Rule,
-  unclaimedOrContested,
-} from '../shared/testing/graph-replay';
+import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
+import { doneOf, errorOf, fakeCall, invocationOf } from '../shared/testing/fake-calls';
+import { replayHarness } from '../shared/testing/replay-harness';
+import { expectUnchanged, itReplaysEveryRule } from '../shared/testing/rules';
 
-const LOAD = checkoutDetailsMachine.getStateNodeById('checkoutDetails.loading').invoke[0]!.id;
-const LOADED = `xstate.done.actor.${LOAD}`;
-const LOAD_THREW = `xstate.error.actor.${LOAD}`;
+const LOAD = invocationOf(checkoutDetailsMachine, 'checkoutDetails.loading');
+const [LOADED, LOAD_THREW] = [doneOf(LOAD), errorOf(LOAD)];
 
 // Ours (issue 13), from contract/fulfilment.ts, written out so a changed word fails here.
 const TEXT = {
@@ -66,35 +60,11 @@ const edges = edgesOf(checkoutDetailsMachine, {
 });
 
 type World = Record<string, never>;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
-function harness(): Harness<World> {
-  let pending: Pending | null = null;
-  const actor = createActor(
-    checkoutDetailsMachine.provide({
-      actors: {
-        loadSetup: fromPromise<Result<CheckoutSetup>>(
-          () => new Promise((resolve, reject) => (pending = { resolve: resolve as Pending['resolve'], reject })),
-        ),
-      },
-    }),
-  ).start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      if (event.type === LOADED || event.type === LOAD_THREW) {
-        if (!pending) throw new Error(`${event.type} with nothing in flight`);
-        if (event.type === LOADED) pending.resolve(event.output);
-        else pending.reject(event.error);
-        pending = null;
-        await settle();
-      } else actor.send(event as DetailsEvent);
-    },
-    take: () => ({}),
-    stop: () => actor.stop(),
-  };
-}
+const harness = replayHarness<World>({
+  nothing: () => ({}),
+  logic: ({ calls }) => checkoutDetailsMachine.provide({ actors: { loadSetup: fakeCall<Result<CheckoutSetup>>(calls) } }),
+});
 
 const view = (snapshot: AnyMachineSnapshot) => selectDetails(snapshot as Parameters<typeof selectDetails>[0]);
 
@@ -114,7 +84,7 @@ const loaded = (test: (output: Result<CheckoutSetup> | null) => boolean) => (_: 
 const inReady = (type: string) => (from: AnyMachineSnapshot, event: GraphEvent) =>
   from.matches('ready') && event.type === type;
 const unchanged = (from: AnyMachineSnapshot, to: AnyMachineSnapshot) =>
-  expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
+  expectUnchanged(from, to);
 
 const rules: Rule<World>[] = [
   {
@@ -184,13 +154,7 @@ const rules: Rule<World>[] = [
 ];
 
 describe('checkoutDetailsMachine, every edge of its graph replayed into a real actor', () => {
-  it('claims each edge with exactly one rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness, 'claims each edge with exactly one rule');
 });
 
 describe('detailsRequest', () => {
@@ -275,11 +239,5 @@ describe('checkoutDetailsMachine: ordering for later today, every edge replayed'
     },
   ];
 
-  it('claims each edge with exactly one rule', () => {
-    expect(unclaimedOrContested(slotEdges, slotRules)).toEqual([]);
-  });
-
-  it.each(slotRules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(slotEdges, rule, harness);
-  });
+  itReplaysEveryRule(slotEdges, slotRules, harness, 'claims each edge with exactly one rule');
 });

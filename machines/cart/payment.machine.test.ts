@@ -1,16 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { describe, expect } from 'vitest';
+import { type AnyMachineSnapshot } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
 import type { Checkout, CreateOrderRequest, PaymentForm } from '../../contract/order';
 import type { OrderItem } from './cart-api';
 import type { NotifyEvent } from '../shared/notify';
-import { paymentMachine, selectPayment, type OrderDetails, type PaymentEvent } from './payment.machine';
+import { paymentMachine, selectPayment, type OrderDetails } from './payment.machine';
 import { failure, ok, type Result } from '../shared/result';
-import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from '../shared/testing/graph-replay';
+import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
+import { doneOf, errorOf, fakeCall, invocationOf } from '../shared/testing/fake-calls';
+import { into, replayHarness } from '../shared/testing/replay-harness';
+import { expectUnchanged, itReplaysEveryRule, toast } from '../shared/testing/rules';
 
-const CREATE = paymentMachine.getStateNodeById('payment.creating').invoke[0]!.id;
-const CREATED = `xstate.done.actor.${CREATE}`;
-const CREATE_THREW = `xstate.error.actor.${CREATE}`;
+const CREATE = invocationOf(paymentMachine, 'payment.creating');
+const [CREATED, CREATE_THREW] = [doneOf(CREATE), errorOf(CREATE)];
 
 // Spec §5 word for word; the closed-hours text is the server's (contract/order.ts).
 const TEXT = {
@@ -71,49 +73,20 @@ interface World {
   toasts: NotifyEvent[];
 }
 const nothing = (): World => ({ orders: [], posted: [], toasts: [] });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
-function harness(): Harness<World> {
-  let world = nothing();
-  let pending: Pending | null = null;
-  const actor = createActor(
+const harness = replayHarness<World>({
+  nothing,
+  logic: ({ world, calls }) =>
     paymentMachine.provide({
       actors: {
-        createOrder: fromPromise<Result<Checkout>, CreateOrderRequest>(({ input }) => {
-          world.orders.push(input);
-          return new Promise((resolve, reject) => (pending = { resolve: resolve as Pending['resolve'], reject }));
-        }),
+        createOrder: fakeCall<Result<Checkout>, CreateOrderRequest>(calls, (input) => world().orders.push(input)),
       },
-      actions: { submitGatewayForm: (_, form) => void world.posted.push(form) },
+      actions: { submitGatewayForm: (_, form) => void world().posted.push(form) },
     }),
-  );
-  actor.on('notify', (toast) => world.toasts.push(toast));
-  actor.start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      if (event.type === CREATED || event.type === CREATE_THREW) {
-        if (!pending) throw new Error(`${event.type} with nothing in flight`);
-        if (event.type === CREATED) pending.resolve(event.output);
-        else pending.reject(event.error);
-        pending = null;
-        await settle();
-      } else {
-        actor.send(event as PaymentEvent);
-      }
-    },
-    take: () => {
-      const seen = world;
-      world = nothing();
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
+  emitted: { notify: into('toasts') },
+});
 
 const view = (snapshot: AnyMachineSnapshot) => selectPayment(snapshot);
-const toast = (level: NotifyEvent['level'], message: string): NotifyEvent => ({ type: 'notify', level, message });
 const starting = (empty: boolean) => (from: AnyMachineSnapshot, event: GraphEvent) =>
   from.matches('idle') && event.type === 'payment.start' && (event.items as OrderItem[]).length === 0 === empty;
 const answered = (test: (output: Result<Checkout> | null) => boolean) => (_: unknown, event: GraphEvent) =>
@@ -162,7 +135,7 @@ const rules: Rule<World>[] = [
     title: 'pay: with the way to the customer incomplete, nothing starts and the customer is told to finish it',
     applies: (from, event) => starting(false)(from, event) && (event.details as OrderDetails | undefined)?.ok === false,
     holds: (from, _, to, world) => {
-      expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
+      expectUnchanged(from, to);
       expect(world).toEqual({ ...nothing(), toasts: [toast('warning', TEXT.incomplete)] });
     },
   },
@@ -170,7 +143,7 @@ const rules: Rule<World>[] = [
     title: 'pay: pressing again while the order is created or the gateway loads does nothing',
     applies: (from, event) => event.type === 'payment.start' && !from.matches('idle'),
     holds: (from, _, to, world) => {
-      expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
+      expectUnchanged(from, to);
       expect(world).toEqual(nothing());
     },
   },
@@ -204,18 +177,12 @@ const rules: Rule<World>[] = [
     title: 'pay: coming back means nothing unless the browser was on its way to the gateway',
     applies: (from, event) => event.type === 'payment.resume' && !from.matches('redirecting'),
     holds: (from, _, to, world) => {
-      expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
+      expectUnchanged(from, to);
       expect(world).toEqual(nothing());
     },
   },
 ];
 
 describe('paymentMachine, every edge of its graph replayed into a real actor', () => {
-  it('claims each edge with exactly one spec rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness);
 });

@@ -1,13 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import { favoriteMachine, selectFavorite, type FavoriteEvent } from './favorite.machine';
+import { describe, expect } from 'vitest';
+import { type AnyMachineSnapshot } from 'xstate';
+import { favoriteMachine, selectFavorite } from './favorite.machine';
 import type { NotifyEvent } from '../shared/notify';
 import { failure, ok, type Result } from '../shared/result';
-import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from '../shared/testing/graph-replay';
+import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
+import { doneOf, errorOf, fakeCall, invocationOf } from '../shared/testing/fake-calls';
+import { into, replayHarness } from '../shared/testing/replay-harness';
+import { expectUnchanged, itReplaysEveryRule, toast } from '../shared/testing/rules';
 
-const idOf = (state: string) => favoriteMachine.getStateNodeById(`favorite.${state}`).invoke[0]!.id;
-const done = (state: string) => `xstate.done.actor.${idOf(state)}`;
-const threw = (state: string) => `xstate.error.actor.${idOf(state)}`;
+const idOf = (state: string) => invocationOf(favoriteMachine, `favorite.${state}`);
+const done = (state: string) => doneOf(idOf(state));
+const threw = (state: string) => errorOf(idOf(state));
 type Call = 'checking' | 'adding' | 'removing';
 
 // Spec §5 and §8, word for word; 'Added to favorites!' is the server's message.
@@ -50,49 +53,22 @@ interface World {
   toasts: NotifyEvent[];
 }
 const nothing = (): World => ({ calls: [], toasts: [] });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
-function harness(): Harness<World> {
-  let world = nothing();
-  let pending: Pending | null = null;
-  const fake = <T>(call: Call) =>
-    fromPromise<Result<T>, { mealId: number }>(({ input }) => {
-      world.calls.push([call, input.mealId]);
-      return new Promise((resolve, reject) => (pending = { resolve: resolve as Pending['resolve'], reject }));
-    });
-  const actor = createActor(
-    favoriteMachine.provide({
+const harness = replayHarness<World>({
+  nothing,
+  logic: ({ world, calls }) => {
+    const fake = <T,>(call: Call) =>
+      fakeCall<Result<T>, { mealId: number }>(calls, (input) => world().calls.push([call, input.mealId]));
+    return favoriteMachine.provide({
       actors: {
         isFavorited: fake<boolean>('checking'),
         addFavorite: fake<string>('adding'),
         removeFavorite: fake<string>('removing'),
       },
-    }),
-  );
-  actor.on('notify', (toast) => world.toasts.push(toast));
-  actor.start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      if (event.type.startsWith('xstate.')) {
-        if (!pending) throw new Error(`${event.type} with nothing in flight`);
-        if (event.type.startsWith('xstate.done')) pending.resolve(event.output);
-        else pending.reject(event.error);
-        pending = null;
-        await settle();
-      } else {
-        actor.send(event as FavoriteEvent);
-      }
-    },
-    take: () => {
-      const seen = world;
-      world = nothing();
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
+    });
+  },
+  emitted: { notify: into('toasts') },
+});
 
 const view = (snapshot: AnyMachineSnapshot) => selectFavorite(snapshot as unknown as Parameters<typeof selectFavorite>[0]);
 const answeredBy = (call: Call, test: (output: Result<unknown> | null) => boolean) => (_: unknown, event: GraphEvent) =>
@@ -100,7 +76,6 @@ const answeredBy = (call: Call, test: (output: Result<unknown> | null) => boolea
 const isOk = (output: Result<unknown> | null) => output !== null && output.ok;
 const toggleBy = (role: string) => (from: AnyMachineSnapshot, event: GraphEvent) =>
   event.type === 'favorite.toggle' && event.role === role && from.matches('idle');
-const toast = (level: NotifyEvent['level'], message: string): NotifyEvent => ({ type: 'notify', level, message });
 
 const rules: Rule<World>[] = [
   {
@@ -194,18 +169,12 @@ const rules: Rule<World>[] = [
     title: 'favourite: toggling while the server is being asked changes nothing',
     applies: (from, event) => event.type === 'favorite.toggle' && !from.matches('idle'),
     holds: (from, _, to, world) => {
-      expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
+      expectUnchanged(from, to);
       expect(world).toEqual(nothing());
     },
   },
 ];
 
 describe('favoriteMachine, every edge of its graph replayed into a real actor', () => {
-  it('claims each edge with exactly one spec rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness);
 });

@@ -1,16 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { type AnyMachineSnapshot, createActor } from 'xstate';
+import { describe, expect } from 'vitest';
+import { type AnyMachineSnapshot } from 'xstate';
 import type { OptionGroup } from '../../contract/meal-options';
 import type { Choosable } from '../cart/line-choices';
 import { mealChoicesMachine, type MealChoicesEvent, selectMealChoices } from './meal-choices.machine';
-import {
-  checkRule,
-  edgesOf,
-  type GraphEvent,
-  type Harness,
-  type Rule,
-  unclaimedOrContested,
-} from '../shared/testing/graph-replay';
+import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
+import { replayHarness } from '../shared/testing/replay-harness';
+import { itReplaysEveryRule } from '../shared/testing/rules';
 
 const GROUPS: OptionGroup[] = [
   {
@@ -50,15 +45,8 @@ const edges = edgesOf(mealChoicesMachine, {
   ],
 });
 
-function harness(): Harness<null> {
-  const actor = createActor(mealChoicesMachine).start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    perform: async (event) => actor.send(event as MealChoicesEvent),
-    take: () => null,
-    stop: () => actor.stop(),
-  };
-}
+/** A choice changes only the machine: there is no world to record. */
+const harness = replayHarness<null>({ nothing: () => null, logic: () => mealChoicesMachine });
 
 const view = (snapshot: AnyMachineSnapshot) => selectMealChoices(snapshot as Parameters<typeof selectMealChoices>[0]);
 const is = (type: string) => (_: AnyMachineSnapshot, event: GraphEvent) => event.type === type;
@@ -120,11 +108,5 @@ const rules: Rule<null>[] = [
 ];
 
 describe('mealChoicesMachine, every edge of its graph replayed into a real actor', () => {
-  it('claims each edge with exactly one rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness, 'claims each edge with exactly one rule');
 });

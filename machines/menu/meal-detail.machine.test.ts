@@ -1,24 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { describe, expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { Meal } from '../../contract/meal';
 import type { Review } from '../../contract/review';
 import type { MealPage } from './meal-customer-api';
 import { mealDetailMachine, selectMealDetail, type MealDetailEvent } from './meal-detail.machine';
 import { failure, ok, type Result } from '../shared/result';
-import {
-  checkRule,
-  edgesOf,
-  unclaimedOrContested,
-  type GraphEvent,
-  type Harness,
-  type Rule,
-} from '../shared/testing/graph-replay';
+import { doneOf, errorOf, fakeCall, invocationOf } from '../shared/testing/fake-calls';
+import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
+import { replayHarness } from '../shared/testing/replay-harness';
+import { itReplaysEveryRule } from '../shared/testing/rules';
 
-const idOf = (path: string) => mealDetailMachine.getStateNodeById(path).invoke[0]!.id;
-const LOADED = `xstate.done.actor.${idOf('mealDetail.loading')}`;
-const LOAD_THREW = `xstate.error.actor.${idOf('mealDetail.loading')}`;
-const RELOADED = `xstate.done.actor.${idOf('mealDetail.ready.reloading')}`;
-const RELOAD_THREW = `xstate.error.actor.${idOf('mealDetail.ready.reloading')}`;
+const LOADING = invocationOf(mealDetailMachine, 'mealDetail.loading');
+const RELOADING = invocationOf(mealDetailMachine, 'mealDetail.ready.reloading');
+const [LOADED, LOAD_THREW] = [doneOf(LOADING), errorOf(LOADING)];
+const [RELOADED, RELOAD_THREW] = [doneOf(RELOADING), errorOf(RELOADING)];
 
 const momo = { id: 7, name: 'Chicken Steamed Momo', rating: null, rating_count: 0 } as Meal;
 const review: Review = {
@@ -53,42 +48,16 @@ interface World {
   loads: number[];
 }
 const nothing = (): World => ({ loads: [] });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function harness(): Harness<World> {
-  let world = nothing();
-  let pending: { resolve: (value: Result<MealPage>) => void; reject: (error: unknown) => void } | null = null;
-  const actor = createActor(
+const harness = replayHarness<World>({
+  nothing,
+  logic: ({ world, calls }) =>
     mealDetailMachine.provide({
       actors: {
-        loadMealPage: fromPromise<Result<MealPage>, { mealId: number }>(({ input }) => {
-          world.loads.push(input.mealId);
-          return new Promise((resolve, reject) => (pending = { resolve, reject }));
-        }),
+        loadMealPage: fakeCall<Result<MealPage>, { mealId: number }>(calls, (input) => world().loads.push(input.mealId)),
       },
     }),
-  ).start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      if ([LOADED, LOAD_THREW, RELOADED, RELOAD_THREW].includes(event.type)) {
-        if (!pending) throw new Error(`${event.type} with nothing in flight`);
-        if (event.type.startsWith('xstate.done')) pending.resolve(event.output as Result<MealPage>);
-        else pending.reject(event.error);
-        pending = null;
-        await settle();
-      } else {
-        actor.send(event as MealDetailEvent);
-      }
-    },
-    take: () => {
-      const seen = world;
-      world = nothing();
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
+});
 
 const view = (snapshot: AnyMachineSnapshot) =>
   selectMealDetail(snapshot as unknown as Parameters<typeof selectMealDetail>[0]);
@@ -189,11 +158,5 @@ const rules: Rule<World>[] = [
 ];
 
 describe('mealDetailMachine, every edge of its graph replayed into a real actor', () => {
-  it('claims each edge with exactly one spec rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness);
 });

@@ -1,19 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { describe, expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { Review } from '../../contract/review';
-import { myReviewMachine, selectMyReview, type MyReviewEvent } from './my-review.machine';
+import { myReviewMachine, selectMyReview } from './my-review.machine';
 import { failure, ok, type Result } from '../shared/result';
-import {
-  checkRule,
-  edgesOf,
-  unclaimedOrContested,
-  type GraphEvent,
-  type Harness,
-  type Rule,
-} from '../shared/testing/graph-replay';
+import { doneOf, errorOf, fakeCall, invocationOf } from '../shared/testing/fake-calls';
+import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
+import { replayHarness } from '../shared/testing/replay-harness';
+import { itReplaysEveryRule } from '../shared/testing/rules';
 
-const DONE = `xstate.done.actor.${myReviewMachine.getStateNodeById('myReview.loading').invoke[0]!.id}`;
-const ERROR = DONE.replace('xstate.done.', 'xstate.error.');
+const DONE = doneOf(invocationOf(myReviewMachine, 'myReview.loading'));
+const ERROR = errorOf(invocationOf(myReviewMachine, 'myReview.loading'));
 
 const earlier: Review = {
   id: 3,
@@ -45,43 +41,17 @@ interface World {
   fills: Array<{ rating: number; review: string }>;
 }
 const nothing = (): World => ({ loads: [], fills: [] });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function harness(): Harness<World> {
-  let world = nothing();
-  let pending: { resolve: (value: Result<Review | null>) => void; reject: (error: unknown) => void } | null = null;
-  const actor = createActor(
+const harness = replayHarness<World>({
+  nothing,
+  logic: ({ world, calls }) =>
     myReviewMachine.provide({
       actors: {
-        loadMine: fromPromise<Result<Review | null>, { mealId: number }>(({ input }) => {
-          world.loads.push(input.mealId);
-          return new Promise((resolve, reject) => (pending = { resolve, reject }));
-        }),
+        loadMine: fakeCall<Result<Review | null>, { mealId: number }>(calls, (input) => world().loads.push(input.mealId)),
       },
-      actions: { fillForm: ({ context }) => void (context.mine && world.fills.push(context.mine)) },
+      actions: { fillForm: ({ context }) => void (context.mine && world().fills.push(context.mine)) },
     }),
-  ).start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      if (event.type === DONE || event.type === ERROR) {
-        if (!pending) throw new Error(`${event.type} with nothing in flight`);
-        if (event.type === DONE) pending.resolve(event.output as Result<Review | null>);
-        else pending.reject(event.error);
-        pending = null;
-        await settle();
-      } else {
-        actor.send(event as MyReviewEvent);
-      }
-    },
-    take: () => {
-      const seen = world;
-      world = nothing();
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
+});
 
 const mine = (snapshot: AnyMachineSnapshot) => selectMyReview(snapshot as never).mine;
 const opened = (role: string) => (_: AnyMachineSnapshot, event: GraphEvent) =>
@@ -155,11 +125,5 @@ const rules: Rule<World>[] = [
 ];
 
 describe('myReviewMachine, every edge of its graph replayed into a real actor', () => {
-  it('claims each edge with exactly one rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness, 'claims each edge with exactly one rule');
 });

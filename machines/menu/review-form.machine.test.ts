@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { REVIEW_MESSAGES } from '../../contract/review';
 import type { ReviewSubmission } from './meal-customer-api';
 import type { NotifyEvent } from '../shared/notify';
 import { failure, ok, type Result } from '../shared/result';
-import {
-  reviewErrors,
-  reviewFormMachine,
-  selectReviewForm,
-  type ReviewFormEvent,
-} from './review-form.machine';
-import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from '../shared/testing/graph-replay';
+import { reviewErrors, reviewFormMachine, selectReviewForm } from './review-form.machine';
+import { doneOf, errorOf, fakeCall, invocationOf } from '../shared/testing/fake-calls';
+import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
+import { into, replayHarness } from '../shared/testing/replay-harness';
+import { expectUnchanged, itReplaysEveryRule } from '../shared/testing/rules';
 
-const DONE = `xstate.done.actor.${reviewFormMachine.getStateNodeById('reviewForm.submitting').invoke[0]!.id}`;
-const ERROR = DONE.replace('xstate.done.', 'xstate.error.');
+const SUBMITTING = invocationOf(reviewFormMachine, 'reviewForm.submitting');
+const [DONE, ERROR] = [doneOf(SUBMITTING), errorOf(SUBMITTING)];
 
 // Spec §5 and §8, word for word.
 const TEXT = {
@@ -54,48 +52,22 @@ interface World {
   saved: Array<{ rating: number; review: string }>;
 }
 const nothing = (): World => ({ submitted: [], toasts: [], reloads: 0, saved: [] });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function harness(): Harness<World> {
-  let world = nothing();
-  let pending: { resolve: (value: Result<string>) => void; reject: (error: unknown) => void } | null = null;
-  const actor = createActor(
+const harness = replayHarness<World>({
+  nothing,
+  logic: ({ world, calls }) =>
     reviewFormMachine.provide({
       actors: {
-        submitReview: fromPromise<Result<string>, ReviewSubmission>(({ input }) => {
-          world.submitted.push(input);
-          return new Promise((resolve, reject) => (pending = { resolve, reject }));
-        }),
+        submitReview: fakeCall<Result<string>, ReviewSubmission>(calls, (input) => world().submitted.push(input)),
       },
       actions: {
-        reloadMealPage: () => void (world.reloads += 1),
-        tellMyReview: ({ context }) => void world.saved.push({ rating: context.rating, review: context.review.trim() }),
+        reloadMealPage: () => void (world().reloads += 1),
+        tellMyReview: ({ context }) =>
+          void world().saved.push({ rating: context.rating, review: context.review.trim() }),
       },
     }),
-  );
-  actor.on('notify', (toast) => world.toasts.push(toast));
-  actor.start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      if (event.type === DONE || event.type === ERROR) {
-        if (!pending) throw new Error(`${event.type} with nothing in flight`);
-        if (event.type === DONE) pending.resolve(event.output as Result<string>);
-        else pending.reject(event.error);
-        pending = null;
-        await settle();
-      } else {
-        actor.send(event as ReviewFormEvent);
-      }
-    },
-    take: () => {
-      const seen = world;
-      world = nothing();
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
+  emitted: { notify: into('toasts') },
+});
 
 const view = (snapshot: AnyMachineSnapshot) =>
   selectReviewForm(snapshot as unknown as Parameters<typeof selectReviewForm>[0]);
@@ -103,7 +75,7 @@ const submitBy = (role: string) => (from: AnyMachineSnapshot, event: GraphEvent)
   event.type === 'reviewForm.submit' && event.role === role && from.matches('editing');
 const valid = (from: AnyMachineSnapshot) => Object.keys(reviewErrors(from.context)).length === 0;
 const unchanged: Rule<World>['holds'] = (from, _, to, world) => {
-  expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
+  expectUnchanged(from, to);
   expect(world).toEqual(nothing());
 };
 
@@ -206,13 +178,7 @@ const rules: Rule<World>[] = [
 ];
 
 describe('reviewFormMachine, every edge of its graph replayed into a real actor', () => {
-  it('claims each edge with exactly one spec rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness);
 });
 
 describe('reviewErrors: the §5 texts from the contract the server checks with', () => {

@@ -2,19 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import type { Meal } from '../../contract/meal';
 import { failure, ok, type Result } from '../shared/result';
-import { SEARCH_DEBOUNCE_MS, searchMachine, selectSearch, type SearchEvent } from './search.machine';
-import {
-  checkRule,
-  edgesOf,
-  expectSnapshot,
-  unclaimedOrContested,
-  type GraphEvent,
-  type Harness,
-  type Rule,
-} from '../shared/testing/graph-replay';
+import { SEARCH_DEBOUNCE_MS, searchMachine, selectSearch } from './search.machine';
+import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
+import { doneOf, errorOf, fakeCall, invocationOf, settle } from '../shared/testing/fake-calls';
+import { elapse, replayHarness } from '../shared/testing/replay-harness';
+import { itReplaysEveryRule } from '../shared/testing/rules';
 
-const DONE = `xstate.done.actor.${searchMachine.getStateNodeById('search.searching').invoke[0]!.id}`;
-const ERROR = DONE.replace('xstate.done.', 'xstate.error.');
+const SEARCHING = invocationOf(searchMachine, 'search.searching');
+const [DONE, ERROR] = [doneOf(SEARCHING), errorOf(SEARCHING)];
 const PAUSED = searchMachine.getStateNodeById('search.waiting').after[0]!.eventType;
 
 const momo = [{ id: 1, name: 'Chicken Steamed Momo' }, { id: 4, name: 'Veg Jhol Momo' }] as Meal[];
@@ -43,60 +38,34 @@ interface World {
   lateAnswers: number;
 }
 const nothing = (): World => ({ requests: [], lateAnswers: 0 });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function harness(): Harness<World> {
-  let world = nothing();
-  let pending: { resolve: (value: Result<Meal[]>) => void; reject: (error: unknown) => void } | null = null;
-  const clock = new SimulatedClock();
-  const actor = createActor(
+const harness = replayHarness<World>({
+  nothing,
+  logic: ({ world, calls }) =>
     searchMachine.provide({
       actors: {
-        search: fromPromise<Result<Meal[]>, { term: string }>(({ input }) => {
-          world.requests.push(input.term);
-          return new Promise((resolve, reject) => (pending = { resolve, reject }));
-        }),
+        search: fakeCall<Result<Meal[]>, { term: string }>(calls, (input) => world().requests.push(input.term)),
       },
     }),
-    { clock },
-  );
-  actor.start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      if (event.type === DONE || event.type === ERROR) {
-        if (!pending) throw new Error(`${event.type} without a search in flight`);
-        if (event.type === DONE) pending.resolve(event.output as Result<Meal[]>);
-        else pending.reject(event.error);
-        pending = null;
-        await settle();
-      } else if (event.type === PAUSED) {
-        // The model only says "typing paused"; the real clock must not search a millisecond early.
-        const before = actor.getSnapshot();
-        clock.increment(SEARCH_DEBOUNCE_MS - 1);
-        expectSnapshot(actor.getSnapshot(), before, `${SEARCH_DEBOUNCE_MS - 1} ms after the last change`);
-        clock.increment(1);
-        await settle();
-      } else {
-        const abandoned = event.type === 'search.change' ? pending : null;
-        if (abandoned) pending = null;
-        actor.send(event as SearchEvent);
-        // The abandoned search answers after all, as a slow server would: the model says it must change nothing.
-        if (abandoned) {
-          abandoned.resolve(ok(LATE));
-          world.lateAnswers += 1;
-          await settle();
-        }
-      }
-    },
-    take: () => {
-      const seen = world;
-      world = nothing();
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
+  clock: true,
+  async play(event, running) {
+    if (event.type === PAUSED) {
+      // The model only says "typing paused"; the real clock must not search a millisecond early.
+      await elapse(running, SEARCH_DEBOUNCE_MS, 'after the last change');
+      return true;
+    }
+    if (event.type !== 'search.change') return false;
+    const abandoned = running.calls.abandon(SEARCHING);
+    running.actor.send(event);
+    // The abandoned search answers after all, as a slow server would: the model says it must change nothing.
+    if (abandoned) {
+      abandoned.resolve(ok(LATE));
+      running.world().lateAnswers += 1;
+      await settle();
+    }
+    return true;
+  },
+});
 
 const view = (snapshot: AnyMachineSnapshot) => selectSearch(snapshot as unknown as Parameters<typeof selectSearch>[0]);
 const changedTo = (event: GraphEvent) => (event.type === 'search.change' ? String(event.text) : '');
@@ -177,13 +146,7 @@ const rules: Rule<World>[] = [
 ];
 
 describe('searchMachine, every edge of its graph replayed into a real actor on a simulated clock', () => {
-  it('claims each edge with exactly one spec rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness);
 });
 
 describe('searchMachine: typing a word', () => {

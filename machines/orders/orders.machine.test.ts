@@ -1,274 +1,43 @@
-import { PLAIN_PICKUP } from '../../contract/fulfilment';
-import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { describe, expect } from 'vitest';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
-import { ORDER_MESSAGES, type Checkout, type Order, type OrderPage, type PaymentForm, type ReorderResult } from '../../contract/order';
-import type { NavigateEvent } from '../shared/navigate';
-import type { NotifyEvent } from '../shared/notify';
-import { mergeOrder, ordersMachine, selectOrders, type OrderList, type OrdersEvent } from './orders.machine';
-import { failure, ok, type Result } from '../shared/result';
-import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from '../shared/testing/graph-replay';
-
-const invocation = ordersMachine.getStateNodeById('orders.list.loading').invoke[0]!.id;
-const LOADED = `xstate.done.actor.${invocation}`;
-const LOAD_THREW = `xstate.error.actor.${invocation}`;
-const paying = ordersMachine.getStateNodeById('orders.action.paying').invoke[0]!.id;
-const PAID_AGAIN = `xstate.done.actor.${paying}`;
-const PAY_THREW = `xstate.error.actor.${paying}`;
-const removing = ordersMachine.getStateNodeById('orders.action.removing').invoke[0]!.id;
-const REMOVED = `xstate.done.actor.${removing}`;
-const REMOVE_THREW = `xstate.error.actor.${removing}`;
-const reordering = ordersMachine.getStateNodeById('orders.action.reordering').invoke[0]!.id;
-const REORDERED = `xstate.done.actor.${reordering}`;
-const REORDER_THREW = `xstate.error.actor.${reordering}`;
-const OWNER = '9811111111';
-const reorderAnswer = { added: [{ meal: 3, quantity: 1, already_in_cart: false }], missing: [], cart_count: 4, message: '1 meal added to your cart.' };
-
-const TEXT = { loginRequired: 'please login...' };
-
-const order = (id: number, created_at: string, status: Order['status'] = 'paid'): Order => ({
-  ...PLAIN_PICKUP,
-  id,
-  number: 1000 + id,
-  pid: `TXN17637${id}`,
-  status,
-  pay_until: null,
-  payment_ref: null,
-  refund: null,
-  total: 480,
-  created_at,
-  customer: { id: 2, name: 'Asha Gurung', phone_number: '9811111111' },
-  items: [{ meal: 3, name: 'Kukhura ko Masu', unit_price: 480, quantity: 1, line_total: 480 }],
-});
-/** Placed, not paid, and still in its time to pay: it can be paid again or removed. */
-const older: Order = { ...order(1, '2026-11-19T18:30:00Z', 'payment_failed'), pay_until: '2099-01-01T00:00:00Z' };
-const newer = order(2, '2026-11-21T12:00:00Z');
-/** The kitchen starts on the newer order. */
-const moved: Order = { ...newer, status: 'preparing' };
-/** An order paid in another tab while this page is open. */
-const fresh = order(3, '2026-11-21T12:05:00Z');
-
-const form: PaymentForm = { action: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form', fields: {} as PaymentForm['fields'] };
-
-const firstPage: OrderPage = { count: 2, results: [newer, older] };
-const manyPages: OrderPage = { count: 25, results: [newer, older] };
-const noOrders: OrderPage = { count: 0, results: [] };
-
-const listed = (snapshot: AnyMachineSnapshot, id: unknown) =>
-  (snapshot.context.orders as Order[]).find((shown) => shown.id === id);
-
-/** A page read's answers. */
-const loaded: GraphEvent[] = [
-  { type: LOADED, output: ok(firstPage) },
-  { type: LOADED, output: ok(manyPages) },
-  { type: LOADED, output: ok(noOrders) },
-  { type: LOADED, output: failure('Something went wrong', 500) },
-  { type: LOAD_THREW, error: new Error('listOrders threw') },
-];
-
-/** The answers to the action on its way. */
-function answersTo(state: AnyMachineSnapshot): GraphEvent[] {
-  if (state.matches({ action: 'paying' }))
-    return [
-      { type: PAID_AGAIN, output: ok<Checkout>({ order: older, payment: form }) },
-      { type: PAID_AGAIN, output: failure(ORDER_MESSAGES.expired, 409) },
-      { type: PAY_THREW, error: new Error('payAgain threw') },
-    ];
-  if (state.matches({ action: 'reordering' }))
-    return [
-      { type: REORDERED, output: ok<ReorderResult>(reorderAnswer) },
-      { type: REORDERED, output: failure(ORDER_MESSAGES.nothingToReorder(['Kukhura ko Masu']), 409) },
-      { type: REORDER_THREW, error: new Error('reorder threw') },
-    ];
-  if (state.matches({ action: 'removing' }))
-    return [
-      { type: REMOVED, output: ok<Order>({ ...older, status: 'cancelled' }) },
-      { type: REMOVED, output: failure(ORDER_MESSAGES.notRemovable, 409) },
-      { type: REMOVE_THREW, error: new Error('removeOrder threw') },
-    ];
-  return [];
-}
-
-function idleEvents(state: AnyMachineSnapshot): GraphEvent[] {
-  return [
-    ...(['visitor', 'customer', 'admin'] as const).map((role) => ({ type: 'orders.open', role })),
-    { type: 'orders.show' },
-    { type: 'orders.hide' },
-    { type: 'orders.retry' },
-    { type: 'orders.page', page: 1 },
-    { type: 'orders.page', page: 2 },
-    // Only a running stream hears of changes.
-    ...(state.matches({ live: 'on' })
-      ? [
-          { type: 'orders.changed', order: moved },
-          { type: 'orders.changed', order: fresh },
-        ]
-      : []),
-    // Asked of one that may be paid again or removed and of one that may not, on the first page as read (enough
-    // for every action edge without the product of all).
-    ...(state.matches({ list: 'ready' }) && !state.matches({ live: 'on' }) && state.context.orders === firstPage.results
-      ? [older, newer].flatMap(({ id }) => [
-          { type: 'orders.payAgain', id },
-          { type: 'orders.remove', id },
-          { type: 'orders.reorder', id, owner: OWNER },
-        ])
-      : []),
-    ...(state.matches({ list: 'loading' }) ? loaded : []),
-  ];
-}
-
-const edges = edgesOf(ordersMachine, {
-  // The walk stops on the way to eSewa (the page is going) and after a removal (every page read has the unpaid
-  // order, so a list without it is one; walking on would repeat the list's whole graph without it). While an
-  // action is on its way: its answers, and the list opened and read again under it (enough for their interplay).
-  events: (state) =>
-    state.matches({ action: 'leaving' }) || (state.context.orders.length > 0 && !listed(state, older.id))
-      ? []
-      : state.matches({ action: 'idle' })
-        ? idleEvents(state)
-        : [...answersTo(state), { type: 'orders.open', role: 'customer' }, ...(state.matches({ list: 'loading' }) ? loaded : [])],
-});
-
-interface World {
-  pages: number[];
-  toasts: NotifyEvent[];
-  navigations: NavigateEvent[];
-  /** The stream: +1 for each start, -1 for each stop. */
-  streams: number[];
-  /** Orders a new attempt at eSewa was asked for, and removals asked. */
-  payAgain: number[];
-  removals: number[];
-  /** Gateway forms the browser was sent off with. */
-  forms: PaymentForm[];
-  reorders: { id: number; owner: string }[];
-  /** What the navbar badge was told the cart holds. */
-  badge: number[];
-}
-const nothing = (): World => ({
-  pages: [],
-  toasts: [],
-  navigations: [],
-  streams: [],
-  payAgain: [],
-  removals: [],
-  forms: [],
-  reorders: [],
-  badge: [],
-});
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function harness(): Harness<World> {
-  let world = nothing();
-  let pending: { resolve: (value: Result<OrderPage>) => void; reject: (error: unknown) => void } | null = null;
-  let stream: ((order: Order) => void) | null = null;
-  type Pending<T> = { resolve: (value: T) => void; reject: (error: unknown) => void } | null;
-  let pay: Pending<Result<Checkout>> = null;
-  let remove: Pending<Result<Order>> = null;
-  let again: Pending<Result<ReorderResult>> = null;
-  const answer = async <T>(call: Pending<T>, event: GraphEvent) => {
-    if (!call) throw new Error(`${event.type} with nothing in flight`);
-    if (event.type.startsWith('xstate.done.')) call.resolve(event.output as T);
-    else call.reject(event.error);
-    await settle();
-  };
-  const actor = createActor(
-    ordersMachine.provide({
-      actions: {
-        submitGatewayForm: (_, sent) => void world.forms.push(sent),
-        showCount: (_, count) => void world.badge.push(count),
-      },
-      actors: {
-        payAgain: fromPromise<Result<Checkout>, { id: number }>(({ input }) => {
-          world.payAgain.push(input.id);
-          return new Promise((resolve, reject) => (pay = { resolve, reject }));
-        }),
-        reorder: fromPromise<Result<ReorderResult>, { id: number; owner: string }>(({ input }) => {
-          world.reorders.push(input);
-          return new Promise((resolve, reject) => (again = { resolve, reject }));
-        }),
-        removeOrder: fromPromise<Result<Order>, { id: number }>(({ input }) => {
-          world.removals.push(input.id);
-          return new Promise((resolve, reject) => (remove = { resolve, reject }));
-        }),
-        listOrders: fromPromise<Result<OrderPage>, { page: number }>(({ input }) => {
-          world.pages.push(input.page);
-          return new Promise((resolve, reject) => (pending = { resolve, reject }));
-        }),
-        watchOrders: fromCallback<EventObject>(({ sendBack }) => {
-          world.streams.push(1);
-          stream = (order) => sendBack({ type: 'orders.changed', order });
-          return () => {
-            world.streams.push(-1);
-            stream = null;
-          };
-        }),
-      },
-    }),
-  );
-  actor.on('notify', (toast) => world.toasts.push(toast));
-  actor.on('navigate', (to) => world.navigations.push(to));
-  actor.start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      if (event.type === PAID_AGAIN || event.type === PAY_THREW) {
-        const call = pay;
-        pay = null;
-        await answer(call, event);
-      } else if (event.type === REORDERED || event.type === REORDER_THREW) {
-        const call = again;
-        again = null;
-        await answer(call, event);
-      } else if (event.type === REMOVED || event.type === REMOVE_THREW) {
-        const call = remove;
-        remove = null;
-        await answer(call, event);
-      } else if (event.type === LOADED || event.type === LOAD_THREW) {
-        if (!pending) throw new Error(`${event.type} with no page in flight`);
-        if (event.type === LOADED) pending.resolve(event.output as Result<OrderPage>);
-        else pending.reject(event.error);
-        pending = null;
-        await settle();
-      } else if (event.type === 'orders.changed') {
-        if (!stream) throw new Error('a change heard with no stream running');
-        stream(event.order as Order);
-      } else {
-        actor.send(event as OrdersEvent);
-      }
-    },
-    take: () => {
-      const seen = world;
-      world = nothing();
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
-
-const view = (snapshot: AnyMachineSnapshot) => selectOrders(snapshot as unknown as Parameters<typeof selectOrders>[0]);
-const live = (snapshot: AnyMachineSnapshot) => snapshot.matches({ live: 'on' });
-const listIn = (snapshot: AnyMachineSnapshot, state: string) => snapshot.matches({ list: state });
-const pagesOf = (snapshot: AnyMachineSnapshot) => Math.max(1, Math.ceil((snapshot.context.count as number) / 20));
-const opens = (role: string) => (_: unknown, event: GraphEvent) => event.type === 'orders.open' && event.role === role;
-/** Which way the stream went across the edge: nothing, started, or stopped. */
-const streamChange = (from: AnyMachineSnapshot, to: AnyMachineSnapshot) =>
-  live(from) === live(to) ? [] : live(to) ? [1] : [-1];
-
-/**
- * What a change does to the page on view, written out for these fixtures (each placed at its own time): a known
- * order is replaced; one placed after all those shown is new, on top of page 1; any other lives on another page.
- */
-function merged(list: OrderList, change: Order): OrderList {
-  if (list.orders.some(({ id }) => id === change.id)) {
-    return { ...list, orders: list.orders.map((shown) => (shown.id === change.id ? change : shown)) };
-  }
-  const isNew = list.orders.every((shown) => shown.created_at < change.created_at);
-  return list.page === 1 && isNew ? { ...list, count: list.count + 1, orders: [change, ...list.orders] } : list;
-}
-const listOf = (snapshot: AnyMachineSnapshot): OrderList => {
-  const { page, count, orders } = view(snapshot);
-  return { page, count, orders };
-};
+import {
+  ORDER_MESSAGES,
+  type Checkout,
+  type Order,
+  type OrderPage,
+  type ReorderResult,
+} from '../../contract/order';
+import { type Result } from '../shared/result';
+import { type Rule } from '../shared/testing/graph-replay';
+import { expectUnchanged, itReplaysEveryRule } from '../shared/testing/rules';
+import {
+  OWNER,
+  TEXT,
+  form,
+  edges,
+  type World,
+  nothing,
+  harness,
+  view,
+  live,
+  listIn,
+  pagesOf,
+  opens,
+  streamChange,
+  merged,
+  listOf,
+  LOADED,
+  LOAD_THREW,
+  PAID_AGAIN,
+  PAY_THREW,
+  REMOVED,
+  REMOVE_THREW,
+  REORDERED,
+  REORDER_THREW,
+  actionIn,
+  offered,
+  refusedAnswer,
+} from './orders.test-model';
 
 const rules: Rule<World>[] = [
   {
@@ -371,7 +140,7 @@ const rules: Rule<World>[] = [
           (event.page as number) <= pagesOf(from)
         )),
     holds: (from, _, to, world) => {
-      expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
+      expectUnchanged(from, to);
       expect(world).toEqual(nothing());
     },
   },
@@ -396,23 +165,11 @@ const rules: Rule<World>[] = [
     title: 'orders: with no list on show, a change heard is left for the next read',
     applies: (from, event) => event.type === 'orders.changed' && !listIn(from, 'ready') && !listIn(from, 'loading'),
     holds: (from, _, to, world) => {
-      expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
+      expectUnchanged(from, to);
       expect(world).toEqual(nothing());
     },
   },
 ];
-
-const actionIn = (snapshot: AnyMachineSnapshot, state: string) => snapshot.matches({ action: state });
-const offered = (from: AnyMachineSnapshot, event: GraphEvent) => {
-  if (!actionIn(from, 'idle')) return false;
-  const target = listed(from, event.id);
-  const unpaidOne = target !== undefined && ['pending_payment', 'payment_failed'].includes(target.status);
-  if (event.type === 'orders.remove') return unpaidOne;
-  if (event.type === 'orders.reorder') return target !== undefined && !unpaidOne;
-  return unpaidOne && target.pay_until !== null && Date.parse(target.pay_until) > Date.now();
-};
-const refusedAnswer = (event: GraphEvent) =>
-  (event.type === PAID_AGAIN || event.type === REMOVED) && !(event.output as Result<unknown>).ok;
 
 rules.push(
   {
@@ -440,7 +197,7 @@ rules.push(
     applies: (from, event) =>
       ['orders.payAgain', 'orders.remove', 'orders.reorder'].includes(event.type) && !offered(from, event),
     holds: (from, _, to, world) => {
-      expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
+      expectUnchanged(from, to);
       expect(world).toEqual(nothing());
     },
   },
@@ -532,53 +289,5 @@ rules.push(
 );
 
 describe('ordersMachine, every edge of its graph replayed into a real actor', () => {
-  it('claims each edge with exactly one spec rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
-});
-
-describe('mergeOrder: a live change into the page on view', () => {
-  const page1 = (orders: Order[], count = orders.length): OrderList => ({ page: 1, count, orders });
-
-  it('replaces a known order where it stands, the count unchanged', () => {
-    expect(mergeOrder(page1([newer, older]), moved)).toEqual(page1([moved, older]));
-    expect(mergeOrder(page1([fresh, newer, older]), { ...older, status: 'cancelled' })).toEqual(
-      page1([fresh, newer, { ...older, status: 'cancelled' }]),
-    );
-  });
-
-  it('puts a new order on top of the first page and counts it', () => {
-    expect(mergeOrder(page1([newer, older]), fresh)).toEqual(page1([fresh, newer, older], 3));
-    expect(mergeOrder(page1([]), fresh)).toEqual(page1([fresh], 1));
-  });
-
-  it('keeps the first page to its size: the oldest moves on to the next page', () => {
-    const full = Array.from({ length: 20 }, (_, index) => order(100 - index, `2026-11-${String(20 - Math.floor(index / 2)).padStart(2, '0')}T10:00:00Z`));
-    const after = mergeOrder(page1(full, 45), fresh);
-    expect(after.count).toBe(46);
-    expect(after.orders).toHaveLength(20);
-    expect(after.orders[0]).toBe(fresh);
-    expect(after.orders.at(-1)).toBe(full[18]);
-  });
-
-  it('leaves an unknown older order to the page it lives on', () => {
-    const older2 = order(0, '2026-11-01T09:00:00Z');
-    expect(mergeOrder(page1([newer, older], 30), older2)).toEqual(page1([newer, older], 30));
-  });
-
-  it('on a later page, leaves an unknown order alone: the first page reads it when opened', () => {
-    const page2: OrderList = { page: 2, count: 25, orders: [older] };
-    expect(mergeOrder(page2, fresh)).toEqual(page2);
-    expect(mergeOrder(page2, { ...older, status: 'cancelled' })).toEqual({ ...page2, orders: [{ ...older, status: 'cancelled' }] });
-  });
-
-  it('orders placed in the same second are told apart by id', () => {
-    const twin = { ...fresh, id: 4 };
-    expect(mergeOrder(page1([fresh]), twin).orders).toEqual([twin, fresh]);
-    expect(mergeOrder(page1([twin]), { ...fresh, id: 2, created_at: twin.created_at }).orders).toEqual([twin]);
-  });
+  itReplaysEveryRule(edges, rules, harness);
 });

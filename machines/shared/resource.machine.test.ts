@@ -1,23 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
+import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
 import { createResourceMachine, RETENTION_MS, selectResource } from './resource.machine';
 import { failure, ok, type Result } from './result';
-import {
-  checkRule,
-  edgesOf,
-  expectSnapshot,
-  unclaimedOrContested,
-  type GraphEvent,
-  type Harness,
-  type Rule,
-} from './testing/graph-replay';
+import { edgesOf, type GraphEvent, type Rule } from './testing/graph-replay';
+import { doneOf, errorOf, fakeCall, invocationOf, settle } from './testing/fake-calls';
+import { elapse, replayHarness } from './testing/replay-harness';
+import { itReplaysEveryRule } from './testing/rules';
 
 type Dishes = string[];
 const machine = createResourceMachine<Dishes>('dishes');
 
-const DONE = `xstate.done.actor.${machine.getStateNodeById('dishes.loading').invoke[0]!.id}`;
-const ERROR = DONE.replace('xstate.done.', 'xstate.error.');
+const LOADING = invocationOf(machine, 'dishes.loading');
+const [DONE, ERROR] = [doneOf(LOADING), errorOf(LOADING)];
 const dropAfter = (state: string): string => machine.getStateNodeById(`dishes.${state}.unwatched`).after[0]!.eventType;
 const DROP = [dropAfter('ready'), dropAfter('failed')];
 
@@ -47,51 +42,18 @@ interface World {
   loads: number;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function harness(): Harness<World> {
-  let world: World = { loads: 0 };
-  let pending: { resolve: (value: Result<Dishes>) => void; reject: (error: unknown) => void } | null = null;
-  const clock = new SimulatedClock();
-  const actor = createActor(
-    machine.provide({
-      actors: {
-        load: fromPromise<Result<Dishes>>(() => {
-          world.loads += 1;
-          return new Promise((resolve, reject) => (pending = { resolve, reject }));
-        }),
-      },
-    }),
-    { clock },
-  );
-  actor.start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      if (event.type === DONE || event.type === ERROR) {
-        if (!pending) throw new Error(`${event.type} without a load in flight`);
-        if (event.type === DONE) pending.resolve(event.output as Result<Dishes>);
-        else pending.reject(event.error);
-        pending = null;
-        await settle();
-      } else if (DROP.includes(event.type)) {
-        // The model only says "the delay passed"; the real clock must not drop a millisecond early.
-        const before = actor.getSnapshot();
-        clock.increment(RETENTION_MS - 1);
-        expectSnapshot(actor.getSnapshot(), before, `${RETENTION_MS - 1} ms after the last subscriber left`);
-        clock.increment(1);
-      } else {
-        actor.send(event as never);
-      }
-    },
-    take: () => {
-      const seen = world;
-      world = { loads: 0 };
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
+const harness = replayHarness<World>({
+  nothing: () => ({ loads: 0 }),
+  logic: ({ world, calls }) =>
+    machine.provide({ actors: { load: fakeCall<Result<Dishes>>(calls, () => (world().loads += 1)) } }),
+  clock: true,
+  async play(event, running) {
+    if (!DROP.includes(event.type)) return false;
+    // The model only says "the delay passed"; the real clock must not drop a millisecond early.
+    await elapse(running, RETENTION_MS, 'after the last subscriber left');
+    return true;
+  },
+});
 
 const on =
   (states: string[], type: string) =>
@@ -192,13 +154,7 @@ const rules: Rule<World>[] = [
 ];
 
 describe('resource machine, every edge of its graph replayed into a real actor on a simulated clock', () => {
-  it('claims each edge with exactly one spec rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness);
 });
 
 describe('resource machine on the real clock (fake timers): 60 s retention of unused data (spec §9)', () => {

@@ -1,0 +1,154 @@
+import { PLAIN_PICKUP } from '../../contract/fulfilment';
+import { type AnyMachineSnapshot } from 'xstate';
+import type { Order } from '../../contract/order';
+import type { PaymentFailureRequest, PaymentResult, VerifyPaymentRequest } from '../../contract/payment';
+import type { NavigateEvent } from '../shared/navigate';
+import type { NotifyEvent } from '../shared/notify';
+import {
+  paymentDetails,
+  paymentReturnMachine,
+  sameRequest,
+  selectPaymentReturn,
+  type SuccessQuery,
+} from './payment-return.machine';
+import { failure, ok, type Result } from '../shared/result';
+import { edgesOf, type GraphEvent } from '../shared/testing/graph-replay';
+import { answersOf, fakeCall } from '../shared/testing/fake-calls';
+import { into, replayHarness } from '../shared/testing/replay-harness';
+
+/**
+ * The model of the return from eSewa (paymentReturnMachine), for its model test: the graph walked, the harness each
+ * edge is replayed into, the orders and returns it is shown, and the pieces its rules are written with.
+ */
+
+export const [VERIFIED, VERIFY_THREW] = answersOf(paymentReturnMachine, 'paymentReturn.verifying');
+export const [REPORTED, REPORT_THREW] = answersOf(paymentReturnMachine, 'paymentReturn.reporting');
+
+// The contract's texts (decisions §5) and spec §8's warnings, word for word.
+export const TEXT = {
+  loginRequired: 'please login...',
+  admin: "you can't perform this action as admin...",
+  confirmed: 'Payment successful! Your order has been placed.',
+  notConfirmed: 'eSewa did not confirm this payment. You have not been charged by us; please try again.',
+  orderUnknown: 'No order of yours has this payment reference.',
+  gatewayUnreachable: 'We could not reach eSewa to confirm your payment. Please try again in a moment.',
+  failed: 'Your payment was not completed. Your cart is still here.',
+  pending: 'eSewa is still processing your payment. We will confirm your order as soon as eSewa does.',
+  refundDue: 'Your payment arrived after this order was closed. The restaurant owes you a refund and has been told.',
+};
+
+export const paid: Order = {
+  ...PLAIN_PICKUP,
+  id: 41,
+  number: 1041,
+  pid: 'TXN1763740800000',
+  status: 'paid',
+  pay_until: null,
+  payment_ref: '000AE01',
+  refund: null,
+  total: 560,
+  created_at: '2026-11-21T12:00:00Z',
+  customer: { id: 2, name: 'Asha Gurung', phone_number: '9811111111' },
+  items: [{ meal: 1, name: 'Chicken Steamed Momo', unit_price: 280, quantity: 2, line_total: 560 }],
+};
+export const unpaid: Order = { ...paid, status: 'payment_failed' };
+
+export const RETURN: SuccessQuery = { oid: paid.pid, amt: '560.0', refId: '000AE01' };
+/** ePay v2's return: one signed base64 `data` (what it says is the server's to check). */
+export const V2_RETURN: SuccessQuery = {
+  data: 'eyJ0cmFuc2FjdGlvbl91dWlkIjoiVFhOIn0=',
+  oid: null,
+  amt: null,
+  refId: null,
+};
+/** eSewa has the payment but has not settled it (the server answered 202), or it came for a closed order. */
+export const stillWithEsewa: Order = { ...paid, status: 'pending_payment', payment_ref: null };
+export const owedBack: Order = {
+  ...paid,
+  status: 'cancelled',
+  refund: {
+    status: 'due',
+    amount: 560,
+    reason: 'Paid after the order was cancelled.',
+    reference: null,
+    refunded_at: null,
+  },
+};
+/** A return whose refId went missing on the way (or was never there: someone typed the address). */
+export const PARTIAL: SuccessQuery = { oid: paid.pid, amt: '560.0', refId: null };
+export const ROLES = ['visitor', 'customer', 'admin'] as const;
+
+export const edges = edgesOf(paymentReturnMachine, {
+  events: (state) => [
+    ...ROLES.flatMap((role) => [
+      { type: 'paymentReturn.success', role, query: RETURN },
+      { type: 'paymentReturn.success', role, query: V2_RETURN },
+      { type: 'paymentReturn.success', role, query: PARTIAL },
+      { type: 'paymentReturn.failure', role, pid: paid.pid },
+      { type: 'paymentReturn.failure', role, pid: null },
+    ]),
+    { type: 'paymentReturn.retry' },
+    ...(state.matches('verifying')
+      ? [
+          { type: VERIFIED, output: ok({ order: paid, message: TEXT.confirmed }) },
+          { type: VERIFIED, output: ok({ order: stillWithEsewa, message: TEXT.pending }) },
+          { type: VERIFIED, output: ok({ order: owedBack, message: TEXT.refundDue }) },
+          { type: VERIFIED, output: failure(TEXT.notConfirmed, 402) },
+          { type: VERIFIED, output: failure(TEXT.orderUnknown, 404) },
+          { type: VERIFIED, output: failure(TEXT.gatewayUnreachable, 502) },
+          { type: VERIFIED, output: failure('Something went wrong', 500) },
+          { type: VERIFIED, output: failure('Something went wrong') },
+          { type: VERIFY_THREW, error: new Error('verifyPayment threw') },
+        ]
+      : []),
+    ...(state.matches('reporting')
+      ? [
+          { type: REPORTED, output: ok({ order: unpaid, message: TEXT.failed }) },
+          { type: REPORTED, output: failure(TEXT.orderUnknown, 404) },
+          { type: REPORT_THREW, error: new Error('reportPaymentFailure threw') },
+        ]
+      : []),
+  ],
+});
+
+export interface World {
+  verified: VerifyPaymentRequest[];
+  reported: PaymentFailureRequest[];
+  toasts: NotifyEvent[];
+  navigations: NavigateEvent[];
+  cartEmptied: number;
+}
+export const nothing = (): World => ({ verified: [], reported: [], toasts: [], navigations: [], cartEmptied: 0 });
+
+export const harness = replayHarness<World>({
+  nothing,
+  logic: ({ world, calls }) =>
+    paymentReturnMachine.provide({
+      actors: {
+        verifyPayment: fakeCall<Result<PaymentResult>, VerifyPaymentRequest>(calls, (input) =>
+          world().verified.push(input),
+        ),
+        reportPaymentFailure: fakeCall<Result<PaymentResult>, PaymentFailureRequest>(calls, (input) =>
+          world().reported.push(input),
+        ),
+      },
+      actions: { emptyCart: () => void world().cartEmptied++ },
+    }),
+  emitted: { notify: into('toasts'), navigate: into('navigations') },
+});
+
+export const view = (snapshot: AnyMachineSnapshot) =>
+  selectPaymentReturn(snapshot as unknown as Parameters<typeof selectPaymentReturn>[0]);
+export const opens = (type: 'success' | 'failure', role: string) => (_: unknown, event: GraphEvent) =>
+  event.type === `paymentReturn.${type}` && event.role === role;
+export const requestOf = (event: GraphEvent) => paymentDetails(event.query as SuccessQuery);
+export const isRepeat = (from: AnyMachineSnapshot, event: GraphEvent) =>
+  event.type === 'paymentReturn.success'
+    ? (from.matches('verifying') || from.matches('confirmed')) && sameRequest(from.context.verify, requestOf(event))
+    : (from.matches('reporting') || from.matches('notPaid')) && from.context.pid === event.pid;
+export const fullReturn = (event: GraphEvent) => event.query === RETURN || event.query === V2_RETURN;
+export const verifyAnswer = (event: GraphEvent) =>
+  event.type === VERIFIED ? (event.output as Result<PaymentResult>) : event.type === VERIFY_THREW ? null : undefined;
+export const home: NavigateEvent = { type: 'navigate', to: '/', replace: true };
+export const request: VerifyPaymentRequest = { oid: RETURN.oid!, amt: RETURN.amt!, refId: RETURN.refId! };
+export const v2Request: VerifyPaymentRequest = { data: V2_RETURN.data! };
