@@ -81,7 +81,11 @@ await Promise.all([
   quietly("eslint", "npx", ["eslint", "."]),
   quietly("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]),
 ]);
-await vitest("vitest: unit, server, stories", ["--project", "!browser"]);
+// The stories project starts its own Vite server and Chromium (tests/stories-in-chromium/).
+await vitest("vitest: unit, logic, server, stories in Chromium", [
+  "--project",
+  "!browser",
+]);
 
 // The browser suite gets its own run: its global setup starts the real server, and a failure there
 // must not hide the results of the other projects.

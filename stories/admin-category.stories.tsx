@@ -65,18 +65,17 @@ export const AddError: Story = {
   },
 };
 
+/** The server's answer to a name another category already has: a toast, and the reason under the field. */
+const nameTaken = async () => ({
+  ok: false as const,
+  message: 'A category with this name already exists',
+  status: 400,
+  fields: { name: 'A category with this name already exists' },
+});
+
 export const AddRefused: Story = {
   decorators: [
-    withAdmin({
-      overrides: {
-        addCategory: async () => ({
-          ok: false,
-          message: 'A category with this name already exists',
-          status: 400,
-          fields: { name: 'A category with this name already exists' },
-        }),
-      },
-    }),
+    withAdmin({ overrides: { addCategory: nameTaken } }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -115,16 +114,7 @@ export const EditModal: Story = {
 /** Issue 14: a name another category has is refused with the reason under the field, and typing clears it. */
 export const EditRefused: Story = {
   decorators: [
-    withAdmin({
-      overrides: {
-        updateCategory: async () => ({
-          ok: false,
-          message: 'A category with this name already exists',
-          status: 400,
-          fields: { name: 'A category with this name already exists' },
-        }),
-      },
-    }),
+    withAdmin({ overrides: { updateCategory: nameTaken } }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import { Navbar } from '../src/ui/navbar';
 import { withApp } from './app-story';
+import { withFilledCart } from './cart-story';
+import { createFakeOrderStream, pendingOrder } from './order-fixtures';
 
 const meta = {
   title: 'Layout/Navbar',
@@ -165,5 +167,36 @@ export const AdminAreaPhone: Story = {
       '/route/admin/about',
     ]);
     await expect(within(menu).getByRole('menuitem', { name: 'Meal List' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The cart button's badge: a customer's count of meals, an admin's orders waiting for the kitchen. */
+export const CustomerBadge: Story = {
+  decorators: [withFilledCart()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cart = canvas.getByRole('link', { name: 'Cart' });
+    await expect(cart).toHaveAttribute('href', '/cart');
+    await waitFor(() => expect(canvas.getByTestId('cart-badge')).toHaveTextContent('4'));
+    await expect(canvas.getByText('4 items in the cart')).toBeInTheDocument();
+  },
+};
+
+const kitchen = createFakeOrderStream();
+let queue = 2;
+
+export const AdminBadge: Story = {
+  decorators: [withApp({ session: 'admin', cart: { kitchenQueue: () => queue }, orderData: { stream: kitchen } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    queue = 2;
+    const orders = await canvas.findByRole('link', { name: 'Orders waiting for the kitchen' });
+    await expect(orders).toHaveAttribute('href', '/route/admin/orders');
+    await waitFor(() => expect(canvas.getByTestId('cart-badge')).toHaveTextContent('2'));
+    // A new order is paid: the stream says so and the badge reads the queue again, no reload.
+    queue = 3;
+    kitchen.push({ ...pendingOrder, status: 'paid' });
+    await waitFor(() => expect(canvas.getByTestId('cart-badge')).toHaveTextContent('3'));
+    await expect(canvas.getByText('3 orders waiting')).toBeInTheDocument();
   },
 };

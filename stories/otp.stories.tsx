@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import type { EventFromLogic } from 'xstate';
+import type { otpMachine } from '../machines/account/otp.machine';
 import { failure } from '../machines/shared/result';
 import { OtpPage } from '../src/features/account/otp-page';
 import { withApp } from './app-story';
@@ -7,10 +9,22 @@ import { filledDraft } from './signup-fixtures';
 import { Prepared } from './signup-story';
 import { findPath, WithPath } from './account-story';
 
+type OtpEvents = EventFromLogic<typeof otpMachine>[];
+
+/** The screen for the filled sign-up draft, moved on by `otp` (the story's clock: see signup-story.tsx). */
+const at =
+  (otp: OtpEvents = []) =>
+  () => (
+    <Prepared draft={filledDraft} otp={otp}>
+      <OtpPage />
+    </Prepared>
+  );
+
 const meta = {
   title: 'Pages/OTP',
   component: OtpPage,
   parameters: { route: '/otp' },
+  render: at(),
 } satisfies Meta<typeof OtpPage>;
 export default meta;
 
@@ -22,11 +36,6 @@ const clock = (canvasElement: HTMLElement) => within(canvasElement).getByRole('t
 export const AtFullTime: Story = {
   name: 'At 300 s',
   decorators: [withApp()],
-  render: () => (
-    <Prepared draft={filledDraft}>
-      <OtpPage />
-    </Prepared>
-  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('textbox')).toHaveLength(4);
@@ -41,11 +50,7 @@ export const AtFullTime: Story = {
 export const InTheLastMinute: Story = {
   name: 'At 59 s, in red',
   decorators: [withApp()],
-  render: () => (
-    <Prepared draft={filledDraft} otp={[{ type: 'otp.tick', remaining: 59 }]}>
-      <OtpPage />
-    </Prepared>
-  ),
+  render: at([{ type: 'otp.tick', remaining: 59 }]),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('00:59')).toHaveAttribute('data-urgent', 'true');
     await expect(within(canvasElement).getByRole('button', { name: 'Verify' })).toBeInTheDocument();
@@ -55,11 +60,7 @@ export const InTheLastMinute: Story = {
 export const Expired: Story = {
   name: "Expired, with 'Resend OTP'",
   decorators: [withApp()],
-  render: () => (
-    <Prepared draft={filledDraft} otp={[{ type: 'otp.tick', remaining: 0 }]}>
-      <OtpPage />
-    </Prepared>
-  ),
+  render: at([{ type: 'otp.tick', remaining: 0 }]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('00:00')).toBeInTheDocument();
@@ -73,11 +74,7 @@ export const Expired: Story = {
 
 export const ResendFailed: Story = {
   decorators: [withApp({ signup: { resendOtp: async () => failure('Something went wrong') } })],
-  render: () => (
-    <Prepared draft={filledDraft} otp={[{ type: 'otp.tick', remaining: 0 }]}>
-      <OtpPage />
-    </Prepared>
-  ),
+  render: at([{ type: 'otp.tick', remaining: 0 }]),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Resend OTP' }));
     await expect(await within(document.body).findByText('Failed to resend OTP. Try again later.')).toBeInTheDocument();
@@ -86,11 +83,7 @@ export const ResendFailed: Story = {
 
 export const Verifying: Story = {
   decorators: [withApp({ signup: { signUp: never } })],
-  render: () => (
-    <Prepared draft={filledDraft} otp={[{ type: 'otp.change', code: '4821' }, { type: 'otp.verify' }]}>
-      <OtpPage />
-    </Prepared>
-  ),
+  render: at([{ type: 'otp.change', code: '4821' }, { type: 'otp.verify' }]),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Verifying…' })).toBeDisabled();
   },
@@ -98,11 +91,6 @@ export const Verifying: Story = {
 
 export const WrongCode: Story = {
   decorators: [withApp({ signup: { signUp: async () => failure('Invalid or expired code.', 400) } })],
-  render: () => (
-    <Prepared draft={filledDraft}>
-      <OtpPage />
-    </Prepared>
-  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getAllByRole('textbox')[0]!, '1234');
@@ -114,11 +102,6 @@ export const WrongCode: Story = {
 
 export const IncompleteCode: Story = {
   decorators: [withApp()],
-  render: () => (
-    <Prepared draft={filledDraft}>
-      <OtpPage />
-    </Prepared>
-  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getAllByRole('textbox')[0]!, '12');

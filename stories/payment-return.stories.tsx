@@ -45,14 +45,19 @@ export const Confirming: Story = {
   },
 };
 
+/** The confirmation, once the server has said the payment went through, and the order it was for. */
+async function expectConfirmedOrder(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const confirmation = { level: 1, name: PAYMENT_MESSAGES.confirmed };
+  await expect(await canvas.findByRole('heading', confirmation, { timeout: 3000 })).toBeInTheDocument();
+  await expect(canvas.getByRole('heading', { level: 2, name: `Order #${pendingOrder.number}` })).toBeInTheDocument();
+}
+
 export const Confirmed: Story = {
   decorators: [withApp({ session: 'customer', cartCount: 3 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: PAYMENT_MESSAGES.confirmed }, { timeout: 3000 }),
-    ).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 2, name: `Order #${pendingOrder.number}` })).toBeInTheDocument();
+    await expectConfirmedOrder(canvasElement);
     await expect(canvas.getByText('Paid')).toBeInTheDocument();
     const lines = within(canvas.getByRole('list', { name: `Meals in order #${pendingOrder.number}` }));
     await expect(lines.getAllByRole('listitem')).toHaveLength(pendingOrder.items.length);
@@ -182,11 +187,7 @@ export const ConfirmedV2: Story = {
   parameters: { route: v2Return(pendingOrder) },
   decorators: [withApp({ session: 'customer', cartCount: 3 })],
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: PAYMENT_MESSAGES.confirmed }, { timeout: 3000 }),
-    ).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 2, name: `Order #${pendingOrder.number}` })).toBeInTheDocument();
+    await expectConfirmedOrder(canvasElement);
   },
 };
 

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { EventFromLogic } from 'xstate';
-import { createOtpLogic, type otpMachine } from '../machines/account/otp.machine';
+import { fromCallback, type EventFromLogic, type EventObject } from 'xstate';
+import { createAdminOtpLogic, createOtpLogic, type otpMachine } from '../machines/account/otp.machine';
 import { type SignupDraft, signupDraftMachine } from '../machines/account/signup-draft.machine';
+import type { AppApi } from '../machines/app.machine';
 import { useFlow } from '../src/app/app-actor';
 
 interface PreparedProps {
@@ -11,6 +12,16 @@ interface PreparedProps {
   otp?: EventFromLogic<typeof otpMachine>[];
   children: ReactNode;
 }
+
+/**
+ * The story's clock: it never ticks by itself, so a screen shows the time the story set (with `otp.tick` events)
+ * however long the browser takes, and a story reads '05:00' where the real countdown may already say '04:59'.
+ */
+const stoppedClock = fromCallback<EventObject, { seconds: number }>(() => {});
+const onStoryTime = {
+  otp: (api: AppApi) => createOtpLogic(api).provide({ actors: { countdown: stoppedClock } }),
+  adminOtp: (api: AppApi) => createAdminOtpLogic(api).provide({ actors: { countdown: stoppedClock } }),
+};
 
 function SendToOtp({ events }: { events: EventFromLogic<typeof otpMachine>[] }) {
   const otp = useFlow('otp', createOtpLogic);
@@ -22,6 +33,9 @@ function SendToOtp({ events }: { events: EventFromLogic<typeof otpMachine>[] }) 
 /** A screen of the sign-up flow at a given point: the draft stored first, then the flow moved along. */
 export function Prepared({ draft, otp = [], children }: PreparedProps) {
   const signupDraft = useFlow('signupDraft', () => signupDraftMachine);
+  // Started before the screen starts them with the real countdown.
+  useFlow('otp', onStoryTime.otp);
+  useFlow('adminOtp', onStoryTime.adminOtp);
   const [ready] = useState(() => {
     if (draft) signupDraft.send({ type: 'signup.draft.update', values: draft });
     return true;

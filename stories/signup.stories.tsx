@@ -34,6 +34,25 @@ async function fill(
   await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
 }
 
+type Values = Parameters<typeof fill>[1];
+
+/** A story that fills the form with `values`, presses Sign Up and finds each of `errors` under its field. */
+const refusedWith = (values: Values, errors: string[]): Story => ({
+  decorators: [withApp()],
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, values);
+    for (const text of errors) await expect(within(canvasElement).getByText(text)).toBeInTheDocument();
+  },
+});
+
+/** The filled draft's name and phone with a good password: what the server is asked to text a code for. */
+const valid: Values = {
+  name: filledDraft.name,
+  phone: filledDraft.phone_number,
+  password: 'secret1',
+  confirm: 'secret1',
+};
+
 export const Empty: Story = {
   decorators: [withApp()],
   play: async ({ canvasElement }) => {
@@ -48,57 +67,28 @@ export const Empty: Story = {
   },
 };
 
-export const RequiredErrors: Story = {
-  decorators: [withApp()],
-  play: async ({ canvasElement }) => {
-    await fill(canvasElement, {});
-    const canvas = within(canvasElement);
-    for (const text of [
-      'firstname is required',
-      'contact number required',
-      'password is required',
-      'confirm password is required.',
-    ]) {
-      await expect(canvas.getByText(text)).toBeInTheDocument();
-    }
-  },
-};
+export const RequiredErrors = refusedWith({}, [
+  'firstname is required',
+  'contact number required',
+  'password is required',
+  'confirm password is required.',
+]);
 
-export const TooShortErrors: Story = {
-  decorators: [withApp()],
-  play: async ({ canvasElement }) => {
-    await fill(canvasElement, { name: 'A', phone: '98123', password: 'abc', confirm: 'abd' });
-    const canvas = within(canvasElement);
-    for (const text of [
-      'firstname must be at least 2 characters',
-      'contact number must be 10 digits',
-      'password must be more than 6 or 6 character',
-      'password must match',
-    ]) {
-      await expect(canvas.getByText(text)).toBeInTheDocument();
-    }
-  },
-};
+export const TooShortErrors = refusedWith({ name: 'A', phone: '98123', password: 'abc', confirm: 'abd' }, [
+  'firstname must be at least 2 characters',
+  'contact number must be 10 digits',
+  'password must be more than 6 or 6 character',
+  'password must match',
+]);
 
-export const TooLongErrors: Story = {
-  decorators: [withApp()],
-  play: async ({ canvasElement }) => {
-    await fill(canvasElement, {
-      name: 'A'.repeat(26),
-      phone: '98123456789',
-      password: 'abcdefghijk',
-      confirm: 'abcdefghijk',
-    });
-    const canvas = within(canvasElement);
-    for (const text of [
-      'firstname must be at most 25 characters',
-      'contact number should be 10 digit',
-      'password must be less than 10 or 10 character',
-    ]) {
-      await expect(canvas.getByText(text)).toBeInTheDocument();
-    }
-  },
-};
+export const TooLongErrors = refusedWith(
+  { name: 'A'.repeat(26), phone: '98123456789', password: 'abcdefghijk', confirm: 'abcdefghijk' },
+  [
+    'firstname must be at most 25 characters',
+    'contact number should be 10 digit',
+    'password must be less than 10 or 10 character',
+  ],
+);
 
 export const ShowPassword: Story = {
   decorators: [withApp()],
@@ -114,12 +104,7 @@ export const ShowPassword: Story = {
 export const Sending: Story = {
   decorators: [withApp({ signup: { sendOtp: never } })],
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, {
-      name: filledDraft.name,
-      phone: filledDraft.phone_number,
-      password: 'secret1',
-      confirm: 'secret1',
-    });
+    await fill(canvasElement, valid);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Sending OTP…' })).toBeDisabled();
   },
@@ -130,7 +115,7 @@ export const ServerError: Story = {
     withApp({ signup: { sendOtp: async () => failure('An account with this phone number already exists.', 400) } }),
   ],
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, { name: filledDraft.name, phone: '9811111111', password: 'secret1', confirm: 'secret1' });
+    await fill(canvasElement, { ...valid, phone: '9811111111' });
     await expect(
       await within(document.body).findByText('An account with this phone number already exists.'),
     ).toBeInTheDocument();
@@ -141,12 +126,7 @@ export const ServerError: Story = {
 export const SendFailed: Story = {
   decorators: [withApp({ signup: { sendOtp: async () => failure('Something went wrong') } })],
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, {
-      name: filledDraft.name,
-      phone: filledDraft.phone_number,
-      password: 'secret1',
-      confirm: 'secret1',
-    });
+    await fill(canvasElement, valid);
     await expect(await within(document.body).findByText('Failed to send OTP.')).toBeInTheDocument();
   },
 };

@@ -8,7 +8,7 @@ afterEach(() => cleanup());
 if (typeof window !== 'undefined') installDomStandIns();
 
 function installDomStandIns() {
-  // Storybook play functions reach for the clipboard through user-event; jsdom has none.
+  // user-event reaches for the clipboard; jsdom has none.
   if (!navigator.clipboard) {
     Object.defineProperty(navigator, 'clipboard', {
       value: { writeText: async () => {}, readText: async () => '' },

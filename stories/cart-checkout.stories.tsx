@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DEFAULT_SERVICE } from '../contract/fulfilment';
+import { CartPage } from '../src/features/cart/cart-page';
+import { refused } from './account-fixtures';
+import { findToast } from './account-story';
+import { CLOSED, filledCart, gatewayForm } from './cart-fixtures';
+import { acceptedCheckout, findLines, line, momo, onCartPage, paneer, withFilledCart } from './cart-story';
+import { closedAtNight } from './fixtures';
+
+/** /cart's 'Pay with Esewa': the order it places, the way the food comes, and the times it may be paid for. */
+const meta = { title: 'Pages/Cart/Checkout', ...onCartPage } satisfies Meta<typeof CartPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const postForm = fn();
+const createOrder = acceptedCheckout();
+
+export const Redirecting: Story = {
+  decorators: [withFilledCart({ cartCalls: { createOrder, submitGatewayForm: postForm } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findLines(canvasElement);
+    await userEvent.click(line(canvasElement, paneer).getByRole('button', { name: `Increase quantity of ${paneer}` }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
+    await expect(await canvas.findByRole('button', { name: 'Redirecting to eSewa...' })).toBeDisabled();
+    await expect(createOrder).toHaveBeenCalledWith({
+      items: filledCart.map((item, index) => ({ meal: item.meal.id, quantity: index === 1 ? 2 : 1 })),
+      fulfilment: { type: 'pickup' },
+    });
+    await expect(postForm).toHaveBeenCalledWith(gatewayForm);
+    await expect(
+      line(canvasElement, momo).getByRole('button', { name: `Remove ${momo} from the cart` }),
+    ).toBeDisabled();
+  },
+};
+
+export const CheckoutRefused: Story = {
+  decorators: [withFilledCart({ cartCalls: { createOrder: refused(CLOSED, 409) } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findLines(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
+    await expect(await findToast(CLOSED)).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Pay with Esewa' })).toBeEnabled();
+    await expect(await findLines(canvasElement)).toHaveLength(4);
+  },
+};
+
+/** Issue 13: a closed restaurant's cart can be filled; the summary says when paying opens. */
+export const ClosedAtNight: Story = {
+  decorators: [withFilledCart({ restaurant: closedAtNight })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Closed now · opens at 10:00 AM')).toBeInTheDocument();
+    await expect(await canvas.findByText('We take orders from 10:00 AM: you can pay then.')).toBeInTheDocument();
+  },
+};
+
+const withDelivery = { ...DEFAULT_SERVICE, delivery: true, delivery_fee: 60, delivery_minimum: 2000 };
+const deliveryOrder = acceptedCheckout();
+
+/** Issue 13: delivery chosen under its minimum; Pay with the address missing names the fields. */
+export const DeliveryBelowMinimum: Story = {
+  decorators: [
+    withFilledCart({
+      cart: { service: withDelivery },
+      cartCalls: { createOrder: deliveryOrder, submitGatewayForm: fn() },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findLines(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Delivery/ }));
+    await expect(await canvas.findByLabelText('Delivery address')).toBeInTheDocument();
+    const summary = within(canvas.getByRole('complementary', { name: 'Cart Summary' }));
+    await expect(summary.getByText('Rs. 60.00')).toBeInTheDocument();
+    await expect(summary.getByText(/^Delivery needs an order of at least Rs\. 2000\.00\./)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
+    await expect(await findToast('Tell us how to get your order to you first.')).toBeInTheDocument();
+    await expect(canvas.getByText('Enter the delivery address.')).toBeInTheDocument();
+    await expect(canvas.getByText('Enter a 10-digit phone number the rider can call.')).toBeInTheDocument();
+    await expect(deliveryOrder).not.toHaveBeenCalled();
+  },
+};
+
+const tableOrder = acceptedCheckout();
+
+/** Issue 13: a guest who scanned table 7's QR code pays for dine-in at table 7, with a note for the kitchen. */
+export const AtTable: Story = {
+  decorators: [
+    withFilledCart({
+      cart: { table: 7 },
+      cartCalls: { createOrder: tableOrder, submitGatewayForm: fn() },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findLines(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /Dine-in/ })).toBeChecked());
+    await expect(canvas.getByLabelText('Table number')).toHaveValue('7');
+    await userEvent.type(canvas.getByLabelText('Note for the kitchen (optional)'), 'No onion');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
+    await waitFor(() =>
+      expect(tableOrder).toHaveBeenCalledWith({
+        items: filledCart.map((item) => ({ meal: item.meal.id, quantity: 1 })),
+        fulfilment: { type: 'dine_in', table: 7 },
+        note: 'No onion',
+      }),
+    );
+  },
+};
+
+const laterOrder = acceptedCheckout();
+
+/** Issue 13: closed at night, the cart offers the times left today; one is chosen and paid for now. */
+export const OrderForLaterToday: Story = {
+  decorators: [
+    withFilledCart({
+      cart: { schedule: { open: false, slots: ['10:00', '10:30', '11:00'] } },
+      restaurant: closedAtNight,
+      cartCalls: { createOrder: laterOrder, submitGatewayForm: fn() },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findLines(canvasElement);
+    await expect(await canvas.findByText('We take orders from 10:00 AM: you can pay then.')).toBeInTheDocument();
+    await userEvent.selectOptions(await canvas.findByLabelText('Order for later today'), '10:30');
+    await expect(await canvas.findByText('Your order is for 10:30 AM today: you can pay now.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
+    await waitFor(() => expect(laterOrder).toHaveBeenCalledWith(expect.objectContaining({ scheduled_for: '10:30' })));
+  },
+};

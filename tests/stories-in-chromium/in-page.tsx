@@ -1,0 +1,106 @@
+// Runs inside Chromium: composes every story with the project's Storybook annotations and plays the one the test
+// asks for (tests/stories.test.ts drives this page through `window.storyPlayer`).
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { toast } from 'sonner';
+import { waitFor } from 'storybook/test';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import * as preview from '../../.storybook/preview';
+import type { PlayOutcome, StoryPlayer, Viewport } from './story-player';
+
+setProjectAnnotations([preview]);
+
+type StoriesModule = Parameters<typeof composeStories>[0];
+/** What the player needs of a composed story. */
+interface RunnableStory {
+  run: (context: { canvasElement: HTMLElement }) => Promise<void>;
+  globals: { viewport?: { value?: string } };
+}
+
+type Composed = Record<string, RunnableStory>;
+// Each file imported when first asked for, on its own: one that fails to import (a screen half-way through a change)
+// fails its own stories, not every other file's.
+const loaders = import.meta.glob<StoriesModule>('../../stories/**/*.stories.tsx');
+const imported = new Map<string, Promise<Composed>>();
+function storiesOf(file: string): Promise<Composed> {
+  const load = loaders[`../../stories/${file}`];
+  if (!load) return Promise.reject(new Error(`no stories file ${file}`));
+  if (!imported.has(file))
+    imported.set(
+      file,
+      load().then((module) => composeStories(module) as unknown as Composed),
+    );
+  return imported.get(file)!;
+}
+const files = Object.keys(loaders).map((path) => path.replace('../../stories/', ''));
+
+/**
+ * Sonner keeps its toasts in module state, outside any story, and a newly mounted toaster replays the ones not yet
+ * dismissed: one story's toast would show in the next story's canvas and be found by its checks.
+ */
+async function dismissToasts() {
+  toast.dismiss();
+  if (!document.querySelector('[data-sonner-toast]')) return;
+  await waitFor(() => {
+    if (document.querySelector('[data-sonner-toast]')) throw new Error('a toast is still on its way out');
+  });
+}
+
+const describe = (reason: unknown) =>
+  reason instanceof Error ? `${reason.name}: ${reason.message}\n${reason.stack ?? ''}` : String(reason);
+
+async function play(file: string, name: string): Promise<PlayOutcome> {
+  const story = await storiesOf(file).then(
+    (composed) => composed[name],
+    () => undefined,
+  );
+  if (!story) return { failure: `no story ${name} in ${file}`, errors: [] };
+  const canvasElement = document.createElement('div');
+  document.body.append(canvasElement);
+  const errors: string[] = [];
+  const onError = (event: ErrorEvent) => errors.push(describe(event.error ?? event.message));
+  const onRejection = (event: PromiseRejectionEvent) => errors.push(describe(event.reason));
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  let failure: string | undefined;
+  try {
+    await story.run({ canvasElement });
+    if (canvasElement.childElementCount === 0) failure = 'the story rendered nothing';
+  } catch (reason) {
+    failure = describe(reason);
+  } finally {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+    canvasElement.remove();
+    await dismissToasts();
+  }
+  return failure === undefined ? { errors } : { failure, errors };
+}
+
+/** The window size a story asks for with Storybook's viewport global (`mobile1` and the like), if any. */
+function viewportOf(story: RunnableStory): Viewport | undefined {
+  const name = story.globals.viewport?.value;
+  if (!name) return undefined;
+  const known = MINIMAL_VIEWPORTS[name as keyof typeof MINIMAL_VIEWPORTS];
+  if (!known) throw new Error(`unknown viewport ${name}`);
+  return { width: parseInt(known.styles.width, 10), height: parseInt(known.styles.height, 10) };
+}
+
+async function list() {
+  const listed = await Promise.all(
+    files.map(async (file) => {
+      try {
+        const entries = Object.entries(await storiesOf(file));
+        const viewports = entries.flatMap(([name, story]) => {
+          const viewport = viewportOf(story);
+          return viewport ? [[name, viewport] as const] : [];
+        });
+        return [file, { names: entries.map(([name]) => name), viewports: Object.fromEntries(viewports) }] as const;
+      } catch (reason) {
+        return [file, { names: [], viewports: {}, importFailure: describe(reason) }] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(listed);
+}
+
+window.storyPlayer = { list, play } satisfies StoryPlayer;
