@@ -1,23 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { describe, expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { ChangePasswordRequest } from '../../contract/account';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
 import type { PasswordChanged } from './account-api';
-import type { AuthEvent } from './auth.machine';
 import {
   changePasswordMachine,
   selectChangePassword,
   type ChangePasswordEvent,
   type PasswordField,
 } from './change-password.machine';
-import type { NavigateEvent } from '../shared/navigate';
-import type { NotifyEvent } from '../shared/notify';
+import { formHarness, formRules, saw, type FormWorld } from '../shared/testing/form-harness';
 import { failure, ok, type Result } from '../shared/result';
-import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from '../shared/testing/graph-replay';
+import { answersOf } from '../shared/testing/fake-calls';
+import { edgesOf, type Rule } from '../shared/testing/graph-replay';
+import { answered, either, itReplaysEveryRule, sent, toast } from '../shared/testing/rules';
 
-const invocation = changePasswordMachine.getStateNodeById('changePassword.submitting').invoke[0]!.id;
-const DONE = `xstate.done.actor.${invocation}`;
-const ERROR = `xstate.error.actor.${invocation}`;
+const [DONE, ERROR] = answersOf(changePasswordMachine, 'changePassword.submitting');
 
 // Spec §5 and §8, word for word.
 const TEXT = {
@@ -62,56 +60,9 @@ const edges = edgesOf(changePasswordMachine, {
   ],
 });
 
-interface World {
-  calls: ChangePasswordRequest[];
-  toasts: NotifyEvent[];
-  navigations: NavigateEvent[];
-  auth: AuthEvent[];
-}
-const nothing = (): World => ({ calls: [], toasts: [], navigations: [], auth: [] });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function harness(): Harness<World> {
-  let world = nothing();
-  let pending: { resolve: (value: Result<PasswordChanged>) => void; reject: (error: unknown) => void } | null = null;
-  const actor = createActor(
-    changePasswordMachine.provide({
-      actors: {
-        changePassword: fromPromise<Result<PasswordChanged>, ChangePasswordRequest>(({ input }) => {
-          world.calls.push(input);
-          return new Promise((resolve, reject) => (pending = { resolve, reject }));
-        }),
-      },
-      actions: { tellAuth: (_, event) => void world.auth.push(event) },
-    }),
-  );
-  actor.on('notify', (toast) => world.toasts.push(toast));
-  actor.on('navigate', (to) => world.navigations.push(to));
-  actor.start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      if (event.type === DONE || event.type === ERROR) {
-        if (!pending) throw new Error(`${event.type} without a change in flight`);
-        if (event.type === DONE) pending.resolve(event.output as Result<PasswordChanged>);
-        else pending.reject(event.error);
-        pending = null;
-        await settle();
-      } else {
-        actor.send(event as ChangePasswordEvent);
-      }
-    },
-    take: () => {
-      const seen = world;
-      world = nothing();
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
-
+const harness = formHarness(changePasswordMachine, { tells: 'auth' });
 const view = (snapshot: AnyMachineSnapshot) =>
-  selectChangePassword(snapshot as unknown as Parameters<typeof selectChangePassword>[0]);
+  selectChangePassword(snapshot as Parameters<typeof selectChangePassword>[0]);
 const valuesOf = (snapshot: AnyMachineSnapshot) => snapshot.context.values as ChangePasswordRequest;
 
 /** Spec §5 'Change password', written out independently of the contract the machine checks with. */
@@ -122,112 +73,82 @@ function expectedErrors({ password, new_password, confirm_password }: ChangePass
   if (confirm_password !== new_password) errors.confirm_password = TEXT.mismatch;
   return errors;
 }
-const isValid = (values: ChangePasswordRequest) => Object.keys(expectedErrors(values)).length === 0;
-const editing = (type: ChangePasswordEvent['type']) => (from: AnyMachineSnapshot, event: GraphEvent) =>
-  from.matches('editing') && event.type === type;
 const empty = { values: { password: '', new_password: '', confirm_password: '' }, errors: {}, submitting: false };
+const opened = (signedIn: boolean) => (_: unknown, event: { type: string; signedIn?: unknown }) =>
+  event.type === 'changePassword.open' && event.signedIn === signedIn;
+/** The server explained its refusal (a wrong current password), or it did not. */
+const explained = (output: Result<unknown>) => !output.ok && output.message !== SOMETHING_WENT_WRONG;
 
-const rules: Rule<World>[] = [
+const rules: Rule<FormWorld>[] = [
   {
     title: 'change password: opening the screen signed in starts an empty form (a change in flight is dropped)',
-    applies: (_, event) => event.type === 'changePassword.open' && event.signedIn === true,
+    applies: opened(true),
     holds: (_, __, to, world) => {
       expect(view(to)).toEqual(empty);
-      expect(world).toEqual(nothing());
+      expect(world).toEqual(saw({}));
     },
   },
   {
     title: "change password: a visitor gets 'please login first..' and is sent to /",
-    applies: (_, event) => event.type === 'changePassword.open' && event.signedIn === false,
+    applies: opened(false),
     holds: (_, __, to, world) => {
       expect(view(to)).toEqual(empty);
-      expect(world).toEqual({
-        ...nothing(),
-        toasts: [{ type: 'notify', level: 'warning', message: TEXT.loginFirst }],
-        navigations: [{ type: 'navigate', to: '/', replace: true }],
-      });
+      expect(world).toEqual(
+        saw({
+          toasts: [toast('warning', TEXT.loginFirst)],
+          navigations: [{ type: 'navigate', to: '/', replace: true }],
+        }),
+      );
     },
   },
-  {
-    title: 'change password: typing changes only that field; once sent, the errors follow what is typed',
-    applies: editing('changePassword.change'),
-    holds: (from, event, to, world) => {
-      expect(valuesOf(to)).toEqual({ ...valuesOf(from), [event.field as PasswordField]: event.value });
-      expect(view(to).errors).toEqual(from.context.submitted ? expectedErrors(valuesOf(to)) : {});
-      expect(world).toEqual(nothing());
+  ...formRules({
+    id: 'changePassword',
+    expectedErrors,
+    view,
+    titles: {
+      typing: 'change password: typing changes only that field; once sent, the errors follow what is typed',
+      invalid:
+        "change password: submit with an error shows the spec §5 texts ('Password must be at least 6 characters', 'Passwords must match') and sends nothing",
+      valid: 'change password: submit of a valid form sends current, new and confirmed password',
+      busy: 'change password: while it is being sent, typing or submitting again changes nothing',
     },
-  },
-  {
-    title:
-      "change password: submit with an error shows the spec §5 texts ('Password must be at least 6 characters', 'Passwords must match') and sends nothing",
-    applies: (from, event) => editing('changePassword.submit')(from, event) && !isValid(valuesOf(from)),
-    holds: (_, __, to, world) => {
-      expect(to.value).toBe('editing');
-      expect(view(to).errors).toEqual(expectedErrors(valuesOf(to)));
-      expect(world).toEqual(nothing());
-    },
-  },
-  {
-    title: 'change password: submit of a valid form sends current, new and confirmed password',
-    applies: (from, event) => editing('changePassword.submit')(from, event) && isValid(valuesOf(from)),
-    holds: (from, _, to, world) => {
-      expect(view(to)).toMatchObject({ submitting: true, errors: {} });
-      expect(world).toEqual({ ...nothing(), calls: [valuesOf(from)] });
-    },
-  },
-  {
-    title: 'change password: while it is being sent, typing or submitting again changes nothing',
-    applies: (from, event) =>
-      from.matches('submitting') && ['changePassword.change', 'changePassword.submit'].includes(event.type),
-    holds: (from, _, to, world) => {
-      expect(to.context).toEqual(from.context);
-      expect(world).toEqual(nothing());
-    },
-  },
+  }),
   {
     title: "change password: success keeps the new tokens, toasts 'Password changed successfully!' and goes to /",
-    applies: (_, event) => event.type === DONE && (event.output as Result<unknown>).ok,
+    applies: answered(DONE, (output) => output.ok),
     holds: (_, __, to, world) => {
       expect(view(to)).toEqual(empty);
-      expect(world).toEqual({
-        calls: [],
-        toasts: [{ type: 'notify', level: 'success', message: TEXT.changed }],
-        navigations: [{ type: 'navigate', to: '/' }],
-        auth: [{ type: 'auth.tokensRenewed', tokens: answer.tokens }],
-      });
+      expect(world).toEqual(
+        saw({
+          toasts: [toast('success', TEXT.changed)],
+          navigations: [{ type: 'navigate', to: '/' }],
+          told: [{ type: 'auth.tokensRenewed', tokens: answer.tokens }],
+        }),
+      );
     },
   },
   {
-    title: "change password: a refusal the server explained toasts its message; the form keeps what was typed",
-    applies: (_, event) => {
-      const output = event.output as Result<unknown> | undefined;
-      return event.type === DONE && !!output && !output.ok && output.message !== SOMETHING_WENT_WRONG;
-    },
+    title: 'change password: a refusal the server explained toasts its message; the form keeps what was typed',
+    applies: answered(DONE, explained),
     holds: (from, _, to, world) => {
       expect(valuesOf(to)).toEqual(valuesOf(from));
-      expect(world).toEqual({ ...nothing(), toasts: [{ type: 'notify', level: 'error', message: WRONG_PASSWORD }] });
+      expect(world).toEqual(saw({ toasts: [toast('error', WRONG_PASSWORD)] }));
     },
   },
   {
     title: "change password: any other failure toasts 'Failed to change password.'",
-    applies: (_, event) => {
-      const output = event.output as Result<unknown> | undefined;
-      return event.type === ERROR || (event.type === DONE && !!output && !output.ok && output.message === SOMETHING_WENT_WRONG);
-    },
+    applies: either(
+      sent(ERROR),
+      answered(DONE, (output) => !output.ok && !explained(output)),
+    ),
     holds: (from, _, to, world) => {
       expect(to.value).toBe('editing');
       expect(valuesOf(to)).toEqual(valuesOf(from));
-      expect(world).toEqual({ ...nothing(), toasts: [{ type: 'notify', level: 'error', message: TEXT.failed }] });
+      expect(world).toEqual(saw({ toasts: [toast('error', TEXT.failed)] }));
     },
   },
 ];
 
 describe('changePasswordMachine, every edge of its graph replayed into a real actor', () => {
-  it('claims each edge with exactly one spec rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness);
 });

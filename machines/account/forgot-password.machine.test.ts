@@ -1,34 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
 import {
   forgotPasswordMachine,
   INVALID_PHONE,
   selectForgotPassword,
   validateReset,
-  type ForgotPasswordEvent,
   type ResetFields,
 } from './forgot-password.machine';
-import type { NavigateEvent } from '../shared/navigate';
-import type { NotifyEvent } from '../shared/notify';
+import { formHarness, nothing, saw, type FormWorld } from '../shared/testing/form-harness';
 import { VERIFY_UNEXPECTED } from './otp.machine';
 import { failure, ok, type Result } from '../shared/result';
-import type { MessageOutput, ResetPasswordRequest } from './signup-api';
 import { SEND_OTP_FAILED } from './signup.machine';
-import {
-  checkRule,
-  edgesOf,
-  unclaimedOrContested,
-  type GraphEvent,
-  type Harness,
-  type Rule,
-} from '../shared/testing/graph-replay';
+import { answersOf } from '../shared/testing/fake-calls';
+import { edgesOf, type Rule } from '../shared/testing/graph-replay';
+import { answered, either, expectUnchanged, itReplaysEveryRule, sent, toast } from '../shared/testing/rules';
 
-const invocationOf = (id: string) => forgotPasswordMachine.getStateNodeById(id).invoke[0]!.id;
-const SEND = invocationOf('forgotPassword.sending');
-const RESET = invocationOf('forgotPassword.resetting');
-const done = (id: string) => `xstate.done.actor.${id}`;
-const error = (id: string) => `xstate.error.actor.${id}`;
+const [SENT, SEND_THREW] = answersOf(forgotPasswordMachine, 'forgotPassword.sending');
+const [RESET, RESET_THREW] = answersOf(forgotPasswordMachine, 'forgotPassword.resetting');
 
 const PHONE = '9812345678';
 const good: ResetFields = { userotp: '1234', new_password: 'newpass1', confirm_password: 'newpass1' };
@@ -44,10 +33,10 @@ const edges = edgesOf(forgotPasswordMachine, {
       : []),
     ...(state.matches('sending')
       ? [
-          { type: done(SEND), output: ok({ message: `OTP sent successfully to ${PHONE}` }) },
-          { type: done(SEND), output: failure(THROTTLED, 429) },
-          { type: done(SEND), output: failure(SOMETHING_WENT_WRONG) },
-          { type: error(SEND), error: new Error('forgotPassword threw') },
+          { type: SENT, output: ok({ message: `OTP sent successfully to ${PHONE}` }) },
+          { type: SENT, output: failure(THROTTLED, 429) },
+          { type: SENT, output: failure(SOMETHING_WENT_WRONG) },
+          { type: SEND_THREW, error: new Error('forgotPassword threw') },
         ]
       : []),
     // Each field is either empty or right; every message is in the validateReset table below.
@@ -63,85 +52,25 @@ const edges = edgesOf(forgotPasswordMachine, {
       : []),
     ...(state.matches('resetting')
       ? [
-          { type: done(RESET), output: ok({ message: RESET_DONE }) },
-          { type: done(RESET), output: failure(WRONG_CODE, 400) },
-          { type: error(RESET), error: new Error('resetPassword threw') },
+          { type: RESET, output: ok({ message: RESET_DONE }) },
+          { type: RESET, output: failure(WRONG_CODE, 400) },
+          { type: RESET_THREW, error: new Error('resetPassword threw') },
         ]
       : []),
   ],
 });
 
-interface World {
-  toasts: NotifyEvent[];
-  moves: NavigateEvent[];
-  sends: string[];
-  resets: ResetPasswordRequest[];
-}
-const nothing = (): World => ({ toasts: [], moves: [], sends: [], resets: [] });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function harness(): Harness<World> {
-  let world = nothing();
-  let pending: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | null = null;
-  const answer = <T>() =>
-    new Promise<T>((resolve, reject) => (pending = { resolve: resolve as (value: unknown) => void, reject }));
-  const actor = createActor(
-    forgotPasswordMachine.provide({
-      actors: {
-        forgotPassword: fromPromise<Result<MessageOutput>, { phone_number: string }>(({ input }) => {
-          world.sends.push(input.phone_number);
-          return answer();
-        }),
-        resetPassword: fromPromise<Result<MessageOutput>, ResetPasswordRequest>(({ input }) => {
-          world.resets.push(input);
-          return answer();
-        }),
-      },
-    }),
-  );
-  actor.on('notify', (toast) => world.toasts.push(toast));
-  actor.on('navigate', (move) => world.moves.push(move));
-  actor.start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      const kind = /^xstate\.(done|error)\.actor\./.exec(event.type);
-      if (kind) {
-        if (!pending) throw new Error(`${event.type} without a call in flight`);
-        if (kind[1] === 'done') pending.resolve(event.output);
-        else pending.reject(event.error);
-        pending = null;
-        await settle();
-      } else {
-        actor.send(event as ForgotPasswordEvent);
-      }
-    },
-    take: () => {
-      const seen = world;
-      world = nothing();
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
+const harness = formHarness(forgotPasswordMachine, { actors: ['forgotPassword', 'resetPassword'] });
 
 const view = (snapshot: AnyMachineSnapshot) =>
   selectForgotPassword(snapshot as Parameters<typeof selectForgotPassword>[0]);
-const toast = (level: NotifyEvent['level'], message: string): NotifyEvent => ({ type: 'notify', level, message });
 const complete = (snapshot: AnyMachineSnapshot) =>
   Object.values(snapshot.context.fields).every((value) => value !== '');
-const answered = (id: string, test: (output: Result<unknown>) => boolean) => (_: unknown, event: GraphEvent) =>
-  event.type === done(id) && test(event.output as Result<unknown>);
-const unchanged: Rule<World>['holds'] = (from, _, to, world) => {
-  expect(to.value).toEqual(from.value);
-  expect(to.context).toEqual(from.context);
-  expect(world).toEqual(nothing());
-};
 
-const rules: Rule<World>[] = [
+const rules: Rule<FormWorld>[] = [
   {
     title: 'forgot password: opening the screen starts again at step 1 with nothing typed',
-    applies: (_, event) => event.type === 'forgot.open',
+    applies: sent('forgot.open'),
     holds: (_, __, to, world) => {
       expect(view(to)).toEqual({
         step: 'request',
@@ -150,15 +79,15 @@ const rules: Rule<World>[] = [
         errors: {},
         busy: false,
       });
-      expect(world).toEqual(nothing());
+      expect(world).toEqual(saw({}));
     },
   },
   {
     title: 'forgot password: typing the phone number',
-    applies: (_, event) => event.type === 'forgot.phone',
+    applies: sent('forgot.phone'),
     holds: (from, event, to, world) => {
       expect(to.context).toEqual({ ...from.context, phone: event.value });
-      expect(world).toEqual(nothing());
+      expect(world).toEqual(saw({}));
     },
   },
   {
@@ -168,7 +97,7 @@ const rules: Rule<World>[] = [
     holds: (from, _, to, world) => {
       expect(to.value).toBe('request');
       expect(to.context).toEqual(from.context);
-      expect(world).toEqual({ ...nothing(), toasts: [toast('error', INVALID_PHONE)] });
+      expect(world).toEqual(saw({ toasts: [toast('error', INVALID_PHONE)] }));
     },
   },
   {
@@ -176,47 +105,50 @@ const rules: Rule<World>[] = [
     applies: (from, event) => event.type === 'forgot.send' && from.context.phone === PHONE,
     holds: (_, __, to, world) => {
       expect(view(to)).toMatchObject({ step: 'request', busy: true });
-      expect(world).toEqual({ ...nothing(), sends: [PHONE] });
+      expect(world).toEqual(saw({ calls: [{ forgotPassword: { phone_number: PHONE } }] }));
     },
   },
   {
     title: "forgot password: the code sent, 'OTP sent successfully to {phone}' and step 2 on the same screen",
-    applies: answered(SEND, (output) => output.ok),
+    applies: answered(SENT, (output) => output.ok),
     holds: (_, __, to, world) => {
       expect(view(to)).toMatchObject({ step: 'reset', phone: PHONE, busy: false });
-      expect(world).toEqual({ ...nothing(), toasts: [toast('success', `OTP sent successfully to ${PHONE}`)] });
+      expect(world).toEqual(saw({ toasts: [toast('success', `OTP sent successfully to ${PHONE}`)] }));
     },
   },
   {
     title: "forgot password: a refused send toasts the server's message, else 'Failed to send OTP.'",
-    applies: (from, event) => event.type === error(SEND) || answered(SEND, (output) => !output.ok)(from, event),
+    applies: either(
+      sent(SEND_THREW),
+      answered(SENT, (output) => !output.ok),
+    ),
     holds: (_, event, to, world) => {
       expect(view(to)).toMatchObject({ step: 'request', busy: false });
       const output = event.output as Result<unknown> | undefined;
       const message = output && !output.ok && output.status === 429 ? THROTTLED : SEND_OTP_FAILED;
-      expect(world).toEqual({ ...nothing(), toasts: [toast('error', message)] });
+      expect(world).toEqual(saw({ toasts: [toast('error', message)] }));
     },
   },
   {
     title: 'forgot password: typing the code and the new password; errors follow the text once submitted',
-    applies: (_, event) => event.type === 'forgot.change',
+    applies: sent('forgot.change'),
     holds: (from, event, to, world) => {
       const fields = { ...from.context.fields, [event.field as string]: event.value };
       expect(to.context).toEqual({
         ...from.context,
         fields,
-        errors: from.context.submitted ? validateReset(fields) : from.context.errors,
+        errors: from.context.submitted ? validateReset(fields, PHONE) : from.context.errors,
       });
-      expect(world).toEqual(nothing());
+      expect(world).toEqual(saw({}));
     },
   },
   {
     title: 'forgot password: Reset with a field missing shows its message and sends nothing',
     applies: (from, event) => event.type === 'forgot.reset' && !complete(from),
     holds: (from, _, to, world) => {
-      expect(view(to)).toMatchObject({ step: 'reset', busy: false, errors: validateReset(from.context.fields) });
+      expect(view(to)).toMatchObject({ step: 'reset', busy: false, errors: validateReset(from.context.fields, PHONE) });
       expect(Object.keys(to.context.errors).length).toBeGreaterThan(0);
-      expect(world).toEqual(nothing());
+      expect(world).toEqual(saw({}));
     },
   },
   {
@@ -224,7 +156,7 @@ const rules: Rule<World>[] = [
     applies: (from, event) => event.type === 'forgot.reset' && complete(from),
     holds: (_, __, to, world) => {
       expect(view(to)).toMatchObject({ step: 'reset', busy: true, errors: {} });
-      expect(world).toEqual({ ...nothing(), resets: [{ phone_number: PHONE, ...good }] });
+      expect(world).toEqual(saw({ calls: [{ resetPassword: { phone_number: PHONE, ...good } }] }));
     },
   },
   {
@@ -232,11 +164,9 @@ const rules: Rule<World>[] = [
     applies: answered(RESET, (output) => output.ok),
     holds: (_, __, to, world) => {
       expect(view(to)).toMatchObject({ step: 'request', phone: '', busy: false });
-      expect(world).toEqual({
-        ...nothing(),
-        toasts: [toast('success', RESET_DONE)],
-        moves: [{ type: 'navigate', to: '/login' }],
-      });
+      expect(world).toEqual(
+        saw({ toasts: [toast('success', RESET_DONE)], navigations: [{ type: 'navigate', to: '/login' }] }),
+      );
     },
   },
   {
@@ -244,34 +174,29 @@ const rules: Rule<World>[] = [
     applies: answered(RESET, (output) => !output.ok),
     holds: (from, _, to, world) => {
       expect(view(to)).toMatchObject({ step: 'reset', busy: false, fields: { ...from.context.fields, userotp: '' } });
-      expect(world).toEqual({ ...nothing(), toasts: [toast('error', WRONG_CODE)] });
+      expect(world).toEqual(saw({ toasts: [toast('error', WRONG_CODE)] }));
     },
   },
   {
     title: "forgot password: a reset that failed unexpectedly toasts 'An unexpected error occurred. Please try again.'",
-    applies: (_, event) => event.type === error(RESET),
+    applies: sent(RESET_THREW),
     holds: (from, _, to, world) => {
       expect(view(to)).toMatchObject({ step: 'reset', busy: false, fields: from.context.fields });
-      expect(world).toEqual({ ...nothing(), toasts: [toast('error', VERIFY_UNEXPECTED)] });
+      expect(world).toEqual(saw({ toasts: [toast('error', VERIFY_UNEXPECTED)] }));
     },
   },
 ];
 
 describe('forgotPasswordMachine, every edge of its graph replayed into a real actor', () => {
-  it('claims each edge with exactly one spec rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness);
 
   it('ignores what the current step does not offer', () => {
     const real = harness();
     for (const event of [{ type: 'forgot.reset' }, { type: 'forgot.change', field: 'userotp', value: '1' }] as const) {
       const before = real.snapshot();
       void real.perform(event);
-      unchanged(before, event, real.snapshot(), real.take());
+      expectUnchanged(before, real.snapshot());
+      expect(real.take()).toEqual(nothing());
     }
     real.stop();
   });
@@ -289,6 +214,6 @@ describe('validateReset', () => {
     ],
     ['a different confirmation', { confirm_password: 'newpass2' }, { confirm_password: 'Passwords must match' }],
   ])('%s', (_, change, errors) => {
-    expect(validateReset({ ...good, ...change })).toEqual(errors);
+    expect(validateReset({ ...good, ...change }, PHONE)).toEqual(errors);
   });
 });

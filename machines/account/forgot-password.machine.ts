@@ -1,34 +1,27 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { resetPasswordRequest } from '../../contract/account';
+import { fieldErrors, type FieldErrors } from '../shared/form-errors';
 import { navigate, type NavigateEvent } from '../shared/navigate';
 import { notify, type NotifyEvent } from '../shared/notify';
-import { CODE_INCOMPLETE, OTP_LENGTH, VERIFY_UNEXPECTED } from './otp.machine';
+import { VERIFY_UNEXPECTED } from './otp.machine';
 import type { Result } from '../shared/result';
 import type { MessageOutput, ResetPasswordRequest, SignupApi } from './signup-api';
 import { SEND_OTP_FAILED, serverMessageOr } from './signup.machine';
-import { isPhoneNumber, type FieldErrors } from './signup-validation';
+import { isPhoneNumber } from './signup-validation';
 
 // Spec §2 'Forgot password' and the contract's reset messages.
 export const INVALID_PHONE = 'Please enter a valid 10-digit phone number.';
 export const codeSentTo = (phone: string) => `OTP sent successfully to ${phone}`;
-export const RESET_TEXT = {
-  passwordShort: 'Password must be at least 6 characters',
-  mismatch: 'Passwords must match',
-} as const;
-const NEW_PASSWORD_MIN = 6;
-const CODE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
-export interface ResetFields {
-  userotp: string;
-  new_password: string;
-  confirm_password: string;
-}
+export type ResetFields = Omit<ResetPasswordRequest, 'phone_number'>;
 export type ResetField = keyof ResetFields;
 
-export function validateReset({ userotp, new_password, confirm_password }: ResetFields): FieldErrors<ResetField> {
-  const errors: FieldErrors<ResetField> = {};
-  if (!CODE.test(userotp)) errors.userotp = CODE_INCOMPLETE;
-  if (new_password.length < NEW_PASSWORD_MIN) errors.new_password = RESET_TEXT.passwordShort;
-  if (confirm_password !== new_password) errors.confirm_password = RESET_TEXT.mismatch;
+/**
+ * Step 2's rules, by the contract's own schema so the inline texts match the server's 400 ('Enter the 4-digit code',
+ * 'Password must be at least 6 characters', 'Passwords must match'). The number was checked by step 1.
+ */
+export function validateReset(fields: ResetFields, phone: string): FieldErrors<ResetField> {
+  const { phone_number: _checked, ...errors } = fieldErrors(resetPasswordRequest, { phone_number: phone, ...fields });
   return errors;
 }
 
@@ -74,14 +67,14 @@ export const forgotPasswordMachine = setup({
   },
   guards: {
     isPhoneNumber: ({ context }) => isPhoneNumber(context.phone),
-    isValid: ({ context }) => Object.keys(validateReset(context.fields)).length === 0,
+    isValid: ({ context }) => Object.keys(validateReset(context.fields, context.phone)).length === 0,
   },
   actions: {
     clear: assign(() => structuredClone(EMPTY)),
-    check: assign(({ context }) => ({ errors: validateReset(context.fields), submitted: true })),
+    check: assign(({ context }) => ({ errors: validateReset(context.fields, context.phone), submitted: true })),
     change: assign(({ context }, { field, value }: { field: ResetField; value: string }) => {
       const fields = { ...context.fields, [field]: value };
-      return { fields, errors: context.submitted ? validateReset(fields) : context.errors };
+      return { fields, errors: context.submitted ? validateReset(fields, context.phone) : context.errors };
     }),
   },
 }).createMachine({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { Category, Meal } from '../../contract/meal';
 import { MEAL_MESSAGES } from '../../contract/meal-admin';
 import type { MealFields, WriteResult } from './meal-admin-api';
@@ -9,19 +9,15 @@ import {
   selectMealForm,
   type MealFormEvent,
   type MealFormLoaded,
-  type MealSave,
 } from './meal-form.machine';
-import type { NavigateEvent } from '../shared/navigate';
-import type { NotifyEvent } from '../shared/notify';
 import { failure, ok } from '../shared/result';
-import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Harness, type Rule } from '../shared/testing/graph-replay';
+import { formHarness, nothing, saw, type FormWorld } from '../shared/testing/form-harness';
+import { answersOf } from '../shared/testing/fake-calls';
+import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
+import { toast } from '../shared/testing/rules';
 
-const loadId = mealFormMachine.getStateNodeById('mealForm.loading').invoke[0]!.id;
-const saveId = mealFormMachine.getStateNodeById('mealForm.submitting').invoke[0]!.id;
-const LOADED = `xstate.done.actor.${loadId}`;
-const LOAD_THREW = `xstate.error.actor.${loadId}`;
-const SAVED = `xstate.done.actor.${saveId}`;
-const SAVE_THREW = `xstate.error.actor.${saveId}`;
+const [LOADED, LOAD_THREW] = answersOf(mealFormMachine, 'mealForm.loading');
+const [SAVED, SAVE_THREW] = answersOf(mealFormMachine, 'mealForm.submitting');
 
 const categories: Category[] = [
   { id: 1, name: 'Momo', meal_count: 3 },
@@ -82,67 +78,12 @@ const edges = edgesOf(mealFormMachine, {
   ],
 });
 
-interface World {
-  loads: Array<{ mealId: number | null }>;
-  saves: MealSave[];
-  toasts: NotifyEvent[];
-  navigations: NavigateEvent[];
-}
-const nothing = (): World => ({ loads: [], saves: [], toasts: [], navigations: [] });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-interface Pending<T> {
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
-function harness(): Harness<World> {
-  let world = nothing();
-  let load: Pending<MealFormLoaded> | null = null;
-  let save: Pending<WriteResult<string>> | null = null;
-  const actor = createActor(
-    mealFormMachine.provide({
-      actors: {
-        load: fromPromise<MealFormLoaded, { mealId: number | null }>(({ input }) => {
-          world.loads.push(input);
-          return new Promise((resolve, reject) => (load = { resolve, reject }));
-        }),
-        save: fromPromise<WriteResult<string>, MealSave>(({ input }) => {
-          world.saves.push(input);
-          return new Promise((resolve, reject) => (save = { resolve, reject }));
-        }),
-      },
-    }),
-  );
-  actor.on('notify', (toast) => world.toasts.push(toast));
-  actor.on('navigate', (to) => world.navigations.push(to));
-  actor.start();
-  const answer = async <T,>(pending: Pending<T> | null, event: GraphEvent, done: boolean) => {
-    if (!pending) throw new Error(`${event.type} with nothing in flight`);
-    if (done) pending.resolve(event.output as T);
-    else pending.reject(event.error);
-    await settle();
-  };
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      if (event.type === LOADED || event.type === LOAD_THREW) await answer(load, event, event.type === LOADED);
-      else if (event.type === SAVED || event.type === SAVE_THREW) await answer(save, event, event.type === SAVED);
-      else actor.send(event as MealFormEvent);
-    },
-    take: () => {
-      const seen = world;
-      world = nothing();
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
+const harness = formHarness(mealFormMachine, { actors: ['load', 'save'] });
 
 type Snapshot = Parameters<typeof selectMealForm>[0];
 const view = (snapshot: AnyMachineSnapshot) => selectMealForm(snapshot as unknown as Snapshot);
 const valuesOf = (snapshot: AnyMachineSnapshot) => snapshot.context.values as MealFields;
-const quiet = (world: World) => expect(world).toEqual(nothing());
+const quiet = (world: FormWorld) => expect(world).toEqual(nothing());
 const is = (state: string, type: string) => (from: AnyMachineSnapshot, event: GraphEvent) =>
   from.matches(state) && event.type === type;
 const halfPlateTyped = (event: GraphEvent) => event.type === 'mealForm.change' && event.field === 'half_plate_price';
@@ -156,14 +97,14 @@ const descriptionOk = (values: MealFields, mode: string) =>
 /** The server's earlier refusal does not block a second try: only the form's own §5 checks do. */
 const clientValid = (from: AnyMachineSnapshot) => Object.keys(mealFormErrors(from.context)).length === 0;
 
-const rules: Rule<World>[] = [
+const rules: Rule<FormWorld>[] = [
   {
     title: 'meal form: opening it starts fresh and loads the categories (and the meal being updated)',
     applies: (_, event) => event.type === 'mealForm.open',
     holds: (_, event, to, world) => {
       expect(to.value).toBe('loading');
       expect(view(to).errors).toEqual({});
-      expect(world).toEqual({ ...nothing(), loads: [{ mealId: event.mode === 'update' ? 7 : null }] });
+      expect(world).toEqual(saw({ calls: [{ load: { mealId: event.mode === 'update' ? 7 : null } }] }));
     },
   },
   {
@@ -211,7 +152,7 @@ const rules: Rule<World>[] = [
     applies: is('failed', 'mealForm.retry'),
     holds: (from, _, to, world) => {
       expect(to.value).toBe('loading');
-      expect(world).toEqual({ ...nothing(), loads: [{ mealId: from.context.mealId }] });
+      expect(world).toEqual(saw({ calls: [{ load: { mealId: from.context.mealId } }] }));
     },
   },
   {
@@ -288,10 +229,9 @@ const rules: Rule<World>[] = [
       expect(to.value).toBe('submitting');
       // Only an update can be valid on this graph (an add has no image); Piece sends no half plate price.
       expect(descriptionOk(valuesOf(from), 'update')).toBe(true);
-      expect(world).toEqual({
-        ...nothing(),
-        saves: [{ mode: 'update', mealId: 7, meal: { fields: valuesOf(from), images: {} } }],
-      });
+      expect(world).toEqual(
+        saw({ calls: [{ save: { mode: 'update', mealId: 7, meal: { fields: valuesOf(from), images: {} } } }] }),
+      );
     },
   },
   {
@@ -307,17 +247,13 @@ const rules: Rule<World>[] = [
     title: "meal form: saved → 'Meal updated successfully!' (or 'Meal created successfully..') and the meal list",
     applies: (from, event) => is('submitting', SAVED)(from, event) && (event.output as WriteResult<string>).ok,
     holds: (from, _, __, world) => {
-      expect(world).toEqual({
-        ...nothing(),
-        toasts: [
-          {
-            type: 'notify',
-            level: 'success',
-            message: from.context.mode === 'add' ? 'Meal created successfully..' : 'Meal updated successfully!',
-          },
-        ],
-        navigations: [{ type: 'navigate', to: '/route/admin/meal-list' }],
-      });
+      const message = from.context.mode === 'add' ? 'Meal created successfully..' : 'Meal updated successfully!';
+      expect(world).toEqual(
+        saw({
+          toasts: [toast('success', message)],
+          navigations: [{ type: 'navigate', to: '/route/admin/meal-list' }],
+        }),
+      );
     },
   },
   {
@@ -332,10 +268,7 @@ const rules: Rule<World>[] = [
         output && !output.ok && output.message !== 'Something went wrong' ? output.message : 'Something went wrong!';
       expect(to.value).toBe('editing');
       expect(view(to).errors).toMatchObject(refusedFields || {});
-      expect(world).toEqual({
-        ...nothing(),
-        toasts: [{ type: 'notify', level: 'error', message: `Failed to update meal: ${message}` }],
-      });
+      expect(world).toEqual(saw({ toasts: [toast('error', `Failed to update meal: ${message}`)] }));
     },
   },
 ];
@@ -347,91 +280,5 @@ describe('mealFormMachine, every edge of its graph replayed into a real actor', 
 
   it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
     await checkRule(edges, rule, harness);
-  });
-});
-
-describe('the add form (spec §5) and its images', () => {
-  const png = (bytes = 10, type = 'image/png') => new File([new Uint8Array(bytes)], 'momo.png', { type });
-  const filled = (): MealFormEvent[] => [
-    { type: 'mealForm.change', field: 'name', value: 'Veg Momo' },
-    { type: 'mealForm.change', field: 'price', value: '240' },
-    { type: 'mealForm.change', field: 'half_plate_price', value: '130' },
-    { type: 'mealForm.change', field: 'ingredients', value: 'cabbage, carrot, flour' },
-    { type: 'mealForm.change', field: 'description', value: 'A'.repeat(120) },
-    { type: 'mealForm.change', field: 'category_id', value: '1' },
-    { type: 'mealForm.image', field: 'main_image', file: png() },
-  ];
-
-  async function openAdd(saveResult: WriteResult<string>) {
-    const saves: MealSave[] = [];
-    const toasts: NotifyEvent[] = [];
-    const navigations: NavigateEvent[] = [];
-    const actor = createActor(
-      mealFormMachine.provide({
-        actors: {
-          load: fromPromise(async () => addLoaded),
-          save: fromPromise<WriteResult<string>, MealSave>(async ({ input }) => {
-            saves.push(input);
-            return saveResult;
-          }),
-        },
-      }),
-    );
-    actor.on('notify', (toast) => toasts.push(toast));
-    actor.on('navigate', (to) => navigations.push(to));
-    actor.start();
-    actor.send({ type: 'mealForm.open', mode: 'add' });
-    await settle();
-    return { actor, saves, toasts, navigations };
-  }
-
-  it("a complete add form is sent, toasts 'Meal created successfully..' and goes to the meal list", async () => {
-    const { actor, saves, toasts, navigations } = await openAdd(ok('Meal created successfully..'));
-    for (const event of filled()) actor.send(event);
-    actor.send({ type: 'mealForm.submit' });
-    await settle();
-    expect(saves).toHaveLength(1);
-    expect(saves[0]!.meal.fields).toMatchObject({ name: 'Veg Momo', meal_type: 'Plate', half_plate_price: '130' });
-    expect(Object.keys(saves[0]!.meal.images)).toEqual(['main_image']);
-    expect(toasts).toEqual([{ type: 'notify', level: 'success', message: 'Meal created successfully..' }]);
-    expect(navigations).toEqual([{ type: 'navigate', to: '/route/admin/meal-list' }]);
-  });
-
-  it("a refused add toasts 'Unexpected error' and shows the server's field errors inline", async () => {
-    const { actor, toasts } = await openAdd({ ok: false, message: 'x', status: 400, fields: { name: 'Taken' } });
-    for (const event of filled()) actor.send(event);
-    actor.send({ type: 'mealForm.submit' });
-    await settle();
-    expect(toasts).toEqual([{ type: 'notify', level: 'error', message: 'Unexpected error' }]);
-    expect(selectMealForm(actor.getSnapshot()).errors).toEqual({ name: 'Taken' });
-  });
-
-  it('a Piece needs no half plate price; a Plate does', async () => {
-    const { actor, saves } = await openAdd(ok('ok'));
-    for (const event of filled()) actor.send(event);
-    actor.send({ type: 'mealForm.change', field: 'half_plate_price', value: '' });
-    actor.send({ type: 'mealForm.submit' });
-    expect(selectMealForm(actor.getSnapshot()).errors).toEqual({ half_plate_price: MEAL_MESSAGES.halfPriceRequired });
-    actor.send({ type: 'mealForm.mealType', value: 'Piece' });
-    expect(selectMealForm(actor.getSnapshot()).errors).toEqual({});
-    actor.send({ type: 'mealForm.submit' });
-    await settle();
-    expect(saves[0]!.meal.fields).toMatchObject({ meal_type: 'Piece', half_plate_price: '' });
-  });
-
-  it.each([
-    ['a GIF', png(10, 'image/gif'), MEAL_MESSAGES.onlyImages],
-    ['a PDF', new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }), 'Only image files are allowed'],
-    ['a PNG over 40 MB', png(41_943_041), 'Image must be less than 40MB'],
-  ])('%s is refused as soon as it is chosen', async (_, file, message) => {
-    const { actor } = await openAdd(ok('ok'));
-    actor.send({ type: 'mealForm.image', field: 'image1', file });
-    expect(selectMealForm(actor.getSnapshot()).errors).toEqual({ image1: message });
-  });
-
-  it('a PNG of exactly 40 MB is accepted', async () => {
-    const { actor } = await openAdd(ok('ok'));
-    actor.send({ type: 'mealForm.image', field: 'image2', file: png(41_943_040) });
-    expect(selectMealForm(actor.getSnapshot()).errors).toEqual({});
   });
 });

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { Link } from 'wouter';
+import { TextField } from '../../ui/form-field';
 import { container } from '../../ui/layout';
 import { PageLayout } from '../../ui/page-layout';
 
@@ -48,5 +51,64 @@ export function AuthCard({ title, lead: leadText, footer, children }: AuthCardPr
         </section>
       </div>
     </PageLayout>
+  );
+}
+
+interface AuthFormProps {
+  /** What the button says, and what it says while the form is being sent. */
+  action: string;
+  busyAction: string;
+  busy: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+/**
+ * An account screen's form: its fields, then the one button that sends it. The browser's own checks are off
+ * (`noValidate`): the flow shows the spec's §5 texts instead.
+ */
+export function AuthForm({ action, busyAction, busy, onSubmit, children }: AuthFormProps) {
+  return (
+    <form
+      className={formStack}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      <button type="submit" className={button({ size: 'lg' })} disabled={busy} aria-busy={busy}>
+        {busy ? busyAction : action}
+      </button>
+    </form>
+  );
+}
+
+interface PhoneFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}
+
+/** The 10-digit Nepali mobile number an account is known by, with the number keypad on a phone. */
+export function PhoneField(props: PhoneFieldProps) {
+  return (
+    <TextField
+      label="Phone Number"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      placeholder="98XXXXXXXX"
+      {...props}
+    />
+  );
+}
+
+export function BackToLogin() {
+  return (
+    <Link href="/login" className={textLink}>
+      Back to Login
+    </Link>
   );
 }

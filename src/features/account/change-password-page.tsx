@@ -1,13 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { button } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import { selectAuth } from '../../../machines/account/auth.machine';
-import { createChangePasswordLogic, type PasswordField as Field, selectChangePassword } from '../../../machines/account/change-password.machine';
+import {
+  createChangePasswordLogic,
+  type PasswordField as Field,
+  selectChangePassword,
+} from '../../../machines/account/change-password.machine';
 import { useFlow, useSystemActor } from '../../app/app-actor';
 import { useNavigateOn } from '../../app/navigation';
 import { useOpenOnce } from '../../app/use-open-once';
-import { AuthCard, formStack, textLink } from './auth-card';
-import { PasswordField } from './password-field';
+import { AuthCard, AuthForm, textLink } from './auth-card';
+import { NewPasswordFields, PasswordField } from './password-field';
 
 /** /change-password (spec §2): current, new and confirmed password; success goes home, still signed in. */
 export function ChangePasswordPage() {
@@ -31,13 +34,11 @@ export function ChangePasswordPage() {
         </Link>
       }
     >
-      <form
-        className={formStack}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          flow.send({ type: 'changePassword.submit' });
-        }}
+      <AuthForm
+        action="Change Password"
+        busyAction="Changing…"
+        busy={submitting}
+        onSubmit={() => flow.send({ type: 'changePassword.submit' })}
       >
         <PasswordField
           label="Current Password"
@@ -46,24 +47,8 @@ export function ChangePasswordPage() {
           onChange={change('password')}
           error={errors.password}
         />
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          value={values.new_password}
-          onChange={change('new_password')}
-          error={errors.new_password}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          value={values.confirm_password}
-          onChange={change('confirm_password')}
-          error={errors.confirm_password}
-        />
-        <button type="submit" className={button({ size: 'lg' })} disabled={submitting} aria-busy={submitting}>
-          {submitting ? 'Changing…' : 'Change Password'}
-        </button>
-      </form>
+        <NewPasswordFields values={values} errors={errors} onChange={change} />
+      </AuthForm>
     </AuthCard>
   );
 }

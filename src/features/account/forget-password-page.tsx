@@ -1,15 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { button } from 'styled-system/recipes';
-import { Link } from 'wouter';
-import { createForgotPasswordLogic, selectForgotPassword } from '../../../machines/account/forgot-password.machine';
+import {
+  createForgotPasswordLogic,
+  selectForgotPassword,
+  type ResetField,
+} from '../../../machines/account/forgot-password.machine';
 import { OTP_LENGTH } from '../../../machines/account/otp.machine';
 import { useFlow } from '../../app/app-actor';
 import { useNavigateOn } from '../../app/navigation';
-import { AuthCard, formStack, textLink } from './auth-card';
+import { AuthCard, AuthForm, BackToLogin, PhoneField } from './auth-card';
 import { CodeInput } from './code-input';
-import { TextField } from '../../ui/form-field';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './password-field';
 
 /**
  * /forget-password (spec §2, made real by decisions §2): the phone number gets a code, then the code and a new
@@ -20,41 +21,23 @@ export function ForgetPasswordPage() {
   const { step, phone, fields, errors, busy } = useSelector(flow, selectForgotPassword);
   useNavigateOn(flow);
   useEffect(() => flow.send({ type: 'forgot.open' }), [flow]);
-  const change = (field: keyof typeof fields) => (value: string) => flow.send({ type: 'forgot.change', field, value });
+  const change = (field: ResetField) => (value: string) => flow.send({ type: 'forgot.change', field, value });
 
-  const backToLogin = (
-    <Link href="/login" className={textLink}>
-      Back to Login
-    </Link>
-  );
   if (step === 'request') {
     return (
       <AuthCard
         title="Forgot Password"
         lead="Enter your phone number and we will text you a code."
-        footer={backToLogin}
+        footer={<BackToLogin />}
       >
-        <form
-          className={formStack}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            flow.send({ type: 'forgot.send' });
-          }}
+        <AuthForm
+          action="Send OTP"
+          busyAction="Sending…"
+          busy={busy}
+          onSubmit={() => flow.send({ type: 'forgot.send' })}
         >
-          <TextField
-            label="Phone Number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="98XXXXXXXX"
-            value={phone}
-            onChange={(value) => flow.send({ type: 'forgot.phone', value })}
-          />
-          <button type="submit" className={button({ size: 'lg' })} disabled={busy} aria-busy={busy}>
-            {busy ? 'Sending…' : 'Send OTP'}
-          </button>
-        </form>
+          <PhoneField value={phone} onChange={(value) => flow.send({ type: 'forgot.phone', value })} />
+        </AuthForm>
       </AuthCard>
     );
   }
@@ -66,15 +49,13 @@ export function ForgetPasswordPage() {
           Enter the code sent to <strong>{phone}</strong> and choose a new password.
         </>
       }
-      footer={backToLogin}
+      footer={<BackToLogin />}
     >
-      <form
-        className={formStack}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          flow.send({ type: 'forgot.reset' });
-        }}
+      <AuthForm
+        action="Reset Password"
+        busyAction="Resetting…"
+        busy={busy}
+        onSubmit={() => flow.send({ type: 'forgot.reset' })}
       >
         <CodeInput
           label="Verification code"
@@ -84,24 +65,8 @@ export function ForgetPasswordPage() {
           error={errors.userotp}
           disabled={busy}
         />
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          value={fields.new_password}
-          onChange={change('new_password')}
-          error={errors.new_password}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          value={fields.confirm_password}
-          onChange={change('confirm_password')}
-          error={errors.confirm_password}
-        />
-        <button type="submit" className={button({ size: 'lg' })} disabled={busy} aria-busy={busy}>
-          {busy ? 'Resetting…' : 'Reset Password'}
-        </button>
-      </form>
+        <NewPasswordFields values={fields} errors={errors} onChange={change} />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,13 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import { createLoginLogic, type LoginField, selectLogin } from '../../../machines/account/login.machine';
 import { useFlow } from '../../app/app-actor';
 import { useNavigateOn } from '../../app/navigation';
-import { AuthCard, formStack, textLink } from './auth-card';
-import { TextField } from '../../ui/form-field';
+import { AuthCard, AuthForm, PhoneField, textLink } from './auth-card';
 import { PasswordField } from './password-field';
 import { guestsOnly } from '../../app/guests-only';
 
@@ -34,24 +32,13 @@ export function LoginPage() {
         </>
       }
     >
-      <form
-        className={formStack}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          login.send({ type: 'login.submit' });
-        }}
+      <AuthForm
+        action="Login"
+        busyAction="Logging in…"
+        busy={submitting}
+        onSubmit={() => login.send({ type: 'login.submit' })}
       >
-        <TextField
-          label="Phone Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="98XXXXXXXX"
-          value={values.phone_number}
-          onChange={change('phone_number')}
-          error={errors.phone_number}
-        />
+        <PhoneField value={values.phone_number} onChange={change('phone_number')} error={errors.phone_number} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
@@ -62,10 +49,7 @@ export function LoginPage() {
         <Link href="/forget-password" className={`${textLink} ${forgot}`}>
           Forgot Password?
         </Link>
-        <button type="submit" className={button({ size: 'lg' })} disabled={submitting} aria-busy={submitting}>
-          {submitting ? 'Logging in…' : 'Login'}
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -86,3 +86,31 @@ export function PasswordField({ label, value, onChange, error, autoComplete, dis
     </Field.Root>
   );
 }
+
+interface NewPasswordFieldsProps {
+  values: { new_password: string; confirm_password: string };
+  errors: { new_password?: string | undefined; confirm_password?: string | undefined };
+  onChange: (field: 'new_password' | 'confirm_password') => (value: string) => void;
+}
+
+/** A new password typed twice, as changing and resetting a password both ask for it. */
+export function NewPasswordFields({ values, errors, onChange }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        value={values.new_password}
+        onChange={onChange('new_password')}
+        error={errors.new_password}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        value={values.confirm_password}
+        onChange={onChange('confirm_password')}
+        error={errors.confirm_password}
+      />
+    </>
+  );
+}
