@@ -29,17 +29,21 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { z } from 'zod';
+import {
+  DEFAULT_ADMIN_PASSWORD,
+  ESEWA_APIS,
+  ESEWA_MODES,
+  ESEWA_TEST_MERCHANT_CODE,
+  ESEWA_TEST_SECRET_KEY,
+  LOG_LEVELS,
+  MIN_SECRET_LENGTH,
+  type Parsed,
+  type Variable,
+  type VariableName,
+  variables,
+} from './env-variables';
 
-export const ESEWA_MODES = ['sandbox', 'test', 'production'] as const;
-export const ESEWA_APIS = ['v2', 'v1'] as const;
-/** eSewa's public merchant code for its test environment. */
-export const ESEWA_TEST_MERCHANT_CODE = 'EPAYTEST';
-/** eSewa's published UAT secret key for ePay v2: public, so only a default outside production. */
-export const ESEWA_TEST_SECRET_KEY = '8gBm/:&EnhH.1/q';
-/** The first admin's password when ADMIN_PASSWORD is not set: public, so the banner may show it. */
-export const DEFAULT_ADMIN_PASSWORD = 'Admin@1234';
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export { DEFAULT_ADMIN_PASSWORD, ESEWA_APIS, ESEWA_MODES, ESEWA_TEST_MERCHANT_CODE, ESEWA_TEST_SECRET_KEY, LOG_LEVELS };
 
 export interface Env {
   port: number;
@@ -82,214 +86,8 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
-interface Variable {
-  default: string;
-  meaning: string;
-  /** Never echo the value back in an error message (it may hold a password). */
-  secret?: boolean;
-  schema: z.ZodType<unknown, string | undefined>;
-}
-
 const JWT_SECRET_FILE = 'jwt-secret';
 
-function merchantCode() {
-  return z
-    .string()
-    .refine((value) => /^[A-Za-z0-9_-]{1,64}$/.test(value), {
-      message: 'must be 1 to 64 letters, digits, - or _',
-    })
-    .optional();
-}
-
-function wholeNumber(fallback: string, min: number, max: number) {
-  return z
-    .string()
-    .default(fallback)
-    .refine((value) => /^\d{1,6}$/.test(value) && Number(value) >= min && Number(value) <= max, {
-      message: `must be a whole number from ${min} to ${max}`,
-    })
-    .transform(Number);
-}
-const MIN_SECRET_LENGTH = 32;
-
-const variables = {
-  PORT: {
-    default: '3000',
-    meaning: 'HTTP port of the app and its API.',
-    schema: z
-      .string()
-      .default('3000')
-      .refine((value) => /^\d{1,5}$/.test(value) && Number(value) <= 65_535, {
-        message: 'must be a whole number from 0 to 65535',
-      })
-      .transform(Number),
-  },
-  HOST: {
-    default: '0.0.0.0',
-    meaning: 'Address to listen on (127.0.0.1 to accept local connections only).',
-    schema: z.string().default('0.0.0.0'),
-  },
-  DATA_DIR: {
-    default: './data',
-    meaning: 'Folder for the SQLite file, uploaded images and the generated signing secret.',
-    schema: z.string().default('./data'),
-  },
-  DATABASE_URL: {
-    default: '(unset)',
-    meaning: 'Unset: SQLite file in DATA_DIR. postgres://user:password@host:5432/name: PostgreSQL.',
-    secret: true,
-    schema: z
-      .string()
-      .refine((value) => /^postgres(ql)?:\/\/\S+$/.test(value), {
-        message: 'must start with postgres:// or postgresql:// (leave it unset for SQLite)',
-      })
-      .optional(),
-  },
-  PUBLIC_URL: {
-    default: 'http://localhost:${PORT}',
-    meaning: 'The address customers use; payment return URLs point here.',
-    schema: z
-      .string()
-      .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-        message: 'must be an http:// or https:// URL',
-      })
-      .transform((value) => value.replace(/\/+$/, ''))
-      .optional(),
-  },
-  ADMIN_PHONE: {
-    default: '9800000000',
-    meaning: 'Phone number of the first admin account, created at start when missing.',
-    schema: z
-      .string()
-      .default('9800000000')
-      .refine((value) => /^\d{10}$/.test(value), {
-        message: 'must be exactly 10 digits',
-      }),
-  },
-  ADMIN_PASSWORD: {
-    default: DEFAULT_ADMIN_PASSWORD,
-    meaning: 'Password of the first admin when it is created (change it after the first login).',
-    secret: true,
-    schema: z
-      .string()
-      .default(DEFAULT_ADMIN_PASSWORD)
-      .refine(
-        (value) =>
-          value.length >= 8 &&
-          /[a-z]/.test(value) &&
-          /[A-Z]/.test(value) &&
-          /\d/.test(value) &&
-          /[^A-Za-z0-9]/.test(value),
-        {
-          message:
-            'must have at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character',
-        },
-      ),
-  },
-  DEMO_DATA: {
-    default: '1',
-    meaning: "1: load demo categories, meals, restaurant info and a demo customer into an empty database. 0: don't.",
-    schema: z
-      .enum(['1', '0'], { error: 'must be 1 or 0' })
-      .default('1')
-      .transform((value) => value === '1'),
-  },
-  ESEWA_MODE: {
-    default: 'sandbox',
-    meaning: "sandbox: the server hosts a stand-in for eSewa (offline). test / production: eSewa's real gateway.",
-    schema: z.enum(ESEWA_MODES, { error: `must be one of ${ESEWA_MODES.join(', ')}` }).default('sandbox'),
-  },
-  ESEWA_API: {
-    default: 'v2',
-    meaning:
-      "v2: eSewa ePay v2 (signed form, signed return, status API for reconciliation): what eSewa gives merchants today. v1: ePay v1's form of spec §7 (amt, pid, scd, su, fu) and its transrec check.",
-    schema: z.enum(ESEWA_APIS, { error: `must be one of ${ESEWA_APIS.join(', ')}` }).default('v2'),
-  },
-  ESEWA_PRODUCT_CODE: {
-    default: ESEWA_TEST_MERCHANT_CODE,
-    meaning:
-      "eSewa merchant code: v2's product_code, v1's scd. Unset: eSewa's test merchant EPAYTEST; required with ESEWA_MODE=production.",
-    schema: merchantCode(),
-  },
-  ESEWA_MERCHANT_CODE: {
-    default: '(unset)',
-    meaning: 'Older name of ESEWA_PRODUCT_CODE, still read when that one is unset.',
-    schema: merchantCode(),
-  },
-  ESEWA_SECRET_KEY: {
-    default: '(eSewa UAT key)',
-    meaning:
-      "ePay v2 secret key from eSewa, used to sign the payment form and check eSewa's signed answer. Unset: eSewa's published UAT key; required with ESEWA_MODE=production.",
-    secret: true,
-    schema: z.string().min(8, { message: 'must have at least 8 characters' }).optional(),
-  },
-  ORDER_PAY_MINUTES: {
-    default: '30',
-    meaning:
-      'Minutes an unpaid order can be paid after it is placed; then it expires and the customer orders again (at the prices and hours of then).',
-    schema: wholeNumber('30', 1, 24 * 60),
-  },
-  MAX_UNPAID_ORDERS: {
-    default: '3',
-    meaning: 'Unpaid orders one customer may have at once.',
-    schema: wholeNumber('3', 1, 50),
-  },
-  RECONCILE_SECONDS: {
-    default: '30',
-    meaning:
-      "Seconds between looks at payments whose return never came (asked of eSewa's status API at 5, 15 and 60 minutes) and at orders whose time to pay ran out. 0: never.",
-    schema: wholeNumber('30', 0, 3600),
-  },
-  SMS_PROVIDER: {
-    default: '(unset)',
-    meaning:
-      'Unset or log: text messages are not sent, only printed on the server output. outbox (development only): also listed at /api/dev/outbox/ to clients on the server itself, never through a proxy. http: posted to SMS_HTTP_URL.',
-    schema: z.enum(['log', 'outbox', 'http'], { error: 'must be unset, log, outbox or http' }).default('log'),
-  },
-  SMS_HTTP_URL: {
-    default: '(unset)',
-    meaning: 'With SMS_PROVIDER=http: the SMS gateway URL; each text is POSTed to it as JSON {"to", "text"}.',
-    schema: z
-      .string()
-      .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-        message: 'must be an http:// or https:// URL',
-      })
-      .optional(),
-  },
-  SMS_HTTP_TOKEN: {
-    default: '(unset)',
-    meaning: 'With SMS_PROVIDER=http: sent to the gateway as "Authorization: Bearer <token>" (unset: no header).',
-    secret: true,
-    schema: z.string().optional(),
-  },
-  JWT_SECRET: {
-    default: '(generated)',
-    meaning: `Signing secret for access tokens (at least ${MIN_SECRET_LENGTH} characters). Unset: generated once and kept in DATA_DIR/jwt-secret.`,
-    secret: true,
-    schema: z
-      .string()
-      .min(MIN_SECRET_LENGTH, { message: `must have at least ${MIN_SECRET_LENGTH} characters` })
-      .optional(),
-  },
-  LOG_LEVEL: {
-    default: 'info',
-    meaning: `Log level: ${LOG_LEVELS.join(' | ')}.`,
-    schema: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  },
-  TRUST_PROXY_HOPS: {
-    default: '0',
-    meaning:
-      'How many reverse proxies in front of the server append to X-Forwarded-For. 0: the socket address is the client (the header is ignored). 1: behind one proxy (nginx, Caddy), its last entry is the client.',
-    schema: z
-      .string()
-      .default('0')
-      .refine((value) => /^[0-5]$/.test(value), { message: 'must be a whole number from 0 to 5' })
-      .transform(Number),
-  },
-} satisfies Record<string, Variable>;
-
-type VariableName = keyof typeof variables;
-type Parsed = { [K in VariableName]: z.output<(typeof variables)[K]['schema']> };
 
 /** Name, default and meaning of every variable, in the order the README lists them. */
 export const envTable: ReadonlyArray<{ name: VariableName; default: string; meaning: string }> = Object.entries(

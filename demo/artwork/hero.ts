@@ -1,5 +1,6 @@
 import { topDown } from './compose';
-import { cardamom, chilli, cinnamon, corianderLeaf, marigold, starAnise } from './garnish';
+import { chilli, corianderLeaf } from './garnish';
+import { cardamom, cinnamon, marigold, starAnise } from './spices';
 import { place } from './svg';
 import { curryHandi } from './dishes/chicken-curry';
 import { jholMomoBowl } from './dishes/jhol-momo';

@@ -1,7 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import type { DetailError } from '../../contract/common';
-import { detail, MAX_JSON_BYTES } from './errors';
+import { detail, detailResponse, MAX_JSON_BYTES } from './errors';
 
 /**
  * A client that starts a body and then sends nothing for this long is cut off: otherwise a few hundred stalled
@@ -19,11 +18,7 @@ export class BodyStalled extends Error {
   }
 }
 
-export const stalledAnswer = () =>
-  new Response(JSON.stringify({ detail: BODY_STALLED } satisfies DetailError), {
-    status: 408,
-    headers: { 'Content-Type': 'application/json', Connection: 'close' },
-  });
+export const stalledAnswer = () => detailResponse(408, BODY_STALLED, { Connection: 'close' });
 
 /**
  * The body handed to the routes, as it arrives, with a stopwatch between chunks: the clock runs only while someone

@@ -12,6 +12,17 @@ export const NOT_FOUND = 'Not found.';
 export const MALFORMED_JSON = 'Malformed JSON in request body';
 export const INTERNAL_ERROR = 'Internal server error';
 
+/**
+ * The `{detail}` answer every refusal of this API gives, as a bare Response: for the places that answer without
+ * going through Hono's context (a stalled body, a refused upload), with the extra headers they need.
+ */
+export const detailResponse = (status: number, message: string, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify({ detail: message } satisfies DetailError), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+
+/** The same answer through the route's context, which keeps the headers set on it before (c.json merges them). */
 export const detail = (c: Context, status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, message: string) =>
   c.json({ detail: message } satisfies DetailError, status);
 

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import type { DetailError } from '../../contract/common';
 import { asUploader, PixelBudgetSpent, type UploadBudget } from '../media/upload-budget';
 import type { AuthEnv } from './auth';
+import { detailResponse } from './errors';
 
 export const UPLOAD_MESSAGES = {
   userBusy: 'Your other pictures are still being uploaded. Send this one when they are done.',
@@ -14,10 +14,7 @@ export const UPLOAD_MESSAGES = {
 const BUSY_RETRY_SECONDS = 5;
 
 const refuse = (status: 429 | 503, message: string, seconds: number) =>
-  new Response(JSON.stringify({ detail: message } satisfies DetailError), {
-    status,
-    headers: { 'Content-Type': 'application/json', 'Retry-After': String(seconds) },
-  });
+  detailResponse(status, message, { 'Retry-After': String(seconds) });
 
 /**
  * Placed after the user is known on every route that takes pictures: a multipart request waits for a place in the

@@ -4,7 +4,8 @@ import { radial } from '../paint';
 import type { Scene } from '../scene';
 import { blob, scatter } from '../shapes';
 import { el, f, group, place } from '../svg';
-import { bananaLeaf, glazes, plate } from '../tableware';
+import { bananaLeaf } from '../serving-pieces';
+import { glazes, plate } from '../tableware';
 
 /**
  * Chatamari, the Newari rice-flour crepe: thin, lacy and browned in patches, topped with spiced minced

@@ -1,5 +1,6 @@
 import { topDown } from '../compose';
-import { chilli, choppedHerbs, citrusWedge, corianderLeaf, onionSlice } from '../garnish';
+import { chilli, choppedHerbs, corianderLeaf } from '../garnish';
+import { citrusWedge, onionSlice } from '../sliced-garnish';
 import type { Scene } from '../scene';
 import { blob, ring } from '../shapes';
 import { el, group, place } from '../svg';

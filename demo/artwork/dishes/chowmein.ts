@@ -1,10 +1,12 @@
 import { topDown } from '../compose';
-import { chilli, citrusWedge, corianderLeaf, scallionRings } from '../garnish';
+import { chilli, corianderLeaf, scallionRings } from '../garnish';
+import { citrusWedge } from '../sliced-garnish';
 import type { Rng } from '../prng';
 import type { Scene } from '../scene';
 import { scatter } from '../shapes';
 import { el, f, group, place } from '../svg';
-import { chopsticks, glazes, plate } from '../tableware';
+import { chopsticks } from '../serving-pieces';
+import { glazes, plate } from '../tableware';
 import { acharBowl } from './momo';
 import { noodleTangle } from './noodles';
 

@@ -1,9 +1,11 @@
 import { topDown } from '../compose';
-import { citrusWedge, corianderLeaf, cucumberSlice, dice, flakes, peas, scallionRings, tomatoSlice } from '../garnish';
+import { corianderLeaf, dice, flakes, peas, scallionRings } from '../garnish';
+import { citrusWedge, cucumberSlice, tomatoSlice } from '../sliced-garnish';
 import type { Scene } from '../scene';
 import { scatter } from '../shapes';
 import { group, place } from '../svg';
-import { glazes, plate, spoon } from '../tableware';
+import { spoon } from '../metalware';
+import { glazes, plate } from '../tableware';
 import { riceMound } from './rice';
 
 /** Veg fried rice, turned out of a bowl into a dome: golden rice with peas, carrot, corn, beans and spring onion. */

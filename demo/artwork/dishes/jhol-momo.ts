@@ -1,9 +1,12 @@
 import { topDown } from '../compose';
-import { chilli, choppedHerbs, corianderLeaf, flakes, garlicClove, haze, scallionRings, seeds } from '../garnish';
+import { chilli, choppedHerbs, corianderLeaf, flakes, scallionRings, seeds } from '../garnish';
+import { garlicClove } from '../sliced-garnish';
+import { haze } from '../steam';
 import type { Scene } from '../scene';
 import { ring } from '../shapes';
 import { group, place } from '../svg';
-import { bowl, glazes, spoon } from '../tableware';
+import { spoon } from '../metalware';
+import { bowl, glazes } from '../tableware';
 import { momoTop } from './momo';
 import { brothSurface, jhol, waterline } from './soup';
 

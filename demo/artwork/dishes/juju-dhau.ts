@@ -1,10 +1,12 @@
 import { threeQuarter, topDown } from '../compose';
-import { cardamom, marigold } from '../garnish';
+import { cardamom, marigold } from '../spices';
 import { radial } from '../paint';
 import type { Scene } from '../scene';
 import { blob } from '../shapes';
 import { el, f, group, place } from '../svg';
-import { bowl, bowlSide, spoon, type Glaze } from '../tableware';
+import { spoon } from '../metalware';
+import { bowlSide } from '../side-views';
+import { bowl, type Glaze } from '../tableware';
 
 /** Unglazed Bhaktapur clay, the kataro juju dhau sets in. */
 const clay: Glaze = { light: '#dc8a5a', base: '#b4582e', dark: '#6e2c12', speckle: '#5a2410' };

@@ -1,5 +1,7 @@
 import { topDown } from '../compose';
-import { chilli, corianderLeaf, garlicClove, peppercorns, scallionRings, seeds } from '../garnish';
+import { chilli, corianderLeaf, scallionRings, seeds } from '../garnish';
+import { garlicClove } from '../sliced-garnish';
+import { peppercorns } from '../spices';
 import { ring } from '../shapes';
 import type { Scene } from '../scene';
 import { group, place } from '../svg';

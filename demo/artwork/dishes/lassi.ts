@@ -1,10 +1,12 @@
 import { threeQuarter } from '../compose';
-import { cardamom, dice, flakes, marigold } from '../garnish';
+import { dice, flakes } from '../garnish';
+import { cardamom, marigold } from '../spices';
 import { linear, radial } from '../paint';
 import type { Scene } from '../scene';
 import { scatter } from '../shapes';
 import { el, group, place } from '../svg';
-import { bowlSide, glassSide, glazes } from '../tableware';
+import { bowlSide, glassSide } from '../side-views';
+import { glazes } from '../tableware';
 
 /** Thick malai on top of a lassi, scattered with pistachio, almond and saffron. */
 function malaiTopping(s: Scene, rx: number): string {

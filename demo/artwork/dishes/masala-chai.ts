@@ -1,10 +1,13 @@
 import { threeQuarter, topDown } from '../compose';
-import { cardamom, cinnamon, peppercorns, seeds, starAnise, steam } from '../garnish';
+import { seeds } from '../garnish';
+import { cardamom, cinnamon, peppercorns, starAnise } from '../spices';
+import { steam } from '../steam';
 import { linear, radial, shadow } from '../paint';
 import type { Scene } from '../scene';
 import { blob, scatter } from '../shapes';
 import { el, f, group, place } from '../svg';
-import { bowl, glassSide, glazes } from '../tableware';
+import { glassSide } from '../side-views';
+import { bowl, glazes } from '../tableware';
 
 /** The top of a cup of milky masala chai: a skin of foam round the edge and a dusting of spice. */
 function chaiSurface(s: Scene, r: number): string {

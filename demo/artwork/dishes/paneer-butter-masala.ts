@@ -1,10 +1,12 @@
 import { topDown } from '../compose';
-import { chilli, corianderLeaf, garlicClove } from '../garnish';
+import { chilli, corianderLeaf } from '../garnish';
+import { garlicClove } from '../sliced-garnish';
 import { radial } from '../paint';
 import type { Scene } from '../scene';
 import { scatter } from '../shapes';
 import { el, group, place } from '../svg';
-import { board, bowl, glazes } from '../tableware';
+import { board } from '../serving-pieces';
+import { bowl, glazes } from '../tableware';
 import { creamSwirl, gravySurface, makhaniGravy, methiFlecks, naan, paneerCube } from './curry';
 
 /** Paneer makhani: seared cubes in a silky tomato-butter gravy, a swirl of cream, a melting knob of butter. */

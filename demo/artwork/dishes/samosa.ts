@@ -1,5 +1,6 @@
 import { topDown } from '../compose';
-import { chilli, corianderLeaf, onionPetal, seeds } from '../garnish';
+import { chilli, corianderLeaf, seeds } from '../garnish';
+import { onionPetal } from '../sliced-garnish';
 import { linear, radial, shadow } from '../paint';
 import type { Scene } from '../scene';
 import { blob, scatter, smoothClosed, type Point } from '../shapes';

@@ -1,11 +1,12 @@
 import { topDown } from '../compose';
-import { chilli, citrusWedge, corianderLeaf, flakes, onionPetal, onionSlice } from '../garnish';
+import { chilli, corianderLeaf, flakes } from '../garnish';
+import { citrusWedge, onionPetal, onionSlice } from '../sliced-garnish';
 import { linear, radial, shadow } from '../paint';
 import type { Rng } from '../prng';
 import type { Scene } from '../scene';
 import { blob, scatter } from '../shapes';
 import { el, f, group, place } from '../svg';
-import { board } from '../tableware';
+import { board } from '../serving-pieces';
 import { acharBowl } from './momo';
 
 /** A chunk of fire-grilled, spice-rubbed meat with char stripes from the grill. */

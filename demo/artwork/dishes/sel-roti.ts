@@ -1,10 +1,11 @@
 import { topDown } from '../compose';
-import { cardamom, corianderLeaf, marigold, seeds } from '../garnish';
+import { corianderLeaf, seeds } from '../garnish';
+import { cardamom, marigold } from '../spices';
 import { radial } from '../paint';
 import type { Scene } from '../scene';
 import { scatter } from '../shapes';
 import { el, f, group, place } from '../svg';
-import { brassThali, katori } from '../tableware';
+import { brassThali, katori } from '../metalware';
 import { chaiCup } from './masala-chai';
 
 /** A sel roti: a thin, crisp ring of sweet rice batter fried deep golden-brown. */

@@ -1,9 +1,14 @@
 import { topDown, threeQuarter } from '../compose';
-import { cabbageLeaf, chilli, corianderLeaf, garlicClove, haze, peppercorns, steam } from '../garnish';
+import { chilli, corianderLeaf } from '../garnish';
+import { cabbageLeaf, garlicClove } from '../sliced-garnish';
+import { peppercorns } from '../spices';
+import { haze, steam } from '../steam';
 import type { Scene } from '../scene';
 import { ring } from '../shapes';
 import { group, place } from '../svg';
-import { bowlSide, chopsticks, glazes, steamer, steamerSide } from '../tableware';
+import { chopsticks, steamer } from '../serving-pieces';
+import { bowlSide, steamerSide } from '../side-views';
+import { glazes } from '../tableware';
 import { acharBowl, acharSurface, momoSide, momoTop } from './momo';
 
 /** Ten momos on cabbage leaves in a bamboo steamer: seven round the edge, three in the middle. */

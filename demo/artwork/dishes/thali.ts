@@ -1,10 +1,12 @@
 import { topDown } from '../compose';
-import { chilli, choppedHerbs, citrusWedge, corianderLeaf, cucumberSlice, flakes, marigold, seeds } from '../garnish';
+import { chilli, choppedHerbs, corianderLeaf, flakes, seeds } from '../garnish';
+import { citrusWedge, cucumberSlice } from '../sliced-garnish';
+import { marigold } from '../spices';
 import { radial, shadow } from '../paint';
 import type { Scene } from '../scene';
 import { blob, scatter, smoothOpen } from '../shapes';
 import { el, f, group, place } from '../svg';
-import { brassThali, katori } from '../tableware';
+import { brassThali, katori } from '../metalware';
 import { riceMound } from './rice';
 
 /** Golden lentil dal with a tempering of cumin, red chilli and coriander. */

@@ -1,10 +1,14 @@
 import { topDown } from '../compose';
-import { choppedHerbs, corianderLeaf, haze, scallionRings, tomatoSlice } from '../garnish';
+import { choppedHerbs, corianderLeaf, scallionRings } from '../garnish';
+import { tomatoSlice } from '../sliced-garnish';
+import { haze } from '../steam';
 import { radial } from '../paint';
 import type { Scene } from '../scene';
 import { blob, scatter } from '../shapes';
 import { el, group, place } from '../svg';
-import { bowl, chopsticks, glazes, spoon } from '../tableware';
+import { spoon } from '../metalware';
+import { chopsticks } from '../serving-pieces';
+import { bowl, glazes } from '../tableware';
 import { brothSurface, thukpaBroth } from './soup';
 import { noodleTangle } from './noodles';
 

@@ -95,6 +95,11 @@ const profileForm = z.object({ name: z.optional(signupRequest.shape.name) });
 
 export const API_ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/health', body: none },
+  // The OpenAPI document and its reference page (openapi.test.ts checks them against the app too).
+  { method: 'GET', path: '/openapi.json', body: none },
+  { method: 'GET', path: '/docs', body: none },
+  { method: 'GET', path: '/docs/init.js', body: none },
+  { method: 'GET', path: '/docs/assets/:file', body: none },
   { method: 'GET', path: '/meal/categories/', body: none },
   { method: 'GET', path: '/meal/meals/', body: none, query: pageQuery },
   { method: 'GET', path: '/meal/meals/:id', body: none },

@@ -14,8 +14,8 @@ import { openTestDatabase, type TestDatabase } from '../support/test-database';
 /**
  * The limits of decisions §2 hold against requests sent all at once, not only one after another: an attacker with a
  * number's code screen or login form sends guesses in parallel, from as many connections as they like. The sequential
- * cases (5 wrong tries, 300 s, single use, resend, send limits, slow-down) are in tests/server/account-otp.test.ts and
- * tests/server/account-session.test.ts.
+ * cases (5 wrong tries, 300 s, single use, resend, send limits, slow-down) are in tests/server/account-otp-*.test.ts and
+ * tests/server/account-*.test.ts (sign-up, tokens, refresh).
  */
 let t: TestDatabase;
 let built: ReturnType<typeof makeTestApp>;

@@ -4,8 +4,8 @@
  *
  * Covered elsewhere, not repeated here: a cart line or meal id of another cart (cart.test.ts "two customers"),
  * another customer's favourites (meal-social.test.ts), reading another's order (orders-read.test.ts), verifying or
- * failing another's payment (payment-verify.test.ts "answers 404 for another customer's order"), `account_type:
- * 'admin'` at sign-up (account-session.test.ts), price-like fields in order lines (orders-create.test.ts).
+ * failing another's payment (payment-verify-refusals.test.ts "answers 404 for another customer's order"), `account_type:
+ * 'admin'` at sign-up (account-signup-login.test.ts), price-like fields in order lines (orders-create-rules.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profile } from '../../../contract/account';

@@ -7,7 +7,7 @@ import { signedInAdmin } from '../support/user-fixtures';
 /**
  * Decisions §2: logout, a password change or reset, and deletion end sessions on the next request, access token
  * included (it is signed for 5 hours, so each request looks its session up). The single-server cases are in
- * tests/server/account-session.test.ts, account-otp.test.ts and users-delete.test.ts; here the session ends on one
+ * tests/server/account-*.test.ts (sign-up, tokens, refresh), account-otp-*.test.ts and users-delete.test.ts; here the session ends on one
  * server and the very next request, to a route of each kind, goes to another server on the same database, where no
  * memory of the first could help.
  */

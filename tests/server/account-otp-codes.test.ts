@@ -1,51 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertUser } from '../../server/db/repositories/users';
 import { now } from '../../server/db/database';
 import { hashPassword } from '../../server/services/passwords';
-import {
-  type ApiClient,
-  PASSWORD,
-  apiClient,
-  freshNumber,
-  fromAddress,
-  latestCode,
-  manualClock,
-  signedUpCustomer,
-} from './support/account-client';
-import { makeTestApp } from './support/test-app';
-import { openTestDatabase, type TestDatabase } from './support/test-database';
+import { PASSWORD, freshNumber, latestCode, signedUpCustomer } from './support/account-client';
+import { t, clock, api, signupBody, sendCode, wrongCodeFor, resetBody } from './support/account-otp-world';
+import { describe, expect, it } from 'vitest';
 
-let t: TestDatabase;
-let clock: ReturnType<typeof manualClock>;
-let built: ReturnType<typeof makeTestApp>;
-let api: ApiClient;
-let addresses = 0;
-
-beforeAll(async () => {
-  t = await openTestDatabase();
-  clock = manualClock();
-  built = makeTestApp(t.db, t.env, { clock: clock.now });
-});
-afterAll(async () => {
-  await t.destroy();
-});
-// Each test calls from its own address, so the per-address send limit of one test never spills into the next.
-beforeEach(() => {
-  api = apiClient(built.app, { address: `198.51.100.${(addresses += 1)}` });
-});
-
-const signupBody = (phoneNumber: string, userotp: string, extra: Record<string, unknown> = {}) => ({
-  name: 'Sita Gurung',
-  phone_number: phoneNumber,
-  password: PASSWORD,
-  confirm_password: PASSWORD,
-  userotp,
-  account_type: 'customer',
-  ...extra,
-});
-const sendCode = (phoneNumber: string, otp_type = 'customer') =>
-  api.post('/account/send-otp/', { phone_number: phoneNumber, otp_type });
-const wrongCodeFor = (code: string) => (code === '0000' ? '1111' : '0000');
+// Sending codes, and how long and how often a code holds.
 
 describe('POST /account/send-otp/', () => {
   it('texts a 4-digit code naming the restaurant and valid for 5 minutes', async () => {
@@ -194,7 +154,12 @@ describe('wrong codes across codes (issue 14)', () => {
     // The sign-up's own code leaves the hour's five sends (a separate limit) to the codes below.
     clock.advance(3_600_001);
     const reset = (code: string) =>
-      api.post('/account/reset-password/', { phone_number: phoneNumber, userotp: code, new_password: 'Newpass@1', confirm_password: 'Newpass@1' });
+      api.post('/account/reset-password/', {
+        phone_number: phoneNumber,
+        userotp: code,
+        new_password: 'Newpass@1',
+        confirm_password: 'Newpass@1',
+      });
     const newCode = async () => {
       expect((await api.post('/account/forgot-password/', { phone_number: phoneNumber })).status).toBe(200);
       return latestCode(t.db, phoneNumber);
@@ -235,142 +200,5 @@ describe('wrong codes across codes (issue 14)', () => {
     const other = freshNumber();
     await sendCode(other);
     expect((await api.post('/account/signup/', signupBody(other, await latestCode(t.db, other)))).status).toBe(201);
-  });
-});
-
-describe('send limits', () => {
-  it('allow 5 sends an hour per number, then 429', async () => {
-    const phone = freshNumber();
-    for (let send = 1; send <= 5; send += 1) expect((await sendCode(phone)).status).toBe(200);
-    const refused = await api.post('/account/resend-otp/', { phone_number: phone, otp_type: 'customer' });
-    expect(refused).toMatchObject({
-      status: 429,
-      body: { detail: 'Too many codes requested. Please try again later.' },
-    });
-    // The number is limited wherever the request comes from.
-    const elsewhere = await api.post(
-      '/account/send-otp/',
-      { phone_number: phone, otp_type: 'customer' },
-      { address: '192.0.2.99' },
-    );
-    expect(elsewhere.status).toBe(429);
-    clock.advance(3_600_001);
-    expect((await sendCode(phone)).status).toBe(200);
-  });
-
-  it('allow 20 sends an hour per client address, then 429', async () => {
-    for (let send = 1; send <= 20; send += 1) expect((await sendCode(freshNumber())).status).toBe(200);
-    expect(await sendCode(freshNumber())).toMatchObject({
-      status: 429,
-      body: { detail: 'Too many codes requested. Please try again later.' },
-    });
-    // Another address is not affected.
-    const elsewhere = await api.post(
-      '/account/send-otp/',
-      { phone_number: freshNumber(), otp_type: 'customer' },
-      { address: '192.0.2.77' },
-    );
-    expect(elsewhere.status).toBe(200);
-  });
-
-  it('count per client behind TRUST_PROXY_HOPS proxies, and ignore X-Forwarded-For without them', async () => {
-    const sendVia = (app: ReturnType<typeof makeTestApp>['app'], forwardedFor: string) =>
-      app.request(
-        '/api/account/send-otp/',
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
-          body: JSON.stringify({ phone_number: freshNumber(), otp_type: 'customer' }),
-        },
-        fromAddress('10.0.0.9'),
-      );
-    // One proxy: everybody's socket address is the proxy's, the client is the entry the proxy appended (the last);
-    // what the client wrote before it cannot move it to another bucket.
-    const proxied = makeTestApp(t.db, { ...t.env, trustProxyHops: 1 }, { clock: clock.now }).app;
-    for (let send = 1; send <= 20; send += 1) {
-      expect((await sendVia(proxied, `203.0.113.${send}, 192.0.2.201`)).status).toBe(200);
-    }
-    expect((await sendVia(proxied, '203.0.113.99, 192.0.2.201')).status).toBe(429);
-    expect((await sendVia(proxied, '192.0.2.202')).status).toBe(200);
-    // No proxy configured: the header is anyone's to write, so made-up addresses don't escape the socket's limit.
-    const direct = makeTestApp(t.db, t.env, { clock: clock.now }).app;
-    for (let send = 1; send <= 21; send += 1) {
-      expect((await sendVia(direct, `192.0.2.${send + 100}`)).status).toBe(send === 21 ? 429 : 200);
-    }
-  });
-
-  it('keep their counts in the database, shared by every instance', async () => {
-    const phone = freshNumber();
-    const other = makeTestApp(t.db, t.env, { clock: clock.now });
-    const otherApi = apiClient(other.app, { address: '192.0.2.50' });
-    for (let send = 1; send <= 3; send += 1) expect((await sendCode(phone)).status).toBe(200);
-    for (let send = 1; send <= 2; send += 1) {
-      expect((await otherApi.post('/account/send-otp/', { phone_number: phone, otp_type: 'customer' })).status).toBe(
-        200,
-      );
-    }
-    expect((await otherApi.post('/account/send-otp/', { phone_number: phone, otp_type: 'customer' })).status).toBe(429);
-  });
-});
-
-const resetBody = (phoneNumber: string, userotp: string, password = 'New@4567') => ({
-  phone_number: phoneNumber,
-  userotp,
-  new_password: password,
-  confirm_password: password,
-});
-
-describe('forgot and reset password', () => {
-  it('answer the same for an unknown number and text only registered ones', async () => {
-    const { phoneNumber } = await signedUpCustomer(api, t.db);
-    const unknown = freshNumber();
-    const known = await api.post('/account/forgot-password/', { phone_number: phoneNumber });
-    const stranger = await api.post('/account/forgot-password/', { phone_number: unknown });
-    expect(known).toMatchObject({ status: 200, body: { message: `OTP sent successfully to ${phoneNumber}` } });
-    expect(stranger).toMatchObject({ status: 200, body: { message: `OTP sent successfully to ${unknown}` } });
-    expect(await t.db.selectFrom('sms_outbox').selectAll().where('to_number', '=', unknown).execute()).toEqual([]);
-  });
-
-  it('validate the number with the screen message', async () => {
-    expect(await api.post('/account/forgot-password/', { phone_number: '98' })).toMatchObject({
-      status: 400,
-      body: { phone_number: ['Please enter a valid 10-digit phone number.'] },
-    });
-  });
-
-  it('set a new password with the code, end every session and refuse the old password', async () => {
-    const customer = await signedUpCustomer(api, t.db);
-    await api.post('/account/forgot-password/', { phone_number: customer.phoneNumber });
-    const code = await latestCode(t.db, customer.phoneNumber);
-    expect(await api.post('/account/reset-password/', resetBody(customer.phoneNumber, code))).toMatchObject({
-      status: 200,
-      body: { message: 'Password reset successfully!' },
-    });
-    expect((await api.get('/account/user-profile/', { token: customer.access })).status).toBe(401);
-    expect((await api.post('/account/refresh-token/', { refresh: customer.refresh })).status).toBe(401);
-    expect(
-      (await api.post('/account/login/', { phone_number: customer.phoneNumber, password: customer.password })).status,
-    ).toBe(401);
-    expect(
-      (await api.post('/account/login/', { phone_number: customer.phoneNumber, password: 'New@4567' })).status,
-    ).toBe(200);
-  });
-
-  it('refuse a wrong code and mismatched passwords', async () => {
-    const customer = await signedUpCustomer(api, t.db);
-    await api.post('/account/forgot-password/', { phone_number: customer.phoneNumber });
-    const code = await latestCode(t.db, customer.phoneNumber);
-    expect(
-      await api.post('/account/reset-password/', resetBody(customer.phoneNumber, wrongCodeFor(code))),
-    ).toMatchObject({
-      status: 400,
-      body: { userotp: ['Invalid or expired code.'] },
-    });
-    expect(
-      await api.post('/account/reset-password/', {
-        ...resetBody(customer.phoneNumber, code),
-        confirm_password: 'Other@123',
-      }),
-    ).toMatchObject({ status: 400, body: { confirm_password: ['Passwords must match'] } });
   });
 });

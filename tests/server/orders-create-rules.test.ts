@@ -1,0 +1,237 @@
+import { PLAIN_PICKUP } from '../../contract/fulfilment';
+import { checkout } from '../../contract/order';
+import { apiClient, signedUpCustomer } from './support/account-client';
+import {
+  ELEVEN_45_IN_KATHMANDU,
+  time,
+  t,
+  app,
+  tokens,
+  mealId,
+  order,
+  orderCount,
+} from './support/orders-create-world';
+import { describe, expect, it } from 'vitest';
+
+// Placing an order: who may, what it costs, and the bodies refused.
+
+describe('permissions', () => {
+  it('answers 401 to a visitor and 403 with the admin warning to an admin, storing nothing', async () => {
+    const before = await orderCount();
+    const json = { items: [{ meal: mealId('Sel Roti'), quantity: 1 }] };
+    expect((await order(json, '')).status).toBe(401);
+    expect(await order(json, tokens.admin)).toMatchObject({
+      status: 403,
+      body: { detail: "you can't perform this action as admin..." },
+    });
+    expect(await orderCount()).toBe(before);
+  });
+});
+
+describe('a new order', () => {
+  it('is priced from the database whatever price-like fields the body carries', async () => {
+    const response = await order({
+      items: [
+        { meal: mealId('Chicken Momo'), quantity: 2, price: 1, unit_price: 1, line_total: 2 },
+        { meal: String(mealId('Veg Momo')), quantity: 3, price: '0.01' },
+      ],
+      total: 1,
+      amt: 1,
+      tAmt: 1,
+    });
+    expect(response.status).toBe(201);
+    const answer = checkout.parse(response.body);
+    // 2 × 250 + 3 × 180.50 = 1041.50
+    expect(answer.order).toEqual({
+      id: expect.any(Number),
+      number: 1001,
+      pid: `TXN${time}`,
+      status: 'pending_payment',
+      total: 1041.5,
+      created_at: ELEVEN_45_IN_KATHMANDU,
+      // ORDER_PAY_MINUTES (30) after it was placed.
+      pay_until: new Date(Date.parse(ELEVEN_45_IN_KATHMANDU) + 30 * 60_000).toISOString(),
+      payment_ref: null,
+      refund: null,
+      customer: { id: tokens.customerId, name: 'Ram Thapa', phone_number: expect.stringMatching(/^\d{10}$/) },
+      // Nothing chosen (issue 13): full plates, no options, no notes.
+      items: [
+        {
+          meal: mealId('Chicken Momo'),
+          name: 'Chicken Momo',
+          unit_price: 250,
+          quantity: 2,
+          line_total: 500,
+          choices: [],
+          note: null,
+        },
+        {
+          meal: mealId('Veg Momo'),
+          name: 'Veg Momo',
+          unit_price: 180.5,
+          quantity: 3,
+          line_total: 541.5,
+          choices: [],
+          note: null,
+        },
+      ],
+      // No way chosen (the spec's call): a pickup order, nothing added, no note.
+      ...PLAIN_PICKUP,
+    });
+    expect(answer.payment).toEqual({
+      action: 'https://momo.example.com/api/payment/esewa/sandbox/form',
+      fields: {
+        amt: 1041.5,
+        psc: 0,
+        pdc: 0,
+        txAmt: 0,
+        tAmt: 1041.5,
+        pid: answer.order.pid,
+        scd: 'EPAYTEST',
+        su: 'https://momo.example.com/esewa-success',
+        fu: 'https://momo.example.com/esewa-failure',
+      },
+    });
+
+    const stored = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', answer.order.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      user_id: tokens.customerId,
+      pid: answer.order.pid,
+      status: 'pending_payment',
+      total_paisa: 104_150,
+      esewa_ref_id: null,
+      paid_at: null,
+    });
+    const lines = await t.db
+      .selectFrom('order_lines')
+      .select(['meal_id', 'name', 'unit_price_paisa', 'quantity', 'line_total_paisa'])
+      .where('order_id', '=', answer.order.id)
+      .orderBy('id')
+      .execute();
+    expect(lines).toEqual([
+      {
+        meal_id: mealId('Chicken Momo'),
+        name: 'Chicken Momo',
+        unit_price_paisa: 25_000,
+        quantity: 2,
+        line_total_paisa: 50_000,
+      },
+      {
+        meal_id: mealId('Veg Momo'),
+        name: 'Veg Momo',
+        unit_price_paisa: 18_050,
+        quantity: 3,
+        line_total_paisa: 54_150,
+      },
+    ]);
+  });
+
+  it('keeps its own copy of each line when the menu changes later', async () => {
+    const answer = checkout.parse((await order({ items: [{ meal: mealId('Sel Roti'), quantity: 4 }] })).body);
+    await t.db
+      .updateTable('meals')
+      .set({ price_paisa: 9_900, name: 'Sel Roti (new)' })
+      .where('id', '=', mealId('Sel Roti'))
+      .execute();
+    try {
+      const line = await t.db
+        .selectFrom('order_lines')
+        .selectAll()
+        .where('order_id', '=', answer.order.id)
+        .executeTakeFirstOrThrow();
+      expect(line).toMatchObject({ name: 'Sel Roti', unit_price_paisa: 4_000, quantity: 4, line_total_paisa: 16_000 });
+    } finally {
+      await t.db
+        .updateTable('meals')
+        .set({ price_paisa: 4_000, name: 'Sel Roti' })
+        .where('id', '=', mealId('Sel Roti'))
+        .execute();
+    }
+  });
+
+  it('belongs to the customer who placed it, whatever user the body names', async () => {
+    const other = await signedUpCustomer(apiClient(app), t.db);
+    const answer = checkout.parse(
+      (await order({ items: [{ meal: mealId('Sel Roti'), quantity: 1 }], user: tokens.customerId }, other.access)).body,
+    );
+    const stored = await t.db
+      .selectFrom('orders')
+      .select('user_id')
+      .where('id', '=', answer.order.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.user_id).toBe(other.user.id);
+  });
+});
+
+describe('validation', () => {
+  it.each<[string, unknown, Record<string, string[]>]>([
+    ['no body fields', {}, { items: ['Add at least one meal to your order.'] }],
+    ['no items', { items: [] }, { items: ['Add at least one meal to your order.'] }],
+    ['quantity 0', { items: [{ meal: 1, quantity: 0 }] }, { 'items.0.quantity': ['Quantity must be at least 1.'] }],
+    ['quantity 100', { items: [{ meal: 1, quantity: 100 }] }, { 'items.0.quantity': ['Quantity cannot exceed 99.'] }],
+    [
+      'a negative quantity',
+      { items: [{ meal: 1, quantity: -2 }] },
+      { 'items.0.quantity': ['Quantity must be at least 1.'] },
+    ],
+    [
+      'a fractional quantity',
+      { items: [{ meal: 1, quantity: 1.5 }] },
+      { 'items.0.quantity': ['Quantity must be a whole number.'] },
+    ],
+    ['a quantity as text', { items: [{ meal: 1, quantity: '2' }] }, { 'items.0.quantity': ['Quantity is required'] }],
+    ['no quantity', { items: [{ meal: 1 }] }, { 'items.0.quantity': ['Quantity is required'] }],
+    ['no meal', { items: [{ quantity: 1 }] }, { 'items.0.meal': ['Meal is required'] }],
+    [
+      'the same meal twice',
+      {
+        items: [
+          { meal: 1, quantity: 1 },
+          { meal: '1', quantity: 2 },
+        ],
+      },
+      { items: ['Each meal can appear only once in an order.'] },
+    ],
+    [
+      'more than 100 lines',
+      { items: Array.from({ length: 101 }, (_, index) => ({ meal: index + 1, quantity: 1 })) },
+      { items: ['An order can hold at most 100 different meals.'] },
+    ],
+  ])('refuses %s with a field message and stores nothing', async (_case, json, errors) => {
+    const before = await orderCount();
+    expect(await order(json)).toMatchObject({ status: 400, body: errors });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('names each line whose meal does not exist', async () => {
+    const before = await orderCount();
+    const response = await order({
+      items: [
+        { meal: mealId('Sel Roti'), quantity: 1 },
+        { meal: 999_998, quantity: 1 },
+        { meal: 999_999, quantity: 1 },
+      ],
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { 'items.1.meal': ['Meal does not exist'], 'items.2.meal': ['Meal does not exist'] },
+    });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('takes the bounds 1 and 99 themselves', async () => {
+    const response = await order({
+      items: [
+        { meal: mealId('Sel Roti'), quantity: 1 },
+        { meal: mealId('Veg Momo'), quantity: 99 },
+      ],
+    });
+    expect(response.status).toBe(201);
+    // 40 + 99 × 180.50 = 17909.50
+    expect(checkout.parse(response.body).order.total).toBe(17_909.5);
+  });
+});

@@ -1,0 +1,77 @@
+import { type MatrixRow, ALL, ADMIN, CUSTOMER, v2FieldsOf } from './permission-matrix-kit';
+
+/** The sandbox stand-in for eSewa, methods no route has, and HEAD. */
+export const GATEWAY_ROWS: readonly MatrixRow[] = [
+  // The sandbox stand-in for eSewa: a browser's pages, no bearer token involved (ESEWA_MODE=sandbox).
+  {
+    method: 'POST',
+    path: '/payment/esewa/sandbox/form',
+    expect: ALL(200),
+    prepare: async (ctx) => ({ fields: (await ctx.newOrderOfA()).fields }),
+    body: (vars) => ({ urlencoded: vars.fields as Record<string, string> }),
+  },
+  {
+    method: 'POST',
+    path: '/payment/esewa/sandbox/pay',
+    expect: ALL(303),
+    note: 'the Cancel button: back to the failure return',
+    prepare: async (ctx) => ({ hidden: await ctx.sandboxPage((await ctx.newOrderOfA()).fields) }),
+    body: (vars) => ({ urlencoded: { ...(vars.hidden as Record<string, string>), choice: 'cancel' } }),
+  },
+  // Its ePay v2 pages and calls: the matrix's server speaks v1, so the rows sign a v2 form of A's order themselves.
+  {
+    method: 'POST',
+    path: '/payment/esewa/sandbox/v2/form',
+    expect: ALL(200),
+    prepare: async (ctx) => ({ fields: v2FieldsOf(await ctx.newOrderOfA()) }),
+    body: (vars) => ({ urlencoded: vars.fields as Record<string, string> }),
+  },
+  {
+    method: 'POST',
+    path: '/payment/esewa/sandbox/v2/pay',
+    expect: ALL(303),
+    note: 'the Cancel button: back to the failure return',
+    prepare: async (ctx) => ({ fields: v2FieldsOf(await ctx.newOrderOfA()) }),
+    body: (vars) => ({ urlencoded: { ...(vars.fields as Record<string, string>), choice: 'cancel' } }),
+  },
+  {
+    method: 'GET',
+    path: '/payment/esewa/sandbox/v2/status/?product_code=EPAYTEST&total_amount=250&transaction_uuid=TXN1',
+    expect: ALL(200),
+  },
+  {
+    method: 'POST',
+    path: '/payment/esewa/sandbox/v2/settle',
+    expect: ALL(404),
+    note: 'no such payment: like all of the sandbox it takes no bearer token, and says so for everyone alike',
+    body: () => ({ json: { transaction_uuid: 'TXN-NONE', status: 'COMPLETE' } }),
+  },
+  {
+    method: 'POST',
+    path: '/payment/esewa/sandbox/transrec',
+    expect: ALL(200),
+    prepare: async (ctx) => ctx.payInSandbox((await ctx.newOrderOfA()).fields),
+    body: (vars) => ({
+      urlencoded: {
+        amt: String(vars.amt),
+        rid: String(vars.refId),
+        pid: String(vars.oid),
+        scd: String(vars.merchantCode),
+      },
+    }),
+  },
+
+  // Methods no route has: no wildcard answers them, whoever asks.
+  { method: 'DELETE', path: '/orders/{orderA}/', expect: ALL(404) },
+  { method: 'PATCH', path: '/orders/{orderA}/', expect: ALL(404) },
+  { method: 'PUT', path: '/cart/cart/', expect: ALL(404) },
+  { method: 'PATCH', path: '/account/user-profile/', expect: ALL(404) },
+  { method: 'DELETE', path: '/account/user-profile/', expect: ALL(404) },
+  { method: 'PUT', path: '/account/users/{userA}/', expect: ALL(404) },
+  { method: 'POST', path: '/dashboard/', expect: ALL(404) },
+  { method: 'DELETE', path: '/meal/review-rating/', expect: ALL(404) },
+  // HEAD is answered as GET without the body: the same guards run.
+  { method: 'HEAD', path: '/cart/cart/', expect: CUSTOMER(200) },
+  { method: 'HEAD', path: '/orders/{orderA}/', expect: [401, 200, 404, 200] },
+  { method: 'HEAD', path: '/dashboard/', expect: ADMIN(200) },
+];

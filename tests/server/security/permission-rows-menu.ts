@@ -1,0 +1,137 @@
+import { type MatrixRow, ALL, ADMIN, CUSTOMER, REVIEW_TEXT } from './permission-matrix-kit';
+
+/** Public reads, the menu and its reviews, the restaurant page and the back office. */
+export const MENU_ROWS: readonly MatrixRow[] = [
+  // Public reads and probes.
+  { method: 'GET', path: '/health', expect: ALL(200) },
+  { method: 'GET', path: '/openapi.json', expect: ALL(200) },
+  { method: 'GET', path: '/docs', expect: ALL(200) },
+  { method: 'GET', path: '/docs/init.js', expect: ALL(200) },
+  { method: 'GET', path: '/docs/assets/swagger-ui.css', expect: ALL(200) },
+  { method: 'GET', path: '/dev/outbox/', expect: ALL(404), note: 'the outbox answers the loopback address only' },
+  { method: 'GET', path: '/no-such-route/', expect: ALL(404) },
+  { method: 'GET', path: '/meal/categories/', expect: ALL(200) },
+  { method: 'GET', path: '/meal/meals/', expect: ALL(200) },
+  { method: 'GET', path: '/meal/meals/?page=1&page_size=2', expect: ALL(200) },
+  { method: 'GET', path: '/meal/meals/{mealChicken}', expect: ALL(200) },
+  { method: 'GET', path: '/meal/meals/{mealChicken}/', expect: ALL(200) },
+  { method: 'GET', path: '/meal/search/?search=momo', expect: ALL(200) },
+  { method: 'GET', path: '/meal/latest-meal/', expect: ALL(200) },
+  { method: 'GET', path: '/meal/meal-by-category/{category}/', expect: ALL(200) },
+  { method: 'GET', path: '/meal/review-rating/?meal_id={mealChicken}', expect: ALL(200) },
+  { method: 'GET', path: '/about/about/', expect: ALL(200) },
+  { method: 'GET', path: '/about/service/', expect: ALL(200), note: 'the ways the cart offers' },
+  { method: 'GET', path: '/media/{mealImage}', expect: ALL(200), note: "Chicken Momo's picture" },
+  { method: 'GET', path: '/media/meals/no-such-picture.webp', expect: ALL(404) },
+  { method: 'GET', path: '/media/..%2Frestaurant.sqlite', expect: ALL(404), note: 'the database, beside media/' },
+
+  // The menu's writes: admins only.
+  {
+    method: 'POST',
+    path: '/meal/meals/',
+    expect: ADMIN(201),
+    body: async (_vars, _caller, ctx) => ({ form: await ctx.mealForm(ctx.uniqueName('Matrix Momo')) }),
+  },
+  {
+    method: 'PATCH',
+    path: '/meal/{meal}/update/',
+    expect: ADMIN(200),
+    prepare: async (ctx) => ({ meal: await ctx.newMeal() }),
+    body: () => {
+      const form = new FormData();
+      form.set('price', '260');
+      return { form };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/meal/{meal}/delete/',
+    expect: ADMIN(200),
+    prepare: async (ctx) => ({ meal: await ctx.newMeal() }),
+  },
+  {
+    method: 'POST',
+    path: '/meal/categories/',
+    expect: ADMIN(201),
+    body: (_vars, _caller, ctx) => ({ json: { name: ctx.uniqueName('Matrix Category') } }),
+  },
+  {
+    method: 'PUT',
+    path: '/meal/{newMeal}/options/',
+    expect: ADMIN(200),
+    prepare: async (ctx) => ({ newMeal: await ctx.newMeal() }),
+    body: () => ({ json: { groups: [{ name: 'Spice level', kind: 'one', options: [{ name: 'Mild', price: 0 }] }] } }),
+  },
+  {
+    method: 'PATCH',
+    path: '/meal/categories/{newCategory}/',
+    expect: ADMIN(200),
+    prepare: async (ctx) => ({ newCategory: await ctx.newCategory() }),
+    body: (_vars, _caller, ctx) => ({ json: { name: ctx.uniqueName('Renamed Category') } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/meal/categories/{newCategory}/',
+    expect: ADMIN(200),
+    prepare: async (ctx) => ({ newCategory: await ctx.newCategory() }),
+  },
+
+  // Reviews are written by customers, favourites are a customer's own.
+  {
+    method: 'POST',
+    path: '/meal/review-rating/',
+    expect: CUSTOMER(201),
+    body: (vars) => ({ json: { meal_id: vars.mealChicken, rating: 4.5, review: REVIEW_TEXT } }),
+  },
+  {
+    method: 'POST',
+    path: '/meal/favorite-meal/',
+    expect: CUSTOMER(200),
+    body: (vars) => ({ json: { meal: vars.mealSelRoti } }),
+  },
+  { method: 'GET', path: '/meal/review-rating/mine/?meal_id={mealChicken}', expect: CUSTOMER(200) },
+  { method: 'GET', path: '/meal/favorite-meal/', expect: CUSTOMER(200) },
+  { method: 'GET', path: '/meal/favorite-meal/?meal_id={mealSelRoti}', expect: CUSTOMER(200) },
+  {
+    method: 'DELETE',
+    path: '/meal/favorite-meal/',
+    expect: CUSTOMER(200),
+    body: (vars) => ({ json: { meal: vars.mealSelRoti } }),
+  },
+
+  // The restaurant page and the back office.
+  {
+    method: 'POST',
+    path: '/about/about/',
+    expect: ADMIN(200),
+    body: () => {
+      const form = new FormData();
+      const fields = {
+        description: 'Family kitchen cooking Newari and Thakali food since 1998.',
+        contact_number: '9801234567',
+        email: 'hello@test-kitchen.example',
+        opening_time: '10:00',
+        closing_time: '22:00',
+      };
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      return { form };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/about/service/',
+    expect: ADMIN(200),
+    body: () => ({
+      json: {
+        pickup: true,
+        dine_in: true,
+        delivery: false,
+        delivery_fee: 0,
+        delivery_minimum: 0,
+        pickup_minutes: 20,
+        tables: 12,
+      },
+    }),
+  },
+  { method: 'GET', path: '/dashboard/', expect: ADMIN(200) },
+];

@@ -1,0 +1,47 @@
+import { type ApiClient, PASSWORD, apiClient, manualClock } from './account-client';
+import { makeTestApp } from './test-app';
+import { openTestDatabase, type TestDatabase } from './test-database';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+
+/*
+ * The world of the account-otp-*.test.ts files: an app on a clock the test moves, a client at a new address for
+ * every test, and the bodies the code calls send. The `let` exports are live bindings, set by the hooks below.
+ */
+
+export let t: TestDatabase;
+export let clock: ReturnType<typeof manualClock>;
+export let built: ReturnType<typeof makeTestApp>;
+export let api: ApiClient;
+let addresses = 0;
+
+beforeAll(async () => {
+  t = await openTestDatabase();
+  clock = manualClock();
+  built = makeTestApp(t.db, t.env, { clock: clock.now });
+});
+afterAll(async () => {
+  await t.destroy();
+});
+// Each test calls from its own address, so the per-address send limit of one test never spills into the next.
+beforeEach(() => {
+  api = apiClient(built.app, { address: `198.51.100.${(addresses += 1)}` });
+});
+
+export const signupBody = (phoneNumber: string, userotp: string, extra: Record<string, unknown> = {}) => ({
+  name: 'Sita Gurung',
+  phone_number: phoneNumber,
+  password: PASSWORD,
+  confirm_password: PASSWORD,
+  userotp,
+  account_type: 'customer',
+  ...extra,
+});
+export const sendCode = (phoneNumber: string, otp_type = 'customer') =>
+  api.post('/account/send-otp/', { phone_number: phoneNumber, otp_type });
+export const wrongCodeFor = (code: string) => (code === '0000' ? '1111' : '0000');
+export const resetBody = (phoneNumber: string, userotp: string, password = 'New@4567') => ({
+  phone_number: phoneNumber,
+  userotp,
+  new_password: password,
+  confirm_password: password,
+});

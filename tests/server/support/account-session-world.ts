@@ -1,0 +1,55 @@
+import { now } from '../../../server/db/database';
+import { insertUser } from '../../../server/db/repositories/users';
+import { hashPassword } from '../../../server/services/passwords';
+import { type ApiClient, PASSWORD, apiClient, freshNumber, manualClock } from './account-client';
+import { makeTestApp } from './test-app';
+import { openTestDatabase, type TestDatabase } from './test-database';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+
+/*
+ * The world of the account-*.test.ts files on sign-up, log-in and sessions: an app on a clock the test moves, whose
+ * sleeps are recorded instead of slept, and a client at a new address for every test (so no limit carries over).
+ * The `let` exports are live bindings, set by the hooks below before any test runs.
+ */
+
+export let t: TestDatabase;
+export let clock: ReturnType<typeof manualClock>;
+export let built: ReturnType<typeof makeTestApp>;
+export let api: ApiClient;
+export const sleeps: number[] = [];
+let addresses = 0;
+
+beforeAll(async () => {
+  t = await openTestDatabase();
+  clock = manualClock();
+  built = makeTestApp(t.db, t.env, {
+    clock: clock.now,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+  });
+});
+afterAll(async () => {
+  await t.destroy();
+});
+beforeEach(() => {
+  sleeps.length = 0;
+  api = apiClient(built.app, { address: `198.51.100.${(addresses += 1)}` });
+});
+
+export const login = (phone_number: string, password: string) =>
+  api.post('/account/login/', { phone_number, password });
+export const profileWith = (token: string) => api.get('/account/user-profile/', { token });
+
+export async function anAdmin() {
+  const phone = freshNumber();
+  await insertUser(t.db, {
+    name: 'Boss',
+    phone_number: phone,
+    password_hash: await hashPassword(PASSWORD),
+    is_admin: 1,
+    created_at: now(),
+  });
+  const response = await login(phone, PASSWORD);
+  return { phone, access: String(response.body.access_token) };
+}
