@@ -71,7 +71,13 @@ export default defineConfig({
               test: /(contract\/(fulfilment|meal-options|schedule|local-time)|src\/features\/cart\/table-visit|machines\/cart\/line-choices)\.ts$/,
             },
             // The few-hundred-byte helpers several screens share, in one chunk instead of four names in that list.
-            { name: 'screen-kit', test: /(machines\/shared\/(navigate|form-errors)|src\/app\/(use-open-once|navigation|guests-only)|src\/api\/write)\.tsx?$/ },
+            { name: 'screen-kit', test: /(machines\/shared\/(navigate|form-errors|answer|boundary)|src\/app\/(use-open-once|navigation|guests-only)|src\/api\/write)\.tsx?$/ },
+            // The account forms' shared parts (the form machine, the card, the password and new-account fields): one
+            // name in that list instead of four.
+            {
+              name: 'account-forms',
+              test: /(machines\/shared\/form\.machine|src\/features\/account\/(auth-card|password-field|new-account-form))\.tsx?$/,
+            },
           ],
         },
       },
