@@ -1,11 +1,13 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Category } from '../../contract/meal';
-import { categoryForm } from '../../contract/meal-admin';
-import { fieldErrors } from '../shared/form-errors';
+import { nameError, type CategoryAdminContext } from './category-admin-view';
 import type { WriteResult } from './meal-admin-api';
 import { notify, type NotifyEvent } from '../shared/notify';
 import { okData } from '../shared/ok-data';
 import type { Result } from '../shared/result';
+
+// The page reads the machine through its view-model; re-exported so it keeps importing from the machine.
+export { selectCategoryAdmin, type CategoryAdminView } from './category-admin-view';
 
 /** Spec §4: the confirmation follows the warning after 1.5 s. */
 export const DELETE_CONFIRM_DELAY_MS = 1500;
@@ -24,21 +26,6 @@ export type CategoryAdminEvent =
   | { type: 'category.delete.confirm' }
   | { type: 'category.delete.cancel' };
 
-interface CategoryAdminContext {
-  categories: Category[];
-  loadError: string | null;
-  /** The add form. */
-  name: string;
-  submitted: boolean;
-  /** The server's refusal of the name (taken, too long), until it is typed again. */
-  serverError: string | null;
-  /** The category in the edit modal or being deleted. */
-  selected: number | null;
-  editName: string;
-  /** The server's refusal of the edited name (taken by another category), until it is typed again. */
-  editServerError: string | null;
-}
-
 const fresh = (): CategoryAdminContext => ({
   categories: [],
   loadError: null,
@@ -49,8 +36,6 @@ const fresh = (): CategoryAdminContext => ({
   editName: '',
   editServerError: null,
 });
-
-const nameError = (name: string) => fieldErrors(categoryForm, { name }).name;
 
 /**
  * /route/admin/category (spec §2, §4, §5, §8): the list with each category's meal count, an add form, an edit
@@ -238,69 +223,3 @@ export const categoryAdminMachine = setup({
     },
   },
 });
-
-export interface CategoryAdminView {
-  status: 'loading' | 'failed' | 'ready';
-  loadError: string | null;
-  categories: Category[];
-  name: string;
-  nameError: string | undefined;
-  adding: boolean;
-  /** The edit modal, when open. */
-  edit: { id: number; name: string; error: string | undefined; saving: boolean } | null;
-  /** The delete confirmation, once the warning has had its 1.5 s. */
-  confirmDelete: { id: number; name: string; detail: string; deleting: boolean } | null;
-  /** The category whose delete is underway (warning, question or request). */
-  deletingId: number | null;
-}
-
-/** What the delete takes with it, counted, so no admin deletes a full category thinking it empty. */
-function deleteDetail(category: Category | undefined): string {
-  if (!category) return '';
-  const count = category.meal_count;
-  const meals =
-    count === 0
-      ? 'It has no meals.'
-      : count === 1
-        ? 'Its 1 meal will be deleted with it.'
-        : `Its ${count} meals will be deleted with it.`;
-  return `${category.name}: ${meals}`;
-}
-
-type Snapshot = { context: CategoryAdminContext; matches: (state: never) => boolean };
-
-export function selectCategoryAdmin(snapshot: Snapshot): CategoryAdminView {
-  const { context } = snapshot;
-  const is = (state: string) => snapshot.matches(state as never);
-  const selected = context.categories.find((category) => category.id === context.selected);
-  const editing = is('ready.editing') || is('ready.updating');
-  const confirming = is('ready.confirming') || is('ready.deleting');
-  return {
-    // A reload after a change keeps the list on screen until the new one arrives.
-    status: is('loading') && context.categories.length === 0 ? 'loading' : is('failed') ? 'failed' : 'ready',
-    loadError: context.loadError,
-    categories: context.categories,
-    name: context.name,
-    nameError: (context.submitted ? nameError(context.name) : undefined) ?? context.serverError ?? undefined,
-    adding: is('ready.adding'),
-    edit:
-      editing && context.selected !== null
-        ? {
-            id: context.selected,
-            name: context.editName,
-            error: nameError(context.editName) ?? context.editServerError ?? undefined,
-            saving: is('ready.updating'),
-          }
-        : null,
-    confirmDelete:
-      confirming && context.selected !== null
-        ? {
-            id: context.selected,
-            name: selected?.name ?? '',
-            detail: deleteDetail(selected),
-            deleting: is('ready.deleting'),
-          }
-        : null,
-    deletingId: is('ready.warned') || confirming ? context.selected : null,
-  };
-}

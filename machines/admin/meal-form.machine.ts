@@ -1,28 +1,37 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
 import type { Category, Meal } from '../../contract/meal';
-import {
-  MAX_IMAGE_BYTES,
-  MEAL_IMAGE_FIELDS,
-  MEAL_MESSAGES,
-  mealCreateForm,
-  mealUpdateForm,
-  type MealImageField,
-} from '../../contract/meal-admin';
-import { fieldErrors } from '../shared/form-errors';
+import { MEAL_IMAGE_FIELDS, type MealImageField } from '../../contract/meal-admin';
 import type { MealFields, MealSubmission, WriteResult } from './meal-admin-api';
+import {
+  emptyFields,
+  fieldsOf,
+  mealFormErrors,
+  noImages,
+  noPaths,
+  without,
+  type MealFormContext,
+  type MealFormErrors,
+  type MealFormMode,
+  type MealTextField,
+} from './meal-form-fields';
 import { navigate, type NavigateEvent } from '../shared/navigate';
 import { notify, type NotifyEvent } from '../shared/notify';
 import { okData } from '../shared/ok-data';
 import type { Result } from '../shared/result';
 
-export type MealFormMode = 'add' | 'update';
-export type MealTextField = Exclude<keyof MealFields, 'meal_type' | 'is_non_veg'>;
-export type MealFormField = keyof MealFields | MealImageField;
-export type MealFormErrors = Partial<Record<MealFormField, string>>;
+// Importers (the page, the restaurant info form, the tests) keep reading these from the machine.
+export {
+  imageError,
+  MEAL_IMAGE_TYPES,
+  mealFormErrors,
+  type MealFormErrors,
+  type MealFormField,
+  type MealFormMode,
+  type MealTextField,
+} from './meal-form-fields';
+export { selectMealForm, type MealFormView } from './meal-form-view';
 
-/** The images the form accepts (spec §5: jpeg, png or jpg). */
-export const MEAL_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const MEAL_LIST_PATH = '/route/admin/meal-list';
 
 export type MealFormEvent =
@@ -34,25 +43,6 @@ export type MealFormEvent =
   | { type: 'mealForm.image'; field: MealImageField; file: File | null }
   | { type: 'mealForm.submit' }
   | { type: 'mealForm.retry' };
-
-type Images = Record<MealImageField, File | null>;
-type ImagePaths = Record<MealImageField, string | null>;
-
-interface MealFormContext {
-  mode: MealFormMode;
-  mealId: number | null;
-  values: MealFields;
-  /** Files chosen on this visit; an update keeps each image not replaced. */
-  images: Images;
-  /** The meal's stored images (update), shown until replaced. */
-  stored: ImagePaths;
-  categories: Category[];
-  /** Errors show once the user has tried to send the form, then follow the typing. */
-  submitted: boolean;
-  /** The server's refusal of each field, until that field changes. */
-  serverErrors: MealFormErrors;
-  loadError: string | null;
-}
 
 export interface MealFormLoaded {
   categories: Result<Category[]>;
@@ -66,19 +56,6 @@ export interface MealSave {
   meal: MealSubmission;
 }
 
-const emptyFields = (): MealFields => ({
-  name: '',
-  price: '',
-  half_plate_price: '',
-  meal_type: 'Plate',
-  ingredients: '',
-  description: '',
-  category_id: '',
-  is_non_veg: false,
-});
-const noImages = (): Images => ({ main_image: null, image1: null, image2: null });
-const noPaths = (): ImagePaths => ({ main_image: null, image1: null, image2: null });
-
 const fresh = (mode: MealFormMode, mealId: number | null): MealFormContext => ({
   mode,
   mealId,
@@ -91,59 +68,12 @@ const fresh = (mode: MealFormMode, mealId: number | null): MealFormContext => ({
   loadError: null,
 });
 
-const fieldsOf = (meal: Meal): MealFields => ({
-  name: meal.name,
-  price: String(meal.price),
-  half_plate_price: meal.half_plate_price === null ? '' : String(meal.half_plate_price),
-  meal_type: meal.meal_type,
-  ingredients: meal.ingredients,
-  description: meal.description,
-  category_id: meal.category ? String(meal.category.id) : '',
-  is_non_veg: meal.is_non_veg,
-});
-
-/** An image's own problem, checked before upload so a 40 MB mistake never leaves the browser. */
-export function imageError(file: File): string | undefined {
-  if (!(MEAL_IMAGE_TYPES as readonly string[]).includes(file.type)) return MEAL_MESSAGES.onlyImages;
-  if (file.size > MAX_IMAGE_BYTES) return MEAL_MESSAGES.imageTooLarge;
-  return undefined;
-}
-
-/** Spec §5's add and update rules, with the contract's own schemas so inline texts match the server's. */
-export function mealFormErrors({ mode, values, images }: Pick<MealFormContext, 'mode' | 'values' | 'images'>): MealFormErrors {
-  const text = { ...values, is_non_veg: String(values.is_non_veg) };
-  const errors: MealFormErrors = fieldErrors(mode === 'add' ? mealCreateForm : mealUpdateForm, text);
-  // The schema's Plate rule runs only once every other field passes; the form says it at once.
-  if (mode === 'add' && values.meal_type === 'Plate' && values.half_plate_price.trim() === '') {
-    errors.half_plate_price = MEAL_MESSAGES.halfPriceRequired;
-  }
-  Object.assign(errors, chosenImageErrors(images));
-  if (mode === 'add' && !images.main_image) errors.main_image = MEAL_MESSAGES.mainImageRequired;
-  return errors;
-}
-
-/** A wrong file is pointed out as soon as it is chosen, not only on submit. */
-function chosenImageErrors(images: Images): MealFormErrors {
-  const errors: MealFormErrors = {};
-  for (const field of MEAL_IMAGE_FIELDS) {
-    const file = images[field];
-    const problem = file ? imageError(file) : undefined;
-    if (problem) errors[field] = problem;
-  }
-  return errors;
-}
-
 const isValid = (context: MealFormContext) => Object.keys(mealFormErrors(context)).length === 0;
 
 const submission = ({ values, images }: MealFormContext): MealSubmission => ({
   fields: values,
   images: Object.fromEntries(MEAL_IMAGE_FIELDS.flatMap((field) => (images[field] ? [[field, images[field]]] : []))),
 });
-
-const without = (errors: MealFormErrors, field: MealFormField): MealFormErrors => {
-  const { [field]: _gone, ...rest } = errors;
-  return rest;
-};
 
 const savedText = (mode: MealFormMode) => (mode === 'add' ? 'Meal created successfully..' : 'Meal updated successfully!');
 const failedText = (mode: MealFormMode, message: string | null) =>
@@ -298,33 +228,3 @@ export const mealFormMachine = setup({
     },
   },
 });
-
-export interface MealFormView {
-  mode: MealFormMode;
-  status: 'closed' | 'loading' | 'failed' | 'editing' | 'submitting';
-  loadError: string | null;
-  values: MealFields;
-  images: Images;
-  stored: ImagePaths;
-  categories: Category[];
-  errors: MealFormErrors;
-  /** Spec §4: a Piece has no half plate price. */
-  halfPlateDisabled: boolean;
-}
-
-type Snapshot = { context: MealFormContext; value: unknown };
-
-export function selectMealForm({ context, value }: Snapshot): MealFormView {
-  const client = context.submitted ? mealFormErrors(context) : chosenImageErrors(context.images);
-  return {
-    mode: context.mode,
-    status: value as MealFormView['status'],
-    loadError: context.loadError,
-    values: context.values,
-    images: context.images,
-    stored: context.stored,
-    categories: context.categories,
-    errors: { ...context.serverErrors, ...client },
-    halfPlateDisabled: context.values.meal_type === 'Piece',
-  };
-}
