@@ -19,7 +19,8 @@ import { FULFILMENT_MESSAGES, readyTimeChange } from '../../contract/fulfilment'
 import { SCHEDULE_MESSAGES } from '../../contract/schedule';
 import { payAgain, removeOrder } from '../services/order-pay';
 import { reorder } from '../services/order-reorder';
-import { createOrder, type OrderContext, orderById, orderPage } from '../services/orders';
+import { createOrder } from '../services/order-create';
+import { type OrderContext, orderById, orderPage } from '../services/orders';
 import { reconcileCustomer, reconcileOrders } from '../services/reconcile';
 
 /**

@@ -4,7 +4,8 @@ import { findOrder, isUniqueViolation, linesOfOrders, moveOrder, startNewAttempt
 import { isoAt } from './account-context';
 import { esewaForm } from './esewa-form';
 import { reconcileOrders } from './reconcile';
-import { firstCheckAt, type OrderContext, type OrderReader, openNow, orderOf, PID_ATTEMPTS } from './orders';
+import { firstCheckAt, openNow, PID_ATTEMPTS } from './order-create';
+import { type OrderContext, type OrderReader, orderOf } from './orders';
 
 export type PayAgainResult =
   | { kind: 'started'; checkout: Checkout }

@@ -1,35 +1,18 @@
-import {
-  type Checkout,
-  type CreateOrderRequest,
-  type Order,
-  type OrderCustomer,
-  type OrderListQuery,
-  type OrderPage,
-  ORDERS_PAGE_SIZE,
-  PAYABLE_STATUSES,
-} from '../../contract/order';
+import { type Order, type OrderListQuery, type OrderPage, ORDERS_PAGE_SIZE, PAYABLE_STATUSES } from '../../contract/order';
 import type { Db } from '../db/database';
-import {
-  countOrders,
-  countPayableOrders,
-  findOrder,
-  insertOrder,
-  isUniqueViolation,
-  linesOfOrders,
-  listOrders,
-  type OrderRecord,
-} from '../db/repositories/orders';
-import { getRestaurantInfo } from '../db/repositories/restaurant-info';
-import { type Clock, isoAt } from './account-context';
+import { countOrders, findOrder, linesOfOrders, listOrders, type OrderRecord } from '../db/repositories/orders';
+import type { Clock } from './account-context';
 import type { OrderEvents } from './order-events';
-import { esewaForm, type PaymentSettings } from './esewa-form';
+import type { PaymentSettings } from './esewa-form';
 import type { EsewaGateway } from './esewa-gateway';
 import { paisaToRupees } from './money';
-import { priceLine, storedArray } from './meal-options';
-import { findMealsForPricing } from '../db/repositories/meals';
-import { isOpenAt } from '../../contract/local-time';
-import { scheduleSlots, slotInstant } from '../../contract/schedule';
-import { type FulfilmentColumns, fulfilmentOf, serviceSettings } from './service-settings';
+import { storedArray } from './meal-options';
+import type { FulfilmentColumns } from './service-settings';
+
+/*
+ * Orders as they are shown: the context every order service shares, a row and its lines as the contract's Order,
+ * and the reads of one order or a page of them. Placing an order lives in order-create.ts.
+ */
 
 export interface OrderContext {
   db: Db;
@@ -47,7 +30,8 @@ export interface OrderContext {
 
 /**
  * 'TXN' + milliseconds (spec §7). Never the same twice from one server, even within a millisecond or when the
- * clock steps back; another instance sharing the database can still take one first, which createOrder retries.
+ * clock steps back; another instance sharing the database can still take one first, which createOrder
+ * (order-create.ts) retries.
  */
 export function pidSequence(clock: Clock): () => string {
   let last = 0;
@@ -57,159 +41,8 @@ export function pidSequence(clock: Clock): () => string {
   };
 }
 
-export const PID_ATTEMPTS = 5;
-
-export type CreateOrderResult =
-  | { kind: 'created'; checkout: Checkout }
-  | { kind: 'not-open-yet' }
-  | { kind: 'closed'; opening: string; closing: string }
-  | { kind: 'too-many-unpaid'; limit: number }
-  /** Indexes into the request's items. */
-  | { kind: 'unknown-meals'; indexes: number[] }
-  /** Not a way the restaurant serves, a table it lacks, a delivery under its minimum. */
-  | { kind: 'fulfilment-refused'; field: string; message: string }
-  | { kind: 'choice-refused'; field: string; message: string }
-  | { kind: 'schedule-refused' };
-
-/** Whether the restaurant takes orders now; the refusal to answer when it does not. */
-export async function openNow(
-  ctx: Pick<OrderContext, 'db' | 'clock'>,
-): Promise<{ kind: 'open' } | { kind: 'not-open-yet' } | { kind: 'closed'; opening: string; closing: string }> {
-  const info = await getRestaurantInfo(ctx.db);
-  if (!info) return { kind: 'not-open-yet' };
-  if (!isOpenAt(info, ctx.clock())) return { kind: 'closed', opening: info.opening_time, closing: info.closing_time };
-  return { kind: 'open' };
-}
-
-/**
- * When the kitchen serves an order: now, while the restaurant is open; or (issue 13) at a time later today the
- * customer chose from scheduleSlots, open or closed now.
- */
-export async function whenToServe(
-  ctx: Pick<OrderContext, 'db' | 'clock'>,
-  slot: string | undefined,
-): Promise<
-  | { kind: 'open'; scheduledFor: string | null }
-  | { kind: 'not-open-yet' }
-  | { kind: 'closed'; opening: string; closing: string }
-  | { kind: 'schedule-refused' }
-> {
-  if (slot === undefined) {
-    const open = await openNow(ctx);
-    return open.kind === 'open' ? { kind: 'open', scheduledFor: null } : open;
-  }
-  const info = await getRestaurantInfo(ctx.db);
-  if (!info) return { kind: 'not-open-yet' };
-  const now = ctx.clock();
-  const at = scheduleSlots(info, now).includes(slot) ? slotInstant(info, now, slot) : null;
-  return at ? { kind: 'open', scheduledFor: isoAt(at) } : { kind: 'schedule-refused' };
-}
-
-export const payUntil = (ctx: Pick<OrderContext, 'payment'>, from: Date) =>
-  isoAt(new Date(from.getTime() + ctx.payment.orderPayMinutes * 60_000));
-
-/** The first look at an attempt's fate, if its return never comes: eSewa asks merchants to wait five minutes. */
-export const FIRST_CHECK_MINUTES = 5;
-export const firstCheckAt = (from: Date) => isoAt(new Date(from.getTime() + FIRST_CHECK_MINUTES * 60_000));
-
-/**
- * A pending order priced from the database, never from the request (decisions §5), with a copy of each line's name
- * and unit price so the order outlives menu changes, its first payment attempt, and the gateway form to pay it.
- * It can be paid for `ORDER_PAY_MINUTES`; a customer holds at most `MAX_UNPAID_ORDERS` that can still be paid.
- */
-export async function createOrder(
-  ctx: OrderContext,
-  customer: OrderCustomer,
-  request: CreateOrderRequest,
-): Promise<CreateOrderResult> {
-  const now = ctx.clock();
-  const when = await whenToServe(ctx, request.scheduled_for);
-  if (when.kind !== 'open') return when;
-  const createdAt = isoAt(now);
-  if ((await countPayableOrders(ctx.db, customer.id, createdAt)) >= ctx.payment.maxUnpaidOrders)
-    return { kind: 'too-many-unpaid', limit: ctx.payment.maxUnpaidOrders };
-
-  const meals = new Map((await findMealsForPricing(ctx.db, request.items.map((item) => item.meal))).map((m) => [m.id, m]));
-  const unknown = request.items.flatMap((item, index) => (meals.has(item.meal) ? [] : [index]));
-  if (unknown.length > 0) return { kind: 'unknown-meals', indexes: unknown };
-
-  // Each line priced as chosen (issue 13): the portion's price plus every option's, never the browser's figure.
-  const lines = [];
-  for (const [index, item] of request.items.entries()) {
-    const meal = meals.get(item.meal) as NonNullable<ReturnType<typeof meals.get>>;
-    const priced = priceLine(meal, item, true);
-    if (!priced.ok) return { kind: 'choice-refused', field: `items.${index}.${priced.field}`, message: priced.message };
-    const { unitPaisa, portion, labels, note } = priced.line;
-    lines.push({
-      meal_id: meal.id,
-      name: meal.name,
-      unit_price_paisa: unitPaisa,
-      quantity: item.quantity,
-      line_total_paisa: unitPaisa * item.quantity,
-      portion,
-      choices: JSON.stringify(labels),
-      note,
-    });
-  }
-  const subtotalPaisa = lines.reduce((sum, line) => sum + line.line_total_paisa, 0);
-  const fulfilment = fulfilmentOf(await serviceSettings(ctx.db), request.fulfilment ?? { type: 'pickup' }, subtotalPaisa);
-  if (!fulfilment.ok) return { kind: 'fulfilment-refused', field: fulfilment.field, message: fulfilment.message };
-  const totalPaisa = subtotalPaisa + fulfilment.columns.delivery_fee_paisa;
-  const note = request.note || null;
-  const expiresAt = payUntil(ctx, now);
-
-  for (let attempt = 1; ; attempt += 1) {
-    const pid = ctx.nextPid();
-    try {
-      const { id, number } = await insertOrder(
-        ctx.db,
-        {
-          user_id: customer.id,
-          pid,
-          status: 'pending_payment',
-          total_paisa: totalPaisa,
-          esewa_ref_id: null,
-          created_at: createdAt,
-          updated_at: createdAt,
-          paid_at: null,
-          expires_at: expiresAt,
-          ...fulfilment.columns,
-          order_note: note,
-          scheduled_for: when.scheduledFor,
-        },
-        lines,
-        {
-          pid,
-          api: ctx.payment.esewaApi,
-          amount_paisa: totalPaisa,
-          state: 'open',
-          created_at: createdAt,
-          next_check_at: firstCheckAt(now),
-        },
-      );
-      const order: Order = {
-        ...NO_PAYMENT,
-        id,
-        number,
-        pid,
-        status: 'pending_payment',
-        total: paisaToRupees(totalPaisa),
-        created_at: createdAt,
-        pay_until: expiresAt,
-        customer: { id: customer.id, name: customer.name, phone_number: customer.phone_number },
-        items: lines.map(toOrderLine),
-        ...fulfilmentView({ ...fulfilment.columns, ready_at: null }),
-        note,
-        scheduled_for: when.scheduledFor,
-      };
-      return { kind: 'created', checkout: { order, payment: esewaForm(ctx.payment, { pid, totalPaisa }) } };
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= PID_ATTEMPTS) throw error;
-    }
-  }
-}
-
-const NO_PAYMENT = { payment_ref: null, refund: null } as const;
+/** What an order shows before any payment or refund; order-create.ts starts every new order from it. */
+export const NO_PAYMENT = { payment_ref: null, refund: null } as const;
 
 /** The column is this service's own JSON; a line written before options existed reads as none. */
 const choiceLabelsOf = (json: string): string[] =>
@@ -217,7 +50,7 @@ const choiceLabelsOf = (json: string): string[] =>
 
 type LineRow = Awaited<ReturnType<typeof linesOfOrders>>[number];
 
-const toOrderLine = (line: Omit<LineRow, 'order_id'>): Order['items'][number] => ({
+export const toOrderLine = (line: Omit<LineRow, 'order_id'>): Order['items'][number] => ({
   meal: line.meal_id,
   name: line.name,
   unit_price: paisaToRupees(line.unit_price_paisa),
@@ -257,7 +90,7 @@ export const toOrder = (record: OrderRecord, lines: LineRow[]): Order => ({
 });
 
 /** An order's way to its customer as the screens show it, and what delivery added. */
-function fulfilmentView(
+export function fulfilmentView(
   record: FulfilmentColumns & Pick<OrderRecord, 'ready_at'>,
 ): Pick<Order, 'fulfilment' | 'delivery_fee'> {
   return {
