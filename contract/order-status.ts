@@ -1,0 +1,126 @@
+import * as z from 'zod/mini';
+
+// An order's statuses, the moves between them and how each reads, with the admin's status-change, refund and counts
+// schemas: a file of their own so contract/order.ts holds what an order is and what a customer sends and gets back.
+// contract/order.ts re-exports all of it, so every importer keeps importing from there.
+
+/** Decisions §5, in the order an order normally moves through them. */
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'preparing',
+  'ready',
+  'completed',
+  'cancelled',
+  'payment_failed',
+  'expired',
+] as const;
+export const orderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const REFUND_STATUSES = ['due', 'refunded'] as const;
+export const refundStatus = z.enum(REFUND_STATUSES);
+export type RefundStatus = z.infer<typeof refundStatus>;
+
+/**
+ * Groups of orders a list can ask for instead of one status. kitchen: paid and every later status (the Order List's
+ * default: an order the customer never paid is no work for the kitchen); unpaid: awaiting payment, failed or
+ * expired; refund_due: money the restaurant owes back; active: the food being made (paid, preparing, ready), the
+ * kitchen screen's.
+ */
+export const ORDER_GROUPS = ['kitchen', 'unpaid', 'refund_due', 'active'] as const;
+/** What the kitchen screen shows, a column each, in the order food moves through the kitchen. */
+export const ACTIVE_STATUSES = ['paid', 'preparing', 'ready'] as const satisfies readonly OrderStatus[];
+export const orderGroup = z.enum(ORDER_GROUPS);
+export type OrderGroup = z.infer<typeof orderGroup>;
+export const UNPAID_STATUSES: readonly OrderStatus[] = ['pending_payment', 'payment_failed', 'expired'];
+
+/**
+ * The kitchen's moves (decisions §5): who may make them is the server's business, which moves exist is shared so the
+ * admin screen offers only legal ones. Payment moves (pending_payment → paid / payment_failed) are the gateway's,
+ * never an admin's: an admin cannot mark an order paid.
+ */
+export const KITCHEN_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending_payment: ['cancelled'],
+  paid: ['preparing', 'cancelled'],
+  preparing: ['ready', 'cancelled'],
+  ready: ['completed'],
+  completed: [],
+  cancelled: [],
+  payment_failed: [],
+  expired: [],
+};
+
+/** Statuses the kitchen still has work on: the admin navbar badge counts these (decisions §7). */
+export const KITCHEN_QUEUE: readonly OrderStatus[] = ['paid', 'preparing'];
+
+/** How each status reads on screen. */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending_payment: 'Awaiting payment',
+  paid: 'Paid',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  payment_failed: 'Payment failed',
+  expired: 'Expired',
+};
+
+/** How each refund status reads on screen. */
+export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
+  due: 'Refund due',
+  refunded: 'Refunded',
+};
+
+/** Statuses a customer may still pay (while `pay_until` lies ahead). */
+export const PAYABLE_STATUSES: readonly OrderStatus[] = ['pending_payment', 'payment_failed'];
+
+export const MAX_REASON_LENGTH = 200;
+
+export const ORDER_STATUS_MESSAGES = {
+  statusRequired: 'Status is required',
+  illegal: (from: OrderStatus, to: OrderStatus) =>
+    `An order that is ${ORDER_STATUS_LABELS[from].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
+  changed: (to: OrderStatus) => `Order marked ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
+  reasonRequired: 'Give a reason for cancelling a paid order: the customer sees it.',
+  reasonTooLong: 'The reason can have at most 200 characters.',
+  referenceRequired: "Note the refund's reference from eSewa's merchant panel.",
+  referenceTooLong: 'The reference can have at most 100 characters.',
+  noRefundDue: 'This order has no refund due.',
+  refunded: 'Refund recorded.',
+} as const;
+
+/** POST /orders/{id}/status/ (admin): move an order along KITCHEN_TRANSITIONS; 409 with `illegal` otherwise. */
+export const orderStatusChange = z.object({
+  // Only a missing status gets its own words; an unknown one keeps the message that lists the statuses.
+  status: z.enum(ORDER_STATUSES, {
+    error: (issue) => (issue.input === undefined ? ORDER_STATUS_MESSAGES.statusRequired : undefined),
+  }),
+  /** Required (400 `reasonRequired`) when a paid order is cancelled: it goes on the refund the customer sees. */
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(MAX_REASON_LENGTH, ORDER_STATUS_MESSAGES.reasonTooLong))),
+});
+export type OrderStatusChange = z.infer<typeof orderStatusChange>;
+
+/** GET /orders/counts/ (admin): how many orders sit in each status, and the kitchen queue (the navbar badge). */
+export const orderCounts = z.object({
+  by_status: z.record(orderStatus, z.number().check(z.int())),
+  kitchen_queue: z.number().check(z.int()),
+  /** How many orders each group of ORDER_GROUPS holds (the Order List's tabs). */
+  kitchen: z.number().check(z.int()),
+  unpaid: z.number().check(z.int()),
+  /** Orders whose money is owed back. */
+  refund_due: z.number().check(z.int()),
+});
+export type OrderCounts = z.infer<typeof orderCounts>;
+
+/** POST /orders/{id}/refund/ (admin): the refund made in eSewa's merchant panel, with its reference. */
+export const refundRecord = z.object({
+  reference: z
+    .string({ error: ORDER_STATUS_MESSAGES.referenceRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, ORDER_STATUS_MESSAGES.referenceRequired),
+      z.maxLength(100, ORDER_STATUS_MESSAGES.referenceTooLong),
+    ),
+});
+export type RefundRecord = z.infer<typeof refundRecord>;
