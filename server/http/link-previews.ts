@@ -11,19 +11,16 @@ import {
   pictureUrl,
   restaurantData,
 } from '../services/structured-data';
-import type { PageHints } from './page-hints';
+import { escapeAttribute, type PageHints } from './page-hints';
+import { MAX_ID } from './params';
 
 /**
  * What a shared link shows before anyone opens it (issue 16): Facebook, Viber and WhatsApp read Open Graph tags, X
  * reads its own, search engines read the canonical URL and schema.org JSON-LD. None of them runs the app's script,
  * so the server writes these into the HTML of `/`, `/menu`, `/meal/{id}` and `/about`.
  */
-const MAX_ID = 2_147_483_647;
 /** Preview cards show two or three lines; a search result about 155 characters. */
 const DESCRIPTION_CHARACTERS = 155;
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const shorten = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();

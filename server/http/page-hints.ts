@@ -3,15 +3,15 @@ import { join } from 'node:path';
 import { IMAGE_SLOT_SIZES, variantPath, variantSrcSet } from '../../contract/media';
 import type { Db } from '../db/database';
 import { latestMeals, mealById } from '../services/meals';
+import { MAX_ID } from './params';
 
 /** `<link>` tags for the page at a path: what it loads first; '' for pages without hints. */
 export type PageHints = (pathname: string) => Promise<string>;
 
 /** The app reads the API and the media at `/api` on this same server (its default API_BASE). */
 const API = '/api';
-const MAX_ID = 2_147_483_647;
 
-const escapeAttribute = (value: string) =>
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The JSON the page asks for as soon as its script runs, requested already while the script downloads. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Largest id PostgreSQL's `integer` holds; a bigger one would be a database error, not a "not found". */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 
 export const idParam = z.object({
   id: z
