@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { IMAGE_SLOT_SIZES, variantPath, variantSrcSet } from '../../contract/media';
 import type { Db } from '../db/database';
 import { latestMeals, mealById } from '../services/meals';
+import { mealPhoto } from '../services/structured-data';
 import { MAX_ID } from './params';
 
 /** `<link>` tags for the page at a path: what it loads first; '' for pages without hints. */
@@ -95,7 +96,7 @@ export function pageHints(db: Db, distDir: string): PageHints {
       const id = Number(meal[1]);
       const found = await mealById(db, id);
       if (!found) return '';
-      const photo = [found.main_image, found.image1, found.image2].find((path) => path !== null) ?? null;
+      const photo = mealPhoto(found);
       const json = [`${API}/meal/meals/${id}`, `${API}/meal/review-rating/?meal_id=${id}`, ...EVERY_PAGE_JSON];
       const modules = new Set((await Promise.all(MEAL_PAGE_SOURCES.map(modulesOf))).flat());
       // Low: the first paint is the page's frame, drawn by the entry (src/app/app.tsx); these are needed just after.
