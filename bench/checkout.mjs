@@ -8,15 +8,14 @@
 // BENCH_PROFILE=<folder> (the server writes a V8 CPU profile there when it stops), BENCH_DIR=<folder> (where the
 // temp DATA_DIR goes; default the system temp folder), BENCH_SYNCHRONOUS=NORMAL|FULL (overrides the server's SQLite
 // `synchronous`, FULL, through bench/sqlite-synchronous.mjs, to measure what FULL costs).
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { createDatabase } from '../server/db/database.ts';
 import { loadEnv } from '../server/env.ts';
 import { checkout, httpClient, logIn, prepareCheckoutDatabase } from './checkout-flow.mjs';
+import { freePort, profileArgs, startServerProcess } from './local-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
@@ -26,17 +25,6 @@ const GOAL_PER_SECOND = 300;
 const SYNCHRONOUS = process.env.BENCH_SYNCHRONOUS?.toUpperCase() ?? 'FULL';
 
 const client = httpClient({ maxSockets: CONCURRENCY });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * What one commit costs on DATA_DIR's disk with the server's settings (WAL, synchronous=FULL: one fsync each; NORMAL:
@@ -61,37 +49,21 @@ function commitMs(dataDir) {
   }
 }
 
-async function startServerProcess(dataDir, port) {
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const synchronous = process.env.BENCH_SYNCHRONOUS ? ['--import', './bench/sqlite-synchronous.mjs'] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...synchronous, 'server/main.ts'], {
-    cwd: new URL('..', import.meta.url),
+const startServer = (dataDir, port) =>
+  startServerProcess({
+    port,
+    nodeArgs: profileArgs(),
+    imports: process.env.BENCH_SYNCHRONOUS ? ['--import', './bench/sqlite-synchronous.mjs'] : [],
     env: {
-      ...process.env,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DEMO_DATA: '0',
       ESEWA_MODE: 'sandbox',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  child.stdout.resume();
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await client.send(`${base}/api/health`)).status === 200) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start in 30 s');
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -101,7 +73,7 @@ async function run() {
   let server;
   try {
     const { mealIds, phones } = await prepareCheckoutDatabase(env, CUSTOMERS);
-    server = await startServerProcess(dataDir, await freePort());
+    server = await startServer(dataDir, await freePort());
     const { base } = server;
     const tokens = await logIn(client, base, phones);
 

@@ -9,21 +9,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH, startServer } from '../tests/browser/harness.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../tests/browser/harness.mjs';
 import { ROOT } from '../scripts/build-if-stale.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/menu,/meal').split(',');
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** Lowest acceptable score per category, in Lighthouse's 0–1 scale. */
 const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 0.95 };
 const CATEGORIES = Object.keys(TARGETS);
@@ -32,7 +22,7 @@ const CATEGORIES = Object.keys(TARGETS);
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_ARGS,
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });

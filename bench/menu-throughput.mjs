@@ -12,10 +12,10 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort, profileArgs, startServerProcess } from './local-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -33,17 +33,6 @@ const { migrateToLatest } = await serverModule('server/db/migrate.ts');
 const { loadEnv } = await serverModule('server/env.ts');
 /** Set per connection or per response by node itself, in both servers alike. */
 const NODE_SETS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** One GET with node:http, the raw header pairs kept in their order and case. */
 function fetchRaw(url) {
@@ -106,33 +95,25 @@ async function prepareDatabase(dataDir) {
 
 async function startRealServer(dataDir, port) {
   const log = openSync(join(dataDir, 'server.log'), 'a');
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
-    cwd: SERVER_ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DEMO_DATA: '0',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; see ${dataDir}/server.log`);
-    try {
-      if ((await fetchRaw(`${base}/api/health`)).status === 200) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    return await startServerProcess({
+      port,
+      cwd: SERVER_ROOT,
+      nodeArgs: profileArgs(),
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DEMO_DATA: '0',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      },
+      stdio: ['ignore', log, log],
+      seconds: 60,
+      why: `; see ${dataDir}/server.log`,
+    });
+  } finally {
+    closeSync(log);
   }
-  throw new Error('the server did not start in 60 s');
 }
 
 /** Answers every request with the recorded status, headers and body, and nothing else. */

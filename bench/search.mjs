@@ -8,12 +8,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import pino from 'pino';
 import { createApp } from '../server/app.ts';
 import { createDatabase, dialectOf } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { loadEnv } from '../server/env.ts';
+import { createThrowawayDatabase } from '../tests/server/support/test-database.ts';
 
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
 const sizes = SIZES.length > 0 ? SIZES : [1_000, 100_000];
@@ -77,23 +77,6 @@ function mealAt(index, categoryIds, random) {
   };
 }
 
-async function throwawayPostgres(url) {
-  const name = `restaurant_bench_${process.pid}_${Date.now()}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
-  return { url: databaseUrl.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -101,7 +84,9 @@ const median = (values) => {
 
 async function measure(size) {
   const dataDir = mkdtempSync(join(tmpdir(), 'restaurant-bench-'));
-  const postgres = process.env.DATABASE_URL ? await throwawayPostgres(process.env.DATABASE_URL) : null;
+  const postgres = process.env.DATABASE_URL
+    ? await createThrowawayDatabase(process.env.DATABASE_URL, 'restaurant_bench')
+    : null;
   const env = loadEnv({
     DATA_DIR: dataDir,
     DEMO_DATA: '0',

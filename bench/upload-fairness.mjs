@@ -2,42 +2,21 @@
 // BENCH_FLOOD (40) profile pictures of 7000×7000 at once; 300 ms later the admin uploads one 4000×3000 photo. Reports
 // how the flood was answered, how long the admin waited (the probe found 36 s before the bounds), and the server's
 // peak memory (VmHWM). The server runs on a fresh temp DATA_DIR with the demo data. Results also go to bench/results/.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { freePort, startServerProcess } from './local-server.mjs';
 
 const FLOOD = Number(process.env.BENCH_FLOOD ?? 40);
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function start(dataDir, port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMS_PROVIDER: 'log' },
+const start = (dataDir, port) =>
+  startServerProcess({
+    port,
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMS_PROVIDER: 'log' },
     stdio: ['ignore', 'ignore', 'inherit'],
+    seconds: 60,
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 300; tries += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).status === 200) return { child, base };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
 
 async function logIn(base, phone_number, password) {
   const answer = await fetch(`${base}/api/account/login/`, {

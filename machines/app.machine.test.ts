@@ -13,7 +13,7 @@ import {
   sita,
   start,
   stopWatching,
-} from './app-fixtures';
+} from './shared/testing/app-fixtures';
 
 describe('createAppLogic: one root owning the long-lived actors and the flows its screens start', () => {
   it('makes every child reachable by its system id', () => {

@@ -1,42 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { AboutPage } from '../src/features/menu/about-page';
 import { withApp } from './app-story';
+import { inCanvas } from './play-helpers';
+import { onPage } from './story-meta';
 
-const meta = {
-  title: 'Pages/About',
-  component: AboutPage,
-  parameters: { route: '/about' },
-} satisfies Meta<typeof AboutPage>;
+const meta = { title: 'Pages/About', ...onPage(AboutPage, '/about') } satisfies Meta<typeof AboutPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
 export const About: Story = {
   decorators: [withApp()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     await expect(await canvas.findByTitle(/Map showing where Saffron & Sage is/)).toBeInTheDocument();
-  },
+  }),
 };
 
 export const Loading: Story = {
   decorators: [withApp({ data: 'loading' })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     await expect(canvas.getByRole('status', { name: 'Loading our story' })).toBeInTheDocument();
-  },
+  }),
 };
 
 /** The restaurant's page could not be read (not set up yet, or the server failed): the page says so and offers to retry. */
 export const LoadError: Story = {
   decorators: [withApp({ data: 'error' })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     await expect(await canvas.findByText('Our story could not be loaded.')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  },
+  }),
 };

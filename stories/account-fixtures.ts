@@ -1,22 +1,16 @@
 import type { Profile } from '../contract/account';
 import type { AccountApi } from '../machines/account/account-api';
 import { failure, ok } from '../machines/shared/result';
+import { asha } from '../src/api/testing/fixtures';
 
 /** The demo accounts as the fake server knows them. */
 export const PROFILES: Record<'customer' | 'admin', Profile> = {
-  customer: {
-    id: 2,
-    name: 'Asha Gurung',
-    phone_number: '9811111111',
-    profile_picture: null,
-    is_admin: false,
-    created_at: '2026-01-12T09:30:00Z',
-  },
+  customer: asha,
   admin: {
+    ...asha,
     id: 1,
     name: 'Bikash Admin',
     phone_number: '9800000000',
-    profile_picture: null,
     is_admin: true,
     created_at: '2026-01-01T08:00:00Z',
   },

@@ -5,17 +5,14 @@ import { AdminAboutPage } from '../src/features/admin/admin-about-page';
 import { findToast } from './account-story';
 import { storedRestaurant } from './admin-dashboard-fixtures';
 import { never } from './admin-fake-api';
-import { AdminScreen, withAdmin } from './admin-story';
+import { withAdmin } from './admin-story';
+import { refusedField } from './fixtures';
+import { findTexts, inCanvas, offersRetry, showsTexts } from './play-helpers';
+import { onAdminPage } from './story-meta';
 
 const meta = {
   title: 'Admin/Update Restaurant Info',
-  component: AdminAboutPage,
-  parameters: { route: '/route/admin/about' },
-  render: () => (
-    <AdminScreen>
-      <AdminAboutPage />
-    </AdminScreen>
-  ),
+  ...onAdminPage(AdminAboutPage, '/route/admin/about'),
 } satisfies Meta<typeof AdminAboutPage>;
 export default meta;
 
@@ -36,25 +33,18 @@ async function retype(canvasElement: HTMLElement, label: string | RegExp, text: 
 
 export const Loading: Story = {
   decorators: [withAdmin({ restaurant: { info: 'loading' } })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading restaurant details...')).toBeInTheDocument();
-  },
+  play: showsTexts('Loading restaurant details...'),
 };
 
 export const LoadError: Story = {
   decorators: [withAdmin({ restaurant: { info: 'error' } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Error loading restaurant details.')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  },
+  play: offersRetry('Error loading restaurant details.'),
 };
 
 /** Opens on what the public page shows now: every field filled, the current picture, the description's count. */
 export const Prefilled: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: SUBMIT })).toBeInTheDocument();
     await expect(canvas.getByLabelText('Description')).toHaveValue(storedRestaurant.description);
     await expect(canvas.getByText(`${storedRestaurant.description.length} / 3000`)).toBeInTheDocument();
@@ -66,37 +56,33 @@ export const Prefilled: Story = {
     await expect(canvas.getByLabelText('TikTok URL')).toHaveValue(storedRestaurant.tiktok_url);
     await expect(canvas.getByLabelText(/Restaurant Name/)).toHaveValue(storedRestaurant.name);
     await expect(canvas.getByAltText('Restaurant Image: the current picture')).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Nothing stored yet (404): an empty form, and the first save needs a picture. */
 export const FirstTime: Story = {
   decorators: [withAdmin({ restaurant: { info: 'none' } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await expect(
       await canvas.findByText("The restaurant's page is not set up yet. Fill it in to publish it."),
     ).toBeInTheDocument();
     await expect(canvas.getByLabelText('Description')).toHaveValue('');
     await expect(canvas.getByText('No image')).toBeInTheDocument();
     await submit(canvasElement);
-    for (const message of [
+    await findTexts(canvas, [
       M.descriptionMin,
       M.contactRequired,
       M.emailRequired,
       M.openingRequired,
       M.closingRequired,
       M.imageRequired,
-    ]) {
-      await expect(await canvas.findByText(message)).toBeInTheDocument();
-    }
-  },
+    ]);
+  }),
 };
 
 export const ValidationErrors: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await retype(canvasElement, 'Description', 'Too short');
     await retype(canvasElement, 'Contact Number', 'call us');
     await retype(canvasElement, 'Email', 'hello@');
@@ -113,23 +99,14 @@ export const ValidationErrors: Story = {
       .upload(imageInput(canvasElement), new File(['GIF89a'], 'dance.gif', { type: 'image/gif' }));
     await expect(await canvas.findByText('Only image files are allowed')).toBeInTheDocument();
     await expect(canvas.getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
-  },
+  }),
 };
 
 /** The server refuses what the browser could not check (the picture's content): its words inline and in a toast. */
 export const ServerErrors: Story = {
   decorators: [
     withAdmin({
-      restaurant: {
-        overrides: {
-          saveRestaurantInfo: async () => ({
-            ok: false,
-            message: 'Only image files are allowed',
-            status: 400,
-            fields: { image: 'Only image files are allowed' },
-          }),
-        },
-      },
+      restaurant: { overrides: { saveRestaurantInfo: refusedField('image', 'Only image files are allowed') } },
     }),
   ],
   play: async ({ canvasElement }) => {
@@ -144,20 +121,18 @@ export const ServerErrors: Story = {
 
 export const Saving: Story = {
   decorators: [withAdmin({ restaurant: { overrides: { saveRestaurantInfo: never } } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await userEvent.upload(imageInput(canvasElement), png());
     await expect(await canvas.findByAltText('Restaurant Image: the chosen picture')).toBeInTheDocument();
     await submit(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Saving…' })).toBeDisabled();
     await expect(canvas.getByLabelText('Description')).toBeDisabled();
-  },
+  }),
 };
 
 export const Saved: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     const story = 'A family kitchen in Patan, folding momo by hand every morning.';
     await retype(canvasElement, 'Description', story);
     await retype(canvasElement, 'Instagram URL', '');
@@ -168,14 +143,13 @@ export const Saved: Story = {
     await expect(await canvas.findByAltText('Restaurant Image: the current picture')).toBeInTheDocument();
     await expect(canvas.getByLabelText('Description')).toHaveValue(story);
     await expect(canvas.getByLabelText('Instagram URL')).toHaveValue('');
-  },
+  }),
 };
 
 /** Issue 13: the ordering options under the restaurant's details; no way ticked is refused, a valid change saved. */
 export const OrderingOptions: Story = {
   decorators: [withAdmin({})],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     const options = within(await canvas.findByRole('region', { name: 'Ordering options' }));
     const ways = within(await options.findByRole('group', { name: 'Ways to order' }));
     for (const way of ['Pickup', 'Dine-in', 'Delivery']) {
@@ -191,5 +165,5 @@ export const OrderingOptions: Story = {
     await userEvent.click(options.getByRole('button', { name: 'Save ordering options' }));
     await expect(await findToast('Ordering options saved.')).toBeInTheDocument();
     await expect(options.getByRole('link', { name: 'Print table QR codes' })).toHaveAttribute('href', '/route/admin/tables');
-  },
+  }),
 };

@@ -8,25 +8,21 @@ import { ADD_ADMIN_MESSAGES, normaliseAdminPhone } from '../contract/users';
 import { selectAuth } from '../machines/account/auth.machine';
 import { createAdminOtpLogic, type otpMachine } from '../machines/account/otp.machine';
 import { failure, ok } from '../machines/shared/result';
+import type { SignupApi } from '../machines/account/signup-api';
 import type { SignupDraft } from '../machines/account/signup-draft.machine';
 import { useFlow, useSystemActor } from '../src/app/app-actor';
 import { AddAdminPage } from '../src/features/admin/admin-add-admin-page';
 import { OtpPage } from '../src/features/account/otp-page';
 import { PROFILES } from './account-fixtures';
 import { findPath, findToast, WithPath } from './account-story';
-import { AdminScreen } from './admin-story';
 import { withApp } from './app-story';
 import { Prepared } from './signup-story';
+import { findTexts, inCanvas } from './play-helpers';
+import { onAdminPage } from './story-meta';
 
 const meta = {
   title: 'Admin/Add User',
-  component: AddAdminPage,
-  parameters: { route: '/route/admin/add-admin' },
-  render: () => (
-    <AdminScreen>
-      <AddAdminPage />
-    </AdminScreen>
-  ),
+  ...onAdminPage(AddAdminPage, '/route/admin/add-admin'),
 } satisfies Meta<typeof AddAdminPage>;
 export default meta;
 
@@ -40,6 +36,9 @@ const newAdmin: SignupDraft = {
   confirm_password: 'Kitchen#2026',
   account_type: 'admin',
 };
+/** The server texting a code, to an admin's number only: a customer's code would never come. */
+const textsAdminCode: SignupApi['sendOtp'] = async ({ phone_number, otp_type }) =>
+  otp_type === 'admin' ? ok({ message: `OTP sent successfully to ${normaliseAdminPhone(phone_number)}` }) : never();
 const TAKEN = 'An account with this phone number already exists.';
 /** The server's words once it has texted the code: the number as it stores it. */
 const SENT = `OTP sent successfully to ${normaliseAdminPhone(newAdmin.phone_number)}`;
@@ -57,50 +56,43 @@ async function fill(canvasElement: HTMLElement, values: Omit<SignupDraft, 'accou
   await userEvent.click(canvas.getByRole('button', { name: 'Add User' }));
 }
 
+/** Fills the form with `values`, presses Add User and finds each of `errors`. */
+const refusedWith = (values: Omit<SignupDraft, 'account_type'>, errors: string[]) =>
+  inCanvas(async (canvas, canvasElement) => {
+    await fill(canvasElement, values);
+    await findTexts(canvas, errors);
+  });
+
 export const Empty: Story = {
   decorators: [withApp({ session: 'admin' })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Add User' })).toBeInTheDocument();
     for (const label of ['Name', 'Phone Number', 'Password', 'Confirm Password']) {
       await expect(canvas.getByLabelText(label, { exact: true })).toHaveValue('');
     }
     for (const message of Object.values(ADD_ADMIN_MESSAGES)) await expect(canvas.queryByText(message)).toBeNull();
-  },
+  }),
 };
 
 export const SubmittedEmpty: Story = {
   name: 'Submitted empty: every field required',
   decorators: [withApp({ session: 'admin' })],
-  play: async ({ canvasElement }) => {
-    await fill(canvasElement, { name: '', phone_number: '', password: '', confirm_password: '' });
-    const canvas = within(canvasElement);
-    for (const message of [
-      ADD_ADMIN_MESSAGES.nameRequired,
-      ADD_ADMIN_MESSAGES.phone,
-      ADD_ADMIN_MESSAGES.passwordRequired,
-      ADD_ADMIN_MESSAGES.confirmRequired,
-    ]) {
-      await expect(await canvas.findByText(message)).toBeInTheDocument();
-    }
-  },
+  play: refusedWith({ name: '', phone_number: '', password: '', confirm_password: '' }, [
+    ADD_ADMIN_MESSAGES.nameRequired,
+    ADD_ADMIN_MESSAGES.phone,
+    ADD_ADMIN_MESSAGES.passwordRequired,
+    ADD_ADMIN_MESSAGES.confirmRequired,
+  ]),
 };
 
 export const EveryError: Story = {
   name: 'Every rule broken',
   decorators: [withApp({ session: 'admin' })],
-  play: async ({ canvasElement }) => {
-    await fill(canvasElement, { name: ' Ab ', phone_number: '98123', password: 'kitchen', confirm_password: 'other' });
-    const canvas = within(canvasElement);
-    for (const message of [
-      ADD_ADMIN_MESSAGES.nameMin,
-      ADD_ADMIN_MESSAGES.phone,
-      ADD_ADMIN_MESSAGES.passwordRule,
-      ADD_ADMIN_MESSAGES.confirmMatch,
-    ]) {
-      await expect(await canvas.findByText(message)).toBeInTheDocument();
-    }
-    await expect(await findPath(canvasElement, '/route/admin/add-admin')).toBeInTheDocument();
+  play: async (context) => {
+    const { nameMin, phone, passwordRule, confirmMatch } = ADD_ADMIN_MESSAGES;
+    const values = { name: ' Ab ', phone_number: '98123', password: 'kitchen', confirm_password: 'other' };
+    await refusedWith(values, [nameMin, phone, passwordRule, confirmMatch])(context);
+    await expect(await findPath(context.canvasElement, '/route/admin/add-admin')).toBeInTheDocument();
   },
 };
 
@@ -127,15 +119,7 @@ export const Submitting: Story = {
 
 export const CodeRequested: Story = {
   name: 'Code requested, on to /otp',
-  decorators: [
-    withApp({
-      session: 'admin',
-      signup: {
-        sendOtp: async ({ phone_number, otp_type }) =>
-          otp_type === 'admin' ? ok({ message: `OTP sent successfully to ${normaliseAdminPhone(phone_number)}` }) : never(),
-      },
-    }),
-  ],
+  decorators: [withApp({ session: 'admin', signup: { sendOtp: textsAdminCode } })],
   play: async ({ canvasElement }) => {
     await fill(canvasElement, newAdmin);
     await expect(await findToast(SENT)).toBeInTheDocument();
@@ -177,36 +161,26 @@ export const OtpForANewAdmin: Story = {
   parameters: { route: '/otp' },
   decorators: [withApp({ session: 'admin' })],
   render: adminOtp(),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText(newAdmin.phone_number)).toBeInTheDocument();
     await expect(canvas.getAllByRole('textbox')).toHaveLength(4);
     await expect(canvas.getByRole('timer')).toHaveTextContent('05:00');
     await expect(canvas.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-  },
+  }),
 };
 
 export const OtpResendForANewAdmin: Story = {
   name: "/otp expired: 'Resend OTP' asks for an admin's code",
   parameters: { route: '/otp' },
-  decorators: [
-    withApp({
-      session: 'admin',
-      signup: {
-        resendOtp: async ({ phone_number, otp_type }) =>
-          otp_type === 'admin' ? ok({ message: `OTP sent successfully to ${normaliseAdminPhone(phone_number)}` }) : never(),
-      },
-    }),
-  ],
+  decorators: [withApp({ session: 'admin', signup: { resendOtp: textsAdminCode } })],
   render: adminOtp([{ type: 'otp.tick', remaining: 0 }]),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Resend OTP' }));
     await expect(await findToast(SENT)).toBeInTheDocument();
     await expect(canvas.getByRole('timer')).toHaveTextContent('05:00');
     await expect(canvas.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
-  },
+  }),
 };
 
 export const OtpVerifying: Story = {
@@ -224,14 +198,13 @@ export const OtpWrongCode: Story = {
   parameters: { route: '/otp' },
   decorators: [withApp({ session: 'admin', addAdmin: { createAdmin: async () => failure('Invalid or expired code.', 400) } })],
   render: adminOtp(),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await userEvent.type((await canvas.findAllByRole('textbox'))[0]!, '9999');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(await findToast('Invalid or expired code.')).toBeInTheDocument();
     await expect(await findPath(canvasElement, '/otp')).toBeInTheDocument();
     for (const box of canvas.getAllByRole('textbox')) await expect(box).toHaveValue('');
-  },
+  }),
 };
 
 /** Who the app has signed in: creating an admin must not change it. */
@@ -259,8 +232,7 @@ export const Created: Story = {
   name: 'From the form to the created admin; the admin stays themselves',
   decorators: [withApp({ session: 'admin' })],
   render: formThenCode,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await expect(await canvas.findByText(`Signed in as ${PROFILES.admin.name}`)).toBeInTheDocument();
     await fill(canvasElement, newAdmin);
     await expect(await findPath(canvasElement, '/otp')).toBeInTheDocument();
@@ -270,19 +242,18 @@ export const Created: Story = {
     await expect(await findToast('Admin created successfully!')).toBeInTheDocument();
     await expect(await findPath(canvasElement, '/route/admin/user-list')).toBeInTheDocument();
     await expect(canvas.getByText(`Signed in as ${PROFILES.admin.name}`)).toBeInTheDocument();
-  },
+  }),
 };
 
 export const CancelledCode: Story = {
   name: '/otp Cancel: back to the filled form',
   decorators: [withApp({ session: 'admin' })],
   render: formThenCode,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await fill(canvasElement, newAdmin);
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }));
     await expect(await findPath(canvasElement, '/route/admin/add-admin')).toBeInTheDocument();
     await expect(await canvas.findByLabelText('Name')).toHaveValue(newAdmin.name);
     await expect(canvas.getByLabelText('Phone Number')).toHaveValue(newAdmin.phone_number);
-  },
+  }),
 };

@@ -4,18 +4,15 @@ import { newOrderMessage } from '../machines/admin/kitchen-alert.machine';
 import { CategoryPage } from '../src/features/admin/admin-category-page';
 import { findToast } from './account-story';
 import { arrivingOrder } from './admin-order-fixtures';
-import { AdminScreen, withAdmin } from './admin-story';
+import { withAdmin } from './admin-story';
+import { refusedField } from './fixtures';
 import { createFakeOrderStream } from './order-fixtures';
+import { inCanvas, showsTexts } from './play-helpers';
+import { onAdminPage } from './story-meta';
 
 const meta = {
   title: 'Admin/Category',
-  component: CategoryPage,
-  parameters: { route: '/route/admin/category' },
-  render: () => (
-    <AdminScreen>
-      <CategoryPage />
-    </AdminScreen>
-  ),
+  ...onAdminPage(CategoryPage, '/route/admin/category'),
 } satisfies Meta<typeof CategoryPage>;
 export default meta;
 
@@ -23,83 +20,68 @@ type Story = StoryObj<typeof meta>;
 
 export const List: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     const list = await canvas.findByRole('list', { name: 'Categories' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(within(list).getByLabelText('3 meals')).toHaveTextContent('3');
-  },
+  }),
 };
 
 export const Loading: Story = {
   decorators: [withAdmin({ data: 'loading' })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading categories...')).toBeInTheDocument();
-  },
+  play: showsTexts('Loading categories...'),
 };
 
 /** A new restaurant: no categories yet, and the page says where to start. */
 export const Empty: Story = {
   decorators: [withAdmin({ categories: [] })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText('No categories yet. Add the first one above.')).toBeInTheDocument();
     await expect(canvas.queryByRole('list', { name: 'Categories' })).toBeNull();
-  },
+  }),
 };
 
 export const LoadError: Story = {
   decorators: [withAdmin({ data: 'error' })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Failed to load categories')).toBeInTheDocument();
-  },
+  play: showsTexts('Failed to load categories'),
 };
 
 export const AddError: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await canvas.findByRole('list', { name: 'Categories' });
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
     await expect(await canvas.findByText("Category name can't be empty")).toBeInTheDocument();
-  },
+  }),
 };
 
 /** The server's answer to a name another category already has: a toast, and the reason under the field. */
-const nameTaken = async () => ({
-  ok: false as const,
-  message: 'A category with this name already exists',
-  status: 400,
-  fields: { name: 'A category with this name already exists' },
-});
+const nameTaken = refusedField('name', 'A category with this name already exists');
 
 export const AddRefused: Story = {
   decorators: [
     withAdmin({ overrides: { addCategory: nameTaken } }),
   ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await userEvent.type(await canvas.findByLabelText('Category Name'), 'Momo');
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
     await expect(await findToast('Failed to add category')).toBeInTheDocument();
     await expect(await canvas.findByText('A category with this name already exists')).toBeInTheDocument();
-  },
+  }),
 };
 
 export const Added: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await userEvent.type(await canvas.findByLabelText('Category Name'), 'Soups');
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
     await expect(await findToast('Category added successfully!')).toBeInTheDocument();
-  },
+  }),
 };
 
 export const EditModal: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Curries' }));
     const dialog = await within(document.body).findByRole('dialog');
     const name = within(dialog).getByLabelText('Category Name');
@@ -108,7 +90,7 @@ export const EditModal: Story = {
     await userEvent.type(name, 'Curries & Dal');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await expect(await findToast('Category updated successfully')).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Issue 14: a name another category has is refused with the reason under the field, and typing clears it. */
@@ -116,8 +98,7 @@ export const EditRefused: Story = {
   decorators: [
     withAdmin({ overrides: { updateCategory: nameTaken } }),
   ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Curries' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
     const name = dialog.getByLabelText('Category Name');
@@ -128,13 +109,12 @@ export const EditRefused: Story = {
     await expect(await dialog.findByText('A category with this name already exists')).toBeInTheDocument();
     await userEvent.type(name, 's');
     await waitFor(() => expect(dialog.queryByText('A category with this name already exists')).toBeNull());
-  },
+  }),
 };
 
 export const DeleteWarningThenConfirm: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Desserts' }));
     await expect(await findToast('All the meals of this category will also be deleted...')).toBeInTheDocument();
     await expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -143,7 +123,7 @@ export const DeleteWarningThenConfirm: Story = {
     await expect(within(dialog).getByText('Desserts: Its 1 meal will be deleted with it.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await findToast('Meal Category deleted successfully...')).toBeInTheDocument();
-  },
+  }),
 };
 
 const stream = createFakeOrderStream();

@@ -4,18 +4,14 @@ import { AdminDashboardPage } from '../src/features/admin/admin-dashboard-page';
 import { findPath } from './account-story';
 import { busyDay, quietDay } from './admin-dashboard-fixtures';
 import { arrivingOrder } from './admin-order-fixtures';
-import { AdminScreen, withAdmin } from './admin-story';
+import { withAdmin } from './admin-story';
 import { createFakeOrderStream } from './order-fixtures';
+import { inCanvas } from './play-helpers';
+import { onAdminPage } from './story-meta';
 
 const meta = {
   title: 'Admin/Dashboard',
-  component: AdminDashboardPage,
-  parameters: { route: '/route/admin' },
-  render: () => (
-    <AdminScreen>
-      <AdminDashboardPage />
-    </AdminScreen>
-  ),
+  ...onAdminPage(AdminDashboardPage, '/route/admin'),
 } satisfies Meta<typeof AdminDashboardPage>;
 export default meta;
 
@@ -24,36 +20,34 @@ type Story = StoryObj<typeof meta>;
 /** A card's figure, found by its label. */
 const figure = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByText(label).nextElementSibling?.textContent;
+/** The three cards' figures: today's sales, today's orders and the orders waiting for the kitchen. */
+const figures = (canvasElement: HTMLElement) =>
+  ["Today's sales", "Today's orders", 'Waiting for the kitchen'].map((label) => figure(canvasElement, label));
 
 export const Loading: Story = {
   decorators: [withAdmin({ restaurant: { dashboard: 'loading' } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     const loading = await canvas.findByText('Loading dashboard...');
     await expect(loading.closest('[role="status"]')).not.toBeNull();
-  },
+  }),
 };
 
 export const LoadError: Story = {
   decorators: [withAdmin({ restaurant: { dashboard: 'error' } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText('Error loading dashboard...')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByText('Error loading dashboard...')).toBeInTheDocument();
-  },
+  }),
 };
 
 /** A Saturday rush: the day's sales and orders, the kitchen's queue, every status, the best sellers and the fortnight. */
 export const BusyDay: Story = {
   decorators: [withAdmin({ restaurant: { dashboard: busyDay } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await expect(await canvas.findByText('Today, Sat, Mar 14')).toBeInTheDocument();
-    await expect(figure(canvasElement, "Today's sales")).toBe('Rs. 18240.50');
-    await expect(figure(canvasElement, "Today's orders")).toBe('31');
-    // Paid 4 + preparing 3.
-    await expect(figure(canvasElement, 'Waiting for the kitchen')).toBe('7');
+    // Waiting: paid 4 + preparing 3.
+    await expect(figures(canvasElement)).toEqual(['Rs. 18240.50', '31', '7']);
     const statuses = within(canvas.getByRole('list', { name: 'Orders by status' })).getAllByRole('listitem');
     await expect(statuses.map((item) => item.textContent)).toEqual([
       'Awaiting payment2',
@@ -79,22 +73,19 @@ export const BusyDay: Story = {
     );
     await userEvent.click(canvas.getByRole('link', { name: 'Open the Order List' }));
     await findPath(canvasElement, '/route/admin/orders');
-  },
+  }),
 };
 
 /** Nothing sold yet: zeros everywhere, a flat chart, and no best sellers. */
 export const QuietDay: Story = {
   decorators: [withAdmin({ restaurant: { dashboard: quietDay } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await expect(await canvas.findByText('No meals sold in the last 14 days.')).toBeInTheDocument();
-    await expect(figure(canvasElement, "Today's sales")).toBe('Rs. 0.00');
-    await expect(figure(canvasElement, "Today's orders")).toBe('0');
-    await expect(figure(canvasElement, 'Waiting for the kitchen')).toBe('0');
+    await expect(figures(canvasElement)).toEqual(['Rs. 0.00', '0', '0']);
     await expect(
       canvas.getByRole('img', { name: 'Revenue for the last 14 days, Mar 1 to Mar 14: no sales.' }),
     ).toBeInTheDocument();
-  },
+  }),
 };
 
 const stream = createFakeOrderStream();
@@ -113,13 +104,12 @@ export const LiveUpdate: Story = {
   beforeEach: () => {
     paid = false;
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await expect(await canvas.findByText('No meals sold in the last 14 days.')).toBeInTheDocument();
     paid = true;
     stream.push(arrivingOrder);
     await waitFor(() => expect(figure(canvasElement, "Today's orders")).toBe('31'), { timeout: 3000 });
-  },
+  }),
 };
 
 /** Refresh asks at once; a refresh that fails keeps the figures and says they may be out of date. */
@@ -137,12 +127,11 @@ export const RefreshFails: Story = {
   beforeEach: () => {
     refreshFails = false;
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     const refresh = await canvas.findByRole('button', { name: 'Refresh' });
     refreshFails = true;
     await userEvent.click(refresh);
     await expect(await canvas.findByText('Could not refresh; these figures may be out of date.')).toBeInTheDocument();
     await expect(figure(canvasElement, "Today's orders")).toBe('31');
-  },
+  }),
 };

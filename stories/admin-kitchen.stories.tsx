@@ -5,18 +5,14 @@ import { KITCHEN_LOAD_FAILED } from '../machines/admin/kitchen-screen.machine';
 import { KitchenPage } from '../src/features/admin/admin-kitchen-page';
 import { findToast } from './account-story';
 import { arrivingOrder, kitchenOrders } from './admin-order-fixtures';
-import { AdminScreen, withAdmin } from './admin-story';
+import { withAdmin } from './admin-story';
 import { createFakeOrderStream } from './order-fixtures';
+import { showsTexts } from './play-helpers';
+import { onAdminPage } from './story-meta';
 
 const meta = {
   title: 'Admin/Kitchen screen',
-  component: KitchenPage,
-  parameters: { route: '/route/admin/kitchen' },
-  render: () => (
-    <AdminScreen>
-      <KitchenPage />
-    </AdminScreen>
-  ),
+  ...onAdminPage(KitchenPage, '/route/admin/kitchen'),
 } satisfies Meta<typeof KitchenPage>;
 export default meta;
 
@@ -68,16 +64,12 @@ export const OrderArrivesLive: Story = {
 
 export const LoadError: Story = {
   decorators: [withAdmin({ orders: { data: 'error' } })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(KITCHEN_LOAD_FAILED)).toBeInTheDocument();
-  },
+  play: showsTexts(KITCHEN_LOAD_FAILED),
 };
 
 export const Loading: Story = {
   decorators: [withAdmin({ orders: { data: 'loading' } })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading the kitchen...')).toBeInTheDocument();
-  },
+  play: showsTexts('Loading the kitchen...'),
 };
 
 /** Issue 13: a pickup order will take longer; '+5 min' moves its ready time on, which its customer sees too. */

@@ -5,6 +5,8 @@ import { MealFormPage } from '../src/features/admin/admin-meal-form-page';
 import { findPath, findToast } from './account-story';
 import { never } from './admin-fake-api';
 import { AdminScreen, withAdmin } from './admin-story';
+import { refusedField } from './fixtures';
+import { inCanvas, showsTexts } from './play-helpers';
 
 const meta = {
   title: 'Admin/Meal Form',
@@ -39,8 +41,7 @@ const submit = async (canvasElement: HTMLElement, name: string) =>
 
 export const AddEmpty: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Add Meal' })).toBeInTheDocument();
     await expect(canvas.getByLabelText('Name')).toHaveValue('');
     await expect(canvas.getByRole('option', { name: 'Curries' })).toBeInTheDocument();
@@ -52,13 +53,12 @@ export const AddEmpty: Story = {
       'href',
       '/route/admin/meal-list',
     );
-  },
+  }),
 };
 
 export const AddWithEveryError: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await submit(canvasElement, 'Add Meal');
     for (const message of [
       MEAL_MESSAGES.nameRequired,
@@ -86,18 +86,17 @@ export const AddWithEveryError: Story = {
     await expect(canvas.getByText(MEAL_MESSAGES.descriptionShortOnAdd)).toBeInTheDocument();
     // The field's own message; the same words may also be in a toast once sonner has loaded.
     await expect(canvas.getByText('Only image files are allowed', { selector: '[role="alert"]' })).toBeInTheDocument();
-  },
+  }),
 };
 
 export const AddPieceChosen: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await userEvent.type(await canvas.findByLabelText('Half Plate Price'), '130');
     await userEvent.click(canvas.getByRole('radio', { name: 'Piece' }));
     await waitFor(() => expect(canvas.getByLabelText('Half Plate Price')).toBeDisabled());
     await expect(canvas.getByLabelText('Half Plate Price')).toHaveValue('');
-  },
+  }),
 };
 
 export const AddSubmitting: Story = {
@@ -111,18 +110,7 @@ export const AddSubmitting: Story = {
 };
 
 export const AddServerError: Story = {
-  decorators: [
-    withAdmin({
-      overrides: {
-        createMeal: async () => ({
-          ok: false,
-          message: 'Only image files are allowed',
-          status: 400,
-          fields: { main_image: 'Only image files are allowed' },
-        }),
-      },
-    }),
-  ],
+  decorators: [withAdmin({ overrides: { createMeal: refusedField('main_image', 'Only image files are allowed') } })],
   play: async ({ canvasElement }) => {
     await fillAddForm(canvasElement);
     await submit(canvasElement, 'Add Meal');
@@ -147,14 +135,13 @@ export const UpdateLoaded: Story = {
   args: { mode: 'update', id: 1 },
   parameters: { route: '/route/admin/update-meal/1' },
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Update Meal' })).toBeInTheDocument();
     await expect(canvas.getByLabelText('Name')).toHaveValue('Chicken Steamed Momo');
     await expect(canvas.getByLabelText('Price')).toHaveValue('280');
     await expect(canvas.getByLabelText('Category')).toHaveValue('1');
     await expect(canvas.getByAltText('Main Image: the current picture')).toBeInTheDocument();
-  },
+  }),
 };
 
 export const UpdateServerError: Story = {
@@ -172,9 +159,7 @@ export const UpdateLoadError: Story = {
   args: { mode: 'update', id: 999 },
   parameters: { route: '/route/admin/update-meal/999' },
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Error loading meal details.')).toBeInTheDocument();
-  },
+  play: showsTexts('Error loading meal details.'),
 };
 
 /** Issue 13: the meal's options under the form; an admin adds a group of extras and saves. */
@@ -182,8 +167,7 @@ export const UpdateOptions: Story = {
   args: { mode: 'update', id: 1 },
   parameters: { route: '/route/admin/update-meal/1' },
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     const options = within(await canvas.findByRole('region', { name: 'Options' }));
     await expect(await options.findByLabelText('Group 1 name')).toHaveValue('Spice level');
     await expect(options.getByLabelText('Group 2 name')).toHaveValue('Extras');
@@ -195,7 +179,7 @@ export const UpdateOptions: Story = {
     await userEvent.type(options.getAllByLabelText('Adds Rs.')[5]!, '25');
     await userEvent.click(options.getByRole('button', { name: 'Save options' }));
     await expect(await findToast('Options saved.')).toBeInTheDocument();
-  },
+  }),
 };
 
 /** A group without a name or an option with a negative price is marked at its field before anything is sent. */

@@ -2,18 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MealListPage } from '../src/features/admin/admin-meal-list-page';
 import { findToast } from './account-story';
-import { AdminScreen, withAdmin } from './admin-story';
+import { withAdmin } from './admin-story';
 import { meals } from './fixtures';
+import { inCanvas, showsTexts } from './play-helpers';
+import { onAdminPage } from './story-meta';
 
 const meta = {
   title: 'Admin/Meal List',
-  component: MealListPage,
-  parameters: { route: '/route/admin/meal-list' },
-  render: () => (
-    <AdminScreen>
-      <MealListPage />
-    </AdminScreen>
-  ),
+  ...onAdminPage(MealListPage, '/route/admin/meal-list'),
 } satisfies Meta<typeof MealListPage>;
 export default meta;
 
@@ -26,15 +22,12 @@ const manyMeals = [0, 1, 2].flatMap((round) =>
 
 export const Loading: Story = {
   decorators: [withAdmin({ data: 'loading' })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading meals...')).toBeInTheDocument();
-  },
+  play: showsTexts('Loading meals...'),
 };
 
 export const PageOne: Story = {
   decorators: [withAdmin({ meals: manyMeals })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     const table = await canvas.findByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
     await expect(headers).toEqual(['Picture', 'Name', 'Price', 'Category', 'Is Non-Veg?', 'Actions']);
@@ -47,45 +40,39 @@ export const PageOne: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: /next/i }));
     await expect(await canvas.findByText(manyMeals[8]!.name)).toBeInTheDocument();
-  },
+  }),
 };
 
 export const Searching: Story = {
   decorators: [withAdmin({ meals: manyMeals })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await canvas.findByRole('table');
     await userEvent.type(canvas.getByLabelText('Search meals'), 'momo');
     await expect(await canvas.findByText('Veg Jhol Momo')).toBeInTheDocument();
     // Paging is off while searching (spec §4).
     await expect(canvas.queryByRole('button', { name: /next/i })).not.toBeInTheDocument();
-  },
+  }),
 };
 
 export const Empty: Story = {
   decorators: [withAdmin({ meals: [] })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No meals found')).toBeInTheDocument();
-  },
+  play: showsTexts('No meals found'),
 };
 
 export const LoadError: Story = {
   decorators: [withAdmin({ data: 'error' })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Error loading meals...')).toBeInTheDocument();
-  },
+  play: showsTexts('Error loading meals...'),
 };
 
 export const DeleteConfirm: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Chicken Steamed Momo' }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await expect(within(dialog).getByText('Are you sure you want to delete this Meal?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await findToast('Meal deleted successfully...')).toBeInTheDocument();
-  },
+  }),
 };
 
 export const DeleteFailed: Story = {

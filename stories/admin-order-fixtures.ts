@@ -1,6 +1,4 @@
-import { wayOf } from './order-ways';
 import { FULFILMENT_MESSAGES } from '../contract/fulfilment';
-import type { Meal } from '../contract/meal';
 import {
   KITCHEN_TRANSITIONS,
   ORDER_STATUS_MESSAGES,
@@ -14,15 +12,19 @@ import { matchesFilter, ORDER_PAGE_SIZE, wasPaid } from '../machines/admin/admin
 import type { OrderAdminApi } from '../machines/admin/order-admin-api';
 import { failure, ok, type Result } from '../machines/shared/result';
 import { meals } from './fixtures';
-import type { FakeOrderStream } from './order-fixtures';
-
-const line = (meal: Meal, quantity: number): OrderLine => ({
-  meal: meal.id,
-  name: meal.name,
-  unit_price: meal.price,
-  quantity,
-  line_total: meal.price * quantity,
-});
+import {
+  jholMomo,
+  jujuDhau,
+  kotheyMomo,
+  kukhura,
+  line,
+  paneer,
+  placed as placedAt,
+  samosa,
+  sekuwa,
+  steamedMomo,
+  type FakeOrderStream,
+} from './order-fixtures';
 
 const customers = [
   { id: 2, name: 'Asha Gurung', phone_number: '9811111111' },
@@ -30,34 +32,11 @@ const customers = [
   { id: 7, name: 'Sita Rai', phone_number: '9803456789' },
 ] as const;
 
+/** An order placed `minutesAgo` before 13:00 on the kitchen's afternoon, by the `who`th customer. */
 function placed(id: number, minutesAgo: number, status: OrderStatus, items: OrderLine[], who = 0): Order {
   const created_at = new Date(Date.UTC(2026, 10, 21, 13, 0) - minutesAgo * 60_000).toISOString();
-  return {
-    ...wayOf(id, created_at),
-    id,
-    number: 1000 + id,
-    pid: `TXN${Date.parse(created_at)}`,
-    status,
-    pay_until: status === 'pending_payment' || status === 'payment_failed' ? new Date(Date.parse(created_at) + 30 * 60_000).toISOString() : null,
-    payment_ref: status === 'pending_payment' || status === 'payment_failed' ? null : `000${String(id).padStart(4, '0')}`,
-    refund: null,
-    total: items.reduce((sum, item) => sum + item.line_total, 0),
-    created_at,
-    customer: customers[who]!,
-    items,
-  };
+  return placedAt(id, created_at, status, items, customers[who]);
 }
-
-const [steamedMomo, paneer, kukhura, jholMomo, samosa, sekuwa, kotheyMomo, jujuDhau] = meals as [
-  Meal,
-  Meal,
-  Meal,
-  Meal,
-  Meal,
-  Meal,
-  Meal,
-  Meal,
-];
 
 /** The kitchen's afternoon, newest first: an order in every status, one placed by an account since deleted. */
 export const kitchenOrders: Order[] = [
@@ -122,6 +101,16 @@ export function createFakeOrderAdminApi({
     if (data === 'error') return failure('Something went wrong', 500);
     return ok(value());
   };
+  /** One order changed as the server would: unknown ids are 404, `next` refuses or gives the order to keep. */
+  const change = async (id: number, next: (found: Order) => Order | Result<never>): Promise<Result<Order>> => {
+    const index = server.findIndex((order) => order.id === id);
+    const found = server[index];
+    if (!found) return failure('Not found.', 404);
+    const changed = next(found);
+    if ('ok' in changed) return changed;
+    server[index] = changed;
+    return ok(changed);
+  };
   return {
     orderPage: (filter, page) =>
       read(() => {
@@ -131,46 +120,28 @@ export function createFakeOrderAdminApi({
       }),
     activeOrders: () => read(() => server.filter((order) => ['paid', 'preparing', 'ready'].includes(order.status))),
     orderCounts: () => read(() => countsOf(server)),
-    async moveOrder(id, to, reason) {
-      const index = server.findIndex((order) => order.id === id);
-      const found = server[index];
-      if (!found) return failure('Not found.', 404);
-      if (!KITCHEN_TRANSITIONS[found.status].includes(to)) {
-        return failure(ORDER_STATUS_MESSAGES.illegal(found.status, to), 409);
-      }
-      // As the server: cancelling a paid order needs a reason, and its refund falls due.
-      const owed = to === 'cancelled' && wasPaid(found);
-      if (owed && !reason) return failure(ORDER_STATUS_MESSAGES.reasonRequired, 400);
-      const moved: Order = {
-        ...found,
-        status: to,
-        ...(owed && { refund: { status: 'due', amount: found.total, reason: reason ?? '', reference: null, refunded_at: null } }),
-      };
-      server[index] = moved;
-      return ok(moved);
-    },
-    async recordRefund(id, reference) {
-      const index = server.findIndex((order) => order.id === id);
-      const found = server[index];
-      if (!found) return failure('Not found.', 404);
-      if (found.refund?.status !== 'due') return failure(ORDER_STATUS_MESSAGES.noRefundDue, 409);
-      const refunded: Order = {
-        ...found,
-        refund: { ...found.refund, status: 'refunded', reference, refunded_at: '2026-11-21T13:05:00.000Z' },
-      };
-      server[index] = refunded;
-      return ok(refunded);
-    },
-    async delayOrder(id, minutes) {
-      const index = server.findIndex((order) => order.id === id);
-      const found = server[index];
-      if (!found) return failure('Not found.', 404);
-      if (found.fulfilment.type !== 'pickup') return failure(FULFILMENT_MESSAGES.noReadyTime, 409);
-      const from = Date.parse(found.fulfilment.ready_at ?? found.created_at);
-      const delayed: Order = { ...found, fulfilment: { ...found.fulfilment, ready_at: new Date(from + minutes * 60_000).toISOString() } };
-      server[index] = delayed;
-      return ok(delayed);
-    },
+    moveOrder: (id, to, reason) =>
+      change(id, (found) => {
+        if (!KITCHEN_TRANSITIONS[found.status].includes(to)) {
+          return failure(ORDER_STATUS_MESSAGES.illegal(found.status, to), 409);
+        }
+        // As the server: cancelling a paid order needs a reason, and its refund falls due.
+        const owed = to === 'cancelled' && wasPaid(found);
+        if (owed && !reason) return failure(ORDER_STATUS_MESSAGES.reasonRequired, 400);
+        const refund = { status: 'due' as const, amount: found.total, reason: reason ?? '', reference: null, refunded_at: null };
+        return { ...found, status: to, ...(owed && { refund }) };
+      }),
+    recordRefund: (id, reference) =>
+      change(id, (found) => {
+        if (found.refund?.status !== 'due') return failure(ORDER_STATUS_MESSAGES.noRefundDue, 409);
+        return { ...found, refund: { ...found.refund, status: 'refunded', reference, refunded_at: '2026-11-21T13:05:00.000Z' } };
+      }),
+    delayOrder: (id, minutes) =>
+      change(id, (found) => {
+        if (found.fulfilment.type !== 'pickup') return failure(FULFILMENT_MESSAGES.noReadyTime, 409);
+        const from = Date.parse(found.fulfilment.ready_at ?? found.created_at);
+        return { ...found, fulfilment: { ...found.fulfilment, ready_at: new Date(from + minutes * 60_000).toISOString() } };
+      }),
     watchOrders: (onOrder) => {
       if (!stream) return () => {};
       // The live order is on the fake server too, so the counts and pages asked for afterwards include it.

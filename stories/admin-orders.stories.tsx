@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { ORDER_STATUS_MESSAGES, type Order } from '../contract/order';
+import { ORDER_STATUS_MESSAGES, type Order, type OrderStatus } from '../contract/order';
 import { AdminOrdersPage } from '../src/features/admin/admin-orders-page';
 import { findToast } from './account-story';
 import { arrivingOrder, kitchenOrders, paidRush } from './admin-order-fixtures';
-import { AdminScreen, withAdmin } from './admin-story';
+import { withAdmin } from './admin-story';
 import { createFakeOrderStream } from './order-fixtures';
+import { type Canvas, inCanvas, offersRetry, showsTexts } from './play-helpers';
+import { onAdminPage } from './story-meta';
 
 const meta = {
   title: 'Admin/Order List',
-  component: AdminOrdersPage,
-  parameters: { route: '/route/admin/orders' },
-  render: () => (
-    <AdminScreen>
-      <AdminOrdersPage />
-    </AdminScreen>
-  ),
+  ...onAdminPage(AdminOrdersPage, '/route/admin/orders'),
 } satisfies Meta<typeof AdminOrdersPage>;
 export default meta;
 
@@ -24,6 +20,17 @@ type Story = StoryObj<typeof meta>;
 /** An order's card, found by its number (#1058). */
 const findCard = (canvasElement: HTMLElement, order: Order) =>
   within(canvasElement).findByRole('article', { name: `#${order.number}` });
+const cardsOnTab = (canvas: Canvas) => within(canvas.getByRole('list', { name: 'Orders' })).getAllByRole('article');
+/** Opens a status tab once the first page is on screen. */
+async function openTab(canvas: Canvas, canvasElement: HTMLElement, name: RegExp) {
+  await findCard(canvasElement, newest);
+  await userEvent.click(canvas.getByRole('tab', { name }));
+}
+/** Presses one of the card's moves and waits for the toast saying where the order went. */
+async function move(card: HTMLElement, button: string, to: OrderStatus) {
+  await userEvent.click(await within(card).findByRole('button', { name: button }));
+  await expect(await findToast(ORDER_STATUS_MESSAGES.changed(to))).toBeInTheDocument();
+}
 const buttonNames = (card: HTMLElement) => within(card).getAllByRole('button').map((button) => button.textContent);
 const [newest, secondPaid, preparing, ready, pending, completed, cancelled, failed] = kitchenOrders as [
   Order,
@@ -38,35 +45,26 @@ const [newest, secondPaid, preparing, ready, pending, completed, cancelled, fail
 
 export const Loading: Story = {
   decorators: [withAdmin({ orders: { data: 'loading' } })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading orders...')).toBeInTheDocument();
-  },
+  play: showsTexts('Loading orders...'),
 };
 
 export const LoadError: Story = {
   decorators: [withAdmin({ orders: { data: 'error' } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Error loading orders...')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  },
+  play: offersRetry('Error loading orders...'),
 };
 
 export const Empty: Story = {
   decorators: [withAdmin({ orders: { orders: [] } })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No orders found.')).toBeInTheDocument();
-  },
+  play: showsTexts('No orders found.'),
 };
 
 /** Opens on every paid order, newest first, each offering only its legal moves, with a count on every tab. */
 export const EveryStatus: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     const card = await findCard(canvasElement, newest);
     await expect(canvas.getByRole('tab', { name: /^All paid/, selected: true })).toBeInTheDocument();
-    await expect(within(canvas.getByRole('list', { name: 'Orders' })).getAllByRole('article')).toHaveLength(6);
+    await expect(cardsOnTab(canvas)).toHaveLength(6);
     await expect(within(card).getByText('Asha Gurung')).toBeInTheDocument();
     await expect(within(card).getByText('9811111111')).toBeInTheDocument();
     await expect(within(card).getByText('Rs. 1060.00')).toBeInTheDocument();
@@ -86,33 +84,29 @@ export const EveryStatus: Story = {
     await expect(canvas.getByRole('tab', { name: 'Paid 2' })).toBeInTheDocument();
     await expect(canvas.getByRole('tab', { name: 'Refunds due 1' })).toBeInTheDocument();
     await expect(canvas.getByRole('tab', { name: 'Unpaid 2' })).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Orders never paid are no work for the kitchen: they wait on their own tab, with no ticket to print. */
 export const UnpaidTab: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findCard(canvasElement, newest);
-    await userEvent.click(canvas.getByRole('tab', { name: /^Unpaid/ }));
-    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Orders' })).getAllByRole('article')).toHaveLength(2));
+  play: inCanvas(async (canvas, canvasElement) => {
+    await openTab(canvas, canvasElement, /^Unpaid/);
+    await waitFor(() => expect(cardsOnTab(canvas)).toHaveLength(2));
     await expect(buttonNames(await findCard(canvasElement, pending))).toEqual(['Cancel order']);
     await expect(within(await findCard(canvasElement, failed)).queryAllByRole('button')).toEqual([]);
     await expect(within(await findCard(canvasElement, failed)).getByText('Customer account deleted')).toBeInTheDocument();
     for (const label of ['Awaiting payment', 'Payment failed']) {
       await expect(canvas.getAllByText(label, { selector: '[data-status]' }).length).toBeGreaterThan(0);
     }
-  },
+  }),
 };
 
 /** The refund made in eSewa's merchant panel, put on record with its reference. */
 export const MarkRefunded: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findCard(canvasElement, newest);
-    await userEvent.click(canvas.getByRole('tab', { name: /^Refunds due/ }));
+  play: inCanvas(async (canvas, canvasElement) => {
+    await openTab(canvas, canvasElement, /^Refunds due/);
     const card = await findCard(canvasElement, cancelled);
     await userEvent.click(within(card).getByRole('button', { name: 'Mark refunded' }));
     const dialog = await within(document.body).findByRole('alertdialog');
@@ -125,19 +119,17 @@ export const MarkRefunded: Story = {
     await waitFor(() => expect(canvas.queryByRole('article', { name: `#${cancelled.number}` })).toBeNull());
     await userEvent.click(canvas.getByRole('tab', { name: /^All paid/ }));
     await expect(within(await findCard(canvasElement, cancelled)).getByText(/Refunded · Rs\. .* · ref RF-2207/)).toBeInTheDocument();
-  },
+  }),
 };
 
 /** One status: the Paid tab holds the two paid orders only. */
 export const PaidTab: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findCard(canvasElement, newest);
-    await userEvent.click(canvas.getByRole('tab', { name: /^Paid/ }));
-    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Orders' })).getAllByRole('article')).toHaveLength(2));
+  play: inCanvas(async (canvas, canvasElement) => {
+    await openTab(canvas, canvasElement, /^Paid/);
+    await waitFor(() => expect(cardsOnTab(canvas)).toHaveLength(2));
     await expect(await findCard(canvasElement, secondPaid)).toBeInTheDocument();
-  },
+  }),
 };
 
 /** On All the order changes in place, from paid to completed. */
@@ -145,12 +137,9 @@ export const MoveSucceeds: Story = {
   decorators: [withAdmin()],
   play: async ({ canvasElement }) => {
     const card = await findCard(canvasElement, newest);
-    await userEvent.click(within(card).getByRole('button', { name: 'Start preparing' }));
-    await expect(await findToast(ORDER_STATUS_MESSAGES.changed('preparing'))).toBeInTheDocument();
-    await userEvent.click(await within(card).findByRole('button', { name: 'Mark ready' }));
-    await expect(await findToast(ORDER_STATUS_MESSAGES.changed('ready'))).toBeInTheDocument();
-    await userEvent.click(await within(card).findByRole('button', { name: 'Complete' }));
-    await expect(await findToast(ORDER_STATUS_MESSAGES.changed('completed'))).toBeInTheDocument();
+    await move(card, 'Start preparing', 'preparing');
+    await move(card, 'Mark ready', 'ready');
+    await move(card, 'Complete', 'completed');
     await waitFor(() => expect(buttonNames(card)).toEqual(['Print ticket']));
     await expect(within(card).getByText('Completed')).toBeInTheDocument();
   },
@@ -159,17 +148,14 @@ export const MoveSucceeds: Story = {
 /** On a one-status tab the moved order leaves it, for the tab of its new status. */
 export const MoveLeavesTab: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findCard(canvasElement, newest);
-    await userEvent.click(canvas.getByRole('tab', { name: /^Paid/ }));
-    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Orders' })).getAllByRole('article')).toHaveLength(2));
-    await userEvent.click(within(await findCard(canvasElement, newest)).getByRole('button', { name: 'Start preparing' }));
-    await expect(await findToast(ORDER_STATUS_MESSAGES.changed('preparing'))).toBeInTheDocument();
+  play: inCanvas(async (canvas, canvasElement) => {
+    await openTab(canvas, canvasElement, /^Paid/);
+    await waitFor(() => expect(cardsOnTab(canvas)).toHaveLength(2));
+    await move(await findCard(canvasElement, newest), 'Start preparing', 'preparing');
     await waitFor(() => expect(canvas.queryByRole('article', { name: `#${newest.number}` })).toBeNull());
     await userEvent.click(canvas.getByRole('tab', { name: /^Preparing/ }));
     await expect(buttonNames(await findCard(canvasElement, newest))).toEqual(['Mark ready', 'Cancel order', 'Print ticket']);
-  },
+  }),
 };
 
 const refusal = ORDER_STATUS_MESSAGES.illegal('cancelled', 'preparing');
@@ -211,16 +197,14 @@ export const CancelAsksFirst: Story = {
 /** An unpaid order has nothing to refund: cancelling it only asks to be sure. */
 export const CancelUnpaid: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findCard(canvasElement, newest);
-    await userEvent.click(canvas.getByRole('tab', { name: /^Unpaid/ }));
+  play: inCanvas(async (canvas, canvasElement) => {
+    await openTab(canvas, canvasElement, /^Unpaid/);
     await userEvent.click(within(await findCard(canvasElement, pending)).getByRole('button', { name: 'Cancel order' }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await expect(within(dialog).queryByRole('textbox')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await expect(await findToast(ORDER_STATUS_MESSAGES.changed('cancelled'))).toBeInTheDocument();
-  },
+  }),
 };
 
 const stream = createFakeOrderStream();
@@ -228,29 +212,27 @@ const stream = createFakeOrderStream();
 /** A customer pays while the admin watches: the order appears on top, marked new, and the Paid count goes up. */
 export const NewOrderArrives: Story = {
   decorators: [withAdmin({ orders: { stream } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await findCard(canvasElement, newest);
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Paid 2' })).toBeInTheDocument());
     stream.push(arrivingOrder);
     const arrived = await findCard(canvasElement, arrivingOrder);
     await expect(within(arrived).getByText('New')).toBeInTheDocument();
     await expect(within(arrived).getByText('Bikash Thapa')).toBeInTheDocument();
-    const cards = within(canvas.getByRole('list', { name: 'Orders' })).getAllByRole('article');
+    const cards = cardsOnTab(canvas);
     await expect(cards[0]).toBe(arrived);
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Paid 3' })).toBeInTheDocument());
-  },
+  }),
 };
 
 export const Paging: Story = {
   decorators: [withAdmin({ orders: { orders: paidRush } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await findCard(canvasElement, paidRush[0]!);
-    await expect(within(canvas.getByRole('list', { name: 'Orders' })).getAllByRole('article')).toHaveLength(8);
+    await expect(cardsOnTab(canvas)).toHaveLength(8);
     await userEvent.click(canvas.getByRole('button', { name: /next/i }));
     await expect(await findCard(canvasElement, paidRush[8]!)).toBeInTheDocument();
-  },
+  }),
 };
 
 /** The kitchen ticket: shown to check, and sent to the printer. */

@@ -8,16 +8,12 @@ import { findPath, findToast } from './account-story';
 import { PROFILES } from './account-fixtures';
 import { AdminScreen, withAdmin } from './admin-story';
 import { accounts } from './admin-user-fixtures';
+import { type Canvas, inCanvas, offersRetry, showsTexts } from './play-helpers';
+import { onAdminPage } from './story-meta';
 
 const meta = {
   title: 'Admin/Users',
-  component: UserListPage,
-  parameters: { route: '/route/admin/user-list' },
-  render: () => (
-    <AdminScreen>
-      <UserListPage />
-    </AdminScreen>
-  ),
+  ...onAdminPage(UserListPage, '/route/admin/user-list'),
 } satisfies Meta<typeof UserListPage>;
 export default meta;
 
@@ -27,6 +23,12 @@ const findTable = (canvasElement: HTMLElement) => within(canvasElement).findByRo
 const rowOf = async (canvasElement: HTMLElement, name: string) =>
   (await within(await findTable(canvasElement)).findByText(name)).closest('tr') as HTMLElement;
 const dialog = () => within(document.body).findByRole('alertdialog');
+/** Types into the search box once the list is on screen, and waits for the table to hold `rows` (header included). */
+async function search(canvas: Canvas, text: string, rows: number) {
+  await canvas.findByRole('table');
+  await userEvent.type(canvas.getByLabelText('Search users'), text);
+  await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(rows), { timeout: 3000 });
+}
 
 /** Asks to delete the user, and answers the spec's question with Delete. */
 async function deleteUser(canvasElement: HTMLElement, name: string) {
@@ -38,31 +40,22 @@ async function deleteUser(canvasElement: HTMLElement, name: string) {
 
 export const Loading: Story = {
   decorators: [withAdmin({ users: { data: 'loading' } })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading users...')).toBeInTheDocument();
-  },
+  play: showsTexts('Loading users...'),
 };
 
 export const LoadError: Story = {
   decorators: [withAdmin({ users: { data: 'error' } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Error loading users...')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  },
+  play: offersRetry('Error loading users...'),
 };
 
 export const Empty: Story = {
   decorators: [withAdmin({ users: { users: [] } })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No users found.')).toBeInTheDocument();
-  },
+  play: showsTexts('No users found.'),
 };
 
 export const PageOne: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     const table = await findTable(canvasElement);
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
     await expect(headers).toEqual(['Profile', 'Name', 'Contact Number', 'Role', 'Created At', 'Actions']);
@@ -81,29 +74,25 @@ export const PageOne: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /next/i }));
     await expect(await canvas.findByText('Asha Gurung')).toBeInTheDocument();
     await expect(canvas.queryByText('Pema Sherpa')).not.toBeInTheDocument();
-  },
+  }),
 };
 
 export const YourOwnRow: Story = {
   decorators: [withAdmin()],
   parameters: { docs: { description: { story: 'The signed-in admin cannot delete themselves: their row has no Delete.' } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await userEvent.type(await canvas.findByLabelText('Search users'), 'admin');
     const own = await rowOf(canvasElement, PROFILES.admin.name);
     await expect(within(own).getByText('This is you')).toBeInTheDocument();
     await expect(within(own).getByRole('link', { name: `View ${PROFILES.admin.name}` })).toBeInTheDocument();
     await expect(within(own).queryByRole('button', { name: /Delete/ })).toBeNull();
-  },
+  }),
 };
 
 export const SearchResults: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findTable(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Search users'), ' thapa ');
-    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(3), { timeout: 3000 });
+  play: inCanvas(async (canvas) => {
+    await search(canvas, ' thapa ', 3);
     await expect(canvas.getByText('Kiran Thapa')).toBeInTheDocument();
     await expect(canvas.getByText('Bikash Thapa')).toBeInTheDocument();
     // Paging is off while searching (spec §4) ...
@@ -111,27 +100,23 @@ export const SearchResults: Story = {
     // ... and back once the box is cleared.
     await userEvent.clear(canvas.getByLabelText('Search users'));
     await expect(await canvas.findByRole('button', { name: /next/i })).toBeInTheDocument();
-  },
+  }),
 };
 
 export const SearchByNumber: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findTable(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Search users'), '986011');
-    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2), { timeout: 3000 });
+  play: inCanvas(async (canvas) => {
+    await search(canvas, '986011', 2);
     await expect(canvas.getByText('Nisha Maharjan')).toBeInTheDocument();
-  },
+  }),
 };
 
 export const NoMatches: Story = {
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await userEvent.type(await canvas.findByLabelText('Search users'), 'zzz');
     await expect(await canvas.findByText('No users found.')).toBeInTheDocument();
-  },
+  }),
 };
 
 export const DeleteConfirm: Story = {
@@ -191,8 +176,7 @@ const viewUser = (id: number): Partial<Story> => ({
 export const ViewUser: Story = {
   ...viewUser(PROFILES.customer.id),
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     const details = await canvas.findByRole('region', { name: 'User details' });
     await expect(canvas.getByRole('heading', { level: 1, name: 'Asha Gurung' })).toBeInTheDocument();
     await expect(within(details).getByText('A')).toBeInTheDocument();
@@ -201,7 +185,7 @@ export const ViewUser: Story = {
     await expect(within(details).getByText('Jan 12, 2026')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Back to the user list' })).toHaveAttribute('href', '/route/admin/user-list');
     await expect(within(details).getByRole('button', { name: 'Delete User' })).toBeInTheDocument();
-  },
+  }),
 };
 
 export const ViewAdminWithPicture: Story = {
@@ -226,27 +210,22 @@ export const ViewYourself: Story = {
 export const ViewLoading: Story = {
   ...viewUser(2),
   decorators: [withAdmin({ users: { data: 'loading' } })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading user...')).toBeInTheDocument();
-  },
+  play: showsTexts('Loading user...'),
 };
 
 export const ViewLoadError: Story = {
   ...viewUser(2),
   decorators: [withAdmin({ users: { data: 'error' } })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Error loading users...')).toBeInTheDocument();
-  },
+  play: showsTexts('Error loading users...'),
 };
 
 export const ViewNotFound: Story = {
   ...viewUser(999),
   decorators: [withAdmin()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText('User not found.')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Back to the user list' })).toBeInTheDocument();
-  },
+  }),
 };
 
 export const ViewDeleted: Story = {

@@ -7,6 +7,7 @@ import { findToast } from './account-story';
 import { CLOSED, filledCart, gatewayForm } from './cart-fixtures';
 import { acceptedCheckout, findLines, line, momo, onCartPage, paneer, withFilledCart } from './cart-story';
 import { closedAtNight } from './fixtures';
+import { inCanvas } from './play-helpers';
 
 /** /cart's 'Pay with Esewa': the order it places, the way the food comes, and the times it may be paid for. */
 const meta = { title: 'Pages/Cart/Checkout', ...onCartPage } satisfies Meta<typeof CartPage>;
@@ -19,8 +20,7 @@ const createOrder = acceptedCheckout();
 
 export const Redirecting: Story = {
   decorators: [withFilledCart({ cartCalls: { createOrder, submitGatewayForm: postForm } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await findLines(canvasElement);
     await userEvent.click(line(canvasElement, paneer).getByRole('button', { name: `Increase quantity of ${paneer}` }));
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
@@ -33,29 +33,27 @@ export const Redirecting: Story = {
     await expect(
       line(canvasElement, momo).getByRole('button', { name: `Remove ${momo} from the cart` }),
     ).toBeDisabled();
-  },
+  }),
 };
 
 export const CheckoutRefused: Story = {
   decorators: [withFilledCart({ cartCalls: { createOrder: refused(CLOSED, 409) } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await findLines(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
     await expect(await findToast(CLOSED)).toBeInTheDocument();
     await expect(await canvas.findByRole('button', { name: 'Pay with Esewa' })).toBeEnabled();
     await expect(await findLines(canvasElement)).toHaveLength(4);
-  },
+  }),
 };
 
 /** Issue 13: a closed restaurant's cart can be filled; the summary says when paying opens. */
 export const ClosedAtNight: Story = {
   decorators: [withFilledCart({ restaurant: closedAtNight })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText('Closed now · opens at 10:00 AM')).toBeInTheDocument();
     await expect(await canvas.findByText('We take orders from 10:00 AM: you can pay then.')).toBeInTheDocument();
-  },
+  }),
 };
 
 const withDelivery = { ...DEFAULT_SERVICE, delivery: true, delivery_fee: 60, delivery_minimum: 2000 };
@@ -69,8 +67,7 @@ export const DeliveryBelowMinimum: Story = {
       cartCalls: { createOrder: deliveryOrder, submitGatewayForm: fn() },
     }),
   ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await findLines(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: /Delivery/ }));
     await expect(await canvas.findByLabelText('Delivery address')).toBeInTheDocument();
@@ -82,7 +79,7 @@ export const DeliveryBelowMinimum: Story = {
     await expect(canvas.getByText('Enter the delivery address.')).toBeInTheDocument();
     await expect(canvas.getByText('Enter a 10-digit phone number the rider can call.')).toBeInTheDocument();
     await expect(deliveryOrder).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 const tableOrder = acceptedCheckout();
@@ -95,8 +92,7 @@ export const AtTable: Story = {
       cartCalls: { createOrder: tableOrder, submitGatewayForm: fn() },
     }),
   ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await findLines(canvasElement);
     await waitFor(() => expect(canvas.getByRole('radio', { name: /Dine-in/ })).toBeChecked());
     await expect(canvas.getByLabelText('Table number')).toHaveValue('7');
@@ -109,7 +105,7 @@ export const AtTable: Story = {
         note: 'No onion',
       }),
     );
-  },
+  }),
 };
 
 const laterOrder = acceptedCheckout();
@@ -123,13 +119,12 @@ export const OrderForLaterToday: Story = {
       cartCalls: { createOrder: laterOrder, submitGatewayForm: fn() },
     }),
   ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await findLines(canvasElement);
     await expect(await canvas.findByText('We take orders from 10:00 AM: you can pay then.')).toBeInTheDocument();
     await userEvent.selectOptions(await canvas.findByLabelText('Order for later today'), '10:30');
     await expect(await canvas.findByText('Your order is for 10:30 AM today: you can pay now.')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
     await waitFor(() => expect(laterOrder).toHaveBeenCalledWith(expect.objectContaining({ scheduled_for: '10:30' })));
-  },
+  }),
 };

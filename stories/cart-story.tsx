@@ -1,21 +1,13 @@
 import type { Decorator } from '@storybook/react-vite';
 import { fn, within } from 'storybook/test';
 import { CartPage } from '../src/features/cart/cart-page';
-import { WithPath } from './account-story';
 import { withApp, type StoryAppOptions } from './app-story';
 import { filledCart, gatewayForm } from './cart-fixtures';
 import { pendingOrder } from './order-fixtures';
+import { onPathPage } from './story-meta';
 
 /** What both cart story files show: /cart, with the path the flow sends the router to. */
-export const onCartPage = {
-  component: CartPage,
-  parameters: { route: '/cart' },
-  render: () => (
-    <WithPath>
-      <CartPage />
-    </WithPath>
-  ),
-};
+export const onCartPage = onPathPage(CartPage, '/cart');
 
 export const [momo, paneer] = filledCart.map((item) => item.meal.name) as [string, string];
 

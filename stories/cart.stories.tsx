@@ -3,10 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Navbar } from '../src/ui/navbar';
 import { CartPage } from '../src/features/cart/cart-page';
 import { refused, slow } from './account-fixtures';
-import { findPath, findToast, WithPath } from './account-story';
+import { findToast, WithPath } from './account-story';
 import { withApp } from './app-story';
 import { filledCart, momoLine } from './cart-fixtures';
 import { findLines, line, momo, onCartPage, paneer, withFilledCart } from './cart-story';
+import { inCanvas, sendsAway, showsTexts } from './play-helpers';
 
 /** /cart (spec §2): its lines and summary in each state. Paying is in cart-checkout.stories.tsx. */
 const meta = { title: 'Pages/Cart', ...onCartPage } satisfies Meta<typeof CartPage>;
@@ -16,39 +17,34 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   decorators: [withFilledCart({ cartCalls: { listCart: slow() } })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading your cart...')).toBeInTheDocument();
-  },
+  play: showsTexts('Loading your cart...'),
 };
 
 export const LoadError: Story = {
   decorators: [
     withApp({ session: 'customer', cartCalls: { listCart: refused('Something went wrong', 500) } }),
   ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText('Error loading your cart.')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
+  }),
 };
 
 export const Empty: Story = {
   decorators: [withApp({ session: 'customer' })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText('Your cart is empty.')).toBeInTheDocument();
     await expect(canvas.getByText('Total Price: Rs. 0.00')).toBeInTheDocument();
     // Spec §5: paying for nothing is refused with a warning, and nothing starts.
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
     await expect(await findToast('Your cart is empty!')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Pay with Esewa' })).toBeEnabled();
-  },
+  }),
 };
 
 export const Filled: Story = {
   decorators: [withFilledCart()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await expect(await findLines(canvasElement)).toHaveLength(4);
     const first = line(canvasElement, momo);
     await expect(first.getByText('Each')).toBeInTheDocument();
@@ -63,13 +59,12 @@ export const Filled: Story = {
     await expect(summary.getByText('Total Items').nextSibling).toHaveTextContent('4');
     await expect(summary.getByText('Total Price: Rs. 1270.75')).toBeInTheDocument();
     await expect(summary.getByRole('button', { name: 'Pay with Esewa' })).toBeEnabled();
-  },
+  }),
 };
 
 export const QuantityChanged: Story = {
   decorators: [withFilledCart()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await findLines(canvasElement);
     const increase = line(canvasElement, paneer).getByRole('button', { name: `Increase quantity of ${paneer}` });
     await userEvent.click(increase);
@@ -80,7 +75,7 @@ export const QuantityChanged: Story = {
     await expect(line(canvasElement, paneer).getByText('Rs. 901.50')).toBeInTheDocument();
     await expect(canvas.getByText('Total Price: Rs. 1721.50')).toBeInTheDocument();
     await expect(canvas.getByText('Total Items').nextSibling).toHaveTextContent('5');
-  },
+  }),
 };
 
 export const QuantitiesKept: Story = {
@@ -116,15 +111,14 @@ export const Removed: Story = {
       <CartPage />
     </WithPath>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await findLines(canvasElement);
     await userEvent.click(line(canvasElement, momo).getByRole('button', { name: `Remove ${momo} from the cart` }));
     await expect(await findToast('Meal removed from the cart.')).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByRole('link', { name: momo })).toBeNull());
     await expect(await findLines(canvasElement)).toHaveLength(3);
     await waitFor(() => expect(canvas.getAllByTestId('cart-badge')[0]).toHaveTextContent('3'));
-  },
+  }),
 };
 
 export const RemoveFailed: Story = {
@@ -149,8 +143,7 @@ export const ChoicesInTheCart: Story = {
       cart: { items: [momoLine({ portion: 'half', options: [3, 5], note: 'no onion' }), filledCart[1]!] },
     }),
   ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await findLines(canvasElement);
     const first = line(canvasElement, momo);
     await expect(first.getByText('Half plate · Spice level: Hot · Extras: Cheese')).toBeInTheDocument();
@@ -161,21 +154,15 @@ export const ChoicesInTheCart: Story = {
     await waitFor(() => expect(first.getAllByText('Rs. 340.00')).toHaveLength(2));
     await expect(first.getByText('Spice level: Hot · Extras: Cheese')).toBeInTheDocument();
     await expect(canvas.getByText('Total Price: Rs. 790.75')).toBeInTheDocument();
-  },
+  }),
 };
 
 export const VisitorSentHome: Story = {
   decorators: [withApp({ session: 'visitor' })],
-  play: async ({ canvasElement }) => {
-    await expect(await findToast('please login...')).toBeInTheDocument();
-    await expect(await findPath(canvasElement, '/')).toBeInTheDocument();
-  },
+  play: sendsAway('please login...'),
 };
 
 export const AdminSentHome: Story = {
   decorators: [withApp({ session: 'admin' })],
-  play: async ({ canvasElement }) => {
-    await expect(await findToast("you can't perform this action as admin...")).toBeInTheDocument();
-    await expect(await findPath(canvasElement, '/')).toBeInTheDocument();
-  },
+  play: sendsAway("you can't perform this action as admin..."),
 };

@@ -2,18 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ChangePasswordPage } from '../src/features/account/change-password-page';
 import { refused } from './account-fixtures';
-import { findPath, findToast, WithPath } from './account-story';
+import { findPath, findToast } from './account-story';
 import { withApp } from './app-story';
+import { inCanvas, sendsAway } from './play-helpers';
+import { onPathPage } from './story-meta';
 
 const meta = {
   title: 'Pages/Change Password',
-  component: ChangePasswordPage,
-  parameters: { route: '/change-password' },
-  render: () => (
-    <WithPath>
-      <ChangePasswordPage />
-    </WithPath>
-  ),
+  ...onPathPage(ChangePasswordPage, '/change-password'),
 } satisfies Meta<typeof ChangePasswordPage>;
 export default meta;
 
@@ -33,13 +29,12 @@ async function change(canvasElement: HTMLElement, current: string, next: string,
 
 export const Empty: Story = {
   decorators: [withApp({ session: 'customer' })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Change Password' })).toBeInTheDocument();
     for (const label of ['Current Password', 'New Password', 'Confirm Password']) {
       await expect(canvas.getByLabelText(label)).toHaveValue('');
     }
-  },
+  }),
 };
 
 export const Errors: Story = {
@@ -80,8 +75,5 @@ export const ServerDown: Story = {
 
 export const Visitor: Story = {
   decorators: [withApp({ session: 'visitor' })],
-  play: async ({ canvasElement }) => {
-    await expect(await findToast('please login first..')).toBeInTheDocument();
-    await expect(await findPath(canvasElement, '/')).toBeInTheDocument();
-  },
+  play: sendsAway('please login first..'),
 };

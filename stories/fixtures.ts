@@ -1,6 +1,7 @@
 import type { OptionGroup } from '../contract/meal-options';
 import type { RestaurantInfo } from '../contract/about';
 import type { Category, Meal } from '../contract/meal';
+import type { WriteFailure } from '../machines/shared/result';
 import { dishArt } from './dish-art';
 
 export const categories: Category[] = [
@@ -150,24 +151,16 @@ export const restaurantWithoutSocials: RestaurantInfo = {
 export const closedAtNight: RestaurantInfo = { ...restaurant, open_now: false };
 
 /** Issue 13's options, as an admin would give the momo: spice level (pick one) and extras (pick any). */
+const option = (id: number, name: string, price = 0) => ({ id, name, price });
 export const momoOptions: OptionGroup[] = [
-  {
-    id: 1,
-    name: 'Spice level',
-    kind: 'one',
-    options: [
-      { id: 1, name: 'Mild', price: 0 },
-      { id: 2, name: 'Medium', price: 0 },
-      { id: 3, name: 'Hot', price: 0 },
-    ],
-  },
-  {
-    id: 2,
-    name: 'Extras',
-    kind: 'any',
-    options: [
-      { id: 4, name: 'Extra achar', price: 30 },
-      { id: 5, name: 'Cheese', price: 60 },
-    ],
-  },
+  { id: 1, name: 'Spice level', kind: 'one', options: [option(1, 'Mild'), option(2, 'Medium'), option(3, 'Hot')] },
+  { id: 2, name: 'Extras', kind: 'any', options: [option(4, 'Extra achar', 30), option(5, 'Cheese', 60)] },
 ];
+
+/** A write the server refuses for one field (400): the toast's words and the field's are the same. */
+export const refusedField = (field: string, message: string) => async (): Promise<WriteFailure> => ({
+  ok: false,
+  message,
+  status: 400,
+  fields: { [field]: message },
+});

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Footer } from '../src/ui/footer';
 import { withApp } from './app-story';
 import { restaurantWithoutSocials } from './fixtures';
+import { inCanvas } from './play-helpers';
 
 const meta = {
   title: 'Layout/Footer',
@@ -14,20 +15,18 @@ type Story = StoryObj<typeof meta>;
 
 export const WithSocialLinks: Story = {
   decorators: [withApp()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     for (const name of ['Facebook', 'Instagram', 'TikTok']) {
       await expect(await canvas.findByRole('link', { name })).toHaveAttribute('target', '_blank');
     }
     await expect(canvas.getByText('10:00 AM - 10:00 PM')).toBeInTheDocument();
-  },
+  }),
 };
 
 export const WithoutSocialLinks: Story = {
   decorators: [withApp({ restaurant: restaurantWithoutSocials })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText('07:30 AM - 09:45 PM')).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'Facebook' })).toBeNull();
-  },
+  }),
 };

@@ -3,11 +3,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { failure } from '../machines/shared/result';
 import { ForgetPasswordPage } from '../src/features/account/forget-password-page';
 import { withApp } from './app-story';
+import { inCanvas } from './play-helpers';
+import { onPage } from './story-meta';
 
 const meta = {
   title: 'Pages/Forgot Password',
-  component: ForgetPasswordPage,
-  parameters: { route: '/forget-password' },
+  ...onPage(ForgetPasswordPage, '/forget-password'),
 } satisfies Meta<typeof ForgetPasswordPage>;
 export default meta;
 
@@ -25,12 +26,11 @@ async function sendCode(canvasElement: HTMLElement, phone: string) {
 
 export const PhoneStep: Story = {
   decorators: [withApp()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(canvas.getByLabelText('Phone Number')).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
-  },
+  }),
 };
 
 export const InvalidPhone: Story = {

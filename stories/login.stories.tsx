@@ -2,19 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LoginPage } from '../src/features/account/login-page';
 import { refused, slow } from './account-fixtures';
-import { findPath, findToast, WithPath } from './account-story';
+import { findPath, findToast } from './account-story';
 import { withApp } from './app-story';
+import { findTexts, inCanvas } from './play-helpers';
+import { onPathPage } from './story-meta';
 
-const meta = {
-  title: 'Pages/Login',
-  component: LoginPage,
-  parameters: { route: '/login' },
-  render: () => (
-    <WithPath>
-      <LoginPage />
-    </WithPath>
-  ),
-} satisfies Meta<typeof LoginPage>;
+const meta = { title: 'Pages/Login', ...onPathPage(LoginPage, '/login') } satisfies Meta<typeof LoginPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -28,8 +21,7 @@ async function logIn(canvasElement: HTMLElement, phone: string, password: string
 
 export const Empty: Story = {
   decorators: [withApp()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     await expect(canvas.getByLabelText('Phone Number')).toHaveValue('');
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
@@ -38,14 +30,13 @@ export const Empty: Story = {
     await expect(canvas.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forget-password');
     const card = within(canvas.getByRole('region', { name: 'Login' }));
     await expect(card.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
-  },
+  }),
 };
 
 /** Issue 14: the show/hide toggle is reached with Tab, right after the password, and works with the keyboard. */
 export const ShowPasswordByKeyboard: Story = {
   decorators: [withApp()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     const password = canvas.getByLabelText('Password');
     await userEvent.type(password, 'Demo@1234');
     await userEvent.tab();
@@ -53,30 +44,26 @@ export const ShowPasswordByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(password).toHaveAttribute('type', 'text');
     await expect(canvas.getByRole('button', { name: 'Hide Password' })).toBeInTheDocument();
-  },
+  }),
 };
 
 export const RequiredErrors: Story = {
   decorators: [withApp()],
-  play: async ({ canvasElement }) => {
+  play: inCanvas(async (canvas, canvasElement) => {
     await logIn(canvasElement, '', '');
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Please enter your phone number')).toBeInTheDocument();
-    await expect(canvas.getByText('Please enter your password')).toBeInTheDocument();
-  },
+    await findTexts(canvas, ['Please enter your phone number', 'Please enter your password']);
+  }),
 };
 
 export const FormatErrors: Story = {
   decorators: [withApp()],
-  play: async ({ canvasElement }) => {
+  play: inCanvas(async (canvas, canvasElement) => {
     await logIn(canvasElement, '98111', 'abc');
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Phone number must be exactly 10 digits')).toBeInTheDocument();
-    await expect(canvas.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    await findTexts(canvas, ['Phone number must be exactly 10 digits', 'Password must be at least 6 characters']);
     // Fixing a field takes its error away.
     await userEvent.type(canvas.getByLabelText('Phone Number'), '11111');
     await expect(canvas.queryByText('Phone number must be exactly 10 digits')).toBeNull();
-  },
+  }),
 };
 
 export const Submitting: Story = {

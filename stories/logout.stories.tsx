@@ -2,28 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LogoutPage } from '../src/features/account/logout-page';
 import { slow } from './account-fixtures';
-import { findPath, findToast, WithPath } from './account-story';
+import { findPath, findToast } from './account-story';
 import { withApp } from './app-story';
+import { showsTexts } from './play-helpers';
+import { onPathPage } from './story-meta';
 
-const meta = {
-  title: 'Pages/Logout',
-  component: LogoutPage,
-  parameters: { route: '/logout' },
-  render: () => (
-    <WithPath>
-      <LogoutPage />
-    </WithPath>
-  ),
-} satisfies Meta<typeof LogoutPage>;
+const meta = { title: 'Pages/Logout', ...onPathPage(LogoutPage, '/logout') } satisfies Meta<typeof LogoutPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
 export const LoggingOut: Story = {
   decorators: [withApp({ session: 'customer', account: { logOut: slow() } })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Logging out...')).toBeInTheDocument();
-  },
+  play: showsTexts('Logging out...'),
 };
 
 export const LoggedOut: Story = {

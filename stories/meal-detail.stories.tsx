@@ -6,6 +6,7 @@ import { MealDetailPage } from '../src/features/menu/meal-detail-page';
 import { findToast } from './account-story';
 import { withApp } from './app-story';
 import { pieceMeal, plateMeal, reviews } from './meal-fixtures';
+import { inCanvas, offersRetry, pressForToast, showsTexts } from './play-helpers';
 
 const meta = {
   title: 'Pages/Meal Detail',
@@ -26,30 +27,23 @@ const heading = (canvasElement: HTMLElement, name: string) =>
 
 export const Loading: Story = {
   decorators: [withApp({ mealData: { data: 'loading' } })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading...')).toBeInTheDocument();
-  },
+  play: showsTexts('Loading...'),
 };
 
 export const LoadError: Story = {
   decorators: [withApp({ mealCalls: { mealPage: async () => failure('Internal server error', 500) } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Error loading meal details.')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  },
+  play: offersRetry('Error loading meal details.'),
 };
 
 /** Issue 14: a meal that is gone is said so, with the way back to the menu, rather than a Try again that cannot help. */
 export const NoSuchMeal: Story = {
   parameters: { route: '/meal/9999' },
   decorators: [withApp({ mealCalls: { mealPage: async () => failure('Not found.', 404) } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'This dish is not on our menu' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/menu');
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
-  },
+  }),
 };
 
 /** /meal/abc names no meal: the same page, and no request for /meal/meals/NaN. */
@@ -68,16 +62,14 @@ export const NotAMealPath: Story = {
       },
     }),
   ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'This dish is not on our menu' })).toBeInTheDocument();
-  },
+  }),
 };
 
 export const PlateWithThreeImages: Story = {
   decorators: [withApp()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);
     await expect(canvas.getAllByRole('button', { name: /^Show photo \d$/ })).toHaveLength(3);
     await expect(canvas.getByText('Rs 280')).toBeInTheDocument();
@@ -88,38 +80,33 @@ export const PlateWithThreeImages: Story = {
     await expect(canvas.getByText('4.5 (2)')).toBeInTheDocument();
     for (const { review } of reviews) await expect(canvas.getByText(review)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false');
-  },
+  }),
 };
 
 export const PieceWithOneImage: Story = {
   parameters: { route: `/meal/${pieceMeal.id}` },
   decorators: [withApp()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, pieceMeal.name);
     await expect(canvas.queryAllByRole('button', { name: /^Show photo/ })).toHaveLength(0);
     await expect(canvas.getByText('per piece')).toBeInTheDocument();
     await expect(canvas.queryByText('Half plate:')).toBeNull();
     await expect(canvas.getAllByText('No reviews yet').length).toBeGreaterThan(0);
-  },
+  }),
 };
 
 export const VisitorIsAskedToLogIn: Story = {
   decorators: [withApp({ session: 'visitor' })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    await expect(await findToast('please Login first...')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Favourite' }));
-    await expect(await findToast('please login first..')).toBeInTheDocument();
-  },
+    await pressForToast(canvas, 'Add to cart', 'please Login first...');
+    await pressForToast(canvas, 'Favourite', 'please login first..');
+  }),
 };
 
 export const CustomerFavourited: Story = {
   decorators: [withApp({ session: 'customer', mealData: { favorited: [plateMeal.id] } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);
     const heart = canvas.getByRole('button', { name: 'Favourite' });
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -129,13 +116,12 @@ export const CustomerFavourited: Story = {
     await userEvent.click(heart);
     await expect(await findToast('Added to favorites!')).toBeInTheDocument();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  },
+  }),
 };
 
 export const ReviewFormErrors: Story = {
   decorators: [withApp({ session: 'customer' })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);
     // Issue 14: each star is read as it is, "1 star" and not "1 stars".
     await expect(canvas.getAllByRole('radio', { name: '1 star' }).length).toBeGreaterThan(0);
@@ -146,22 +132,20 @@ export const ReviewFormErrors: Story = {
     await expect(canvas.getByText('Review is required')).toBeInTheDocument();
     await userEvent.type(canvas.getByLabelText('Review'), 'Too short');
     await expect(await canvas.findByText('Review must be at least 10 characters long')).toBeInTheDocument();
-  },
+  }),
 };
 
 export const ReviewSubmitted: Story = {
   decorators: [withApp({ session: 'customer' })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);
     await userEvent.click(within(canvas.getByRole('form', { name: 'Add a review' })).getAllByRole('radio')[3]!);
     await userEvent.type(canvas.getByLabelText('Review'), 'Lovely momo, the achar was perfect.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
-    await expect(await findToast('Review submitted successfully!')).toBeInTheDocument();
+    await pressForToast(canvas, 'Submit review', 'Review submitted successfully!');
     const reviews = within(canvas.getByRole('list', { name: 'Reviews' }));
     await expect(await reviews.findByText('Lovely momo, the achar was perfect.')).toBeInTheDocument();
     await expect(canvas.getByLabelText('Review')).toHaveValue('');
-  },
+  }),
 };
 
 /** Issue 14: one click, one value: a star gives itself, the chosen star clicked again takes half a star off. */
@@ -186,8 +170,7 @@ export const StarsOneClickOneValue: Story = {
 /** Issue 14: a customer who reviewed the meal is told so, and "Edit your review" brings their words back to change. */
 export const EditYourReview: Story = {
   decorators: [withApp({ session: 'customer' })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);
     const form = within(canvas.getByRole('form', { name: 'Add a review' }));
     await expect(form.queryByText('You reviewed this meal')).toBeNull();
@@ -199,27 +182,24 @@ export const EditYourReview: Story = {
     await expect(canvas.getByLabelText('Review')).toHaveValue('');
     await userEvent.click(yours.getByRole('button', { name: 'Edit your review' }));
     await expect(canvas.getByLabelText('Review')).toHaveValue('Lovely momo, the achar was perfect.');
-  },
+  }),
 };
 
 export const ReviewFailed: Story = {
   decorators: [withApp({ session: 'customer', mealCalls: { submitReview: async () => failure('Meal does not exist', 400) } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);
     await userEvent.click(within(canvas.getByRole('form', { name: 'Add a review' })).getAllByRole('radio')[3]!);
     await userEvent.type(canvas.getByLabelText('Review'), 'Lovely momo, the achar was perfect.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
-    await expect(await findToast('Error submitting review')).toBeInTheDocument();
+    await pressForToast(canvas, 'Submit review', 'Error submitting review');
     await expect(canvas.getByLabelText('Review')).toHaveValue('Lovely momo, the achar was perfect.');
-  },
+  }),
 };
 
 /** Issue 13: a half plate, a spice level, an extra and a note, priced as chosen, go into the cart together. */
 export const HalfPlateWithOptions: Story = {
   decorators: [withApp({ session: 'customer' })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);
     const choices = within(canvas.getByRole('region', { name: 'Your choices' }));
     // What the kitchen serves by default: a full plate, the first spice level; nothing to price apart yet.
@@ -230,19 +210,16 @@ export const HalfPlateWithOptions: Story = {
     await userEvent.click(choices.getByRole('checkbox', { name: /Cheese/ }));
     await userEvent.type(choices.getByRole('textbox', { name: /Note for this dish/ }), 'No onion');
     await expect(await choices.findByText('Rs 228')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    await expect(await findToast('Meal added to cart!')).toBeInTheDocument();
-  },
+    await pressForToast(canvas, 'Add to cart', 'Meal added to cart!');
+  }),
 };
 
 /** An admin looks at a meal as customers see it; ordering and reviewing are a customer's, and the admin is told so. */
 export const AsAdmin: Story = {
   decorators: [withApp({ session: 'admin' })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
-    await expect(await findToast("you can't perform this action as admin...")).toBeInTheDocument();
+    await pressForToast(canvas, 'Submit review', "you can't perform this action as admin...");
     await expect(canvas.queryByRole('region', { name: 'You reviewed this meal' })).toBeNull();
-  },
+  }),
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { FeatureUnavailablePage } from '../src/app/feature-unavailable-page';
 import { NotFoundPage } from '../src/app/not-found-page';
 import { withApp } from './app-story';
+import { inCanvas } from './play-helpers';
 
 const meta = {
   title: 'Pages/Messages',
@@ -15,20 +16,18 @@ type Story = StoryObj<typeof meta>;
 export const NotFound: Story = {
   parameters: { route: '/no-such-page' },
   render: () => <NotFoundPage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Go Back to Home' })).toHaveAttribute('href', '/');
-  },
+  }),
 };
 
 export const FeatureUnavailable: Story = {
   parameters: { route: '/featureUnavailable' },
   render: () => <FeatureUnavailablePage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(
       canvas.getByText('This feature is not available right now. Please check back later.'),
     ).toBeInTheDocument();
-  },
+  }),
 };

@@ -5,6 +5,7 @@ import { Navbar } from '../src/ui/navbar';
 import { withApp } from './app-story';
 import { withFilledCart } from './cart-story';
 import { createFakeOrderStream, pendingOrder } from './order-fixtures';
+import { inCanvas } from './play-helpers';
 
 const meta = {
   title: 'Layout/Navbar',
@@ -25,34 +26,31 @@ async function findNavLink(canvasElement: HTMLElement, name: string) {
 
 export const Visitor: Story = {
   decorators: [withApp({ session: 'visitor' })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await canvas.findByRole('link', { name: 'Saffron & Sage' });
     await expect(await findNavLink(canvasElement, 'Login')).toHaveAttribute('href', '/login');
     await expect(canvas.queryByRole('link', { name: 'Admin' })).toBeNull();
     await expect(canvas.queryByTestId('cart-badge')).toBeNull();
-  },
+  }),
 };
 
 export const Customer: Story = {
   decorators: [withApp({ session: 'customer', cartCount: 3 })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByRole('button', { name: /Account menu for Asha Gurung/ })).toBeInTheDocument();
     await expect(canvas.getByTestId('cart-badge')).toHaveTextContent('3');
     await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
-  },
+  }),
 };
 
 export const AdminOnPublicPage: Story = {
   decorators: [withApp({ session: 'admin', cartCount: 120 })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await canvas.findByRole('button', { name: /Account menu/ });
     // Public pages keep the public links (spec §2 'Navigation bar'), Admin among them.
     await expect(await findNavLink(canvasElement, 'Admin')).toHaveAttribute('href', '/route/admin/meal-list');
     await expect(canvas.getByTestId('cart-badge')).toHaveTextContent('99+');
-  },
+  }),
 };
 
 /** The admin navbar on an admin screen, inside the router nested under /route/admin as the app has it. */
@@ -173,13 +171,12 @@ export const AdminAreaPhone: Story = {
 /** The cart button's badge: a customer's count of meals, an admin's orders waiting for the kitchen. */
 export const CustomerBadge: Story = {
   decorators: [withFilledCart()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     const cart = canvas.getByRole('link', { name: 'Cart' });
     await expect(cart).toHaveAttribute('href', '/cart');
     await waitFor(() => expect(canvas.getByTestId('cart-badge')).toHaveTextContent('4'));
     await expect(canvas.getByText('4 items in the cart')).toBeInTheDocument();
-  },
+  }),
 };
 
 const kitchen = createFakeOrderStream();
@@ -187,8 +184,7 @@ let queue = 2;
 
 export const AdminBadge: Story = {
   decorators: [withApp({ session: 'admin', cart: { kitchenQueue: () => queue }, orderData: { stream: kitchen } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     queue = 2;
     const orders = await canvas.findByRole('link', { name: 'Orders waiting for the kitchen' });
     await expect(orders).toHaveAttribute('href', '/route/admin/orders');
@@ -198,5 +194,5 @@ export const AdminBadge: Story = {
     kitchen.push({ ...pendingOrder, status: 'paid' });
     await waitFor(() => expect(canvas.getByTestId('cart-badge')).toHaveTextContent('3'));
     await expect(canvas.getByText('3 orders waiting')).toBeInTheDocument();
-  },
+  }),
 };

@@ -8,9 +8,10 @@ import { failure, ok, type Result } from '../machines/shared/result';
 import { gatewayForm } from './cart-fixtures';
 import { meals } from './fixtures';
 
-const customer = { id: 2, name: 'Asha Gurung', phone_number: '9811111111' };
+const asha = { id: 2, name: 'Asha Gurung', phone_number: '9811111111' };
 
-const line = (meal: Meal, quantity: number): OrderLine => ({
+/** A line of an order: `quantity` plates of `meal` at today's price. */
+export const line = (meal: Meal, quantity: number): OrderLine => ({
   meal: meal.id,
   name: meal.name,
   unit_price: meal.price,
@@ -18,7 +19,14 @@ const line = (meal: Meal, quantity: number): OrderLine => ({
   line_total: Math.round(meal.price * quantity * 100) / 100,
 });
 
-function placed(id: number, created_at: string, status: OrderStatus, items: OrderLine[]): Order {
+/** An order as the server answers it, placed by `customer` (Asha unless said) at `created_at`. */
+export function placed(
+  id: number,
+  created_at: string,
+  status: OrderStatus,
+  items: OrderLine[],
+  customer: Order['customer'] = asha,
+): Order {
   const total = Math.round(items.reduce((sum, item) => sum + item.line_total, 0) * 100) / 100;
   const unpaid = status === 'pending_payment' || status === 'payment_failed';
   return {
@@ -37,7 +45,8 @@ function placed(id: number, created_at: string, status: OrderStatus, items: Orde
   };
 }
 
-const [steamedMomo, paneer, kukhura, jholMomo, samosa, sekuwa, kotheyMomo, jujuDhau] = meals as [
+/** The fixture menu's meals by name, for the orders built from them. */
+export const [steamedMomo, paneer, kukhura, jholMomo, samosa, sekuwa, kotheyMomo, jujuDhau] = meals as [
   Meal,
   Meal,
   Meal,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type PaymentForm } from '../contract/order';
 import { OrdersPage } from '../src/features/orders/orders-page';
-import { findPath, findToast, WithPath } from './account-story';
+import { findPath, findToast } from './account-story';
 import { withApp } from './app-story';
 import {
   createFakeOrderStream,
@@ -12,17 +12,10 @@ import {
   pendingOrder,
   refundDueOrder,
 } from './order-fixtures';
+import { inCanvas, offersRetry, sendsAway, showsTexts } from './play-helpers';
+import { onPathPage } from './story-meta';
 
-const meta = {
-  title: 'Pages/Orders',
-  component: OrdersPage,
-  parameters: { route: '/orders' },
-  render: () => (
-    <WithPath>
-      <OrdersPage />
-    </WithPath>
-  ),
-} satisfies Meta<typeof OrdersPage>;
+const meta = { title: 'Pages/Orders', ...onPathPage(OrdersPage, '/orders') } satisfies Meta<typeof OrdersPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -33,34 +26,26 @@ const cardOf = async (canvasElement: HTMLElement, order: Order) =>
 
 export const Loading: Story = {
   decorators: [withApp({ session: 'customer', orderData: { data: 'loading' } })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading your orders...')).toBeInTheDocument();
-  },
+  play: showsTexts('Loading your orders...'),
 };
 
 export const LoadError: Story = {
   decorators: [withApp({ session: 'customer', orderData: { data: 'error' } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Error loading your orders.')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  },
+  play: offersRetry('Error loading your orders.'),
 };
 
 export const Empty: Story = {
   decorators: [withApp({ session: 'customer', orderData: { orders: [] } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText('You have not placed any orders yet.')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Browse the Menu' })).toHaveAttribute('href', '/menu');
     await expect(canvas.queryByRole('article')).toBeNull();
-  },
+  }),
 };
 
 export const EveryStatus: Story = {
   decorators: [withApp({ session: 'customer' })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     const [newest] = customerOrders as [Order];
     const card = await cardOf(canvasElement, newest);
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
@@ -78,7 +63,7 @@ export const EveryStatus: Story = {
     await expect(card.getByText('Rs. 660.00')).toBeInTheDocument();
     await expect(card.getByText('Nov 21, 2026, 5:50 PM')).toHaveAttribute('datetime', newest.created_at);
     await expect(canvas.queryByRole('navigation', { name: /pagination/i })).toBeNull();
-  },
+  }),
 };
 
 const stream = createFakeOrderStream();
@@ -106,8 +91,7 @@ export const LiveStatusChange: Story = {
 
 export const Paged: Story = {
   decorators: [withApp({ session: 'customer', orderData: { orders: manyOrders } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await cardOf(canvasElement, manyOrders[0]!);
     await expect(canvas.getAllByRole('article')).toHaveLength(20);
     await userEvent.click(canvas.getByRole('button', { name: /page 2/i }));
@@ -116,15 +100,12 @@ export const Paged: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /page 3/i }));
     await cardOf(canvasElement, manyOrders[40]!);
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
-  },
+  }),
 };
 
 export const Visitor: Story = {
   decorators: [withApp({ session: 'visitor' })],
-  play: async ({ canvasElement }) => {
-    await expect(await findToast('please login...')).toBeInTheDocument();
-    await expect(await findPath(canvasElement, '/')).toBeInTheDocument();
-  },
+  play: sendsAway('please login...'),
 };
 
 export const Admin: Story = {

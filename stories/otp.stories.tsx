@@ -8,6 +8,7 @@ import { withApp } from './app-story';
 import { filledDraft } from './signup-fixtures';
 import { Prepared } from './signup-story';
 import { findPath, WithPath } from './account-story';
+import { inCanvas } from './play-helpers';
 
 type OtpEvents = EventFromLogic<typeof otpMachine>[];
 
@@ -36,15 +37,14 @@ const clock = (canvasElement: HTMLElement) => within(canvasElement).getByRole('t
 export const AtFullTime: Story = {
   name: 'At 300 s',
   decorators: [withApp()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await expect(canvas.getAllByRole('textbox')).toHaveLength(4);
     await expect(clock(canvasElement)).toHaveTextContent('05:00');
     await expect(canvas.getByText('05:00')).not.toHaveAttribute('data-urgent');
     await expect(canvas.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await expect(canvas.getByText(filledDraft.phone_number)).toBeInTheDocument();
-  },
+  }),
 };
 
 export const InTheLastMinute: Story = {
@@ -61,15 +61,14 @@ export const Expired: Story = {
   name: "Expired, with 'Resend OTP'",
   decorators: [withApp()],
   render: at([{ type: 'otp.tick', remaining: 0 }]),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(canvas.getByText('00:00')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Verify' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Resend OTP' }));
     await expect(await within(document.body).findByText('OTP resent successfully.')).toBeInTheDocument();
     await expect(canvas.getByText('05:00')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
-  },
+  }),
 };
 
 export const ResendFailed: Story = {
@@ -91,23 +90,21 @@ export const Verifying: Story = {
 
 export const WrongCode: Story = {
   decorators: [withApp({ signup: { signUp: async () => failure('Invalid or expired code.', 400) } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await userEvent.type(canvas.getAllByRole('textbox')[0]!, '1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(await within(document.body).findByText('Invalid or expired code.')).toBeInTheDocument();
     for (const box of canvas.getAllByRole('textbox')) await expect(box).toHaveValue('');
-  },
+  }),
 };
 
 export const IncompleteCode: Story = {
   decorators: [withApp()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await userEvent.type(canvas.getAllByRole('textbox')[0]!, '12');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(canvas.getByText('Enter the 4-digit code')).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Spec §4: no phone number in the draft (the page opened directly), nothing to verify: back to /signup. */

@@ -8,16 +8,12 @@ import { slow } from './account-fixtures';
 import { findPath, findToast, WithPath } from './account-story';
 import { withApp } from './app-story';
 import { pendingOrder, successReturn } from './order-fixtures';
+import { inCanvas } from './play-helpers';
+import { onPathPage } from './story-meta';
 
 const meta = {
   title: 'Pages/Payment Return',
-  component: EsewaSuccessPage,
-  parameters: { route: successReturn() },
-  render: () => (
-    <WithPath>
-      <EsewaSuccessPage />
-    </WithPath>
-  ),
+  ...onPathPage(EsewaSuccessPage, successReturn()),
 } satisfies Meta<typeof EsewaSuccessPage>;
 export default meta;
 
@@ -55,8 +51,7 @@ async function expectConfirmedOrder(canvasElement: HTMLElement) {
 
 export const Confirmed: Story = {
   decorators: [withApp({ session: 'customer', cartCount: 3 })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await expectConfirmedOrder(canvasElement);
     await expect(canvas.getByText('Paid')).toBeInTheDocument();
     const lines = within(canvas.getByRole('list', { name: `Meals in order #${pendingOrder.number}` }));
@@ -66,31 +61,29 @@ export const Confirmed: Story = {
     await expect(canvas.getByText('Rs. 1510.75')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
     await expect(canvas.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
-  },
+  }),
 };
 
 export const RefusedAmount: Story = {
   parameters: { route: successReturn(pendingOrder, '10') },
   decorators: [withApp({ session: 'customer' })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await expect(await canvas.findByText(PAYMENT_MESSAGES.amountMismatch)).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment not confirmed' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
     await expect(confirmed(canvasElement)).toBeNull();
-  },
+  }),
 };
 
 /** Someone typed a success address by hand: the server knows no such payment, and the page never says paid. */
 export const ForgedReturn: Story = {
   parameters: { route: '/esewa-success?oid=TXN1700000000000&amt=1510.75&refId=FAKE1' },
   decorators: [withApp({ session: 'customer' })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await expect(await canvas.findByText(PAYMENT_MESSAGES.orderUnknown)).toBeInTheDocument();
     await expect(confirmed(canvasElement)).toBeNull();
     await expect(canvas.queryByText('Paid')).toBeNull();
-  },
+  }),
 };
 
 let gatewayAnswers: Result<PaymentResult>[] = [];
@@ -107,37 +100,34 @@ export const UnreachableThenRetry: Story = {
   beforeEach: () => {
     gatewayAnswers = [failure(PAYMENT_MESSAGES.gatewayUnreachable, 502)];
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText(PAYMENT_MESSAGES.gatewayUnreachable)).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment not confirmed yet' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: PAYMENT_MESSAGES.confirmed })).toBeInTheDocument();
-  },
+  }),
 };
 
 export const NoAnswer: Story = {
   decorators: [withApp({ session: 'customer', orderCalls: { verifyPayment: async () => failure('Something went wrong') } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(
       await canvas.findByText('We could not confirm your payment just now. Please check your connection and try again.'),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  },
+  }),
 };
 
 const partialVerify = spy(async () => failure(PAYMENT_MESSAGES.orderUnknown, 404));
 export const MissingDetails: Story = {
   parameters: { route: `/esewa-success?oid=${pendingOrder.pid}` },
   decorators: [withApp({ session: 'customer', orderCalls: { verifyPayment: partialVerify.call } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Nothing to confirm' })).toBeInTheDocument();
     await expect(canvas.getByText(/eSewa did not send back the details of a payment/)).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
     await expect(partialVerify.calls).toEqual([]);
-  },
+  }),
 };
 
 export const Visitor: Story = {
@@ -156,14 +146,13 @@ export const FailureWithPid: Story = {
   parameters: { route: `/esewa-failure?pid=${pendingOrder.pid}` },
   render: renderFailure,
   decorators: [withApp({ session: 'customer', orderCalls: { reportPaymentFailure: failureReport.call } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText(PAYMENT_MESSAGES.failed)).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/cart');
     await expect(await canvas.findByText('Payment failed')).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 2, name: `Order #${pendingOrder.number}` })).toBeInTheDocument();
     await expect(failureReport.calls).toContainEqual([{ pid: pendingOrder.pid }]);
-  },
+  }),
 };
 
 const noReport = spy(async () => failure(PAYMENT_MESSAGES.orderUnknown, 404));
@@ -171,13 +160,12 @@ export const FailureWithoutPid: Story = {
   parameters: { route: '/esewa-failure' },
   render: renderFailure,
   decorators: [withApp({ session: 'customer', orderCalls: { reportPaymentFailure: noReport.call } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText(PAYMENT_MESSAGES.failed)).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/cart');
     await expect(canvas.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
     await expect(noReport.calls).toEqual([]);
-  },
+  }),
 };
 
 /** ePay v2: eSewa's signed `data` is what the page hands the server (the fake reads it as "pid:amount"). */
@@ -195,23 +183,21 @@ export const ConfirmedV2: Story = {
 export const StillWithEsewa: Story = {
   parameters: { route: v2Return(pendingOrder) },
   decorators: [withApp({ session: 'customer', cartCount: 3, orderData: { verifyAs: 'pending' } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Payment being processed' })).toBeInTheDocument();
     await expect(canvas.getByText(PAYMENT_MESSAGES.pending)).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
     await expect(confirmed(canvasElement)).toBeNull();
-  },
+  }),
 };
 
 /** The money came for an order already closed: it is owed back, and the page says so. */
 export const RefundDue: Story = {
   parameters: { route: v2Return(pendingOrder) },
   decorators: [withApp({ session: 'customer', orderData: { verifyAs: 'refundDue' } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Refund due' })).toBeInTheDocument();
     await expect(canvas.getByText(PAYMENT_MESSAGES.refundDue)).toBeInTheDocument();
     await expect(confirmed(canvasElement)).toBeNull();
-  },
+  }),
 };

@@ -2,19 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProfilePage } from '../src/features/account/profile-page';
 import { refused, slow } from './account-fixtures';
-import { findPath, findToast, WithPath } from './account-story';
+import { findPath, findToast } from './account-story';
 import { withApp } from './app-story';
+import { refusedField } from './fixtures';
+import { inCanvas, offersRetry, sendsAway, showsTexts } from './play-helpers';
+import { onPathPage } from './story-meta';
 
-const meta = {
-  title: 'Pages/Profile',
-  component: ProfilePage,
-  parameters: { route: '/profile' },
-  render: () => (
-    <WithPath>
-      <ProfilePage />
-    </WithPath>
-  ),
-} satisfies Meta<typeof ProfilePage>;
+const meta = { title: 'Pages/Profile', ...onPathPage(ProfilePage, '/profile') } satisfies Meta<typeof ProfilePage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -30,8 +24,7 @@ async function openEditProfile(canvasElement: HTMLElement) {
 
 export const Filled: Story = {
   decorators: [withApp({ session: 'customer' })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Asha Gurung' })).toBeInTheDocument();
     await expect(canvas.getByText('9811111111')).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Favorite Meals' })).toBeInTheDocument();
@@ -40,45 +33,35 @@ export const Filled: Story = {
     await expect(menu.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/change-password');
     await expect(menu.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
     await expect(menu.getByRole('button', { name: 'Edit Profile' })).toBeEnabled();
-  },
+  }),
 };
 
 /** Issue 14: an admin's profile offers neither My Orders nor favourites, which the API refuses an admin. */
 export const AsAdmin: Story = {
   decorators: [withApp({ session: 'admin' })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Bikash Admin' })).toBeInTheDocument();
     const menu = within(canvas.getByRole('navigation', { name: 'Profile menu' }));
     await expect(menu.getByRole('link', { name: 'Change Password' })).toBeInTheDocument();
     await expect(menu.queryByRole('link', { name: 'My Orders' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Favorite Meals' })).toBeNull();
     await expect(canvas.queryByText('Error loading favorite meals')).toBeNull();
-  },
+  }),
 };
 
 export const Loading: Story = {
   decorators: [withApp({ session: 'customer', account: { loadProfile: slow() } })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading profile...')).toBeInTheDocument();
-  },
+  play: showsTexts('Loading profile...'),
 };
 
 export const LoadError: Story = {
   decorators: [withApp({ session: 'customer', account: { loadProfile: refused('Something went wrong', 500) } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Error loading profile.')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  },
+  play: offersRetry('Error loading profile.'),
 };
 
 export const Visitor: Story = {
   decorators: [withApp({ session: 'visitor' })],
-  play: async ({ canvasElement }) => {
-    await expect(await findToast('please login first..')).toBeInTheDocument();
-    await expect(await findPath(canvasElement, '/')).toBeInTheDocument();
-  },
+  play: sendsAway('please login first..'),
 };
 
 export const EditModal: Story = {
@@ -129,14 +112,7 @@ export const PictureRefused: Story = {
   decorators: [
     withApp({
       session: 'customer',
-      account: {
-        updateProfile: async () => ({
-          ok: false,
-          message: 'Only image files are allowed',
-          status: 400,
-          fields: { profile_picture: 'Only image files are allowed' },
-        }),
-      },
+      account: { updateProfile: refusedField('profile_picture', 'Only image files are allowed') },
     }),
   ],
   play: async ({ canvasElement }) => {
@@ -150,11 +126,10 @@ export const PictureRefused: Story = {
 
 export const LogoutFromMenu: Story = {
   decorators: [withApp({ session: 'customer' })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await canvas.findByRole('heading', { level: 1, name: 'Asha Gurung' });
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(await findToast('Logging out...')).toBeInTheDocument();
     await expect(await findPath(canvasElement, '/logout')).toBeInTheDocument();
-  },
+  }),
 };

@@ -3,12 +3,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import { failure } from '../machines/shared/result';
 import { SearchPage } from '../src/features/menu/search-page';
 import { withApp } from './app-story';
+import { inCanvas } from './play-helpers';
+import { onPage } from './story-meta';
 
-const meta = {
-  title: 'Pages/Search',
-  component: SearchPage,
-  parameters: { route: '/search' },
-} satisfies Meta<typeof SearchPage>;
+const meta = { title: 'Pages/Search', ...onPage(SearchPage, '/search') } satisfies Meta<typeof SearchPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -18,15 +16,14 @@ const typeInto = async (canvasElement: HTMLElement, text: string) =>
 
 export const Empty: Story = {
   decorators: [withApp()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     // Issue 14: the page has its h1, which is the box's label.
     await expect(canvas.getByRole('heading', { level: 1, name: 'Search Meal' })).toBeInTheDocument();
     await expect(canvas.getByLabelText('Search Meal')).toHaveValue('');
     await typeInto(canvasElement, '   ');
     await expect(canvas.queryByText('Loading meals...')).toBeNull();
     await expect(canvas.queryByRole('article')).toBeNull();
-  },
+  }),
 };
 
 export const Loading: Story = {
@@ -39,8 +36,7 @@ export const Loading: Story = {
 
 export const Results: Story = {
   decorators: [withApp()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await typeInto(canvasElement, 'momo');
     const cards = await canvas.findAllByRole('article');
     await expect(cards.length).toBeGreaterThan(0);
@@ -49,17 +45,16 @@ export const Results: Story = {
     await expect(first.getByText(/^Rs \d+/)).toBeInTheDocument();
     await expect(first.getByText(/\.\.\.$/)).toBeInTheDocument();
     await expect(first.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
-  },
+  }),
 };
 
 export const NoResults: Story = {
   decorators: [withApp()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas, canvasElement) => {
     await typeInto(canvasElement, 'zzzz');
     await expect(await canvas.findByText(/No meals found/)).toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: 'sad face' })).toBeInTheDocument();
-  },
+  }),
 };
 
 export const SearchError: Story = {

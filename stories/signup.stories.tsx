@@ -4,12 +4,10 @@ import { failure } from '../machines/shared/result';
 import { SignupPage } from '../src/features/account/signup-page';
 import { withApp } from './app-story';
 import { filledDraft } from './signup-fixtures';
+import { inCanvas } from './play-helpers';
+import { onPage } from './story-meta';
 
-const meta = {
-  title: 'Pages/Sign Up',
-  component: SignupPage,
-  parameters: { route: '/signup' },
-} satisfies Meta<typeof SignupPage>;
+const meta = { title: 'Pages/Sign Up', ...onPage(SignupPage, '/signup') } satisfies Meta<typeof SignupPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -55,8 +53,7 @@ const valid: Values = {
 
 export const Empty: Story = {
   decorators: [withApp()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
     for (const label of ['Full Name', 'Contact Number', 'Password', 'Confirm Password']) {
       await expect(canvas.getByLabelText(label)).toHaveValue('');
@@ -64,7 +61,7 @@ export const Empty: Story = {
     await expect(canvas.getByRole('button', { name: 'Show Password' })).toBeInTheDocument();
     const card = within(canvas.getByRole('region', { name: 'Sign Up' }));
     await expect(card.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-  },
+  }),
 };
 
 export const RequiredErrors = refusedWith({}, [
@@ -92,13 +89,12 @@ export const TooLongErrors = refusedWith(
 
 export const ShowPassword: Story = {
   decorators: [withApp()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: inCanvas(async (canvas) => {
     await userEvent.type(canvas.getByLabelText('Password'), 'secret1');
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
     await userEvent.click(canvas.getByRole('button', { name: 'Show Password' }));
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
-  },
+  }),
 };
 
 export const Sending: Story = {

@@ -90,6 +90,59 @@ export function errorAnswers(route: Pick<ApiRoute, 'access' | 'body' | 'query' |
   return answers;
 }
 
+type DetailStatus = keyof typeof DETAIL;
+type Answers = ApiRoute['answers'];
+
+const details = (statuses: readonly DetailStatus[]): Answers =>
+  Object.fromEntries(statuses.map((status) => [status, DETAIL[status]]));
+
+/** 200 with `schema`, and the {detail} errors the route answers beyond those errorAnswers implies. */
+export const ok = (schema: z.ZodMiniType, ...errors: DetailStatus[]): Answers => ({
+  200: json(schema),
+  ...details(errors),
+});
+
+/** 201 with `schema`, and the {detail} errors the route answers beyond those errorAnswers implies. */
+export const created = (schema: z.ZodMiniType, ...errors: DetailStatus[]): Answers => ({
+  201: json(schema, 'Created'),
+  ...details(errors),
+});
+
+export const jsonBody = (schema: z.ZodMiniType): RequestBody => ({ kind: 'json', schema });
+
+export const upload = (schema: z.ZodMiniType, files: readonly string[] = []): RequestBody => ({
+  kind: 'multipart',
+  schema,
+  files,
+});
+
+export type RouteOptions = Pick<ApiRoute, 'body' | 'query' | 'description' | 'optionalToken'>;
+
+type RouteBuilder = (
+  operation: `${Method} /${string}`,
+  summary: string,
+  answers: Answers,
+  /** What the route reads; a schema alone is the commonest case, a JSON body. */
+  options?: RouteOptions | z.ZodMiniType,
+) => ApiRoute;
+
+const isSchema = (options: RouteOptions | z.ZodMiniType): options is z.ZodMiniType => '_zod' in options;
+
+/**
+ * The registry's entries of one tag by who may call them, a line or two each: `METHOD /path`, the summary, the
+ * answers and what the route reads.
+ */
+export function routesOf(tag: Tag): Record<'public' | 'customer' | 'admin' | 'signedIn', RouteBuilder> {
+  const by =
+    (access: Access): RouteBuilder =>
+    (operation, summary, answers, options = {}) => {
+      const [method, path] = operation.split(' ') as [Method, string];
+      const reads = isSchema(options) ? { body: jsonBody(options) } : options;
+      return { method, path, summary, tag, access, ...reads, answers };
+    };
+  return { public: by('public'), customer: by('customer'), admin: by('admin'), signedIn: by('signed-in') };
+}
+
 /**
  * A route the server answers with and without its trailing slash: both are registered, so both are listed; the
  * second says it is the same operation.

@@ -27,170 +27,96 @@ import {
   userPage,
   userSearchQuery,
 } from '../users';
-import { type ApiRoute, DETAIL, json, withAndWithoutSlash } from './api-route';
+import { type ApiRoute, created, DETAIL, json, jsonBody, ok, routesOf, upload, withAndWithoutSlash } from './api-route';
 
 /** A customer or password-reset code for anyone; an admin code (for a new admin's number) only by an admin. */
 const sendOtpBody = z.union([sendOtpRequest, sendAdminOtpRequest]);
 const profileForm = z.object({ name: z.optional(signupRequest.shape.name) });
 
-const sendCode = (path: string, summary: string): ApiRoute => ({
-  method: 'POST',
-  path,
-  summary,
-  tag: 'Account',
-  access: 'public',
-  optionalToken: true,
-  description: 'otp_type `admin` needs an admin bearer token (401/403 without one).',
-  body: { kind: 'json', schema: sendOtpBody },
-  answers: { 200: json(messageResponse), 401: DETAIL[401], 403: DETAIL[403], 429: DETAIL[429], 503: DETAIL[503] },
-});
+const account = routesOf('Account');
+const users = routesOf('Users');
 
-const oneUser: ApiRoute = {
-  method: 'GET',
-  path: '/account/users/{id}/',
-  summary: "One user's profile",
-  tag: 'Users',
-  access: 'admin',
-  answers: { 200: json(profile) },
-};
+const sendCode = (path: `/${string}`, summary: string) =>
+  account.public(`POST ${path}`, summary, ok(messageResponse, 401, 403, 429, 503), {
+    optionalToken: true,
+    description: 'otp_type `admin` needs an admin bearer token (401/403 without one).',
+    body: jsonBody(sendOtpBody),
+  });
 
 /** Sign-up, sessions, the caller's profile, and the back office's users. */
 export const ACCOUNT_ROUTES: readonly ApiRoute[] = [
   sendCode('/account/send-otp/', 'Text a 4-digit code to a number'),
   sendCode('/account/resend-otp/', 'Text a new code to a number'),
-  {
-    method: 'POST',
-    path: '/account/signup/',
-    summary: 'Create a customer account with the texted code; answers a session',
-    tag: 'Account',
-    access: 'public',
-    body: { kind: 'json', schema: signupRequest },
-    answers: { 201: json(sessionResponse, 'Created, signed in'), 429: DETAIL[429] },
-  },
-  {
-    method: 'POST',
-    path: '/account/login/',
-    summary: 'Sign in with phone number and password: the access token is the bearer token of every other call',
-    tag: 'Account',
-    access: 'public',
-    body: { kind: 'json', schema: loginRequest },
-    answers: { 200: json(sessionResponse), 401: DETAIL[401], 429: DETAIL[429] },
-  },
-  {
-    method: 'POST',
-    path: '/account/validate-token/',
-    summary: 'Whether an access token is valid, and whose',
-    tag: 'Account',
-    access: 'public',
-    body: { kind: 'json', schema: validateTokenRequest },
-    answers: { 200: json(validateTokenResponse), 401: DETAIL[401] },
-  },
-  {
-    method: 'POST',
-    path: '/account/refresh-token/',
-    summary: 'Swap a refresh token for a new access token and the next refresh token (the one sent dies)',
-    tag: 'Account',
-    access: 'public',
-    body: { kind: 'json', schema: refreshTokenRequest },
-    answers: { 200: json(refreshTokenResponse), 401: DETAIL[401] },
-  },
-  {
-    method: 'POST',
-    path: '/account/logout/',
-    summary: 'End this session',
-    tag: 'Account',
-    access: 'signed-in',
-    body: { kind: 'json', schema: logoutRequest },
-    answers: { 200: json(messageResponse) },
-  },
-  {
-    method: 'GET',
-    path: '/account/user-profile/',
-    summary: "The caller's profile",
-    tag: 'Account',
-    access: 'signed-in',
-    answers: { 200: json(profile) },
-  },
-  {
-    method: 'PUT',
-    path: '/account/user-profile/',
-    summary: "Change the caller's name or picture",
-    tag: 'Account',
-    access: 'signed-in',
-    body: { kind: 'multipart', schema: profileForm, files: ['profile_picture'] },
-    answers: { 200: json(messageResponse), 413: DETAIL[413] },
-  },
-  {
-    method: 'POST',
-    path: '/account/change-password/',
-    summary: 'Change the password: every session ends, this one gets new tokens',
-    tag: 'Account',
-    access: 'signed-in',
-    body: { kind: 'json', schema: changePasswordRequest },
-    answers: { 200: json(changePasswordResponse), 429: DETAIL[429] },
-  },
-  {
-    method: 'POST',
-    path: '/account/forgot-password/',
-    summary: 'Text a password-reset code',
-    tag: 'Account',
-    access: 'public',
-    body: { kind: 'json', schema: forgotPasswordRequest },
-    answers: { 200: json(messageResponse), 429: DETAIL[429], 503: DETAIL[503] },
-  },
-  {
-    method: 'POST',
-    path: '/account/reset-password/',
-    summary: 'Set a new password with the texted code',
-    tag: 'Account',
-    access: 'public',
-    body: { kind: 'json', schema: resetPasswordRequest },
-    answers: { 200: json(messageResponse), 429: DETAIL[429] },
-  },
-  {
-    method: 'GET',
-    path: '/account/users/',
-    summary: 'Users, newest first, a page at a time',
-    tag: 'Users',
-    access: 'admin',
-    query: pageQuery,
-    answers: { 200: json(userPage) },
-  },
-  {
-    method: 'GET',
-    path: '/account/search/',
-    summary: 'Users whose name or number contains q',
-    tag: 'Users',
-    access: 'admin',
+  account.public(
+    'POST /account/signup/',
+    'Create a customer account with the texted code; answers a session',
+    { 201: json(sessionResponse, 'Created, signed in'), 429: DETAIL[429] },
+    signupRequest,
+  ),
+  account.public(
+    'POST /account/login/',
+    'Sign in with phone number and password: the access token is the bearer token of every other call',
+    ok(sessionResponse, 401, 429),
+    loginRequest,
+  ),
+  account.public(
+    'POST /account/validate-token/',
+    'Whether an access token is valid, and whose',
+    ok(validateTokenResponse, 401),
+    validateTokenRequest,
+  ),
+  account.public(
+    'POST /account/refresh-token/',
+    'Swap a refresh token for a new access token and the next refresh token (the one sent dies)',
+    ok(refreshTokenResponse, 401),
+    refreshTokenRequest,
+  ),
+  account.signedIn('POST /account/logout/', 'End this session', ok(messageResponse), logoutRequest),
+  account.signedIn('GET /account/user-profile/', "The caller's profile", ok(profile)),
+  account.signedIn('PUT /account/user-profile/', "Change the caller's name or picture", ok(messageResponse, 413), {
+    body: upload(profileForm, ['profile_picture']),
+  }),
+  account.signedIn(
+    'POST /account/change-password/',
+    'Change the password: every session ends, this one gets new tokens',
+    ok(changePasswordResponse, 429),
+    changePasswordRequest,
+  ),
+  account.public(
+    'POST /account/forgot-password/',
+    'Text a password-reset code',
+    ok(messageResponse, 429, 503),
+    forgotPasswordRequest,
+  ),
+  account.public(
+    'POST /account/reset-password/',
+    'Set a new password with the texted code',
+    ok(messageResponse, 429),
+    resetPasswordRequest,
+  ),
+  users.admin('GET /account/users/', 'Users, newest first, a page at a time', ok(userPage), { query: pageQuery }),
+  users.admin('GET /account/search/', 'Users whose name or number contains q', ok(userList), {
     query: userSearchQuery,
-    answers: { 200: json(userList) },
-  },
-  ...withAndWithoutSlash(oneUser),
-  {
-    method: 'DELETE',
-    path: '/account/{id}/delete/',
-    summary: 'Remove a user (not yourself, not the last admin)',
-    tag: 'Users',
-    access: 'admin',
-    answers: { 200: json(deleteUserResponse), 409: DETAIL[409] },
-  },
-  {
-    method: 'POST',
-    path: '/account/users/',
-    summary: 'Add an admin with the code texted to their number (send-otp with otp_type admin)',
-    tag: 'Users',
-    access: 'admin',
-    body: { kind: 'json', schema: createAdminRequest },
-    answers: { 201: json(createAdminResponse, 'Created'), 429: DETAIL[429] },
-  },
-  {
-    method: 'GET',
-    path: '/dev/outbox/',
-    summary: 'The texts the outbox SMS provider "sent", newest first (development only)',
-    tag: 'System',
-    access: 'public',
-    description:
-      'Exists only with SMS_PROVIDER=outbox and answers only a client on the server’s own machine, not through a proxy; everyone else gets 404.',
-    answers: { 200: json(outbox), 404: DETAIL[404] },
-  },
+  }),
+  ...withAndWithoutSlash(users.admin('GET /account/users/{id}/', "One user's profile", ok(profile))),
+  users.admin(
+    'DELETE /account/{id}/delete/',
+    'Remove a user (not yourself, not the last admin)',
+    ok(deleteUserResponse, 409),
+  ),
+  users.admin(
+    'POST /account/users/',
+    'Add an admin with the code texted to their number (send-otp with otp_type admin)',
+    created(createAdminResponse, 429),
+    createAdminRequest,
+  ),
+  routesOf('System').public(
+    'GET /dev/outbox/',
+    'The texts the outbox SMS provider "sent", newest first (development only)',
+    ok(outbox, 404),
+    {
+      description:
+        'Exists only with SMS_PROVIDER=outbox and answers only a client on the server’s own machine, not through a proxy; everyone else gets 404.',
+    },
+  ),
 ];

@@ -14,11 +14,12 @@ import {
   reorderResult,
 } from '../order';
 import { paymentFailureRequest, paymentResult, verifyPaymentRequest } from '../payment';
-import { type ApiRoute, DETAIL, json, withAndWithoutSlash } from './api-route';
+import { type ApiRoute, created, DETAIL, json, ok, routesOf, withAndWithoutSlash } from './api-route';
 
-/** An order action on `/orders/{id}/<action>/`, answered alike with and without the trailing slash. */
-const orderAction = (route: Omit<ApiRoute, 'method' | 'tag'>): ApiRoute[] =>
-  withAndWithoutSlash({ method: 'POST', tag: 'Orders', ...route });
+// Only a customer has a cart and pays.
+const cart = routesOf('Cart').customer;
+const orders = routesOf('Orders');
+const payments = routesOf('Payments').customer;
 
 /** What both eSewa returns answer (server/services/payments.ts's outcomes). */
 const paymentAnswers = {
@@ -31,139 +32,82 @@ const paymentAnswers = {
 
 /** The cart, orders (with their live stream) and the eSewa returns. */
 export const ORDER_ROUTES: readonly ApiRoute[] = [
-  {
-    method: 'GET',
-    path: '/cart/cart/',
-    summary: "The caller's cart",
-    tag: 'Cart',
-    access: 'customer',
-    answers: { 200: json(cartList) },
-  },
-  {
-    method: 'POST',
-    path: '/cart/cart/',
-    summary: 'Put a meal in the cart (with its portion, options and note)',
-    tag: 'Cart',
-    access: 'customer',
-    body: { kind: 'json', schema: addToCartRequest },
-    answers: { 200: json(cartMessage) },
-  },
-  {
-    method: 'PUT',
-    path: '/cart/cart/{id}/',
-    summary: "Change a cart line's choices ({id} is the meal's id)",
-    tag: 'Cart',
-    access: 'customer',
-    body: { kind: 'json', schema: lineChoicesRequest },
-    answers: { 200: json(cartItem) },
-  },
-  {
-    method: 'DELETE',
-    path: '/cart/delete/{id}/',
-    summary: "Take a meal out of the cart ({id} is the meal's id)",
-    tag: 'Cart',
-    access: 'customer',
-    answers: { 200: json(cartMessage) },
-  },
-  ...withAndWithoutSlash({
-    method: 'GET',
-    path: '/orders/events/',
-    summary: 'A live text/event-stream of order changes: `event: order` with the Order as data',
-    tag: 'Orders',
-    access: 'signed-in',
-    description:
-      'Admins hear of every order that is paid or changes afterwards, customers of their own. `: ping` every 25 s.',
-    answers: { 200: { kind: 'event-stream', description: 'Server-sent events, one per changed order' } },
-  }),
-  {
-    method: 'POST',
-    path: '/orders/',
-    summary: "Order the caller's cart: answers the order and the eSewa form to post",
-    tag: 'Orders',
-    access: 'customer',
-    body: { kind: 'json', schema: createOrderRequest },
-    answers: { 201: json(checkout, 'Created'), 409: DETAIL[409] },
-  },
-  {
-    method: 'GET',
-    path: '/orders/',
-    summary: "Orders, newest first, a page at a time: a customer's own, every one for an admin",
-    tag: 'Orders',
-    access: 'signed-in',
-    query: orderListQuery,
-    answers: { 200: json(orderPage) },
-  },
-  ...withAndWithoutSlash({
-    method: 'GET',
-    path: '/orders/counts/',
-    summary: 'How many orders sit in each status and group',
-    tag: 'Orders',
-    access: 'admin',
-    answers: { 200: json(orderCounts) },
-  }),
-  ...withAndWithoutSlash({
-    method: 'GET',
-    path: '/orders/{id}/',
-    summary: "One order: a customer's own, any for an admin",
-    tag: 'Orders',
-    access: 'signed-in',
-    answers: { 200: json(order) },
-  }),
-  ...orderAction({
-    path: '/orders/{id}/status/',
-    summary: "Move an order along the kitchen's statuses (cancelling a paid one needs a reason)",
-    access: 'admin',
-    body: { kind: 'json', schema: orderStatusChange },
-    answers: { 200: json(order), 409: DETAIL[409] },
-  }),
-  ...orderAction({
-    path: '/orders/{id}/pay/',
-    summary: 'A fresh eSewa form for an unpaid order of the caller',
-    access: 'customer',
-    answers: { 201: json(checkout, 'Created'), 409: DETAIL[409] },
-  }),
-  ...orderAction({
-    path: '/orders/{id}/reorder/',
-    summary: "Put an order's meals back in the cart",
-    access: 'customer',
-    answers: { 200: json(reorderResult), 409: DETAIL[409] },
-  }),
-  ...orderAction({
-    path: '/orders/{id}/cancel/',
-    summary: 'Withdraw an unpaid order of the caller',
-    access: 'customer',
-    answers: { 200: json(order), 409: DETAIL[409] },
-  }),
-  ...orderAction({
-    path: '/orders/{id}/refund/',
-    summary: 'Record that a due refund was paid back',
-    access: 'admin',
-    body: { kind: 'json', schema: refundRecord },
-    answers: { 200: json(order), 409: DETAIL[409] },
-  }),
-  ...orderAction({
-    path: '/orders/{id}/ready-time/',
-    summary: 'Change when an order is expected ready',
-    access: 'admin',
-    body: { kind: 'json', schema: readyTimeChange },
-    answers: { 200: json(order), 409: DETAIL[409] },
-  }),
-  {
-    method: 'POST',
-    path: '/payment/esewa/verify/',
-    summary: "eSewa's success return (v2 `{data}` or v1 `{oid, amt, refId}`), checked with eSewa before it counts",
-    tag: 'Payments',
-    access: 'customer',
-    body: { kind: 'json', schema: verifyPaymentRequest },
-    answers: paymentAnswers,
-  },
-  {
-    method: 'POST',
-    path: '/payment/esewa/failure/',
-    summary: "eSewa's failure return: the order is marked failed",
-    tag: 'Payments',
-    access: 'customer',
-    body: { kind: 'json', schema: paymentFailureRequest },
-    answers: paymentAnswers,
-  },
+  cart('GET /cart/cart/', "The caller's cart", ok(cartList)),
+  cart(
+    'POST /cart/cart/',
+    'Put a meal in the cart (with its portion, options and note)',
+    ok(cartMessage),
+    addToCartRequest,
+  ),
+  cart(
+    'PUT /cart/cart/{id}/',
+    "Change a cart line's choices ({id} is the meal's id)",
+    ok(cartItem),
+    lineChoicesRequest,
+  ),
+  cart('DELETE /cart/delete/{id}/', "Take a meal out of the cart ({id} is the meal's id)", ok(cartMessage)),
+  ...withAndWithoutSlash(
+    orders.signedIn(
+      'GET /orders/events/',
+      'A live text/event-stream of order changes: `event: order` with the Order as data',
+      { 200: { kind: 'event-stream', description: 'Server-sent events, one per changed order' } },
+      {
+        description:
+          'Admins hear of every order that is paid or changes afterwards, customers of their own. `: ping` every 25 s.',
+      },
+    ),
+  ),
+  orders.customer(
+    'POST /orders/',
+    "Order the caller's cart: answers the order and the eSewa form to post",
+    created(checkout, 409),
+    createOrderRequest,
+  ),
+  orders.signedIn(
+    'GET /orders/',
+    "Orders, newest first, a page at a time: a customer's own, every one for an admin",
+    ok(orderPage),
+    { query: orderListQuery },
+  ),
+  ...withAndWithoutSlash(
+    orders.admin('GET /orders/counts/', 'How many orders sit in each status and group', ok(orderCounts)),
+  ),
+  ...withAndWithoutSlash(
+    orders.signedIn('GET /orders/{id}/', "One order: a customer's own, any for an admin", ok(order)),
+  ),
+  // Each order action is answered alike with and without the trailing slash.
+  ...[
+    orders.admin(
+      'POST /orders/{id}/status/',
+      "Move an order along the kitchen's statuses (cancelling a paid one needs a reason)",
+      ok(order, 409),
+      orderStatusChange,
+    ),
+    orders.customer(
+      'POST /orders/{id}/pay/',
+      'A fresh eSewa form for an unpaid order of the caller',
+      created(checkout, 409),
+    ),
+    orders.customer('POST /orders/{id}/reorder/', "Put an order's meals back in the cart", ok(reorderResult, 409)),
+    orders.customer('POST /orders/{id}/cancel/', 'Withdraw an unpaid order of the caller', ok(order, 409)),
+    orders.admin('POST /orders/{id}/refund/', 'Record that a due refund was paid back', ok(order, 409), refundRecord),
+    orders.admin(
+      'POST /orders/{id}/ready-time/',
+      'Change when an order is expected ready',
+      ok(order, 409),
+      readyTimeChange,
+    ),
+  ].flatMap(withAndWithoutSlash),
+  payments(
+    'POST /payment/esewa/verify/',
+    "eSewa's success return (v2 `{data}` or v1 `{oid, amt, refId}`), checked with eSewa before it counts",
+    paymentAnswers,
+    verifyPaymentRequest,
+  ),
+  payments(
+    'POST /payment/esewa/failure/',
+    "eSewa's failure return: the order is marked failed",
+    paymentAnswers,
+    paymentFailureRequest,
+  ),
 ];

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { detailError } from '../common';
-import { type ApiRoute, DETAIL, json } from './api-route';
+import { type ApiRoute, DETAIL, json, type RouteOptions, routesOf } from './api-route';
 
 /**
  * The stand-in for eSewa (ESEWA_MODE=sandbox only; otherwise every one of these paths is 404): the pages a browser
@@ -56,65 +56,48 @@ const page = {
   kind: 'html',
   description: 'The sandbox payment page, or a page listing what is wrong (400, 413)',
 } as const;
+const pageAnswers = { 200: page, 400: page, 413: page };
 const seeOther = { kind: 'redirect', description: "Back to the shop's success or failure URL" } as const;
-const sandboxRoute = (route: Omit<ApiRoute, 'tag' | 'access'>): ApiRoute => ({
-  tag: 'eSewa sandbox',
-  access: 'public',
-  ...route,
-  answers: { ...route.answers, 404: DETAIL[404] },
-});
+const posted = (schema: z.ZodMiniType): RouteOptions => ({ body: { kind: 'urlencoded', schema } });
+
+const esewa = routesOf('eSewa sandbox').public;
+/** In the other modes every one of these paths answers 404. */
+const sandbox: typeof esewa = (operation, summary, answers, options) =>
+  esewa(operation, summary, { ...answers, 404: DETAIL[404] }, options);
+
+/** ePay's two browser pages of one version: the payment page for a posted form, and where its buttons post. */
+const paymentPages = (path: `/${string}`, version: string, form: z.ZodMiniType, posts: string) => [
+  sandbox(`POST ${path}form`, `${version}: the payment page for a posted ${posts}`, pageAnswers, posted(form)),
+  sandbox(
+    `POST ${path}pay`,
+    `${version}: the page's Pay or Cancel button`,
+    { ...pageAnswers, 303: seeOther },
+    posted(form),
+  ),
+];
 
 export const SANDBOX_ROUTES: readonly ApiRoute[] = [
-  sandboxRoute({
-    method: 'POST',
-    path: '/payment/esewa/sandbox/form',
-    summary: 'ePay v1: the payment page for a posted gateway form',
-    body: { kind: 'urlencoded', schema: v1Form },
-    answers: { 200: page, 400: page, 413: page },
-  }),
-  sandboxRoute({
-    method: 'POST',
-    path: '/payment/esewa/sandbox/pay',
-    summary: "ePay v1: the page's Pay or Cancel button",
-    body: { kind: 'urlencoded', schema: v1Form },
-    answers: { 200: page, 303: seeOther, 400: page, 413: page },
-  }),
-  sandboxRoute({
-    method: 'POST',
-    path: '/payment/esewa/sandbox/transrec',
-    summary: "ePay v1's transaction check, in eSewa's XML",
-    body: { kind: 'urlencoded', schema: transrecForm },
-    answers: {
+  ...paymentPages('/payment/esewa/sandbox/', 'ePay v1', v1Form, 'gateway form'),
+  sandbox(
+    'POST /payment/esewa/sandbox/transrec',
+    "ePay v1's transaction check, in eSewa's XML",
+    {
       200: { kind: 'xml', description: '`<response><response_code>Success</response_code></response>` or Failure' },
       413: DETAIL[413],
     },
-  }),
-  sandboxRoute({
-    method: 'POST',
-    path: '/payment/esewa/sandbox/v2/form',
-    summary: 'ePay v2: the payment page for a posted signed form',
-    body: { kind: 'urlencoded', schema: v2Form },
-    answers: { 200: page, 400: page, 413: page },
-  }),
-  sandboxRoute({
-    method: 'POST',
-    path: '/payment/esewa/sandbox/v2/pay',
-    summary: "ePay v2: the page's Pay or Cancel button",
-    body: { kind: 'urlencoded', schema: v2Form },
-    answers: { 200: page, 303: seeOther, 400: page, 413: page },
-  }),
-  sandboxRoute({
-    method: 'GET',
-    path: '/payment/esewa/sandbox/v2/status/',
-    summary: "ePay v2's status API",
-    query: statusQuery,
-    answers: { 200: json(statusAnswer), 400: json(detailError, 'A parameter is missing') },
-  }),
-  sandboxRoute({
-    method: 'POST',
-    path: '/payment/esewa/sandbox/v2/settle',
-    summary: 'Settle a sandbox payment later, as eSewa would (a PENDING one completes, a refund is made)',
-    body: { kind: 'json', schema: settleBody },
-    answers: { 200: json(settleBody), 400: json(detailError, 'No transaction_uuid, or an unknown status') },
-  }),
+    posted(transrecForm),
+  ),
+  ...paymentPages('/payment/esewa/sandbox/v2/', 'ePay v2', v2Form, 'signed form'),
+  sandbox(
+    'GET /payment/esewa/sandbox/v2/status/',
+    "ePay v2's status API",
+    { 200: json(statusAnswer), 400: json(detailError, 'A parameter is missing') },
+    { query: statusQuery },
+  ),
+  sandbox(
+    'POST /payment/esewa/sandbox/v2/settle',
+    'Settle a sandbox payment later, as eSewa would (a PENDING one completes, a refund is made)',
+    { 200: json(settleBody), 400: json(detailError, 'No transaction_uuid, or an unknown status') },
+    settleBody,
+  ),
 ];

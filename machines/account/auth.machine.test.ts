@@ -13,7 +13,7 @@ import {
 } from './auth.machine';
 import { failure, ok, type Result } from '../shared/result';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
-import { fakeCall } from '../shared/testing/fake-calls';
+import { endings, fakeCall } from '../shared/testing/fake-calls';
 import { replayHarness } from '../shared/testing/replay-harness';
 import { itReplaysEveryRule } from '../shared/testing/rules';
 
@@ -52,6 +52,10 @@ const renamed: Profile = { ...sita, name: 'Sita Sharma', profile_picture: '/medi
 const validated = (user: Profile): Result<ValidatedSession> => ok({ is_admin: user.is_admin, user });
 const refreshed = (user: Profile): Result<RefreshedSession> => ok({ is_admin: user.is_admin, user, tokens: rotated });
 
+/** How a session check can end: either user, refused (no access cookie, or a token refused), or no answer. */
+const sessionAnswers = (done: string, threw: string, answer: (user: Profile) => Result<unknown>, call: string) =>
+  endings([done, threw], [answer(sita), answer(ram), failure('Token is invalid or expired', 401)], call);
+
 const edges = edgesOf(authMachine, {
   events: (state) => [
     { type: 'auth.signedIn', session: login(sita) },
@@ -61,21 +65,10 @@ const edges = edgesOf(authMachine, {
     { type: 'auth.profileChanged', user: renamed },
     { type: 'auth.tokensRenewed', tokens: renewed },
     ...(state.matches({ checking: 'validating' })
-      ? [
-          { type: VALIDATED, output: validated(sita) },
-          { type: VALIDATED, output: validated(ram) },
-          // No access cookie, or the server refused it.
-          { type: VALIDATED, output: failure('Token is invalid or expired', 401) },
-          { type: VALIDATE_THREW, error: new Error('validateSession threw') },
-        ]
+      ? sessionAnswers(VALIDATED, VALIDATE_THREW, validated, 'validateSession')
       : []),
     ...(state.matches({ checking: 'refreshing' })
-      ? [
-          { type: REFRESHED, output: refreshed(sita) },
-          { type: REFRESHED, output: refreshed(ram) },
-          { type: REFRESHED, output: failure('Token is invalid or expired', 401) },
-          { type: REFRESH_THREW, error: new Error('refreshSession threw') },
-        ]
+      ? sessionAnswers(REFRESHED, REFRESH_THREW, refreshed, 'refreshSession')
       : []),
   ],
 });

@@ -11,9 +11,10 @@ import {
 } from './change-password.machine';
 import { formHarness, formRules, saw, type FormWorld } from '../shared/testing/form-harness';
 import { failure, ok, type Result } from '../shared/result';
-import { answersOf } from '../shared/testing/fake-calls';
+import { answersOf, endings } from '../shared/testing/fake-calls';
 import { edgesOf, type Rule } from '../shared/testing/graph-replay';
 import { answered, either, itReplaysEveryRule, sent, toast } from '../shared/testing/rules';
+import { LOGIN_FIRST } from '../shared/testing/spec-texts';
 
 const [DONE, ERROR] = answersOf(changePasswordMachine, 'changePassword.submitting');
 
@@ -24,7 +25,7 @@ const TEXT = {
   mismatch: 'Passwords must match',
   changed: 'Password changed successfully!',
   failed: 'Failed to change password.',
-  loginFirst: 'please login first..',
+  loginFirst: LOGIN_FIRST,
 };
 
 const WRONG_PASSWORD = 'Current password is incorrect.';
@@ -49,13 +50,11 @@ const edges = edgesOf(changePasswordMachine, {
     change('confirm_password', 'Better@99'),
     { type: 'changePassword.submit' },
     ...(state.matches('submitting')
-      ? [
-          { type: DONE, output: ok(answer) },
-          { type: DONE, output: failure(WRONG_PASSWORD, 400) },
-          { type: DONE, output: failure(SOMETHING_WENT_WRONG, 500) },
-          { type: DONE, output: failure(SOMETHING_WENT_WRONG) },
-          { type: ERROR, error: new Error('changePassword threw') },
-        ]
+      ? endings(
+          [DONE, ERROR],
+          [ok(answer), failure(WRONG_PASSWORD, 400), failure(SOMETHING_WENT_WRONG, 500), failure(SOMETHING_WENT_WRONG)],
+          'changePassword',
+        )
       : []),
   ],
 });

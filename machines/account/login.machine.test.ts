@@ -5,7 +5,8 @@ import { SOMETHING_WENT_WRONG } from '../../contract/errors';
 import { loginMachine, selectLogin, type LoginEvent, type LoginField } from './login.machine';
 import { formHarness, formRules, saw, type FormWorld } from '../shared/testing/form-harness';
 import { failure, ok, type Result } from '../shared/result';
-import { answersOf } from '../shared/testing/fake-calls';
+import { asha } from '../shared/testing/fixtures';
+import { answersOf, endings } from '../shared/testing/fake-calls';
 import { edgesOf, type Rule } from '../shared/testing/graph-replay';
 import { answered, either, itReplaysEveryRule, sent, toast } from '../shared/testing/rules';
 
@@ -23,14 +24,7 @@ const session: SessionResponse = {
   refresh_token: 'refresh',
   is_admin: false,
   message: 'Login successful',
-  user: {
-    id: 2,
-    name: 'Asha Gurung',
-    phone_number: '9811111111',
-    profile_picture: null,
-    is_admin: false,
-    created_at: '2026-01-01T00:00:00Z',
-  },
+  user: asha,
 };
 const REFUSED = 'Invalid phone number or password.';
 
@@ -47,13 +41,16 @@ const edges = edgesOf(loginMachine, {
     change('password', 'Demo@1234'),
     { type: 'login.submit' },
     ...(state.matches('submitting')
-      ? [
-          { type: DONE, output: ok(session) },
-          { type: DONE, output: failure(REFUSED, 401) },
-          { type: DONE, output: failure('Too many attempts. Try again in 15 minutes.', 429) },
-          { type: DONE, output: failure(SOMETHING_WENT_WRONG) },
-          { type: ERROR, error: new Error('logIn threw') },
-        ]
+      ? endings(
+          [DONE, ERROR],
+          [
+            ok(session),
+            failure(REFUSED, 401),
+            failure('Too many attempts. Try again in 15 minutes.', 429),
+            failure(SOMETHING_WENT_WRONG),
+          ],
+          'logIn',
+        )
       : []),
   ],
 });

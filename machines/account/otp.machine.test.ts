@@ -1,27 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup } from 'xstate';
 import type { SendOtpRequest, SessionResponse, SignupRequest } from '../../contract/account';
-import { SOMETHING_WENT_WRONG } from '../../contract/errors';
-import { countdown, OTP_SECONDS, otpMachine, VERIFY_UNEXPECTED, formatClock, type VerifiedAnswer } from './otp.machine';
-import { failure, ok, type Result } from '../shared/result';
+import { countdown, otpMachine, formatClock, type VerifiedAnswer } from './otp.machine';
+import { ok, type Result } from '../shared/result';
 import { EMPTY_DRAFT, type SignupDraft } from './signup-draft.machine';
 import type { MessageOutput } from './signup-api';
 import { fakeCall } from '../shared/testing/fake-calls';
 import type { Rule } from '../shared/testing/graph-replay';
 import {
-  backToCode,
   entering,
   expired,
   nothing,
   otpModel,
-  resendRefusedHolds,
-  resending,
-  resentHolds,
-  typingHolds,
   verifying,
   view,
+  WRONG_CODE,
   type OtpWorld,
 } from '../shared/testing/otp-model';
+import { otpRules } from '../shared/testing/otp-rules';
 import { itReplaysEveryRule, toast } from '../shared/testing/rules';
 
 const draft: SignupDraft = {
@@ -45,9 +41,7 @@ const session: SessionResponse = {
     created_at: '2025-01-01T00:00:00Z',
   },
 };
-const WRONG_CODE = 'Invalid or expired code.';
 const RESENT = 'OTP resent successfully.';
-const THROTTLED = 'Too many codes for this number. Try again later.';
 
 /** The flow under test inside a root that also holds recorders with the system ids it talks to. */
 const model = otpModel({
@@ -56,19 +50,10 @@ const model = otpModel({
   draft,
   empty: EMPTY_DRAFT,
   code: '1234',
-  verifyAnswers: (done, threw) => [
-    { type: done, output: ok(session) },
-    { type: done, output: failure(WRONG_CODE, 400) },
-    { type: done, output: failure(SOMETHING_WENT_WRONG, 500) },
-    { type: done, output: failure(SOMETHING_WENT_WRONG) },
-    { type: threw, error: new Error('signup threw') },
-  ],
-  resendAnswers: (done, threw) => [
-    { type: done, output: ok({ message: RESENT }) },
-    { type: done, output: failure(THROTTLED, 429) },
-    { type: done, output: failure(SOMETHING_WENT_WRONG) },
-    { type: threw, error: new Error('resendOtp threw') },
-  ],
+  verified: ok(session),
+  refusals: [WRONG_CODE],
+  resent: RESENT,
+  verifyCall: 'signup',
   logic: ({ world, calls, countdown }) =>
     otpMachine.provide({
       actors: {
@@ -78,34 +63,13 @@ const model = otpModel({
       },
     }),
 });
+const rule = otpRules(model);
 
 const signedOut = { to: 'auth', event: { type: 'auth.unauthorized' } };
 
 const rules: Rule<OtpWorld>[] = [
-  {
-    title: 'otp: opening with a phone number in the draft starts the countdown at 300 s, code empty',
-    applies: (_, event) => event.type === 'otp.open' && (event.draft as SignupDraft).phone_number !== '',
-    holds: (_, __, to, world) => {
-      expect(entering(to)).toBe(true);
-      expect(to.context).toEqual({ draft, code: '', remaining: OTP_SECONDS, error: null });
-      expect(view(to)).toMatchObject({
-        clock: '05:00',
-        urgent: false,
-        expired: false,
-        phoneNumber: draft.phone_number,
-      });
-      expect(world).toEqual({ ...nothing(), countdowns: 1 });
-    },
-  },
-  {
-    title: 'otp: no phone number in the draft → redirect to /signup',
-    applies: (_, event) => event.type === 'otp.open' && (event.draft as SignupDraft).phone_number === '',
-    holds: (_, __, to, world) => {
-      expect(to.value).toBe('idle');
-      expect(view(to).open).toBe(false);
-      expect(world).toEqual({ ...nothing(), moves: [{ type: 'navigate', to: '/signup', replace: true }] });
-    },
-  },
+  rule.opens('otp: opening with a phone number in the draft starts the countdown at 300 s, code empty'),
+  rule.redirects('otp: no phone number in the draft → redirect to /signup', '/signup'),
   {
     title: 'otp: ticking each second shows the seconds left (mm:ss), red at 60 s or less',
     applies: (from, event) =>
@@ -148,85 +112,32 @@ const rules: Rule<OtpWorld>[] = [
       expect(world).toEqual(nothing());
     },
   },
-  {
-    title: 'otp: typing fills the code (one digit a box) and clears the error',
-    applies: (_, event) => event.type === 'otp.change',
-    holds: typingHolds,
-  },
-  {
-    title: 'otp: Verify sends the sign-up data with the entered code',
-    applies: (from, event) => entering(from) && event.type === 'otp.verify' && from.context.code.length === 4,
-    holds: (from, _, to, world) => {
-      expect(verifying(to)).toBe(true);
-      expect(view(to).verifying).toBe(true);
-      expect(world).toEqual({ ...nothing(), verifies: [{ ...draft, userotp: from.context.code }] });
+  rule.typing('otp: typing fills the code (one digit a box) and clears the error'),
+  rule.verifies('otp: Verify sends the sign-up data with the entered code'),
+  ...rule.sameRules('otp'),
+  rule.resends("otp: 'Resend OTP' asks for a new code for the draft's number", 'customer'),
+  rule.resentCode("otp: a successful resend resets to 300 and Verify returns, with the server's message"),
+  rule.resendRefused("otp: a failed resend toasts the server's message, else 'Failed to resend OTP. Try again later.'"),
+  rule.created(
+    "otp: verify success signs in (auth.signedIn), resets the draft, toasts the server's message, goes to /",
+    {
+      sent: [
+        { to: 'auth', event: { type: 'auth.signedIn', session } },
+        { to: 'signupDraft', event: { type: 'signup.draft.reset' } },
+      ],
+      toasts: [toast('success', 'Account created successfully')],
+      moves: [{ type: 'navigate', to: '/' }],
     },
-  },
-  ...model.sameRules('otp'),
-  {
-    title: "otp: 'Resend OTP' asks for a new code for the draft's number",
-    applies: (from, event) => expired(from) && event.type === 'otp.resend',
-    holds: (_, __, to, world) => {
-      expect(resending(to)).toBe(true);
-      expect(world).toEqual({ ...nothing(), resends: [{ phone_number: draft.phone_number, otp_type: 'customer' }] });
-    },
-  },
-  {
-    title: "otp: a successful resend resets to 300 and Verify returns, with the server's message",
-    applies: model.resent((output) => output.ok),
-    holds: (from, event, to, world) => {
-      resentHolds(RESENT)(from, event, to, world);
-      expect(view(to)).toMatchObject({ clock: '05:00', expired: false, urgent: false });
-    },
-  },
-  {
-    title: "otp: a failed resend toasts the server's message, else 'Failed to resend OTP. Try again later.'",
-    applies: model.resent((output) => !output.ok, true),
-    holds: resendRefusedHolds(THROTTLED),
-  },
-  {
-    title: "otp: verify success signs in (auth.signedIn), resets the draft, toasts the server's message, goes to /",
-    applies: model.verified((output) => output.ok),
-    holds: (_, __, to, world) => {
-      expect(to.value).toBe('idle');
-      expect(to.context).toEqual({ draft: null, code: '', remaining: OTP_SECONDS, error: null });
-      expect(world).toEqual({
-        ...nothing(),
-        sent: [
-          { to: 'auth', event: { type: 'auth.signedIn', session } },
-          { to: 'signupDraft', event: { type: 'signup.draft.reset' } },
-        ],
-        toasts: [toast('success', 'Account created successfully')],
-        moves: [{ type: 'navigate', to: '/' }],
-      });
-    },
-  },
-  {
-    title: 'otp: a wrong code signs out (spec §4: failed signup), toasts the error text of the answer, empties the boxes',
-    applies: model.verified((output) => !output.ok && output.status === 400),
-    holds: (from, _, to, world) => {
-      backToCode(from, to);
-      expect(to.context).toEqual({ ...from.context, code: '' });
-      expect(world).toEqual({ ...nothing(), sent: [signedOut], toasts: [toast('error', WRONG_CODE)] });
-    },
-  },
-  {
-    title: "otp: an unexpected verify failure signs out too and toasts 'An unexpected error occurred. Please try again.'",
-    applies: model.verified((output) => !output.ok && output.status !== 400, true),
-    holds: (from, _, to, world) => {
-      backToCode(from, to);
-      expect(to.context).toEqual(from.context);
-      expect(world).toEqual({ ...nothing(), sent: [signedOut], toasts: [toast('error', VERIFY_UNEXPECTED)] });
-    },
-  },
-  {
-    title: 'otp: Cancel goes back to /signup and keeps the draft',
-    applies: (_, event) => event.type === 'otp.cancel',
-    holds: (_, __, to, world) => {
-      expect(to.value).toBe('idle');
-      expect(world).toEqual({ ...nothing(), moves: [{ type: 'navigate', to: '/signup' }] });
-    },
-  },
+  ),
+  rule.refused(
+    'otp: a wrong code signs out (spec §4: failed signup), toasts the error text of the answer, empties the boxes',
+    [signedOut],
+  ),
+  rule.failed(
+    "otp: an unexpected verify failure signs out too and toasts 'An unexpected error occurred. Please try again.'",
+    [signedOut],
+  ),
+  rule.cancels('otp: Cancel goes back to /signup and keeps the draft', '/signup'),
 ];
 
 describe('otpMachine, every edge of its graph replayed into a real actor', () => {

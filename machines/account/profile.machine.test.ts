@@ -7,10 +7,12 @@ import type { NavigateEvent } from '../shared/navigate';
 import type { NotifyEvent } from '../shared/notify';
 import { profileMachine, selectProfile, type ProfileEvent } from './profile.machine';
 import { failure, ok, type Result } from '../shared/result';
+import { asha } from '../shared/testing/fixtures';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
-import { answersOf, fakeCall } from '../shared/testing/fake-calls';
+import { answersOf, endings, fakeCall } from '../shared/testing/fake-calls';
 import { into, replayHarness } from '../shared/testing/replay-harness';
-import { itReplaysEveryRule } from '../shared/testing/rules';
+import { changesNothing, itReplaysEveryRule } from '../shared/testing/rules';
+import { LOGIN_FIRST } from '../shared/testing/spec-texts';
 
 const [LOADED, LOAD_THREW] = answersOf(profileMachine, 'profile.loading');
 const [SAVED, SAVE_THREW] = answersOf(profileMachine, 'profile.ready.editing.saving');
@@ -18,20 +20,12 @@ const [RELOADED, RELOAD_THREW] = answersOf(profileMachine, 'profile.ready.reload
 
 // Spec §2 and §8, word for word.
 const TEXT = {
-  loginFirst: 'please login first..',
+  loginFirst: LOGIN_FIRST,
   loggingOut: 'Logging out...',
   updated: 'Profile updated successfully!',
   updateFailed: 'Failed to update profile.',
 };
 
-const asha: Profile = {
-  id: 2,
-  name: 'Asha Gurung',
-  phone_number: '9811111111',
-  profile_picture: null,
-  is_admin: false,
-  created_at: '2026-01-12T09:30:00Z',
-};
 const renamed: Profile = { ...asha, name: 'Asha Sharma', profile_picture: '/media/profiles/asha.webp' };
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
 
@@ -53,11 +47,7 @@ const edges = edgesOf(profileMachine, {
     { type: 'profile.edit.submit' },
     { type: 'profile.logout' },
     ...(state.matches('loading')
-      ? [
-          { type: LOADED, output: ok(asha) },
-          { type: LOADED, output: failure('Something went wrong', 500) },
-          { type: LOAD_THREW, error: new Error('loadProfile threw') },
-        ]
+      ? endings([LOADED, LOAD_THREW], [ok(asha), failure('Something went wrong', 500)], 'loadProfile')
       : []),
     ...(state.matches({ ready: { editing: 'saving' } })
       ? [
@@ -71,11 +61,7 @@ const edges = edgesOf(profileMachine, {
         ]
       : []),
     ...(state.matches({ ready: 'reloading' })
-      ? [
-          { type: RELOADED, output: ok(renamed) },
-          { type: RELOADED, output: failure('Something went wrong', 500) },
-          { type: RELOAD_THREW, error: new Error('loadProfile threw') },
-        ]
+      ? endings([RELOADED, RELOAD_THREW], [ok(renamed), failure('Something went wrong', 500)], 'loadProfile')
       : []),
   ],
 });
@@ -113,11 +99,7 @@ const notSent =
   (from: AnyMachineSnapshot, event: GraphEvent) =>
     event.type === type && !from.matches(where);
 const succeeded = (event: GraphEvent) => (event.output as Result<unknown>).ok;
-const unchanged: Rule<World>['holds'] = (from, _, to, world) => {
-  expect(to.value).toEqual(from.value);
-  expect(to.context).toEqual(from.context);
-  expect(world).toEqual(nothing());
-};
+const unchanged = changesNothing(nothing);
 
 const rules: Rule<World>[] = [
   {

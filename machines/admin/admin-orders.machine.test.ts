@@ -12,10 +12,11 @@ import {
   selectAdminOrders,
   type AdminOrdersContext,
 } from './admin-orders.machine';
+import { initialContext } from './admin-order-page';
 import { type Result } from '../shared/result';
-import { checkRule, unclaimedOrContested } from '../shared/testing/graph-replay';
 import { listRules } from './admin-orders-list.rules';
 import { moveRules } from './admin-orders-moves.rules';
+import { itReplaysEveryRule } from '../shared/testing/rules';
 import {
   order,
   paidOne,
@@ -33,13 +34,7 @@ import {
 const rules = [...listRules, ...moveRules];
 
 describe('adminOrdersMachine, every edge of its graph replayed into a real actor', () => {
-  it('claims each edge with exactly one spec rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness);
 });
 
 describe('the order list at start', () => {
@@ -110,15 +105,7 @@ describe('the order list at start', () => {
 });
 
 describe('mergeOrder (a live order onto the page on screen)', () => {
-  const base: AdminOrdersContext = {
-    filter: 'paid',
-    page: 1,
-    orders: [],
-    count: 0,
-    fresh: [],
-    move: null,
-    refund: null,
-  };
+  const base: AdminOrdersContext = { ...initialContext(), filter: 'paid' };
   const many = Array.from({ length: ORDER_PAGE_SIZE }, (_, index) => order(10 + index, 'paid', 9 - index * 0.1));
 
   it('keeps a full page at 8: the newest goes on top, the oldest moves to the next page', () => {

@@ -6,7 +6,7 @@ import { dashboardMachine, dashboardNews, LIVE_REFRESH_MS, selectDashboard } fro
 import { failure, ok, type Result } from '../shared/result';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { doneOf, errorOf, fakeCall, invocationOf, settle } from '../shared/testing/fake-calls';
-import { elapse, replayHarness } from '../shared/testing/replay-harness';
+import { replayHarness } from '../shared/testing/replay-harness';
 import { itReplaysEveryRule } from '../shared/testing/rules';
 
 const loadingId = invocationOf(dashboardMachine, 'dashboard.loading');
@@ -79,12 +79,8 @@ function harness() {
       });
     },
     clock: true,
-    async play(event, running) {
-      if (event.type === PAUSED) {
-        // The model only says "the pause passed"; the real clock must not ask a millisecond early.
-        await elapse(running, LIVE_REFRESH_MS, 'after the order event');
-        return true;
-      }
+    delays: { [PAUSED]: { ms: LIVE_REFRESH_MS, what: 'after the order event' } },
+    async play(event) {
       if (event.type !== 'dashboard.orderChanged') return false;
       // News arrives the way it does in the app: through the order stream.
       if (!push) throw new Error('the order stream is not being watched');

@@ -1,4 +1,3 @@
-import { PLAIN_PICKUP } from '../../contract/fulfilment';
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot } from 'xstate';
 import { ORDER_STATUS_MESSAGES, type Order, type OrderStatus } from '../../contract/order';
@@ -13,7 +12,8 @@ import { failure, ok, type Result } from '../shared/result';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { answersOf, fakeCall } from '../shared/testing/fake-calls';
 import { into, replayHarness } from '../shared/testing/replay-harness';
-import { expectUnchanged, itReplaysEveryRule, toast } from '../shared/testing/rules';
+import { sitasOrder } from '../shared/testing/fixtures';
+import { changesNothing, expectUnchanged, itReplaysEveryRule, toast } from '../shared/testing/rules';
 
 const eventsOf = (state: string) => {
   const [done, error] = answersOf(kitchenScreenMachine, `kitchenScreen.${state}`);
@@ -23,20 +23,9 @@ const LOAD = eventsOf('loading');
 const MOVE = eventsOf('ready.moving');
 const DELAY = eventsOf('ready.delaying');
 
-const order = (id: number, status: OrderStatus, minute: number): Order => ({
-  ...PLAIN_PICKUP,
-  id,
-  number: 1040 + id,
-  pid: `TXN17700000000${id}`,
-  status,
-  pay_until: null,
-  payment_ref: `000REF${id}`,
-  refund: null,
-  total: 450,
-  created_at: new Date(Date.UTC(2026, 10, 25, 6, minute)).toISOString(),
-  customer: { id: 2, name: 'Sita Sharma', phone_number: '9811111111' },
-  items: [{ meal: 1, name: 'Chicken Momo', unit_price: 225, quantity: 2, line_total: 450 }],
-});
+const momo = { meal: 1, name: 'Chicken Momo', unit_price: 225, quantity: 2, line_total: 450 };
+const order = (id: number, status: OrderStatus, minute: number) =>
+  sitasOrder(id, status, new Date(Date.UTC(2026, 10, 25, 6, minute)).toISOString(), momo);
 const paidOne = order(1, 'paid', 5);
 const preparingTwo = order(2, 'preparing', 1);
 /** Live: a new order paid, the first one done on another screen, the second one ready. */
@@ -155,10 +144,7 @@ const rules: Rule<World>[] = [
   {
     title: 'kitchen screen: Try again when nothing failed changes nothing',
     applies: (from, event) => event.type === 'kitchen.retry' && !from.matches('failed'),
-    holds: (from, _, to, world) => {
-      unchanged(from, to);
-      expect(world).toEqual(nothing());
-    },
+    holds: changesNothing(nothing),
   },
   {
     title: 'kitchen screen live: a paid order appears, a moved one changes column, a done one leaves; kept while reading',

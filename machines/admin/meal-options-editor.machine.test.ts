@@ -130,14 +130,17 @@ const EDITS = [
   'options.optionPrice',
 ];
 
+/** The meal's options are asked for, the editor waiting on them. */
+const readsOptions: Rule<World>['holds'] = (_, __, to, world) => {
+  expect(view(to).status).toBe('loading');
+  expect(world.loads).toEqual([MEAL]);
+};
+
 const rules: Rule<World>[] = [
   {
     title: "opening the Update Meal page reads the meal's options",
     applies: is('options.open'),
-    holds: (_, __, to, world) => {
-      expect(view(to).status).toBe('loading');
-      expect(world.loads).toEqual([MEAL]);
-    },
+    holds: readsOptions,
   },
   {
     title: 'shows the options the meal has, prices as text to edit, or none',
@@ -166,10 +169,7 @@ const rules: Rule<World>[] = [
   {
     title: 'trying again reads again',
     applies: is('options.retry'),
-    holds: (_, __, to, world) => {
-      expect(view(to).status).toBe('loading');
-      expect(world.loads).toEqual([MEAL]);
-    },
+    holds: readsOptions,
   },
   {
     title: 'each edit changes the draft only, clears the marks, and new rows get keys of their own',

@@ -3,7 +3,9 @@ import { createActor, fromPromise } from 'xstate';
 import { type OrderCounts } from '../../contract/order';
 import { orderCountsMachine } from './admin-orders.machine';
 import { failure, ok, type Result } from '../shared/result';
-import { checkRule, edgesOf, unclaimedOrContested, type Harness, type Rule } from '../shared/testing/graph-replay';
+import { edgesOf, type Harness, type Rule } from '../shared/testing/graph-replay';
+import { answersOf, endings } from '../shared/testing/fake-calls';
+import { itReplaysEveryRule } from '../shared/testing/rules';
 import { settle } from './admin-orders.world';
 
 const tabCounts: OrderCounts = {
@@ -22,17 +24,12 @@ const tabCounts: OrderCounts = {
   unpaid: 0,
   refund_due: 0,
 };
-const COUNTS_DONE = `xstate.done.actor.${orderCountsMachine.getStateNodeById('orderCounts.loading').invoke[0]!.id}`;
-const COUNTS_ERROR = COUNTS_DONE.replace('xstate.done.', 'xstate.error.');
+const [COUNTS_DONE, COUNTS_ERROR] = answersOf(orderCountsMachine, 'orderCounts.loading');
 const countEdges = edgesOf(orderCountsMachine, {
   events: (state) => [
     { type: 'counts.refresh' },
     ...(state.matches('loading')
-      ? [
-          { type: COUNTS_DONE, output: ok(tabCounts) },
-          { type: COUNTS_DONE, output: failure('Something went wrong', 500) },
-          { type: COUNTS_ERROR, error: new Error('threw') },
-        ]
+      ? endings([COUNTS_DONE, COUNTS_ERROR], [ok(tabCounts), failure('Something went wrong', 500)], 'loadCounts')
       : []),
   ],
 });
@@ -100,13 +97,7 @@ const countRules: Rule<{ loads: number }>[] = [
 ];
 
 describe('orderCountsMachine, every edge of its graph replayed into a real actor', () => {
-  it('claims each edge with exactly one rule', () => {
-    expect(unclaimedOrContested(countEdges, countRules)).toEqual([]);
-  });
-
-  it.each(countRules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(countEdges, rule, countsHarness);
-  });
+  itReplaysEveryRule(countEdges, countRules, countsHarness, 'claims each edge with exactly one rule');
 });
 
 describe('the tab counts', () => {

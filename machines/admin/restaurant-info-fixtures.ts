@@ -1,23 +1,13 @@
 import type { RestaurantInfo } from '../../contract/about';
 import type { RestaurantInfoValues } from './restaurant-admin-api';
+import { hearthInfo } from '../shared/testing/fixtures';
 
 /** What the restaurant info form's tests load, save and choose. */
 
 export const stored: RestaurantInfo = {
-  name: 'Himalayan Hearth',
+  ...hearthInfo,
   description: 'Hand-folded momo and slow dal bhat in the old quarter.',
-  contact_number: '9801234567',
-  email: 'hello@hearth.example',
-  image: '/media/about/hearth.webp',
-  opening_time: '10:00',
-  closing_time: '22:00',
-  time_zone: 'Asia/Kathmandu',
   facebook_url: 'https://facebook.com/hearth',
-  instagram_url: null,
-  tiktok_url: null,
-  latitude: null,
-  longitude: null,
-  open_now: true,
 };
 /** What the server answers to a save: the info as it now stores it, with the new picture's path. */
 export const savedInfo: RestaurantInfo = {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { RESTAURANT_INFO_MESSAGES as M, type RestaurantInfo } from '../../contract/about';
 import { MEAL_MESSAGES } from '../../contract/meal-admin';
@@ -12,9 +12,9 @@ import {
 } from './restaurant-info-form.machine';
 import { failure, ok, type Result } from '../shared/result';
 import { formHarness, nothing, saw, type FormWorld } from '../shared/testing/form-harness';
-import { answersOf } from '../shared/testing/fake-calls';
-import { checkRule, edgesOf, unclaimedOrContested, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
-import { toast } from '../shared/testing/rules';
+import { answersOf, endings } from '../shared/testing/fake-calls';
+import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
+import { itReplaysEveryRule, toast } from '../shared/testing/rules';
 import { formOf, gif, png, savedInfo, stored } from './restaurant-info-fixtures';
 
 const [LOADED, LOAD_THREW] = answersOf(restaurantInfoFormMachine, 'restaurantInfoForm.loading');
@@ -33,12 +33,7 @@ const editEvents: RestaurantInfoEvent[] = [
 const edges = edgesOf(restaurantInfoFormMachine, {
   events: (state) => [
     ...(state.matches('loading')
-      ? [
-          { type: LOADED, output: ok(stored) },
-          { type: LOADED, output: ok(null) },
-          { type: LOADED, output: failure('Something went wrong', 500) },
-          { type: LOAD_THREW, error: new Error('load threw') },
-        ]
+      ? endings([LOADED, LOAD_THREW], [ok(stored), ok(null), failure('Something went wrong', 500)], 'load')
       : []),
     { type: 'restaurantInfo.retry' },
     ...editEvents,
@@ -68,6 +63,15 @@ const isEdit = (event: GraphEvent) => event.type === 'restaurantInfo.change' || 
 const clientValid = (from: AnyMachineSnapshot) => Object.keys(restaurantInfoErrors(from.context)).length === 0;
 const savedOk = (event: GraphEvent) => event.type === SAVED && (event.output as WriteResult<RestaurantInfo>).ok;
 
+/** The form on screen filled from `info`, its picture the stored one, no errors. */
+const editing = (info: RestaurantInfo) => ({
+  status: 'editing',
+  values: formOf(info),
+  stored: info.image,
+  firstTime: false,
+  errors: {},
+});
+
 const rules: Rule<FormWorld>[] = [
   {
     title: 'restaurant info: the form opens filled with what GET /about/about/ holds, its picture shown',
@@ -76,13 +80,7 @@ const rules: Rule<FormWorld>[] = [
       (event.output as Result<unknown>).ok &&
       (event.output as { data: unknown }).data !== null,
     holds: (_, __, to, world) => {
-      expect(view(to)).toMatchObject({
-        status: 'editing',
-        values: formOf(stored),
-        stored: stored.image,
-        firstTime: false,
-        errors: {},
-      });
+      expect(view(to)).toMatchObject(editing(stored));
       quiet(world);
     },
   },
@@ -189,14 +187,7 @@ const rules: Rule<FormWorld>[] = [
     title: "restaurant info: saved → 'Restaurant details updated successfully!', the form shows what was stored",
     applies: (from, event) => from.matches('submitting') && savedOk(event),
     holds: (_, __, to, world) => {
-      expect(view(to)).toMatchObject({
-        status: 'editing',
-        values: formOf(savedInfo),
-        stored: savedInfo.image,
-        image: null,
-        firstTime: false,
-        errors: {},
-      });
+      expect(view(to)).toMatchObject({ ...editing(savedInfo), image: null });
       expect(world).toEqual(saw({ toasts: [toast('success', 'Restaurant details updated successfully!')] }));
     },
   },
@@ -218,11 +209,5 @@ const rules: Rule<FormWorld>[] = [
 ];
 
 describe('restaurantInfoFormMachine, every edge of its graph replayed into a real actor', () => {
-  it('claims each edge with exactly one spec rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness);
 });

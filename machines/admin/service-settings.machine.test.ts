@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import { DEFAULT_SERVICE, type ServiceSettings, type ServiceSettingsRequest } from '../../contract/fulfilment';
 import type { WriteResult } from './meal-admin-api';
 import type { NotifyEvent } from '../shared/notify';
 import { failure, ok, type Result } from '../shared/result';
 import { selectService, type ServiceEvent, serviceSettingsMachine } from './service-settings.machine';
-import { checkRule, edgesOf, type GraphEvent, type Harness, type Rule, unclaimedOrContested } from '../shared/testing/graph-replay';
+import { edgesOf, type GraphEvent, type Harness, type Rule } from '../shared/testing/graph-replay';
+import { itReplaysEveryRule } from '../shared/testing/rules';
 
 const LOAD = serviceSettingsMachine.getStateNodeById('serviceSettings.loading').invoke[0]!.id;
 const SAVE = serviceSettingsMachine.getStateNodeById('serviceSettings.saving').invoke[0]!.id;
@@ -183,11 +184,5 @@ const rules: Rule<World>[] = [
 ];
 
 describe('serviceSettingsMachine, every edge of its graph replayed into a real actor', () => {
-  it('claims each edge with exactly one rule', () => {
-    expect(unclaimedOrContested(edges, rules)).toEqual([]);
-  });
-
-  it.each(rules.map((rule) => [rule.title, rule] as const))('%s', async (_, rule) => {
-    await checkRule(edges, rule, harness);
-  });
+  itReplaysEveryRule(edges, rules, harness, 'claims each edge with exactly one rule');
 });

@@ -5,6 +5,7 @@ import { USER_MESSAGES } from '../../contract/users';
 import type { NavigateEvent } from '../shared/navigate';
 import type { NotifyEvent } from '../shared/notify';
 import { failure, ok, type Result } from '../shared/result';
+import { asha } from '../shared/testing/fixtures';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { selectUserView, USER_LIST_PATH, userViewMachine } from './user-view.machine';
 import { answersOf, fakeCall, settle } from '../shared/testing/fake-calls';
@@ -18,14 +19,6 @@ const eventsOf = (state: string) => {
 const LOAD = eventsOf('loading');
 const REMOVE = eventsOf('ready.deleting');
 
-const asha: Profile = {
-  id: 2,
-  name: 'Asha Gurung',
-  phone_number: '9811111111',
-  profile_picture: null,
-  is_admin: false,
-  created_at: '2026-01-12T09:30:00Z',
-};
 const YOURSELF = 'You cannot delete your own account.';
 
 const edges = edgesOf(userViewMachine, {

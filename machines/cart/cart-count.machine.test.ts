@@ -8,7 +8,7 @@ import {
   VISITOR_REFUSAL,
 } from './cart-count.machine';
 import { type Rule } from '../shared/testing/graph-replay';
-import { itReplaysEveryRule } from '../shared/testing/rules';
+import { changesNothing, itReplaysEveryRule } from '../shared/testing/rules';
 import {
   ADD,
   CART_SIZE,
@@ -36,6 +36,17 @@ import {
   streamAcross,
   threw,
 } from './cart-count.test-model';
+import { ADMIN_REFUSED } from '../shared/testing/spec-texts';
+
+/** A signed-in badge starts by reading its number (`read`), the count shown so far kept until it arrives. */
+const readsBadge =
+  (role: 'customer' | 'admin', read: string): Rule<World>['holds'] =>
+  (from, _, to, world) => {
+    expect(badgeOf(to)).toEqual({ [role]: 'loading' });
+    expect(addOf(to)).toEqual(addOf(from));
+    expect(to.context.count).toBe(from.context.count);
+    expect(world).toEqual({ ...nothing(), reads: [read], stream: streamAcross(from, to) });
+  };
 
 const rules: Rule<World>[] = [
   {
@@ -86,11 +97,7 @@ const rules: Rule<World>[] = [
   {
     title: 'cart add: another add while one is in flight is ignored (no call, no toast)',
     applies: (from, event) => from.matches({ add: 'adding' }) && event.type === 'cart.add',
-    holds: (from, _, to, world) => {
-      expect(to.value).toEqual(from.value);
-      expect(to.context).toEqual(from.context);
-      expect(world).toEqual(nothing());
-    },
+    holds: changesNothing(nothing),
   },
   {
     title: "cart add: success sets the count from the server's cart and toasts the server's message",
@@ -105,11 +112,7 @@ const rules: Rule<World>[] = [
   {
     title: 'cart add: a failure with a server message is a warning with it',
     applies: addAnswered((output) => !output.ok && output.message !== SOMETHING_WENT_WRONG),
-    holds: settled((before) => before, {
-      type: 'notify',
-      level: 'warning',
-      message: "you can't perform this action as admin...",
-    }),
+    holds: settled((before) => before, { type: 'notify', level: 'warning', message: ADMIN_REFUSED }),
   },
   {
     title: "cart add: a failure without a server message is the error 'Failed to add meal to cart. Please try again.'",
@@ -130,22 +133,12 @@ const rules: Rule<World>[] = [
   {
     title: "badge: a customer's badge is the size of their cart, read when the session is known (GET /cart/cart/)",
     applies: session('customer'),
-    holds: (from, _, to, world) => {
-      expect(badgeOf(to)).toEqual({ customer: 'loading' });
-      expect(addOf(to)).toEqual(addOf(from));
-      expect(to.context.count).toBe(from.context.count);
-      expect(world).toEqual({ ...nothing(), reads: ['cartSize'], stream: streamAcross(from, to) });
-    },
+    holds: readsBadge('customer', 'cartSize'),
   },
   {
     title: "badge: an admin's badge is the kitchen queue (GET /orders/counts/), kept live by the order stream",
     applies: session('admin'),
-    holds: (from, _, to, world) => {
-      expect(badgeOf(to)).toEqual({ admin: 'loading' });
-      expect(addOf(to)).toEqual(addOf(from));
-      expect(to.context.count).toBe(from.context.count);
-      expect(world).toEqual({ ...nothing(), reads: ['kitchenQueue'], stream: streamAcross(from, to) });
-    },
+    holds: readsBadge('admin', 'kitchenQueue'),
   },
   {
     title: "badge: the cart's size is shown",
@@ -176,11 +169,7 @@ const rules: Rule<World>[] = [
   {
     title: 'badge: order changes mean nothing to a customer or a visitor',
     applies: (from, event) => event.type === 'cart.count.orderChanged' && !inAdmin(from),
-    holds: (from, _, to, world) => {
-      expect(to.value).toEqual(from.value);
-      expect(to.context).toEqual(from.context);
-      expect(world).toEqual(nothing());
-    },
+    holds: changesNothing(nothing),
   },
 ];
 

@@ -7,6 +7,7 @@ import { failure, ok, type Result } from '../shared/result';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { doneOf, errorOf, fakeCall, invocationOf } from '../shared/testing/fake-calls';
 import { into, replayHarness } from '../shared/testing/replay-harness';
+import { ADMIN_REFUSED } from '../shared/testing/spec-texts';
 
 /**
  * The model of the cart badge and Add to cart (cartCountMachine), for its model test: the graph walked, the harness
@@ -31,7 +32,7 @@ export const addAs = (role: Role, wording?: 'default' | 'detail') =>
 export const addAnswers: GraphEvent[] = [
   { type: done(ADD), output: ok({ message: 'Meal added to your cart.', count: SERVER_COUNT }) },
   { type: done(ADD), output: ok({ message: null, count: 1 }) },
-  { type: done(ADD), output: failure("you can't perform this action as admin...", 403) },
+  { type: done(ADD), output: failure(ADMIN_REFUSED, 403) },
   // A status with the generic text: the server answered without saying why (empty or unreadable body).
   { type: done(ADD), output: failure(SOMETHING_WENT_WRONG, 500) },
   // No status: the network failed or the answer was off the contract.

@@ -10,7 +10,8 @@ import { failure, ok, type Result } from '../shared/result';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { doneOf, errorOf, fakeCall, invocationOf } from '../shared/testing/fake-calls';
 import { into, replayHarness } from '../shared/testing/replay-harness';
-import { expectUnchanged, toast } from '../shared/testing/rules';
+import { changesNothing, toast } from '../shared/testing/rules';
+import { ADMIN_REFUSED } from '../shared/testing/spec-texts';
 
 /**
  * The model of the cart screen (cartMachine), for its model tests: the graphs walked, the harness each edge is
@@ -27,7 +28,7 @@ export const [done, threw] = [doneOf, errorOf];
 // Spec §2, §5 and §8, word for word ('Removed from your cart.' stands for any message of the server's own).
 export const TEXT = {
   loginFirst: 'please login...',
-  admin: "you can't perform this action as admin...",
+  admin: ADMIN_REFUSED,
   removed: 'Meal removed from the cart.',
   removeFailed: 'Failed to remove meal from cart.',
   serverRemoved: 'Removed from your cart.',
@@ -229,10 +230,7 @@ export const reading: Rule<World>['holds'] = (_, __, to, world) => {
 };
 
 /** Nothing happens at all. */
-export const unchanged: Rule<World>['holds'] = (from, _, to, world) => {
-  expectUnchanged(from, to);
-  expect(world).toEqual(nothing());
-};
+export const unchanged = changesNothing(nothing);
 
 export function quantityBecomes(next: (before: number) => number): Rule<World>['holds'] {
   return (from, event, to, world) => {

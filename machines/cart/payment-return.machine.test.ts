@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentResult } from '../../contract/payment';
 import { type Result } from '../shared/result';
 import { type Rule } from '../shared/testing/graph-replay';
-import { expectUnchanged, itReplaysEveryRule, toast } from '../shared/testing/rules';
+import { changesNothing, itReplaysEveryRule, toast } from '../shared/testing/rules';
 import {
   TEXT,
   paid,
@@ -54,10 +54,7 @@ const rules: Rule<World>[] = [
   {
     title: 'success return: the same return seen again (StrictMode, Back) while it is confirmed or being confirmed is verified once',
     applies: (from, event) => opens('success', 'customer')(from, event) && fullReturn(event) && isRepeat(from, event),
-    holds: (from, _, to, world) => {
-      expectUnchanged(from, to);
-      expect(world).toEqual(nothing());
-    },
+    holds: changesNothing(nothing),
   },
   {
     title: 'success return: without all of oid, amt and refId nothing is asked and the page says so',
@@ -135,10 +132,7 @@ const rules: Rule<World>[] = [
   {
     title: 'payment return: trying again is only offered while the server could not be reached',
     applies: (from, event) => event.type === 'paymentReturn.retry' && !from.matches('unreachable'),
-    holds: (from, _, to, world) => {
-      expectUnchanged(from, to);
-      expect(world).toEqual(nothing());
-    },
+    holds: changesNothing(nothing),
   },
   {
     title: 'failure return: with a pid the server is told (the order is marked) and the page says the payment was not completed',
@@ -151,10 +145,7 @@ const rules: Rule<World>[] = [
   {
     title: 'failure return: the same return seen again is told once',
     applies: (from, event) => opens('failure', 'customer')(from, event) && event.pid !== null && isRepeat(from, event),
-    holds: (from, _, to, world) => {
-      expectUnchanged(from, to);
-      expect(world).toEqual(nothing());
-    },
+    holds: changesNothing(nothing),
   },
   {
     title: 'failure return: without a pid nothing is sent; the payment was not completed all the same',

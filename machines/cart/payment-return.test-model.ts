@@ -1,4 +1,4 @@
-import { PLAIN_PICKUP } from '../../contract/fulfilment';
+import { paidOrder } from '../shared/testing/fixtures';
 import { type AnyMachineSnapshot } from 'xstate';
 import type { Order } from '../../contract/order';
 import type { PaymentFailureRequest, PaymentResult, VerifyPaymentRequest } from '../../contract/payment';
@@ -15,6 +15,7 @@ import { failure, ok, type Result } from '../shared/result';
 import { edgesOf, type GraphEvent } from '../shared/testing/graph-replay';
 import { answersOf, fakeCall } from '../shared/testing/fake-calls';
 import { into, replayHarness } from '../shared/testing/replay-harness';
+import { ADMIN_REFUSED } from '../shared/testing/spec-texts';
 
 /**
  * The model of the return from eSewa (paymentReturnMachine), for its model test: the graph walked, the harness each
@@ -27,7 +28,7 @@ export const [REPORTED, REPORT_THREW] = answersOf(paymentReturnMachine, 'payment
 // The contract's texts (decisions §5) and spec §8's warnings, word for word.
 export const TEXT = {
   loginRequired: 'please login...',
-  admin: "you can't perform this action as admin...",
+  admin: ADMIN_REFUSED,
   confirmed: 'Payment successful! Your order has been placed.',
   notConfirmed: 'eSewa did not confirm this payment. You have not been charged by us; please try again.',
   orderUnknown: 'No order of yours has this payment reference.',
@@ -38,18 +39,12 @@ export const TEXT = {
 };
 
 export const paid: Order = {
-  ...PLAIN_PICKUP,
+  ...paidOrder,
   id: 41,
   number: 1041,
   pid: 'TXN1763740800000',
-  status: 'paid',
-  pay_until: null,
   payment_ref: '000AE01',
-  refund: null,
-  total: 560,
   created_at: '2026-11-21T12:00:00Z',
-  customer: { id: 2, name: 'Asha Gurung', phone_number: '9811111111' },
-  items: [{ meal: 1, name: 'Chicken Steamed Momo', unit_price: 280, quantity: 2, line_total: 560 }],
 };
 export const unpaid: Order = { ...paid, status: 'payment_failed' };
 

@@ -6,7 +6,8 @@ import { failure, ok, type Result } from '../shared/result';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { doneOf, errorOf, fakeCall, invocationOf } from '../shared/testing/fake-calls';
 import { into, replayHarness } from '../shared/testing/replay-harness';
-import { expectUnchanged, itReplaysEveryRule, toast } from '../shared/testing/rules';
+import { changesNothing, itReplaysEveryRule, toast } from '../shared/testing/rules';
+import { ADMIN_REFUSED, LOGIN_FIRST } from '../shared/testing/spec-texts';
 
 const idOf = (state: string) => invocationOf(favoriteMachine, `favorite.${state}`);
 const done = (state: string) => doneOf(idOf(state));
@@ -15,8 +16,8 @@ type Call = 'checking' | 'adding' | 'removing';
 
 // Spec §5 and §8, word for word; 'Added to favorites!' is the server's message.
 const TEXT = {
-  loginFirst: 'please login first..',
-  admin: "you can't perform this action as admin...",
+  loginFirst: LOGIN_FIRST,
+  admin: ADMIN_REFUSED,
   added: 'Added to favorites!',
   removed: 'Removed from favorites!',
   removeFailed: 'Error removing favorite meal.',
@@ -77,6 +78,19 @@ const isOk = (output: Result<unknown> | null) => output !== null && output.ok;
 const toggleBy = (role: string) => (from: AnyMachineSnapshot, event: GraphEvent) =>
   event.type === 'favorite.toggle' && event.role === role && from.matches('idle');
 
+/** The server answered (or could not): the heart settles `on` and one toast says how it went. */
+const settles =
+  (
+    on: boolean,
+    level: NotifyEvent['level'],
+    message: (output: Result<unknown> | undefined) => string,
+  ): Rule<World>['holds'] =>
+  (_, event, to, world) => {
+    const output = event.output as Result<unknown> | undefined;
+    expect(view(to)).toEqual({ on, busy: false });
+    expect(world).toEqual({ ...nothing(), toasts: [toast(level, message(output))] });
+  };
+
 const rules: Rule<World>[] = [
   {
     title: "favourite: a customer opening a meal's page reads whether it is a favourite (GET ?meal_id=)",
@@ -130,48 +144,29 @@ const rules: Rule<World>[] = [
   {
     title: "favourite: added, the heart is on and the server's message shows",
     applies: answeredBy('adding', isOk),
-    holds: (_, __, to, world) => {
-      expect(view(to)).toEqual({ on: true, busy: false });
-      expect(world).toEqual({ ...nothing(), toasts: [toast('success', TEXT.added)] });
-    },
+    holds: settles(true, 'success', () => TEXT.added),
   },
   {
     title: "favourite: a failed add shows the server's message and the heart stays off",
     applies: answeredBy('adding', (output) => !isOk(output)),
-    holds: (_, event, to, world) => {
-      const output = event.output as Result<unknown> | undefined;
-      expect(view(to)).toEqual({ on: false, busy: false });
-      expect(world).toEqual({
-        ...nothing(),
-        toasts: [toast('error', output && !output.ok ? output.message : 'Something went wrong')],
-      });
-    },
+    holds: settles(false, 'error', (output) => (output && !output.ok ? output.message : 'Something went wrong')),
   },
   {
     title: "favourite: removed, the heart is off and 'Removed from favorites!' shows",
     applies: answeredBy('removing', isOk),
-    holds: (_, __, to, world) => {
-      expect(view(to)).toEqual({ on: false, busy: false });
-      expect(world).toEqual({ ...nothing(), toasts: [toast('success', TEXT.removed)] });
-    },
+    holds: settles(false, 'success', () => TEXT.removed),
   },
   {
     title: "favourite: a failed removal shows the server's message, else 'Error removing favorite meal.', and stays on",
     applies: answeredBy('removing', (output) => !isOk(output)),
-    holds: (_, event, to, world) => {
-      const output = event.output as Result<unknown> | undefined;
-      const explained = output && !output.ok && output.status !== undefined;
-      expect(view(to)).toEqual({ on: true, busy: false });
-      expect(world).toEqual({ ...nothing(), toasts: [toast('error', explained ? TEXT.unknownMeal : TEXT.removeFailed)] });
-    },
+    holds: settles(true, 'error', (output) =>
+      output && !output.ok && output.status !== undefined ? TEXT.unknownMeal : TEXT.removeFailed,
+    ),
   },
   {
     title: 'favourite: toggling while the server is being asked changes nothing',
     applies: (from, event) => event.type === 'favorite.toggle' && !from.matches('idle'),
-    holds: (from, _, to, world) => {
-      expectUnchanged(from, to);
-      expect(world).toEqual(nothing());
-    },
+    holds: changesNothing(nothing),
   },
 ];
 

@@ -1,14 +1,14 @@
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Meal } from '../../contract/meal';
-import type { Review } from '../../contract/review';
 import type { MealPage } from './meal-customer-api';
 import { mealDetailMachine, selectMealDetail, type MealDetailEvent } from './meal-detail.machine';
 import { failure, ok, type Result } from '../shared/result';
-import { doneOf, errorOf, fakeCall, invocationOf } from '../shared/testing/fake-calls';
+import { doneOf, endings, errorOf, fakeCall, invocationOf } from '../shared/testing/fake-calls';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { replayHarness } from '../shared/testing/replay-harness';
 import { itReplaysEveryRule } from '../shared/testing/rules';
+import { reviewBy } from '../shared/testing/fixtures';
 
 const LOADING = invocationOf(mealDetailMachine, 'mealDetail.loading');
 const RELOADING = invocationOf(mealDetailMachine, 'mealDetail.ready.reloading');
@@ -16,22 +16,12 @@ const [LOADED, LOAD_THREW] = [doneOf(LOADING), errorOf(LOADING)];
 const [RELOADED, RELOAD_THREW] = [doneOf(RELOADING), errorOf(RELOADING)];
 
 const momo = { id: 7, name: 'Chicken Steamed Momo', rating: null, rating_count: 0 } as Meal;
-const review: Review = {
-  id: 1,
-  rating: 4.5,
-  review: 'Juicy and hot.',
-  created_at: '2026-11-20T10:00:00Z',
-  user: { name: 'Sita Sharma' },
-};
+const review = reviewBy('Sita Sharma', 1, 4.5, 'Juicy and hot.');
 const first: MealPage = { meal: momo, reviews: [] };
 const reviewed: MealPage = { meal: { ...momo, rating: 4.5, rating_count: 1 }, reviews: [review] };
 
-const answers = (type: string, threw: string, page: MealPage) => [
-  { type, output: ok(page) },
-  { type, output: failure('Not found', 404) },
-  { type, output: failure('Internal server error', 500) },
-  { type: threw, error: new Error('loadMealPage threw') },
-];
+const answers = (type: string, threw: string, page: MealPage) =>
+  endings([type, threw], [ok(page), failure('Not found', 404), failure('Internal server error', 500)], 'loadMealPage');
 
 const edges = edgesOf(mealDetailMachine, {
   events: (state) => [

@@ -3,21 +3,16 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { Review } from '../../contract/review';
 import { myReviewMachine, selectMyReview } from './my-review.machine';
 import { failure, ok, type Result } from '../shared/result';
-import { doneOf, errorOf, fakeCall, invocationOf } from '../shared/testing/fake-calls';
+import { doneOf, endings, errorOf, fakeCall, invocationOf } from '../shared/testing/fake-calls';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { replayHarness } from '../shared/testing/replay-harness';
 import { itReplaysEveryRule } from '../shared/testing/rules';
+import { reviewBy } from '../shared/testing/fixtures';
 
 const DONE = doneOf(invocationOf(myReviewMachine, 'myReview.loading'));
 const ERROR = errorOf(invocationOf(myReviewMachine, 'myReview.loading'));
 
-const earlier: Review = {
-  id: 3,
-  rating: 2,
-  review: 'A bit cold when it came.',
-  created_at: '2026-11-20T10:00:00Z',
-  user: { name: 'Asha Gurung' },
-};
+const earlier = reviewBy('Asha Gurung', 3, 2, 'A bit cold when it came.');
 const resent = { rating: 4.5, review: 'Hot and juicy this time.' };
 
 const edges = edgesOf(myReviewMachine, {
@@ -26,12 +21,7 @@ const edges = edgesOf(myReviewMachine, {
     { type: 'myReview.saved', review: resent },
     { type: 'myReview.edit' },
     ...(state.matches('loading')
-      ? [
-          { type: DONE, output: ok(earlier) },
-          { type: DONE, output: ok(null) },
-          { type: DONE, output: failure('Something went wrong', 500) },
-          { type: ERROR, error: new Error('loadMine threw') },
-        ]
+      ? endings([DONE, ERROR], [ok(earlier), ok(null), failure('Something went wrong', 500)], 'loadMine')
       : []),
   ],
 });

@@ -5,7 +5,7 @@ import { failure, ok, type Result } from '../shared/result';
 import { SEARCH_DEBOUNCE_MS, searchMachine, selectSearch } from './search.machine';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { doneOf, errorOf, fakeCall, invocationOf, settle } from '../shared/testing/fake-calls';
-import { elapse, replayHarness } from '../shared/testing/replay-harness';
+import { replayHarness } from '../shared/testing/replay-harness';
 import { itReplaysEveryRule } from '../shared/testing/rules';
 
 const SEARCHING = invocationOf(searchMachine, 'search.searching');
@@ -48,12 +48,8 @@ const harness = replayHarness<World>({
       },
     }),
   clock: true,
+  delays: { [PAUSED]: { ms: SEARCH_DEBOUNCE_MS, what: 'after the last change' } },
   async play(event, running) {
-    if (event.type === PAUSED) {
-      // The model only says "typing paused"; the real clock must not search a millisecond early.
-      await elapse(running, SEARCH_DEBOUNCE_MS, 'after the last change');
-      return true;
-    }
     if (event.type !== 'search.change') return false;
     const abandoned = running.calls.abandon(SEARCHING);
     running.actor.send(event);

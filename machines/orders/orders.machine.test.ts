@@ -8,8 +8,9 @@ import {
   type ReorderResult,
 } from '../../contract/order';
 import { type Result } from '../shared/result';
-import { type Rule } from '../shared/testing/graph-replay';
-import { expectUnchanged, itReplaysEveryRule } from '../shared/testing/rules';
+import type { AnyMachineSnapshot } from 'xstate';
+import { type GraphEvent, type Rule } from '../shared/testing/graph-replay';
+import { changesNothing, itReplaysEveryRule } from '../shared/testing/rules';
 import {
   OWNER,
   TEXT,
@@ -39,33 +40,30 @@ import {
   refusedAnswer,
 } from './orders.test-model';
 
+/** Someone with no orders of their own is sent to `path`: the list stays closed, nothing read, nothing heard. */
+const sentAway =
+  (path: string, toasts: World['toasts'] = []): Rule<World>['holds'] =>
+  (from, _, to, world) => {
+    expect(view(to)).toMatchObject({ status: 'closed', orders: [], count: 0 });
+    expect(live(to)).toBe(false);
+    expect(world).toEqual({
+      ...nothing(),
+      toasts,
+      navigations: [{ type: 'navigate', to: path, replace: true }],
+      streams: streamChange(from, to),
+    });
+  };
+
 const rules: Rule<World>[] = [
   {
     title: "orders: a visitor gets 'please login...' and is sent to '/'; nothing is read or heard",
     applies: opens('visitor'),
-    holds: (from, _, to, world) => {
-      expect(view(to)).toMatchObject({ status: 'closed', orders: [], count: 0 });
-      expect(live(to)).toBe(false);
-      expect(world).toEqual({
-        ...nothing(),
-        toasts: [{ type: 'notify', level: 'warning', message: TEXT.loginRequired }],
-        navigations: [{ type: 'navigate', to: '/', replace: true }],
-        streams: streamChange(from, to),
-      });
-    },
+    holds: sentAway('/', [{ type: 'notify', level: 'warning', message: TEXT.loginRequired }]),
   },
   {
     title: "orders: an admin has none of their own and is sent to the kitchen's Order List",
     applies: opens('admin'),
-    holds: (from, _, to, world) => {
-      expect(view(to)).toMatchObject({ status: 'closed', orders: [], count: 0 });
-      expect(live(to)).toBe(false);
-      expect(world).toEqual({
-        ...nothing(),
-        navigations: [{ type: 'navigate', to: '/route/admin/orders', replace: true }],
-        streams: streamChange(from, to),
-      });
-    },
+    holds: sentAway('/route/admin/orders'),
   },
   {
     title: "orders: a customer's first page is read (GET /orders/, newest first) and, while on view, the stream runs",
@@ -139,10 +137,7 @@ const rules: Rule<World>[] = [
           event.page !== from.context.page &&
           (event.page as number) <= pagesOf(from)
         )),
-    holds: (from, _, to, world) => {
-      expectUnchanged(from, to);
-      expect(world).toEqual(nothing());
-    },
+    holds: changesNothing(nothing),
   },
   {
     title: 'orders: a change heard live updates its order where it stands, and a new order goes on top of page 1',
@@ -164,88 +159,72 @@ const rules: Rule<World>[] = [
   {
     title: 'orders: with no list on show, a change heard is left for the next read',
     applies: (from, event) => event.type === 'orders.changed' && !listIn(from, 'ready') && !listIn(from, 'loading'),
-    holds: (from, _, to, world) => {
-      expectUnchanged(from, to);
-      expect(world).toEqual(nothing());
-    },
+    holds: changesNothing(nothing),
   },
 ];
+
+/**
+ * An action's edge that leaves the list on show alone: the action reaches `step`, `acting` says which order the
+ * buttons wait on (the one pressed, the one still leaving, or none), and the world saw `seen`.
+ */
+const actionStep =
+  (
+    step: string,
+    acting: (from: AnyMachineSnapshot, event: GraphEvent) => unknown,
+    seen: (event: GraphEvent) => Partial<World>,
+  ): Rule<World>['holds'] =>
+  (from, event, to, world) => {
+    expect(actionIn(to, step)).toBe(true);
+    expect(view(to).acting).toBe(acting(from, event));
+    expect(listOf(to)).toEqual(listOf(from));
+    expect(world).toEqual({ ...nothing(), ...seen(event) });
+  };
+const pressed = (_: AnyMachineSnapshot, event: GraphEvent) => event.id;
+const none = () => null;
 
 rules.push(
   {
     title: "orders: 'Pay again' on an unpaid order still in its time to pay asks for a new eSewa attempt; every action waits",
     applies: (from, event) => event.type === 'orders.payAgain' && offered(from, event),
-    holds: (from, event, to, world) => {
-      expect(actionIn(to, 'paying')).toBe(true);
-      expect(view(to).acting).toBe(event.id);
-      expect(listOf(to)).toEqual(listOf(from));
-      expect(world).toEqual({ ...nothing(), payAgain: [event.id as number] });
-    },
+    holds: actionStep('paying', pressed, (event) => ({ payAgain: [event.id as number] })),
   },
   {
     title: "orders: 'Remove' on an order never paid asks the server to remove it; every action waits",
     applies: (from, event) => event.type === 'orders.remove' && offered(from, event),
-    holds: (from, event, to, world) => {
-      expect(actionIn(to, 'removing')).toBe(true);
-      expect(view(to).acting).toBe(event.id);
-      expect(listOf(to)).toEqual(listOf(from));
-      expect(world).toEqual({ ...nothing(), removals: [event.id as number] });
-    },
+    holds: actionStep('removing', pressed, (event) => ({ removals: [event.id as number] })),
   },
   {
     title: 'orders: paying again or removing a paid order, ordering an unpaid one again, or while another action is on its way, changes nothing',
     applies: (from, event) =>
       ['orders.payAgain', 'orders.remove', 'orders.reorder'].includes(event.type) && !offered(from, event),
-    holds: (from, _, to, world) => {
-      expectUnchanged(from, to);
-      expect(world).toEqual(nothing());
-    },
+    holds: changesNothing(nothing),
   },
   {
     title: "orders: 'Order again' on a paid order asks the server to put its meals back in the cart; every action waits",
     applies: (from, event) => event.type === 'orders.reorder' && offered(from, event),
-    holds: (from, event, to, world) => {
-      expect(actionIn(to, 'reordering')).toBe(true);
-      expect(view(to).acting).toBe(event.id);
-      expect(listOf(to)).toEqual(listOf(from));
-      expect(world).toEqual({ ...nothing(), reorders: [{ id: event.id as number, owner: OWNER }] });
-    },
+    holds: actionStep('reordering', pressed, (event) => ({ reorders: [{ id: event.id as number, owner: OWNER }] })),
   },
   {
     title: "orders: meals back in the cart: the server's words, the badge's new count, and the cart opened",
     applies: (_, event) => event.type === REORDERED && (event.output as Result<ReorderResult>).ok,
-    holds: (from, _, to, world) => {
-      expect(actionIn(to, 'idle')).toBe(true);
-      expect(view(to).acting).toBeNull();
-      expect(listOf(to)).toEqual(listOf(from));
-      expect(world).toEqual({
-        ...nothing(),
-        badge: [4],
-        toasts: [{ type: 'notify', level: 'success', message: '1 meal added to your cart.' }],
-        navigations: [{ type: 'navigate', to: '/cart' }],
-      });
-    },
+    holds: actionStep('idle', none, () => ({
+      badge: [4],
+      toasts: [{ type: 'notify', level: 'success', message: '1 meal added to your cart.' }],
+      navigations: [{ type: 'navigate', to: '/cart' }],
+    })),
   },
   {
     title: "orders: a reorder refused or not sent says why; nothing else changes",
     applies: (_, event) => (event.type === REORDERED && !(event.output as Result<unknown>).ok) || event.type === REORDER_THREW,
-    holds: (from, event, to, world) => {
-      expect(actionIn(to, 'idle')).toBe(true);
-      expect(view(to).acting).toBeNull();
-      expect(listOf(to)).toEqual(listOf(from));
+    holds: actionStep('idle', none, (event) => {
       const message = event.type === REORDER_THREW ? SOMETHING_WENT_WRONG : (event.output as { message: string }).message;
-      expect(world).toEqual({ ...nothing(), toasts: [{ type: 'notify', level: 'error', message }] });
-    },
+      return { toasts: [{ type: 'notify', level: 'error', message }] };
+    }),
   },
   {
     title: 'orders: a new attempt sends the browser to eSewa with its signed form; the buttons stay busy until it leaves',
     applies: (_, event) => event.type === PAID_AGAIN && (event.output as Result<Checkout>).ok,
-    holds: (from, _, to, world) => {
-      expect(actionIn(to, 'leaving')).toBe(true);
-      expect(view(to).acting).toBe(from.context.acting);
-      expect(listOf(to)).toEqual(listOf(from));
-      expect(world).toEqual({ ...nothing(), forms: [form] });
-    },
+    holds: actionStep('leaving', (from) => from.context.acting, () => ({ forms: [form] })),
   },
   {
     title: "orders: a removed order leaves the list at once with 'Order removed.'",
@@ -279,12 +258,9 @@ rules.push(
   {
     title: "orders: a pay-again or remove that could not be sent says 'Something went wrong' and changes no order",
     applies: (_, event) => event.type === PAY_THREW || event.type === REMOVE_THREW,
-    holds: (from, _, to, world) => {
-      expect(actionIn(to, 'idle')).toBe(true);
-      expect(view(to).acting).toBeNull();
-      expect(listOf(to)).toEqual(listOf(from));
-      expect(world).toEqual({ ...nothing(), toasts: [{ type: 'notify', level: 'error', message: SOMETHING_WENT_WRONG }] });
-    },
+    holds: actionStep('idle', none, () => ({
+      toasts: [{ type: 'notify', level: 'error', message: SOMETHING_WENT_WRONG }],
+    })),
   },
 );
 

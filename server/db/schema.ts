@@ -62,15 +62,19 @@ export interface FavoritesTable {
   created_at: string;
 }
 
-export interface CartItemsTable {
+/** The portion and the note a customer asked for: kept alike in the cart and on an order's lines. */
+interface LineRequestColumns {
+  portion: Generated<'full' | 'half'>;
+  note: Generated<string | null>;
+}
+
+export interface CartItemsTable extends LineRequestColumns {
   id: Generated<number>;
   user_id: number;
   meal_id: number;
   created_at: string;
-  portion: Generated<'full' | 'half'>;
   /** JSON array of the chosen options' ids. */
   option_ids: Generated<string>;
-  note: Generated<string | null>;
 }
 
 /** A single row (id 1). */
@@ -177,7 +181,7 @@ export interface CountersTable {
   value: number;
 }
 
-export interface OrderLinesTable {
+export interface OrderLinesTable extends LineRequestColumns {
   id: Generated<number>;
   order_id: number;
   /** null once the meal is deleted: the line keeps its own name and price. */
@@ -186,10 +190,8 @@ export interface OrderLinesTable {
   unit_price_paisa: number;
   quantity: number;
   line_total_paisa: number;
-  portion: Generated<'full' | 'half'>;
   /** JSON array of how the options read when the line was priced ('Spice level: Hot'). */
   choices: Generated<string>;
-  note: Generated<string | null>;
 }
 
 /** A payment the sandbox eSewa stand-in took (ESEWA_MODE=sandbox): what its verification call checks against. */

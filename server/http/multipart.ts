@@ -9,8 +9,9 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
-export interface MultipartForm {
-  fields: Record<string, string>;
+/** The text fields and the files of a form; `Field` is what a field holds once read (text, from a multipart body). */
+export interface MultipartForm<Field = string> {
+  fields: Record<string, Field>;
   files: Record<string, UploadedFile>;
 }
 

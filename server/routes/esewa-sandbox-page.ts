@@ -92,33 +92,27 @@ interface PageState {
   error?: string;
 }
 
+/** What the page shows of a checked form: who is paid (`merchant`), for what (`product`), and every field to post on. */
+function viewOf<Name extends string>(
+  request: { fields: Record<Name, string>; totalPaisa: number },
+  names: readonly Name[],
+  merchant: Name,
+  product: Name,
+): PaymentView {
+  const { fields } = request;
+  const hidden = names.map((name): [string, string] => [name, fields[name]]);
+  return { merchant: fields[merchant], productId: fields[product], totalPaisa: request.totalPaisa, hidden };
+}
+
 /** eSewa's v1 form: who is paid, how much, for what; the test account; pay or cancel. */
 export function sandboxPaymentPage(request: SandboxPaymentRequest, state: PageState = {}) {
-  const { fields } = request;
-  return paymentPage(
-    {
-      merchant: fields.scd,
-      productId: fields.pid,
-      totalPaisa: request.totalPaisa,
-      hidden: ESEWA_FIELD_NAMES.map((name) => [name, fields[name]]),
-    },
-    state,
-  );
+  return paymentPage(viewOf(request, ESEWA_FIELD_NAMES, 'scd', 'pid'), state);
 }
 
 /** eSewa's v2 form, with the sandbox's choice of what eSewa does after Pay. */
 export function sandboxV2PaymentPage(request: V2PaymentRequest, state: PageState & { outcome?: V2Outcome } = {}) {
-  const { fields } = request;
-  return paymentPage(
-    {
-      merchant: fields.product_code,
-      productId: fields.transaction_uuid,
-      totalPaisa: request.totalPaisa,
-      hidden: V2_FIELD_NAMES.map((name) => [name, fields[name]]),
-      outcome: state.outcome ?? 'return',
-    },
-    state,
-  );
+  const view = viewOf(request, V2_FIELD_NAMES, 'product_code', 'transaction_uuid');
+  return paymentPage({ ...view, outcome: state.outcome ?? 'return' }, state);
 }
 
 function outcomeChoice(chosen: V2Outcome) {

@@ -4,11 +4,13 @@ import type { FieldErrors } from '../../contract/common';
 import {
   createOrderRequest,
   ORDER_MESSAGES,
+  type Order,
   ORDER_STATUS_MESSAGES,
   orderListQuery,
   orderStatusChange,
   refundRecord,
 } from '../../contract/order';
+import type * as core from 'zod/v4/core';
 import { type AuthEnv, requireAdmin, requireCustomer, requireUser } from '../http/auth';
 import { detail, notFound } from '../http/errors';
 import { idParam } from '../http/params';
@@ -76,28 +78,30 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
     return result.kind === 'not-found' ? notFound(c) : detail(c, 409, ORDER_MESSAGES.notRemovable);
   });
 
-  const refund = createHandlers(
-    requireAdmin(accounts),
-    validate('param', idParam),
-    validate('json', refundRecord),
-    async (c) => {
-      const result = await recordRefund(orders, c.req.valid('param').id, c.req.valid('json').reference);
-      if (result.kind === 'refunded') return c.json(result.order);
-      return result.kind === 'not-found' ? notFound(c) : detail(c, 409, ORDER_STATUS_MESSAGES.noRefundDue);
-    },
+  /** An admin's change to one order, as the JSON body says: the order, or 404, or 409 with why it was refused. */
+  const adminChange = <Schema extends core.$ZodType>(
+    schema: Schema,
+    change: (id: number, body: core.output<Schema>) => Promise<{ kind: string; order?: Order }>,
+    refused: string,
+  ) =>
+    createHandlers(requireAdmin(accounts), validate('param', idParam), validate('json', schema), async (c) => {
+      const result = await change(c.req.valid('param').id, c.req.valid('json') as core.output<Schema>);
+      if (result.order) return c.json(result.order);
+      return result.kind === 'not-found' ? notFound(c) : detail(c, 409, refused);
+    });
+
+  const refund = adminChange(
+    refundRecord,
+    (id, { reference }) => recordRefund(orders, id, reference),
+    ORDER_STATUS_MESSAGES.noRefundDue,
   );
 
   const counts = createHandlers(requireAdmin(accounts), async (c) => c.json(await countByStatus(orders.db)));
 
-  const readyTime = createHandlers(
-    requireAdmin(accounts),
-    validate('param', idParam),
-    validate('json', readyTimeChange),
-    async (c) => {
-      const result = await setReadyTime(orders, c.req.valid('param').id, c.req.valid('json').minutes);
-      if (result.kind === 'set') return c.json(result.order);
-      return result.kind === 'not-found' ? notFound(c) : detail(c, 409, FULFILMENT_MESSAGES.noReadyTime);
-    },
+  const readyTime = adminChange(
+    readyTimeChange,
+    (id, { minutes }) => setReadyTime(orders, id, minutes),
+    FULFILMENT_MESSAGES.noReadyTime,
   );
 
   const statusChange = createHandlers(

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../../contract/common';
 import type { Db } from '../db/database';
 import { getRestaurantInfo, insertRestaurantInfo, replaceRestaurantInfo } from '../db/repositories/restaurant-info';
 import type { RestaurantInfoRow } from '../db/schema';
-import type { UploadedFile } from '../http/multipart';
+import type { MultipartForm } from '../http/multipart';
 import { fieldErrors } from '../http/validation';
 import { deleteImage, saveImage } from '../media/image-store';
 import { checkImageFiles, imageFilesOf } from './image-fields';
@@ -44,10 +44,8 @@ export interface AboutContext {
   clock: Clock;
 }
 
-export interface RestaurantForm {
-  fields: Record<string, unknown>;
-  files: Record<string, UploadedFile>;
-}
+/** Its fields come as a form's text or as JSON's values. */
+export type RestaurantForm = MultipartForm<unknown>;
 
 export type SaveRestaurantResult = { ok: true; info: RestaurantInfo } | { ok: false; errors: FieldErrors };
 

@@ -3,8 +3,7 @@ import type { Db } from '../db/database';
 import { findSandboxPaymentByPid, insertSandboxPayment } from '../db/repositories/payments';
 import type { Clock } from './account-context';
 import { isoAt } from './account-context';
-import { rupeeTextToPaisa } from './esewa-gateway';
-import { SANDBOX_MESSAGES } from './esewa-sandbox';
+import { amountsOf, requiredFields, returnUrlOf } from './esewa-sandbox';
 import { encodeV2Return, FORM_SIGNED_FIELDS, signatureMatches } from './esewa-v2';
 
 /**
@@ -63,21 +62,11 @@ export function readV2Form(
   values: Record<string, string | undefined>,
   settings: { publicUrl: string; secretKey: string },
 ): { ok: true; request: V2PaymentRequest } | { ok: false; problems: string[] } {
-  const problems: string[] = [];
-  const fields = {} as V2FormFields;
-  for (const name of V2_FIELD_NAMES) {
-    const value = values[name]?.trim() ?? '';
-    if (value === '') problems.push(SANDBOX_MESSAGES.missing(name));
-    fields[name] = value;
-  }
+  const { fields, problems } = requiredFields(values, V2_FIELD_NAMES);
   if (problems.length > 0) return { ok: false, problems };
 
   const amountNames = ['amount', 'tax_amount', 'product_service_charge', 'product_delivery_charge', 'total_amount'] as const;
-  const [amount = 0, tax = 0, service = 0, delivery = 0, total = 0] = amountNames.map((name) => {
-    const paisa = rupeeTextToPaisa(fields[name]);
-    if (paisa === undefined) problems.push(SANDBOX_MESSAGES.amount(name));
-    return paisa ?? 0;
-  });
+  const [amount = 0, tax = 0, service = 0, delivery = 0, total = 0] = amountsOf(fields, amountNames, problems);
   if (problems.length === 0 && total <= 0) problems.push('total_amount must be more than zero.');
   else if (problems.length === 0 && total !== amount + tax + service + delivery)
     problems.push('total_amount must equal amount + tax_amount + product_service_charge + product_delivery_charge.');
@@ -88,15 +77,8 @@ export function readV2Form(
   else if (!signatureMatches(settings.secretKey, fields, signed, fields.signature))
     problems.push(V2_SANDBOX_MESSAGES.signature);
 
-  const origin = new URL(settings.publicUrl).origin;
-  const returnUrl = (name: 'success_url' | 'failure_url') => {
-    const url = URL.canParse(fields[name]) ? new URL(fields[name]) : undefined;
-    if (url?.origin === origin) return url;
-    problems.push(SANDBOX_MESSAGES.returnUrl(name));
-    return undefined;
-  };
-  const successUrl = returnUrl('success_url');
-  const failureUrl = returnUrl('failure_url');
+  const successUrl = returnUrlOf(fields, 'success_url', settings.publicUrl, problems);
+  const failureUrl = returnUrlOf(fields, 'failure_url', settings.publicUrl, problems);
   if (problems.length > 0 || !successUrl || !failureUrl) return { ok: false, problems };
   return { ok: true, request: { fields, totalPaisa: total, successUrl, failureUrl } };
 }

@@ -47,43 +47,67 @@ export const SANDBOX_MESSAGES = {
 
 const PID = /^[A-Za-z0-9_-]{1,100}$/;
 const MERCHANT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+const AMOUNT_FIELDS = ['amt', 'psc', 'pdc', 'txAmt', 'tAmt'] as const;
 
-/**
- * The posted fields, or every problem with them. su and fu must be on PUBLIC_URL's origin: the page redirects there,
- * and anything else would make it an open redirect.
- */
-export function readEsewaForm(
+/** The named fields, trimmed, and a problem for each one missing. */
+export function requiredFields<Name extends string>(
   values: Record<string, string | undefined>,
-  publicUrl: string,
-): { ok: true; request: SandboxPaymentRequest } | { ok: false; problems: string[] } {
+  names: readonly Name[],
+) {
   const problems: string[] = [];
-  const fields = {} as EsewaFormFields;
-  for (const name of ESEWA_FIELD_NAMES) {
+  const fields = {} as Record<Name, string>;
+  for (const name of names) {
     const value = values[name]?.trim() ?? '';
     if (value === '') problems.push(SANDBOX_MESSAGES.missing(name));
     fields[name] = value;
   }
+  return { fields, problems };
+}
+
+/** The named amounts in paisa (0 for one that is not an amount, with its problem added to `problems`). */
+export function amountsOf<Name extends string>(
+  fields: Record<Name, string>,
+  names: readonly Name[],
+  problems: string[],
+) {
+  return names.map((name) => {
+    const paisa = rupeeTextToPaisa(fields[name]);
+    if (paisa === undefined) problems.push(SANDBOX_MESSAGES.amount(name));
+    return paisa ?? 0;
+  });
+}
+
+/**
+ * The return address in field `name`, which must be on PUBLIC_URL's origin: the page redirects there, and anything
+ * else would make it an open redirect. Undefined, with its problem added to `problems`, when it is not.
+ */
+export function returnUrlOf<Name extends string>(
+  fields: Record<Name, string>,
+  name: Name,
+  publicUrl: string,
+  problems: string[],
+): URL | undefined {
+  const url = URL.canParse(fields[name]) ? new URL(fields[name]) : undefined;
+  if (url?.origin === new URL(publicUrl).origin) return url;
+  problems.push(SANDBOX_MESSAGES.returnUrl(name));
+  return undefined;
+}
+
+/** The posted fields, or every problem with them. */
+export function readEsewaForm(
+  values: Record<string, string | undefined>,
+  publicUrl: string,
+): { ok: true; request: SandboxPaymentRequest } | { ok: false; problems: string[] } {
+  const { fields, problems } = requiredFields(values, ESEWA_FIELD_NAMES);
   if (problems.length > 0) return { ok: false, problems };
 
-  const paisa = (['amt', 'psc', 'pdc', 'txAmt', 'tAmt'] as const).map((name) => {
-    const value = rupeeTextToPaisa(fields[name]);
-    if (value === undefined) problems.push(SANDBOX_MESSAGES.amount(name));
-    return value ?? 0;
-  });
-  const [amt = 0, psc = 0, pdc = 0, txAmt = 0, tAmt = 0] = paisa;
+  const [amt = 0, psc = 0, pdc = 0, txAmt = 0, tAmt = 0] = amountsOf(fields, AMOUNT_FIELDS, problems);
   if (problems.length === 0 && tAmt <= 0) problems.push(SANDBOX_MESSAGES.totalZero);
   else if (problems.length === 0 && tAmt !== amt + psc + pdc + txAmt) problems.push(SANDBOX_MESSAGES.totalSum);
   if (!PID.test(fields.pid)) problems.push(SANDBOX_MESSAGES.pid);
   if (!MERCHANT_CODE.test(fields.scd)) problems.push(SANDBOX_MESSAGES.scd);
-  const origin = new URL(publicUrl).origin;
-  const returnUrl = (name: 'su' | 'fu') => {
-    const url = URL.canParse(fields[name]) ? new URL(fields[name]) : undefined;
-    if (url?.origin === origin) return url;
-    problems.push(SANDBOX_MESSAGES.returnUrl(name));
-    return undefined;
-  };
-  const successUrl = returnUrl('su');
-  const failureUrl = returnUrl('fu');
+  const successUrl = returnUrlOf(fields, 'su', publicUrl, problems);
+  const failureUrl = returnUrlOf(fields, 'fu', publicUrl, problems);
   if (problems.length > 0 || !successUrl || !failureUrl) return { ok: false, problems };
   return { ok: true, request: { fields, totalPaisa: tAmt, successUrl, failureUrl } };
 }

@@ -9,7 +9,8 @@ import { buildIfStale, ROOT } from '../../scripts/build-if-stale.mjs';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-const CHROMIUM_ARGS = [
+/** Headless, and without the background traffic (updates, sync, QUIC) that would skew a measurement or leave the machine. */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -27,7 +28,8 @@ export function launchChromium() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-function freePort() {
+/** A local TCP port nothing listens on now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -10,6 +10,7 @@ import { file, send, smallJpeg, smallPng } from './support/meal-fixtures';
 import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { signedInAdmin } from './support/user-fixtures';
+import { aboutForm as form, VALID_ABOUT as VALID } from './support/about-fixtures';
 
 let t: TestDatabase;
 let app: ReturnType<typeof makeTestApp>['app'];
@@ -28,21 +29,6 @@ afterAll(async () => {
   await t.destroy();
 });
 
-const VALID = {
-  description: 'Family kitchen cooking Newari and Thakali food since 1998.',
-  contact_number: '+977 1-5550123',
-  email: 'hello@example.com',
-  opening_time: '10:00',
-  closing_time: '22:00',
-};
-
-function form(fields: Record<string, string>, image?: File) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  if (image) body.set('image', image);
-  return body;
-}
-
 const save = (body: FormData, token = tokens.admin) => send(app, 'POST', '/about/about/', { token, form: body });
 const stored = (path: string) => existsSync(join(mediaDirOf(t.env.dataDir), path.replace(/^\/media\//, '')));
 
@@ -58,7 +44,9 @@ describe('POST /about/about/ (spec §5 restaurant info; admins only)', () => {
     const withoutPicture = await save(form(VALID));
     expect(withoutPicture).toMatchObject({ status: 400, body: { image: [RESTAURANT_INFO_MESSAGES.imageRequired] } });
 
-    const created = await save(form({ ...VALID, facebook_url: 'https://facebook.com/hearth' }, file(await smallPng(), 'front.png')));
+    const created = await save(
+      form({ ...VALID, facebook_url: 'https://facebook.com/hearth' }, file(await smallPng(), 'front.png')),
+    );
     expect(created.status).toBe(200);
     const info = restaurantInfo.parse(created.body);
     expect(info).toMatchObject({ ...VALID, facebook_url: 'https://facebook.com/hearth', instagram_url: null });
@@ -69,7 +57,9 @@ describe('POST /about/about/ (spec §5 restaurant info; admins only)', () => {
 
   it('updates without a new picture, keeps links left out, clears an emptied one, and replaces the old files', async () => {
     const before = restaurantInfo.parse((await send(app, 'GET', '/about/about/')).body);
-    const kept = await save(form({ ...VALID, description: 'A new description for the page.', instagram_url: 'https://instagram.com/hearth' }));
+    const kept = await save(
+      form({ ...VALID, description: 'A new description for the page.', instagram_url: 'https://instagram.com/hearth' }),
+    );
     expect(kept.status).toBe(200);
     expect(kept.body).toMatchObject({
       description: 'A new description for the page.',
@@ -121,13 +111,21 @@ describe('POST /about/about/ (spec §5 restaurant info; admins only)', () => {
 
   it('takes new hours into account for orders at once', async () => {
     const closedAllDay = await save(form({ ...VALID, opening_time: '00:00', closing_time: '00:01', time_zone: 'UTC' }));
-    expect(closedAllDay.body).toMatchObject({ opening_time: '00:00', closing_time: '00:01', time_zone: 'UTC', open_now: false });
+    expect(closedAllDay.body).toMatchObject({
+      opening_time: '00:00',
+      closing_time: '00:01',
+      time_zone: 'UTC',
+      open_now: false,
+    });
     // Every page reads it before the cart (issue 13): closed at noon UTC, open again with hours around noon.
     expect((await send(app, 'GET', '/about/about/')).body).toMatchObject({ open_now: false });
     await save(form({ ...VALID, opening_time: '11:00', closing_time: '13:00', time_zone: 'UTC' }));
     expect((await send(app, 'GET', '/about/about/')).body).toMatchObject({ open_now: true });
     await save(form({ ...VALID, opening_time: '00:00', closing_time: '00:01', time_zone: 'UTC' }));
-    const order = await send(app, 'POST', '/orders/', { token: tokens.customer, json: { items: [{ meal: 999_999, quantity: 1 }] } });
+    const order = await send(app, 'POST', '/orders/', {
+      token: tokens.customer,
+      json: { items: [{ meal: 999_999, quantity: 1 }] },
+    });
     // Closed is decided before the meals are looked at.
     expect(order.status).toBe(409);
   });

@@ -10,6 +10,7 @@ import { STREAM_CHUNK, streamedForm } from './support/streamed-form';
 import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { signedInAdmin } from './support/user-fixtures';
+import { aboutForm as form, VALID_ABOUT as VALID } from './support/about-fixtures';
 
 let t: TestDatabase;
 let app: ReturnType<typeof makeTestApp>['app'];
@@ -24,24 +25,33 @@ afterAll(async () => {
   await t.destroy();
 });
 
-const VALID = {
-  description: 'Family kitchen cooking Newari and Thakali food since 1998.',
-  contact_number: '+977 1-5550123',
-  email: 'hello@example.com',
-  opening_time: '10:00',
-  closing_time: '22:00',
-};
-
-function form(fields: Record<string, string>, image?: File) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  if (image) body.set('image', image);
-  return body;
-}
-
 const save = (body: FormData) => send(app, 'POST', '/about/about/', { token: admin, form: body });
 const notSetUp = async () => expect((await send(app, 'GET', '/about/about/')).status).toBe(404);
 const aboutFiles = async () => readdir(join(mediaDirOf(t.env.dataDir), 'about')).catch(() => []);
+
+/** What the first save without any of the required fields (or with them blank) is told, field by field. */
+const EVERY_REQUIRED_MISSING = {
+  description: [M.descriptionMin],
+  contact_number: [M.contactRequired],
+  email: [M.emailRequired],
+  opening_time: [M.openingRequired],
+  closing_time: [M.closingRequired],
+  image: [M.imageRequired],
+};
+
+/** A badly formed value of each text field, with the message it earns. */
+const BAD_VALUES: Array<[field: string, value: string, message: string]> = [
+  ['name', 'H', M.nameInvalid],
+  ['description', `   ${'short'}   `, M.descriptionMin],
+  ['contact_number', 'call us', M.contactInvalid],
+  ['email', 'hello@example', M.emailInvalid],
+  ['opening_time', '24:00', M.timeInvalid],
+  ['closing_time', '9:30', M.timeInvalid],
+  ['time_zone', 'Mars/Olympus', M.timeZoneInvalid],
+  ['facebook_url', 'facebook.com/hearth', M.urlInvalid],
+  ['instagram_url', 'ftp://instagram.com/hearth', M.urlInvalid],
+  ['tiktok_url', `https://tiktok.com/${'x'.repeat(300)}`, M.urlInvalid],
+];
 
 const CHUNK = STREAM_CHUNK;
 /** The valid fields, then an `image` part of `fileBytes` bytes, streamed. */
@@ -54,61 +64,27 @@ describe('POST /about/about/ the first time: the spec §5 fields and a picture a
     expect(refused).toEqual(
       expect.objectContaining({
         status: 400,
-        body: {
-          description: [M.descriptionMin],
-          contact_number: [M.contactRequired],
-          email: [M.emailRequired],
-          opening_time: [M.openingRequired],
-          closing_time: [M.closingRequired],
-          image: [M.imageRequired],
-        },
+        body: EVERY_REQUIRED_MISSING,
       }),
     );
-    const empty = await save(form({ description: '', contact_number: ' ', email: '', opening_time: '', closing_time: '' }));
-    expect(empty.body).toEqual({
-      description: [M.descriptionMin],
-      contact_number: [M.contactRequired],
-      email: [M.emailRequired],
-      opening_time: [M.openingRequired],
-      closing_time: [M.closingRequired],
-      image: [M.imageRequired],
-    });
+    const empty = await save(
+      form({ description: '', contact_number: ' ', email: '', opening_time: '', closing_time: '' }),
+    );
+    expect(empty.body).toEqual(EVERY_REQUIRED_MISSING);
     await notSetUp();
   });
 
   it('checks the form of each field, and reports the picture with the text fields', async () => {
-    const refused = await save(
-      form(
-        {
-          name: 'H',
-          description: `   ${'short'}   `,
-          contact_number: 'call us',
-          email: 'hello@example',
-          opening_time: '24:00',
-          closing_time: '9:30',
-          time_zone: 'Mars/Olympus',
-          facebook_url: 'facebook.com/hearth',
-          instagram_url: 'ftp://instagram.com/hearth',
-          tiktok_url: `https://tiktok.com/${'x'.repeat(300)}`,
-        },
-        file('just some text, not a picture', 'front.png'),
-      ),
-    );
+    const bad = Object.fromEntries(BAD_VALUES.map(([field, value]) => [field, value]));
+    const refused = await save(form(bad, file('just some text, not a picture', 'front.png')));
     expect(refused).toMatchObject({ status: 400 });
     expect(refused.body).toEqual({
-      name: [M.nameInvalid],
-      description: [M.descriptionMin],
-      contact_number: [M.contactInvalid],
-      email: [M.emailInvalid],
-      opening_time: [M.timeInvalid],
-      closing_time: [M.timeInvalid],
-      time_zone: [M.timeZoneInvalid],
-      facebook_url: [M.urlInvalid],
-      instagram_url: [M.urlInvalid],
-      tiktok_url: [M.urlInvalid],
+      ...Object.fromEntries(BAD_VALUES.map(([field, , message]) => [field, [message]])),
       image: [MEAL_MESSAGES.onlyImages],
     });
-    const long = await save(form({ ...VALID, description: 'x'.repeat(3001), name: 'x'.repeat(81) }, file(await smallPng(), 'a.png')));
+    const long = await save(
+      form({ ...VALID, description: 'x'.repeat(3001), name: 'x'.repeat(81) }, file(await smallPng(), 'a.png')),
+    );
     expect(long.body).toEqual({ description: [M.descriptionMax], name: [M.nameInvalid] });
     await notSetUp();
     expect(await aboutFiles()).toEqual([]);
@@ -119,13 +95,11 @@ describe('POST /about/about/ the first time: the spec §5 fields and a picture a
       image: [MEAL_MESSAGES.onlyImages],
     });
     expect((await save(form({ ...VALID, image: 'photo.png' }))).body).toEqual({ image: [MEAL_MESSAGES.onlyImages] });
-    expect((await save(form(VALID, file(pixelBomb(), 'bomb.png'))))).toMatchObject({
+    expect(await save(form(VALID, file(pixelBomb(), 'bomb.png')))).toMatchObject({
       status: 400,
       body: { image: [MEAL_MESSAGES.imageTooManyPixels] },
     });
-    const second = new FormData();
-    for (const [name, value] of Object.entries(VALID)) second.set(name, value);
-    second.set('image', file(await smallPng(), 'a.png'));
+    const second = form(VALID, file(await smallPng(), 'a.png'));
     second.set('logo', file(await smallPng(), 'b.png'));
     expect((await save(second)).body).toEqual({ logo: ['Unexpected file'] });
     await notSetUp();
@@ -133,7 +107,11 @@ describe('POST /about/about/ the first time: the spec §5 fields and a picture a
 
   it('refuses a picture over 40 MB with 413 while it streams, and a declared one before reading it', async () => {
     const over = streamedUpload(MAX_IMAGE_BYTES + 1);
-    const refused = await send(app, 'POST', '/about/about/', { token: admin, body: over.stream, headers: over.headers });
+    const refused = await send(app, 'POST', '/about/about/', {
+      token: admin,
+      body: over.stream,
+      headers: over.headers,
+    });
     expect(refused).toMatchObject({ status: 413, body: { detail: MEAL_MESSAGES.imageTooLarge } });
     expect(over.pulled()).toBeLessThan(MAX_IMAGE_BYTES + 4 * CHUNK);
 
@@ -150,7 +128,11 @@ describe('POST /about/about/ the first time: the spec §5 fields and a picture a
 
   it('takes exactly 40 MB to the content check', async () => {
     const exact = streamedUpload(MAX_IMAGE_BYTES);
-    const checked = await send(app, 'POST', '/about/about/', { token: admin, body: exact.stream, headers: exact.headers });
+    const checked = await send(app, 'POST', '/about/about/', {
+      token: admin,
+      body: exact.stream,
+      headers: exact.headers,
+    });
     expect(checked).toMatchObject({ status: 400, body: { image: [MEAL_MESSAGES.onlyImages] } });
   });
 });
@@ -159,7 +141,9 @@ describe('POST /about/about/ once set up: what is sent follows the same rules', 
   it('refuses a bad value of a field sent, and keeps the page as it was', async () => {
     const created = await save(form(VALID, file(await smallPng(), 'front.png')));
     expect(created.status).toBe(200);
-    const refused = await save(form({ email: '', opening_time: '7am', time_zone: 'Asia/Nowhere', tiktok_url: 'tiktok' }));
+    const refused = await save(
+      form({ email: '', opening_time: '7am', time_zone: 'Asia/Nowhere', tiktok_url: 'tiktok' }),
+    );
     expect(refused.body).toEqual({
       email: [M.emailRequired],
       opening_time: [M.timeInvalid],

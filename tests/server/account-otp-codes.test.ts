@@ -1,8 +1,6 @@
-import { insertUser } from '../../server/db/repositories/users';
-import { now } from '../../server/db/database';
-import { hashPassword } from '../../server/services/passwords';
 import { PASSWORD, freshNumber, latestCode, signedUpCustomer } from './support/account-client';
 import { t, clock, api, signupBody, sendCode, wrongCodeFor, resetBody } from './support/account-otp-world';
+import { insertTestUser } from './support/user-fixtures';
 import { describe, expect, it } from 'vitest';
 
 // Sending codes, and how long and how often a code holds.
@@ -53,14 +51,7 @@ describe('POST /account/send-otp/', () => {
       await api.post('/account/send-otp/', { phone_number: phone, otp_type: 'admin' }, { token: customer.access }),
     ).toMatchObject({ status: 403, body: { detail: 'You do not have permission to perform this action.' } });
 
-    const adminPhone = freshNumber();
-    await insertUser(t.db, {
-      name: 'Boss',
-      phone_number: adminPhone,
-      password_hash: await hashPassword(PASSWORD),
-      is_admin: 1,
-      created_at: now(),
-    });
+    const { phoneNumber: adminPhone } = await insertTestUser(t.db, { name: 'Boss', is_admin: true });
     const login = await api.post('/account/login/', { phone_number: adminPhone, password: PASSWORD });
     const token = String(login.body.access_token);
     expect((await api.post('/account/send-otp/', { phone_number: phone, otp_type: 'admin' }, { token })).status).toBe(

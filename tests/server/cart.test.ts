@@ -1,28 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartList } from '../../contract/cart';
-import { mealList } from '../../contract/meal';
-import { seedDatabase } from '../../server/demo/seed';
 import { apiClient, signedUpCustomer } from './support/account-client';
-import { roles, send } from './support/meal-fixtures';
-import { makeTestApp } from './support/test-app';
-import { openTestDatabase, type TestDatabase } from './support/test-database';
-import { loadTinyCatalog } from './support/tiny-catalog';
-
-let t: TestDatabase;
-let app: ReturnType<typeof makeTestApp>['app'];
-let tokens: Awaited<ReturnType<typeof roles>>;
-let meals: Record<string, number>;
-
-beforeAll(async () => {
-  t = await openTestDatabase({ DEMO_DATA: '1' });
-  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
-  ({ app } = makeTestApp(t.db, t.env));
-  tokens = await roles(app, t.db, t.env);
-  meals = Object.fromEntries(mealList.parse((await send(app, 'GET', '/meal/meals/')).body).map((m) => [m.name, m.id]));
-});
-afterAll(async () => {
-  await t.destroy();
-});
+import { send } from './support/meal-fixtures';
+import { app, meals, t, tokens } from './support/menu-world';
 
 const mealId = (name: string) => {
   const found = meals[name];
@@ -66,7 +46,10 @@ describe('a customer cart', () => {
   it('starts empty, lists added meals with the price from the menu, oldest first', async () => {
     const token = await newCustomer();
     expect(await cartOf(token)).toEqual([]);
-    expect(await add(token, mealId('Veg Momo'))).toMatchObject({ status: 200, body: { message: 'Meal added to cart!' } });
+    expect(await add(token, mealId('Veg Momo'))).toMatchObject({
+      status: 200,
+      body: { message: 'Meal added to cart!' },
+    });
     expect((await add(token, String(mealId('Sel Roti')))).body).toEqual({ message: 'Meal added to cart!' });
     const cart = await cartOf(token);
     // The spec's item, and (issue 13) what was chosen: one full plate, nothing else, at the menu's price.

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_DAYS, type Dashboard, dashboard } from '../../contract/dashboard';
 import { ORDER_STATUSES, type OrderStatus } from '../../contract/order';
 import { insertCategory } from '../../server/db/repositories/categories';
-import { insertMeal } from '../../server/db/repositories/meals';
 import { insertOrder } from '../../server/db/repositories/orders';
 import { saveRestaurantInfo } from '../../server/db/repositories/restaurant-info';
 import { apiClient, signedUpCustomer } from './support/account-client';
 import { send } from './support/meal-fixtures';
 import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
+import { insertTestMeal } from './support/row-fixtures';
 import { signedInAdmin } from './support/user-fixtures';
 
 // 1 Jan 2027, 00:15 in Kathmandu (UTC+05:45), still 31 Dec 2026 in UTC: local midnight was 31 Dec 18:15 UTC.
@@ -28,20 +28,10 @@ beforeAll(async () => {
   admin = (await signedInAdmin(app, t.db)).access;
   customer = await signedUpCustomer(apiClient(app), t.db);
   const at = NOW.toISOString();
-  momoId = await insertMeal(t.db, {
+  momoId = await insertTestMeal(t.db, {
     name: 'Momo',
-    description: 'Steamed dumplings.',
-    price_paisa: 25_000,
-    half_plate_price_paisa: null,
-    meal_type: 'Plate',
-    ingredients: 'chicken, flour',
-    main_image: null,
-    image1: null,
-    image2: null,
     category_id: await insertCategory(t.db, 'Dumplings', at),
-    is_non_veg: 1,
     created_at: at,
-    updated_at: at,
   });
 });
 afterAll(async () => {
@@ -135,12 +125,18 @@ describe('GET /dashboard/ (admins only)', () => {
   it("counts sales on the restaurant's calendar, leaves out cancelled and unpaid orders, and ranks best sellers", async () => {
     await restaurantIn('Asia/Kathmandu');
     await order('paid', '2026-12-31T18:15:00Z', [['Momo', 2, 250]]); // 00:00 on 1 Jan in Kathmandu: today
-    await order('completed', '2026-12-31T18:14:00Z', [['Momo', 1, 250], ['Tea', 3, 40]]); // 23:59 on 31 Dec
+    await order('completed', '2026-12-31T18:14:00Z', [
+      ['Momo', 1, 250],
+      ['Tea', 3, 40],
+    ]); // 23:59 on 31 Dec
     await order('preparing', '2026-12-31T18:20:00Z', [['Dal Bhat', 1, 400]]); // today
     await order('cancelled', '2026-12-31T18:16:00Z', [['Momo', 10, 250]]); // paid, then cancelled: no sale
     await order('pending_payment', null, [['Momo', 5, 250]]);
     await order('payment_failed', null, [['Tea', 9, 40]]);
-    await order('paid', '2026-12-25T06:00:00Z', [['Samosa', 2, 60], ['Lassi', 1, 150]]);
+    await order('paid', '2026-12-25T06:00:00Z', [
+      ['Samosa', 2, 60],
+      ['Lassi', 1, 150],
+    ]);
     await order('paid', '2026-12-18T18:14:00Z', [['Old Dish', 9, 100]]); // 23:59 on 18 Dec: before the 14 days
     await order('ready', '2026-12-18T18:15:00Z', [['Chowmein', 1, 180]]); // 00:00 on 19 Dec: the first day
     await order('completed', '2026-12-10T06:00:00Z', [['Pizza', 20, 900]]); // three weeks ago
@@ -202,8 +198,14 @@ describe('GET /dashboard/ (admins only)', () => {
     now = new Date('2028-03-01T09:00:00Z');
     admin = (await signedInAdmin(app, t.db)).access;
     await restaurantIn('UTC');
-    await order('paid', '2028-02-27T10:00:00Z', [['Momo (steamed)', 2, 250], ['Gone A', 1, 100]]);
-    await order('paid', '2028-02-28T10:00:00Z', [['Momo', 1, 250], ['Gone B', 1, 100]]);
+    await order('paid', '2028-02-27T10:00:00Z', [
+      ['Momo (steamed)', 2, 250],
+      ['Gone A', 1, 100],
+    ]);
+    await order('paid', '2028-02-28T10:00:00Z', [
+      ['Momo', 1, 250],
+      ['Gone B', 1, 100],
+    ]);
     const answer = await load();
     expect(answer.top_meals).toEqual([
       { meal: momoId, name: 'Momo', quantity: 3, sales: 750 },

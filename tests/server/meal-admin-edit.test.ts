@@ -4,6 +4,7 @@ import { mealSaved } from '../../contract/meal-admin';
 import { categoryList } from '../../contract/meal';
 import { file, send, smallJpeg, smallPng } from './support/meal-fixtures';
 import { app, createMeal, fileName, mediaFiles, t, tokens } from './support/meal-admin-world';
+import { insertPaidOrder } from './support/row-fixtures';
 
 // Changing and deleting a meal: only the fields sent change, replaced images go, and order lines outlive the meal.
 
@@ -83,32 +84,11 @@ describe('DELETE /meal/{id}/delete/', () => {
     const created_at = new Date().toISOString();
     await t.db.insertInto('cart_items').values({ user_id: tokens.customerId, meal_id: meal.id, created_at }).execute();
     await t.db.insertInto('favorites').values({ user_id: tokens.customerId, meal_id: meal.id, created_at }).execute();
-    const { id: orderId } = await t.db
-      .insertInto('orders')
-      .values({
-        user_id: tokens.customerId,
-        pid: `TXN${Date.now()}`,
-        number: 7001,
-        status: 'paid',
-        total_paisa: 25_000,
-        esewa_ref_id: null,
-        created_at,
-        updated_at: created_at,
-        paid_at: created_at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('order_lines')
-      .values({
-        order_id: orderId,
-        meal_id: meal.id,
-        name: 'Jhol Momo',
-        unit_price_paisa: 25_000,
-        quantity: 1,
-        line_total_paisa: 25_000,
-      })
-      .execute();
+    const orderId = await insertPaidOrder(
+      t.db,
+      { user_id: tokens.customerId, pid: `TXN${Date.now()}`, number: 7001, total_paisa: 25_000, created_at },
+      [{ meal_id: meal.id, name: 'Jhol Momo', unit_price_paisa: 25_000, quantity: 1 }],
+    );
 
     expect((await send(app, 'DELETE', `/meal/${meal.id}/delete/`, { token: tokens.admin })).status).toBe(200);
 

@@ -3,7 +3,7 @@ import { restaurantInfo } from '../../contract/about';
 import { detailError, fieldErrors, health } from '../../contract/common';
 import { categoryList, type Meal, meal as mealSchema, mealList, mealPage as mealPageSchema } from '../../contract/meal';
 import { now } from '../../server/db/database';
-import { insertMeal } from '../../server/db/repositories/meals';
+import { insertTestMeal } from './support/row-fixtures';
 import { insertUser } from '../../server/db/repositories/users';
 import { seedDatabase } from '../../server/demo/seed';
 import { createLocalBus } from '../../server/services/change-bus';
@@ -179,20 +179,15 @@ describe('with more meals', () => {
     const ids: number[] = [];
     for (let i = 1; i <= 7; i++) {
       ids.push(
-        await insertMeal(t.db, {
+        await insertTestMeal(t.db, {
           name: `Special ${i}`,
           description: 'Today only.',
           price_paisa: 10_000 + i,
-          half_plate_price_paisa: null,
           meal_type: 'Piece',
           ingredients: 'secret',
-          main_image: null,
-          image1: null,
-          image2: null,
           category_id: categoryId,
           is_non_veg: 0,
           created_at,
-          updated_at: created_at,
         }),
       );
     }

@@ -1,28 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categorySaved, mealSaved } from '../../contract/meal-admin';
 import { categoryList, mealSearchResults } from '../../contract/meal';
 import { now } from '../../server/db/database';
 import { insertMeal } from '../../server/db/repositories/meals';
-import { seedDatabase } from '../../server/demo/seed';
 import { searchTerms } from '../../server/services/search';
-import { roles, send } from './support/meal-fixtures';
-import { makeTestApp } from './support/test-app';
-import { openTestDatabase, type TestDatabase } from './support/test-database';
-import { loadTinyCatalog } from './support/tiny-catalog';
-
-let t: TestDatabase;
-let app: ReturnType<typeof makeTestApp>['app'];
-let tokens: Awaited<ReturnType<typeof roles>>;
-
-beforeAll(async () => {
-  t = await openTestDatabase({ DEMO_DATA: '1' });
-  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
-  ({ app } = makeTestApp(t.db, t.env));
-  tokens = await roles(app, t.db, t.env);
-});
-afterAll(async () => {
-  await t.destroy();
-});
+import { send } from './support/meal-fixtures';
+import { app, t, tokens } from './support/menu-world';
 
 const search = async (term: string) => {
   const response = await app.request(`/api/meal/search/?search=${encodeURIComponent(term)}`);
@@ -186,7 +169,9 @@ describe('the search index follows the menu', () => {
   });
 
   it('forgets the meals of a deleted category', async () => {
-    const snacks = categoryList.parse((await send(app, 'GET', '/meal/categories/')).body).find((c) => c.name === 'Snacks');
+    const snacks = categoryList
+      .parse((await send(app, 'GET', '/meal/categories/')).body)
+      .find((c) => c.name === 'Snacks');
     expect(await names('roti')).toEqual(['Sel Roti']);
     await send(app, 'DELETE', `/meal/categories/${snacks?.id}/`, { token: tokens.admin });
     expect(await names('roti')).toEqual([]);

@@ -1,33 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { favoriteList } from '../../contract/favorite';
 import { mealList, meal as mealSchema } from '../../contract/meal';
 import { myReview, reviewList } from '../../contract/review';
-import { seedDatabase } from '../../server/demo/seed';
 import { apiClient, signedUpCustomer } from './support/account-client';
-import { roles, send } from './support/meal-fixtures';
-import { makeTestApp } from './support/test-app';
-import { openTestDatabase, type TestDatabase } from './support/test-database';
-import { loadTinyCatalog } from './support/tiny-catalog';
+import { send } from './support/meal-fixtures';
 import { TOO_MANY_REVIEWS } from '../../server/routes/meal-social';
-
-let t: TestDatabase;
-let app: ReturnType<typeof makeTestApp>['app'];
-let tokens: Awaited<ReturnType<typeof roles>>;
-let meals: Record<string, number>;
-
-beforeAll(async () => {
-  t = await openTestDatabase({ DEMO_DATA: '1' });
-  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
-  ({ app } = makeTestApp(t.db, t.env));
-  tokens = await roles(app, t.db, t.env);
-  meals = Object.fromEntries(mealList.parse((await send(app, 'GET', '/meal/meals/')).body).map((m) => [m.name, m.id]));
-});
-afterAll(async () => {
-  await t.destroy();
-});
+import { app, meals, t, tokens } from './support/menu-world';
 
 const anotherCustomer = async () => (await signedUpCustomer(apiClient(app), t.db)).access;
-const review = (token: string | undefined, body: unknown) => send(app, 'POST', '/meal/review-rating/', { token, json: body });
+const review = (token: string | undefined, body: unknown) =>
+  send(app, 'POST', '/meal/review-rating/', { token, json: body });
 const reviewsOf = async (mealId: number) => {
   const response = await send(app, 'GET', `/meal/review-rating/?meal_id=${mealId}`);
   expect(response.status).toBe(200);
@@ -57,11 +39,21 @@ describe('permissions', () => {
 
 describe('reviews', () => {
   it('takes a customer review and lists it with the reviewer name', async () => {
-    const response = await review(tokens.customer, { meal_id: meals['Veg Momo'], rating: 4.5, review: '  Lovely, juicy momo.  ' });
+    const response = await review(tokens.customer, {
+      meal_id: meals['Veg Momo'],
+      rating: 4.5,
+      review: '  Lovely, juicy momo.  ',
+    });
     expect(response.status).toBe(201);
     expect(response.body.message).toBe('Review submitted successfully!');
     expect(await reviewsOf(meals['Veg Momo'] as number)).toEqual([
-      { id: expect.any(Number), rating: 4.5, review: 'Lovely, juicy momo.', created_at: expect.any(String), user: { name: 'Ram Thapa' } },
+      {
+        id: expect.any(Number),
+        rating: 4.5,
+        review: 'Lovely, juicy momo.',
+        created_at: expect.any(String),
+        user: { name: 'Ram Thapa' },
+      },
     ]);
   });
 
@@ -143,7 +135,8 @@ describe('reviews', () => {
 });
 
 describe('favourites', () => {
-  const favorite = (token: string, meal: unknown) => send(app, 'POST', '/meal/favorite-meal/', { token, json: { meal } });
+  const favorite = (token: string, meal: unknown) =>
+    send(app, 'POST', '/meal/favorite-meal/', { token, json: { meal } });
   const status = async (token: string, mealId: number) =>
     (await send(app, 'GET', `/meal/favorite-meal/?meal_id=${mealId}`, { token })).body.is_favorited;
 
@@ -159,7 +152,10 @@ describe('favourites', () => {
 
     const listed = favoriteList.parse((await send(app, 'GET', '/meal/favorite-meal/', { token })).body);
     expect(listed).toEqual([
-      { id: expect.any(Number), meal: { id: mealId, name: 'Veg Momo', main_image: expect.stringMatching(/^\/media\//), price: 180.5 } },
+      {
+        id: expect.any(Number),
+        meal: { id: mealId, name: 'Veg Momo', main_image: expect.stringMatching(/^\/media\//), price: 180.5 },
+      },
     ]);
 
     const removed = await send(app, 'DELETE', '/meal/favorite-meal/', { token, json: { meal: mealId } });

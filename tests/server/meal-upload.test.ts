@@ -1,32 +1,13 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../contract/meal-admin';
-import { categoryList, mealList } from '../../contract/meal';
-import { seedDatabase } from '../../server/demo/seed';
+import { mealList } from '../../contract/meal';
 import { checkImage } from '../../server/media/image-check';
 import { saveImage } from '../../server/media/image-store';
-import { file, mealForm, roles, send, smallJpeg, smallPng } from './support/meal-fixtures';
+import { file, mealForm, send, smallJpeg, smallPng } from './support/meal-fixtures';
 import { PNG_SIGNATURE, pixelBomb, pngChunk } from './support/png-bytes';
 import { STREAM_CHUNK, streamedForm } from './support/streamed-form';
-import { makeTestApp } from './support/test-app';
-import { openTestDatabase, type TestDatabase } from './support/test-database';
-import { loadTinyCatalog } from './support/tiny-catalog';
-
-let t: TestDatabase;
-let app: ReturnType<typeof makeTestApp>['app'];
-let tokens: Awaited<ReturnType<typeof roles>>;
-let momoId: number;
-
-beforeAll(async () => {
-  t = await openTestDatabase({ DEMO_DATA: '1' });
-  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
-  ({ app } = makeTestApp(t.db, t.env));
-  tokens = await roles(app, t.db, t.env);
-  momoId = categoryList.parse((await send(app, 'GET', '/meal/categories/')).body).find((c) => c.name === 'Momo')?.id as number;
-});
-afterAll(async () => {
-  await t.destroy();
-});
+import { app, momoId, t, tokens } from './support/menu-world';
 
 const mealCount = async () => mealList.parse((await send(app, 'GET', '/meal/meals/')).body).length;
 
@@ -55,7 +36,11 @@ describe('upload size (decisions §4: 40 MB = 41943040 bytes)', () => {
   it('refuses a 100 MB image with 413 as soon as it passes 40 MB, without reading the rest', async () => {
     const upload = streamedUpload(100 * 1024 * 1024);
     const before = await mealCount();
-    const response = await send(app, 'POST', '/meal/meals/', { token: tokens.admin, body: upload.stream, headers: upload.headers });
+    const response = await send(app, 'POST', '/meal/meals/', {
+      token: tokens.admin,
+      body: upload.stream,
+      headers: upload.headers,
+    });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ detail: 'Image must be less than 40MB' });
     expect(upload.pulled()).toBeLessThan(MAX_IMAGE_BYTES + 4 * CHUNK);
@@ -65,12 +50,20 @@ describe('upload size (decisions §4: 40 MB = 41943040 bytes)', () => {
 
   it('refuses 40 MB + 1 byte with 413, and takes exactly 40 MB to the content check', async () => {
     const over = streamedUpload(MAX_IMAGE_BYTES + 1);
-    const refused = await send(app, 'POST', '/meal/meals/', { token: tokens.admin, body: over.stream, headers: over.headers });
+    const refused = await send(app, 'POST', '/meal/meals/', {
+      token: tokens.admin,
+      body: over.stream,
+      headers: over.headers,
+    });
     expect(refused.status).toBe(413);
     expect(refused.body).toEqual({ detail: 'Image must be less than 40MB' });
 
     const exact = streamedUpload(MAX_IMAGE_BYTES);
-    const checked = await send(app, 'POST', '/meal/meals/', { token: tokens.admin, body: exact.stream, headers: exact.headers });
+    const checked = await send(app, 'POST', '/meal/meals/', {
+      token: tokens.admin,
+      body: exact.stream,
+      headers: exact.headers,
+    });
     expect(checked.status).toBe(400);
     expect(checked.body).toEqual({ main_image: ['Only image files are allowed'] });
   });
@@ -126,8 +119,12 @@ describe('image content (decisions §4: JPEG or PNG by content, not by name)', (
       'a real JPEG with HTML after its end': Buffer.concat([jpeg, Buffer.from(html)]),
       'a truncated PNG': png.subarray(0, png.length - 40),
       'a truncated JPEG': jpeg.subarray(0, Math.floor(jpeg.length / 2)),
-      'a GIF': await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer(),
-      'a WebP': await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).webp().toBuffer(),
+      'a GIF': await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+        .gif()
+        .toBuffer(),
+      'a WebP': await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+        .webp()
+        .toBuffer(),
     };
   };
 

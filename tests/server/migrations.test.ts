@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
+import { insertPaidOrder, insertTestMeal } from './support/row-fixtures';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 
 let t: TestDatabase;
@@ -35,25 +36,16 @@ async function aUserAndAMeal() {
     .values({ name: `Category ${users}`, created_at })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { id: mealId } = await t.db
-    .insertInto('meals')
-    .values({
-      name: 'Thali',
-      description: 'Rice, lentils and curry.',
-      price_paisa: 45_000,
-      half_plate_price_paisa: 25_000,
-      meal_type: 'Plate',
-      ingredients: 'rice, lentils',
-      main_image: null,
-      image1: null,
-      image2: null,
-      category_id: categoryId,
-      is_non_veg: 0,
-      created_at,
-      updated_at: created_at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const mealId = await insertTestMeal(t.db, {
+    name: 'Thali',
+    description: 'Rice, lentils and curry.',
+    price_paisa: 45_000,
+    half_plate_price_paisa: 25_000,
+    ingredients: 'rice, lentils',
+    category_id: categoryId,
+    is_non_veg: 0,
+    created_at,
+  });
   return { userId, categoryId, mealId, created_at };
 }
 
@@ -101,32 +93,11 @@ describe('migrations', () => {
 
   it('keep an order line when its meal is deleted', async () => {
     const { userId, mealId, created_at } = await aUserAndAMeal();
-    const { id: orderId } = await t.db
-      .insertInto('orders')
-      .values({
-        user_id: userId,
-        pid: `TXN${users}`,
-        number: 5000 + users,
-        status: 'paid',
-        total_paisa: 90_000,
-        esewa_ref_id: null,
-        created_at,
-        updated_at: created_at,
-        paid_at: created_at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('order_lines')
-      .values({
-        order_id: orderId,
-        meal_id: mealId,
-        name: 'Thali',
-        unit_price_paisa: 45_000,
-        quantity: 2,
-        line_total_paisa: 90_000,
-      })
-      .execute();
+    const orderId = await insertPaidOrder(
+      t.db,
+      { user_id: userId, pid: `TXN${users}`, number: 5000 + users, total_paisa: 90_000, created_at },
+      [{ meal_id: mealId, name: 'Thali', unit_price_paisa: 45_000, quantity: 2 }],
+    );
 
     await t.db.deleteFrom('meals').where('id', '=', mealId).execute();
 

@@ -1,10 +1,11 @@
-import { checkout, type Order, ORDER_EVENT, orderEvent } from '../../contract/order';
+import { checkout, type Order } from '../../contract/order';
 import { moveOrder } from '../../server/db/repositories/orders';
 import { type Change, type ChangeBus } from '../../server/services/change-bus';
 import { orderEventsOver } from '../../server/services/order-events';
 import { REFRESH_REUSE_GRACE_MS } from '../../server/services/sessions';
 import { PASSWORD, signedUpCustomer } from './support/account-client';
 import { send } from './support/meal-fixtures';
+import { frameReader } from './support/order-stream';
 import { onPostgres, POSTGRES_ONLY, clock, t, one, two } from './support/multi-instance-world';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -72,48 +73,14 @@ describe('two instances on one database share sessions', () => {
   });
 });
 
-type Frame = { comment: string } | { event: string; data: string };
-
-/** GET /api/orders/events/ of an read a frame at a time. */
+/** GET /api/orders/events/ of an instance, read a frame at a time. */
 async function openStream(side: typeof one, token: string) {
   const response = await side.app.request('/api/orders/events/', { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const next = async (): Promise<Frame> => {
-    for (;;) {
-      const cut = buffer.indexOf('\n\n');
-      if (cut >= 0) {
-        const lines = buffer.slice(0, cut).split('\n');
-        buffer = buffer.slice(cut + 2);
-        if (lines.every((line) => line.startsWith(':'))) return { comment: lines.join('\n') };
-        const field = (name: string) =>
-          lines
-            .filter((line) => line.startsWith(`${name}: `))
-            .map((line) => line.slice(name.length + 2))
-            .join('\n');
-        return { event: field('event'), data: field('data') };
-      }
-      const { done, value } = await reader.read();
-      if (done) throw new Error('the stream ended');
-      buffer += decoder.decode(value, { stream: true });
-    }
-  };
+  const frames = frameReader(response.body as ReadableStream<Uint8Array>);
   // The stream subscribes before its first ping: from then on it hears every change.
-  expect(await next()).toEqual({ comment: ': ping' });
-  return {
-    async nextOrder(): Promise<Order> {
-      for (;;) {
-        const frame = await next();
-        if ('event' in frame) {
-          expect(frame.event).toBe(ORDER_EVENT);
-          return orderEvent.parse(JSON.parse(frame.data));
-        }
-      }
-    },
-    close: () => reader.cancel(),
-  };
+  expect(await frames.next()).toEqual({ comment: ': ping' });
+  return { nextOrder: frames.nextOrder, close: frames.cancel };
 }
 
 describe('two instances on one PostgreSQL database share live changes', () => {

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SERVICE, FULFILMENT_MESSAGES, serviceSettings } from '../../contract/fulfilment';
-import { mealList } from '../../contract/meal';
 import { checkout, order as orderSchema } from '../../contract/order';
-import { seedDatabase } from '../../server/demo/seed';
-import { roles, send } from './support/meal-fixtures';
+import { send } from './support/meal-fixtures';
 import { PUBLIC_URL, returnData, sandboxBook, uuidOf } from './support/sandbox-esewa';
-import { makeTestApp } from './support/test-app';
-import { openTestDatabase, type TestDatabase } from './support/test-database';
-import { loadTinyCatalog } from './support/tiny-catalog';
+import { openSeededApp, type SeededApp } from './support/seeded-app';
 
 /**
  * How the food reaches the customer (issue 13, part 1): the restaurant's ways and delivery terms, each order held to
@@ -17,18 +13,17 @@ import { loadTinyCatalog } from './support/tiny-catalog';
 const time = new Date('2026-03-02T06:00:00.000Z').getTime();
 const clock = () => new Date(time);
 
-let t: TestDatabase;
-let app: ReturnType<typeof makeTestApp>['app'];
-let tokens: Awaited<ReturnType<typeof roles>>;
-let meals: Record<string, number>;
+let t: SeededApp['t'];
+let app: SeededApp['app'];
+let tokens: SeededApp['tokens'];
+let meals: SeededApp['meals'];
 const esewaTakes = sandboxBook(() => t.db, clock, 'FUL');
 
 beforeAll(async () => {
-  t = await openTestDatabase({ DEMO_DATA: '1', PUBLIC_URL, ESEWA_API: 'v2', MAX_UNPAID_ORDERS: '50' });
-  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
-  ({ app } = makeTestApp(t.db, t.env, { clock }));
-  tokens = await roles(app, t.db, t.env);
-  meals = Object.fromEntries(mealList.parse((await send(app, 'GET', '/meal/meals/')).body).map((m) => [m.name, m.id]));
+  ({ t, app, tokens, meals } = await openSeededApp(
+    { PUBLIC_URL, ESEWA_API: 'v2', MAX_UNPAID_ORDERS: '50' },
+    { clock },
+  ));
 });
 afterAll(() => t.destroy());
 
@@ -51,20 +46,33 @@ describe("the restaurant's ways of serving", () => {
 
   it('saves what an admin sets, and refuses to offer no way at all', async () => {
     const saved = await settings({ delivery: true, delivery_fee: 60, delivery_minimum: 500, tables: 8 });
-    expect(saved.body).toEqual({ ...DEFAULT_SERVICE, delivery: true, delivery_fee: 60, delivery_minimum: 500, tables: 8 });
+    expect(saved.body).toEqual({
+      ...DEFAULT_SERVICE,
+      delivery: true,
+      delivery_fee: 60,
+      delivery_minimum: 500,
+      tables: 8,
+    });
     expect((await send(app, 'GET', '/about/service/')).body).toEqual(saved.body);
 
     const none = await settings({ pickup: false, dine_in: false, delivery: false });
     expect(none).toMatchObject({ status: 400, body: { pickup: [FULFILMENT_MESSAGES.noWayOffered] } });
-    expect((await settings({ pickup_minutes: 2 })).body).toEqual({ pickup_minutes: [FULFILMENT_MESSAGES.minutesInvalid] });
+    expect((await settings({ pickup_minutes: 2 })).body).toEqual({
+      pickup_minutes: [FULFILMENT_MESSAGES.minutesInvalid],
+    });
     expect((await settings({}, tokens.customer)).status).toBe(403);
   });
 });
 
 describe('an order', () => {
-  it('without a way is for pickup, as the spec\'s call always was', async () => {
+  it("without a way is for pickup, as the spec's call always was", async () => {
     const placed = checkout.parse((await place({ items: [momo(1)] })).body);
-    expect(placed.order).toMatchObject({ total: 250, delivery_fee: 0, note: null, fulfilment: { type: 'pickup', table: null } });
+    expect(placed.order).toMatchObject({
+      total: 250,
+      delivery_fee: 0,
+      note: null,
+      fulfilment: { type: 'pickup', table: null },
+    });
   });
 
   it('at a table keeps the table, and a table the restaurant lacks is refused at its field', async () => {
@@ -98,15 +106,30 @@ describe('an order', () => {
 
   it('for delivery under the minimum is refused saying how much is missing; above it, the fee is on the total and the form', async () => {
     await settings({ delivery: true, delivery_fee: 60, delivery_minimum: 600 });
-    const delivery = { type: 'delivery', address: 'Jhamsikhel Road 12, Lalitpur', landmark: 'Opposite the school', phone: '9801234567' };
-    const before = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const delivery = {
+      type: 'delivery',
+      address: 'Jhamsikhel Road 12, Lalitpur',
+      landmark: 'Opposite the school',
+      phone: '9801234567',
+    };
+    const before = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const under = await place({ items: [momo(2)], fulfilment: delivery });
     expect(under).toMatchObject({ status: 409, body: { detail: FULFILMENT_MESSAGES.belowMinimum(600, 100) } });
-    expect(under.body.detail).toBe('Delivery needs an order of at least Rs. 600.00. Add Rs. 100.00 more, or choose pickup.');
-    const after = await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(under.body.detail).toBe(
+      'Delivery needs an order of at least Rs. 600.00. Add Rs. 100.00 more, or choose pickup.',
+    );
+    const after = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
 
-    const placed = checkout.parse((await place({ items: [momo(3)], fulfilment: delivery, note: ' Ring the bell twice ' })).body);
+    const placed = checkout.parse(
+      (await place({ items: [momo(3)], fulfilment: delivery, note: ' Ring the bell twice ' })).body,
+    );
     expect(placed.order).toMatchObject({
       total: 810,
       delivery_fee: 60,
@@ -117,7 +140,9 @@ describe('an order', () => {
   });
 
   it('refuses a note longer than a ticket holds', async () => {
-    expect((await place({ items: [momo(1)], note: 'x'.repeat(201) })).body).toEqual({ note: [FULFILMENT_MESSAGES.noteLength] });
+    expect((await place({ items: [momo(1)], note: 'x'.repeat(201) })).body).toEqual({
+      note: [FULFILMENT_MESSAGES.noteLength],
+    });
   });
 });
 
@@ -135,7 +160,8 @@ describe('pickup', () => {
       });
       expect(verified.status).toBe(200);
     }
-    const read = async (id: number) => orderSchema.parse((await send(app, 'GET', `/orders/${id}/`, { token: tokens.customer })).body);
+    const read = async (id: number) =>
+      orderSchema.parse((await send(app, 'GET', `/orders/${id}/`, { token: tokens.customer })).body);
     expect((await read(pickup.order.id)).fulfilment.ready_at).toBe(new Date(time + 25 * 60_000).toISOString());
     expect((await read(table.order.id)).fulfilment.ready_at).toBeNull();
   });
@@ -153,19 +179,26 @@ describe("the customer's 'ready' text", () => {
     expect(as({ type: 'delivery', address: 'Jhamsikhel', phone: '9801234567' })).toBe(
       `Momo House: your order #${ready.number} is out for delivery.`,
     );
-    expect(as({ type: 'dine_in', table: 4 })).toBe(`Momo House: your order #${ready.number} is ready and on its way to table 4.`);
+    expect(as({ type: 'dine_in', table: 4 })).toBe(
+      `Momo House: your order #${ready.number} is ready and on its way to table 4.`,
+    );
   });
 });
 
 describe("the kitchen's ready time", () => {
   it('moves a pickup order being made to so many minutes from now; other orders have none to move', async () => {
     const pickup = checkout.parse((await place({ items: [momo(1)] })).body).order;
-    const table = checkout.parse((await place({ items: [momo(1)], fulfilment: { type: 'dine_in', table: 2 } })).body).order;
+    const table = checkout.parse(
+      (await place({ items: [momo(1)], fulfilment: { type: 'dine_in', table: 2 } })).body,
+    ).order;
     const readyIn = (id: number, minutes: unknown, token = tokens.admin) =>
       send(app, 'POST', `/orders/${id}/ready-time/`, { token, json: { minutes } });
 
     // Unpaid: not being made yet.
-    expect(await readyIn(pickup.id, 10)).toMatchObject({ status: 409, body: { detail: FULFILMENT_MESSAGES.noReadyTime } });
+    expect(await readyIn(pickup.id, 10)).toMatchObject({
+      status: 409,
+      body: { detail: FULFILMENT_MESSAGES.noReadyTime },
+    });
     await t.db.updateTable('orders').set({ status: 'preparing' }).where('id', 'in', [pickup.id, table.id]).execute();
     const moved = await readyIn(pickup.id, 35);
     expect(moved.status).toBe(200);

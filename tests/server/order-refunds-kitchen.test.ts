@@ -2,35 +2,21 @@ import { checkout, ORDER_STATUS_MESSAGES, orderCounts, order as orderSchema } fr
 import { PAYMENT_MESSAGES, paymentResult } from '../../contract/payment';
 import { send } from './support/meal-fixtures';
 import { uuidOf } from './support/sandbox-esewa';
-import {
-  START,
-  clock,
-  app,
-  admin,
-  newCustomer,
-  placeOrder,
-  esewaTakes,
-  returnFor,
-  verify,
-  payAgain,
-  myOrders,
-  kitchen,
-  read,
-  setNow,
-} from './support/order-lifetime-world';
+import * as world from './support/order-lifetime-world';
 import { describe, expect, it } from 'vitest';
 
 // Refunds on record, short order numbers and the kitchen's list (issue 12).
 
 describe('refunds on record', () => {
   it('cancelling a paid order needs a reason, then the refund is due; the admin records it once', async () => {
-    setNow(START);
-    const token = await newCustomer();
-    const placed = await placeOrder(token);
-    const ref = await esewaTakes(uuidOf(placed), 50_000);
-    expect((await verify(token, returnFor(uuidOf(placed), '500', ref))).status).toBe(200);
+    world.setNow(world.START);
+    const token = await world.newCustomer();
+    const placed = await world.placeOrder(token);
+    const { ref, answer } = await world.payInFull(token, placed);
+    expect(answer.status).toBe(200);
 
-    const cancel = (json: unknown) => send(app, 'POST', `/orders/${placed.order.id}/status/`, { token: admin, json });
+    const cancel = (json: unknown) =>
+      send(world.app, 'POST', `/orders/${placed.order.id}/status/`, { token: world.admin, json });
     expect(await cancel({ status: 'cancelled' })).toMatchObject({
       status: 400,
       body: { reason: [ORDER_STATUS_MESSAGES.reasonRequired] },
@@ -39,7 +25,7 @@ describe('refunds on record', () => {
     expect((await cancel({ status: 'cancelled', reason: 'x'.repeat(201) })).body).toEqual({
       reason: [ORDER_STATUS_MESSAGES.reasonTooLong],
     });
-    expect((await read(token, placed.order.id)).status).toBe('paid');
+    expect((await world.read(token, placed.order.id)).status).toBe('paid');
     const cancelled = await cancel({ status: 'cancelled', reason: 'The gas ran out.' });
     expect(cancelled.status).toBe(200);
     expect(orderSchema.parse(cancelled.body)).toMatchObject({
@@ -47,11 +33,11 @@ describe('refunds on record', () => {
       payment_ref: ref,
       refund: { status: 'due', amount: 500, reason: 'The gas ran out.', reference: null, refunded_at: null },
     });
-    const counts = orderCounts.parse((await send(app, 'GET', '/orders/counts/', { token: admin })).body);
+    const counts = orderCounts.parse((await send(world.app, 'GET', '/orders/counts/', { token: world.admin })).body);
     expect(counts.refund_due).toBeGreaterThanOrEqual(1);
 
-    const refund = (json: unknown, as = admin) =>
-      send(app, 'POST', `/orders/${placed.order.id}/refund/`, { token: as, json });
+    const refund = (json: unknown, as = world.admin) =>
+      send(world.app, 'POST', `/orders/${placed.order.id}/refund/`, { token: as, json });
     expect(await refund({})).toMatchObject({
       status: 400,
       body: { reference: [ORDER_STATUS_MESSAGES.referenceRequired] },
@@ -64,28 +50,26 @@ describe('refunds on record', () => {
       amount: 500,
       reason: 'The gas ran out.',
       reference: 'ESW-RF-88',
-      refunded_at: clock().toISOString(),
+      refunded_at: world.clock().toISOString(),
     });
     expect(await refund({ reference: 'again' })).toMatchObject({
       status: 409,
       body: { detail: ORDER_STATUS_MESSAGES.noRefundDue },
     });
     // The customer sees it in My Orders.
-    expect((await myOrders(token)).find((o) => o.id === placed.order.id)?.refund?.status).toBe('refunded');
+    expect((await world.myOrders(token)).find((o) => o.id === placed.order.id)?.refund?.status).toBe('refunded');
   });
 
   it('an order paid twice (two tabs) keeps the first payment and owes the second back', async () => {
-    setNow(START);
-    const token = await newCustomer();
-    const placed = await placeOrder(token);
-    expect(
-      (await send(app, 'POST', '/payment/esewa/failure/', { token, json: { pid: placed.order.pid } })).status,
-    ).toBe(200);
-    const second = checkout.parse((await payAgain(token, placed.order.id)).body);
-    const first = await esewaTakes(uuidOf(placed), 50_000);
-    const other = await esewaTakes(uuidOf(second), 50_000);
-    expect((await verify(token, returnFor(uuidOf(second), '500', other))).status).toBe(200);
-    const late = paymentResult.parse((await verify(token, returnFor(uuidOf(placed), '500', first))).body);
+    world.setNow(world.START);
+    const token = await world.newCustomer();
+    const placed = await world.placeOrder(token);
+    expect((await world.failure(token, placed)).status).toBe(200);
+    const second = checkout.parse((await world.payAgain(token, placed.order.id)).body);
+    const first = await world.esewaTakes(uuidOf(placed), 50_000);
+    const other = await world.esewaTakes(uuidOf(second), 50_000);
+    expect((await world.verify(token, world.returnFor(uuidOf(second), '500', other))).status).toBe(200);
+    const late = paymentResult.parse((await world.verify(token, world.returnFor(uuidOf(placed), '500', first))).body);
     expect(late.message).toBe(PAYMENT_MESSAGES.refundDue);
     expect(late.order).toMatchObject({
       status: 'paid',
@@ -97,9 +81,9 @@ describe('refunds on record', () => {
 
 describe('short order numbers', () => {
   it('count up from 1001, one each, even when checkouts come at once', async () => {
-    setNow(START);
-    const tokens = await Promise.all(Array.from({ length: 8 }, () => newCustomer()));
-    const placed = await Promise.all(tokens.map((token) => placeOrder(token)));
+    world.setNow(world.START);
+    const tokens = await Promise.all(Array.from({ length: 8 }, () => world.newCustomer()));
+    const placed = await Promise.all(tokens.map((token) => world.placeOrder(token)));
     const numbers = placed.map((p) => p.order.number).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(8);
     expect(numbers.at(-1)! - numbers[0]!).toBe(7);
@@ -108,41 +92,46 @@ describe('short order numbers', () => {
 });
 
 describe('the kitchen list', () => {
+  /** Two orders of one fresh customer at START, the second paid. */
+  async function unpaidAndPaid() {
+    world.setNow(world.START);
+    const token = await world.newCustomer();
+    const unpaid = await world.placeOrder(token);
+    const paid = await world.placeOrder(token);
+    await world.payInFull(token, paid);
+    return { unpaid, paid };
+  }
+
   it('shows paid and later orders in the kitchen group, unpaid ones apart', async () => {
-    setNow(START);
-    const token = await newCustomer();
-    const unpaid = await placeOrder(token);
-    const paid = await placeOrder(token);
-    const ref = await esewaTakes(uuidOf(paid), 50_000);
-    await verify(token, returnFor(uuidOf(paid), '500', ref));
-    const kitchenIds = (await kitchen('?group=kitchen&page_size=100')).results.map((o) => o.id);
+    const { unpaid, paid } = await unpaidAndPaid();
+    const kitchenIds = (await world.kitchen('?group=kitchen&page_size=100')).results.map((o) => o.id);
     expect(kitchenIds).toContain(paid.order.id);
     expect(kitchenIds).not.toContain(unpaid.order.id);
-    const unpaidIds = (await kitchen('?group=unpaid&page_size=100')).results.map((o) => o.id);
+    const unpaidIds = (await world.kitchen('?group=unpaid&page_size=100')).results.map((o) => o.id);
     expect(unpaidIds).toContain(unpaid.order.id);
     expect(unpaidIds).not.toContain(paid.order.id);
-    expect((await send(app, 'GET', '/orders/?group=everything', { token: admin })).status).toBe(400);
+    expect((await send(world.app, 'GET', '/orders/?group=everything', { token: world.admin })).status).toBe(400);
   });
 
   it("the kitchen screen's group holds the food being made: paid, preparing and ready, nothing done or unpaid", async () => {
-    setNow(START);
-    const token = await newCustomer();
-    const unpaid = await placeOrder(token);
-    const paid = await placeOrder(token);
-    const ref = await esewaTakes(uuidOf(paid), 50_000);
-    await verify(token, returnFor(uuidOf(paid), '500', ref));
-    const active = async () => (await kitchen('?group=active&page_size=100')).results;
+    const { unpaid, paid } = await unpaidAndPaid();
+    const active = async () => (await world.kitchen('?group=active&page_size=100')).results;
     expect((await active()).map((o) => o.id)).toContain(paid.order.id);
     expect((await active()).map((o) => o.id)).not.toContain(unpaid.order.id);
     for (const status of ['preparing', 'ready'] as const) {
       expect(
-        (await send(app, 'POST', `/orders/${paid.order.id}/status/`, { token: admin, json: { status } })).status,
+        (await send(world.app, 'POST', `/orders/${paid.order.id}/status/`, { token: world.admin, json: { status } }))
+          .status,
       ).toBe(200);
       expect((await active()).find((o) => o.id === paid.order.id)?.status).toBe(status);
     }
     expect(
-      (await send(app, 'POST', `/orders/${paid.order.id}/status/`, { token: admin, json: { status: 'completed' } }))
-        .status,
+      (
+        await send(world.app, 'POST', `/orders/${paid.order.id}/status/`, {
+          token: world.admin,
+          json: { status: 'completed' },
+        })
+      ).status,
     ).toBe(200);
     expect((await active()).map((o) => o.id)).not.toContain(paid.order.id);
     expect((await active()).every((o) => ['paid', 'preparing', 'ready'].includes(o.status))).toBe(true);

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mealList } from '../../contract/meal';
 import { ORDER_MESSAGES, checkout, order as orderSchema } from '../../contract/order';
 import { SCHEDULE_MESSAGES, scheduleSlots } from '../../contract/schedule';
-import { seedDatabase } from '../../server/demo/seed';
-import { roles, send } from './support/meal-fixtures';
+import { send } from './support/meal-fixtures';
 import { PUBLIC_URL, returnData, sandboxBook, uuidOf } from './support/sandbox-esewa';
-import { makeTestApp } from './support/test-app';
-import { openTestDatabase, type TestDatabase } from './support/test-database';
-import { loadTinyCatalog } from './support/tiny-catalog';
+import { openSeededApp, type SeededApp } from './support/seeded-app';
 
 /**
  * An order for later today (issue 13, part 3): while the restaurant is closed (and while open) a customer can order
@@ -19,18 +15,19 @@ let time = Date.parse('2026-03-02T03:00:00.000Z');
 const clock = () => new Date(time);
 const HOURS = { opening_time: '10:00', closing_time: '22:00', time_zone: 'Asia/Kathmandu' };
 
-let t: TestDatabase;
-let app: ReturnType<typeof makeTestApp>['app'];
-let tokens: Awaited<ReturnType<typeof roles>>;
+let t: SeededApp['t'];
+let app: SeededApp['app'];
+let tokens: SeededApp['tokens'];
 let momo: number;
 const esewaTakes = sandboxBook(() => t.db, clock, 'SCH');
 
 beforeAll(async () => {
-  t = await openTestDatabase({ DEMO_DATA: '1', PUBLIC_URL, ESEWA_API: 'v2', MAX_UNPAID_ORDERS: '50' });
-  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
-  ({ app } = makeTestApp(t.db, t.env, { clock }));
-  tokens = await roles(app, t.db, t.env);
-  momo = mealList.parse((await send(app, 'GET', '/meal/meals/')).body).find((m) => m.name === 'Chicken Momo')!.id;
+  let meals: SeededApp['meals'];
+  ({ t, app, tokens, meals } = await openSeededApp(
+    { PUBLIC_URL, ESEWA_API: 'v2', MAX_UNPAID_ORDERS: '50' },
+    { clock },
+  ));
+  momo = meals['Chicken Momo']!;
 });
 afterAll(() => t.destroy());
 

@@ -1,39 +1,31 @@
 import { PLAIN_PICKUP } from '../../contract/fulfilment';
 import { checkout } from '../../contract/order';
 import { apiClient, signedUpCustomer } from './support/account-client';
-import {
-  ELEVEN_45_IN_KATHMANDU,
-  time,
-  t,
-  app,
-  tokens,
-  mealId,
-  order,
-  orderCount,
-} from './support/orders-create-world';
+import { plainLine } from './support/meal-fixtures';
+import * as world from './support/orders-create-world';
 import { describe, expect, it } from 'vitest';
 
 // Placing an order: who may, what it costs, and the bodies refused.
 
 describe('permissions', () => {
   it('answers 401 to a visitor and 403 with the admin warning to an admin, storing nothing', async () => {
-    const before = await orderCount();
-    const json = { items: [{ meal: mealId('Sel Roti'), quantity: 1 }] };
-    expect((await order(json, '')).status).toBe(401);
-    expect(await order(json, tokens.admin)).toMatchObject({
+    const before = await world.orderCount();
+    const json = { items: [{ meal: world.mealId('Sel Roti'), quantity: 1 }] };
+    expect((await world.order(json, '')).status).toBe(401);
+    expect(await world.order(json, world.tokens.admin)).toMatchObject({
       status: 403,
       body: { detail: "you can't perform this action as admin..." },
     });
-    expect(await orderCount()).toBe(before);
+    expect(await world.orderCount()).toBe(before);
   });
 });
 
 describe('a new order', () => {
   it('is priced from the database whatever price-like fields the body carries', async () => {
-    const response = await order({
+    const response = await world.order({
       items: [
-        { meal: mealId('Chicken Momo'), quantity: 2, price: 1, unit_price: 1, line_total: 2 },
-        { meal: String(mealId('Veg Momo')), quantity: 3, price: '0.01' },
+        { meal: world.mealId('Chicken Momo'), quantity: 2, price: 1, unit_price: 1, line_total: 2 },
+        { meal: String(world.mealId('Veg Momo')), quantity: 3, price: '0.01' },
       ],
       total: 1,
       amt: 1,
@@ -45,35 +37,19 @@ describe('a new order', () => {
     expect(answer.order).toEqual({
       id: expect.any(Number),
       number: 1001,
-      pid: `TXN${time}`,
+      pid: `TXN${world.time}`,
       status: 'pending_payment',
       total: 1041.5,
-      created_at: ELEVEN_45_IN_KATHMANDU,
+      created_at: world.ELEVEN_45_IN_KATHMANDU,
       // ORDER_PAY_MINUTES (30) after it was placed.
-      pay_until: new Date(Date.parse(ELEVEN_45_IN_KATHMANDU) + 30 * 60_000).toISOString(),
+      pay_until: new Date(Date.parse(world.ELEVEN_45_IN_KATHMANDU) + 30 * 60_000).toISOString(),
       payment_ref: null,
       refund: null,
-      customer: { id: tokens.customerId, name: 'Ram Thapa', phone_number: expect.stringMatching(/^\d{10}$/) },
+      customer: { id: world.tokens.customerId, name: 'Ram Thapa', phone_number: expect.stringMatching(/^\d{10}$/) },
       // Nothing chosen (issue 13): full plates, no options, no notes.
       items: [
-        {
-          meal: mealId('Chicken Momo'),
-          name: 'Chicken Momo',
-          unit_price: 250,
-          quantity: 2,
-          line_total: 500,
-          choices: [],
-          note: null,
-        },
-        {
-          meal: mealId('Veg Momo'),
-          name: 'Veg Momo',
-          unit_price: 180.5,
-          quantity: 3,
-          line_total: 541.5,
-          choices: [],
-          note: null,
-        },
+        plainLine(world.mealId('Chicken Momo'), 'Chicken Momo', 250, 2),
+        plainLine(world.mealId('Veg Momo'), 'Veg Momo', 180.5, 3),
       ],
       // No way chosen (the spec's call): a pickup order, nothing added, no note.
       ...PLAIN_PICKUP,
@@ -93,20 +69,20 @@ describe('a new order', () => {
       },
     });
 
-    const stored = await t.db
+    const stored = await world.t.db
       .selectFrom('orders')
       .selectAll()
       .where('id', '=', answer.order.id)
       .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({
-      user_id: tokens.customerId,
+      user_id: world.tokens.customerId,
       pid: answer.order.pid,
       status: 'pending_payment',
       total_paisa: 104_150,
       esewa_ref_id: null,
       paid_at: null,
     });
-    const lines = await t.db
+    const lines = await world.t.db
       .selectFrom('order_lines')
       .select(['meal_id', 'name', 'unit_price_paisa', 'quantity', 'line_total_paisa'])
       .where('order_id', '=', answer.order.id)
@@ -114,14 +90,14 @@ describe('a new order', () => {
       .execute();
     expect(lines).toEqual([
       {
-        meal_id: mealId('Chicken Momo'),
+        meal_id: world.mealId('Chicken Momo'),
         name: 'Chicken Momo',
         unit_price_paisa: 25_000,
         quantity: 2,
         line_total_paisa: 50_000,
       },
       {
-        meal_id: mealId('Veg Momo'),
+        meal_id: world.mealId('Veg Momo'),
         name: 'Veg Momo',
         unit_price_paisa: 18_050,
         quantity: 3,
@@ -131,34 +107,41 @@ describe('a new order', () => {
   });
 
   it('keeps its own copy of each line when the menu changes later', async () => {
-    const answer = checkout.parse((await order({ items: [{ meal: mealId('Sel Roti'), quantity: 4 }] })).body);
-    await t.db
+    const answer = checkout.parse(
+      (await world.order({ items: [{ meal: world.mealId('Sel Roti'), quantity: 4 }] })).body,
+    );
+    await world.t.db
       .updateTable('meals')
       .set({ price_paisa: 9_900, name: 'Sel Roti (new)' })
-      .where('id', '=', mealId('Sel Roti'))
+      .where('id', '=', world.mealId('Sel Roti'))
       .execute();
     try {
-      const line = await t.db
+      const line = await world.t.db
         .selectFrom('order_lines')
         .selectAll()
         .where('order_id', '=', answer.order.id)
         .executeTakeFirstOrThrow();
       expect(line).toMatchObject({ name: 'Sel Roti', unit_price_paisa: 4_000, quantity: 4, line_total_paisa: 16_000 });
     } finally {
-      await t.db
+      await world.t.db
         .updateTable('meals')
         .set({ price_paisa: 4_000, name: 'Sel Roti' })
-        .where('id', '=', mealId('Sel Roti'))
+        .where('id', '=', world.mealId('Sel Roti'))
         .execute();
     }
   });
 
   it('belongs to the customer who placed it, whatever user the body names', async () => {
-    const other = await signedUpCustomer(apiClient(app), t.db);
+    const other = await signedUpCustomer(apiClient(world.app), world.t.db);
     const answer = checkout.parse(
-      (await order({ items: [{ meal: mealId('Sel Roti'), quantity: 1 }], user: tokens.customerId }, other.access)).body,
+      (
+        await world.order(
+          { items: [{ meal: world.mealId('Sel Roti'), quantity: 1 }], user: world.tokens.customerId },
+          other.access,
+        )
+      ).body,
     );
-    const stored = await t.db
+    const stored = await world.t.db
       .selectFrom('orders')
       .select('user_id')
       .where('id', '=', answer.order.id)
@@ -202,16 +185,16 @@ describe('validation', () => {
       { items: ['An order can hold at most 100 different meals.'] },
     ],
   ])('refuses %s with a field message and stores nothing', async (_case, json, errors) => {
-    const before = await orderCount();
-    expect(await order(json)).toMatchObject({ status: 400, body: errors });
-    expect(await orderCount()).toBe(before);
+    const before = await world.orderCount();
+    expect(await world.order(json)).toMatchObject({ status: 400, body: errors });
+    expect(await world.orderCount()).toBe(before);
   });
 
   it('names each line whose meal does not exist', async () => {
-    const before = await orderCount();
-    const response = await order({
+    const before = await world.orderCount();
+    const response = await world.order({
       items: [
-        { meal: mealId('Sel Roti'), quantity: 1 },
+        { meal: world.mealId('Sel Roti'), quantity: 1 },
         { meal: 999_998, quantity: 1 },
         { meal: 999_999, quantity: 1 },
       ],
@@ -220,14 +203,14 @@ describe('validation', () => {
       status: 400,
       body: { 'items.1.meal': ['Meal does not exist'], 'items.2.meal': ['Meal does not exist'] },
     });
-    expect(await orderCount()).toBe(before);
+    expect(await world.orderCount()).toBe(before);
   });
 
   it('takes the bounds 1 and 99 themselves', async () => {
-    const response = await order({
+    const response = await world.order({
       items: [
-        { meal: mealId('Sel Roti'), quantity: 1 },
-        { meal: mealId('Veg Momo'), quantity: 99 },
+        { meal: world.mealId('Sel Roti'), quantity: 1 },
+        { meal: world.mealId('Veg Momo'), quantity: 99 },
       ],
     });
     expect(response.status).toBe(201);

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mealList } from '../../contract/meal';
-import { checkout, type Order, ORDER_EVENT, orderEvent, PAYABLE_STATUSES } from '../../contract/order';
+import { checkout, type Order, orderEvent } from '../../contract/order';
 import { moveOrder } from '../../server/db/repositories/orders';
 import { seedDatabase } from '../../server/demo/seed';
 import { ORDER_STREAM_BACKLOG } from '../../server/routes/order-events';
@@ -13,6 +13,7 @@ import { roles, send } from './support/meal-fixtures';
 import { makeTestApp } from './support/test-app';
 import { makeTestEnv, openTestDatabase, type TestDatabase } from './support/test-database';
 import { loadTinyCatalog } from './support/tiny-catalog';
+import { type Frame, frameReader, inStatus } from './support/order-stream';
 
 // Inside the tiny catalog's opening hours (10:00–22:00 in Kathmandu); each order a second later than the last.
 let time = Date.parse('2026-03-02T06:00:00.000Z');
@@ -60,8 +61,6 @@ afterAll(async () => {
   await t.destroy();
 });
 
-type Frame = { comment: string } | { event: string; data: string };
-
 const opened: Array<{ close(): void }> = [];
 afterEach(async () => {
   for (const stream of opened.splice(0)) stream.close();
@@ -76,43 +75,10 @@ async function openStream(token: string, at = base) {
     signal: aborter.signal,
   });
   expect(response.status).toBe(200);
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
   const stream = {
     response,
     close: () => aborter.abort(),
-    /** The next event or comment; 'end' once the server closed the stream. */
-    async next(): Promise<Frame | 'end'> {
-      for (;;) {
-        const cut = buffer.indexOf('\n\n');
-        if (cut >= 0) {
-          const lines = buffer.slice(0, cut).split('\n');
-          buffer = buffer.slice(cut + 2);
-          if (lines.every((line) => line.startsWith(':'))) return { comment: lines.join('\n') };
-          const field = (name: string) =>
-            lines
-              .filter((line) => line.startsWith(`${name}: `))
-              .map((line) => line.slice(name.length + 2))
-              .join('\n');
-          return { event: field('event'), data: field('data') };
-        }
-        const { done, value } = await reader.read();
-        if (done) return 'end';
-        buffer += decoder.decode(value, { stream: true });
-      }
-    },
-    /** The next order event, past any pings. */
-    async nextOrder(): Promise<Order> {
-      for (;;) {
-        const frame = await stream.next();
-        if (frame === 'end') throw new Error('the stream ended');
-        if ('event' in frame) {
-          expect(frame.event).toBe(ORDER_EVENT);
-          return orderEvent.parse(JSON.parse(frame.data));
-        }
-      }
-    },
+    ...frameReader(response.body as ReadableStream<Uint8Array>),
   };
   opened.push(stream);
   await vi.waitFor(() => expect(listening.size).toBeGreaterThan(0));
@@ -125,13 +91,6 @@ async function place(token: string) {
   expect(response.status).toBe(201);
   return checkout.parse(response.body).order;
 }
-
-/** The order as the server shows it in another status: only an order awaiting payment shows until when it can be paid. */
-const inStatus = (order: Order, status: Order['status']): Order => ({
-  ...order,
-  status,
-  pay_until: PAYABLE_STATUSES.includes(status) ? order.pay_until : null,
-});
 
 /** What the payment code does once eSewa confirms: the conditional move, then the news. */
 async function pay(order: Order): Promise<Order> {

@@ -7,9 +7,8 @@ import {
   ORDER_STATUSES,
 } from '../../contract/order';
 import { moveByKitchen } from '../../server/services/order-kitchen';
-import { sandboxEsewaGateway } from '../../server/services/esewa-gateway';
-import { pidSequence } from '../../server/services/orders';
 import { send } from './support/meal-fixtures';
+import { sandboxOrderContext } from './support/sandbox-esewa';
 import {
   admin,
   alice,
@@ -98,14 +97,7 @@ describe('POST /orders/{id}/status/', () => {
   });
 
   it('judges a move again from the status another admin left between its read and its update', async () => {
-    const orders = {
-      db: t.db,
-      clock,
-      payment: t.env,
-      nextPid: pidSequence(clock),
-      events,
-      gateway: sandboxEsewaGateway(t.db),
-    };
+    const orders = sandboxOrderContext(t, clock, events);
     for (let round = 0; round < 5; round += 1) {
       await setStatus(order.id, 'paid');
       await t.db

@@ -7,11 +7,10 @@ import { setSandboxPaymentStatus } from '../../server/db/repositories/payments';
 import { type EsewaGateway, sandboxEsewaGateway } from '../../server/services/esewa-gateway';
 import { signV2 } from '../../server/services/esewa-v2';
 import { createOrderEvents } from '../../server/services/order-events';
-import { pidSequence } from '../../server/services/orders';
 import { runReconciliation } from '../../server/services/reconcile';
 import { apiClient, signedUpCustomer } from './support/account-client';
 import { send } from './support/meal-fixtures';
-import { PUBLIC_URL, returnData, sandboxBook, UAT_KEY, uuidOf } from './support/sandbox-esewa';
+import { PUBLIC_URL, returnData, sandboxBook, sandboxOrderContext, UAT_KEY, uuidOf } from './support/sandbox-esewa';
 import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { loadTinyCatalog } from './support/tiny-catalog';
@@ -59,12 +58,24 @@ async function placeOrder(token: string): Promise<Checkout> {
   return checkout.parse(response.body);
 }
 
+/** A fresh customer's order of momos, placed with the clock back at START. */
+async function orderAtStart() {
+  now = START;
+  const token = await newCustomer();
+  return { token, placed: await placeOrder(token) };
+}
+
 const esewaTakes = sandboxBook(() => t.db, clock, 'T');
 
-const verify = (token: string, json: unknown, onApp = app) => send(onApp, 'POST', '/payment/esewa/verify/', { token, json });
+const verify = (token: string, json: unknown, onApp = app) =>
+  send(onApp, 'POST', '/payment/esewa/verify/', { token, json });
 const myOrders = async (token: string) => orderPage.parse((await send(app, 'GET', '/orders/', { token })).body).results;
 const stored = (id: number) =>
-  t.db.selectFrom('orders').select(['status', 'esewa_ref_id', 'paid_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('orders')
+    .select(['status', 'esewa_ref_id', 'paid_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 const attempts = (orderId: number) =>
   t.db.selectFrom('payment_attempts').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 
@@ -90,9 +101,7 @@ describe('the v2 form', () => {
 
 describe('the signed success return', () => {
   it('pays the order once eSewa signed it and the status API agrees; replays change nothing', async () => {
-    now = START;
-    const token = await newCustomer();
-    const placed = await placeOrder(token);
+    const { token, placed } = await orderAtStart();
     const ref = await esewaTakes(uuidOf(placed), 104_150);
     heard.length = 0;
     const first = await verify(token, { data: returnData(uuidOf(placed), '1041.5', ref) });
@@ -104,18 +113,23 @@ describe('the signed success return', () => {
     const again = await verify(token, { data: returnData(uuidOf(placed), '1041.50', ref) });
     expect(again).toMatchObject({ status: 200, body: first.body });
     expect(heard.filter((order) => order.id === placed.order.id)).toHaveLength(1);
-    expect((await attempts(placed.order.id))[0]).toMatchObject({ state: 'complete', gateway_ref: ref, last_answer: 'COMPLETE' });
+    expect((await attempts(placed.order.id))[0]).toMatchObject({
+      state: 'complete',
+      gateway_ref: ref,
+      last_answer: 'COMPLETE',
+    });
   });
 
   it('refuses a return not signed with the key, a tampered one and an unreadable one, paying nothing', async () => {
-    now = START;
-    const token = await newCustomer();
-    const placed = await placeOrder(token);
+    const { token, placed } = await orderAtStart();
     await esewaTakes(uuidOf(placed), 104_150);
     const forged = await verify(token, { data: returnData(uuidOf(placed), '1041.5', 'REF', 'not-the-key') });
     expect(forged).toMatchObject({ status: 402, body: { detail: PAYMENT_MESSAGES.signatureInvalid } });
     // The amount edited after eSewa signed it.
-    const json = JSON.parse(Buffer.from(returnData(uuidOf(placed), '1041.5'), 'base64').toString()) as Record<string, string>;
+    const json = JSON.parse(Buffer.from(returnData(uuidOf(placed), '1041.5'), 'base64').toString()) as Record<
+      string,
+      string
+    >;
     const tampered = Buffer.from(JSON.stringify({ ...json, total_amount: 1 })).toString('base64');
     expect(await verify(token, { data: tampered })).toMatchObject({
       status: 402,
@@ -123,20 +137,32 @@ describe('the signed success return', () => {
     });
     // Signed names that leave out what we act on.
     const partial = Buffer.from(
-      JSON.stringify({ ...json, signed_field_names: 'transaction_uuid', signature: signV2(KEY, json, ['transaction_uuid']) }),
+      JSON.stringify({
+        ...json,
+        signed_field_names: 'transaction_uuid',
+        signature: signV2(KEY, json, ['transaction_uuid']),
+      }),
     ).toString('base64');
     expect((await verify(token, { data: partial })).status).toBe(402);
-    for (const data of ['not base64!', Buffer.from('{"status":').toString('base64'), Buffer.from('[1]').toString('base64')]) {
-      expect(await verify(token, { data })).toMatchObject({ status: 400, body: { detail: PAYMENT_MESSAGES.dataUnreadable } });
+    for (const data of [
+      'not base64!',
+      Buffer.from('{"status":').toString('base64'),
+      Buffer.from('[1]').toString('base64'),
+    ]) {
+      expect(await verify(token, { data })).toMatchObject({
+        status: 400,
+        body: { detail: PAYMENT_MESSAGES.dataUnreadable },
+      });
     }
-    expect(await verify(token, { data: '' })).toMatchObject({ status: 400, body: { data: [PAYMENT_MESSAGES.dataRequired] } });
+    expect(await verify(token, { data: '' })).toMatchObject({
+      status: 400,
+      body: { data: [PAYMENT_MESSAGES.dataRequired] },
+    });
     expect(await stored(placed.order.id)).toMatchObject({ status: 'pending_payment', esewa_ref_id: null });
   });
 
   it('refuses a signed return for another amount than the attempt, and another customer’s payment', async () => {
-    now = START;
-    const token = await newCustomer();
-    const placed = await placeOrder(token);
+    const { token, placed } = await orderAtStart();
     await esewaTakes(uuidOf(placed), 100);
     expect(await verify(token, { data: returnData(uuidOf(placed), '1') })).toMatchObject({
       status: 402,
@@ -151,9 +177,7 @@ describe('the signed success return', () => {
   });
 
   it('does not pay on a signed return eSewa’s status API does not confirm (202 while PENDING, then paid)', async () => {
-    now = START;
-    const token = await newCustomer();
-    const placed = await placeOrder(token);
+    const { token, placed } = await orderAtStart();
     const ref = await esewaTakes(uuidOf(placed), 104_150, 'PENDING');
     const pending = await verify(token, { data: returnData(uuidOf(placed), '1041.5', ref) });
     expect(pending.status).toBe(202);
@@ -169,15 +193,11 @@ describe('the signed success return', () => {
 });
 
 /** The app's order context, as the job gets it, on another "server" (same database, own pid sequence). */
-function orderContext(gateway: EsewaGateway = sandboxEsewaGateway(t.db)) {
-  return { db: t.db, clock, payment: t.env, nextPid: pidSequence(clock), events, gateway };
-}
+const orderContext = (gateway?: EsewaGateway) => sandboxOrderContext(t, clock, events, gateway);
 
 describe('a payment whose return never came', () => {
   it('is found by the job at 5 minutes and pays the order once, emptying nothing twice', async () => {
-    now = START;
-    const token = await newCustomer();
-    const placed = await placeOrder(token);
+    const { placed } = await orderAtStart();
     const ref = await esewaTakes(uuidOf(placed), 104_150);
     now += minutes(4);
     expect(await runReconciliation(orderContext())).toEqual({ checked: 0, expired: 0 });
@@ -190,9 +210,7 @@ describe('a payment whose return never came', () => {
   });
 
   it('is found as soon as the customer opens My Orders or the order', async () => {
-    now = START;
-    const token = await newCustomer();
-    const placed = await placeOrder(token);
+    const { token, placed } = await orderAtStart();
     await esewaTakes(uuidOf(placed), 104_150);
     expect((await myOrders(token)).find((order) => order.id === placed.order.id)).toMatchObject({ status: 'paid' });
 
@@ -203,9 +221,7 @@ describe('a payment whose return never came', () => {
   });
 
   it('stays awaiting payment while eSewa has nothing yet, asked again at 15 and 60 minutes, then fails and expires', async () => {
-    now = START;
-    const token = await newCustomer();
-    const placed = await placeOrder(token);
+    const { token, placed } = await orderAtStart();
     now += minutes(5);
     await runReconciliation(orderContext());
     expect(await stored(placed.order.id)).toMatchObject({ status: 'pending_payment' });
@@ -222,9 +238,7 @@ describe('a payment whose return never came', () => {
   });
 
   it('two servers reconciling the same payment at once pay it once', async () => {
-    now = START;
-    const token = await newCustomer();
-    const placed = await placeOrder(token);
+    const { token, placed } = await orderAtStart();
     await esewaTakes(uuidOf(placed), 104_150);
     now += minutes(5);
     // Both servers' status calls are held until both have asked, as a slow eSewa would.
@@ -245,7 +259,10 @@ describe('a payment whose return never came', () => {
       };
     };
     heard.length = 0;
-    const [one, two] = await Promise.all([runReconciliation(orderContext(slow())), runReconciliation(orderContext(slow()))]);
+    const [one, two] = await Promise.all([
+      runReconciliation(orderContext(slow())),
+      runReconciliation(orderContext(slow())),
+    ]);
     // One claimed the payment and asked; the other found it taken and left it.
     expect(asked).toBe(1);
     expect(one.checked + two.checked).toBeGreaterThanOrEqual(1);

@@ -2,36 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, paymentResult } from '../../contract/payment';
 import { send } from './support/meal-fixtures';
 import { makeTestApp } from './support/test-app';
-import {
-  app,
-  clock,
-  fail,
-  fixedGateway,
-  heard,
-  mealId,
-  newCustomer,
-  payInSandbox,
-  placeOrder,
-  stored,
-  t,
-  tokens,
-  verify,
-  cartMeals,
-} from './support/payment-verify-world';
+import * as world from './support/payment-verify-world';
 
 // eSewa out of reach, the failure return, and bodies that are not a return at all.
 
 describe('when eSewa cannot be reached', () => {
   it('answers 502 and keeps the order pending, so a retry can still confirm it', async () => {
-    const { gateway, asked } = fixedGateway('unreachable');
-    const { app: offline } = makeTestApp(t.db, t.env, {
-      clock,
+    const { gateway, asked } = world.fixedGateway('unreachable');
+    const { app: offline } = makeTestApp(world.t.db, world.t.env, {
+      clock: world.clock,
       esewaGateway: gateway,
     });
-    const token = await newCustomer();
-    const placed = await placeOrder(token);
-    const query = await payInSandbox(placed);
-    expect(await verify(token, { ...query, amt: '1041.50' }, offline)).toMatchObject({
+    const { token, placed, query } = await world.paidAtSandbox();
+    expect(await world.verify(token, { ...query, amt: '1041.50' }, offline)).toMatchObject({
       status: 502,
       body: { detail: PAYMENT_MESSAGES.gatewayUnreachable },
     });
@@ -44,39 +27,39 @@ describe('when eSewa cannot be reached', () => {
         merchantCode: 'EPAYTEST',
       },
     ]);
-    expect((await stored(placed.order.id)).status).toBe('pending_payment');
-    expect((await verify(token, query)).status).toBe(200);
+    expect((await world.stored(placed.order.id)).status).toBe('pending_payment');
+    expect((await world.verify(token, query)).status).toBe(200);
   });
 });
 
 describe('the failure return', () => {
   it('marks a pending order failed, once, and keeps the cart', async () => {
-    const token = await newCustomer();
-    await send(app, 'POST', '/cart/cart/', {
+    const token = await world.newCustomer();
+    await send(world.app, 'POST', '/cart/cart/', {
       token,
-      json: { meal: mealId('Chicken Momo') },
+      json: { meal: world.mealId('Chicken Momo') },
     });
-    const placed = await placeOrder(token);
-    const first = await fail(token, { pid: placed.order.pid });
+    const placed = await world.placeOrder(token);
+    const first = await world.fail(token, { pid: placed.order.pid });
     expect(first.status).toBe(200);
     expect(paymentResult.parse(first.body)).toEqual({
       order: { ...placed.order, status: 'payment_failed' },
       message: 'Your payment was not completed. Your cart is still here.',
     });
-    expect((await fail(token, { pid: ` ${placed.order.pid} ` })).body).toEqual(first.body);
-    expect(heard).toHaveLength(1);
-    expect(await cartMeals(token)).toEqual(['Chicken Momo']);
+    expect((await world.fail(token, { pid: ` ${placed.order.pid} ` })).body).toEqual(first.body);
+    expect(world.heard).toHaveLength(1);
+    expect(await world.cartMeals(token)).toEqual(['Chicken Momo']);
   });
 
   it('leaves a paid order paid', async () => {
-    const token = await newCustomer();
-    const placed = await placeOrder(token);
-    expect((await verify(token, await payInSandbox(placed))).status).toBe(200);
-    const response = await fail(token, { pid: placed.order.pid });
+    const token = await world.newCustomer();
+    const placed = await world.placeOrder(token);
+    expect((await world.verify(token, await world.payInSandbox(placed))).status).toBe(200);
+    const response = await world.fail(token, { pid: placed.order.pid });
     expect(response.status).toBe(200);
     expect(paymentResult.parse(response.body).order.status).toBe('paid');
-    expect((await stored(placed.order.id)).status).toBe('paid');
-    expect(heard).toHaveLength(1);
+    expect((await world.stored(placed.order.id)).status).toBe('paid');
+    expect(world.heard).toHaveLength(1);
   });
 });
 
@@ -114,19 +97,19 @@ describe('bad bodies', () => {
       { refId: [PAYMENT_MESSAGES.refIdRequired] },
     ],
   ])('verify refuses %s with 400 and field messages', async (_case, json, errors) => {
-    expect(await verify(tokens.customer, json)).toMatchObject({
+    expect(await world.verify(world.tokens.customer, json)).toMatchObject({
       status: 400,
       body: errors,
     });
   });
 
   it('failure refuses a missing pid, and malformed JSON, with 400', async () => {
-    expect(await fail(tokens.customer, {})).toMatchObject({
+    expect(await world.fail(world.tokens.customer, {})).toMatchObject({
       status: 400,
       body: { pid: [PAYMENT_MESSAGES.pidRequired] },
     });
-    const response = await send(app, 'POST', '/payment/esewa/verify/', {
-      token: tokens.customer,
+    const response = await send(world.app, 'POST', '/payment/esewa/verify/', {
+      token: world.tokens.customer,
       body: '{"oid": ',
       headers: { 'Content-Type': 'application/json' },
     });

@@ -5,13 +5,13 @@ import { profile } from '../../contract/account';
 import { USER_MESSAGES } from '../../contract/users';
 import { now } from '../../server/db/database';
 import { insertCategory } from '../../server/db/repositories/categories';
-import { insertMeal } from '../../server/db/repositories/meals';
 import { deleteUserKeepingAnAdmin } from '../../server/db/repositories/users';
 import { mediaDirOf } from '../../server/media/image-store';
 import { apiClient, signedUpCustomer } from './support/account-client';
 import { file, send, smallPng } from './support/meal-fixtures';
 import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
+import { insertPaidOrder, insertTestMeal } from './support/row-fixtures';
 import { countAdmins, insertTestUser, signedInAdmin } from './support/user-fixtures';
 
 let t: TestDatabase;
@@ -24,20 +24,10 @@ beforeAll(async () => {
   ({ app } = makeTestApp(t.db, t.env));
   admin = await signedInAdmin(app, t.db, 'First Admin');
   const at = now();
-  mealId = await insertMeal(t.db, {
-    name: 'Chicken Momo',
+  mealId = await insertTestMeal(t.db, {
     description: 'Steamed dumplings folded by hand every morning.',
-    price_paisa: 25_000,
-    half_plate_price_paisa: null,
-    meal_type: 'Plate',
-    ingredients: 'chicken, flour',
-    main_image: null,
-    image1: null,
-    image2: null,
     category_id: await insertCategory(t.db, 'Momo', at),
-    is_non_veg: 1,
     created_at: at,
-    updated_at: at,
   });
 });
 afterAll(async () => {
@@ -64,41 +54,23 @@ describe('DELETE /account/{id}/delete/ of a customer', () => {
     expect((await send(app, 'POST', '/meal/favorite-meal/', { token, json: { meal: mealId } })).status).toBe(200);
     const review = { meal_id: mealId, rating: 4, review: 'Lovely momo, would order again.' };
     expect((await send(app, 'POST', '/meal/review-rating/', { token, json: review })).status).toBe(201);
-    orderId = (
-      await t.db
-        .insertInto('orders')
-        .values({
-          user_id: customer.user.id,
-          pid: `test-${customer.user.id}`,
-          number: 8000 + customer.user.id,
-          status: 'completed',
-          total_paisa: 25_000,
-          esewa_ref_id: 'REF1',
-          created_at: now(),
-          updated_at: now(),
-          paid_at: now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    orderId = await insertPaidOrder(t.db, {
+      user_id: customer.user.id,
+      pid: `test-${customer.user.id}`,
+      number: 8000 + customer.user.id,
+      status: 'completed',
+      total_paisa: 25_000,
+      esewa_ref_id: 'REF1',
+    });
     // Issue 14: one still in the kitchen, which must keep a number to call.
-    preparingId = (
-      await t.db
-        .insertInto('orders')
-        .values({
-          user_id: customer.user.id,
-          pid: `test-prep-${customer.user.id}`,
-          number: 8500 + customer.user.id,
-          status: 'preparing',
-          total_paisa: 25_000,
-          esewa_ref_id: 'REF2',
-          created_at: now(),
-          updated_at: now(),
-          paid_at: now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    preparingId = await insertPaidOrder(t.db, {
+      user_id: customer.user.id,
+      pid: `test-prep-${customer.user.id}`,
+      number: 8500 + customer.user.id,
+      status: 'preparing',
+      total_paisa: 25_000,
+      esewa_ref_id: 'REF2',
+    });
   });
 
   it('answers the spec message; the user, their sessions, cart, favourites, reviews and picture are gone', async () => {
@@ -143,7 +115,10 @@ describe('DELETE /account/{id}/delete/ of a customer', () => {
 
   it("keeps the customer's number on an order the kitchen has not finished, and only there (issue 14)", async () => {
     const preparing = await send(app, 'GET', `/orders/${preparingId}/`, { token: admin.access });
-    expect(preparing).toMatchObject({ status: 200, body: { customer: null, fulfilment: { phone: customer.phoneNumber } } });
+    expect(preparing).toMatchObject({
+      status: 200,
+      body: { customer: null, fulfilment: { phone: customer.phoneNumber } },
+    });
     const done = await send(app, 'GET', `/orders/${orderId}/`, { token: admin.access });
     expect(done.body).toMatchObject({ fulfilment: { phone: null } });
   });

@@ -67,3 +67,12 @@ export function answersOf(machine: AnyStateMachine, stateId: string, index = 0):
   const invocation = invocationOf(machine, stateId, index);
   return [doneOf(invocation), errorOf(invocation)];
 }
+
+/**
+ * Every way a call can end, as a graph's events: done with each output in turn, then thrown (an error naming
+ * `call`), so each test lists only the answers its screen tells apart.
+ */
+export const endings = ([done, error]: readonly [string, string], outputs: unknown[], call: string): GraphEvent[] => [
+  ...outputs.map((output) => ({ type: done, output })),
+  { type: error, error: new Error(`${call} threw`) },
+];

@@ -7,19 +7,20 @@ import {
   type EventObject,
 } from 'xstate';
 import type { SendOtpRequest } from '../../../contract/account';
+import { SOMETHING_WENT_WRONG } from '../../../contract/errors';
 import type { NavigateEvent } from '../navigate';
 import type { NotifyEvent } from '../notify';
-import type { Result } from '../result';
+import { failure, ok, type Result } from '../result';
 import type { SignupDraft } from '../../account/signup-draft.machine';
-import { CODE_INCOMPLETE, OTP_SECONDS, RESEND_FAILED, selectOtp } from '../../account/otp.machine';
-import { doneOf, errorOf, invocationOf, type CallsInFlight } from './fake-calls';
-import { edgesOf, type GraphEvent, type Rule } from './graph-replay';
+import { OTP_SECONDS, selectOtp } from '../../account/otp.machine';
+import { doneOf, endings, errorOf, invocationOf, type CallsInFlight } from './fake-calls';
+import { edgesOf } from './graph-replay';
 import { into, replayHarness } from './replay-harness';
-import { answered, either, is, toast } from './rules';
+import { is } from './rules';
 
 /**
  * The model of the code screen, which sign-up (/otp) and the admin's Add User share (one machine, two wirings):
- * the graph, the harness inside a root holding the auth and draft actors, and the parts of rules both state alike.
+ * the graph, the harness inside a root holding the auth and draft actors; its rules are in otp-rules.ts.
  */
 
 export interface OtpWorld {
@@ -44,8 +45,13 @@ export interface OtpCase {
   empty: SignupDraft;
   /** A code of the four digits Verify asks for. */
   code: string;
-  verifyAnswers: (verify: string, threw: string) => GraphEvent[];
-  resendAnswers: (resend: string, threw: string) => GraphEvent[];
+  /** What a successful Verify answers, and the server's words for each code it refuses (a 400). */
+  verified: Result<unknown>;
+  refusals: string[];
+  /** The server's words for a resent code. */
+  resent: string;
+  /** The call behind Verify, named in the error a throwing one raises. */
+  verifyCall: string;
   /** The flow with its calls faked: each must record what it was asked and wait on `calls` under its invocation. */
   logic: (fakes: OtpFakes) => AnyActorLogic;
 }
@@ -59,6 +65,10 @@ export interface OtpFakes {
   /** A countdown that only counts its starts: the graph plays the ticks. */
   countdown: AnyActorLogic;
 }
+
+/** The server's words for a code it does not know, and for a number asking too often (both wirings hear them). */
+export const WRONG_CODE = 'Invalid or expired code.';
+export const THROTTLED = 'Too many codes for this number. Try again later.';
 
 /** Seconds the countdown reports: one tick, the red threshold, and the end. Time only runs down. */
 const TICKS = [OTP_SECONDS - 1, 60, 0];
@@ -76,8 +86,24 @@ export const backToCode = (from: AnyMachineSnapshot, to: AnyMachineSnapshot) =>
 export function otpModel(spec: OtpCase) {
   const VERIFY = invocationOf(spec.machine, 'otp.active.counting.verifying');
   const RESEND = invocationOf(spec.machine, 'otp.active.resending');
-  const verifyAnswers = spec.verifyAnswers(doneOf(VERIFY), errorOf(VERIFY));
-  const resendAnswers = spec.resendAnswers(doneOf(RESEND), errorOf(RESEND));
+  // Every way each call can end: the answer the screen hopes for, each refusal, a server error, no answer at all.
+  const answers = (invocation: string, outputs: Result<unknown>[], call: string) =>
+    endings([doneOf(invocation), errorOf(invocation)], outputs, call);
+  const verifyAnswers = answers(
+    VERIFY,
+    [
+      spec.verified,
+      ...spec.refusals.map((message) => failure(message, 400)),
+      failure(SOMETHING_WENT_WRONG, 500),
+      failure(SOMETHING_WENT_WRONG),
+    ],
+    spec.verifyCall,
+  );
+  const resendAnswers = answers(
+    RESEND,
+    [ok({ message: spec.resent }), failure(THROTTLED, 429), failure(SOMETHING_WENT_WRONG)],
+    'resendOtp',
+  );
 
   const edges = edgesOf(spec.machine, {
     events: (state) => [
@@ -129,64 +155,6 @@ export function otpModel(spec: OtpCase) {
     emitted: { notify: into('toasts'), navigate: into('moves') },
   });
 
-  const verified = (test: (output: Result<unknown>) => boolean) => answered(doneOf(VERIFY), test);
-  const resent = (test: (output: Result<unknown>) => boolean) => answered(doneOf(RESEND), test);
-  return {
-    edges,
-    harness,
-    /** Verify answered, its output passing the test (or thrown, with `orThrown`). */
-    verified: (test: (output: Result<unknown>) => boolean, orThrown = false) =>
-      orThrown ? either(verified(test), (_, event) => event.type === errorOf(VERIFY)) : verified(test),
-    resent: (test: (output: Result<unknown>) => boolean, orThrown = false) =>
-      orThrown ? either(resent(test), (_, event) => event.type === errorOf(RESEND)) : resent(test),
-    /** The rules both wirings state in the same words, each title led by `name`. */
-    sameRules: (name: string): Rule<OtpWorld>[] => [
-      {
-        title: `${name}: Verify with fewer than 4 digits says 'Enter the 4-digit code' and sends nothing`,
-        applies: (from, event) => entering(from) && event.type === 'otp.verify' && from.context.code.length !== 4,
-        holds: (from, _, to, world) => {
-          expect(entering(to)).toBe(true);
-          expect(to.context).toEqual({ ...from.context, error: CODE_INCOMPLETE });
-          expect(world).toEqual(nothing());
-        },
-      },
-      {
-        title: `${name}: Verify and Resend do nothing where the screen does not offer them`,
-        applies: (from, event) =>
-          (event.type === 'otp.verify' && !entering(from)) || (event.type === 'otp.resend' && !expired(from)),
-        holds: (from, _, to, world) => {
-          expect(to.value).toEqual(from.value);
-          expect(to.context).toEqual(from.context);
-          expect(world).toEqual(nothing());
-        },
-      },
-    ],
-  };
+  return { spec, edges, harness, verify: VERIFY, resend: RESEND };
 }
-
-/** Typing fills the code and clears the error, wherever the code is shown. */
-export const typingHolds: Rule<OtpWorld>['holds'] = (from, event, to, world) => {
-  expect(to.value).toEqual(from.value);
-  expect(to.context).toEqual({ ...from.context, code: event.code, error: null });
-  expect(world).toEqual(nothing());
-};
-
-/** A code resent: the boxes emptied, 300 s again, Verify back, the server's words toasted. */
-export const resentHolds =
-  (message: string): Rule<OtpWorld>['holds'] =>
-  (from, _, to, world) => {
-    expect(entering(to)).toBe(true);
-    expect(to.context).toEqual({ ...from.context, code: '', remaining: OTP_SECONDS, error: null });
-    expect(world).toEqual({ ...nothing(), toasts: [toast('success', message)], countdowns: 1 });
-  };
-
-/** A refused resend: still expired, the server's words when it gave a 429, else RESEND_FAILED. */
-export const resendRefusedHolds =
-  (throttled: string): Rule<OtpWorld>['holds'] =>
-  (from, event, to, world) => {
-    expect(expired(to)).toBe(true);
-    expect(to.context).toEqual(from.context);
-    const output = event.output as Result<unknown> | undefined;
-    const message = output && !output.ok && output.status === 429 ? throttled : RESEND_FAILED;
-    expect(world).toEqual({ ...nothing(), toasts: [toast('error', message)] });
-  };
+export type OtpModel = ReturnType<typeof otpModel>;

@@ -47,6 +47,13 @@ export interface ReplaySetup<World> {
   system?: { id: string; neighbours?: Record<string, (world: World, event: EventObject) => void> };
   /** Runs the actors on `Running.clock`, a simulated clock only `elapse` (or the test) moves. */
   clock?: boolean;
+  /** The input the flow starts with (a remembered language), for a flow run alone. */
+  input?: unknown;
+  /**
+   * The delays the graph plays as events (a state's `after`), by event type: each lets `ms` pass on the clock
+   * through `elapse`, `what` naming what the delay runs from. Needs `clock`.
+   */
+  delays?: Record<string, { ms: number; what: string }>;
   /** Plays an event the test does not simply send; answers false to let the harness send or answer it. */
   play?: (event: GraphEvent, running: Running<World>) => boolean | Promise<boolean>;
 }
@@ -75,12 +82,14 @@ export function replayHarness<World>(spec: ReplaySetup<World>): () => ReplayHarn
     const options = spec.clock ? { clock } : {};
     const { root, actor } = spec.system
       ? underRoot(spec.system, logic, tools, options, listen)
-      : alone(logic, options, listen);
+      : alone(logic, spec.input === undefined ? options : { ...options, input: spec.input }, listen);
     const running: Running<World> = { ...tools, actor, clock, news };
     return {
       ...running,
       snapshot: () => actor.getSnapshot(),
       async perform(event) {
+        const delay = spec.delays?.[event.type];
+        if (delay) return elapse(running, delay.ms, delay.what);
         if (spec.play && (await spec.play(event, running))) return;
         if (/^xstate\.(done|error)\.actor\./.test(event.type)) await calls.answer(event);
         else actor.send(event);
@@ -96,7 +105,11 @@ export function replayHarness<World>(spec: ReplaySetup<World>): () => ReplayHarn
 }
 
 /** The actor listened to before it starts, so nothing it emits on entry is missed. */
-function alone(logic: AnyActorLogic, options: { clock?: SimulatedClock }, listen: (actor: AnyActorRef) => void) {
+function alone(
+  logic: AnyActorLogic,
+  options: { clock?: SimulatedClock; input?: unknown },
+  listen: (actor: AnyActorRef) => void,
+) {
   const actor = createActor(logic, options);
   listen(actor);
   return { root: actor.start(), actor };

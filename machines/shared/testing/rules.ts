@@ -40,6 +40,14 @@ export const either =
 export const expectUnchanged = (from: AnyMachineSnapshot, to: AnyMachineSnapshot) =>
   expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: from.context });
 
+/** The edge changed nothing: the actor stayed where it was and the world saw nothing (`nothing()` is that world). */
+export const changesNothing =
+  <World>(nothing: () => World): Rule<World>['holds'] =>
+  (from, _, to, world) => {
+    expectUnchanged(from, to);
+    expect(world).toEqual(nothing());
+  };
+
 /** Every edge claimed by exactly one rule, and each rule replayed over the edges it claims, as its own case. */
 export function itReplaysEveryRule<World>(
   edges: readonly Edge[],

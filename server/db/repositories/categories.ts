@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import type { CategoryRow } from '../schema';
+import { countRows, insertRow } from './rows';
 
 export type CategoryWithCount = Pick<CategoryRow, 'id' | 'name'> & { meal_count: number };
 
@@ -24,20 +25,11 @@ export function findCategory(db: Db, id: number): Promise<Pick<CategoryRow, 'id'
 }
 
 export async function insertCategory(db: Db, name: string, createdAt: string): Promise<number> {
-  const { id } = await db
-    .insertInto('categories')
-    .values({ name, created_at: createdAt })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertRow(db, 'categories', { name, created_at: createdAt });
 }
 
 export async function countCategories(db: Db): Promise<number> {
-  const { count } = await db
-    .selectFrom('categories')
-    .select(sql<number>`cast(count(*) as integer)`.as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  return countRows(db, 'categories');
 }
 
 /** Names are compared without case: "momo" and "Momo" would be the same tab. */

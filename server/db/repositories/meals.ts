@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../database';
 import type { SearchCandidate } from '../../services/search-rank';
 import type { MealRow, NewMeal } from '../schema';
+import { countRows, insertRow } from './rows';
 
 /** Newest first; the id breaks ties so pages never overlap or skip. */
 function selectMeals(db: Db) {
@@ -52,16 +53,11 @@ export function findMeal(db: Db, id: number): Promise<MealRecord | undefined> {
 }
 
 export async function countMeals(db: Db): Promise<number> {
-  const { count } = await db
-    .selectFrom('meals')
-    .select(sql<number>`cast(count(*) as integer)`.as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  return countRows(db, 'meals');
 }
 
 export async function insertMeal(db: Db, meal: NewMeal): Promise<number> {
-  const { id } = await db.insertInto('meals').values(meal).returning('id').executeTakeFirstOrThrow();
-  return id;
+  return insertRow(db, 'meals', meal);
 }
 
 export type MealChanges = Partial<Omit<NewMeal, 'id' | 'created_at'>>;

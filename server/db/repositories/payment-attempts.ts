@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
 import type { PaymentAttemptState, PaymentAttemptsTable } from '../schema';
+import { insertRow } from './rows';
 
 /** States whose outcome eSewa has not given yet: these are asked about. */
 export const UNSETTLED: readonly PaymentAttemptState[] = ['open', 'pending'];
@@ -22,8 +23,7 @@ const attemptColumns = [
 ] as const;
 
 export async function insertAttempt(db: Db, attempt: Insertable<PaymentAttemptsTable>): Promise<number> {
-  const { id } = await db.insertInto('payment_attempts').values(attempt).returning('id').executeTakeFirstOrThrow();
-  return id;
+  return insertRow(db, 'payment_attempts', attempt);
 }
 
 export function findAttemptByPid(db: Db, pid: string) {

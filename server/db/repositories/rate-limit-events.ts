@@ -1,13 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
+import { insertRow } from './rows';
 
 export async function insertRateLimitEvent(db: Db, key: string, at: string): Promise<number> {
-  const { id } = await db
-    .insertInto('rate_limit_events')
-    .values({ key, created_at: at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertRow(db, 'rate_limit_events', { key, created_at: at });
 }
 
 export async function countRateLimitEvents(db: Db, key: string, since: string): Promise<number> {

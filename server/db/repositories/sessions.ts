@@ -1,12 +1,12 @@
 import type { Db } from '../database';
 import type { SessionRow } from '../schema';
+import { insertRow } from './rows';
 
 export async function insertSession(
   db: Db,
   session: { user_id: number; refresh_hash: string; created_at: string; expires_at: string },
 ): Promise<number> {
-  const { id } = await db.insertInto('sessions').values(session).returning('id').executeTakeFirstOrThrow();
-  return id;
+  return insertRow(db, 'sessions', session);
 }
 
 export function findSessionById(db: Db, id: number): Promise<SessionRow | undefined> {
@@ -52,22 +52,22 @@ export async function forgetSuccessorTokens(db: Db, id: number): Promise<void> {
   await db.updateTable('sessions').set({ successor_tokens: null }).where('id', '=', id).execute();
 }
 
-export async function revokeSessionRow(db: Db, id: number, at: string): Promise<void> {
+/** A revoked session keeps the time it was first revoked. */
+async function revokeLiveSessions(db: Db, column: 'id' | 'user_id', value: number, at: string): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: at })
-    .where('id', '=', id)
+    .where(column, '=', value)
     .where('revoked_at', 'is', null)
     .execute();
 }
 
-export async function revokeSessionsOfUser(db: Db, userId: number, at: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: at })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+export function revokeSessionRow(db: Db, id: number, at: string): Promise<void> {
+  return revokeLiveSessions(db, 'id', id, at);
+}
+
+export function revokeSessionsOfUser(db: Db, userId: number, at: string): Promise<void> {
+  return revokeLiveSessions(db, 'user_id', userId, at);
 }
 
 export async function deleteSessionsExpiredBefore(db: Db, at: string): Promise<void> {

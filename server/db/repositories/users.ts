@@ -1,22 +1,18 @@
 import { sql } from 'kysely';
 import type { DatabaseDialect, Db } from '../database';
 import type { NewUser, UserRow } from '../schema';
+import { countRows, insertRow } from './rows';
 
 export function findUserByPhone(db: Db, phoneNumber: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('phone_number', '=', phoneNumber).executeTakeFirst();
 }
 
 export async function insertUser(db: Db, user: NewUser): Promise<number> {
-  const { id } = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
-  return id;
+  return insertRow(db, 'users', user);
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const { count } = await db
-    .selectFrom('users')
-    .select(sql<number>`cast(count(*) as integer)`.as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  return countRows(db, 'users');
 }
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {

@@ -1,47 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ApiClient,
-  PASSWORD,
-  apiClient,
-  freshNumber,
-  latestCode,
-  manualClock,
-  signedUpCustomer,
-} from '../support/account-client';
-import { makeTestApp } from '../support/test-app';
-import { openTestDatabase, type TestDatabase } from '../support/test-database';
+import { describe, expect, it } from 'vitest';
+import { freshNumber, latestCode, signedUpCustomer } from '../support/account-client';
+import { api, signupBody, t } from '../support/account-otp-world';
 
 /**
  * The limits of decisions §2 hold against requests sent all at once, not only one after another: an attacker with a
  * number's code screen or login form sends guesses in parallel, from as many connections as they like. The sequential
  * cases (5 wrong tries, 300 s, single use, resend, send limits, slow-down) are in tests/server/account-otp-*.test.ts and
- * tests/server/account-*.test.ts (sign-up, tokens, refresh).
+ * tests/server/account-*.test.ts (sign-up, tokens, refresh); this file shares their world (account-otp-world.ts).
  */
-let t: TestDatabase;
-let built: ReturnType<typeof makeTestApp>;
-let api: ApiClient;
-let addresses = 0;
-
-beforeAll(async () => {
-  t = await openTestDatabase();
-  built = makeTestApp(t.db, t.env, { clock: manualClock().now });
-});
-afterAll(async () => {
-  await t.destroy();
-});
-beforeEach(() => {
-  api = apiClient(built.app, { address: `198.51.100.${(addresses += 1)}` });
-});
-
-const signupBody = (phoneNumber: string, userotp: string) => ({
-  name: 'Sita Gurung',
-  phone_number: phoneNumber,
-  password: PASSWORD,
-  confirm_password: PASSWORD,
-  userotp,
-  account_type: 'customer',
-});
-
 /** `count` codes that are not `code`, all different. */
 const wrongCodes = (code: string, count: number) =>
   Array.from({ length: count + 1 }, (_, n) => String(n).padStart(4, '0'))
@@ -79,9 +45,9 @@ describe('a code guessed in parallel (decisions §2: dies after 5 wrong tries)',
       });
     const answers = await Promise.all([...wrongCodes(code, 39), code].map(reset));
     expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(400));
-    expect((await api.post('/account/login/', { phone_number: customer.phoneNumber, password: 'Taken@999' })).status).toBe(
-      401,
-    );
+    expect(
+      (await api.post('/account/login/', { phone_number: customer.phoneNumber, password: 'Taken@999' })).status,
+    ).toBe(401);
   });
 
   it('lets exactly one of ten parallel sign-ups with the right code through', async () => {
@@ -109,7 +75,10 @@ describe('codes requested in parallel (decisions §2: sends throttled per number
     const sent = answers.filter((answer) => answer.status === 200).length;
     expect(sent).toBeLessThanOrEqual(5);
     for (const answer of answers.filter((a) => a.status !== 200)) {
-      expect(answer).toMatchObject({ status: 429, body: { detail: 'Too many codes requested. Please try again later.' } });
+      expect(answer).toMatchObject({
+        status: 429,
+        body: { detail: 'Too many codes requested. Please try again later.' },
+      });
     }
     const texts = await t.db.selectFrom('sms_outbox').select('id').where('to_number', '=', phone).execute();
     expect(texts).toHaveLength(sent);
@@ -138,7 +107,8 @@ describe('passwords guessed in parallel (decisions §2: failed logins slowed, th
     const refused = answers.filter((answer) => answer.status === 429);
     expect(judged.length + refused.length).toBe(60);
     expect(judged.length).toBeLessThanOrEqual(20);
-    for (const answer of refused) expect(answer.body).toEqual({ detail: 'Too many failed logins. Please try again later.' });
+    for (const answer of refused)
+      expect(answer.body).toEqual({ detail: 'Too many failed logins. Please try again later.' });
     for (const answer of judged) expect(answer.body).toEqual({ detail: 'Invalid phone number or password.' });
   });
 

@@ -1,66 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Checkout, checkout, type Order } from '../../../contract/order';
+import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../../contract/payment';
-import { seedDatabase } from '../../../server/demo/seed';
-import { type EsewaGateway, sandboxEsewaGateway } from '../../../server/services/esewa-gateway';
-import { createOrderEvents } from '../../../server/services/order-events';
+import type { EsewaGateway } from '../../../server/services/esewa-gateway';
 import { apiClient, signedUpCustomer } from '../support/account-client';
-import { send } from '../support/meal-fixtures';
-import { PUBLIC_URL, type Fields, successQuery, throughSandbox } from '../support/sandbox-esewa';
+import {
+  app,
+  clock,
+  events,
+  gatewayReleasingTogether,
+  heard,
+  mealId,
+  placeOrder,
+  t,
+  verify,
+} from '../support/payment-verify-world';
+import { type Fields, successQuery, throughSandbox } from '../support/sandbox-esewa';
 import { makeTestApp } from '../support/test-app';
-import { openTestDatabase, type TestDatabase } from '../support/test-database';
-import { loadTinyCatalog } from '../support/tiny-catalog';
 
 /**
  * Decisions §5: a forged or replayed return never pays an order twice, or for a different amount. The single-request
  * cases (a made-up refId, an altered amt, another order's payment, ten replays on one server) are in
  * tests/server/payment-verify-*.test.ts; here the customer also edits what they send to eSewa, presents payments across
  * accounts, and replays verifications at once on two servers sharing one database. Every case reads the orders table
- * back: how many orders are paid, with which reference and for what total.
+ * back: how many orders are paid, with which reference and for what total. The app, its clock and the order events
+ * it publishes are those of the payment-verify tests (payment-verify-world.ts).
  */
-
-// The tiny catalog's restaurant opens 10:00–22:00 in Asia/Kathmandu; this is 11:45 there.
-const OPEN = new Date('2026-03-02T06:00:00.000Z');
-const clock = () => OPEN;
-
-let t: TestDatabase;
-let app: ReturnType<typeof makeTestApp>['app'];
-const events = createOrderEvents();
-const heard: Order[] = [];
-let meals: Record<string, number>;
-
-beforeAll(async () => {
-  t = await openTestDatabase({ DEMO_DATA: '1', PUBLIC_URL });
-  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
-  ({ app } = makeTestApp(t.db, t.env, { clock, orderEvents: events }));
-  events.subscribe((order) => heard.push(order));
-  const rows = await t.db.selectFrom('meals').select(['id', 'name']).execute();
-  meals = Object.fromEntries(rows.map((row) => [row.name, row.id]));
-});
-afterAll(async () => {
-  await t.destroy();
-});
 
 const newCustomer = async () => {
   const customer = await signedUpCustomer(apiClient(app), t.db);
   return { token: customer.access, id: customer.user.id };
 };
 
-/** 2 Chicken Momo (250) + 3 Veg Momo (180.50): 1041.50, priced by the server. */
-const MOMOS = () => ({
-  items: [
-    { meal: meals['Chicken Momo'], quantity: 2 },
-    { meal: meals['Veg Momo'], quantity: 3 },
-  ],
-});
+/** What the world's order of 2 Chicken Momo (250) + 3 Veg Momo (180.50) costs, priced by the server. */
 const MOMOS_PAISA = 104_150;
-const ONE_MOMO = () => ({ items: [{ meal: meals['Chicken Momo'], quantity: 1 }] });
-
-async function placeOrder(token: string, body = MOMOS()): Promise<Checkout> {
-  const response = await send(app, 'POST', '/orders/', { token, json: body });
-  expect(response.status).toBe(201);
-  return checkout.parse(response.body);
-}
+const ONE_MOMO = () => ({ items: [{ meal: mealId('Chicken Momo'), quantity: 1 }] });
 
 /** Goes through the sandbox with the gateway fields (edited or not) and answers the success return's query. */
 async function pay(fields: Fields, onApp = app) {
@@ -68,9 +40,6 @@ async function pay(fields: Fields, onApp = app) {
   expect(answer.status).toBe(303);
   return successQuery(location);
 }
-
-const verify = (token: string, json: { oid: string; amt: string; refId: string }, onApp = app) =>
-  send(onApp, 'POST', '/payment/esewa/verify/', { token, json });
 
 /** The orders of a customer as stored: status, reference and total. */
 const ordersOf = (userId: number) =>
@@ -81,21 +50,6 @@ const ordersOf = (userId: number) =>
     .orderBy('id')
     .execute();
 const paidOrdersOf = async (userId: number) => (await ordersOf(userId)).filter((order) => order.status === 'paid');
-
-/** Holds every gateway answer until `count` verifications wait for one, as a slow eSewa would. */
-function gatewayReleasingTogether(count: number, inner: EsewaGateway = sandboxEsewaGateway(t.db)): EsewaGateway {
-  const waiting: Array<() => void> = [];
-  return {
-    async verify(payment) {
-      await new Promise<void>((resolve) => {
-        waiting.push(resolve);
-        if (waiting.length === count) for (const release of waiting.splice(0)) release();
-      });
-      return inner.verify(payment);
-    },
-    status: inner.status,
-  };
-}
 
 describe('forged returns', () => {
   it('an order paid 1 rupee at eSewa (the form edited), its return then edited to the full amount: 402, not paid', async () => {
@@ -155,7 +109,11 @@ describe('forged returns', () => {
 
     expect((await verify(alice.token, alicesPayment)).status).toBe(200);
     expect(await paidOrdersOf(alice.id)).toEqual([
-      expect.objectContaining({ id: alicesOrder.order.id, esewa_ref_id: alicesPayment.refId, total_paisa: MOMOS_PAISA }),
+      expect.objectContaining({
+        id: alicesOrder.order.id,
+        esewa_ref_id: alicesPayment.refId,
+        total_paisa: MOMOS_PAISA,
+      }),
     ]);
     expect(await paidOrdersOf(bob.id)).toEqual([]);
   });
@@ -167,7 +125,9 @@ describe('replays at once', () => {
     const placed = await placeOrder(customer.token);
     const payment = await pay(placed.payment.fields);
     const gateway = gatewayReleasingTogether(10);
-    const servers = [0, 1].map(() => makeTestApp(t.db, t.env, { clock, orderEvents: events, esewaGateway: gateway }).app);
+    const servers = [0, 1].map(
+      () => makeTestApp(t.db, t.env, { clock, orderEvents: events, esewaGateway: gateway }).app,
+    );
     heard.length = 0;
 
     const answers = await Promise.all(
@@ -175,7 +135,13 @@ describe('replays at once', () => {
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     expect(await ordersOf(customer.id)).toEqual([
-      { id: placed.order.id, pid: placed.order.pid, status: 'paid', esewa_ref_id: payment.refId, total_paisa: MOMOS_PAISA },
+      {
+        id: placed.order.id,
+        pid: placed.order.pid,
+        status: 'paid',
+        esewa_ref_id: payment.refId,
+        total_paisa: MOMOS_PAISA,
+      },
     ]);
     expect(heard.filter((order) => order.status === 'paid')).toHaveLength(1);
   });

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, MEAL_MESSAGES } from '../../../contract/meal-admin';
-import { seedDatabase } from '../../../server/demo/seed';
-import { roles, send } from '../support/meal-fixtures';
+import { send } from '../support/meal-fixtures';
 import { STREAM_CHUNK, streamedForm } from '../support/streamed-form';
-import { makeTestApp } from '../support/test-app';
-import { openTestDatabase, type TestDatabase } from '../support/test-database';
-import { loadTinyCatalog } from '../support/tiny-catalog';
+import { app, t, tokens } from '../support/menu-world';
 
 /**
  * Decisions §4: an image is at most 40 MB, and a bigger one is refused with 413 before the server has read it whole,
@@ -15,22 +12,12 @@ import { loadTinyCatalog } from '../support/tiny-catalog';
  * tests/server/meal-upload.test.ts and tests/server/about-validation.test.ts; here are the other routes that read a
  * form: the profile picture, the meal update and the category forms.
  */
-let t: TestDatabase;
-let app: ReturnType<typeof makeTestApp>['app'];
-let tokens: Awaited<ReturnType<typeof roles>>;
 let mealId: number;
 let categoryId: number;
 
 beforeAll(async () => {
-  t = await openTestDatabase({ DEMO_DATA: '1' });
-  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
-  ({ app } = makeTestApp(t.db, t.env));
-  tokens = await roles(app, t.db, t.env);
   mealId = (await t.db.selectFrom('meals').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   categoryId = (await t.db.selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-});
-afterAll(async () => {
-  await t.destroy();
 });
 
 const CHUNK = STREAM_CHUNK;
@@ -96,7 +83,11 @@ const routes: FormRoute[] = [
 ];
 
 const upload = (route: FormRoute, body: ReturnType<typeof streamedForm>, headers: Record<string, string> = {}) =>
-  send(app, route.method, route.path(), { token: route.token(), body: body.stream, headers: { ...body.headers, ...headers } });
+  send(app, route.method, route.path(), {
+    token: route.token(),
+    body: body.stream,
+    headers: { ...body.headers, ...headers },
+  });
 
 describe.each(routes)('$name', (route) => {
   it('refuses a declared Content-Length over its limit with 413 before reading the body', async () => {

@@ -2,15 +2,12 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEAL_MESSAGES } from '../../../contract/meal-admin';
-import { seedDatabase } from '../../../server/demo/seed';
 import { mediaDirOf } from '../../../server/media/image-store';
-import { file, mealForm, roles, send, smallJpeg, smallPng } from '../support/meal-fixtures';
+import { file, mealForm, send, smallJpeg, smallPng } from '../support/meal-fixtures';
 import { PNG_SIGNATURE, pixelBomb, pngChunk } from '../support/png-bytes';
-import { makeTestApp } from '../support/test-app';
-import { openTestDatabase, type TestDatabase } from '../support/test-database';
-import { loadTinyCatalog } from '../support/tiny-catalog';
+import { app, momoId, t, tokens } from '../support/menu-world';
 
 /**
  * Decisions §4 on every route that takes a picture: JPEG or PNG by content, whatever the name says; a file that is
@@ -18,23 +15,11 @@ import { loadTinyCatalog } from '../support/tiny-catalog';
  * stored file carries nothing of the upload but its pixels. The add-meal form's own cases are in
  * tests/server/meal-upload.test.ts; this file holds the other routes to the same list.
  */
-let t: TestDatabase;
-let app: ReturnType<typeof makeTestApp>['app'];
-let tokens: Awaited<ReturnType<typeof roles>>;
 let mealId: number;
-let momoId: number;
 
 beforeAll(async () => {
-  t = await openTestDatabase({ DEMO_DATA: '1' });
-  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
-  ({ app } = makeTestApp(t.db, t.env));
-  tokens = await roles(app, t.db, t.env);
   // Read from the table: the menu's answers may be cached, and this file is about what is stored.
   mealId = (await t.db.selectFrom('meals').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-  momoId = (await t.db.selectFrom('categories').select('id').where('name', '=', 'Momo').executeTakeFirstOrThrow()).id;
-});
-afterAll(async () => {
-  await t.destroy();
 });
 
 const HTML = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
@@ -51,7 +36,9 @@ function jpegWithComment(jpeg: Buffer, comment: string): Buffer {
 /** A small real JPEG whose frame header (SOF0) claims width x height: a JPEG pixel bomb. */
 async function jpegBomb(width = 65_000, height = 65_000): Promise<Buffer> {
   const jpeg = Buffer.from(
-    await sharp({ create: { width: 16, height: 16, channels: 3, background: '#888' } }).jpeg().toBuffer(),
+    await sharp({ create: { width: 16, height: 16, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer(),
   );
   const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
   if (sof < 0) throw new Error('no SOF0 in the JPEG');
@@ -68,7 +55,10 @@ async function hostileFiles(): Promise<Record<string, Buffer>> {
     'plain text': Buffer.from('just some text, not a picture'),
     HTML: Buffer.from(HTML),
     SVG: Buffer.from(SVG),
-    'a GIF header followed by HTML (GIFAR-style polyglot)': Buffer.from(`GIF89a\x01\x00\x01\x00\x00\x00\x00;${HTML}`, 'latin1'),
+    'a GIF header followed by HTML (GIFAR-style polyglot)': Buffer.from(
+      `GIF89a\x01\x00\x01\x00\x00\x00\x00;${HTML}`,
+      'latin1',
+    ),
     'a JPEG start followed by HTML': Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(HTML)]),
     'a PNG signature followed by HTML': Buffer.concat([PNG_SIGNATURE, Buffer.from(HTML)]),
     'a real PNG with HTML after its end': Buffer.concat([png, Buffer.from(HTML)]),
@@ -117,7 +107,10 @@ const routes = (): UploadRoute[] => [
     name: 'PUT /account/user-profile/ (customer)',
     field: 'profile_picture',
     upload: (picture) =>
-      send(app, 'PUT', '/account/user-profile/', { token: tokens.customer, form: formWith({ name: 'Ram' }, 'profile_picture', picture) }),
+      send(app, 'PUT', '/account/user-profile/', {
+        token: tokens.customer,
+        form: formWith({ name: 'Ram' }, 'profile_picture', picture),
+      }),
     state: profileOf,
   },
   ...(['main_image', 'image1', 'image2'] as const).map((field) => ({
@@ -130,7 +123,8 @@ const routes = (): UploadRoute[] => [
   {
     name: 'POST /about/about/ image',
     field: 'image',
-    upload: (picture) => send(app, 'POST', '/about/about/', { token: tokens.admin, form: formWith(ABOUT_FIELDS, 'image', picture) }),
+    upload: (picture) =>
+      send(app, 'POST', '/about/about/', { token: tokens.admin, form: formWith(ABOUT_FIELDS, 'image', picture) }),
     state: aboutOf,
   },
 ];
@@ -170,7 +164,10 @@ describe('pixel bombs (a few hundred bytes declaring billions of pixels)', () =>
       name: 'POST /meal/meals/ main_image',
       field: 'main_image',
       upload: async (picture) =>
-        send(app, 'POST', '/meal/meals/', { token: tokens.admin, form: await mealForm(momoId, { main_image: picture }) }),
+        send(app, 'POST', '/meal/meals/', {
+          token: tokens.admin,
+          form: await mealForm(momoId, { main_image: picture }),
+        }),
       state: async () => (await t.db.selectFrom('meals').select('id').execute()).length,
     },
   ];
@@ -185,7 +182,9 @@ describe('pixel bombs (a few hundred bytes declaring billions of pixels)', () =>
       for (const [label, bytes] of Object.entries(bombs)) {
         const response = await route.upload(file(bytes, 'tiny.png'));
         expect(response.status, `${label} on ${route.name}`).toBe(400);
-        expect(response.body, `${label} on ${route.name}`).toEqual({ [route.field]: [MEAL_MESSAGES.imageTooManyPixels] });
+        expect(response.body, `${label} on ${route.name}`).toEqual({
+          [route.field]: [MEAL_MESSAGES.imageTooManyPixels],
+        });
       }
       expect(await route.state(), route.name).toEqual(before);
     }

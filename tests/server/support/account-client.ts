@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { App } from '../../../server/app';
+import { expect } from 'vitest';
 import type { Db } from '../../../server/db/database';
 
 /** A clock the test moves by hand; starts at the real time so tokens look ordinary. */
@@ -67,18 +68,28 @@ export const freshNumber = () => String(9_700_000_000 + process.pid * 1000 + (nu
 
 export const PASSWORD = 'Pass@123';
 
+/** A customer's sign-up body with the code sent to the number; `extra` replaces or adds fields. */
+export const signupBody = (phoneNumber: string, userotp: string, extra: Record<string, unknown> = {}) => ({
+  name: 'Sita Gurung',
+  phone_number: phoneNumber,
+  password: PASSWORD,
+  confirm_password: PASSWORD,
+  userotp,
+  account_type: 'customer',
+  ...extra,
+});
+/** A code that is surely not `code`. */
+export const wrongCodeFor = (code: string) => (code === '0000' ? '1111' : '0000');
+
 /** A customer signed up through the API, with the answer of the sign-up call. */
 export async function signedUpCustomer(api: ApiClient, db: Db, phoneNumber = freshNumber(), password = PASSWORD) {
   const sent = await api.post('/account/send-otp/', { phone_number: phoneNumber, otp_type: 'customer' });
   if (sent.status !== 200) throw new Error(`send-otp answered ${sent.status}: ${JSON.stringify(sent.body)}`);
-  const response = await api.post('/account/signup/', {
-    name: 'Ram Thapa',
-    phone_number: phoneNumber,
-    password,
-    confirm_password: password,
-    userotp: await latestCode(db, phoneNumber),
-    account_type: 'customer',
-  });
+  const code = await latestCode(db, phoneNumber);
+  const response = await api.post(
+    '/account/signup/',
+    signupBody(phoneNumber, code, { name: 'Ram Thapa', password, confirm_password: password }),
+  );
   if (response.status !== 201) throw new Error(`signup answered ${response.status}: ${JSON.stringify(response.body)}`);
   return {
     phoneNumber,
@@ -88,3 +99,13 @@ export async function signedUpCustomer(api: ApiClient, db: Db, phoneNumber = fre
     user: response.body.user as { id: number },
   };
 }
+
+/** The profile the API shows of a customer just signed up with signedUpCustomer. */
+export const newCustomerProfile = (customer: { user: { id: number }; phoneNumber: string }) => ({
+  id: customer.user.id,
+  name: 'Ram Thapa',
+  phone_number: customer.phoneNumber,
+  profile_picture: null,
+  is_admin: false,
+  created_at: expect.any(String),
+});

@@ -1,4 +1,4 @@
-import { type ApiClient, PASSWORD, apiClient, manualClock } from './account-client';
+import { type ApiClient, apiClient, manualClock } from './account-client';
 import { makeTestApp } from './test-app';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -27,18 +27,9 @@ beforeEach(() => {
   api = apiClient(built.app, { address: `198.51.100.${(addresses += 1)}` });
 });
 
-export const signupBody = (phoneNumber: string, userotp: string, extra: Record<string, unknown> = {}) => ({
-  name: 'Sita Gurung',
-  phone_number: phoneNumber,
-  password: PASSWORD,
-  confirm_password: PASSWORD,
-  userotp,
-  account_type: 'customer',
-  ...extra,
-});
+export { signupBody, wrongCodeFor } from './account-client';
 export const sendCode = (phoneNumber: string, otp_type = 'customer') =>
   api.post('/account/send-otp/', { phone_number: phoneNumber, otp_type });
-export const wrongCodeFor = (code: string) => (code === '0000' ? '1111' : '0000');
 export const resetBody = (phoneNumber: string, userotp: string, password = 'New@4567') => ({
   phone_number: phoneNumber,
   userotp,

@@ -1,8 +1,6 @@
-import { now } from '../../../server/db/database';
-import { insertUser } from '../../../server/db/repositories/users';
-import { hashPassword } from '../../../server/services/passwords';
-import { type ApiClient, PASSWORD, apiClient, freshNumber, manualClock } from './account-client';
+import { type ApiClient, PASSWORD, apiClient, manualClock } from './account-client';
 import { makeTestApp } from './test-app';
+import { insertTestUser } from './user-fixtures';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
@@ -42,14 +40,7 @@ export const login = (phone_number: string, password: string) =>
 export const profileWith = (token: string) => api.get('/account/user-profile/', { token });
 
 export async function anAdmin() {
-  const phone = freshNumber();
-  await insertUser(t.db, {
-    name: 'Boss',
-    phone_number: phone,
-    password_hash: await hashPassword(PASSWORD),
-    is_admin: 1,
-    created_at: now(),
-  });
+  const { phoneNumber: phone } = await insertTestUser(t.db, { name: 'Boss', is_admin: true });
   const response = await login(phone, PASSWORD);
   return { phone, access: String(response.body.access_token) };
 }

@@ -15,6 +15,17 @@ export async function roles(app: App, db: Db, env: Env) {
 
 export type Role = 'visitor' | 'customer' | 'admin';
 
+/** An order line as the API shows it when nothing was chosen (issue 13): a full plate, no options, no note. */
+export const plainLine = (meal: number, name: string, unitPrice: number, quantity: number) => ({
+  meal,
+  name,
+  unit_price: unitPrice,
+  quantity,
+  line_total: unitPrice * quantity,
+  choices: [],
+  note: null,
+});
+
 /** A request to the API with an optional bearer token; the answer's body parsed when it is JSON. */
 export async function send(
   app: App,
@@ -48,11 +59,15 @@ export async function send(
 let png: Promise<Buffer> | undefined;
 /** A small real PNG photo stand-in. */
 export const smallPng = () =>
-  (png ??= sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } }).png().toBuffer());
+  (png ??= sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer());
 
 let jpeg: Promise<Buffer> | undefined;
 export const smallJpeg = () =>
-  (jpeg ??= sharp({ create: { width: 800, height: 600, channels: 3, background: '#27ae60' } }).jpeg().toBuffer());
+  (jpeg ??= sharp({ create: { width: 800, height: 600, channels: 3, background: '#27ae60' } })
+    .jpeg()
+    .toBuffer());
 
 export const file = (bytes: Buffer | string, name: string, type = 'image/png') =>
   new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });

@@ -1,36 +1,15 @@
-import { afterAll, beforeAll, expect } from 'vitest';
-import { mealSaved } from '../../../contract/meal-admin';
-import { categoryList } from '../../../contract/meal';
-import { seedDatabase } from '../../../server/demo/seed';
+import { expect } from 'vitest';
 import { createLocalBus } from '../../../server/services/change-bus';
-import { mealForm, roles, send } from './meal-fixtures';
 import { makeTestApp } from './test-app';
-import { openTestDatabase, type TestDatabase } from './test-database';
-import { loadTinyCatalog } from './tiny-catalog';
+import { app, createMeal, momoId, t } from './menu-world';
 
 /*
  * The world of the menu-cache-reads and menu-cache-writes test files: the tiny catalog served by an app whose menu
  * cache listens on a bus the tests can publish on, and the reads that compare its answers with an app that has never
- * answered before. The `let` exports are live bindings, set by the hooks below.
+ * answered before. The app and its bus come from menu-world.ts.
  */
 
-export let t: TestDatabase;
-export const bus = createLocalBus();
-export let app: ReturnType<typeof makeTestApp>['app'];
-export let tokens: Awaited<ReturnType<typeof roles>>;
-export let momoId: number;
-
-beforeAll(async () => {
-  t = await openTestDatabase({ DEMO_DATA: '1' });
-  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
-  ({ app } = makeTestApp(t.db, t.env, { bus }));
-  tokens = await roles(app, t.db, t.env);
-  const categories = categoryList.parse((await send(app, 'GET', '/meal/categories/')).body);
-  momoId = categories.find((category) => category.name === 'Momo')?.id as number;
-});
-afterAll(async () => {
-  await t.destroy();
-});
+export { app, bus, momoId, t, tokens } from './menu-world';
 
 export const PAGE = '/api/meal/meals/?page=1&page_size=8';
 
@@ -70,11 +49,4 @@ export async function expectSeenAfter(paths: string[], write: () => Promise<void
   expect(changed, 'the write changed none of the answers: the test proves nothing').toBeGreaterThan(0);
 }
 
-export async function newMeal(name: string) {
-  const response = await send(app, 'POST', '/meal/meals/', {
-    token: tokens.admin,
-    form: await mealForm(momoId, { name }),
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return mealSaved.parse(response.body).meal;
-}
+export const newMeal = (name: string) => createMeal({ name });

@@ -6,7 +6,7 @@ import { type ChangeBus } from '../../../server/services/change-bus';
 import { createPostgresBus } from '../../../server/services/change-bus-postgres';
 import { orderById } from '../../../server/services/orders';
 import { outboxSms } from '../../../server/services/sms-outbox';
-import { PASSWORD, apiClient, manualClock } from './account-client';
+import { apiClient, manualClock } from './account-client';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { loadTinyCatalog } from './tiny-catalog';
 import { afterAll, beforeAll } from 'vitest';
@@ -81,13 +81,5 @@ afterAll(async () => {
   await t.destroy();
 });
 
-export const signupBody = (phoneNumber: string, userotp: string) => ({
-  name: 'Sita Gurung',
-  phone_number: phoneNumber,
-  password: PASSWORD,
-  confirm_password: PASSWORD,
-  userotp,
-  account_type: 'customer',
-});
-export const wrongCodeFor = (code: string) => (code === '0000' ? '1111' : '0000');
+export { signupBody, wrongCodeFor } from './account-client';
 export const INVALID_CODE = { status: 400, body: { userotp: ['Invalid or expired code.'] } };

@@ -1,13 +1,11 @@
 import { mealList } from '../../../contract/meal';
 import { checkout, type Checkout, orderPage, order as orderSchema } from '../../../contract/order';
 import { seedDatabase } from '../../../server/demo/seed';
-import { sandboxEsewaGateway } from '../../../server/services/esewa-gateway';
 import { createOrderEvents } from '../../../server/services/order-events';
-import { pidSequence } from '../../../server/services/orders';
 import { runReconciliation } from '../../../server/services/reconcile';
 import { apiClient, signedUpCustomer } from './account-client';
 import { roles, send } from './meal-fixtures';
-import { PUBLIC_URL, returnData, sandboxBook } from './sandbox-esewa';
+import { PUBLIC_URL, returnData, sandboxBook, sandboxOrderContext, uuidOf } from './sandbox-esewa';
 import { makeTestApp } from './test-app';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { loadTinyCatalog } from './tiny-catalog';
@@ -46,15 +44,7 @@ afterAll(async () => {
   await t.destroy();
 });
 
-export const job = () =>
-  runReconciliation({
-    db: t.db,
-    clock,
-    payment: t.env,
-    nextPid: pidSequence(clock),
-    events,
-    gateway: sandboxEsewaGateway(t.db),
-  });
+export const job = () => runReconciliation(sandboxOrderContext(t, clock, events));
 export let customers = 0;
 /** A fresh customer, each from its own address so sign-up limits per address stay out of the way. */
 export const newCustomer = async () => {
@@ -71,6 +61,14 @@ export async function placeOrder(token: string, meal?: string): Promise<Checkout
 export const esewaTakes = sandboxBook(() => t.db, clock, 'L');
 export const returnFor = (uuid: string, total: string, ref: string) => ({ data: returnData(uuid, total, ref) });
 export const verify = (token: string, json: unknown) => send(app, 'POST', '/payment/esewa/verify/', { token, json });
+/** eSewa takes the 500 of the default order (2 Chicken Momo) and its return is verified: the reference and the answer. */
+export async function payInFull(token: string, placed: Checkout) {
+  const ref = await esewaTakes(uuidOf(placed), 50_000);
+  return { ref, answer: await verify(token, returnFor(uuidOf(placed), '500', ref)) };
+}
+/** The customer's failure return for an order, as eSewa's cancel button sends them back. */
+export const failure = (token: string, placed: Checkout) =>
+  send(app, 'POST', '/payment/esewa/failure/', { token, json: { pid: placed.order.pid } });
 export const payAgain = (token: string, id: number) => send(app, 'POST', `/orders/${id}/pay/`, { token });
 export const remove = (token: string, id: number) => send(app, 'POST', `/orders/${id}/cancel/`, { token });
 export const myOrders = async (token: string) =>

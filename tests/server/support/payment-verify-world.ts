@@ -72,6 +72,24 @@ export async function placeOrder(token: string, body = MOMO_ORDER(), onApp = app
   return checkout.parse(response.body);
 }
 
+/** A fresh customer's order of momos, paid at the sandbox: the success return's query is not verified yet. */
+export async function paidAtSandbox() {
+  const token = await newCustomer();
+  const placed = await placeOrder(token);
+  return { token, placed, query: await payInSandbox(placed) };
+}
+
+/** The order as the verify answer shows it once the payment `refId` paid it at OPEN. */
+export const paidOrder = (placed: Checkout, refId: string) => ({
+  ...placed.order,
+  status: 'paid',
+  pay_until: null,
+  payment_ref: refId,
+  fulfilment: readyIn20(placed.order),
+});
+/** The orders row once the payment `refId` paid it at OPEN. */
+export const paidRow = (refId: string) => ({ status: 'paid', esewa_ref_id: refId, paid_at: OPEN.toISOString() });
+
 /** Pays the order in the sandbox and answers the success return's query. */
 export async function payInSandbox(placed: Checkout, onApp = app) {
   const { answer, location } = await throughSandbox(onApp, placed.payment.fields);
@@ -110,8 +128,7 @@ export function fixedGateway(verdict: Awaited<ReturnType<EsewaGateway['verify']>
  * The sandbox gateway, holding every answer until `count` verifications are waiting for one, as a slow eSewa would:
  * without it each in-process request could run from its first database read to its commit before the next starts.
  */
-export function gatewayReleasingTogether(count: number): EsewaGateway {
-  const sandbox = sandboxEsewaGateway(t.db);
+export function gatewayReleasingTogether(count: number, inner: EsewaGateway = sandboxEsewaGateway(t.db)): EsewaGateway {
   const waiting: Array<() => void> = [];
   return {
     async verify(payment) {
@@ -119,8 +136,8 @@ export function gatewayReleasingTogether(count: number): EsewaGateway {
         waiting.push(resolve);
         if (waiting.length === count) for (const release of waiting.splice(0)) release();
       });
-      return sandbox.verify(payment);
+      return inner.verify(payment);
     },
-    status: sandbox.status,
+    status: inner.status,
   };
 }

@@ -2,7 +2,11 @@ import type { Checkout } from '../../../contract/order';
 import type { App } from '../../../server/app';
 import type { Db } from '../../../server/db/database';
 import { insertSandboxPayment } from '../../../server/db/repositories/payments';
+import type { Env } from '../../../server/env';
+import { type EsewaGateway, sandboxEsewaGateway } from '../../../server/services/esewa-gateway';
 import { encodeV2Return } from '../../../server/services/esewa-v2';
+import type { OrderEvents } from '../../../server/services/order-events';
+import { pidSequence } from '../../../server/services/orders';
 import { fromAddress } from './account-client';
 
 /** Where the test app pretends to be served; PUBLIC_URL of the payment tests. */
@@ -10,6 +14,19 @@ export const PUBLIC_URL = 'https://momo.example.com';
 export const SANDBOX_FORM_URL = `${PUBLIC_URL}/api/payment/esewa/sandbox/form`;
 
 export type Fields = Record<string, string | number>;
+
+/**
+ * The app's order context as the reconciliation job and the kitchen's moves get it, on a "server" of its own (same
+ * database, own pid sequence), paying through the sandbox eSewa unless given another gateway.
+ */
+export function sandboxOrderContext(
+  t: { db: Db; env: Env },
+  clock: () => Date,
+  events: OrderEvents,
+  gateway: EsewaGateway = sandboxEsewaGateway(t.db),
+) {
+  return { db: t.db, clock, payment: t.env, nextPid: pidSequence(clock), events, gateway };
+}
 
 /** A browser's form post (urlencoded) to an address of the app, answered as the app answers it. */
 export async function postForm(app: App, url: string, fields: Fields, headers: Record<string, string> = {}) {
@@ -23,14 +40,20 @@ export async function postForm(app: App, url: string, fields: Fields, headers: R
 }
 
 const unescape = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
+  text.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '',
+  );
 
 /** The form of a sandbox page: where it posts (resolved against the page's address) and its hidden fields. */
 export function pageForm(html: string, pageUrl: string) {
   const action = /<form method="post" action="([^"]*)">/.exec(html)?.[1];
   if (action === undefined) throw new Error(`no form in the page:\n${html}`);
   const hidden = Object.fromEntries(
-    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], unescape(m[2] ?? '')]),
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+      m[1],
+      unescape(m[2] ?? ''),
+    ]),
   );
   return { action: new URL(unescape(action), pageUrl).toString(), hidden };
 }
@@ -120,4 +143,10 @@ export function sandboxBook(db: () => Db, clock: () => Date, prefix: string) {
 
 /** The success return's `data` as eSewa signs it. */
 export const returnData = (uuid: string, total: string, ref = 'REF', key = UAT_KEY) =>
-  encodeV2Return(key, { transaction_code: ref, status: 'COMPLETE', total_amount: total, transaction_uuid: uuid, product_code: 'EPAYTEST' });
+  encodeV2Return(key, {
+    transaction_code: ref,
+    status: 'COMPLETE',
+    total_amount: total,
+    transaction_uuid: uuid,
+    product_code: 'EPAYTEST',
+  });

@@ -65,8 +65,9 @@ export async function openTestDatabase(overrides: EnvSource = {}): Promise<TestD
   };
 }
 
-async function createThrowawayDatabase(url: string) {
-  const name = `restaurant_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+/** A fresh database on the PostgreSQL server at `url` (bench/search.mjs makes its own with it), and how to drop it. */
+export async function createThrowawayDatabase(url: string, prefix = 'restaurant_test') {
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();

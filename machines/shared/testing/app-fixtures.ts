@@ -1,28 +1,29 @@
 import { vi } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
-import type { RestaurantInfo } from '../contract/about';
-import type { Category, Meal } from '../contract/meal';
-import type { Profile } from '../contract/account';
-import type { Order } from '../contract/order';
-import { createAppLogic, type AppApi, type FlowStartEvent } from './app.machine';
-import { createCartLogic } from './cart/cart.machine';
-import { createChangePasswordLogic } from './account/change-password.machine';
-import { createFavoriteMealsLogic } from './menu/favorite-meals.machine';
-import { createFavoriteLogic } from './menu/favorite.machine';
-import { createForgotPasswordLogic } from './account/forgot-password.machine';
-import { createLoginLogic } from './account/login.machine';
-import { createLogoutLogic } from './account/logout.machine';
-import { createMealDetailLogic } from './menu/meal-detail.machine';
-import { createOrdersLogic } from './orders/orders.machine';
-import { createOtpLogic } from './account/otp.machine';
-import { createPaymentReturnLogic } from './cart/payment-return.machine';
-import { createPaymentLogic } from './cart/payment.machine';
-import { createProfileLogic } from './account/profile.machine';
-import { failure, ok } from './shared/result';
-import { createReviewFormLogic } from './menu/review-form.machine';
-import { createSearchLogic } from './menu/search.machine';
-import { signupDraftMachine } from './account/signup-draft.machine';
-import { createSignupLogic } from './account/signup.machine';
+import type { RestaurantInfo } from '../../../contract/about';
+import type { Category, Meal } from '../../../contract/meal';
+import type { Profile } from '../../../contract/account';
+import type { Order } from '../../../contract/order';
+import { createAppLogic, type AppApi, type FlowStartEvent } from '../../app.machine';
+import { createCartLogic } from '../../cart/cart.machine';
+import { createChangePasswordLogic } from '../../account/change-password.machine';
+import { createFavoriteMealsLogic } from '../../menu/favorite-meals.machine';
+import { createFavoriteLogic } from '../../menu/favorite.machine';
+import { createForgotPasswordLogic } from '../../account/forgot-password.machine';
+import { createLoginLogic } from '../../account/login.machine';
+import { createLogoutLogic } from '../../account/logout.machine';
+import { createMealDetailLogic } from '../../menu/meal-detail.machine';
+import { createOrdersLogic } from '../../orders/orders.machine';
+import { createOtpLogic } from '../../account/otp.machine';
+import { createPaymentReturnLogic } from '../../cart/payment-return.machine';
+import { createPaymentLogic } from '../../cart/payment.machine';
+import { createProfileLogic } from '../../account/profile.machine';
+import { failure, ok } from '../result';
+import { createReviewFormLogic } from '../../menu/review-form.machine';
+import { createSearchLogic } from '../../menu/search.machine';
+import { asha } from './fixtures';
+import { signupDraftMachine } from '../../account/signup-draft.machine';
+import { createSignupLogic } from '../../account/signup.machine';
 
 /**
  * The app root as app.machine.test.ts starts it: every API call faked with a spy answering the spec's texts, every
@@ -32,14 +33,7 @@ import { createSignupLogic } from './account/signup.machine';
 export const categories: Category[] = [{ id: 1, name: 'Momo', meal_count: 2 }];
 export const meal = { id: 10, name: 'Chicken Momo' } as Meal;
 export const restaurant = { name: 'Himalayan Kitchen' } as RestaurantInfo;
-export const sita: Profile = {
-  id: 2,
-  name: 'Sita',
-  phone_number: '9811111111',
-  profile_picture: null,
-  is_admin: false,
-  created_at: '2026-01-01T00:00:00Z',
-};
+export const sita: Profile = { ...asha, name: 'Sita', created_at: '2026-01-01T00:00:00Z' };
 
 export const cartItem = { id: 1, meal: { id: 10, price: 180.5, name: 'Chicken Momo', main_image: null } };
 /** What the fake order stream calls on a change, and what stopping it records. */
@@ -108,7 +102,7 @@ function fakeApi() {
   } satisfies AppApi;
 }
 
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+export { settle } from './fake-calls';
 
 /** Every flow, started the way its screen starts it. */
 const flows: Omit<FlowStartEvent, 'type'>[] = [
