@@ -11,7 +11,8 @@ const pkg = (name) => `^${name}(?:/|$)`;
 
 const forbid = (why, sources) => sources.map((regex) => ({ regex, message: why }));
 
-const UI_PACKAGES = ['react', 'react-dom', '@xstate/react', 'sonner', 'wouter'].map(pkg).concat('^@ark-ui/');
+// @lingui/ too: logic and the wire carry English texts as message ids, and only views translate them.
+const UI_PACKAGES = ['react', 'react-dom', '@xstate/react', 'sonner', 'wouter'].map(pkg).concat('^@ark-ui/', '^@lingui/');
 const SERVER_PACKAGES = ['hono', 'kysely', 'better-sqlite3', 'pg', 'pino', 'sharp', '@node-rs/argon2'].map(pkg).concat('^@hono/');
 
 const logicRules = (why) => [

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -9,7 +10,7 @@ export default defineConfig({
     projects: [
       {
         // Views: in jsdom.
-        plugins: [react()],
+        plugins: [react(), lingui()],
         resolve: { alias },
         test: {
           name: 'unit',

@@ -2,7 +2,16 @@ import type { Preview } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { isLocale } from '../machines/shared/locale.machine';
+import { startLocale } from '../src/i18n/locale';
+import { LocaleProvider } from '../src/i18n/locale-context';
 import '../src/index.css';
+
+/** A story's own language actor, in the toolbar's language (or `?globals=locale:ne` in the URL). */
+function StoryLocale({ locale, children }: { locale: unknown; children: ReactNode }) {
+  const [actor] = useState(() => startLocale(isLocale(locale) ? locale : 'en'));
+  return <LocaleProvider actor={actor}>{children}</LocaleProvider>;
+}
 
 function StoryRouter({ path, children }: { path: string; children: ReactNode }) {
   const [location] = useState(() => memoryLocation({ path, record: true }));
@@ -15,11 +24,20 @@ const preview: Preview = {
     layout: 'fullscreen',
     route: '/',
   },
+  globalTypes: {
+    locale: {
+      description: 'The language of the pages',
+      toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'en', title: 'English' }, { value: 'ne', title: 'नेपाली' }] },
+    },
+  },
+  initialGlobals: { locale: 'en' },
   decorators: [
-    (Story, { parameters }) => (
-      <StoryRouter path={String(parameters.route ?? '/')}>
-        <Story />
-      </StoryRouter>
+    (Story, { parameters, globals }) => (
+      <StoryLocale key={String(globals.locale)} locale={globals.locale}>
+        <StoryRouter path={String(parameters.route ?? '/')}>
+          <Story />
+        </StoryRouter>
+      </StoryLocale>
     ),
   ],
 };

@@ -10,21 +10,21 @@ export { clockTime, restaurantInfo, type RestaurantInfo } from './restaurant-inf
  */
 export const RESTAURANT_INFO_MESSAGES = {
   // Spec §8, word for word.
-  updated: 'Restaurant details updated successfully!',
+  updated: /*i18n*/ 'Restaurant details updated successfully!',
   // Ours: the spec names the rules, not their words.
-  descriptionMin: 'Description must be at least 10 characters',
-  descriptionMax: 'Description must be at most 3000 characters',
-  contactRequired: 'Contact number is required',
-  contactInvalid: 'Enter a valid contact number',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email address',
-  openingRequired: 'Opening time is required',
-  closingRequired: 'Closing time is required',
-  timeInvalid: 'Enter a time as HH:MM',
-  urlInvalid: 'Enter a valid URL (https://...)',
-  nameInvalid: 'Name must be 2 to 80 characters',
-  timeZoneInvalid: 'Unknown time zone',
-  imageRequired: 'An image is required the first time',
+  descriptionMin: /*i18n*/ 'Description must be at least 10 characters',
+  descriptionMax: /*i18n*/ 'Description must be at most 3000 characters',
+  contactRequired: /*i18n*/ 'Contact number is required',
+  contactInvalid: /*i18n*/ 'Enter a valid contact number',
+  emailRequired: /*i18n*/ 'Email is required',
+  emailInvalid: /*i18n*/ 'Enter a valid email address',
+  openingRequired: /*i18n*/ 'Opening time is required',
+  closingRequired: /*i18n*/ 'Closing time is required',
+  timeInvalid: /*i18n*/ 'Enter a time as HH:MM',
+  urlInvalid: /*i18n*/ 'Enter a valid URL (https://...)',
+  nameInvalid: /*i18n*/ 'Name must be 2 to 80 characters',
+  timeZoneInvalid: /*i18n*/ 'Unknown time zone',
+  imageRequired: /*i18n*/ 'An image is required the first time',
 } as const;
 
 const M = RESTAURANT_INFO_MESSAGES;

@@ -20,7 +20,7 @@ export const phoneNumber = z.string().check(
   z.minLength(1, 'contact number required'),
   z.regex(/^\d{10}$/, 'contact number must be 10 digits'),
 );
-export const otpCode = z.string().check(z.regex(/^\d{4}$/, 'Enter the 4-digit code'));
+export const otpCode = z.string().check(z.regex(/^\d{4}$/, /*i18n*/ 'Enter the 4-digit code'));
 
 export const sendOtpRequest = z.object({ phone_number: phoneNumber, otp_type: z.enum(OTP_TYPES) });
 export type SendOtpRequest = z.infer<typeof sendOtpRequest>;
@@ -47,12 +47,12 @@ export type SignupRequest = z.infer<typeof signupRequest>;
 
 export const loginRequest = z.object({
   phone_number: z.string().check(
-    z.minLength(1, 'Please enter your phone number'),
-    z.regex(/^\d{10}$/, 'Phone number must be exactly 10 digits'),
+    z.minLength(1, /*i18n*/ 'Please enter your phone number'),
+    z.regex(/^\d{10}$/, /*i18n*/ 'Phone number must be exactly 10 digits'),
   ),
   password: z.string().check(
-    z.minLength(1, 'Please enter your password'),
-    z.minLength(6, 'Password must be at least 6 characters'),
+    z.minLength(1, /*i18n*/ 'Please enter your password'),
+    z.minLength(6, /*i18n*/ 'Password must be at least 6 characters'),
   ),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
@@ -92,10 +92,10 @@ export const refreshTokenResponse = z.object({
 export const logoutRequest = z.object({ refresh: z.optional(z.string()) });
 
 export const changePasswordRequest = z.object({
-  password: z.string().check(z.minLength(1, 'Current password is required')),
-  new_password: z.string().check(z.minLength(6, 'Password must be at least 6 characters')),
+  password: z.string().check(z.minLength(1, /*i18n*/ 'Current password is required')),
+  new_password: z.string().check(z.minLength(6, /*i18n*/ 'Password must be at least 6 characters')),
   confirm_password: z.string(),
-}).check(matching('new_password', 'Passwords must match'));
+}).check(matching('new_password', /*i18n*/ 'Passwords must match'));
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 /** Every session of the user ends; this device gets a new one so it stays signed in. */
 export const changePasswordResponse = z.object({
@@ -105,14 +105,14 @@ export const changePasswordResponse = z.object({
 });
 
 export const forgotPasswordRequest = z.object({
-  phone_number: z.string().check(z.regex(/^\d{10}$/, 'Please enter a valid 10-digit phone number.')),
+  phone_number: z.string().check(z.regex(/^\d{10}$/, /*i18n*/ 'Please enter a valid 10-digit phone number.')),
 });
 export const resetPasswordRequest = z.object({
   phone_number: phoneNumber,
   userotp: otpCode,
-  new_password: z.string().check(z.minLength(6, 'Password must be at least 6 characters')),
+  new_password: z.string().check(z.minLength(6, /*i18n*/ 'Password must be at least 6 characters')),
   confirm_password: z.string(),
-}).check(matching('new_password', 'Passwords must match'));
+}).check(matching('new_password', /*i18n*/ 'Passwords must match'));
 
 export const messageResponse = z.object({ message: z.string() });
 

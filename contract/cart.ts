@@ -3,14 +3,14 @@ import { id, idRef, money } from './common';
 import { choiceLabels, lineChoices, optionGroup, portion } from './meal-options';
 
 export const CART_MESSAGES = {
-  added: 'Meal added to cart!',
-  alreadyInCart: 'Meal is already in your cart.',
-  removed: 'Meal removed from the cart.',
-  notInCart: 'This meal is not in your cart.',
-  mealRequired: 'Meal is required',
-  mealUnknown: 'Meal does not exist',
+  added: /*i18n*/ 'Meal added to cart!',
+  alreadyInCart: /*i18n*/ 'Meal is already in your cart.',
+  removed: /*i18n*/ 'Meal removed from the cart.',
+  notInCart: /*i18n*/ 'This meal is not in your cart.',
+  mealRequired: /*i18n*/ 'Meal is required',
+  mealUnknown: /*i18n*/ 'Meal does not exist',
   /** Issue 13: adding a meal already in the cart with other choices changes its line. */
-  choicesUpdated: 'Meal is already in your cart: your choices are updated.',
+  choicesUpdated: /*i18n*/ 'Meal is already in your cart: your choices are updated.',
 } as const;
 
 /** A meal id as a number or a numeric string (older clients send form values). */

@@ -3,7 +3,7 @@
  * No data → 'Something went wrong'; an object of field messages → all of them joined with commas;
  * `message` an object → its values joined; otherwise `detail`, then a string `message`.
  */
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
+export const SOMETHING_WENT_WRONG = /*i18n*/ 'Something went wrong';
 
 const flatten = (value: unknown): string[] =>
   Array.isArray(value) ? value.flatMap(flatten) : value == null ? [] : [String(value)];

@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { id, idRef, money } from './common';
 
 export const FAVORITE_MESSAGES = {
-  added: 'Added to favorites!',
-  removed: 'Removed from favorites!',
-  mealRequired: 'Meal is required',
-  mealUnknown: 'Meal does not exist',
+  added: /*i18n*/ 'Added to favorites!',
+  removed: /*i18n*/ 'Removed from favorites!',
+  mealRequired: /*i18n*/ 'Meal is required',
+  mealUnknown: /*i18n*/ 'Meal does not exist',
 } as const;
 
 const mealRef = idRef(FAVORITE_MESSAGES.mealRequired, FAVORITE_MESSAGES.mealUnknown);

@@ -6,9 +6,9 @@ export const FULFILMENT_TYPES = ['pickup', 'dine_in', 'delivery'] as const;
 export type FulfilmentType = (typeof FULFILMENT_TYPES)[number];
 
 export const FULFILMENT_LABELS: Record<FulfilmentType, string> = {
-  pickup: 'Pickup',
-  dine_in: 'Dine-in',
-  delivery: 'Delivery',
+  pickup: /*i18n*/ 'Pickup',
+  dine_in: /*i18n*/ 'Dine-in',
+  delivery: /*i18n*/ 'Delivery',
 };
 
 export const MAX_TABLES = 200;
@@ -17,25 +17,25 @@ export const MAX_NOTE = 200;
 const rupees = (amount: number) => `Rs. ${amount.toFixed(2)}`;
 
 export const FULFILMENT_MESSAGES = {
-  typeInvalid: 'Choose pickup, dine-in or delivery.',
+  typeInvalid: /*i18n*/ 'Choose pickup, dine-in or delivery.',
   notOffered: (type: FulfilmentType) => `${FULFILMENT_LABELS[type]} is not available right now. Please choose another way.`,
-  tableRequired: 'Enter your table number.',
-  tableInvalid: 'Enter the number on your table.',
+  tableRequired: /*i18n*/ 'Enter your table number.',
+  tableInvalid: /*i18n*/ 'Enter the number on your table.',
   tableUnknown: (tables: number) => `We have tables 1 to ${tables}. Please check the number on your table.`,
-  addressRequired: 'Enter the delivery address.',
-  addressLength: 'The address must be 5 to 200 characters.',
-  landmarkLength: 'A landmark can be at most 100 characters.',
-  phoneInvalid: 'Enter a 10-digit phone number the rider can call.',
+  addressRequired: /*i18n*/ 'Enter the delivery address.',
+  addressLength: /*i18n*/ 'The address must be 5 to 200 characters.',
+  landmarkLength: /*i18n*/ 'A landmark can be at most 100 characters.',
+  phoneInvalid: /*i18n*/ 'Enter a 10-digit phone number the rider can call.',
   noteLength: `A note can be at most ${MAX_NOTE} characters.`,
   belowMinimum: (minimum: number, short: number) =>
     `Delivery needs an order of at least ${rupees(minimum)}. Add ${rupees(short)} more, or choose pickup.`,
-  noWayOffered: 'Offer at least one way to get the food.',
-  feeInvalid: 'Enter an amount in rupees, 0 or more.',
-  minutesInvalid: 'Enter minutes from 5 to 240.',
+  noWayOffered: /*i18n*/ 'Offer at least one way to get the food.',
+  feeInvalid: /*i18n*/ 'Enter an amount in rupees, 0 or more.',
+  minutesInvalid: /*i18n*/ 'Enter minutes from 5 to 240.',
   tablesInvalid: `Enter a number of tables from 0 to ${MAX_TABLES}.`,
-  saved: 'Ordering options saved.',
-  readyMinutesInvalid: 'Enter minutes from 1 to 240.',
-  noReadyTime: 'Only a pickup order still being made has a ready time.',
+  saved: /*i18n*/ 'Ordering options saved.',
+  readyMinutesInvalid: /*i18n*/ 'Enter minutes from 1 to 240.',
+  noReadyTime: /*i18n*/ 'Only a pickup order still being made has a ready time.',
   readyLater: (minutes: number) => `Ready time moved ${minutes} minutes later.`,
 } as const;
 

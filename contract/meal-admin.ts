@@ -8,37 +8,37 @@ import { category, meal, MEAL_TYPES } from './meal';
  * travel as files beside these fields and are checked by their content on the server.
  */
 export const MEAL_MESSAGES = {
-  nameRequired: 'Meal name is required',
-  nameShort: 'Name must be at least 2 characters',
-  nameLong: 'Name must be less than 50 characters',
-  priceRequired: 'Price is required',
-  pricePositive: 'Price must be a positive number',
-  halfPriceRequired: 'Half Plate Price is required for Plate meals',
-  halfPricePositive: 'Half Plate Price must be a positive number',
-  priceTooLarge: 'Price must be less than 1000000',
-  ingredientsRequired: 'Ingredients are required',
-  ingredientsShort: 'Ingredients must be at least 5 characters',
-  ingredientsLong: 'Ingredients must be less than 200 characters',
-  descriptionRequired: 'Description is required',
+  nameRequired: /*i18n*/ 'Meal name is required',
+  nameShort: /*i18n*/ 'Name must be at least 2 characters',
+  nameLong: /*i18n*/ 'Name must be less than 50 characters',
+  priceRequired: /*i18n*/ 'Price is required',
+  pricePositive: /*i18n*/ 'Price must be a positive number',
+  halfPriceRequired: /*i18n*/ 'Half Plate Price is required for Plate meals',
+  halfPricePositive: /*i18n*/ 'Half Plate Price must be a positive number',
+  priceTooLarge: /*i18n*/ 'Price must be less than 1000000',
+  ingredientsRequired: /*i18n*/ 'Ingredients are required',
+  ingredientsShort: /*i18n*/ 'Ingredients must be at least 5 characters',
+  ingredientsLong: /*i18n*/ 'Ingredients must be less than 200 characters',
+  descriptionRequired: /*i18n*/ 'Description is required',
   // Decisions §7: the spec's message said 200 for a minimum of 100.
-  descriptionShortOnAdd: 'Description must be at least 100 characters',
-  descriptionShortOnUpdate: 'Description must be at least 10 characters',
-  descriptionLong: 'Description must be less than 300 characters',
-  mainImageRequired: 'Main image is required',
-  onlyImages: 'Only image files are allowed',
-  imageTooLarge: 'Image must be less than 40MB',
-  imageTooManyPixels: 'Image dimensions are too large',
-  categoryRequired: 'Category is required',
-  categoryUnknown: 'Category does not exist',
-  nonVegRequired: 'Is Non-Veg is required',
-  mealTypeRequired: 'Meal type is required',
-  mealTypeInvalid: 'Meal type must be Plate or Piece',
+  descriptionShortOnAdd: /*i18n*/ 'Description must be at least 100 characters',
+  descriptionShortOnUpdate: /*i18n*/ 'Description must be at least 10 characters',
+  descriptionLong: /*i18n*/ 'Description must be less than 300 characters',
+  mainImageRequired: /*i18n*/ 'Main image is required',
+  onlyImages: /*i18n*/ 'Only image files are allowed',
+  imageTooLarge: /*i18n*/ 'Image must be less than 40MB',
+  imageTooManyPixels: /*i18n*/ 'Image dimensions are too large',
+  categoryRequired: /*i18n*/ 'Category is required',
+  categoryUnknown: /*i18n*/ 'Category does not exist',
+  nonVegRequired: /*i18n*/ 'Is Non-Veg is required',
+  mealTypeRequired: /*i18n*/ 'Meal type is required',
+  mealTypeInvalid: /*i18n*/ 'Meal type must be Plate or Piece',
 } as const;
 
 export const CATEGORY_MESSAGES = {
   nameRequired: "Category name can't be empty",
-  nameLong: 'Category name must be less than 50 characters',
-  nameTaken: 'A category with this name already exists',
+  nameLong: /*i18n*/ 'Category name must be less than 50 characters',
+  nameTaken: /*i18n*/ 'A category with this name already exists',
 } as const;
 
 export const MEAL_IMAGE_FIELDS = ['main_image', 'image1', 'image2'] as const;
@@ -62,7 +62,7 @@ const positiveMoney = (required: string, positive: string) =>
       z.number().check(
         z.positive(positive),
         z.maximum(1_000_000, m.priceTooLarge),
-        z.refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), 'At most 2 decimal places'),
+        z.refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), /*i18n*/ 'At most 2 decimal places'),
       ),
     ),
   );

@@ -9,19 +9,19 @@ import { meal } from './meal';
  */
 export const PORTIONS = ['full', 'half'] as const;
 export const portion = z.enum(PORTIONS, {
-  error: 'Choose a full or a half plate.',
+  error: /*i18n*/ 'Choose a full or a half plate.',
 });
 export type Portion = z.infer<typeof portion>;
 export const PORTION_LABELS: Record<Portion, string> = {
-  full: 'Full plate',
-  half: 'Half plate',
+  full: /*i18n*/ 'Full plate',
+  half: /*i18n*/ 'Half plate',
 };
 
 export const OPTION_KINDS = ['one', 'any'] as const;
 export type OptionKind = (typeof OPTION_KINDS)[number];
 export const OPTION_KIND_LABELS: Record<OptionKind, string> = {
-  one: 'Pick one',
-  any: 'Pick any',
+  one: /*i18n*/ 'Pick one',
+  any: /*i18n*/ 'Pick any',
 };
 
 export const MAX_OPTION_GROUPS = 8;
@@ -34,14 +34,14 @@ export const MEAL_OPTION_MESSAGES = {
   unknownOption: (meal: string) => `An option chosen for ${meal} is not offered any more. Please choose again.`,
   oneOnly: (group: string) => `Choose only one ${group}.`,
   noteLength: `A note for the kitchen can be at most ${MAX_ITEM_NOTE} characters.`,
-  optionsInvalid: 'Choose options from the list.',
-  groupName: 'Give each group a name of 1 to 40 characters.',
-  optionName: 'Give each option a name of 1 to 40 characters.',
+  optionsInvalid: /*i18n*/ 'Choose options from the list.',
+  groupName: /*i18n*/ 'Give each group a name of 1 to 40 characters.',
+  optionName: /*i18n*/ 'Give each option a name of 1 to 40 characters.',
   optionPrice: `An option costs from Rs. 0 to Rs. ${MAX_OPTION_PRICE}.`,
   tooManyGroups: `A meal can have at most ${MAX_OPTION_GROUPS} groups of options.`,
-  groupEmpty: 'A group needs at least one option.',
+  groupEmpty: /*i18n*/ 'A group needs at least one option.',
   tooManyOptions: `A group can have at most ${MAX_GROUP_OPTIONS} options.`,
-  saved: 'Options saved.',
+  saved: /*i18n*/ 'Options saved.',
 } as const;
 const M = MEAL_OPTION_MESSAGES;
 

@@ -56,20 +56,20 @@ export const KITCHEN_QUEUE: readonly OrderStatus[] = ['paid', 'preparing'];
 
 /** How each status reads on screen. */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  pending_payment: 'Awaiting payment',
-  paid: 'Paid',
-  preparing: 'Preparing',
-  ready: 'Ready',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  payment_failed: 'Payment failed',
-  expired: 'Expired',
+  pending_payment: /*i18n*/ 'Awaiting payment',
+  paid: /*i18n*/ 'Paid',
+  preparing: /*i18n*/ 'Preparing',
+  ready: /*i18n*/ 'Ready',
+  completed: /*i18n*/ 'Completed',
+  cancelled: /*i18n*/ 'Cancelled',
+  payment_failed: /*i18n*/ 'Payment failed',
+  expired: /*i18n*/ 'Expired',
 };
 
 /** How each refund status reads on screen. */
 export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
-  due: 'Refund due',
-  refunded: 'Refunded',
+  due: /*i18n*/ 'Refund due',
+  refunded: /*i18n*/ 'Refunded',
 };
 
 /** Statuses a customer may still pay (while `pay_until` lies ahead). */
@@ -78,16 +78,16 @@ export const PAYABLE_STATUSES: readonly OrderStatus[] = ['pending_payment', 'pay
 export const MAX_REASON_LENGTH = 200;
 
 export const ORDER_STATUS_MESSAGES = {
-  statusRequired: 'Status is required',
+  statusRequired: /*i18n*/ 'Status is required',
   illegal: (from: OrderStatus, to: OrderStatus) =>
     `An order that is ${ORDER_STATUS_LABELS[from].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
   changed: (to: OrderStatus) => `Order marked ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
-  reasonRequired: 'Give a reason for cancelling a paid order: the customer sees it.',
-  reasonTooLong: 'The reason can have at most 200 characters.',
+  reasonRequired: /*i18n*/ 'Give a reason for cancelling a paid order: the customer sees it.',
+  reasonTooLong: /*i18n*/ 'The reason can have at most 200 characters.',
   referenceRequired: "Note the refund's reference from eSewa's merchant panel.",
-  referenceTooLong: 'The reference can have at most 100 characters.',
-  noRefundDue: 'This order has no refund due.',
-  refunded: 'Refund recorded.',
+  referenceTooLong: /*i18n*/ 'The reference can have at most 100 characters.',
+  noRefundDue: /*i18n*/ 'This order has no refund due.',
+  refunded: /*i18n*/ 'Refund recorded.',
 } as const;
 
 /** POST /orders/{id}/status/ (admin): move an order along KITCHEN_TRANSITIONS; 409 with `illegal` otherwise. */

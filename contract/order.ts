@@ -16,28 +16,28 @@ export const MAX_QUANTITY = 99;
 export const MAX_ORDER_LINES = 100;
 
 export const ORDER_MESSAGES = {
-  itemsRequired: 'Add at least one meal to your order.',
+  itemsRequired: /*i18n*/ 'Add at least one meal to your order.',
   tooManyItems: `An order can hold at most ${MAX_ORDER_LINES} different meals.`,
-  duplicateMeal: 'Each meal can appear only once in an order.',
-  quantityRequired: 'Quantity is required',
-  quantityWhole: 'Quantity must be a whole number.',
-  quantityMin: 'Quantity must be at least 1.',
+  duplicateMeal: /*i18n*/ 'Each meal can appear only once in an order.',
+  quantityRequired: /*i18n*/ 'Quantity is required',
+  quantityWhole: /*i18n*/ 'Quantity must be a whole number.',
+  quantityMin: /*i18n*/ 'Quantity must be at least 1.',
   quantityMax: `Quantity cannot exceed ${MAX_QUANTITY}.`,
-  mealUnknown: 'Meal does not exist',
-  notOpenYet: 'The restaurant is not taking orders yet.',
+  mealUnknown: /*i18n*/ 'Meal does not exist',
+  notOpenYet: /*i18n*/ 'The restaurant is not taking orders yet.',
   /** In the footer's 12-hour time: '... from 10:00 AM to 10:00 PM.' */
   closed: (opening: string, closing: string) =>
     `Sorry, we are closed right now. We take orders from ${formatClock(opening)} to ${formatClock(closing)}.`,
   tooManyUnpaid: (limit: number) =>
     `You already have ${limit} unpaid ${limit === 1 ? 'order' : 'orders'}. Pay for one or remove it in My Orders first.`,
-  expired: 'This order can no longer be paid: its time to pay has run out. Please order again from your cart.',
+  expired: /*i18n*/ 'This order can no longer be paid: its time to pay has run out. Please order again from your cart.',
   notPayable: (status: string) => `This order is ${status.toLowerCase()}: there is nothing to pay.`,
   mealsGone: (names: string) => `${names} is no longer on the menu. Please order again from your cart.`,
   paymentInProgress:
     'eSewa is still processing a payment for this order. We will confirm it as soon as eSewa does; please do not pay again.',
-  alreadyPaid: 'This order has just been paid. You can follow it in My Orders.',
-  notRemovable: 'Only an unpaid order can be removed.',
-  removed: 'Order removed.',
+  alreadyPaid: /*i18n*/ 'This order has just been paid. You can follow it in My Orders.',
+  notRemovable: /*i18n*/ 'Only an unpaid order can be removed.',
+  removed: /*i18n*/ 'Order removed.',
   /** Reorder (issue 13): what went into the cart, and what is no longer on the menu. */
   reordered: (count: number, missing: string[]) =>
     `${count === 1 ? '1 meal' : `${count} meals`} added to your cart.${missing.length > 0 ? ` No longer on the menu: ${missing.join(', ')}.` : ''}`,

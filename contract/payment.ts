@@ -9,21 +9,21 @@ import { order } from './order';
  * own transaction check agrees (decisions §5).
  */
 export const PAYMENT_MESSAGES = {
-  oidRequired: 'Payment reference (oid) is required',
+  oidRequired: /*i18n*/ 'Payment reference (oid) is required',
   refIdRequired: 'eSewa reference (refId) is required',
-  amtRequired: 'Amount (amt) is required',
-  pidRequired: 'Payment reference (pid) is required',
-  orderUnknown: 'No order of yours has this payment reference.',
+  amtRequired: /*i18n*/ 'Amount (amt) is required',
+  pidRequired: /*i18n*/ 'Payment reference (pid) is required',
+  orderUnknown: /*i18n*/ 'No order of yours has this payment reference.',
   notConfirmed: 'eSewa did not confirm this payment. You have not been charged by us; please try again.',
-  amountMismatch: 'The amount paid does not match the order total. Please contact the restaurant.',
-  gatewayUnreachable: 'We could not reach eSewa to confirm your payment. Please try again in a moment.',
-  dataRequired: 'Payment details (data) are required',
-  dataUnreadable: 'The payment details eSewa sent back could not be read.',
-  signatureInvalid: 'The payment details are not signed by eSewa, so they cannot confirm a payment.',
+  amountMismatch: /*i18n*/ 'The amount paid does not match the order total. Please contact the restaurant.',
+  gatewayUnreachable: /*i18n*/ 'We could not reach eSewa to confirm your payment. Please try again in a moment.',
+  dataRequired: /*i18n*/ 'Payment details (data) are required',
+  dataUnreadable: /*i18n*/ 'The payment details eSewa sent back could not be read.',
+  signatureInvalid: /*i18n*/ 'The payment details are not signed by eSewa, so they cannot confirm a payment.',
   pending: 'eSewa is still processing your payment. We will confirm your order as soon as eSewa does.',
-  refundDue: 'Your payment arrived after this order was closed. The restaurant owes you a refund and has been told.',
-  confirmed: 'Payment successful! Your order has been placed.',
-  failed: 'Your payment was not completed. Your cart is still here.',
+  refundDue: /*i18n*/ 'Your payment arrived after this order was closed. The restaurant owes you a refund and has been told.',
+  confirmed: /*i18n*/ 'Payment successful! Your order has been placed.',
+  failed: /*i18n*/ 'Your payment was not completed. Your cart is still here.',
 } as const;
 
 const text = (required: string) => z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(100, required));

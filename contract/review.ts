@@ -3,15 +3,15 @@ import { id, idRef } from './common';
 
 /** Spec §5's review form: 1 to 5 stars in half steps, 10 to 500 characters of text. */
 export const REVIEW_MESSAGES = {
-  ratingRequired: 'Rating is required',
-  ratingMin: 'Rating must be at least 1.0',
-  ratingMax: 'Rating cannot exceed 5.0',
-  ratingStep: 'Rating must be in steps of 0.5',
-  reviewRequired: 'Review is required',
-  reviewShort: 'Review must be at least 10 characters long',
-  reviewLong: 'Review cannot exceed 500 characters',
-  mealRequired: 'Meal is required',
-  mealUnknown: 'Meal does not exist',
+  ratingRequired: /*i18n*/ 'Rating is required',
+  ratingMin: /*i18n*/ 'Rating must be at least 1.0',
+  ratingMax: /*i18n*/ 'Rating cannot exceed 5.0',
+  ratingStep: /*i18n*/ 'Rating must be in steps of 0.5',
+  reviewRequired: /*i18n*/ 'Review is required',
+  reviewShort: /*i18n*/ 'Review must be at least 10 characters long',
+  reviewLong: /*i18n*/ 'Review cannot exceed 500 characters',
+  mealRequired: /*i18n*/ 'Meal is required',
+  mealUnknown: /*i18n*/ 'Meal does not exist',
 } as const;
 const m = REVIEW_MESSAGES;
 

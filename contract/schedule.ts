@@ -39,7 +39,7 @@ export function slotInstant(hours: OpeningHours, at: Date, slot: string): Date |
 
 /** 'Order for later today' words, shared by the cart and the server's refusal. */
 export const SCHEDULE_MESSAGES = {
-  invalid: 'Choose one of the times offered for later today.',
+  invalid: /*i18n*/ 'Choose one of the times offered for later today.',
   none: (hours: Pick<OpeningHours, 'opening_time'>) =>
     `No more times today: we take orders again from ${formatClock(hours.opening_time)}.`,
   /** Under Pay once a time is chosen while closed. */

@@ -14,39 +14,39 @@ export const userList = z.array(profile);
 /** GET /account/search/?q= : name or number contains q (case-insensitive), newest first, at most 50. */
 export const USER_SEARCH_LIMIT = 50;
 export const userSearchQuery = z.object({
-  q: z.string({ error: 'Search text is required' }).check(
+  q: z.string({ error: /*i18n*/ 'Search text is required' }).check(
     z.trim(),
-    z.minLength(1, 'Search text is required'),
-    z.maxLength(100, 'Search text must be at most 100 characters'),
+    z.minLength(1, /*i18n*/ 'Search text is required'),
+    z.maxLength(100, /*i18n*/ 'Search text must be at most 100 characters'),
   ),
 });
 export type UserSearchQuery = z.infer<typeof userSearchQuery>;
 
 export const USER_MESSAGES = {
   // Spec §8, word for word.
-  deleted: 'User deleted successfully...',
-  deleteFailed: 'Error deleting user. Please try again.',
-  confirmDelete: 'Are you sure you want to delete this User?',
-  noUsers: 'No users found.',
-  loadFailed: 'Error loading users...',
+  deleted: /*i18n*/ 'User deleted successfully...',
+  deleteFailed: /*i18n*/ 'Error deleting user. Please try again.',
+  confirmDelete: /*i18n*/ 'Are you sure you want to delete this User?',
+  noUsers: /*i18n*/ 'No users found.',
+  loadFailed: /*i18n*/ 'Error loading users...',
   // Ours: the spec names the rules (decisions §3), not their words.
-  notYourself: 'You cannot delete your own account.',
-  lastAdmin: 'The last admin cannot be deleted.',
-  userUnknown: 'User not found.',
-  adminCreated: 'Admin created successfully!',
+  notYourself: /*i18n*/ 'You cannot delete your own account.',
+  lastAdmin: /*i18n*/ 'The last admin cannot be deleted.',
+  userUnknown: /*i18n*/ 'User not found.',
+  adminCreated: /*i18n*/ 'Admin created successfully!',
 } as const;
 
 /** Spec §5 add admin, messages ours except the phone's ('Enter a valid phone number'). */
 export const ADD_ADMIN_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameMin: 'Name must be at least 3 characters',
-  nameMax: 'Name must be at most 50 characters',
-  phone: 'Enter a valid phone number',
-  passwordRequired: 'Password is required',
+  nameRequired: /*i18n*/ 'Name is required',
+  nameMin: /*i18n*/ 'Name must be at least 3 characters',
+  nameMax: /*i18n*/ 'Name must be at most 50 characters',
+  phone: /*i18n*/ 'Enter a valid phone number',
+  passwordRequired: /*i18n*/ 'Password is required',
   passwordRule:
-    'Password must be at least 8 characters and include an uppercase letter, a lowercase letter, a number and a special character',
-  confirmRequired: 'Confirm password is required',
-  confirmMatch: 'Passwords must match',
+    /*i18n*/ 'Password must be at least 8 characters and include an uppercase letter, a lowercase letter, a number and a special character',
+  confirmRequired: /*i18n*/ 'Confirm password is required',
+  confirmMatch: /*i18n*/ 'Passwords must match',
 } as const;
 
 /** An optional + and country code, then the 10 digits (spec §5); stored as the 10 digits (decisions §2). */

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-const SOURCE_DIRS = ['src', 'machines', 'contract', 'panda'];
-const SOURCE_FILES = ['index.html', 'panda.config.ts', 'vite.config.ts', 'postcss.config.cjs'];
+const SOURCE_DIRS = ['src', 'machines', 'contract', 'panda', 'locales'];
+const SOURCE_FILES = ['index.html', 'panda.config.ts', 'vite.config.ts', 'postcss.config.cjs', 'lingui.config.ts'];
 // Tests and stories live beside sources but never reach the bundle.
 const NOT_IN_BUNDLE = /\.(test|stories)\.[cm]?[jt]sx?$/;
 

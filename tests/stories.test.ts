@@ -23,6 +23,12 @@ describe('every story renders and plays in Chromium', () => {
           if (failure) throw new Error(failure);
           expect(errors).toEqual([]);
         });
+        // The same screen in Nepali: drawn with every text from the Nepali catalogue, none left in English.
+        it(`${name} in Nepali`, async () => {
+          const { failure, errors } = await session.play(file, name, viewports[name], 'ne');
+          if (failure) throw new Error(failure);
+          expect(errors).toEqual([]);
+        });
       }
     });
   }

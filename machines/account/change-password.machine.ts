@@ -11,8 +11,8 @@ import { LOGIN_FIRST } from './profile.machine';
 import type { WriteFailure } from '../shared/result';
 
 // Spec §8, word for word.
-export const PASSWORD_CHANGED = 'Password changed successfully!';
-export const PASSWORD_CHANGE_FAILED = 'Failed to change password.';
+export const PASSWORD_CHANGED = /*i18n*/ 'Password changed successfully!';
+export const PASSWORD_CHANGE_FAILED = /*i18n*/ 'Failed to change password.';
 
 export type PasswordField = keyof ChangePasswordRequest;
 /** The screen opens the form once the session check has answered, saying whether anyone is signed in. */

@@ -13,6 +13,8 @@ import { VERIFY_UNEXPECTED } from './otp.machine';
 import { failure, ok, type Result } from '../shared/result';
 import { SEND_OTP_FAILED } from './signup.machine';
 import { answersOf } from '../shared/testing/fake-calls';
+import { notify } from '../shared/notify';
+import { text } from '../shared/text';
 import { edgesOf, type Rule } from '../shared/testing/graph-replay';
 import { answered, either, expectUnchanged, itReplaysEveryRule, sent, toast } from '../shared/testing/rules';
 
@@ -113,7 +115,8 @@ const rules: Rule<FormWorld>[] = [
     applies: answered(SENT, (output) => output.ok),
     holds: (_, __, to, world) => {
       expect(view(to)).toMatchObject({ step: 'reset', phone: PHONE, busy: false });
-      expect(world).toEqual(saw({ toasts: [toast('success', `OTP sent successfully to ${PHONE}`)] }));
+      const sentTo = text('OTP sent successfully to {phone}', { phone: PHONE });
+      expect(world).toEqual(saw({ toasts: [notify('success', sentTo)] }));
     },
   },
   {

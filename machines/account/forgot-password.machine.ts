@@ -8,10 +8,11 @@ import type { Result } from '../shared/result';
 import type { MessageOutput, ResetPasswordRequest, SignupApi } from './signup-api';
 import { SEND_OTP_FAILED, serverMessageOr } from './signup.machine';
 import { isPhoneNumber } from './signup-validation';
+import { text, type Text } from '../shared/text';
 
 // Spec §2 'Forgot password' and the contract's reset messages.
-export const INVALID_PHONE = 'Please enter a valid 10-digit phone number.';
-export const codeSentTo = (phone: string) => `OTP sent successfully to ${phone}`;
+export const INVALID_PHONE = /*i18n*/ 'Please enter a valid 10-digit phone number.';
+export const codeSentTo = (phone: string): Text => text(/*i18n*/ 'OTP sent successfully to {phone}', { phone });
 
 export type ResetFields = Omit<ResetPasswordRequest, 'phone_number'>;
 export type ResetField = keyof ResetFields;

@@ -7,7 +7,7 @@ import type { Result } from '../shared/result';
 import type { AccountApi } from './account-api';
 
 // Spec §2 and §8, word for word.
-export const LOGGED_OUT = 'Logout successfully...';
+export const LOGGED_OUT = /*i18n*/ 'Logout successfully...';
 
 export type LogoutEvent = { type: 'logout.open' };
 

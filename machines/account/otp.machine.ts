@@ -16,10 +16,10 @@ import { serverMessageOr } from './signup.machine';
 export const OTP_SECONDS = 300;
 export const OTP_WARNING_SECONDS = 60;
 export const OTP_LENGTH = 4;
-export const RESEND_FAILED = 'Failed to resend OTP. Try again later.';
-export const VERIFY_UNEXPECTED = 'An unexpected error occurred. Please try again.';
+export const RESEND_FAILED = /*i18n*/ 'Failed to resend OTP. Try again later.';
+export const VERIFY_UNEXPECTED = /*i18n*/ 'An unexpected error occurred. Please try again.';
 /** The contract's words for a code that is not four digits. */
-export const CODE_INCOMPLETE = 'Enter the 4-digit code';
+export const CODE_INCOMPLETE = /*i18n*/ 'Enter the 4-digit code';
 
 /** What Verify gets back: a sign-up's new session, or the admin a signed-in admin created. */
 export type VerifiedAnswer = SessionResponse | CreateAdminResponse;

@@ -3,17 +3,18 @@ import { signupRequest, type Profile } from '../../contract/account';
 import type { AccountApi, ProfileUpdate } from './account-api';
 import type { AuthEvent } from './auth.machine';
 import { navigate, type NavigateEvent } from '../shared/navigate';
-import { notify, type NotifyEvent } from '../shared/notify';
+import { LOGIN_FIRST, notify, type NotifyEvent } from '../shared/notify';
 import { answeredOk, ifAnsweredOk, okOutput, settleRead } from '../shared/answer';
 import { providedCall } from '../shared/boundary';
 import type { Result, WriteResult } from '../shared/result';
 
 // Spec §2 and §8, word for word.
-export const LOGIN_FIRST = 'please login first..';
-export const LOGGING_OUT = 'Logging out...';
-export const PROFILE_UPDATED = 'Profile updated successfully!';
-export const PROFILE_UPDATE_FAILED = 'Failed to update profile.';
-export const PROFILE_LOAD_FAILED = 'Error loading profile.';
+// The spec's warning to a visitor, shown on many screens: a shared text (machines/shared/notify.ts).
+export { LOGIN_FIRST };
+export const LOGGING_OUT = /*i18n*/ 'Logging out...';
+export const PROFILE_UPDATED = /*i18n*/ 'Profile updated successfully!';
+export const PROFILE_UPDATE_FAILED = /*i18n*/ 'Failed to update profile.';
+export const PROFILE_LOAD_FAILED = /*i18n*/ 'Error loading profile.';
 
 /** The Edit Profile form's name follows the sign-up rule (2 to 25 characters, spec §5), with its texts. */
 const nameRule = signupRequest.shape.name;

@@ -14,17 +14,17 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 // Spec §5, word for word. The name's length messages are the contract's (the spec gives the rule, not the text).
 export const SIGNUP_TEXT = {
-  nameRequired: 'firstname is required',
-  nameShort: 'firstname must be at least 2 characters',
-  nameLong: 'firstname must be at most 25 characters',
-  phoneRequired: 'contact number required',
-  phoneShort: 'contact number must be 10 digits',
-  phoneLong: 'contact number should be 10 digit',
-  passwordRequired: 'password is required',
-  passwordShort: 'password must be more than 6 or 6 character',
-  passwordLong: 'password must be less than 10 or 10 character',
-  confirmRequired: 'confirm password is required.',
-  confirmMismatch: 'password must match',
+  nameRequired: /*i18n*/ 'firstname is required',
+  nameShort: /*i18n*/ 'firstname must be at least 2 characters',
+  nameLong: /*i18n*/ 'firstname must be at most 25 characters',
+  phoneRequired: /*i18n*/ 'contact number required',
+  phoneShort: /*i18n*/ 'contact number must be 10 digits',
+  phoneLong: /*i18n*/ 'contact number should be 10 digit',
+  passwordRequired: /*i18n*/ 'password is required',
+  passwordShort: /*i18n*/ 'password must be more than 6 or 6 character',
+  passwordLong: /*i18n*/ 'password must be less than 10 or 10 character',
+  confirmRequired: /*i18n*/ 'confirm password is required.',
+  confirmMismatch: /*i18n*/ 'password must match',
 } as const;
 
 export const NAME_LIMITS = { min: 2, max: 25 } as const;

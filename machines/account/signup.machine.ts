@@ -9,7 +9,7 @@ import type { MessageOutput, SignupApi } from './signup-api';
 import { EMPTY_DRAFT, type SignupDraft, type SignupDraftEvent } from './signup-draft.machine';
 import { validateSignup, type FieldErrors, type SignupField, type SignupFields } from './signup-validation';
 
-export const SEND_OTP_FAILED = 'Failed to send OTP.';
+export const SEND_OTP_FAILED = /*i18n*/ 'Failed to send OTP.';
 
 export type SignupEvent =
   | { type: 'signup.open'; draft: SignupDraft }

@@ -20,22 +20,22 @@ export const ORDER_FILTERS: readonly OrderFilter[] = [
 export const DEFAULT_ORDER_FILTER: OrderFilter = 'all';
 export const FILTER_LABELS: Readonly<Record<OrderFilter, string>> = {
   ...ORDER_STATUS_LABELS,
-  all: 'All paid',
-  refund_due: 'Refunds due',
-  unpaid: 'Unpaid',
+  all: /*i18n*/ 'All paid',
+  refund_due: /*i18n*/ 'Refunds due',
+  unpaid: /*i18n*/ 'Unpaid',
 };
 
 /** The button for each kitchen move: every status KITCHEN_TRANSITIONS leads to. */
 export const MOVE_LABELS: Readonly<Partial<Record<OrderStatus, string>>> = {
-  preparing: 'Start preparing',
-  ready: 'Mark ready',
-  completed: 'Complete',
-  cancelled: 'Cancel order',
+  preparing: /*i18n*/ 'Start preparing',
+  ready: /*i18n*/ 'Mark ready',
+  completed: /*i18n*/ 'Complete',
+  cancelled: /*i18n*/ 'Cancel order',
 };
-export const CANCEL_QUESTION = 'Are you sure you want to cancel this order?';
-export const REASON_LABEL = 'Reason (the customer sees it)';
-export const REFUND_QUESTION = 'Mark this refund as made?';
-export const REFUND_REFERENCE_LABEL = "Refund reference from eSewa's merchant panel";
-export const ORDERS_LOADING = 'Loading orders...';
-export const ORDERS_EMPTY = 'No orders found.';
-export const ORDERS_ERROR = 'Error loading orders...';
+export const CANCEL_QUESTION = /*i18n*/ 'Are you sure you want to cancel this order?';
+export const REASON_LABEL = /*i18n*/ 'Reason (the customer sees it)';
+export const REFUND_QUESTION = /*i18n*/ 'Mark this refund as made?';
+export const REFUND_REFERENCE_LABEL = /*i18n*/ "Refund reference from eSewa's merchant panel";
+export const ORDERS_LOADING = /*i18n*/ 'Loading orders...';
+export const ORDERS_EMPTY = /*i18n*/ 'No orders found.';
+export const ORDERS_ERROR = /*i18n*/ 'Error loading orders...';

@@ -1,6 +1,7 @@
 import type { Category } from '../../contract/meal';
 import { categoryForm } from '../../contract/meal-admin';
 import { fieldErrors } from '../shared/form-errors';
+import { text, type Text } from '../shared/text';
 
 /**
  * What the category page shows, read from the category admin machine's snapshot. It lives apart from the machine so
@@ -35,22 +36,18 @@ export interface CategoryAdminView {
   /** The edit modal, when open. */
   edit: { id: number; name: string; error: string | undefined; saving: boolean } | null;
   /** The delete confirmation, once the warning has had its 1.5 s. */
-  confirmDelete: { id: number; name: string; detail: string; deleting: boolean } | null;
+  confirmDelete: { id: number; name: string; detail: Text; deleting: boolean } | null;
   /** The category whose delete is underway (warning, question or request). */
   deletingId: number | null;
 }
 
 /** What the delete takes with it, counted, so no admin deletes a full category thinking it empty. */
-function deleteDetail(category: Category | undefined): string {
+function deleteDetail(category: Category | undefined): Text {
   if (!category) return '';
-  const count = category.meal_count;
-  const meals =
-    count === 0
-      ? 'It has no meals.'
-      : count === 1
-        ? 'Its 1 meal will be deleted with it.'
-        : `Its ${count} meals will be deleted with it.`;
-  return `${category.name}: ${meals}`;
+  const { name, meal_count: count } = category;
+  if (count === 0) return text(/*i18n*/ '{name}: It has no meals.', { name });
+  if (count === 1) return text(/*i18n*/ '{name}: Its 1 meal will be deleted with it.', { name });
+  return text(/*i18n*/ '{name}: Its {count} meals will be deleted with it.', { name, count });
 }
 
 type Snapshot = { context: CategoryAdminContext; matches: (state: never) => boolean };

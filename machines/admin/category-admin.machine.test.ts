@@ -16,6 +16,7 @@ import {
 } from './category-admin.world';
 import type { WriteFailure } from './meal-admin-api';
 import { ok, type Result } from '../shared/result';
+import { text } from '../shared/text';
 import type { GraphEvent, Rule } from '../shared/testing/graph-replay';
 import { itReplaysEveryRule, toast } from '../shared/testing/rules';
 
@@ -200,7 +201,12 @@ const rules: Rule<World>[] = [
       } else {
         // The question names what goes with the category: its meals, counted.
         expect(view(to)).toMatchObject({
-          confirmDelete: { id: 2, name: 'Curries', detail: 'Curries: It has no meals.', deleting: false },
+          confirmDelete: {
+            id: 2,
+            name: 'Curries',
+            detail: text('{name}: It has no meals.', { name: 'Curries' }),
+            deleting: false,
+          },
           deletingId: 2,
         });
         quiet(world);
@@ -237,9 +243,9 @@ const rules: Rule<World>[] = [
 
 describe('the delete question', () => {
   it.each([
-    [0, 'Momo: It has no meals.'],
-    [1, 'Momo: Its 1 meal will be deleted with it.'],
-    [12, 'Momo: Its 12 meals will be deleted with it.'],
+    [0, text('{name}: It has no meals.', { name: 'Momo' })],
+    [1, text('{name}: Its 1 meal will be deleted with it.', { name: 'Momo' })],
+    [12, text('{name}: Its {count} meals will be deleted with it.', { name: 'Momo', count: 12 })],
   ])('names what goes with a category of %i meals', (count, detail) => {
     const actor = createActor(
       categoryAdminMachine.provide({
@@ -253,7 +259,7 @@ describe('the delete question', () => {
         if (snapshot.matches({ ready: 'idle' } as never) && seen.deletingId === null)
           actor.send({ type: 'category.delete', id: 1 });
         if (seen.confirmDelete) {
-          expect(seen.confirmDelete.detail).toBe(detail);
+          expect(seen.confirmDelete.detail).toEqual(detail);
           actor.stop();
           resolve();
         }

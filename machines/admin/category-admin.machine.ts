@@ -11,7 +11,7 @@ export { selectCategoryAdmin, type CategoryAdminView } from './category-admin-vi
 
 /** Spec §4: the confirmation follows the warning after 1.5 s. */
 export const DELETE_CONFIRM_DELAY_MS = 1500;
-export const DELETE_WARNING = 'All the meals of this category will also be deleted...';
+export const DELETE_WARNING = /*i18n*/ 'All the meals of this category will also be deleted...';
 
 export type CategoryAdminEvent =
   | { type: 'category.open' }
@@ -89,9 +89,9 @@ export const categoryAdminMachine = setup({
             target: 'ready',
             actions: assign({ categories: ({ event }) => okData(event.output), loadError: null }),
           },
-          { target: 'failed', actions: assign({ loadError: 'Failed to load categories' }) },
+          { target: 'failed', actions: assign({ loadError: /*i18n*/ 'Failed to load categories' }) },
         ],
-        onError: { target: 'failed', actions: assign({ loadError: 'Failed to load categories' }) },
+        onError: { target: 'failed', actions: assign({ loadError: /*i18n*/ 'Failed to load categories' }) },
       },
     },
     failed: {
@@ -137,7 +137,7 @@ export const categoryAdminMachine = setup({
                 target: '#categoryAdmin.loading',
                 actions: [
                   assign({ name: '', submitted: false, serverError: null }),
-                  emit(notify('success', 'Category added successfully!')),
+                  emit(notify('success', /*i18n*/ 'Category added successfully!')),
                 ],
               },
               {
@@ -145,12 +145,12 @@ export const categoryAdminMachine = setup({
                 target: 'idle',
                 actions: [
                   assign({ serverError: ({ event }) => (event.output.ok ? null : event.output.fields?.name ?? null) }),
-                  emit(notify('error', 'Failed to add category')),
+                  emit(notify('error', /*i18n*/ 'Failed to add category')),
                 ],
               },
-              { target: 'idle', actions: emit(notify('error', 'An error occurred while adding category')) },
+              { target: 'idle', actions: emit(notify('error', /*i18n*/ 'An error occurred while adding category')) },
             ],
-            onError: { target: 'idle', actions: emit(notify('error', 'An error occurred while adding category')) },
+            onError: { target: 'idle', actions: emit(notify('error', /*i18n*/ 'An error occurred while adding category')) },
           },
         },
         editing: {
@@ -172,7 +172,7 @@ export const categoryAdminMachine = setup({
               {
                 guard: { type: 'answeredOk', params: ({ event }) => event.output },
                 target: '#categoryAdmin.loading',
-                actions: ['deselect', emit(notify('success', 'Category updated successfully'))],
+                actions: ['deselect', emit(notify('success', /*i18n*/ 'Category updated successfully'))],
               },
               {
                 // Why, when the server said: "A category with this name already exists" under the name.
@@ -181,11 +181,11 @@ export const categoryAdminMachine = setup({
                   assign({
                     editServerError: ({ event }) => (event.output.ok ? null : event.output.fields?.name ?? null),
                   }),
-                  emit(notify('error', 'Error updating category')),
+                  emit(notify('error', /*i18n*/ 'Error updating category')),
                 ],
               },
             ],
-            onError: { target: 'editing', actions: emit(notify('error', 'Error updating category')) },
+            onError: { target: 'editing', actions: emit(notify('error', /*i18n*/ 'Error updating category')) },
           },
         },
         // The warning is on screen; the question follows once it has been read.
@@ -206,16 +206,16 @@ export const categoryAdminMachine = setup({
               {
                 guard: { type: 'answeredOk', params: ({ event }) => event.output },
                 target: '#categoryAdmin.loading',
-                actions: ['deselect', emit(notify('success', 'Meal Category deleted successfully...'))],
+                actions: ['deselect', emit(notify('success', /*i18n*/ 'Meal Category deleted successfully...'))],
               },
               {
                 target: 'idle',
-                actions: ['deselect', emit(notify('error', 'Error deleting meal category. Please try again.'))],
+                actions: ['deselect', emit(notify('error', /*i18n*/ 'Error deleting meal category. Please try again.'))],
               },
             ],
             onError: {
               target: 'idle',
-              actions: ['deselect', emit(notify('error', 'Error deleting meal category. Please try again.'))],
+              actions: ['deselect', emit(notify('error', /*i18n*/ 'Error deleting meal category. Please try again.'))],
             },
           },
         },

@@ -7,9 +7,9 @@ import { relay } from '../shared/live';
 import type { WatchOrders } from '../orders/order-stream';
 import type { Result } from '../shared/result';
 
-export const DASHBOARD_LOADING = 'Loading dashboard...';
-export const DASHBOARD_ERROR = 'Error loading dashboard...';
-export const DASHBOARD_STALE = 'Could not refresh; these figures may be out of date.';
+export const DASHBOARD_LOADING = /*i18n*/ 'Loading dashboard...';
+export const DASHBOARD_ERROR = /*i18n*/ 'Error loading dashboard...';
+export const DASHBOARD_STALE = /*i18n*/ 'Could not refresh; these figures may be out of date.';
 /**
  * How long the dashboard waits after an order event before asking again: a lunch rush of payments becomes one
  * request a second, not one per order.

@@ -1,27 +1,16 @@
-import { PLAIN_PICKUP } from '../../contract/fulfilment';
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot } from 'xstate';
 import type { Order } from '../../contract/order';
 import { kitchenAlertMachine, newOrderMessage, selectUnseen, type KitchenAlertContext } from './kitchen-alert.machine';
 import type { NotifyEvent } from '../shared/notify';
+import { text } from '../shared/text';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { into, replayHarness } from '../shared/testing/replay-harness';
+import { sitasOrder } from '../shared/testing/fixtures';
 import { itReplaysEveryRule } from '../shared/testing/rules';
 
-const order = (id: number, status: Order['status']): Order => ({
-  ...PLAIN_PICKUP,
-  id,
-  number: 1040 + id,
-  pid: `TXN17700000000${id}`,
-  status,
-  pay_until: null,
-  payment_ref: status === 'pending_payment' ? null : `000REF${id}`,
-  refund: null,
-  total: 810,
-  created_at: '2026-11-25T06:00:00.000Z',
-  customer: { id: 2, name: 'Sita Sharma', phone_number: '9811111111' },
-  items: [{ meal: 1, name: 'Himalayan Veg Thali', unit_price: 810, quantity: 1, line_total: 810 }],
-});
+const thali = { meal: 1, name: 'Himalayan Veg Thali', unit_price: 810, quantity: 1, line_total: 810 };
+const order = (id: number, status: Order['status']) => sitasOrder(id, status, '2026-11-25T06:00:00.000Z', thali);
 /** Two orders paid, one moved on in the kitchen, and one placed but not paid yet. */
 const news = [order(1, 'paid'), order(2, 'paid'), order(1, 'preparing'), order(3, 'pending_payment')];
 
@@ -78,7 +67,13 @@ const rules: Rule<World>[] = [
       expect(selectUnseen(to as never)).toBe(unseen.length);
       expect(world).toEqual({
         chimes: 1,
-        toasts: [{ type: 'notify', level: 'info', message: `New order #${heardOrder(event).number} · Rs. 810.00` }],
+        toasts: [
+          {
+            type: 'notify',
+            level: 'info',
+            message: text('New order #{number} · Rs. {total}', { number: heardOrder(event).number, total: '810.00' }),
+          },
+        ],
         titles: [unseen.length],
       });
     },

@@ -2,10 +2,20 @@ import { and, assign, emit, setup } from 'xstate';
 import { providedStream } from '../shared/boundary';
 import type { Order } from '../../contract/order';
 import { notify, type NotifyEvent } from '../shared/notify';
+import { text, type Text } from '../shared/text';
 
 /** The toast every admin screen shows for a newly paid order: what to cook is found by its number. */
-export const newOrderMessage = (order: Pick<Order, 'number' | 'total'>) =>
-  `New order #${order.number} · Rs. ${order.total.toFixed(2)}`;
+export const newOrderText = (order: Pick<Order, 'number' | 'total'>) =>
+  text(/*i18n*/ 'New order #{number} · Rs. {total}', { number: order.number, total: order.total.toFixed(2) });
+
+/** A text's English words with its values in place, as an English screen shows it. */
+const inEnglish = (message: Text): string =>
+  typeof message === 'string'
+    ? message
+    : message.id.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(message.values[name] ?? placeholder));
+
+/** That toast as an English screen shows it: 'New order #1042 · Rs. 1041.50'. */
+export const newOrderMessage = (order: Pick<Order, 'number' | 'total'>) => inEnglish(newOrderText(order));
 
 /** Orders already announced, kept to this many: a stream that reconnects and repeats itself announces nothing twice. */
 const REMEMBERED = 100;
@@ -50,7 +60,7 @@ export const kitchenAlertMachine = setup({
     countUnseen: assign({
       unseen: ({ context, event }) => (event.type === 'kitchen.order' ? [...context.unseen, event.order.id] : context.unseen),
     }),
-    toast: emit(({ event }) => notify('info', event.type === 'kitchen.order' ? newOrderMessage(event.order) : '')),
+    toast: emit(({ event }) => notify('info', event.type === 'kitchen.order' ? newOrderText(event.order) : '')),
   },
   guards: {
     newlyPaid: ({ context, event }) =>

@@ -16,7 +16,7 @@ import { heardAgain } from '../shared/live';
 import { notify, type NotifyEvent } from '../shared/notify';
 import type { Result } from '../shared/result';
 
-export const KITCHEN_LOAD_FAILED = 'Error loading the kitchen screen...';
+export const KITCHEN_LOAD_FAILED = /*i18n*/ 'Error loading the kitchen screen...';
 
 export type KitchenScreenEvent =
   | { type: 'kitchen.retry' }

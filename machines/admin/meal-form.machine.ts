@@ -17,6 +17,7 @@ import {
 } from './meal-form-fields';
 import { navigate, type NavigateEvent } from '../shared/navigate';
 import { notify, type NotifyEvent } from '../shared/notify';
+import { text, type Text } from '../shared/text';
 import { okData } from '../shared/ok-data';
 import type { Result } from '../shared/result';
 
@@ -75,11 +76,16 @@ const submission = ({ values, images }: MealFormContext): MealSubmission => ({
   images: Object.fromEntries(MEAL_IMAGE_FIELDS.flatMap((field) => (images[field] ? [[field, images[field]]] : []))),
 });
 
-const savedText = (mode: MealFormMode) => (mode === 'add' ? 'Meal created successfully..' : 'Meal updated successfully!');
-const failedText = (mode: MealFormMode, message: string | null) =>
+const savedText = (mode: MealFormMode) =>
+  mode === 'add' ? /*i18n*/ 'Meal created successfully..' : /*i18n*/ 'Meal updated successfully!';
+const MEAL_LOAD_FAILED = /*i18n*/ 'Error loading meal details.';
+const CATEGORIES_LOAD_FAILED = /*i18n*/ 'Failed to load categories';
+const failedText = (mode: MealFormMode, message: string | null): Text =>
   mode === 'add'
-    ? 'Unexpected error'
-    : `Failed to update meal: ${message && message !== SOMETHING_WENT_WRONG ? message : 'Something went wrong!'}`;
+    ? /*i18n*/ 'Unexpected error'
+    : message && message !== SOMETHING_WENT_WRONG
+      ? text(/*i18n*/ 'Failed to update meal: {message}', { message })
+      : /*i18n*/ 'Failed to update meal: Something went wrong!';
 
 /**
  * Add Meal and Update Meal (spec §2, §4, §5): one form. It loads the categories (and the meal being edited), checks
@@ -142,14 +148,14 @@ export const mealFormMachine = setup({
             target: 'failed',
             actions: assign({
               loadError: ({ event }) =>
-                event.output.meal && !event.output.meal.ok ? 'Error loading meal details.' : 'Failed to load categories',
+                event.output.meal && !event.output.meal.ok ? MEAL_LOAD_FAILED : CATEGORIES_LOAD_FAILED,
             }),
           },
         ],
         onError: {
           target: 'failed',
           actions: assign({
-            loadError: ({ context }) => (context.mode === 'update' ? 'Error loading meal details.' : 'Failed to load categories'),
+            loadError: ({ context }) => (context.mode === 'update' ? MEAL_LOAD_FAILED : CATEGORIES_LOAD_FAILED),
           }),
         },
       },

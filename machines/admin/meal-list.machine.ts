@@ -6,11 +6,11 @@ export const MEAL_PAGE_SIZE = 8;
 
 /** Spec §8, word for word. */
 export const MEAL_LIST_MESSAGES = {
-  deleted: 'Meal deleted successfully...',
-  deleteFailed: 'Error deleting meal. Please try again.',
-  confirmDelete: 'Are you sure you want to delete this Meal?',
-  noMeals: 'No meals found',
-  loadFailed: 'Error loading meals...',
+  deleted: /*i18n*/ 'Meal deleted successfully...',
+  deleteFailed: /*i18n*/ 'Error deleting meal. Please try again.',
+  confirmDelete: /*i18n*/ 'Are you sure you want to delete this Meal?',
+  noMeals: /*i18n*/ 'No meals found',
+  loadFailed: /*i18n*/ 'Error loading meals...',
 } as const;
 
 /** /route/admin/meal-list (spec §2, §4, §8): pages of 8 meals, or every match of the search; any refused delete is one message. */

@@ -15,7 +15,7 @@ import type { WriteResult } from './meal-admin-api';
 import { notify, type NotifyEvent } from '../shared/notify';
 import type { Result } from '../shared/result';
 
-export const OPTIONS_LOAD_FAILED = 'Could not load the options of this meal.';
+export const OPTIONS_LOAD_FAILED = /*i18n*/ 'Could not load the options of this meal.';
 
 /** A group as the admin edits it: prices as typed, each row with a key of its own for the view. */
 export interface DraftOption {

@@ -14,7 +14,7 @@ export type RestaurantInfoErrors = Partial<Record<RestaurantInfoField | 'image',
 
 /** Spec §5 caps the description at 3000 characters; the form counts towards it. */
 export const DESCRIPTION_MAX = 3000;
-export const RESTAURANT_INFO_LOAD_ERROR = 'Error loading restaurant details.';
+export const RESTAURANT_INFO_LOAD_ERROR = /*i18n*/ 'Error loading restaurant details.';
 
 /** Left blank, these keep what the server has (contract/about.ts): they are extras of ours, not spec fields. */
 const KEPT_WHEN_BLANK: readonly RestaurantInfoField[] = ['name', 'time_zone'];

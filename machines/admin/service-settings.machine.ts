@@ -11,7 +11,7 @@ import type { WriteResult } from './meal-admin-api';
 import { notify, type NotifyEvent } from '../shared/notify';
 import type { Result } from '../shared/result';
 
-export const SERVICE_LOAD_FAILED = 'Error loading the ordering options.';
+export const SERVICE_LOAD_FAILED = /*i18n*/ 'Error loading the ordering options.';
 
 /** The number fields of the form, as typed. */
 export const SERVICE_NUMBERS = ['delivery_fee', 'delivery_minimum', 'pickup_minutes', 'tables'] as const;

@@ -8,13 +8,13 @@ import type { Result } from '../shared/result';
 /** Who is asking decides whether an add may even start (spec §5). */
 export type Role = 'visitor' | 'customer' | 'admin';
 
-export const ADMIN_REFUSAL = "you can't perform this action as admin...";
+export const ADMIN_REFUSAL = /*i18n*/ "you can't perform this action as admin...";
 /** The meal detail screen words it differently from everywhere else (spec §5). */
-export const VISITOR_REFUSAL = { default: 'Login first...', detail: 'please Login first...' } as const;
+export const VISITOR_REFUSAL = { default: /*i18n*/ 'Login first...', detail: /*i18n*/ 'please Login first...' } as const;
 /** Spec §2/§8: a visitor opening a customer's screen (cart, orders, a payment return) is told this and sent home. */
-export const LOGIN_REQUIRED = 'please login...';
-export const ADD_FAILED = 'Failed to add meal to cart. Please try again.';
-export const ADDED = 'Meal added to cart!';
+export const LOGIN_REQUIRED = /*i18n*/ 'please login...';
+export const ADD_FAILED = /*i18n*/ 'Failed to add meal to cart. Please try again.';
+export const ADDED = /*i18n*/ 'Meal added to cart!';
 
 export type CartCountEvent =
   | { type: 'cart.count.set'; count: number }

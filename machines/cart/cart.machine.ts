@@ -19,10 +19,10 @@ export { type CartLineView, type CartView, selectCart } from './cart-view';
 
 // Spec §2 and §8, word for word (a failed read is not in the spec: its words are ours).
 export const CART_REMOVED = CART_MESSAGES.removed;
-export const CART_REMOVE_FAILED = 'Failed to remove meal from cart.';
-export const CART_LOAD_FAILED = 'Error loading your cart.';
-export const CART_LOADING = 'Loading your cart...';
-export const CART_CHOICE_FAILED = 'Your choice could not be saved. Please try again.';
+export const CART_REMOVE_FAILED = /*i18n*/ 'Failed to remove meal from cart.';
+export const CART_LOAD_FAILED = /*i18n*/ 'Error loading your cart.';
+export const CART_LOADING = /*i18n*/ 'Loading your cart...';
+export const CART_CHOICE_FAILED = /*i18n*/ 'Your choice could not be saved. Please try again.';
 
 export type CartEvent =
   /** The screen opened (or who is looking changed); `owner` (the user's phone number) names whose quantities apply. */

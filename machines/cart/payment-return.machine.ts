@@ -18,11 +18,11 @@ import { LOGIN_REQUIRED } from './cart-count.machine';
 import type { OrdersApi } from '../orders/orders-api';
 import type { Result } from '../shared/result';
 
-export const CONFIRMING = 'Confirming your payment...';
+export const CONFIRMING = /*i18n*/ 'Confirming your payment...';
 export const DETAILS_MISSING =
-  'eSewa did not send back the details of a payment, so there is nothing to confirm here. If you paid, your order is in My Orders.';
+  /*i18n*/ 'eSewa did not send back the details of a payment, so there is nothing to confirm here. If you paid, your order is in My Orders.';
 /** The restaurant's server did not answer: nothing is known about the payment yet. */
-export const CONFIRM_UNREACHABLE = 'We could not confirm your payment just now. Please check your connection and try again.';
+export const CONFIRM_UNREACHABLE = /*i18n*/ 'We could not confirm your payment just now. Please check your connection and try again.';
 
 /** The return's query as the browser has it: ePay v2's signed `data`, or v1's oid, amt and refId; any may be missing. */
 export interface SuccessQuery {

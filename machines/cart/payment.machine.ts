@@ -9,10 +9,10 @@ import { okData } from '../shared/ok-data';
 import type { Result } from '../shared/result';
 
 // Spec §5, word for word.
-export const CART_EMPTY = 'Your cart is empty!';
-export const PAYMENT_START_FAILED = 'Could not start the payment. Please try again.';
+export const CART_EMPTY = /*i18n*/ 'Your cart is empty!';
+export const PAYMENT_START_FAILED = /*i18n*/ 'Could not start the payment. Please try again.';
 // Ours (issue 13): Pay pressed with the way to the customer incomplete; the fields say what is missing.
-export const DETAILS_INCOMPLETE = 'Tell us how to get your order to you first.';
+export const DETAILS_INCOMPLETE = /*i18n*/ 'Tell us how to get your order to you first.';
 
 /** How the food reaches the customer, as the cart's details read now (see checkout-details.machine). */
 export type OrderDetails =

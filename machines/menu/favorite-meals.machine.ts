@@ -7,7 +7,7 @@ import { notify, type NotifyEvent } from '../shared/notify';
 import type { Result } from '../shared/result';
 import type { MealCustomerApi } from './meal-customer-api';
 
-export const FAVORITES_LOAD_FAILED = 'Error loading favorite meals.';
+export const FAVORITES_LOAD_FAILED = /*i18n*/ 'Error loading favorite meals.';
 
 export type FavoriteMealsEvent =
   | { type: 'favoriteMeals.open' }

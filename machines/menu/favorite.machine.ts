@@ -11,7 +11,7 @@ import type { MealCustomerApi } from './meal-customer-api';
 
 // Spec §8, word for word.
 export const FAVORITE_REMOVED = FAVORITE_MESSAGES.removed;
-export const FAVORITE_REMOVE_FAILED = 'Error removing favorite meal.';
+export const FAVORITE_REMOVE_FAILED = /*i18n*/ 'Error removing favorite meal.';
 
 export type FavoriteEvent =
   /** The meal's page opened (or who is looking changed). */

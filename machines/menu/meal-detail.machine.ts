@@ -6,8 +6,8 @@ import { providedCall } from '../shared/boundary';
 import type { Result } from '../shared/result';
 
 // Spec §2 and §8, word for word.
-export const MEAL_LOADING = 'Loading...';
-export const MEAL_LOAD_FAILED = 'Error loading meal details.';
+export const MEAL_LOADING = /*i18n*/ 'Loading...';
+export const MEAL_LOAD_FAILED = /*i18n*/ 'Error loading meal details.';
 
 /** The meal a /meal/{id} path names: a positive whole number (/meal/7), NaN for anything else (/meal/abc, /meal/0). */
 export const mealIdOf = (segment: string): number => (/^[1-9]\d{0,14}$/.test(segment) ? Number(segment) : Number.NaN);

@@ -9,9 +9,9 @@ import type { Result } from '../shared/result';
 import type { ReviewDraft, ReviewFormEvent } from './review-form.machine';
 
 // Issue 14: a customer who reviewed a meal is told so, and may change what they wrote.
-export const YOU_REVIEWED = 'You reviewed this meal';
-export const EDIT_REVIEW = 'Edit your review';
-export const REPLACES_REVIEW = 'Sending a review again replaces this one.';
+export const YOU_REVIEWED = /*i18n*/ 'You reviewed this meal';
+export const EDIT_REVIEW = /*i18n*/ 'Edit your review';
+export const REPLACES_REVIEW = /*i18n*/ 'Sending a review again replaces this one.';
 
 export type MyReviewEvent =
   /** The meal's page opened, or who is looking changed: only a customer has a review of their own. */

@@ -6,9 +6,9 @@ import type { Result } from '../shared/result';
 import type { MealCustomerApi } from './meal-customer-api';
 
 // Spec §2, word for word.
-export const SEARCH_LOADING = 'Loading meals...';
-export const SEARCH_FAILED = 'Error loading meals';
-export const SEARCH_EMPTY = 'No meals found';
+export const SEARCH_LOADING = /*i18n*/ 'Loading meals...';
+export const SEARCH_FAILED = /*i18n*/ 'Error loading meals';
+export const SEARCH_EMPTY = /*i18n*/ 'No meals found';
 
 /** How long typing must pause before the box is searched: one request per word, not per keystroke. */
 export const SEARCH_DEBOUNCE_MS = 250;

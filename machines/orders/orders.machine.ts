@@ -17,9 +17,9 @@ import type { Result } from '../shared/result';
 export { mergeOrder, type OrderList, payable, removable } from './order-list';
 export { type OrdersView, selectOrders } from './orders-view';
 
-export const ORDERS_LOADING = 'Loading your orders...';
-export const ORDERS_LOAD_FAILED = 'Error loading your orders.';
-export const NO_ORDERS = 'You have not placed any orders yet.';
+export const ORDERS_LOADING = /*i18n*/ 'Loading your orders...';
+export const ORDERS_LOAD_FAILED = /*i18n*/ 'Error loading your orders.';
+export const NO_ORDERS = /*i18n*/ 'You have not placed any orders yet.';
 /** Admins have no orders of their own: theirs is the kitchen's list (decisions §5). */
 export const ADMIN_ORDERS_PATH = '/route/admin/orders';
 

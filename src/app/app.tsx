@@ -1,3 +1,4 @@
+import { useLingui } from '../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
@@ -47,14 +48,17 @@ const ChangePasswordPage = onDemand(() => import('../features/account/change-pas
 // A meal's page and the search load when opened: the home page is what most visits start with.
 // A meal's page opens on its frame and 'Loading...' while it fetches the meal: drawn before its module arrives, the
 // first paint no longer waits for that module (Lighthouse's first contentful paint on /meal/{id}: 2.2 s before).
-const MealDetailPage = onDemand(
-  () => import('../features/menu/meal-detail-page'),
-  <PageLayout title="Meal" footer>
-    <div className={container}>
-      <Spinner label="Loading..." />
-    </div>
-  </PageLayout>,
-);
+function MealPageFirstLook() {
+  const { i18n } = useLingui();
+  return (
+    <PageLayout title={i18n._('Meal')} footer>
+      <div className={container}>
+        <Spinner label={i18n._('Loading...')} />
+      </div>
+    </PageLayout>
+  );
+}
+const MealDetailPage = onDemand(() => import('../features/menu/meal-detail-page'), <MealPageFirstLook />);
 const SearchPage = onDemand(() => import('../features/menu/search-page'));
 // The cart, and paying from it, load when opened.
 const CartPage = onDemand(() => import('../features/cart/cart-page'));

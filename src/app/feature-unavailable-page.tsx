@@ -1,8 +1,10 @@
+import { useLingui } from '../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { ClocheIcon } from '../ui/icons';
 import { MessagePage } from '../ui/message-page';
+import '../i18n/chrome-english';
 
-export const FEATURE_UNAVAILABLE_TEXT = 'This feature is not available right now. Please check back later.';
+export const FEATURE_UNAVAILABLE_TEXT = /*i18n*/ 'This feature is not available right now. Please check back later.';
 
 const art = css({
   display: 'grid',
@@ -20,17 +22,18 @@ const art = css({
 
 /** /featureUnavailable, and every screen of the spec that a later issue builds (spec §2). */
 export function FeatureUnavailablePage() {
+  const { i18n } = useLingui();
   return (
     <MessagePage
-      title="Coming soon"
+      title={i18n._('Coming soon')}
       art={
         <span className={art} aria-hidden="true">
           <ClocheIcon />
         </span>
       }
-      heading="Coming soon"
-      text={FEATURE_UNAVAILABLE_TEXT}
-      action={{ label: 'Back to Home', href: '/' }}
+      heading={i18n._('Coming soon')}
+      text={i18n._(FEATURE_UNAVAILABLE_TEXT)}
+      action={{ label: i18n._('Back to Home'), href: '/' }}
     />
   );
 }

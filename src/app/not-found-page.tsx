@@ -1,8 +1,10 @@
+import { useLingui } from '../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { MessagePage } from '../ui/message-page';
+import '../i18n/chrome-english';
 
-export const NOT_FOUND_TEXT = 'Oops! Page Not Found';
-export const GO_HOME = 'Go Back to Home';
+export const NOT_FOUND_TEXT = /*i18n*/ 'Oops! Page Not Found';
+export const GO_HOME = /*i18n*/ 'Go Back to Home';
 
 const digits = css({
   display: 'flex',
@@ -34,29 +36,31 @@ const plateArt = (
 
 /** Any path the app does not know (spec §2). */
 export function NotFoundPage() {
+  const { i18n } = useLingui();
   return (
     <MessagePage
-      title="Page not found"
+      title={i18n._('Page not found')}
       art={plateArt}
-      heading={NOT_FOUND_TEXT}
-      text="The page you are looking for is off the menu. It may have moved, or the link may be mistyped."
-      action={{ label: GO_HOME, href: '/' }}
+      heading={i18n._(NOT_FOUND_TEXT)}
+      text={i18n._('The page you are looking for is off the menu. It may have moved, or the link may be mistyped.')}
+      action={{ label: i18n._(GO_HOME), href: '/' }}
     />
   );
 }
 
-export const MEAL_NOT_FOUND = 'This dish is not on our menu';
-export const BACK_TO_MENU = 'Back to the menu';
+export const MEAL_NOT_FOUND = /*i18n*/ 'This dish is not on our menu';
+export const BACK_TO_MENU = /*i18n*/ 'Back to the menu';
 
 /** /meal/{id} for a meal that does not exist (any more), or a path that names none. */
 export function MealNotFoundPage() {
+  const { i18n } = useLingui();
   return (
     <MessagePage
-      title="Meal not found"
+      title={i18n._('Meal not found')}
       art={plateArt}
-      heading={MEAL_NOT_FOUND}
-      text="It may have been taken off the menu, or the link may be mistyped. Everything we cook today is on the menu."
-      action={{ label: BACK_TO_MENU, href: '/menu' }}
+      heading={i18n._(MEAL_NOT_FOUND)}
+      text={i18n._('It may have been taken off the menu, or the link may be mistyped. Everything we cook today is on the menu.')}
+      action={{ label: i18n._(BACK_TO_MENU), href: '/menu' }}
     />
   );
 }

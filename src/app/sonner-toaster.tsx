@@ -1,6 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import * as sonner from 'sonner';
+import { i18n } from '@lingui/core';
 import type { NotifyLevel } from '../../machines/shared/notify';
+import type { Text } from '../../machines/shared/text';
+// A toast may carry the server's words (a refused login, a full cart): those are contract texts.
+import '../i18n/contract-english';
+import { textOf } from '../i18n/format';
 import { toasterReady } from './toast-queue';
 
 /**
@@ -25,12 +30,13 @@ export default function SonnerToaster() {
 /** Errors still on screen: a success after them says the problem is over, so they go (issue 14). */
 const errorsShown = new Set<string | number>();
 
-function show(level: NotifyLevel, message: string) {
+/** In the language of the page when it shows: a toast lasts 5 s, a switch meanwhile leaves it as it was. */
+function show(level: NotifyLevel, message: Text) {
   if (level === 'success') {
     for (const id of errorsShown) sonner.toast.dismiss(id);
     errorsShown.clear();
   }
-  const id = sonner.toast[level](message, {
+  const id = sonner.toast[level](textOf(i18n, message), {
     onDismiss: (toast) => errorsShown.delete(toast.id),
     onAutoClose: (toast) => errorsShown.delete(toast.id),
   });

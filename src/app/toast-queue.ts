@@ -1,7 +1,8 @@
 import type { NotifyLevel } from '../../machines/shared/notify';
+import type { Text } from '../../machines/shared/text';
 
 /** How the mounted toaster shows one notification (src/app/sonner-toaster.tsx). */
-export type ShowToast = (level: NotifyLevel, message: string) => void;
+export type ShowToast = (level: NotifyLevel, message: Text) => void;
 
 /**
  * Toasts without sonner in the first page load: most visits never show one, so the library arrives with the
@@ -9,10 +10,10 @@ export type ShowToast = (level: NotifyLevel, message: string) => void;
  */
 let shown: ShowToast | null = null;
 let requested = false;
-const waiting: Array<[NotifyLevel, string]> = [];
+const waiting: Array<[NotifyLevel, Text]> = [];
 const listeners = new Set<() => void>();
 
-export function showToast(level: NotifyLevel, message: string) {
+export function showToast(level: NotifyLevel, message: Text) {
   if (shown) {
     shown(level, message);
     return;

@@ -1,8 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { PHONE_QUERY } from './sonner-toaster';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startLanguage } from '../i18n/boot';
 import { showToast } from './toast-queue';
 import { Toaster } from './toaster';
+
+// The toasts are shown in the page's language, as the app starts it: English here.
+beforeAll(() => startLanguage());
 
 describe('Toaster: sonner arrives with the first notification', () => {
   it('renders nothing until asked, then shows every waiting toast in order', async () => {

@@ -4,6 +4,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createStoryActor, type StoryAppOptions } from '../../stories/app-story';
 import { AppActorProvider } from '../app/app-actor';
+import { startLocale } from '../i18n/locale';
+import { LocaleProvider } from '../i18n/locale-context';
 
 /** Renders a view the way the app does: a fresh app actor on the fake API, and a router at `route`. */
 export function renderWithApp(
@@ -13,9 +15,11 @@ export function renderWithApp(
   const actor = createStoryActor(options);
   const location = memoryLocation({ path: route, record: true });
   const view = render(
-    <AppActorProvider actor={actor}>
-      <Router hook={location.hook}>{ui}</Router>
-    </AppActorProvider>,
+    <LocaleProvider actor={startLocale('en')}>
+      <AppActorProvider actor={actor}>
+        <Router hook={location.hook}>{ui}</Router>
+      </AppActorProvider>
+    </LocaleProvider>,
   );
   return { ...view, actor, location };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '../i18n/use-lingui';
 import { Menu } from '@ark-ui/react/menu';
 import { Link } from 'wouter';
 import { ChevronDownIcon } from './icons';
@@ -19,10 +20,11 @@ export default function AdminNavMenu({
   /** Its stand-in was pressed before this arrived: open at once, as the press asked. */
   openOnArrival?: boolean;
 }) {
+  const { i18n } = useLingui();
   return (
     <Menu.Root positioning={{ placement: 'bottom-start', gutter: 6 }} lazyMount unmountOnExit defaultOpen={openOnArrival}>
       <Menu.Trigger className={pageLink} data-current={isCurrent(menu, path) || undefined}>
-        {menu.label}
+        {i18n._(menu.label)}
         <ChevronDownIcon />
       </Menu.Trigger>
       <Menu.Positioner>
@@ -31,7 +33,7 @@ export default function AdminNavMenu({
             <Menu.Item key={link.href} value={link.href} asChild>
               {/* '~': the admin screens sit in a router nested under /route/admin; these paths are whole. */}
               <Link href={`~${link.href}`} className={menuItem} aria-current={path === link.currentOn ? 'page' : undefined}>
-                {link.label}
+                {i18n._(link.label)}
               </Link>
             </Menu.Item>
           ))}

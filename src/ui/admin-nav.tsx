@@ -1,3 +1,4 @@
+import { useLingui } from '../i18n/use-lingui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { ChevronDownIcon } from './icons';
@@ -12,6 +13,7 @@ const AdminNavMenu = lazy(() => import('./admin-nav-menu'));
  * the dropdown opens as it arrives (a quick admin's click used to do nothing).
  */
 function MenuStandIn({ menu, path, onPress }: { menu: NavMenu; path: string; onPress: () => void }) {
+  const { i18n } = useLingui();
   return (
     <button
       type="button"
@@ -21,7 +23,7 @@ function MenuStandIn({ menu, path, onPress }: { menu: NavMenu; path: string; onP
       data-current={isCurrent(menu, path) || undefined}
       onClick={onPress}
     >
-      {menu.label}
+      {i18n._(menu.label)}
       <ChevronDownIcon />
     </button>
   );
@@ -29,6 +31,7 @@ function MenuStandIn({ menu, path, onPress }: { menu: NavMenu; path: string; onP
 
 /** The admin navbar's menus on a wide screen (spec §2): Dashboard; Meal; Order; Users; About. */
 export function AdminNav({ path }: { path: string }) {
+  const { i18n } = useLingui();
   // The menu pressed before its dropdown arrived.
   const [pressed, setPressed] = useState<string | null>(null);
   return (
@@ -41,7 +44,7 @@ export function AdminNav({ path }: { path: string }) {
             </Suspense>
           ) : (
             <Link href={`~${entry.href}`} className={pageLink} aria-current={isCurrent(entry, path) ? 'page' : undefined}>
-              {entry.label}
+              {i18n._(entry.label)}
             </Link>
           )}
         </li>

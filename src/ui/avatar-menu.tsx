@@ -1,19 +1,21 @@
+import { useLingui } from '../i18n/use-lingui';
 import { Menu } from '@ark-ui/react/menu';
 import { Link } from 'wouter';
 import type { SessionUser } from '../../machines/account/auth.machine';
 import { Avatar, avatarTrigger } from './avatar';
 import { ChevronDownIcon } from './icons';
 import { menuContent, menuItem } from '../features/menu/menu-styles';
-import { accountLinks, accountMenuLabel } from './nav-links';
+import { ACCOUNT_MENU_LABEL, accountLinks } from './nav-links';
 
 /**
  * The signed-in user's dropdown: Profile, Orders, Logout; an admin's Profile, Settings, Logout (spec §2). Only
  * signed-in users download it (lazy-menus.tsx).
  */
 export default function AvatarMenu({ user }: { user: SessionUser }) {
+  const { i18n } = useLingui();
   return (
     <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }} lazyMount unmountOnExit>
-      <Menu.Trigger className={avatarTrigger} aria-label={accountMenuLabel(user)}>
+      <Menu.Trigger className={avatarTrigger} aria-label={i18n._(ACCOUNT_MENU_LABEL, { name: user.name })}>
         <Avatar user={user} />
         <ChevronDownIcon />
       </Menu.Trigger>
@@ -23,7 +25,7 @@ export default function AvatarMenu({ user }: { user: SessionUser }) {
             <Menu.Item key={link.href} value={link.href} asChild>
               {/* '~': on an admin screen this menu sits in a router nested under /route/admin. */}
               <Link href={`~${link.href}`} className={menuItem}>
-                {link.label}
+                {i18n._(link.label)}
               </Link>
             </Menu.Item>
           ))}

@@ -1,10 +1,11 @@
+import { useLingui } from '../i18n/use-lingui';
 import { lazy, Suspense, useState } from 'react';
 import { button } from 'styled-system/recipes';
 import type { SessionUser } from '../../machines/account/auth.machine';
 import { Avatar, avatarTrigger } from './avatar';
 import { ChevronDownIcon, MenuIcon } from './icons';
 import type { MobileMenuProps } from './mobile-menu';
-import { accountMenuLabel, MOBILE_MENU_LABEL } from './nav-links';
+import { ACCOUNT_MENU_LABEL, MOBILE_MENU_LABEL } from './nav-links';
 
 // Ark's Menu brings a positioning engine with it, a third of a visitor's script budget. Visitors get a plain
 // button that loads the menu on first press (and starts fetching it as the finger lands); the account menu only
@@ -14,12 +15,13 @@ const MobileMenu = lazy(loadMobileMenu);
 const AvatarMenu = lazy(() => import('./avatar-menu'));
 
 export function MobileMenuButton(props: MobileMenuProps) {
+  const { i18n } = useLingui();
   const [wanted, setWanted] = useState(false);
   const standIn = (
     <button
       type="button"
       className={button({ variant: 'ghost', size: 'icon' })}
-      aria-label={MOBILE_MENU_LABEL}
+      aria-label={i18n._(MOBILE_MENU_LABEL)}
       aria-haspopup="menu"
       aria-expanded="false"
       onPointerDown={() => void loadMobileMenu()}
@@ -37,10 +39,11 @@ export function MobileMenuButton(props: MobileMenuProps) {
 }
 
 export function AccountMenu({ user }: { user: SessionUser }) {
+  const { i18n } = useLingui();
   return (
     <Suspense
       fallback={
-        <span className={avatarTrigger} aria-label={accountMenuLabel(user)} role="img">
+        <span className={avatarTrigger} aria-label={i18n._(ACCOUNT_MENU_LABEL, { name: user.name })} role="img">
           <Avatar user={user} />
           <ChevronDownIcon />
         </span>

@@ -1,3 +1,4 @@
+import { useLingui } from '../i18n/use-lingui';
 import { Menu } from '@ark-ui/react/menu';
 import { Fragment } from 'react';
 import { css } from 'styled-system/css';
@@ -6,6 +7,7 @@ import { Link } from 'wouter';
 import { MenuIcon } from './icons';
 import { menuContent, menuItem, menuSeparator } from '../features/menu/menu-styles';
 import { isMenu, MOBILE_MENU_LABEL, type NavEntry, type NavLink } from './nav-links';
+import '../i18n/chrome-english';
 
 export interface MobileMenuProps {
   /** The bar's page links, or (in the admin area) the admin navbar's links and menus. */
@@ -24,11 +26,12 @@ const groupLabel = css({
 });
 
 function Item({ link, current }: { link: NavLink; current: string }) {
+  const { i18n } = useLingui();
   return (
     <Menu.Item value={link.href} asChild>
       {/* '~': in the admin area this menu sits in a router nested under /route/admin; these paths are whole. */}
       <Link href={`~${link.href}`} className={menuItem} aria-current={current === link.currentOn ? 'page' : undefined}>
-        {link.label}
+        {i18n._(link.label)}
       </Link>
     </Menu.Item>
   );
@@ -39,13 +42,14 @@ function Item({ link, current }: { link: NavLink; current: string }) {
  * bar. It is loaded on first use (see lazy-menus.tsx), so it opens as soon as it arrives.
  */
 export default function MobileMenu({ entries, login, current }: MobileMenuProps) {
+  const { i18n } = useLingui();
   return (
     <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }} defaultOpen lazyMount unmountOnExit>
-      <Menu.Trigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={MOBILE_MENU_LABEL}>
+      <Menu.Trigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={i18n._(MOBILE_MENU_LABEL)}>
         <MenuIcon />
       </Menu.Trigger>
       <Menu.Positioner>
-        <Menu.Content className={menuContent} aria-label="Navigation">
+        <Menu.Content className={menuContent} aria-label={i18n._('Navigation')}>
           {entries.map((entry, index) => {
             // A group stands apart from what comes before it, and so does the link that follows one.
             const apart = index > 0 && (isMenu(entry) || isMenu(entries[index - 1]!));
@@ -54,7 +58,7 @@ export default function MobileMenu({ entries, login, current }: MobileMenuProps)
                 {apart && <Menu.Separator className={menuSeparator} />}
                 {isMenu(entry) ? (
                   <Menu.ItemGroup>
-                    <Menu.ItemGroupLabel className={groupLabel}>{entry.label}</Menu.ItemGroupLabel>
+                    <Menu.ItemGroupLabel className={groupLabel}>{i18n._(entry.label)}</Menu.ItemGroupLabel>
                     {entry.links.map((link) => (
                       <Item key={link.href} link={link} current={current} />
                     ))}

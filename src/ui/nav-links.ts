@@ -23,11 +23,11 @@ const link = (label: string, href: string, currentOn = href): NavLink => ({ labe
 /** The navigation bar's page links for who is looking (spec §2 'Navigation bar'). */
 export function navLinks(role: Role): NavLink[] {
   return [
-    link('Home', '/'),
-    link('Menu', '/menu'),
-    link('About', '/about'),
-    link('Book Table', '/featureUnavailable', '/booktable'),
-    ...(role === 'admin' ? [link('Admin', '/route/admin/meal-list')] : []),
+    link(/*i18n*/ 'Home', '/'),
+    link(/*i18n*/ 'Menu', '/menu'),
+    link(/*i18n*/ 'About', '/about'),
+    link(/*i18n*/ 'Book Table', '/featureUnavailable', '/booktable'),
+    ...(role === 'admin' ? [link(/*i18n*/ 'Admin', '/route/admin/meal-list')] : []),
   ];
 }
 
@@ -37,27 +37,27 @@ export const inAdminArea = (path: string) => path === ADMIN_AREA || path.startsW
 
 /** The admin navbar's menus (spec §2 'Admin screens', word for word), the Order List of decisions §5 under Order. */
 export const ADMIN_NAV: NavEntry[] = [
-  link('Dashboard', ADMIN_AREA),
+  link(/*i18n*/ 'Dashboard', ADMIN_AREA),
   {
-    label: 'Meal',
+    label: /*i18n*/ 'Meal',
     links: [
-      link('Add Meal', `${ADMIN_AREA}/add-meal`),
-      link('Category', `${ADMIN_AREA}/category`),
-      link('Meal List', `${ADMIN_AREA}/meal-list`),
+      link(/*i18n*/ 'Add Meal', `${ADMIN_AREA}/add-meal`),
+      link(/*i18n*/ 'Category', `${ADMIN_AREA}/category`),
+      link(/*i18n*/ 'Meal List', `${ADMIN_AREA}/meal-list`),
     ],
     alsoOn: [`${ADMIN_AREA}/update-meal/`, `${ADMIN_AREA}/meals`],
   },
   {
-    label: 'Order',
-    links: [link('Order List', `${ADMIN_AREA}/orders`), link('Kitchen screen', `${ADMIN_AREA}/kitchen`)],
+    label: /*i18n*/ 'Order',
+    links: [link(/*i18n*/ 'Order List', `${ADMIN_AREA}/orders`), link(/*i18n*/ 'Kitchen screen', `${ADMIN_AREA}/kitchen`)],
     alsoOn: [],
   },
   {
-    label: 'Users',
-    links: [link('All User', `${ADMIN_AREA}/user-list`), link('Add Admin', `${ADMIN_AREA}/add-admin`)],
+    label: /*i18n*/ 'Users',
+    links: [link(/*i18n*/ 'All User', `${ADMIN_AREA}/user-list`), link(/*i18n*/ 'Add Admin', `${ADMIN_AREA}/add-admin`)],
     alsoOn: [`${ADMIN_AREA}/view-user/`],
   },
-  link('About', `${ADMIN_AREA}/about`),
+  link(/*i18n*/ 'About', `${ADMIN_AREA}/about`),
 ];
 
 /** Whether the entry (a link, or any screen of a menu) is the page being shown. */
@@ -67,7 +67,7 @@ export function isCurrent(entry: NavEntry, path: string): boolean {
 }
 
 /** Shown only to someone not signed in. */
-export const LOGIN_LINK = link('Login', '/login');
+export const LOGIN_LINK = link(/*i18n*/ 'Login', '/login');
 
 /**
  * The avatar dropdown of a signed-in user. An admin has no orders of their own (decisions §3 bars them from
@@ -75,9 +75,9 @@ export const LOGIN_LINK = link('Login', '/login');
  */
 export function accountLinks(role: Role): NavLink[] {
   return role === 'admin'
-    ? [link('Profile', '/profile'), link('Settings', '/change-password'), link('Logout', '/logout')]
-    : [link('Profile', '/profile'), link('Orders', '/orders'), link('Logout', '/logout')];
+    ? [link(/*i18n*/ 'Profile', '/profile'), link(/*i18n*/ 'Settings', '/change-password'), link(/*i18n*/ 'Logout', '/logout')]
+    : [link(/*i18n*/ 'Profile', '/profile'), link(/*i18n*/ 'Orders', '/orders'), link(/*i18n*/ 'Logout', '/logout')];
 }
 
-export const MOBILE_MENU_LABEL = 'Open navigation menu';
-export const accountMenuLabel = (user: { name: string }) => `Account menu for ${user.name}`;
+export const MOBILE_MENU_LABEL = /*i18n*/ 'Open navigation menu';
+export const ACCOUNT_MENU_LABEL = /*i18n*/ 'Account menu for {name}';

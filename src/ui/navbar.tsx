@@ -1,3 +1,4 @@
+import { useLingui } from '../i18n/use-lingui';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -12,6 +13,7 @@ import { container, visuallyHidden } from './layout';
 import { AccountMenu, MobileMenuButton } from './lazy-menus';
 import { ADMIN_NAV, inAdminArea, LOGIN_LINK, navLinks } from './nav-links';
 import { pageLink, pageLinks } from './nav-styles';
+import { LanguageSwitch } from './language-switch';
 
 // The admin's menus come with the admin screens, not with a visitor's page.
 const AdminNav = lazy(() => import('./admin-nav').then((nav) => ({ default: nav.AdminNav })));
@@ -74,13 +76,13 @@ const mobileOnly = css({ display: { base: 'block', lg: 'none' } });
 /** What the cart icon counts: admins have no cart, theirs counts the orders waiting for the kitchen (decisions §7). */
 const CART_COUNTER = {
   href: '/cart',
-  label: 'Cart',
-  describe: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} in the cart`,
+  label: /*i18n*/ 'Cart',
+  describe: /*i18n*/ '{count, plural, one {# item} other {# items}} in the cart',
 };
 const KITCHEN_COUNTER = {
   href: '/route/admin/orders',
-  label: 'Orders waiting for the kitchen',
-  describe: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'} waiting`,
+  label: /*i18n*/ 'Orders waiting for the kitchen',
+  describe: /*i18n*/ '{count, plural, one {# order} other {# orders}} waiting',
 };
 
 /** The whole path, also on the admin screens, whose router is nested under /route/admin. */
@@ -94,6 +96,7 @@ function useSitePath(): string {
  * (and no search: their lists have their own); everywhere else the public links, with Admin for an admin.
  */
 export function Navbar() {
+  const { i18n } = useLingui();
   const auth = useSelector(useSystemActor('auth'), selectAuth, shallowEqual);
   const cart = useSelector(useSystemActor('cartCount'), selectBadge, shallowEqual);
   const restaurant = useResource('restaurant');
@@ -107,9 +110,9 @@ export function Navbar() {
   return (
     <header className={header}>
       <a href="#main" className={cx(visuallyHidden, skipLink)}>
-        Skip to content
+        {i18n._('Skip to content')}
       </a>
-      <nav aria-label="Main" className={cx(container, bar)}>
+      <nav aria-label={i18n._('Main')} className={cx(container, bar)}>
         {/* Every href here is whole ('~'): on an admin screen the bar sits in the router nested under /route/admin. */}
         <Link href="~/" className={brand}>
           <ClocheIcon />
@@ -129,7 +132,7 @@ export function Navbar() {
                   className={pageLink}
                   aria-current={location === link.currentOn ? 'page' : undefined}
                 >
-                  {link.label}
+                  {i18n._(link.label)}
                 </Link>
               </li>
             ))}
@@ -138,7 +141,7 @@ export function Navbar() {
 
         <div className={actions}>
           {!admin && (
-            <Link href="~/search" aria-label="Search" className={button({ variant: 'ghost', size: 'icon' })}>
+            <Link href="~/search" aria-label={i18n._('Search')} className={button({ variant: 'ghost', size: 'icon' })}>
               <SearchIcon />
             </Link>
           )}
@@ -146,7 +149,7 @@ export function Navbar() {
           <span className={css({ position: 'relative', display: 'inline-flex' })}>
             <Link
               href={`~${counter.href}`}
-              aria-label={counter.label}
+              aria-label={i18n._(counter.label)}
               aria-describedby={cart.hidden ? undefined : 'cart-count'}
               className={button({ variant: 'ghost', size: 'icon' })}
             >
@@ -160,7 +163,7 @@ export function Navbar() {
           </span>
           {!cart.hidden && (
             <span id="cart-count" hidden>
-              {counter.describe(cart.count)}
+              {i18n._(counter.describe, { count: cart.count })}
             </span>
           )}
           {auth.user ? (
@@ -172,9 +175,10 @@ export function Navbar() {
               aria-hidden={auth.status === 'checking' ? true : undefined}
               tabIndex={auth.status === 'checking' ? -1 : undefined}
             >
-              {LOGIN_LINK.label}
+              {i18n._(LOGIN_LINK.label)}
             </Link>
           )}
+          <LanguageSwitch />
           <div className={mobileOnly}>
             <MobileMenuButton
               entries={admin ? ADMIN_NAV : links}

@@ -1,6 +1,9 @@
+import { useLingui } from '../i18n/use-lingui';
+import { formatNumber } from '../i18n/format';
 import { Pagination } from '@ark-ui/react/pagination';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import '../i18n/chrome-english';
 
 const pager = css({ display: 'flex', gap: '1', justifyContent: 'center', flexWrap: 'wrap', mt: '6' });
 // The customer's orders stand further apart from their pager than an admin list does.
@@ -22,6 +25,7 @@ interface PagerProps {
 
 /** Previous, the page numbers (with … where some are left out) and Next, under a list that comes in pages. */
 export function Pager({ count, pageSize, page, onPageChange, roomy = false }: PagerProps) {
+  const { i18n } = useLingui();
   return (
     <Pagination.Root
       className={roomy ? roomyPager : pager}
@@ -30,13 +34,13 @@ export function Pager({ count, pageSize, page, onPageChange, roomy = false }: Pa
       page={page}
       onPageChange={({ page: chosen }) => onPageChange(chosen)}
     >
-      <Pagination.PrevTrigger className={stepButton}>Previous</Pagination.PrevTrigger>
+      <Pagination.PrevTrigger className={stepButton}>{i18n._('Previous')}</Pagination.PrevTrigger>
       <Pagination.Context>
         {(pagination) =>
           pagination.pages.map((item, index) =>
             item.type === 'page' ? (
               <Pagination.Item key={index} {...item} className={pageButton}>
-                {item.value}
+                {formatNumber(i18n, item.value)}
               </Pagination.Item>
             ) : (
               <Pagination.Ellipsis key={index} index={index}>
@@ -46,7 +50,7 @@ export function Pager({ count, pageSize, page, onPageChange, roomy = false }: Pa
           )
         }
       </Pagination.Context>
-      <Pagination.NextTrigger className={stepButton}>Next</Pagination.NextTrigger>
+      <Pagination.NextTrigger className={stepButton}>{i18n._('Next')}</Pagination.NextTrigger>
     </Pagination.Root>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { RetryIcon } from './icons';
@@ -39,12 +40,13 @@ const errorBox = css({
 
 /** A failed read: what failed, in the spec's words, and a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { i18n } = useLingui();
   return (
     <div role="alert" className={errorBox}>
       <p>{message}</p>
       <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onRetry}>
         <RetryIcon />
-        Try again
+        {i18n._('Try again')}
       </button>
     </div>
   );

@@ -13,7 +13,7 @@ export interface OpenStories {
   /** Each stories file (relative to stories/) with the names of its stories, as the page composed them. */
   stories: Record<string, StoriesFile>;
   /** Plays one story in a window of the given size (by default the desktop's). */
-  play(file: string, name: string, viewport?: Viewport): Promise<PlayOutcome>;
+  play(file: string, name: string, viewport?: Viewport, locale?: 'en' | 'ne'): Promise<PlayOutcome>;
   close(): Promise<void>;
 }
 
@@ -50,7 +50,7 @@ export async function openStories(): Promise<OpenStories> {
     const opened = browser;
     return {
       stories,
-      play: (file, name, viewport = DESKTOP) => playIn(page, file, name, viewport),
+      play: (file, name, viewport = DESKTOP, locale = 'en') => playIn(page, file, name, viewport, locale),
       async close() {
         await opened.close();
         await server.close();
@@ -63,8 +63,8 @@ export async function openStories(): Promise<OpenStories> {
   }
 }
 
-async function playIn(page: Page, file: string, name: string, viewport: Viewport) {
+async function playIn(page: Page, file: string, name: string, viewport: Viewport, locale: 'en' | 'ne') {
   const { width, height } = page.viewportSize() ?? DESKTOP;
   if (width !== viewport.width || height !== viewport.height) await page.setViewportSize(viewport);
-  return page.evaluate(([file, name]) => window.storyPlayer!.play(file, name), [file, name] as const);
+  return page.evaluate(([file, name, locale]) => window.storyPlayer!.play(file, name, locale), [file, name, locale] as const);
 }

@@ -3,7 +3,7 @@ export interface StoryPlayer {
   /** Each stories file (relative to stories/) with the names of its stories, or why it could not be imported. */
   list(): Promise<Record<string, StoriesFile>>;
   /** Mounts the story in a fresh canvas, plays it, and takes it off the page again. */
-  play(file: string, name: string): Promise<PlayOutcome>;
+  play(file: string, name: string, locale?: 'en' | 'ne'): Promise<PlayOutcome>;
 }
 
 export interface StoriesFile {

@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -5,6 +6,8 @@ import { Link } from 'wouter';
 import { TextField } from '../../ui/form-field';
 import { container } from '../../ui/layout';
 import { PageLayout } from '../../ui/page-layout';
+import '../../i18n/contract-english';
+import './english';
 
 const wrap = css({ display: 'grid', placeItems: 'center', py: { base: '8', md: '16' } });
 const card = css({
@@ -92,23 +95,27 @@ interface PhoneFieldProps {
 }
 
 /** The 10-digit Nepali mobile number an account is known by, with the number keypad on a phone. */
-export function PhoneField(props: PhoneFieldProps) {
+export function PhoneField({ error, ...props }: PhoneFieldProps) {
+  const { i18n } = useLingui();
   return (
     <TextField
-      label="Phone Number"
+      label={i18n._('Phone Number')}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      placeholder="98XXXXXXXX"
+      placeholder={i18n._('98XXXXXXXX')}
+      // The contract's English text, shown in the reader's language.
+      error={error && i18n._(error)}
       {...props}
     />
   );
 }
 
 export function BackToLogin() {
+  const { i18n } = useLingui();
   return (
     <Link href="/login" className={textLink}>
-      Back to Login
+      {i18n._('Back to Login')}
     </Link>
   );
 }

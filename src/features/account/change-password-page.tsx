@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { selectAuth } from '../../../machines/account/auth.machine';
@@ -11,9 +12,12 @@ import { useNavigateOn } from '../../app/navigation';
 import { useOpenOnce } from '../../app/use-open-once';
 import { AuthCard, AuthForm, textLink } from './auth-card';
 import { NewPasswordFields, PasswordField } from './password-field';
+import '../../i18n/contract-english';
+import './english';
 
 /** /change-password (spec §2): current, new and confirmed password; success goes home, still signed in. */
 export function ChangePasswordPage() {
+  const { i18n } = useLingui();
   const auth = useSelector(useSystemActor('auth'), selectAuth);
   const flow = useFlow('changePassword', createChangePasswordLogic);
   const { values, errors, submitting } = useSelector(flow, selectChangePassword);
@@ -26,22 +30,22 @@ export function ChangePasswordPage() {
 
   return (
     <AuthCard
-      title="Change Password"
-      lead="Every other device you are signed in on will be signed out."
+      title={i18n._('Change Password')}
+      lead={i18n._('Every other device you are signed in on will be signed out.')}
       footer={
         <Link href="/profile" className={textLink}>
-          Back to Profile
+          {i18n._('Back to Profile')}
         </Link>
       }
     >
       <AuthForm
-        action="Change Password"
-        busyAction="Changing…"
+        action={i18n._('Change Password')}
+        busyAction={i18n._('Changing…')}
         busy={submitting}
         onSubmit={() => flow.send({ type: 'changePassword.submit' })}
       >
         <PasswordField
-          label="Current Password"
+          label={i18n._('Current Password')}
           autoComplete="current-password"
           value={values.password}
           onChange={change('password')}

@@ -1,6 +1,10 @@
 import { PinInput } from '@ark-ui/react/pin-input';
+import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
+import { formatNumber } from '../../i18n/format';
 import { fieldError, fieldLabel } from '../../ui/form-field';
+import '../../i18n/contract-english';
+import './english';
 
 const root = css({ display: 'grid', gap: '2', justifyItems: 'center' });
 const boxes = css({ display: 'flex', gap: { base: '3', md: '4' } });
@@ -23,6 +27,7 @@ const box = css({
 });
 
 interface CodeInputProps {
+  /** Already in the reader's language. */
   label: string;
   length: number;
   value: string;
@@ -33,9 +38,11 @@ interface CodeInputProps {
 
 /**
  * The texted code, one digit a box (spec §5): Ark's PinInput takes digits only and clears anything else, moves on
- * after a digit, and goes back on Backspace in an empty box.
+ * after a digit, and goes back on Backspace in an empty box. The error (a machine's or the contract's English text)
+ * is shown in the reader's language.
  */
 export function CodeInput({ label, length, value, onChange, error, disabled }: CodeInputProps) {
+  const { i18n } = useLingui();
   // An emptied middle box is kept as a space so the digits after it stay in their boxes.
   const digits = Array.from({ length }, (_, index) => (value[index] ?? '').trim());
   return (
@@ -57,7 +64,14 @@ export function CodeInput({ label, length, value, onChange, error, disabled }: C
             .trimEnd(),
         )
       }
-      translations={{ inputLabel: (index, count) => `${label}, digit ${index + 1} of ${count}` }}
+      translations={{
+        inputLabel: (index, count) =>
+          i18n._('{label}, digit {digit} of {count}', {
+            label,
+            digit: formatNumber(i18n, index + 1),
+            count: formatNumber(i18n, count),
+          }),
+      }}
     >
       <PinInput.Label className={fieldLabel}>{label}</PinInput.Label>
       <PinInput.Control className={boxes}>
@@ -68,7 +82,7 @@ export function CodeInput({ label, length, value, onChange, error, disabled }: C
       <PinInput.HiddenInput />
       {error && (
         <p role="alert" className={fieldError}>
-          {error}
+          {i18n._(error)}
         </p>
       )}
     </PinInput.Root>

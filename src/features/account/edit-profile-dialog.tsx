@@ -1,5 +1,6 @@
 import { Field } from '@ark-ui/react/field';
 import { FileUpload } from '@ark-ui/react/file-upload';
+import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { Profile } from '../../../contract/account';
@@ -7,12 +8,15 @@ import type { ProfileUpdate } from '../../../machines/account/account-api';
 import { fieldError, fieldInput, fieldLabel, fieldRoot, TextField } from '../../ui/form-field';
 import { DialogButtons, DialogFrame } from '../../ui/dialog-frame';
 import { ProfileAvatar } from './profile-avatar';
+import '../../i18n/contract-english';
+import './english';
 
 /** Spec §9: jpeg or png, at most 40 MB. */
 const MAX_PICTURE_BYTES = 41_943_040;
-const REJECTED: Record<string, string> = {
-  FILE_INVALID_TYPE: 'Only image files are allowed',
-  FILE_TOO_LARGE: 'Image must be less than 40MB',
+const INVALID_TYPE = /*i18n*/ 'Only image files are allowed';
+const REJECTED: Partial<Record<string, string>> = {
+  FILE_INVALID_TYPE: INVALID_TYPE,
+  FILE_TOO_LARGE: /*i18n*/ 'Image must be less than 40MB',
 };
 
 const picker = css({ display: 'flex', alignItems: 'center', gap: '4' });
@@ -34,8 +38,9 @@ interface EditProfileDialogProps {
 
 /** Edit Profile (spec §2): picture picker with a preview, Full Name, the phone number shown but not editable. */
 export function EditProfileDialog({ open, profile, draft, nameError, pictureError, saving, ...on }: EditProfileDialogProps) {
+  const { i18n } = useLingui();
   return (
-    <DialogFrame open={open} onClose={on.onClose} title="Edit Profile" largeTitle>
+    <DialogFrame open={open} onClose={on.onClose} title={i18n._('Edit Profile')} largeTitle>
       <form
         noValidate
         className={css({ display: 'grid', gap: '4' })}
@@ -52,13 +57,13 @@ export function EditProfileDialog({ open, profile, draft, nameError, pictureErro
           acceptedFiles={draft.picture ? [draft.picture] : []}
           onFileChange={({ acceptedFiles }) => on.onPicture(acceptedFiles[0] ?? null)}
         >
-          <FileUpload.Label className={fieldLabel}>Profile Picture</FileUpload.Label>
+          <FileUpload.Label className={fieldLabel}>{i18n._('Profile Picture')}</FileUpload.Label>
           <div className={picker}>
             {draft.picture ? (
               <FileUpload.ItemGroup>
                 <FileUpload.Item file={draft.picture}>
                   <FileUpload.ItemPreview type="image/*">
-                    <FileUpload.ItemPreviewImage className={preview} alt="The new picture" />
+                    <FileUpload.ItemPreviewImage className={preview} alt={i18n._('The new picture')} />
                   </FileUpload.ItemPreview>
                 </FileUpload.Item>
               </FileUpload.ItemGroup>
@@ -67,18 +72,18 @@ export function EditProfileDialog({ open, profile, draft, nameError, pictureErro
             )}
             <div className={pickerText}>
               <FileUpload.Trigger className={button({ variant: 'outline', size: 'sm' })}>
-                Choose a picture
+                {i18n._('Choose a picture')}
               </FileUpload.Trigger>
               <FileUpload.Context>
                 {({ rejectedFiles }) =>
                   rejectedFiles.length > 0 ? (
                     <span role="alert" className={fieldError}>
-                      {REJECTED[rejectedFiles[0]?.errors[0] ?? ''] ?? REJECTED.FILE_INVALID_TYPE}
+                      {i18n._(REJECTED[rejectedFiles[0]?.errors[0] ?? ''] ?? INVALID_TYPE)}
                     </span>
                   ) : (
                     pictureError && (
                       <span role="alert" className={fieldError}>
-                        {pictureError}
+                        {i18n._(pictureError)}
                       </span>
                     )
                   )
@@ -88,12 +93,23 @@ export function EditProfileDialog({ open, profile, draft, nameError, pictureErro
           </div>
           <FileUpload.HiddenInput />
         </FileUpload.Root>
-        <TextField label="Full Name" value={draft.name} onChange={on.onName} error={nameError} autoComplete="name" />
+        <TextField
+          label={i18n._('Full Name')}
+          value={draft.name}
+          onChange={on.onName}
+          error={nameError && i18n._(nameError)}
+          autoComplete="name"
+        />
         <Field.Root disabled className={fieldRoot}>
-          <Field.Label className={fieldLabel}>Phone Number</Field.Label>
+          <Field.Label className={fieldLabel}>{i18n._('Phone Number')}</Field.Label>
           <Field.Input className={fieldInput} type="tel" value={profile.phone_number} readOnly />
         </Field.Root>
-        <DialogButtons busy={saving} dismissLabel="Cancel" label="Update" busyLabel="Updating…" />
+        <DialogButtons
+          busy={saving}
+          dismissLabel={i18n._('Cancel')}
+          label={i18n._('Update')}
+          busyLabel={i18n._('Updating…')}
+        />
       </form>
     </DialogFrame>
   );

@@ -1,3 +1,5 @@
+import { useLingui } from '../../i18n/use-lingui';
+import { RichText } from '../../i18n/rich-text';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import {
@@ -11,12 +13,15 @@ import { useNavigateOn } from '../../app/navigation';
 import { AuthCard, AuthForm, BackToLogin, PhoneField } from './auth-card';
 import { CodeInput } from './code-input';
 import { NewPasswordFields } from './password-field';
+import '../../i18n/contract-english';
+import './english';
 
 /**
  * /forget-password (spec §2, made real by decisions §2): the phone number gets a code, then the code and a new
  * password set it, on the same screen.
  */
 export function ForgetPasswordPage() {
+  const { i18n } = useLingui();
   const flow = useFlow('forgotPassword', createForgotPasswordLogic);
   const { step, phone, fields, errors, busy } = useSelector(flow, selectForgotPassword);
   useNavigateOn(flow);
@@ -26,13 +31,13 @@ export function ForgetPasswordPage() {
   if (step === 'request') {
     return (
       <AuthCard
-        title="Forgot Password"
-        lead="Enter your phone number and we will text you a code."
+        title={i18n._('Forgot Password')}
+        lead={i18n._('Enter your phone number and we will text you a code.')}
         footer={<BackToLogin />}
       >
         <AuthForm
-          action="Send OTP"
-          busyAction="Sending…"
+          action={i18n._('Send OTP')}
+          busyAction={i18n._('Sending…')}
           busy={busy}
           onSubmit={() => flow.send({ type: 'forgot.send' })}
         >
@@ -43,22 +48,24 @@ export function ForgetPasswordPage() {
   }
   return (
     <AuthCard
-      title="Reset Password"
+      title={i18n._('Reset Password')}
       lead={
-        <>
-          Enter the code sent to <strong>{phone}</strong> and choose a new password.
-        </>
+        <RichText
+          id={/*i18n*/ 'Enter the code sent to <0>{phone}</0> and choose a new password.'}
+          values={{ phone }}
+          components={{ 0: <strong /> }}
+        />
       }
       footer={<BackToLogin />}
     >
       <AuthForm
-        action="Reset Password"
-        busyAction="Resetting…"
+        action={i18n._('Reset Password')}
+        busyAction={i18n._('Resetting…')}
         busy={busy}
         onSubmit={() => flow.send({ type: 'forgot.reset' })}
       >
         <CodeInput
-          label="Verification code"
+          label={i18n._('Verification code')}
           length={OTP_LENGTH}
           value={fields.userotp}
           onChange={change('userotp')}

@@ -1,3 +1,5 @@
+import { useLingui } from '../../i18n/use-lingui';
+import { RichText } from '../../i18n/rich-text';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
@@ -8,11 +10,14 @@ import { useNavigateOn } from '../../app/navigation';
 import { AuthCard, AuthForm, PhoneField, textLink } from './auth-card';
 import { PasswordField } from './password-field';
 import { guestsOnly } from '../../app/guests-only';
+import '../../i18n/contract-english';
+import './english';
 
 const forgot = css({ justifySelf: 'end', mt: '-1', fontSize: 'sm' });
 
 /** /login (spec §2): phone number and password; success goes home signed in. */
 export function LoginPage() {
+  const { i18n } = useLingui();
   const login = useFlow('login', createLoginLogic);
   const { values, errors, submitting } = useSelector(login, selectLogin);
   useNavigateOn(login);
@@ -21,33 +26,31 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
-      lead="Welcome back. Log in to order, pay and keep your favourites."
+      title={i18n._('Login')}
+      lead={i18n._('Welcome back. Log in to order, pay and keep your favourites.')}
       footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link href="/signup" className={textLink}>
-            Sign Up
-          </Link>
-        </>
+        <RichText
+          id={/*i18n*/ "Don't have an account? <0>Sign Up</0>"}
+          components={{ 0: <Link href="/signup" className={textLink} /> }}
+        />
       }
     >
       <AuthForm
-        action="Login"
-        busyAction="Logging in…"
+        action={i18n._('Login')}
+        busyAction={i18n._('Logging in…')}
         busy={submitting}
         onSubmit={() => login.send({ type: 'login.submit' })}
       >
         <PhoneField value={values.phone_number} onChange={change('phone_number')} error={errors.phone_number} />
         <PasswordField
-          label="Password"
+          label={i18n._('Password')}
           autoComplete="current-password"
           value={values.password}
           onChange={change('password')}
           error={errors.password}
         />
         <Link href="/forget-password" className={`${textLink} ${forgot}`}>
-          Forgot Password?
+          {i18n._('Forgot Password?')}
         </Link>
       </AuthForm>
     </AuthCard>

@@ -1,3 +1,5 @@
+import { useLingui } from '../../i18n/use-lingui';
+import { RichText } from '../../i18n/rich-text';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -9,6 +11,9 @@ import { useNavigateOn } from '../../app/navigation';
 import { AuthCard } from './auth-card';
 import { CodeInput } from './code-input';
 import { guestsOnly } from '../../app/guests-only';
+import { formatNumber } from '../../i18n/format';
+import '../../i18n/contract-english';
+import './english';
 
 const countdown = css({
   display: 'flex',
@@ -38,21 +43,34 @@ const CustomerOtp = () => <OtpScreen otp={useFlow('otp', createOtpLogic)} />;
 const AdminOtp = () => <OtpScreen otp={useFlow('adminOtp', createAdminOtpLogic)} />;
 
 function OtpScreen({ otp }: { otp: ReturnType<typeof useFlow<'otp'>> }) {
+  const { i18n } = useLingui();
   const draft = useFlow('signupDraft', () => signupDraftMachine);
   const view = useSelector(otp, selectOtp);
   useNavigateOn(otp);
   // Without a phone number in the draft there is nothing to verify: the flow sends the visitor to /signup.
   useEffect(() => otp.send({ type: 'otp.open', draft: draft.getSnapshot().context }), [otp, draft]);
 
-  if (!view.open) return <AuthCard title="Verify OTP">{null}</AuthCard>;
+  if (!view.open) return <AuthCard title={i18n._('Verify OTP')}>{null}</AuthCard>;
   const busy = view.verifying || view.resending;
+  // mm:ss in the reader's digits ('04:59' in English, as the flow's clock reads).
+  const zero = formatNumber(i18n, 0);
+  const time = [Math.floor(view.remaining / 60), view.remaining % 60]
+    .map((part) => formatNumber(i18n, part).padStart(2, zero))
+    .join(':');
+  const clockFace = (
+    <span className={cx(clock, view.urgent && urgentClock)} data-urgent={view.urgent || undefined}>
+      {time}
+    </span>
+  );
   return (
     <AuthCard
-      title="Verify OTP"
+      title={i18n._('Verify OTP')}
       lead={
-        <>
-          Enter the {OTP_LENGTH}-digit code sent to <strong>{view.phoneNumber}</strong>.
-        </>
+        <RichText
+          id={/*i18n*/ 'Enter the {length}-digit code sent to <0>{phone}</0>.'}
+          values={{ length: formatNumber(i18n, OTP_LENGTH), phone: view.phoneNumber }}
+          components={{ 0: <strong /> }}
+        />
       }
     >
       <form
@@ -64,7 +82,7 @@ function OtpScreen({ otp }: { otp: ReturnType<typeof useFlow<'otp'>> }) {
         }}
       >
         <CodeInput
-          label="Verification code"
+          label={i18n._('Verification code')}
           length={OTP_LENGTH}
           value={view.code}
           onChange={(code) => otp.send({ type: 'otp.change', code })}
@@ -72,10 +90,14 @@ function OtpScreen({ otp }: { otp: ReturnType<typeof useFlow<'otp'>> }) {
           disabled={busy}
         />
         <p className={countdown} role="timer" aria-live="off">
-          {view.expired ? 'The code has expired.' : 'Code expires in'}
-          <span className={cx(clock, view.urgent && urgentClock)} data-urgent={view.urgent || undefined}>
-            {view.clock}
-          </span>
+          {view.expired ? (
+            <>
+              {i18n._('The code has expired.')}
+              {clockFace}
+            </>
+          ) : (
+            <RichText id={/*i18n*/ 'Code expires in <0>{clock}</0>'} values={{ clock: time }} components={{ 0: clockFace }} />
+          )}
         </p>
         <div className={actions}>
           <button
@@ -83,10 +105,10 @@ function OtpScreen({ otp }: { otp: ReturnType<typeof useFlow<'otp'>> }) {
             className={button({ variant: 'outline', size: 'lg' })}
             onClick={() => otp.send({ type: 'otp.cancel' })}
           >
-            Cancel
+            {i18n._('Cancel')}
           </button>
           <button type="submit" className={button({ size: 'lg' })} disabled={busy} aria-busy={busy}>
-            {view.expired ? 'Resend OTP' : view.verifying ? 'Verifying…' : 'Verify'}
+            {view.expired ? i18n._('Resend OTP') : view.verifying ? i18n._('Verifying…') : i18n._('Verify')}
           </button>
         </div>
       </form>

@@ -1,7 +1,10 @@
 import { Field } from '@ark-ui/react/field';
 import { PasswordInput, usePasswordInputContext } from '@ark-ui/react/password-input';
+import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { fieldError, fieldInput, fieldLabel, fieldRoot } from '../../ui/form-field';
+import '../../i18n/contract-english';
+import './english';
 
 const control = css({ position: 'relative' });
 const input = css({ pr: '12' });
@@ -55,9 +58,11 @@ function VisibilityToggle() {
 }
 
 interface PasswordFieldProps {
+  /** Already in the reader's language. */
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** A rule's text in English (the contract's or the sign-up's): shown translated. */
   error?: string | undefined;
   autoComplete: 'current-password' | 'new-password';
   disabled?: boolean;
@@ -65,12 +70,16 @@ interface PasswordFieldProps {
 
 /** A password with a show/hide toggle (spec §2); Ark's PasswordInput owns the toggle and its label. */
 export function PasswordField({ label, value, onChange, error, autoComplete, disabled }: PasswordFieldProps) {
+  const { i18n } = useLingui();
   return (
     <Field.Root invalid={error !== undefined} disabled={disabled} className={fieldRoot}>
       <PasswordInput.Root
         className={fieldRoot}
         autoComplete={autoComplete}
-        translations={{ visibilityTrigger: (visible) => (visible ? `Hide ${label}` : `Show ${label}`) }}
+        translations={{
+          visibilityTrigger: (visible) =>
+            visible ? i18n._('Hide {label}', { label }) : i18n._('Show {label}', { label }),
+        }}
       >
         <PasswordInput.Label className={fieldLabel}>{label}</PasswordInput.Label>
         <PasswordInput.Control className={control}>
@@ -82,7 +91,7 @@ export function PasswordField({ label, value, onChange, error, autoComplete, dis
           <VisibilityToggle />
         </PasswordInput.Control>
       </PasswordInput.Root>
-      <Field.ErrorText className={fieldError}>{error}</Field.ErrorText>
+      <Field.ErrorText className={fieldError}>{error && i18n._(error)}</Field.ErrorText>
     </Field.Root>
   );
 }
@@ -95,17 +104,18 @@ interface NewPasswordFieldsProps {
 
 /** A new password typed twice, as changing and resetting a password both ask for it. */
 export function NewPasswordFields({ values, errors, onChange }: NewPasswordFieldsProps) {
+  const { i18n } = useLingui();
   return (
     <>
       <PasswordField
-        label="New Password"
+        label={i18n._('New Password')}
         autoComplete="new-password"
         value={values.new_password}
         onChange={onChange('new_password')}
         error={errors.new_password}
       />
       <PasswordField
-        label="Confirm Password"
+        label={i18n._('Confirm Password')}
         autoComplete="new-password"
         value={values.confirm_password}
         onChange={onChange('confirm_password')}

@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import { Link } from 'wouter';
@@ -13,6 +14,7 @@ import { ProfileAvatar } from './profile-avatar';
 import { ProfileFavorites } from './profile-favorites';
 import { sectionHeading } from '../../ui/section-heading';
 import { LoadError, Spinner } from '../../ui/status';
+import './english';
 
 const layout = css({
   display: 'grid',
@@ -53,6 +55,7 @@ const phone = css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' } });
 
 /** /profile (spec §2): the left menu, who is signed in, their favourite meals and the Edit Profile modal. */
 export function ProfilePage() {
+  const { i18n } = useLingui();
   const auth = useSelector(useSystemActor('auth'), selectAuth);
   const profile = useFlow('profile', createProfileLogic);
   const view = useSelector(profile, selectProfile);
@@ -64,11 +67,11 @@ export function ProfilePage() {
   );
 
   return (
-    <PageLayout title="Profile">
+    <PageLayout title={i18n._('Profile')}>
       <div className={cx(container, layout)}>
-        <nav aria-label="Profile menu" className={menu}>
+        <nav aria-label={i18n._('Profile menu')} className={menu}>
           <Link href="/change-password" className={menuItem}>
-            Change Password
+            {i18n._('Change Password')}
           </Link>
           <button
             type="button"
@@ -76,12 +79,12 @@ export function ProfilePage() {
             disabled={view.status !== 'ready'}
             onClick={() => profile.send({ type: 'profile.edit.open' })}
           >
-            Edit Profile
+            {i18n._('Edit Profile')}
           </button>
           {/* An admin orders nothing and keeps no favourites (decisions §3): what they cannot use is not offered. */}
           {customer && (
             <Link href="/orders" className={menuItem}>
-              My Orders
+              {i18n._('My Orders')}
             </Link>
           )}
           <button
@@ -89,12 +92,12 @@ export function ProfilePage() {
             className={cx(menuItem, logoutItem)}
             onClick={() => profile.send({ type: 'profile.logout' })}
           >
-            Logout
+            {i18n._('Logout')}
           </button>
         </nav>
         <div>
           {view.status === 'failed' ? (
-            <LoadError message={PROFILE_LOAD_FAILED} onRetry={() => profile.send({ type: 'profile.retry' })} />
+            <LoadError message={i18n._(PROFILE_LOAD_FAILED)} onRetry={() => profile.send({ type: 'profile.retry' })} />
           ) : view.profile ? (
             <>
               <div className={person}>
@@ -107,7 +110,7 @@ export function ProfilePage() {
               {customer && (
                 <section aria-labelledby="favorite-meals">
                   <h2 id="favorite-meals" className={cx(sectionHeading, css({ mb: '5' }))}>
-                    Favorite Meals
+                    {i18n._('Favorite Meals')}
                   </h2>
                   <ProfileFavorites />
                 </section>
@@ -126,7 +129,7 @@ export function ProfilePage() {
               />
             </>
           ) : (
-            <Spinner label="Loading profile..." />
+            <Spinner label={i18n._('Loading profile...')} />
           )}
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { useLingui } from '../../i18n/use-lingui';
+import { RichText } from '../../i18n/rich-text';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
@@ -8,9 +10,11 @@ import { useNavigateOn } from '../../app/navigation';
 import { AuthCard, textLink } from './auth-card';
 import { NewAccountForm } from './new-account-form';
 import { guestsOnly } from '../../app/guests-only';
+import './english';
 
 /** /signup (spec §2): full name, contact number, two passwords; a valid form texts a code and goes to /otp. */
 export function SignupPage() {
+  const { i18n } = useLingui();
   const draft = useFlow('signupDraft', () => signupDraftMachine);
   const signup = useFlow('signup', createSignupLogic);
   const view = useSelector(signup, selectSignup);
@@ -24,29 +28,27 @@ export function SignupPage() {
 
   return (
     <AuthCard
-      title="Sign Up"
-      lead="Create an account to order, pay and keep your favourites."
+      title={i18n._('Sign Up')}
+      lead={i18n._('Create an account to order, pay and keep your favourites.')}
       footer={
-        <>
-          Already have an account?{' '}
-          <Link href="/login" className={textLink}>
-            Login
-          </Link>
-        </>
+        <RichText
+          id={/*i18n*/ 'Already have an account? <0>Login</0>'}
+          components={{ 0: <Link href="/login" className={textLink} /> }}
+        />
       }
     >
       <NewAccountForm
         view={view}
         onChange={(field, value) => signup.send({ type: 'signup.change', field, value })}
         onSubmit={() => signup.send({ type: 'signup.submit' })}
-        name={{ label: 'Full Name', autoComplete: 'name' }}
+        name={{ label: i18n._('Full Name'), autoComplete: 'name' }}
         phone={{
-          label: 'Contact Number',
+          label: i18n._('Contact Number'),
           inputMode: 'numeric',
           autoComplete: 'tel-national',
-          placeholder: '98XXXXXXXX',
+          placeholder: i18n._('98XXXXXXXX'),
         }}
-        submitLabel="Sign Up"
+        submitLabel={i18n._('Sign Up')}
       />
     </AuthCard>
   );

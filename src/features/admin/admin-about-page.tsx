@@ -1,4 +1,5 @@
 import { Field } from '@ark-ui/react/field';
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -15,8 +16,14 @@ import { useAdminActor } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { ServiceSettingsSection } from './admin-service-settings';
 import { MealImageField } from './admin-meal-image-field';
+import { translateErrors } from './admin-text';
+import { formatNumber } from '../../i18n/format';
+import './english';
+import '../../i18n/contract-english';
 
-const TITLE = 'Update Restaurant Info';
+const TITLE = /*i18n*/ 'Update Restaurant Info';
+/** An IANA time zone name: the same in every language. */
+const TIME_ZONE_EXAMPLE = 'Asia/Kathmandu';
 
 type InputAttributes = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -52,25 +59,28 @@ const aside = css({ display: 'grid', gap: '4', lg: { position: 'sticky', top: '2
 
 /** /route/admin/about: the restaurant's public page, as home and /about show it (spec §2, §3, §5). */
 export function AdminAboutPage() {
+  const { i18n } = useLingui();
+  const title = i18n._(TITLE);
   const actor = useAdminActor('restaurantInfoForm');
   const view = useSelector(actor, selectRestaurantInfoForm);
 
   if (view.status === 'loading') {
     return (
-      <AdminPage title={TITLE}>
-        <Spinner label="Loading restaurant details..." />
+      <AdminPage title={title}>
+        <Spinner label={i18n._('Loading restaurant details...')} />
       </AdminPage>
     );
   }
   if (view.status === 'failed') {
     return (
-      <AdminPage title={TITLE}>
-        <LoadError message={RESTAURANT_INFO_LOAD_ERROR} onRetry={() => actor.send({ type: 'restaurantInfo.retry' })} />
+      <AdminPage title={title}>
+        <LoadError message={i18n._(RESTAURANT_INFO_LOAD_ERROR)} onRetry={() => actor.send({ type: 'restaurantInfo.retry' })} />
       </AdminPage>
     );
   }
 
-  const { values, errors } = view;
+  const { values } = view;
+  const errors = translateErrors(i18n, view.errors);
   const busy = view.status === 'submitting';
   const input = (field: RestaurantInfoField) => ({
     name: field,
@@ -87,7 +97,7 @@ export function AdminAboutPage() {
   const length = values.description.length;
 
   return (
-    <AdminPage title={TITLE}>
+    <AdminPage title={title}>
       <form
         className={layout}
         noValidate
@@ -98,47 +108,47 @@ export function AdminAboutPage() {
       >
         <div className={fields}>
           {view.firstTime && (
-            <p className={notice}>The restaurant&apos;s page is not set up yet. Fill it in to publish it.</p>
+            <p className={notice}>{i18n._("The restaurant's page is not set up yet. Fill it in to publish it.")}</p>
           )}
           <div className={twoColumns}>
-            <OptionalField label="Restaurant Name" error={errors.name}>
+            <OptionalField label={i18n._('Restaurant Name')} error={errors.name}>
               <Field.Input className={fieldInput} autoComplete="organization" {...input('name')} />
             </OptionalField>
-            <OptionalField label="Time Zone" error={errors.time_zone}>
-              <Field.Input className={fieldInput} placeholder="Asia/Kathmandu" {...input('time_zone')} />
+            <OptionalField label={i18n._('Time Zone')} error={errors.time_zone}>
+              <Field.Input className={fieldInput} placeholder={TIME_ZONE_EXAMPLE} {...input('time_zone')} />
             </OptionalField>
           </div>
           <Field.Root invalid={errors.description !== undefined} className={fieldRoot}>
-            <Field.Label className={fieldLabel}>Description</Field.Label>
+            <Field.Label className={fieldLabel}>{i18n._('Description')}</Field.Label>
             <Field.Textarea className={textarea} rows={8} {...input('description')} />
             <div className={counterRow}>
               <Field.ErrorText className={fieldError}>{errors.description}</Field.ErrorText>
               <Field.HelperText className={counter} data-over={length > DESCRIPTION_MAX ? '' : undefined}>
-                {length} / {DESCRIPTION_MAX}
+                {formatNumber(i18n, length)} / {formatNumber(i18n, DESCRIPTION_MAX)}
               </Field.HelperText>
             </div>
           </Field.Root>
           <div className={twoColumns}>
-            {text('Contact Number', 'contact_number', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
-            {text('Email', 'email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+            {text(i18n._('Contact Number'), 'contact_number', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+            {text(i18n._('Email'), 'email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
           </div>
           <div className={twoColumns}>
-            {text('Opening Time', 'opening_time', { type: 'time' })}
-            {text('Closing Time', 'closing_time', { type: 'time' })}
+            {text(i18n._('Opening Time'), 'opening_time', { type: 'time' })}
+            {text(i18n._('Closing Time'), 'closing_time', { type: 'time' })}
           </div>
           <fieldset className={group}>
-            <legend className={groupTitle}>Social links</legend>
-            {text('Facebook URL', 'facebook_url', {
+            <legend className={groupTitle}>{i18n._('Social links')}</legend>
+            {text(i18n._('Facebook URL'), 'facebook_url', {
               type: 'url',
               inputMode: 'url',
               placeholder: 'https://facebook.com/...',
             })}
-            {text('Instagram URL', 'instagram_url', {
+            {text(i18n._('Instagram URL'), 'instagram_url', {
               type: 'url',
               inputMode: 'url',
               placeholder: 'https://instagram.com/...',
             })}
-            {text('TikTok URL', 'tiktok_url', {
+            {text(i18n._('TikTok URL'), 'tiktok_url', {
               type: 'url',
               inputMode: 'url',
               placeholder: 'https://tiktok.com/@...',
@@ -148,7 +158,7 @@ export function AdminAboutPage() {
         <div className={aside}>
           <MealImageField
             field="image"
-            label="Restaurant Image"
+            label={i18n._('Restaurant Image')}
             file={view.image}
             stored={view.stored}
             error={errors.image}
@@ -159,7 +169,7 @@ export function AdminAboutPage() {
         {/* Under both columns: on a phone the picture comes before it, so nothing the form needs is below the button. */}
         <div className={css({ gridColumn: '1 / -1' })}>
           <button type="submit" className={button({ size: 'lg' })} disabled={busy} aria-busy={busy}>
-            {busy ? 'Saving…' : TITLE}
+            {busy ? i18n._('Saving…') : title}
           </button>
         </div>
       </form>
@@ -170,10 +180,11 @@ export function AdminAboutPage() {
 
 /** A field of ours beyond the spec's: blank keeps what the restaurant already has. */
 function OptionalField({ label, error, children }: { label: string; error: string | undefined; children: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <Field.Root invalid={error !== undefined} className={fieldRoot}>
       <Field.Label className={fieldLabel}>
-        {label} <span className={optional}>(optional)</span>
+        {label} <span className={optional}>{i18n._('(optional)')}</span>
       </Field.Label>
       {children}
       <Field.ErrorText className={fieldError}>{error}</Field.ErrorText>

@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
@@ -8,6 +9,7 @@ import { selectSignup } from '../../../machines/account/signup.machine';
 import { useFlow } from '../../app/app-actor';
 import { NewAccountForm } from '../account/new-account-form';
 import { AdminPage } from './admin-layout';
+import './english';
 
 const card = css({
   maxW: 'md',
@@ -23,6 +25,7 @@ const lead = css({ color: 'fg.muted', mb: '6' });
  * the values, texts a code to the new admin's number and goes to /otp, where Verify creates the admin.
  */
 export function AddAdminPage() {
+  const { i18n } = useLingui();
   const draft = useFlow('signupDraft', () => signupDraftMachine);
   const form = useFlow('addAdmin', createAddAdminLogic);
   const view = useSelector(form, selectSignup);
@@ -39,16 +42,18 @@ export function AddAdminPage() {
   }, [form, draft]);
 
   return (
-    <AdminPage title="Add User">
+    <AdminPage title={i18n._('Add User')}>
       <div className={card}>
-        <p className={lead}>A new admin gets a 4-digit code on their phone; enter it on the next screen to create them.</p>
+        <p className={lead}>
+          {i18n._('A new admin gets a 4-digit code on their phone; enter it on the next screen to create them.')}
+        </p>
         <NewAccountForm
           view={view}
           onChange={(field, value) => form.send({ type: 'signup.change', field, value })}
           onSubmit={() => form.send({ type: 'signup.submit' })}
-          name={{ label: 'Name', autoComplete: 'off' }}
-          phone={{ label: 'Phone Number', autoComplete: 'off', placeholder: '+977 98XXXXXXXX' }}
-          submitLabel="Add User"
+          name={{ label: i18n._('Name'), autoComplete: 'off' }}
+          phone={{ label: i18n._('Phone Number'), autoComplete: 'off', placeholder: i18n._('+977 98XXXXXXXX') }}
+          submitLabel={i18n._('Add User')}
         />
       </div>
     </AdminPage>

@@ -1,4 +1,5 @@
 import { Field } from '@ark-ui/react/field';
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -10,8 +11,11 @@ import { DialogButtons, DialogFrame } from '../../ui/dialog-frame';
 import { ConfirmDialog } from './admin-confirm-dialog';
 import { useAdminActor } from './admin-context';
 import { AdminPage } from './admin-layout';
+import { translate } from './admin-text';
+import './english';
+import '../../i18n/contract-english';
 
-export const NO_CATEGORIES = 'No categories yet. Add the first one above.';
+export const NO_CATEGORIES = /*i18n*/ 'No categories yet. Add the first one above.';
 
 const layout = css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, alignItems: 'start' });
 const panel = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'xl', p: '5' });
@@ -32,16 +36,18 @@ const rowName = css({ flex: '1', fontWeight: 'semibold', minW: '0', overflowWrap
 
 /** /route/admin/category (spec §2, §4): add, list with meal counts, edit in a modal, delete with a warning first. */
 export function CategoryPage() {
+  const { i18n } = useLingui();
+  const tr = (message: string | null | undefined) => (message ? i18n._(message) : message);
   const actor = useAdminActor('categoryAdmin');
   const view = useSelector(actor, selectCategoryAdmin);
   useEffect(() => actor.send({ type: 'category.open' }), [actor]);
 
   return (
-    <AdminPage title="Category">
+    <AdminPage title={i18n._('Category')}>
       <div className={layout}>
         <section className={panel} aria-labelledby="add-category">
           <h2 id="add-category" className={panelTitle}>
-            Add Category
+            {i18n._('Add Category')}
           </h2>
           <form
             noValidate
@@ -51,7 +57,7 @@ export function CategoryPage() {
             }}
           >
             <Field.Root invalid={view.nameError !== undefined} className={css({ display: 'grid', gap: '1.5' })}>
-              <Field.Label className={fieldLabel}>Category Name</Field.Label>
+              <Field.Label className={fieldLabel}>{i18n._('Category Name')}</Field.Label>
               <div className={addRow}>
                 <Field.Input
                   className={cx(fieldInput, css({ flex: '1', minW: '48' }))}
@@ -60,47 +66,50 @@ export function CategoryPage() {
                   onChange={(event) => actor.send({ type: 'category.add.change', name: event.currentTarget.value })}
                 />
                 <button type="submit" className={button()} disabled={view.adding} aria-busy={view.adding}>
-                  {view.adding ? 'Adding…' : 'Add'}
+                  {view.adding ? i18n._('Adding…') : i18n._('Add')}
                 </button>
               </div>
-              <Field.ErrorText className={fieldError}>{view.nameError}</Field.ErrorText>
+              <Field.ErrorText className={fieldError}>{tr(view.nameError)}</Field.ErrorText>
             </Field.Root>
           </form>
         </section>
         <section className={panel} aria-labelledby="category-list">
           <h2 id="category-list" className={panelTitle}>
-            Categories
+            {i18n._('Categories')}
           </h2>
-          {view.status === 'loading' && <Spinner label="Loading categories..." />}
+          {view.status === 'loading' && <Spinner label={i18n._('Loading categories...')} />}
           {view.status === 'failed' && (
-            <LoadError message={view.loadError ?? ''} onRetry={() => actor.send({ type: 'category.retry' })} />
+            <LoadError message={tr(view.loadError) ?? ''} onRetry={() => actor.send({ type: 'category.retry' })} />
           )}
           {view.status === 'ready' && view.categories.length === 0 && (
-            <p className={css({ color: 'fg.muted', py: '6' })}>{NO_CATEGORIES}</p>
+            <p className={css({ color: 'fg.muted', py: '6' })}>{i18n._(NO_CATEGORIES)}</p>
           )}
           {view.status === 'ready' && view.categories.length > 0 && (
-            <ul className={list} aria-label="Categories">
+            <ul className={list} aria-label={i18n._('Categories')}>
               {view.categories.map((category) => (
                 <li key={category.id} className={row} aria-busy={view.deletingId === category.id}>
                   <span className={rowName}>{category.name}</span>
-                  <span className={badge({ tone: 'count' })} aria-label={`${category.meal_count} meals`}>
+                  <span
+                    className={badge({ tone: 'count' })}
+                    aria-label={i18n._('{count} meals', { count: category.meal_count })}
+                  >
                     {category.meal_count}
                   </span>
                   <button
                     type="button"
                     className={button({ variant: 'outline', size: 'sm' })}
                     onClick={() => actor.send({ type: 'category.edit', id: category.id })}
-                    aria-label={`Edit ${category.name}`}
+                    aria-label={i18n._('Edit {name}', { name: category.name })}
                   >
-                    Edit
+                    {i18n._('Edit')}
                   </button>
                   <button
                     type="button"
                     className={button({ variant: 'ghost', size: 'sm' })}
                     onClick={() => actor.send({ type: 'category.delete', id: category.id })}
-                    aria-label={`Delete ${category.name}`}
+                    aria-label={i18n._('Delete {name}', { name: category.name })}
                   >
-                    Delete
+                    {i18n._('Delete')}
                   </button>
                 </li>
               ))}
@@ -111,7 +120,7 @@ export function CategoryPage() {
       <DialogFrame
         open={view.edit !== null}
         onClose={() => actor.send({ type: 'category.edit.cancel' })}
-        title="Edit Category"
+        title={i18n._('Edit Category')}
       >
         <form
           noValidate
@@ -122,21 +131,26 @@ export function CategoryPage() {
           }}
         >
           <Field.Root invalid={view.edit?.error !== undefined} className={css({ display: 'grid', gap: '1.5' })}>
-            <Field.Label className={fieldLabel}>Category Name</Field.Label>
+            <Field.Label className={fieldLabel}>{i18n._('Category Name')}</Field.Label>
             <Field.Input
               className={fieldInput}
               value={view.edit?.name ?? ''}
               onChange={(event) => actor.send({ type: 'category.edit.change', name: event.currentTarget.value })}
             />
-            <Field.ErrorText className={fieldError}>{view.edit?.error}</Field.ErrorText>
+            <Field.ErrorText className={fieldError}>{tr(view.edit?.error)}</Field.ErrorText>
           </Field.Root>
-          <DialogButtons busy={view.edit?.saving} dismissLabel="Cancel" label="Update" busyLabel="Updating…" />
+          <DialogButtons
+            busy={view.edit?.saving}
+            dismissLabel={i18n._('Cancel')}
+            label={i18n._('Update')}
+            busyLabel={i18n._('Updating…')}
+          />
         </form>
       </DialogFrame>
       <ConfirmDialog
         open={view.confirmDelete !== null}
-        question="Are you sure you want to delete this Meal Category?"
-        detail={view.confirmDelete?.detail}
+        question={i18n._('Are you sure you want to delete this Meal Category?')}
+        detail={view.confirmDelete ? translate(i18n, view.confirmDelete.detail) : undefined}
         busy={view.confirmDelete?.deleting ?? false}
         onConfirm={() => actor.send({ type: 'category.delete.confirm' })}
         onCancel={() => actor.send({ type: 'category.delete.cancel' })}

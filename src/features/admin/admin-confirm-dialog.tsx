@@ -1,6 +1,8 @@
 import { Dialog } from '@ark-ui/react/dialog';
+import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { DialogButtons, DialogFrame } from '../../ui/dialog-frame';
+import './english';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -10,7 +12,7 @@ interface ConfirmDialogProps {
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  /** The buttons' words, where the question is not about deleting. */
+  /** The buttons' words (in the reader's language), where the question is not about deleting. */
   confirmLabel?: string;
   busyLabel?: string;
   dismissLabel?: string;
@@ -24,18 +26,19 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   onCancel,
-  confirmLabel = 'Delete',
-  busyLabel = 'Deleting…',
-  dismissLabel = 'Cancel',
+  confirmLabel,
+  busyLabel,
+  dismissLabel,
 }: ConfirmDialogProps) {
+  const { i18n } = useLingui();
   return (
     <DialogFrame open={open} role="alertdialog" onClose={() => !busy && onCancel()} title={question}>
       {detail && <Dialog.Description className={css({ color: 'fg.muted' })}>{detail}</Dialog.Description>}
       <DialogButtons
         busy={busy}
-        dismissLabel={dismissLabel}
-        label={confirmLabel}
-        busyLabel={busyLabel}
+        dismissLabel={dismissLabel ?? i18n._('Cancel')}
+        label={confirmLabel ?? i18n._('Delete')}
+        busyLabel={busyLabel ?? i18n._('Deleting…')}
         onClick={onConfirm}
       />
     </DialogFrame>

@@ -18,6 +18,9 @@ import { createMealAdminApi } from './meal-admin-api';
 import { createOrderAdminApi } from './order-admin-api';
 import { createRestaurantAdminApi } from './restaurant-admin-api';
 import { createUserAdminApi } from './user-admin-api';
+// The toaster shows the machines' toasts in the reader's language: this feature's texts and the contract's.
+import './english';
+import '../../i18n/contract-english';
 
 const AdminLogicContext = createContext<AdminLogic | null>(null);
 

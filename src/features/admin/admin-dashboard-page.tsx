@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -15,11 +17,12 @@ import {
 import { RetryIcon } from '../../ui/icons';
 import { visuallyHidden } from '../../ui/layout';
 import { OrderStatusBadge } from '../orders/order-status-badge';
-import { formatAmount } from '../orders/order-lines';
+import { formatMoney, formatNumber } from '../../i18n/format';
 import { LoadError } from '../../ui/status';
 import { useAdminActor } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { longDayLabel, RevenueChart } from './revenue-chart';
+import './english';
 
 const panel = css({
   display: 'grid',
@@ -94,14 +97,20 @@ const link = css({
 
 /** /route/admin: how the day is going (issue 6) — live while it is open. */
 export function AdminDashboardPage() {
+  const { i18n } = useLingui();
   const actor = useAdminActor('dashboard');
   const view = useSelector(actor, selectDashboard);
   return (
-    <AdminPage title="Dashboard">
+    <AdminPage title={i18n._('Dashboard')}>
       {view.status === 'failed' ? (
-        <LoadError message={DASHBOARD_ERROR} onRetry={() => actor.send({ type: 'dashboard.retry' })} />
+        <LoadError message={i18n._(DASHBOARD_ERROR)} onRetry={() => actor.send({ type: 'dashboard.retry' })} />
       ) : view.dashboard ? (
-        <Figures view={view} dashboard={view.dashboard} onRefresh={() => actor.send({ type: 'dashboard.refresh' })} />
+        <Figures
+          i18n={i18n}
+          view={view}
+          dashboard={view.dashboard}
+          onRefresh={() => actor.send({ type: 'dashboard.refresh' })}
+        />
       ) : (
         <DashboardSkeleton />
       )}
@@ -109,12 +118,19 @@ export function AdminDashboardPage() {
   );
 }
 
-function Figures({ view, dashboard, onRefresh }: { view: DashboardView; dashboard: Dashboard; onRefresh: () => void }) {
+interface FiguresProps {
+  i18n: I18n;
+  view: DashboardView;
+  dashboard: Dashboard;
+  onRefresh: () => void;
+}
+
+function Figures({ i18n, view, dashboard, onRefresh }: FiguresProps) {
   const { today } = dashboard;
   return (
     <>
       <div className={toolbar}>
-        <p className={dateText}>Today, {longDayLabel(today.date)}</p>
+        <p className={dateText}>{i18n._('Today, {day}', { day: longDayLabel(i18n, today.date) })}</p>
         <button
           type="button"
           className={button({ variant: 'outline', size: 'sm' })}
@@ -123,63 +139,63 @@ function Figures({ view, dashboard, onRefresh }: { view: DashboardView; dashboar
           aria-busy={view.refreshing}
         >
           <RetryIcon />
-          {view.refreshing ? 'Refreshing…' : 'Refresh'}
+          {view.refreshing ? i18n._('Refreshing…') : i18n._('Refresh')}
         </button>
       </div>
       {view.stale && (
         <p role="status" className={staleNote}>
-          {DASHBOARD_STALE}
+          {i18n._(DASHBOARD_STALE)}
         </p>
       )}
       <div className={stats}>
-        <Stat label="Today's sales" className={wideStat}>
-          {formatAmount(today.sales)}
+        <Stat label={i18n._("Today's sales")} className={wideStat}>
+          {formatMoney(i18n, today.sales)}
         </Stat>
-        <Stat label="Today's orders">{today.orders}</Stat>
-        <Stat label="Waiting for the kitchen">{view.kitchenQueue}</Stat>
+        <Stat label={i18n._("Today's orders")}>{formatNumber(i18n, today.orders)}</Stat>
+        <Stat label={i18n._('Waiting for the kitchen')}>{formatNumber(i18n, view.kitchenQueue)}</Stat>
       </div>
       <div className={panels}>
         <section aria-labelledby="revenue-heading" className={cx(panel, chartPanel)}>
           <h2 id="revenue-heading" className={panelTitle}>
-            Revenue, last {DASHBOARD_DAYS} days
+            {i18n._('Revenue, last {days} days', { days: DASHBOARD_DAYS })}
           </h2>
           <RevenueChart revenue={dashboard.revenue} />
         </section>
         <section aria-labelledby="status-heading" className={panel}>
           <h2 id="status-heading" className={panelTitle}>
-            Orders by status
+            {i18n._('Orders by status')}
           </h2>
           <ul className={rows} aria-labelledby="status-heading">
             {view.byStatus.map(({ status, count: howMany }) => (
               <li key={status} className={row}>
                 <OrderStatusBadge status={status} />
-                <span className={count}>{howMany}</span>
+                <span className={count}>{formatNumber(i18n, howMany)}</span>
               </li>
             ))}
           </ul>
           <Link href="/orders" className={link}>
-            Open the Order List
+            {i18n._('Open the Order List')}
           </Link>
         </section>
         <section aria-labelledby="top-heading" className={panel}>
           <h2 id="top-heading" className={panelTitle}>
-            Top meals
+            {i18n._('Top meals')}
           </h2>
           {dashboard.top_meals.length === 0 ? (
-            <p className={muted}>No meals sold in the last {DASHBOARD_DAYS} days.</p>
+            <p className={muted}>{i18n._('No meals sold in the last {days} days.', { days: DASHBOARD_DAYS })}</p>
           ) : (
             <ol className={rows} aria-labelledby="top-heading">
               {dashboard.top_meals.map((meal, index) => (
                 <li key={`${meal.meal ?? 'gone'}-${meal.name}`} className={mealRow}>
-                  <span className={rank}>{index + 1}</span>
+                  <span className={rank}>{formatNumber(i18n, index + 1)}</span>
                   <span className={mealName}>
                     {meal.name}
-                    {meal.meal === null && <span className={muted}> (no longer on the menu)</span>}
+                    {meal.meal === null && <span className={muted}> {i18n._('(no longer on the menu)')}</span>}
                     <span className={cx(muted, css({ display: 'block', fontWeight: 'normal' }))}>
-                      {meal.quantity} sold
+                      {i18n._('{quantity} sold', { quantity: meal.quantity })}
                     </span>
                   </span>
-                  <span className={count}>{formatAmount(meal.sales)}</span>
+                  <span className={count}>{formatMoney(i18n, meal.sales)}</span>
                 </li>
               ))}
             </ol>
@@ -206,9 +222,10 @@ const listBlock = cx(block, css({ h: '48' }));
 
 /** The dashboard's shape while it loads, so nothing jumps when the figures arrive. */
 function DashboardSkeleton() {
+  const { i18n } = useLingui();
   return (
     <div role="status">
-      <span className={visuallyHidden}>{DASHBOARD_LOADING}</span>
+      <span className={visuallyHidden}>{i18n._(DASHBOARD_LOADING)}</span>
       <div aria-hidden="true">
         <div className={toolbar}>
           <span className={cx(skeleton(), css({ w: '48', h: '5' }))} />

@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -13,6 +14,8 @@ import { LoadError, Spinner } from '../../ui/status';
 import { useAdminActor, useOrderListShown } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { LineExtras } from '../cart/line-extras';
+import { dateLocale, formatNumber } from '../../i18n/format';
+import './english';
 
 // A tablet on the kitchen wall, read from across the room: three columns side by side from a tablet's width up.
 const board = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '5', alignItems: 'start' });
@@ -33,18 +36,27 @@ interface ColumnProps {
 }
 
 function Column({ view, onMove, onLater }: ColumnProps) {
+  const { i18n } = useLingui();
   return (
     <section className={column} aria-labelledby={`kitchen-${view.status}`}>
       <h2 id={`kitchen-${view.status}`} className={columnHeading}>
-        <span>{view.label}</span>
-        <span aria-label={`${view.cards.length} orders`}>{view.cards.length}</span>
+        <span>{i18n._(view.label)}</span>
+        <span aria-label={i18n._('{count} orders', { count: view.cards.length })}>
+          {formatNumber(i18n, view.cards.length)}
+        </span>
       </h2>
-      {view.cards.length === 0 && <p className={empty}>Nothing here.</p>}
+      {view.cards.length === 0 && <p className={empty}>{i18n._('Nothing here.')}</p>}
       {view.cards.map(({ order, next, moving, later }) => (
-        <article key={order.id} className={card} aria-label={`Order #${order.number}`} aria-busy={moving || undefined}>
+        <article
+          key={order.id}
+          className={card}
+          aria-label={i18n._('Order #{number}', { number: order.number })}
+          aria-busy={moving || undefined}
+        >
           <p className={number}>#{order.number}</p>
           <p className={meta}>
-            {order.customer?.name ?? 'Customer account deleted'} · {formatOrderTime(order.created_at)}
+            {order.customer?.name ?? i18n._('Customer account deleted')} ·{' '}
+            {formatOrderTime(order.created_at, undefined, dateLocale(i18n, 'en-US'))}
           </p>
           <ul className={dishes}>
             {order.items.map((line) => (
@@ -58,7 +70,7 @@ function Column({ view, onMove, onLater }: ColumnProps) {
           <div className={steps}>
             {next && (
               <button type="button" className={button({ size: 'lg' })} disabled={moving} onClick={() => onMove(order.id, next.to)}>
-                {next.label}
+                {i18n._(next.label)}
               </button>
             )}
             {later && (
@@ -66,10 +78,13 @@ function Column({ view, onMove, onLater }: ColumnProps) {
                 type="button"
                 className={button({ variant: 'outline', size: 'lg' })}
                 disabled={moving}
-                aria-label={`Order #${order.number} ready ${LATER_MINUTES} minutes later`}
+                aria-label={i18n._('Order #{number} ready {minutes} minutes later', {
+                  number: order.number,
+                  minutes: LATER_MINUTES,
+                })}
                 onClick={() => onLater(order.id)}
               >
-                +{LATER_MINUTES} min
+                {i18n._('+{minutes} min', { minutes: LATER_MINUTES })}
               </button>
             )}
           </div>
@@ -81,14 +96,17 @@ function Column({ view, onMove, onLater }: ColumnProps) {
 
 /** /route/admin/kitchen (issue 13): what is paid, being made and ready, live, for the kitchen wall. */
 export function KitchenPage() {
+  const { i18n } = useLingui();
   const actor = useAdminActor('kitchenScreen');
   // New orders show up here themselves: the kitchen alert only chimes.
   useOrderListShown();
   const view = useSelector(actor, selectKitchenScreen);
   return (
-    <AdminPage title="Kitchen screen">
-      {view.status === 'loading' && <Spinner label="Loading the kitchen..." />}
-      {view.status === 'failed' && <LoadError message={KITCHEN_LOAD_FAILED} onRetry={() => actor.send({ type: 'kitchen.retry' })} />}
+    <AdminPage title={i18n._('Kitchen screen')}>
+      {view.status === 'loading' && <Spinner label={i18n._('Loading the kitchen...')} />}
+      {view.status === 'failed' && (
+        <LoadError message={i18n._(KITCHEN_LOAD_FAILED)} onRetry={() => actor.send({ type: 'kitchen.retry' })} />
+      )}
       {view.status === 'ready' && (
         <div className={board}>
           {view.columns.map((columnView) => (

@@ -1,4 +1,5 @@
 import { Field } from '@ark-ui/react/field';
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
@@ -10,8 +11,10 @@ import { LoadError, Spinner } from '../../ui/status';
 import { ConfirmDialog } from './admin-confirm-dialog';
 import { AdminPage } from './admin-layout';
 import { table, tableFrame } from './admin-table';
+import './english';
+import '../../i18n/contract-english';
 
-/** What one admin list screen shows around its rows. */
+/** What one admin list screen shows around its rows: catalogue texts (marked where written), translated when shown. */
 export interface AdminListScreen {
   title: string;
   /** The search box; `maxLength` where the server caps the search. */
@@ -38,30 +41,31 @@ const actions = css({ display: 'flex', gap: '2', flexWrap: 'nowrap' });
  * phone), the pager, and the delete question; which columns a row shows is the caller's.
  */
 export function AdminListPage<Item extends Listed>({ actor, screen, row }: AdminListPageProps<Item>) {
+  const { i18n } = useLingui();
   const { title, search, texts, columns } = screen;
   const view = useSelector(actor, selectPagedList<Item>);
   useEffect(() => actor.send({ type: 'pagedList.open' }), [actor]);
 
   return (
-    <AdminPage title={title}>
+    <AdminPage title={i18n._(title)}>
       <Field.Root className={searchBox}>
-        <Field.Label className={fieldLabel}>{search.label}</Field.Label>
+        <Field.Label className={fieldLabel}>{i18n._(search.label)}</Field.Label>
         <Field.Input
           className={fieldInput}
           type="search"
-          placeholder={search.placeholder}
+          placeholder={i18n._(search.placeholder)}
           maxLength={search.maxLength}
           value={view.search}
           onChange={(event) => actor.send({ type: 'pagedList.search', text: event.currentTarget.value })}
         />
       </Field.Root>
-      {view.status === 'loading' && view.items.length === 0 && <Spinner label={texts.loading} />}
+      {view.status === 'loading' && view.items.length === 0 && <Spinner label={i18n._(texts.loading)} />}
       {view.status === 'failed' && (
-        <LoadError message={texts.loadFailed} onRetry={() => actor.send({ type: 'pagedList.retry' })} />
+        <LoadError message={i18n._(texts.loadFailed)} onRetry={() => actor.send({ type: 'pagedList.retry' })} />
       )}
       {view.status !== 'failed' &&
         (view.items.length === 0 ? (
-          view.status === 'ready' && <p className={empty}>{texts.empty}</p>
+          view.status === 'ready' && <p className={empty}>{i18n._(texts.empty)}</p>
         ) : (
           <div className={tableFrame} aria-busy={view.status === 'loading'}>
             <table className={table}>
@@ -69,7 +73,7 @@ export function AdminListPage<Item extends Listed>({ actor, screen, row }: Admin
                 <tr>
                   {columns.map((column) => (
                     <th key={column} scope="col">
-                      {column}
+                      {i18n._(column)}
                     </th>
                   ))}
                 </tr>
@@ -94,7 +98,7 @@ export function AdminListPage<Item extends Listed>({ actor, screen, row }: Admin
       )}
       <ConfirmDialog
         open={view.confirmDelete !== null}
-        question={texts.confirmDelete}
+        question={i18n._(texts.confirmDelete)}
         detail={view.confirmDelete?.name}
         busy={view.confirmDelete?.deleting ?? false}
         onConfirm={() => actor.send({ type: 'pagedList.delete.confirm' })}
@@ -115,14 +119,15 @@ export function ActionsCell({ children }: { children: ReactNode }) {
 
 /** A row's Delete, named for its item so a screen reader tells the rows' buttons apart. */
 export function DeleteButton({ name, onDelete }: { name: string; onDelete: () => void }) {
+  const { i18n } = useLingui();
   return (
     <button
       type="button"
       className={button({ variant: 'ghost', size: 'sm' })}
       onClick={onDelete}
-      aria-label={`Delete ${name}`}
+      aria-label={i18n._('Delete {name}', { name })}
     >
-      Delete
+      {i18n._('Delete')}
     </button>
   );
 }

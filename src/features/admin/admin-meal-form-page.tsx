@@ -1,6 +1,7 @@
 import { Checkbox } from '@ark-ui/react/checkbox';
 import { Field } from '@ark-ui/react/field';
 import { RadioGroup } from '@ark-ui/react/radio-group';
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -15,6 +16,9 @@ import { AdminPage } from './admin-layout';
 import { useAdminActor } from './admin-context';
 import { MealImageField } from './admin-meal-image-field';
 import { MealOptionsEditor } from './admin-meal-options';
+import { translateErrors } from './admin-text';
+import './english';
+import '../../i18n/contract-english';
 
 const form = css({ display: 'grid', gap: '5', maxW: '4xl' });
 const twoColumns = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } });
@@ -45,12 +49,19 @@ const checkboxControl = css({
   '[data-focus-visible] > &': { borderColor: 'focusRing' },
 });
 
-const IMAGE_LABELS = { main_image: 'Main Image', image1: 'Image 1', image2: 'Image 2' } as const;
+const IMAGE_LABELS = {
+  main_image: /*i18n*/ 'Main Image',
+  image1: /*i18n*/ 'Image 1',
+  image2: /*i18n*/ 'Image 2',
+} as const;
+/** The meal types as the form names them (the values sent stay the contract's). */
+const MEAL_TYPE_LABELS: Record<(typeof MEAL_TYPES)[number], string> = { Plate: /*i18n*/ 'Plate', Piece: /*i18n*/ 'Piece' };
 
 export type MealFormPageProps = { mode: 'add' } | { mode: 'update'; id: number };
 
 /** Add Meal and Update Meal (spec §2, §3, §4): one form, each field's §5 message under it. */
 export function MealFormPage(props: MealFormPageProps) {
+  const { i18n } = useLingui();
   const actor = useAdminActor('mealForm');
   const view = useSelector(actor, selectMealForm);
   const mealId = props.mode === 'update' ? props.id : null;
@@ -58,23 +69,24 @@ export function MealFormPage(props: MealFormPageProps) {
     actor.send(mealId === null ? { type: 'mealForm.open', mode: 'add' } : { type: 'mealForm.open', mode: 'update', id: mealId });
   }, [actor, mealId]);
 
-  const title = props.mode === 'add' ? 'Add Meal' : 'Update Meal';
+  const title = props.mode === 'add' ? i18n._('Add Meal') : i18n._('Update Meal');
   if (view.status === 'closed' || view.status === 'loading') {
     return (
       <AdminPage title={title}>
-        <Spinner label="Loading..." />
+        <Spinner label={i18n._('Loading...')} />
       </AdminPage>
     );
   }
   if (view.status === 'failed') {
     return (
       <AdminPage title={title}>
-        <LoadError message={view.loadError ?? ''} onRetry={() => actor.send({ type: 'mealForm.retry' })} />
+        <LoadError message={view.loadError ? i18n._(view.loadError) : ''} onRetry={() => actor.send({ type: 'mealForm.retry' })} />
       </AdminPage>
     );
   }
 
-  const { values, errors } = view;
+  const { values } = view;
+  const errors = translateErrors(i18n, view.errors);
   const busy = view.status === 'submitting';
   const text = (field: MealTextField) => ({
     value: values[field],
@@ -92,13 +104,13 @@ export function MealFormPage(props: MealFormPageProps) {
           actor.send({ type: 'mealForm.submit' });
         }}
       >
-        <FormField label="Name" error={errors.name}>
+        <FormField label={i18n._('Name')} error={errors.name}>
           <Field.Input className={fieldInput} {...text('name')} />
         </FormField>
         <div className={twoColumns}>
-          <FormField label="Category" error={errors.category_id}>
+          <FormField label={i18n._('Category')} error={errors.category_id}>
             <Field.Select className={fieldInput} {...text('category_id')}>
-              <option value="">Select a category</option>
+              <option value="">{i18n._('Select a category')}</option>
               {view.categories.map((category) => (
                 <option key={category.id} value={String(category.id)}>
                   {category.name}
@@ -113,12 +125,12 @@ export function MealFormPage(props: MealFormPageProps) {
               value && actor.send({ type: 'mealForm.mealType', value: value as MealFields['meal_type'] })
             }
           >
-            <RadioGroup.Label className={fieldLabel}>Meal Type</RadioGroup.Label>
+            <RadioGroup.Label className={fieldLabel}>{i18n._('Meal Type')}</RadioGroup.Label>
             <div className={radios}>
               {MEAL_TYPES.map((type) => (
                 <RadioGroup.Item key={type} value={type} className={radioItem}>
                   <RadioGroup.ItemControl className={radioControl} />
-                  <RadioGroup.ItemText>{type}</RadioGroup.ItemText>
+                  <RadioGroup.ItemText>{i18n._(MEAL_TYPE_LABELS[type])}</RadioGroup.ItemText>
                   <RadioGroup.ItemHiddenInput />
                 </RadioGroup.Item>
               ))}
@@ -126,7 +138,7 @@ export function MealFormPage(props: MealFormPageProps) {
           </RadioGroup.Root>
         </div>
         <div className={twoColumns}>
-          <FormField label="Price" error={errors.price}>
+          <FormField label={i18n._('Price')} error={errors.price}>
             <Field.Input className={fieldInput} inputMode="decimal" {...text('price')} />
           </FormField>
           <Field.Root
@@ -134,11 +146,11 @@ export function MealFormPage(props: MealFormPageProps) {
             disabled={view.halfPlateDisabled}
             className={css({ display: 'grid', gap: '1.5' })}
           >
-            <Field.Label className={fieldLabel}>Half Plate Price</Field.Label>
+            <Field.Label className={fieldLabel}>{i18n._('Half Plate Price')}</Field.Label>
             <Field.Input className={fieldInput} inputMode="decimal" {...text('half_plate_price')} />
             {view.halfPlateDisabled && (
               <Field.HelperText className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                A piece has no half plate.
+                {i18n._('A piece has no half plate.')}
               </Field.HelperText>
             )}
             <Field.ErrorText className={css({ fontSize: 'sm', color: 'nonVeg.text', fontWeight: 'medium' })}>
@@ -146,10 +158,10 @@ export function MealFormPage(props: MealFormPageProps) {
             </Field.ErrorText>
           </Field.Root>
         </div>
-        <FormField label="Ingredients" error={errors.ingredients}>
-          <Field.Input className={fieldInput} placeholder="rice, chicken, spices" {...text('ingredients')} />
+        <FormField label={i18n._('Ingredients')} error={errors.ingredients}>
+          <Field.Input className={fieldInput} placeholder={i18n._('rice, chicken, spices')} {...text('ingredients')} />
         </FormField>
-        <FormField label="Description" error={errors.description}>
+        <FormField label={i18n._('Description')} error={errors.description}>
           <Field.Textarea className={textarea} rows={5} {...text('description')} />
         </FormField>
         <Checkbox.Root
@@ -160,7 +172,7 @@ export function MealFormPage(props: MealFormPageProps) {
           <Checkbox.Control className={checkboxControl}>
             <Checkbox.Indicator>✓</Checkbox.Indicator>
           </Checkbox.Control>
-          <Checkbox.Label>Non-Veg</Checkbox.Label>
+          <Checkbox.Label>{i18n._('Non-Veg')}</Checkbox.Label>
           <Checkbox.HiddenInput />
         </Checkbox.Root>
         <div className={imageGrid}>
@@ -168,7 +180,7 @@ export function MealFormPage(props: MealFormPageProps) {
             <MealImageField
               key={field}
               field={field}
-              label={IMAGE_LABELS[field]}
+              label={i18n._(IMAGE_LABELS[field])}
               file={view.images[field]}
               stored={view.stored[field]}
               error={errors[field]}
@@ -179,7 +191,7 @@ export function MealFormPage(props: MealFormPageProps) {
         </div>
         <div>
           <button type="submit" className={button({ size: 'lg' })} disabled={busy} aria-busy={busy}>
-            {busy ? 'Saving…' : title}
+            {busy ? i18n._('Saving…') : title}
           </button>
         </div>
       </form>

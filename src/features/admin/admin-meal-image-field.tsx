@@ -1,9 +1,11 @@
 import { FileUpload } from '@ark-ui/react/file-upload';
+import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { imageError, MEAL_IMAGE_TYPES } from '../../../machines/admin/meal-form.machine';
 import { MealImage } from '../menu/meal-image';
 import { fieldError, fieldLabel } from '../../ui/form-field';
+import './english';
 
 const box = css({
   display: 'grid',
@@ -32,10 +34,12 @@ const buttons = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
 interface MealImageFieldProps {
   /** The multipart field it fills (a meal's main_image, image1, image2; the restaurant's image). */
   field: string;
+  /** In the reader's language. */
   label: string;
   file: File | null;
   /** The meal's stored image (update), shown until replaced. */
   stored: string | null;
+  /** In the reader's language. */
   error: string | undefined;
   disabled: boolean;
   onChange: (file: File | null) => void;
@@ -43,6 +47,7 @@ interface MealImageFieldProps {
 
 /** One of the meal's three images (spec §3): Ark's FileUpload with a preview of what will be sent. */
 export function MealImageField({ field, label, file, stored, error, disabled, onChange }: MealImageFieldProps) {
+  const { i18n } = useLingui();
   // A refused file is still handed to the form, which says why; only a good one is previewed.
   const previewable = file !== null && imageError(file) === undefined;
   return (
@@ -61,23 +66,23 @@ export function MealImageField({ field, label, file, stored, error, disabled, on
         <FileUpload.ItemGroup>
           <FileUpload.Item file={file}>
             <FileUpload.ItemPreview type="image/*">
-              <FileUpload.ItemPreviewImage className={previewImage} alt={`${label}: the chosen picture`} />
+              <FileUpload.ItemPreviewImage className={previewImage} alt={i18n._('{label}: the chosen picture', { label })} />
             </FileUpload.ItemPreview>
             <FileUpload.ItemName className={css({ fontSize: 'xs', color: 'fg.muted', wordBreak: 'break-all' })} />
           </FileUpload.Item>
         </FileUpload.ItemGroup>
       ) : stored ? (
-        <MealImage path={stored} alt={`${label}: the current picture`} sizes="240px" className={previewImage} />
+        <MealImage path={stored} alt={i18n._('{label}: the current picture', { label })} sizes="240px" className={previewImage} />
       ) : (
-        <div className={emptyPreview}>No image</div>
+        <div className={emptyPreview}>{i18n._('No image')}</div>
       )}
       <div className={buttons}>
         <FileUpload.Trigger className={button({ variant: 'outline', size: 'sm' })}>
-          {file || stored ? 'Change' : 'Choose image'}
+          {file || stored ? i18n._('Change') : i18n._('Choose image')}
         </FileUpload.Trigger>
         {file && (
           <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => onChange(null)}>
-            Remove
+            {i18n._('Remove')}
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { Field } from '@ark-ui/react/field';
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -8,6 +9,9 @@ import { OPTIONS_LOAD_FAILED, selectOptionsEditor } from '../../../machines/admi
 import { fieldInput, FormField } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
 import { useAdminActor } from './admin-context';
+import { translateErrors } from './admin-text';
+import './english';
+import '../../i18n/contract-english';
 
 const section = css({ display: 'grid', gap: '4', maxW: '4xl', mt: '10', pt: '8', borderTopWidth: '1px', borderColor: 'border.subtle' });
 const heading = css({ fontSize: 'xl', fontWeight: 'bold' });
@@ -31,25 +35,28 @@ const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3' });
  */
 export function MealOptionsEditor({ mealId }: { mealId: number }) {
   const actor = useAdminActor('mealOptions');
+  const { i18n } = useLingui();
   const view = useSelector(actor, selectOptionsEditor);
   useEffect(() => actor.send({ type: 'options.open', mealId }), [actor, mealId]);
   const busy = view.status === 'saving';
+  const errors = translateErrors(i18n, view.errors);
 
   return (
     <section className={section} aria-labelledby="meal-options">
       <div>
         <h2 id="meal-options" className={heading}>
-          Options
+          {i18n._('Options')}
         </h2>
         <p className={hint}>
-          Let customers choose: a spice level (pick one, the first is what they get unless they choose), extras (pick
-          any, each with its price).
+          {i18n._(
+            'Let customers choose: a spice level (pick one, the first is what they get unless they choose), extras (pick any, each with its price).',
+          )}
         </p>
       </div>
       {view.status === 'loading' || view.status === 'closed' ? (
-        <Spinner label="Loading..." />
+        <Spinner label={i18n._('Loading...')} />
       ) : view.status === 'failed' ? (
-        <LoadError message={OPTIONS_LOAD_FAILED} onRetry={() => actor.send({ type: 'options.retry' })} />
+        <LoadError message={i18n._(OPTIONS_LOAD_FAILED)} onRetry={() => actor.send({ type: 'options.retry' })} />
       ) : (
         <form
           className={css({ display: 'grid', gap: '4' })}
@@ -59,20 +66,20 @@ export function MealOptionsEditor({ mealId }: { mealId: number }) {
             actor.send({ type: 'options.save' });
           }}
         >
-          {view.groups.length === 0 && <p className={hint}>This meal has no options yet.</p>}
+          {view.groups.length === 0 && <p className={hint}>{i18n._('This meal has no options yet.')}</p>}
           {view.groups.map((group, g) => (
             <fieldset key={group.key} className={card} disabled={busy}>
-              <legend className={css({ srOnly: true })}>{`Group ${g + 1}`}</legend>
+              <legend className={css({ srOnly: true })}>{i18n._('Group {number}', { number: g + 1 })}</legend>
               <div className={groupTop}>
-                <FormField label={`Group ${g + 1} name`} error={view.errors[`groups.${g}.name`]}>
+                <FormField label={i18n._('Group {number} name', { number: g + 1 })} error={errors[`groups.${g}.name`]}>
                   <Field.Input
                     className={fieldInput}
-                    placeholder="Spice level"
+                    placeholder={i18n._('Spice level')}
                     value={group.name}
                     onChange={(event) => actor.send({ type: 'options.groupName', group: g, name: event.currentTarget.value })}
                   />
                 </FormField>
-                <FormField label="Customers">
+                <FormField label={i18n._('Customers')}>
                   <Field.Select
                     className={fieldInput}
                     value={group.kind}
@@ -82,7 +89,7 @@ export function MealOptionsEditor({ mealId }: { mealId: number }) {
                   >
                     {OPTION_KINDS.map((kind) => (
                       <option key={kind} value={kind}>
-                        {OPTION_KIND_LABELS[kind]}
+                        {i18n._(OPTION_KIND_LABELS[kind])}
                       </option>
                     ))}
                   </Field.Select>
@@ -92,27 +99,30 @@ export function MealOptionsEditor({ mealId }: { mealId: number }) {
                   className={button({ variant: 'outline' })}
                   onClick={() => actor.send({ type: 'options.removeGroup', group: g })}
                 >
-                  Remove group
+                  {i18n._('Remove group')}
                 </button>
               </div>
-              {view.errors[`groups.${g}.options`] && (
+              {errors[`groups.${g}.options`] && (
                 <p role="alert" className={css({ color: 'nonVeg.text', fontSize: 'sm' })}>
-                  {view.errors[`groups.${g}.options`]}
+                  {errors[`groups.${g}.options`]}
                 </p>
               )}
               {group.options.map((option, o) => (
                 <div key={option.key} className={optionRow}>
-                  <FormField label={`Option ${o + 1}`} error={view.errors[`groups.${g}.options.${o}.name`]}>
+                  <FormField
+                    label={i18n._('Option {number}', { number: o + 1 })}
+                    error={errors[`groups.${g}.options.${o}.name`]}
+                  >
                     <Field.Input
                       className={fieldInput}
-                      placeholder={o === 0 ? 'Mild' : 'Hot'}
+                      placeholder={o === 0 ? i18n._('Mild') : i18n._('Hot')}
                       value={option.name}
                       onChange={(event) =>
                         actor.send({ type: 'options.optionName', group: g, option: o, name: event.currentTarget.value })
                       }
                     />
                   </FormField>
-                  <FormField label="Adds Rs." error={view.errors[`groups.${g}.options.${o}.price`]}>
+                  <FormField label={i18n._('Adds Rs.')} error={errors[`groups.${g}.options.${o}.price`]}>
                     <Field.Input
                       className={fieldInput}
                       inputMode="decimal"
@@ -126,7 +136,7 @@ export function MealOptionsEditor({ mealId }: { mealId: number }) {
                   <button
                     type="button"
                     className={button({ variant: 'ghost' })}
-                    aria-label={`Remove option ${o + 1} of group ${g + 1}`}
+                    aria-label={i18n._('Remove option {option} of group {group}', { option: o + 1, group: g + 1 })}
                     onClick={() => actor.send({ type: 'options.removeOption', group: g, option: o })}
                   >
                     ✕
@@ -140,7 +150,7 @@ export function MealOptionsEditor({ mealId }: { mealId: number }) {
                   disabled={!view.canAddOption(g)}
                   onClick={() => actor.send({ type: 'options.addOption', group: g })}
                 >
-                  Add option
+                  {i18n._('Add option')}
                 </button>
               </div>
             </fieldset>
@@ -152,10 +162,10 @@ export function MealOptionsEditor({ mealId }: { mealId: number }) {
               disabled={busy || !view.canAddGroup}
               onClick={() => actor.send({ type: 'options.addGroup' })}
             >
-              Add group
+              {i18n._('Add group')}
             </button>
             <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
-              {busy ? 'Saving…' : 'Save options'}
+              {busy ? i18n._('Saving…') : i18n._('Save options')}
             </button>
           </div>
         </form>

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { type Order, REFUND_STATUS_LABELS } from '../../../contract/order';
@@ -5,8 +7,9 @@ import type { OrderRow } from '../../../machines/admin/admin-orders.machine';
 import { OrderWay } from '../cart/order-way';
 import { LineExtras } from '../cart/line-extras';
 import { formatOrderTime } from '../orders/order-card';
-import { formatAmount } from '../orders/order-lines';
 import { OrderStatusBadge } from '../orders/order-status-badge';
+import { dateLocale, formatMoney } from '../../i18n/format';
+import './english';
 
 // A card on a phone; from md up one row per order, its columns lined up like a table's.
 const card = css({
@@ -56,14 +59,16 @@ interface OrderCardProps {
 }
 
 /** What is owed back and why, or that it was refunded and under which reference. */
-export function refundText(refund: NonNullable<Order['refund']>): string {
-  const head = `${REFUND_STATUS_LABELS[refund.status]} · ${formatAmount(refund.amount)}`;
+export function refundText(i18n: I18n, refund: NonNullable<Order['refund']>): string {
+  const status = i18n._(REFUND_STATUS_LABELS[refund.status]);
+  const amount = formatMoney(i18n, refund.amount);
   return refund.status === 'refunded' && refund.reference
-    ? `${head} · ref ${refund.reference}`
-    : `${head} · ${refund.reason}`;
+    ? i18n._('{status} · {amount} · ref {reference}', { status, amount, reference: refund.reference })
+    : i18n._('{status} · {amount} · {reason}', { status, amount, reason: refund.reason });
 }
 
 export function AdminOrderCard({ row, timeZone, busy, onMove, onPrint, onRefund }: OrderCardProps) {
+  const { i18n } = useLingui();
   const { order } = row;
   const titleId = `admin-order-${order.id}`;
   return (
@@ -74,10 +79,10 @@ export function AdminOrderCard({ row, timeZone, busy, onMove, onPrint, onRefund 
             <h2 id={titleId} className={pidText}>
               #{order.number}
             </h2>
-            {row.fresh && <span className={badge({ tone: 'count', size: 'sm' })}>New</span>}
+            {row.fresh && <span className={badge({ tone: 'count', size: 'sm' })}>{i18n._('New')}</span>}
           </div>
           <time dateTime={order.created_at} className={muted}>
-            {formatOrderTime(order.created_at, timeZone)}
+            {formatOrderTime(order.created_at, timeZone, dateLocale(i18n, 'en-US'))}
           </time>
           <OrderStatusBadge status={order.status} />
         </div>
@@ -90,23 +95,25 @@ export function AdminOrderCard({ row, timeZone, busy, onMove, onPrint, onRefund 
               </a>
             </>
           ) : (
-            <span className={muted}>Customer account deleted</span>
+            <span className={muted}>{i18n._('Customer account deleted')}</span>
           )}
           <OrderWay order={order} timeZone={timeZone} className={css({ fontSize: 'sm' })} />
         </div>
-        <ul className={lines} aria-label={`Meals in order #${order.number}`}>
+        <ul className={lines} aria-label={i18n._('Meals in order #{number}', { number: order.number })}>
           {order.items.map((item, index) => (
             <li key={`${item.meal ?? 'gone'}-${index}`}>
               {item.name} <span className={quantity}>× {item.quantity}</span>
               <LineExtras line={item} />
             </li>
           ))}
-          {order.delivery_fee > 0 && <li className={quantity}>Delivery {formatAmount(order.delivery_fee)}</li>}
+          {order.delivery_fee > 0 && (
+            <li className={quantity}>{i18n._('Delivery {fee}', { fee: formatMoney(i18n, order.delivery_fee) })}</li>
+          )}
         </ul>
-        <p className={totalText}>{formatAmount(order.total)}</p>
+        <p className={totalText}>{formatMoney(i18n, order.total)}</p>
         {order.refund && (
           <p className={refundNote} data-refunded={order.refund.status === 'refunded' || undefined}>
-            {refundText(order.refund)}
+            {refundText(i18n, order.refund)}
           </p>
         )}
         <div className={actions}>
@@ -118,17 +125,17 @@ export function AdminOrderCard({ row, timeZone, busy, onMove, onPrint, onRefund 
               disabled={busy}
               onClick={() => onMove(to)}
             >
-              {label}
+              {i18n._(label)}
             </button>
           ))}
           {row.refundable && (
             <button type="button" className={button({ size: 'sm' })} disabled={busy} onClick={onRefund}>
-              Mark refunded
+              {i18n._('Mark refunded')}
             </button>
           )}
           {row.printable && (
             <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onPrint}>
-              Print ticket
+              {i18n._('Print ticket')}
             </button>
           )}
         </div>

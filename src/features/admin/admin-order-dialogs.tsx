@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '../../i18n/use-lingui';
 import { MAX_REASON_LENGTH, type Order } from '../../../contract/order';
 import {
   type AdminOrdersEvent,
@@ -7,13 +9,20 @@ import {
   REFUND_QUESTION,
   REFUND_REFERENCE_LABEL,
 } from '../../../machines/admin/admin-orders.machine';
-import { formatAmount } from '../orders/order-lines';
+import { formatMoney } from '../../i18n/format';
 import { ConfirmDialog } from './admin-confirm-dialog';
 import { refundText } from './admin-order-card';
 import { PromptDialog } from './admin-prompt-dialog';
+import './english';
 
-const cancelDetail = (order: Order) =>
-  `#${order.number}${order.customer ? ` for ${order.customer.name}` : ''}, ${formatAmount(order.total)}`;
+const cancelDetail = (i18n: I18n, order: Order) =>
+  order.customer
+    ? i18n._('#{number} for {name}, {total}', {
+        number: order.number,
+        name: order.customer.name,
+        total: formatMoney(i18n, order.total),
+      })
+    : i18n._('#{number}, {total}', { number: order.number, total: formatMoney(i18n, order.total) });
 
 interface OrderDialogsProps {
   view: Pick<AdminOrdersView, 'confirmCancel' | 'recordRefund'>;
@@ -25,50 +34,56 @@ interface OrderDialogsProps {
  * refund as made.
  */
 export function OrderDialogs({ view, send }: OrderDialogsProps) {
+  const { i18n } = useLingui();
   return (
     <>
       <PromptDialog
         open={view.confirmCancel?.needsReason ?? false}
-        question={CANCEL_QUESTION}
+        question={i18n._(CANCEL_QUESTION)}
         detail={
           view.confirmCancel
-            ? `${cancelDetail(view.confirmCancel.order)}. It was paid: the refund falls due.`
+            ? i18n._('{order}. It was paid: the refund falls due.', {
+                order: cancelDetail(i18n, view.confirmCancel.order),
+              })
             : undefined
         }
-        label={REASON_LABEL}
+        label={i18n._(REASON_LABEL)}
         maxLength={MAX_REASON_LENGTH}
         busy={view.confirmCancel?.cancelling ?? false}
-        confirmLabel="Cancel order"
-        busyLabel="Cancelling…"
-        dismissLabel="Keep order"
+        confirmLabel={i18n._('Cancel order')}
+        busyLabel={i18n._('Cancelling…')}
+        dismissLabel={i18n._('Keep order')}
         onConfirm={(reason) => send({ type: 'order.move.confirm', reason })}
         onCancel={() => send({ type: 'order.move.cancel' })}
       />
       <PromptDialog
         open={view.recordRefund !== null}
-        question={REFUND_QUESTION}
+        question={i18n._(REFUND_QUESTION)}
         detail={
           view.recordRefund?.order.refund
-            ? `#${view.recordRefund.order.number}: ${refundText(view.recordRefund.order.refund)}`
+            ? i18n._('#{number}: {refund}', {
+                number: view.recordRefund.order.number,
+                refund: refundText(i18n, view.recordRefund.order.refund),
+              })
             : undefined
         }
-        label={REFUND_REFERENCE_LABEL}
+        label={i18n._(REFUND_REFERENCE_LABEL)}
         maxLength={100}
         busy={view.recordRefund?.recording ?? false}
-        confirmLabel="Mark refunded"
-        busyLabel="Saving…"
-        dismissLabel="Close"
+        confirmLabel={i18n._('Mark refunded')}
+        busyLabel={i18n._('Saving…')}
+        dismissLabel={i18n._('Close')}
         onConfirm={(reference) => send({ type: 'order.refund.confirm', reference })}
         onCancel={() => send({ type: 'order.refund.cancel' })}
       />
       <ConfirmDialog
         open={view.confirmCancel !== null && !view.confirmCancel.needsReason}
-        question={CANCEL_QUESTION}
-        detail={view.confirmCancel ? cancelDetail(view.confirmCancel.order) : undefined}
+        question={i18n._(CANCEL_QUESTION)}
+        detail={view.confirmCancel ? cancelDetail(i18n, view.confirmCancel.order) : undefined}
         busy={view.confirmCancel?.cancelling ?? false}
-        confirmLabel="Cancel order"
-        busyLabel="Cancelling…"
-        dismissLabel="Keep order"
+        confirmLabel={i18n._('Cancel order')}
+        busyLabel={i18n._('Cancelling…')}
+        dismissLabel={i18n._('Keep order')}
         onConfirm={() => send({ type: 'order.move.confirm' })}
         onCancel={() => send({ type: 'order.move.cancel' })}
       />

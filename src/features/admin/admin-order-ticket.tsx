@@ -1,12 +1,14 @@
 import { Portal } from '@ark-ui/react/portal';
+import { useLingui } from '../../i18n/use-lingui';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import type { Order } from '../../../contract/order';
 import { formatOrderTime } from '../orders/order-card';
-import { formatAmount } from '../orders/order-lines';
+import { dateLocale, formatMoney } from '../../i18n/format';
 import { DialogFrame, DialogButtons } from '../../ui/dialog-frame';
 import { OrderWay } from '../cart/order-way';
 import { LineExtras } from '../cart/line-extras';
+import './english';
 
 // Black on white in a receipt printer's narrow column; the quantities are what the cook reads across the pass.
 const ticket = css({
@@ -46,14 +48,17 @@ interface TicketProps {
 
 /** The kitchen ticket: who, when, and each meal with its quantity in large type. */
 export function OrderTicket({ order, restaurantName, timeZone }: TicketProps) {
+  const { i18n } = useLingui();
   return (
-    <article className={ticket} aria-label={`Kitchen ticket #${order.number}`}>
+    <article className={ticket} aria-label={i18n._('Kitchen ticket #{number}', { number: order.number })}>
       <p className={restaurant}>{restaurantName}</p>
       <p className={pid}>#{order.number}</p>
       <div className={meta}>
-        <time dateTime={order.created_at}>{formatOrderTime(order.created_at, timeZone)}</time>
+        <time dateTime={order.created_at}>{formatOrderTime(order.created_at, timeZone, dateLocale(i18n, 'en-US'))}</time>
         <span>
-          {order.customer ? `${order.customer.name} · ${order.customer.phone_number}` : 'Customer account deleted'}
+          {order.customer
+            ? `${order.customer.name} · ${order.customer.phone_number}`
+            : i18n._('Customer account deleted')}
         </span>
       </div>
       <OrderWay order={order} timeZone={timeZone} className={css({ fontSize: 'lg', py: '2' })} />
@@ -70,13 +75,13 @@ export function OrderTicket({ order, restaurantName, timeZone }: TicketProps) {
         {order.delivery_fee > 0 && (
           <li className={lineRow}>
             <span className={quantity} />
-            <span>Delivery {formatAmount(order.delivery_fee)}</span>
+            <span>{i18n._('Delivery {fee}', { fee: formatMoney(i18n, order.delivery_fee) })}</span>
           </li>
         )}
       </ul>
       <p className={total}>
-        <span>Total</span>
-        <span>{formatAmount(order.total)}</span>
+        <span>{i18n._('Total')}</span>
+        <span>{formatMoney(i18n, order.total)}</span>
       </p>
     </article>
   );
@@ -101,12 +106,13 @@ interface TicketDialogProps extends TicketProps {
 
 /** The ticket on screen to check, with Print again and Close, and the copy the printer gets. */
 export function TicketDialog({ onClose, ...ticketProps }: TicketDialogProps) {
+  const { i18n } = useLingui();
   usePrintingTicket();
   return (
     <>
-      <DialogFrame open onClose={onClose} title="Kitchen ticket">
+      <DialogFrame open onClose={onClose} title={i18n._('Kitchen ticket')}>
         <OrderTicket {...ticketProps} />
-        <DialogButtons dismissLabel="Close" label="Print" onClick={() => window.print()} />
+        <DialogButtons dismissLabel={i18n._('Close')} label={i18n._('Print')} onClick={() => window.print()} />
       </DialogFrame>
       <Portal>
         <div className={printSheet} data-print-ticket="">

@@ -1,4 +1,5 @@
 import { Tabs } from '@ark-ui/react/tabs';
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -20,6 +21,8 @@ import { AdminPage } from './admin-layout';
 import { AdminOrderCard } from './admin-order-card';
 import { OrderDialogs } from './admin-order-dialogs';
 import { TicketDialog } from './admin-order-ticket';
+import { formatNumber } from '../../i18n/format';
+import './english';
 
 // On a phone the tabs are one row that scrolls sideways, like the menu's category tabs.
 const tabList = css({
@@ -58,6 +61,7 @@ const empty = css({ py: '12', textAlign: 'center', color: 'fg.muted' });
  * printable ticket, and new paid orders arriving live.
  */
 export function AdminOrdersPage() {
+  const { i18n } = useLingui();
   const actor = useAdminActor('adminOrders');
   const unseen = useOrderListShown();
   const countsActor = actor.getSnapshot().children.counts;
@@ -76,19 +80,19 @@ export function AdminOrdersPage() {
   };
 
   return (
-    <AdminPage title="Order List">
+    <AdminPage title={i18n._('Order List')}>
       <Tabs.Root
         value={view.filter}
         onValueChange={({ value }) => actor.send({ type: 'orders.filter', filter: value as OrderFilter })}
       >
-        <Tabs.List className={tabList} aria-label="Order status">
+        <Tabs.List className={tabList} aria-label={i18n._('Order status')}>
           {view.tabs.map(({ filter, label, count }) => (
             <Tabs.Trigger key={filter} value={filter} className={tab}>
-              {label}
+              {i18n._(label)}
               {count !== null && (
                 <>
                   {' '}
-                  <span className={tabCount}>{count}</span>
+                  <span className={tabCount}>{formatNumber(i18n, count)}</span>
                 </>
               )}
             </Tabs.Trigger>
@@ -98,13 +102,13 @@ export function AdminOrdersPage() {
         <Tabs.Context>
           {(tabs) => (
             <div {...tabs.getContentProps({ value: view.filter })}>
-              {view.status === 'loading' && view.rows.length === 0 && <Spinner label={ORDERS_LOADING} />}
+              {view.status === 'loading' && view.rows.length === 0 && <Spinner label={i18n._(ORDERS_LOADING)} />}
               {view.status === 'failed' && (
-                <LoadError message={ORDERS_ERROR} onRetry={() => actor.send({ type: 'orders.retry' })} />
+                <LoadError message={i18n._(ORDERS_ERROR)} onRetry={() => actor.send({ type: 'orders.retry' })} />
               )}
-              {view.status === 'ready' && view.rows.length === 0 && <p className={empty}>{ORDERS_EMPTY}</p>}
+              {view.status === 'ready' && view.rows.length === 0 && <p className={empty}>{i18n._(ORDERS_EMPTY)}</p>}
               {view.rows.length > 0 && (
-                <ol className={list} aria-busy={view.status === 'loading'} aria-label="Orders">
+                <ol className={list} aria-busy={view.status === 'loading'} aria-label={i18n._('Orders')}>
                   {view.rows.map((row) => (
                     <AdminOrderCard
                       key={row.order.id}

@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { css, cx } from 'styled-system/css';
 import { Route, Switch } from 'wouter';
 import { container } from '../../ui/layout';
@@ -15,19 +16,21 @@ import { MealFormPage } from './admin-meal-form-page';
 import { MealListPage } from './admin-meal-list-page';
 import { UserListPage } from './admin-user-list-page';
 import { ViewUserPage } from './admin-view-user-page';
+import './english';
 
 /**
  * The admin area, nested under /route/admin. It is its own lazily loaded chunk: only an admin's browser ever
  * downloads it. /meals is the spec's placeholder; any other path is the 404 page.
  */
 export default function AdminRoutes() {
+  const { i18n } = useLingui();
   return (
     <AdminLogicProvider>
       <Switch>
         <Route path="/meals">
-          <PageLayout title="Meals">
+          <PageLayout title={i18n._('Meals')}>
             <div className={cx(container, css({ py: '16' }))}>
-              <h1 className={css({ fontSize: '4xl', fontWeight: 'bold' })}>Meals</h1>
+              <h1 className={css({ fontSize: '4xl', fontWeight: 'bold' })}>{i18n._('Meals')}</h1>
             </div>
           </PageLayout>
         </Route>

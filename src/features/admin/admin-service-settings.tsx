@@ -1,5 +1,6 @@
 import { Checkbox } from '@ark-ui/react/checkbox';
 import { Field } from '@ark-ui/react/field';
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -9,6 +10,9 @@ import { fieldError, fieldInput, FormField } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
 import { Link } from 'wouter';
 import { useAdminActor } from './admin-context';
+import { translateErrors } from './admin-text';
+import './english';
+import '../../i18n/contract-english';
 
 const section = css({ display: 'grid', gap: '5', mt: '12', pt: '8', borderTopWidth: '1px', borderColor: 'border.subtle', maxW: '4xl' });
 const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
@@ -31,25 +35,29 @@ const numbers = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1
 const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' });
 
 const NUMBER_LABELS: Record<ServiceNumber, string> = {
-  delivery_fee: 'Delivery fee (Rs.)',
-  delivery_minimum: 'Delivery minimum (Rs.)',
-  pickup_minutes: 'Pickup ready in (minutes)',
-  tables: 'Tables with a QR code',
+  delivery_fee: /*i18n*/ 'Delivery fee (Rs.)',
+  delivery_minimum: /*i18n*/ 'Delivery minimum (Rs.)',
+  pickup_minutes: /*i18n*/ 'Pickup ready in (minutes)',
+  tables: /*i18n*/ 'Tables with a QR code',
 };
 
 /** Ordering options (issue 13), under the restaurant's details: the ways it serves and their terms. */
 export function ServiceSettingsSection() {
+  const { i18n } = useLingui();
   const actor = useAdminActor('serviceSettings');
   const view = useSelector(actor, selectService);
   const busy = view.status === 'saving';
+  const errors = translateErrors(i18n, view.errors);
   return (
     <section className={section} aria-labelledby="ordering-options">
       <h2 id="ordering-options" className={heading}>
-        Ordering options
+        {i18n._('Ordering options')}
       </h2>
-      <p className={lead}>How customers get their food: the cart offers only the ways ticked here.</p>
-      {view.status === 'loading' && <Spinner label="Loading..." />}
-      {view.status === 'failed' && <LoadError message={SERVICE_LOAD_FAILED} onRetry={() => actor.send({ type: 'service.retry' })} />}
+      <p className={lead}>{i18n._('How customers get their food: the cart offers only the ways ticked here.')}</p>
+      {view.status === 'loading' && <Spinner label={i18n._('Loading...')} />}
+      {view.status === 'failed' && (
+        <LoadError message={i18n._(SERVICE_LOAD_FAILED)} onRetry={() => actor.send({ type: 'service.retry' })} />
+      )}
       {(view.status === 'editing' || view.status === 'saving') && (
         <form
           className={css({ display: 'grid', gap: '6' })}
@@ -60,7 +68,7 @@ export function ServiceSettingsSection() {
           }}
         >
           <div className={css({ display: 'grid', gap: '2' })}>
-            <div className={ways} role="group" aria-label="Ways to order">
+            <div className={ways} role="group" aria-label={i18n._('Ways to order')}>
               {FULFILMENT_TYPES.map((way) => (
                 <Checkbox.Root
                   key={way}
@@ -72,16 +80,16 @@ export function ServiceSettingsSection() {
                   <Checkbox.Control className={checkboxControl}>
                     <Checkbox.Indicator>✓</Checkbox.Indicator>
                   </Checkbox.Control>
-                  <Checkbox.Label>{FULFILMENT_LABELS[way]}</Checkbox.Label>
+                  <Checkbox.Label>{i18n._(FULFILMENT_LABELS[way])}</Checkbox.Label>
                   <Checkbox.HiddenInput />
                 </Checkbox.Root>
               ))}
             </div>
-            {view.errors.pickup && <p className={fieldError}>{view.errors.pickup}</p>}
+            {errors.pickup && <p className={fieldError}>{errors.pickup}</p>}
           </div>
           <div className={numbers}>
             {(Object.keys(NUMBER_LABELS) as ServiceNumber[]).map((field) => (
-              <FormField key={field} label={NUMBER_LABELS[field]} error={view.errors[field]}>
+              <FormField key={field} label={i18n._(NUMBER_LABELS[field])} error={errors[field]}>
                 <Field.Input
                   className={fieldInput}
                   inputMode={field === 'delivery_fee' || field === 'delivery_minimum' ? 'decimal' : 'numeric'}
@@ -94,11 +102,11 @@ export function ServiceSettingsSection() {
           </div>
           <div className={actions}>
             <button type="submit" className={button({ size: 'lg' })} disabled={busy} aria-busy={busy}>
-              {busy ? 'Saving…' : 'Save ordering options'}
+              {busy ? i18n._('Saving…') : i18n._('Save ordering options')}
             </button>
             {view.tables > 0 && (
               <Link href="/tables" className={button({ variant: 'outline', size: 'lg' })}>
-                Print table QR codes
+                {i18n._('Print table QR codes')}
               </Link>
             )}
           </div>

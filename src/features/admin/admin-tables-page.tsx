@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
@@ -7,6 +8,7 @@ import { SERVICE_LOAD_FAILED, selectService } from '../../../machines/admin/serv
 import { LoadError, Spinner } from '../../ui/status';
 import { useAdminActor } from './admin-context';
 import { AdminPage } from './admin-layout';
+import './english';
 
 const grid = css({
   display: 'grid',
@@ -39,6 +41,7 @@ export const tableUrl = (origin: string, table: number) => `${origin}/table/${ta
  * with dine-in at that table chosen.
  */
 export function TablesPage() {
+  const { i18n } = useLingui();
   const actor = useAdminActor('serviceSettings');
   const view = useSelector(actor, selectService);
   const codes = useMemo(
@@ -50,26 +53,32 @@ export function TablesPage() {
     [view.tables],
   );
   return (
-    <AdminPage title="Table QR codes">
-      {view.status === 'loading' && <Spinner label="Loading..." />}
-      {view.status === 'failed' && <LoadError message={SERVICE_LOAD_FAILED} onRetry={() => actor.send({ type: 'service.retry' })} />}
+    <AdminPage title={i18n._('Table QR codes')}>
+      {view.status === 'loading' && <Spinner label={i18n._('Loading...')} />}
+      {view.status === 'failed' && (
+        <LoadError message={i18n._(SERVICE_LOAD_FAILED)} onRetry={() => actor.send({ type: 'service.retry' })} />
+      )}
       {view.status !== 'loading' && view.status !== 'failed' && (
         <>
           <div className={toolbar}>
-            <p>{view.tables === 0 ? 'No tables are set in the ordering options.' : `${view.tables} tables`}</p>
+            <p>
+              {view.tables === 0
+                ? i18n._('No tables are set in the ordering options.')
+                : i18n._('{count} tables', { count: view.tables })}
+            </p>
             {view.tables > 0 && (
               <button type="button" className={button()} onClick={() => window.print()}>
-                Print
+                {i18n._('Print')}
               </button>
             )}
           </div>
-          <ul className={grid} aria-label="Table QR codes">
+          <ul className={grid} aria-label={i18n._('Table QR codes')}>
             {codes.map(({ table, url, svg }) => (
               <li key={table} className={card}>
-                <p className={tableName}>Table {table}</p>
+                <p className={tableName}>{i18n._('Table {table}', { table })}</p>
                 {/* uqr draws the code as SVG markup of its own (rects and a path), never from user text. */}
-                <div role="img" aria-label={`QR code for ${url}`} dangerouslySetInnerHTML={{ __html: svg }} />
-                <p className={hint}>Scan to order from your table</p>
+                <div role="img" aria-label={i18n._('QR code for {url}', { url })} dangerouslySetInnerHTML={{ __html: svg }} />
+                <p className={hint}>{i18n._('Scan to order from your table')}</p>
               </li>
             ))}
           </ul>

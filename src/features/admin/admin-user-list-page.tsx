@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '../../i18n/use-lingui';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
@@ -9,14 +11,19 @@ import { useSystemActor } from '../../app/app-actor';
 import { Avatar } from '../../ui/avatar';
 import { useAdminActor } from './admin-context';
 import { ActionsCell, AdminListPage, DeleteButton, type AdminListScreen } from './admin-list-page';
+import { dateLocale } from '../../i18n/format';
+import './english';
 
 /** 'Jan 12, 2026': the day an account was made. */
-export const formatJoined = (createdAt: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(createdAt));
+export const formatJoined = (i18n: I18n, createdAt: string) =>
+  new Intl.DateTimeFormat(dateLocale(i18n, 'en-US'), { dateStyle: 'medium' }).format(new Date(createdAt));
 
 /** Role (Admin/User) as spec §2 words it. */
 export function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
-  return <span className={badge({ tone: isAdmin ? 'count' : 'neutral' })}>{isAdmin ? 'Admin' : 'User'}</span>;
+  const { i18n } = useLingui();
+  return (
+    <span className={badge({ tone: isAdmin ? 'count' : 'neutral' })}>{isAdmin ? i18n._('Admin') : i18n._('User')}</span>
+  );
 }
 
 /**
@@ -31,32 +38,48 @@ const you = css({ alignSelf: 'center', px: '3', fontSize: 'xs', fontWeight: 'med
 const nowrap = css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
 const screen: AdminListScreen = {
-  title: 'User List',
+  title: /*i18n*/ 'User List',
   // The server takes searches of up to 100 characters.
-  search: { label: 'Search users', placeholder: 'Name or contact number', maxLength: 100 },
-  texts: { ...USER_MESSAGES, loading: 'Loading users...', empty: USER_MESSAGES.noUsers },
-  columns: ['Profile', 'Name', 'Contact Number', 'Role', 'Created At', 'Actions'],
+  search: { label: /*i18n*/ 'Search users', placeholder: /*i18n*/ 'Name or contact number', maxLength: 100 },
+  texts: { ...USER_MESSAGES, loading: /*i18n*/ 'Loading users...', empty: USER_MESSAGES.noUsers },
+  columns: [
+    /*i18n*/ 'Profile',
+    /*i18n*/ 'Name',
+    /*i18n*/ 'Contact Number',
+    /*i18n*/ 'Role',
+    /*i18n*/ 'Created At',
+    /*i18n*/ 'Actions',
+  ],
 };
 
 function UserRow({ user, self, onDelete }: { user: Profile; self: boolean; onDelete: () => void }) {
+  const { i18n } = useLingui();
   return (
     <tr>
       <td data-label="">
         <Avatar user={toSessionUser(user, user.is_admin)} />
       </td>
-      <td data-label="Name" className={css({ fontWeight: 'semibold' })}>{user.name}</td>
-      <td data-label="Contact Number" className={nowrap}>{user.phone_number}</td>
-      <td data-label="Role">
+      <td data-label={i18n._('Name')} className={css({ fontWeight: 'semibold' })}>
+        {user.name}
+      </td>
+      <td data-label={i18n._('Contact Number')} className={nowrap}>
+        {user.phone_number}
+      </td>
+      <td data-label={i18n._('Role')}>
         <RoleBadge isAdmin={user.is_admin} />
       </td>
-      <td data-label="Created At" className={nowrap}>
-        <time dateTime={user.created_at}>{formatJoined(user.created_at)}</time>
+      <td data-label={i18n._('Created At')} className={nowrap}>
+        <time dateTime={user.created_at}>{formatJoined(i18n, user.created_at)}</time>
       </td>
       <ActionsCell>
-        <Link href={`/view-user/${user.id}`} className={button({ variant: 'outline', size: 'sm' })} aria-label={`View ${user.name}`}>
-          View
+        <Link
+          href={`/view-user/${user.id}`}
+          className={button({ variant: 'outline', size: 'sm' })}
+          aria-label={i18n._('View {name}', { name: user.name })}
+        >
+          {i18n._('View')}
         </Link>
-        {self ? <span className={you}>This is you</span> : <DeleteButton name={user.name} onDelete={onDelete} />}
+        {self ? <span className={you}>{i18n._('This is you')}</span> : <DeleteButton name={user.name} onDelete={onDelete} />}
       </ActionsCell>
     </tr>
   );

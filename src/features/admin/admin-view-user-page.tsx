@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
@@ -12,6 +13,8 @@ import { ConfirmDialog } from './admin-confirm-dialog';
 import { useAdminActor } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { formatJoined, RoleBadge, useSignedInPhone } from './admin-user-list-page';
+import './english';
+import '../../i18n/contract-english';
 
 const back = css({
   display: 'inline-flex',
@@ -49,6 +52,7 @@ const missing = css({ py: '12', textAlign: 'center', color: 'fg.muted', fontSize
 
 /** /route/admin/view-user/{id} (decisions §7): one user, read-only, with the list's delete. */
 export function ViewUserPage({ id }: { id: number }) {
+  const { i18n } = useLingui();
   const actor = useAdminActor('userView');
   const view = useSelector(actor, selectUserView);
   const signedIn = useSignedInPhone();
@@ -56,36 +60,36 @@ export function ViewUserPage({ id }: { id: number }) {
   const user = view.user;
 
   return (
-    <AdminPage title={user?.name ?? 'User'}>
+    <AdminPage title={user?.name ?? i18n._('User')}>
       <Link href="/user-list" className={back}>
         <ChevronLeftIcon />
-        Back to the user list
+        {i18n._('Back to the user list')}
       </Link>
-      {view.status === 'loading' && <Spinner label="Loading user..." />}
+      {view.status === 'loading' && <Spinner label={i18n._('Loading user...')} />}
       {view.status === 'failed' && (
-        <LoadError message={USER_MESSAGES.loadFailed} onRetry={() => actor.send({ type: 'userView.retry' })} />
+        <LoadError message={i18n._(USER_MESSAGES.loadFailed)} onRetry={() => actor.send({ type: 'userView.retry' })} />
       )}
-      {view.status === 'notFound' && <p className={missing}>{USER_MESSAGES.userUnknown}</p>}
+      {view.status === 'notFound' && <p className={missing}>{i18n._(USER_MESSAGES.userUnknown)}</p>}
       {user && view.status === 'ready' && (
-        <section className={panel} aria-label="User details">
+        <section className={panel} aria-label={i18n._('User details')}>
           <div className={person}>
             <ProfileAvatar name={user.name} picture={user.profile_picture} />
             <RoleBadge isAdmin={user.is_admin} />
           </div>
           <dl className={facts}>
-            <dt>Contact Number</dt>
+            <dt>{i18n._('Contact Number')}</dt>
             <dd>{user.phone_number}</dd>
-            <dt>Role</dt>
-            <dd>{user.is_admin ? 'Admin' : 'User'}</dd>
-            <dt>Member since</dt>
+            <dt>{i18n._('Role')}</dt>
+            <dd>{user.is_admin ? i18n._('Admin') : i18n._('User')}</dd>
+            <dt>{i18n._('Member since')}</dt>
             <dd>
-              <time dateTime={user.created_at}>{formatJoined(user.created_at)}</time>
+              <time dateTime={user.created_at}>{formatJoined(i18n, user.created_at)}</time>
             </dd>
           </dl>
           {user.phone_number !== signedIn && (
             <div>
               <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'userView.delete' })}>
-                Delete User
+                {i18n._('Delete User')}
               </button>
             </div>
           )}
@@ -93,7 +97,7 @@ export function ViewUserPage({ id }: { id: number }) {
       )}
       <ConfirmDialog
         open={view.confirmDelete !== null}
-        question={USER_MESSAGES.confirmDelete}
+        question={i18n._(USER_MESSAGES.confirmDelete)}
         detail={user?.name}
         busy={view.confirmDelete?.deleting ?? false}
         onConfirm={() => actor.send({ type: 'userView.delete.confirm' })}

@@ -1,16 +1,35 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import type { Dashboard } from '../../../contract/dashboard';
-import { formatAmount } from '../orders/order-lines';
+import { dateLocale, formatMoney, formatNumber } from '../../i18n/format';
+import './english';
 
 type Day = Dashboard['revenue'][number];
 
-const shortDay = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const axisMoney = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const SHORT_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone: 'UTC' };
+const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const cached = <F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F => {
+  let format = formats.get(key);
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format as F;
+};
+const dayFormat = (i18n: I18n, kind: 'short' | 'long') => {
+  const locale = dateLocale(i18n, 'en');
+  return cached(`${kind}:${locale}`, () => new Intl.DateTimeFormat(locale, kind === 'short' ? SHORT_DAY : LONG_DAY));
+};
+const axisMoney = (i18n: I18n) => {
+  const locale = dateLocale(i18n, 'en-IN');
+  return cached(`axis:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+};
 
 /** 'Mar 4' for the restaurant's calendar day (ISO date, no time: read as UTC so no zone shifts it). */
-export const dayLabel = (date: string) => shortDay.format(new Date(`${date}T00:00:00Z`));
-export const longDayLabel = (date: string) => longDay.format(new Date(`${date}T00:00:00Z`));
+export const dayLabel = (i18n: I18n, date: string) => dayFormat(i18n, 'short').format(new Date(`${date}T00:00:00Z`));
+export const longDayLabel = (i18n: I18n, date: string) => dayFormat(i18n, 'long').format(new Date(`${date}T00:00:00Z`));
 
 /** The axis top: the smallest 1, 2, 4, 6, 8 × 10ⁿ at or above the best day, so the half line reads round too. */
 export function axisTop(max: number): number {
@@ -21,15 +40,24 @@ export function axisTop(max: number): number {
 }
 
 /** What the chart says to a screen reader, in one sentence; the table under it holds every figure. */
-export function revenueSummary(revenue: readonly Day[]): string {
+export function revenueSummary(i18n: I18n, revenue: readonly Day[]): string {
   const first = revenue[0];
   const last = revenue.at(-1);
-  if (!first || !last) return 'No revenue figures.';
-  const span = `Revenue for the last ${revenue.length} days, ${dayLabel(first.date)} to ${dayLabel(last.date)}`;
+  if (!first || !last) return i18n._('No revenue figures.');
+  const span = { days: revenue.length, from: dayLabel(i18n, first.date), to: dayLabel(i18n, last.date) };
   const total = revenue.reduce((sum, day) => sum + day.sales, 0);
-  if (total === 0) return `${span}: no sales.`;
+  if (total === 0) return i18n._('Revenue for the last {days} days, {from} to {to}: no sales.', span);
   const best = revenue.reduce((top, day) => (day.sales > top.sales ? day : top));
-  return `${span}: ${formatAmount(total)} in total; best day ${dayLabel(best.date)} with ${formatAmount(best.sales)}; today ${formatAmount(last.sales)}.`;
+  return i18n._(
+    'Revenue for the last {days} days, {from} to {to}: {total} in total; best day {best} with {bestSales}; today {today}.',
+    {
+      ...span,
+      total: formatMoney(i18n, total),
+      best: dayLabel(i18n, best.date),
+      bestSales: formatMoney(i18n, best.sales),
+      today: formatMoney(i18n, last.sales),
+    },
+  );
 }
 
 // Every third day counted back from today is labelled, so today always is and labels never crowd on a phone.
@@ -73,24 +101,25 @@ const BAR = 6;
  * Screen readers get the one-line summary and the table of every day.
  */
 export function RevenueChart({ revenue }: { revenue: readonly Day[] }) {
+  const { i18n } = useLingui();
   const top = axisTop(Math.max(0, ...revenue.map((day) => day.sales)));
   const width = revenue.length * SLOT;
   const heightOf = (sales: number) => (top === 0 ? 0 : (sales / top) * 100);
   const ticks = top === 0 ? [0] : [0, top / 2, top];
   return (
     <div className={css({ display: 'grid', gap: '2' })}>
-      <div role="img" aria-label={revenueSummary(revenue)} className={frame}>
+      <div role="img" aria-label={revenueSummary(i18n, revenue)} className={frame}>
         <div className={yAxis} aria-hidden="true">
           {ticks.map((tick) => (
             <span key={tick} className={yLabel} style={{ bottom: `${top === 0 ? 0 : (tick / top) * 100}%` }}>
-              {axisMoney.format(tick)}
+              {axisMoney(i18n).format(tick)}
             </span>
           ))}
         </div>
         <div className={plotBox}>
           {top === 0 && (
             <p className={nothingSold} aria-hidden="true">
-              No sales in these {revenue.length} days
+              {i18n._('No sales in these {days} days', { days: revenue.length })}
             </p>
           )}
           <svg className={plot} viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" aria-hidden="true">
@@ -115,7 +144,13 @@ export function RevenueChart({ revenue }: { revenue: readonly Day[] }) {
                 width={BAR}
                 height={heightOf(day.sales)}
               >
-                <title>{`${dayLabel(day.date)}: ${formatAmount(day.sales)}, ${day.orders} orders`}</title>
+                <title>
+                  {i18n._('{day}: {sales}, {orders} orders', {
+                    day: dayLabel(i18n, day.date),
+                    sales: formatMoney(i18n, day.sales),
+                    orders: day.orders,
+                  })}
+                </title>
               </rect>
             ))}
             <line className={baseLine} x1="0" x2={width} y1="100" y2="100" vectorEffect="non-scaling-stroke" />
@@ -128,26 +163,26 @@ export function RevenueChart({ revenue }: { revenue: readonly Day[] }) {
         >
           {revenue.map((day, index) => (
             <span key={day.date} className={xLabel}>
-              {labelled(index, revenue.length) ? dayLabel(day.date) : ''}
+              {labelled(index, revenue.length) ? dayLabel(i18n, day.date) : ''}
             </span>
           ))}
         </div>
       </div>
       <table className={css({ srOnly: true })}>
-        <caption>Revenue by day</caption>
+        <caption>{i18n._('Revenue by day')}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Orders</th>
-            <th scope="col">Sales</th>
+            <th scope="col">{i18n._('Date')}</th>
+            <th scope="col">{i18n._('Orders')}</th>
+            <th scope="col">{i18n._('Sales')}</th>
           </tr>
         </thead>
         <tbody>
           {revenue.map((day) => (
             <tr key={day.date}>
-              <th scope="row">{longDayLabel(day.date)}</th>
-              <td>{day.orders}</td>
-              <td>{formatAmount(day.sales)}</td>
+              <th scope="row">{longDayLabel(i18n, day.date)}</th>
+              <td>{formatNumber(i18n, day.orders)}</td>
+              <td>{formatMoney(i18n, day.sales)}</td>
             </tr>
           ))}
         </tbody>

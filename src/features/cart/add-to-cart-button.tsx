@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { cx } from 'styled-system/css';
 import { button, type ButtonVariantProps } from 'styled-system/recipes';
@@ -22,6 +23,7 @@ interface AddToCartButtonProps {
 export function AddToCartButton({ mealId, describedBy, size = 'md', className, wording, choices }: AddToCartButtonProps) {
   const role = useSelector(useSystemActor('auth'), (snapshot) => selectAuth(snapshot).role);
   const cart = useSystemActor('cartCount');
+  const { i18n } = useLingui();
   return (
     <button
       type="button"
@@ -30,7 +32,7 @@ export function AddToCartButton({ mealId, describedBy, size = 'md', className, w
       onClick={() => cart.send({ type: 'cart.add', mealId, role, wording, choices })}
     >
       <CartPlusIcon />
-      Add to cart
+      {i18n._('Add to cart')}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Link } from 'wouter';
@@ -10,7 +11,9 @@ import { MealChoices } from '../menu/meal-choices';
 import mealPlaceholder from '../../assets/meal-placeholder.svg?no-inline';
 import { mediaUrl } from '../../lib/media';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
-import { formatCartMoney } from './cart-money';
+import { choicesText } from './line-extras';
+import { formatMoney, formatNumber } from '../../i18n/format';
+import './english';
 
 const line = css({
   position: 'relative',
@@ -142,6 +145,7 @@ export function CartLine({
   onRemove,
   onChoose,
 }: CartLineProps) {
+  const { i18n } = useLingui();
   const { meal, quantity: count } = item;
   return (
     <li className={cx(line, removing && leaving)} aria-busy={removing || undefined}>
@@ -169,18 +173,18 @@ export function CartLine({
             fontSize: 'sm',
           })}
         >
-          <span className={label}>Each</span>
-          <span>{formatCartMoney(item.unitPrice)}</span>
+          <span className={label}>{i18n._('Each')}</span>
+          <span>{formatMoney(i18n, item.unitPrice, 2)}</span>
         </p>
         {(item.choices?.length ?? 0) + (item.note ? 1 : 0) > 0 && (
           <p className={chosenText}>
-            {item.choices?.join(' · ')}
+            {item.choices && choicesText(i18n, item.choices)}
             {item.note && <span className={noteText}>{`“${item.note}”`}</span>}
           </p>
         )}
         <details className={more}>
           <summary className={summary}>
-            {offersChoices(meal) ? 'Change choices or note' : 'Add a note for this dish'}
+            {offersChoices(meal) ? i18n._('Change choices or note') : i18n._('Add a note for this dish')}
           </summary>
           <div className={css({ pt: '3' })}>
             <MealChoices
@@ -195,24 +199,32 @@ export function CartLine({
           </div>
         </details>
         <div className={figures}>
-          <div className={stepper} role="group" aria-label={`Quantity of ${meal.name}`}>
+          <div className={stepper} role="group" aria-label={i18n._('Quantity of {name}', { name: meal.name })}>
             <button
               type="button"
               className={cx(button({ variant: 'ghost', size: 'icon' }), step)}
-              aria-label={`Decrease quantity of ${meal.name}`}
+              aria-label={i18n._('Decrease quantity of {name}', { name: meal.name })}
               disabled={disabled || count <= 1}
               onClick={onDecrement}
             >
               <MinusIcon />
             </button>
-            <output className={quantity} aria-live="polite" aria-label={`Quantity of ${meal.name}`}>
-              {count}
+            <output
+              className={quantity}
+              aria-live="polite"
+              aria-label={i18n._('Quantity of {name}', { name: meal.name })}
+            >
+              {formatNumber(i18n, count)}
             </output>
             <button
               type="button"
               className={cx(button({ variant: 'ghost', size: 'icon' }), step)}
-              aria-label={`Increase quantity of ${meal.name}`}
-              title={count >= MAX_QUANTITY ? `At most ${MAX_QUANTITY} of a meal per order` : undefined}
+              aria-label={i18n._('Increase quantity of {name}', { name: meal.name })}
+              title={
+                count >= MAX_QUANTITY
+                  ? i18n._('At most {max} of a meal per order', { max: formatNumber(i18n, MAX_QUANTITY) })
+                  : undefined
+              }
               disabled={disabled || count >= MAX_QUANTITY}
               onClick={onIncrement}
             >
@@ -220,15 +232,15 @@ export function CartLine({
             </button>
           </div>
           <p className={total}>
-            <span className={label}>Total</span>
-            <span className={totalValue}>{formatCartMoney(item.lineTotal)}</span>
+            <span className={label}>{i18n._('Total')}</span>
+            <span className={totalValue}>{formatMoney(i18n, item.lineTotal, 2)}</span>
           </p>
         </div>
       </div>
       <button
         type="button"
         className={cx(button({ variant: 'ghost', size: 'icon' }), remove)}
-        aria-label={`Remove ${meal.name} from the cart`}
+        aria-label={i18n._('Remove {name} from the cart', { name: meal.name })}
         disabled={disabled}
         onClick={onRemove}
       >

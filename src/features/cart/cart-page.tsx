@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { shallowEqual, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { css, cx } from "styled-system/css";
@@ -26,12 +27,14 @@ import { CartLine } from "./cart-line";
 import { CartSummary } from "./cart-summary";
 import { CheckoutDetails } from "./checkout-details";
 import { useClosedNotice } from "../../lib/use-closed-notice";
-import { SCHEDULE_MESSAGES } from "../../../contract/schedule";
+import { formatClock } from "../../../contract/opening-hours";
+import { formatNumber } from "../../i18n/format";
 import { CartIcon } from "../../ui/icons";
 import { container } from "../../ui/layout";
 import { PageLayout } from "../../ui/page-layout";
 import { sectionHeading } from "../../ui/section-heading";
 import { LoadError, Spinner } from "../../ui/status";
+import "./english";
 
 const page = css({
   display: "grid",
@@ -69,6 +72,7 @@ const empty = css({
 
 /** /cart (spec §2): the customer's meals with their quantities and totals, and paying for them with eSewa. */
 export function CartPage() {
+  const { i18n } = useLingui();
   const auth = useSelector(useSystemActor("auth"), selectAuth, shallowEqual);
   const cart = useFlow("cart", createCartLogic);
   const payment = useFlow("payment", createPaymentLogic);
@@ -95,27 +99,40 @@ export function CartPage() {
 
   const locked = view.busy || paying.busy;
   const totals = checkoutTotals(view.total, details);
+  // Under Pay: a time chosen while closed (contract/schedule.ts's payNow words), else when paying opens again.
+  const closedNote =
+    details.schedule?.slot && details.way !== "dine_in"
+      ? i18n._("Your order is for {time} today: you can pay now.", {
+          time: formatClock(details.schedule.slot),
+        })
+      : closed?.pay;
 
   return (
-    <PageLayout title="Cart">
+    <PageLayout title={i18n._("Cart")}>
       <div className={cx(container, page)}>
         <div className={intro}>
-          <h1 className={sectionHeading}>Your Cart</h1>
+          <h1 className={sectionHeading}>{i18n._("Your Cart")}</h1>
           {view.status === "ready" && view.lines.length > 0 && (
-            <p
-              className={count}
-            >{`${view.lines.length} ${view.lines.length === 1 ? "meal" : "meals"}`}</p>
+            <p className={count}>
+              {i18n._(
+                "{count, plural, one {{number} meal} other {{number} meals}}",
+                {
+                  count: view.lines.length,
+                  number: formatNumber(i18n, view.lines.length),
+                },
+              )}
+            </p>
           )}
         </div>
         {view.status === "failed" ? (
           <LoadError
-            message={CART_LOAD_FAILED}
+            message={i18n._(CART_LOAD_FAILED)}
             onRetry={() => cart.send({ type: "cart.retry" })}
           />
         ) : view.status === "ready" ? (
           <div className={layout}>
             <div className={lines}>
-              <section aria-label="Meals in your cart">
+              <section aria-label={i18n._("Meals in your cart")}>
                 {view.lines.length === 0 ? (
                   <div className={empty}>
                     <CartIcon />
@@ -126,13 +143,13 @@ export function CartPage() {
                         color: "fg.default",
                       })}
                     >
-                      Your cart is empty.
+                      {i18n._("Your cart is empty.")}
                     </p>
                     <Link
                       href="/menu"
                       className={button({ variant: "outline" })}
                     >
-                      Browse the menu
+                      {i18n._("Browse the menu")}
                     </Link>
                   </div>
                 ) : (
@@ -201,11 +218,7 @@ export function CartPage() {
               }
               disabled={locked}
               redirecting={paying.redirecting}
-              closedNote={
-                details.schedule?.slot && details.way !== "dine_in"
-                  ? SCHEDULE_MESSAGES.payNow(details.schedule.slot)
-                  : closed?.pay
-              }
+              closedNote={closedNote}
               onPay={() => {
                 detailsFlow.send({ type: "details.reveal" });
                 payment.send({
@@ -218,7 +231,7 @@ export function CartPage() {
           </div>
         ) : (
           (view.status === "loading" || auth.status === "checking") && (
-            <Spinner label={CART_LOADING} />
+            <Spinner label={i18n._(CART_LOADING)} />
           )
         )}
       </div>

@@ -1,6 +1,8 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { formatCartMoney } from './cart-money';
+import { formatMoney, formatNumber } from '../../i18n/format';
+import './english';
 
 const summary = css({
   display: 'grid',
@@ -44,27 +46,32 @@ interface CartSummaryProps {
 
 /** The side summary (spec §2): 'Cart Summary', 'Total Items', 'Total Price: Rs. {amount}', 'Pay with Esewa'. */
 export function CartSummary({ totalItems, total, disabled, redirecting, closedNote, delivery, onPay }: CartSummaryProps) {
+  const { i18n } = useLingui();
+  const money = (rupees: number) => formatMoney(i18n, rupees, 2);
   return (
     <aside className={summary} aria-labelledby="cart-summary">
       <h2 id="cart-summary" className={heading}>
-        Cart Summary
+        {i18n._('Cart Summary')}
       </h2>
       <p className={row}>
-        <span>Total Items</span>
-        <span className={css({ fontWeight: 'semibold', color: 'fg.default' })}>{totalItems}</span>
+        <span>{i18n._('Total Items')}</span>
+        <span className={css({ fontWeight: 'semibold', color: 'fg.default' })}>{formatNumber(i18n, totalItems)}</span>
       </p>
       {delivery && (
         <p className={row}>
-          <span>Delivery</span>
+          <span>{i18n._('Delivery')}</span>
           <span className={css({ fontWeight: 'semibold', color: 'fg.default' })}>
-            {delivery.fee > 0 ? formatCartMoney(delivery.fee) : 'Free'}
+            {delivery.fee > 0 ? money(delivery.fee) : i18n._('Free')}
           </span>
         </p>
       )}
-      <p className={totalPrice}>{`Total Price: ${formatCartMoney(total)}`}</p>
+      <p className={totalPrice}>{i18n._('Total Price: {amount}', { amount: money(total) })}</p>
       {delivery && delivery.short > 0 && (
         <p className={closed}>
-          {`Delivery needs an order of at least ${formatCartMoney(delivery.minimum)}. Add ${formatCartMoney(delivery.short)} more, or choose pickup.`}
+          {i18n._('Delivery needs an order of at least {minimum}. Add {short} more, or choose pickup.', {
+            minimum: money(delivery.minimum),
+            short: money(delivery.short),
+          })}
         </p>
       )}
       {closedNote && <p className={closed}>{closedNote}</p>}
@@ -75,9 +82,11 @@ export function CartSummary({ totalItems, total, disabled, redirecting, closedNo
         aria-busy={disabled || undefined}
         onClick={onPay}
       >
-        {redirecting ? 'Redirecting to eSewa...' : 'Pay with Esewa'}
+        {redirecting ? i18n._('Redirecting to eSewa...') : i18n._('Pay with Esewa')}
       </button>
-      <p className={note}>You pay on eSewa&apos;s own page; the order is confirmed once eSewa has taken the payment.</p>
+      <p className={note}>
+        {i18n._("You pay on eSewa's own page; the order is confirmed once eSewa has taken the payment.")}
+      </p>
     </aside>
   );
 }

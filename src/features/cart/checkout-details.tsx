@@ -1,11 +1,15 @@
 import { Field } from '@ark-ui/react/field';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '../../i18n/use-lingui';
 import { RadioGroup } from '@ark-ui/react/radio-group';
 import { css, cx } from 'styled-system/css';
 import { FULFILMENT_LABELS, type FulfilmentType, MAX_NOTE } from '../../../contract/fulfilment';
 import type { DetailField, DetailsView } from '../../../machines/cart/checkout-details.machine';
 import { formatClock } from '../../../contract/opening-hours';
-import { formatCartMoney } from './cart-money';
+import { formatMoney, formatNumber } from '../../i18n/format';
 import { fieldInput, FormField } from '../../ui/form-field';
+import '../../i18n/contract-english';
+import './english';
 
 const panel = css({
   display: 'grid',
@@ -50,12 +54,22 @@ const fields = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1f
 const wide = css({ gridColumn: { md: 'span 2' } });
 const textarea = cx(fieldInput, css({ h: 'auto', minH: '20', py: '2.5', resize: 'vertical' }));
 
-const hint = (type: FulfilmentType, view: DetailsView): string => {
+const hint = (i18n: I18n, type: FulfilmentType, view: DetailsView): string => {
   const { settings } = view;
-  if (type === 'pickup') return `Ready about ${settings.pickup_minutes} minutes after you pay.`;
-  if (type === 'dine_in') return 'We bring it to your table.';
-  const fee = settings.delivery_fee > 0 ? `${formatCartMoney(settings.delivery_fee)} delivery` : 'Free delivery';
-  return settings.delivery_minimum > 0 ? `${fee} · orders from ${formatCartMoney(settings.delivery_minimum)}` : fee;
+  if (type === 'pickup') {
+    const minutes = formatNumber(i18n, settings.pickup_minutes);
+    return i18n._('Ready about {minutes} minutes after you pay.', { minutes });
+  }
+  if (type === 'dine_in') return i18n._('We bring it to your table.');
+  const fee = formatMoney(i18n, settings.delivery_fee, 2);
+  const minimum = formatMoney(i18n, settings.delivery_minimum, 2);
+  if (settings.delivery_fee > 0)
+    return settings.delivery_minimum > 0
+      ? i18n._('{fee} delivery · orders from {minimum}', { fee, minimum })
+      : i18n._('{fee} delivery', { fee });
+  return settings.delivery_minimum > 0
+    ? i18n._('Free delivery · orders from {minimum}', { minimum })
+    : i18n._('Free delivery');
 };
 
 interface CheckoutDetailsProps {
@@ -69,6 +83,11 @@ interface CheckoutDetailsProps {
 
 /** How the food reaches the customer (issue 13): the ways the restaurant offers, the chosen way's fields, a note. */
 export function CheckoutDetails({ view, disabled, onChoose, onEdit, onSlot }: CheckoutDetailsProps) {
+  const { i18n } = useLingui();
+  const error = (field: DetailField) => {
+    const message = view.errors[field];
+    return message && i18n._(message);
+  };
   const input = (field: DetailField) => ({
     value: view.values[field],
     disabled,
@@ -84,15 +103,15 @@ export function CheckoutDetails({ view, disabled, onChoose, onEdit, onSlot }: Ch
       >
         <RadioGroup.Label asChild>
           <h2 id="checkout-details" className={heading}>
-            How would you like your food?
+            {i18n._('How would you like your food?')}
           </h2>
         </RadioGroup.Label>
         <div className={ways}>
           {view.ways.map((type) => (
             <RadioGroup.Item key={type} value={type} className={way}>
               <RadioGroup.ItemControl className={control} />
-              <RadioGroup.ItemText className={wayName}>{FULFILMENT_LABELS[type]}</RadioGroup.ItemText>
-              <span className={wayHint}>{hint(type, view)}</span>
+              <RadioGroup.ItemText className={wayName}>{i18n._(FULFILMENT_LABELS[type])}</RadioGroup.ItemText>
+              <span className={wayHint}>{hint(i18n, type, view)}</span>
               <RadioGroup.ItemHiddenInput />
             </RadioGroup.Item>
           ))}
@@ -102,14 +121,14 @@ export function CheckoutDetails({ view, disabled, onChoose, onEdit, onSlot }: Ch
       <div className={fields}>
         {view.schedule && view.schedule.slots.length > 0 && view.way !== 'dine_in' && (
           <div className={wide}>
-            <FormField label="Order for later today">
+            <FormField label={i18n._('Order for later today')}>
               <Field.Select
                 className={fieldInput}
                 value={view.schedule.slot}
                 disabled={disabled}
                 onChange={(event) => onSlot(event.currentTarget.value)}
               >
-                <option value="">Choose a time</option>
+                <option value="">{i18n._('Choose a time')}</option>
                 {view.schedule.slots.map((slot) => (
                   <option key={slot} value={slot}>
                     {formatClock(slot)}
@@ -120,28 +139,37 @@ export function CheckoutDetails({ view, disabled, onChoose, onEdit, onSlot }: Ch
           </div>
         )}
         {view.way === 'dine_in' && (
-          <FormField label="Table number" error={view.errors.table}>
+          <FormField label={i18n._('Table number')} error={error('table')}>
             <Field.Input className={fieldInput} inputMode="numeric" autoComplete="off" {...input('table')} />
           </FormField>
         )}
         {view.way === 'delivery' && (
           <>
             <div className={wide}>
-              <FormField label="Delivery address" error={view.errors.address}>
+              <FormField label={i18n._('Delivery address')} error={error('address')}>
                 <Field.Input className={fieldInput} autoComplete="street-address" {...input('address')} />
               </FormField>
             </div>
-            <FormField label="Landmark (optional)" error={view.errors.landmark}>
-              <Field.Input className={fieldInput} placeholder="Near the temple, blue gate" {...input('landmark')} />
+            <FormField label={i18n._('Landmark (optional)')} error={error('landmark')}>
+              <Field.Input
+                className={fieldInput}
+                placeholder={i18n._('Near the temple, blue gate')}
+                {...input('landmark')}
+              />
             </FormField>
-            <FormField label="Phone for the rider" error={view.errors.phone}>
+            <FormField label={i18n._('Phone for the rider')} error={error('phone')}>
               <Field.Input className={fieldInput} type="tel" inputMode="tel" autoComplete="tel-national" {...input('phone')} />
             </FormField>
           </>
         )}
         <div className={wide}>
-          <FormField label="Note for the kitchen (optional)" error={view.errors.note}>
-            <Field.Textarea className={textarea} maxLength={MAX_NOTE + 50} placeholder="No onion, ring the bell" {...input('note')} />
+          <FormField label={i18n._('Note for the kitchen (optional)')} error={error('note')}>
+            <Field.Textarea
+              className={textarea}
+              maxLength={MAX_NOTE + 50}
+              placeholder={i18n._('No onion, ring the bell')}
+              {...input('note')}
+            />
           </FormField>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { button } from 'styled-system/recipes';
 import { Link, useSearch } from 'wouter';
@@ -9,13 +10,15 @@ import { useNavigateOn } from '../../app/navigation';
 import { useOpenOnce } from '../../app/use-open-once';
 import { OrderResult, OrderResultHead } from '../orders/order-result';
 import { PageLayout } from '../../ui/page-layout';
-
+import '../../i18n/contract-english';
+import './english';
 
 /**
  * /esewa-failure: where eSewa sends the browser back when the customer cancelled or the payment failed, with `pid`
  * (or nothing). The server is told so the order is marked; the cart was never touched, so trying again starts there.
  */
 export function EsewaFailurePage() {
+  const { i18n } = useLingui();
   const auth = useSelector(useSystemActor('auth'), selectAuth);
   const flow = useFlow('paymentReturn', createPaymentReturnLogic);
   const view = useSelector(flow, selectPaymentReturn);
@@ -29,19 +32,19 @@ export function EsewaFailurePage() {
   const order = view.order && view.order.pid === pid?.trim() ? view.order : null;
 
   return (
-    <PageLayout title="Payment not completed">
+    <PageLayout title={i18n._('Payment not completed')}>
       {view.status === 'notPaid' && (
         <OrderResult
           tone="problem"
-          heading="Payment not completed"
-          text={PAYMENT_MESSAGES.failed}
+          heading={i18n._('Payment not completed')}
+          text={i18n._(PAYMENT_MESSAGES.failed)}
           actions={
             <>
               <Link href="/cart" className={button({ size: 'lg' })}>
-                Try again
+                {i18n._('Try again')}
               </Link>
               <Link href="/menu" className={button({ variant: 'outline', size: 'lg' })}>
-                Back to Menu
+                {i18n._('Back to Menu')}
               </Link>
             </>
           }

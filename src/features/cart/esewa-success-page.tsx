@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -21,7 +22,8 @@ import { OrderLines } from '../orders/order-lines';
 import { OrderResult, OrderResultHead } from '../orders/order-result';
 import { PageLayout } from '../../ui/page-layout';
 import { Spinner } from '../../ui/status';
-
+import '../../i18n/contract-english';
+import './english';
 
 function readQuery(search: string): SuccessQuery {
   const query = new URLSearchParams(search);
@@ -34,6 +36,7 @@ function readQuery(search: string): SuccessQuery {
  * eSewa (decisions §5); a payment eSewa is still processing, or one for an order already closed, says so instead.
  */
 export function EsewaSuccessPage() {
+  const { i18n } = useLingui();
   const auth = useSelector(useSystemActor('auth'), selectAuth);
   const flow = useFlow('paymentReturn', createPaymentReturnLogic);
   const view = useSelector(flow, selectPaymentReturn);
@@ -48,26 +51,29 @@ export function EsewaSuccessPage() {
   const details = paymentDetails(query);
   const status = (view.status === 'missing' ? details === null : sameRequest(view.request, details)) ? view.status : 'idle';
 
+  // The server's words (or the flow's when it could not be asked), in the reader's language.
+  const message = view.message && i18n._(view.message);
+
   const ordersLink = (
     <Link href="/orders" className={button({ variant: 'outline', size: 'lg' })}>
-      My Orders
+      {i18n._('My Orders')}
     </Link>
   );
 
   return (
-    <PageLayout title="Payment">
+    <PageLayout title={i18n._('Payment')}>
       {status === 'confirmed' && view.order ? (
         <OrderResult
           tone="success"
-          heading={PAYMENT_MESSAGES.confirmed}
-          text="The kitchen has your order. You can follow it in My Orders."
+          heading={i18n._(PAYMENT_MESSAGES.confirmed)}
+          text={i18n._('The kitchen has your order. You can follow it in My Orders.')}
           actions={
             <>
               <Link href="/orders" className={button({ size: 'lg' })}>
-                View My Orders
+                {i18n._('View My Orders')}
               </Link>
               <Link href="/menu" className={button({ variant: 'outline', size: 'lg' })}>
-                Back to Menu
+                {i18n._('Back to Menu')}
               </Link>
             </>
           }
@@ -78,11 +84,11 @@ export function EsewaSuccessPage() {
       ) : (status === 'pending' || status === 'refundDue') && view.order ? (
         <OrderResult
           tone={status === 'pending' ? 'success' : 'problem'}
-          heading={status === 'pending' ? 'Payment being processed' : 'Refund due'}
-          text={view.message}
+          heading={status === 'pending' ? i18n._('Payment being processed') : i18n._('Refund due')}
+          text={message}
           actions={
             <Link href="/orders" className={button({ size: 'lg' })}>
-              View My Orders
+              {i18n._('View My Orders')}
             </Link>
           }
         >
@@ -91,12 +97,12 @@ export function EsewaSuccessPage() {
       ) : status === 'refused' ? (
         <OrderResult
           tone="problem"
-          heading="Payment not confirmed"
-          text={view.message}
+          heading={i18n._('Payment not confirmed')}
+          text={message}
           actions={
             <>
               <Link href="/cart" className={button({ size: 'lg' })}>
-                Back to Cart
+                {i18n._('Back to Cart')}
               </Link>
               {ordersLink}
             </>
@@ -105,13 +111,13 @@ export function EsewaSuccessPage() {
       ) : status === 'unreachable' ? (
         <OrderResult
           tone="problem"
-          heading="Payment not confirmed yet"
-          text={view.message}
+          heading={i18n._('Payment not confirmed yet')}
+          text={message}
           actions={
             <>
               <button type="button" className={button({ size: 'lg' })} onClick={() => flow.send({ type: 'paymentReturn.retry' })}>
                 <RetryIcon />
-                Try again
+                {i18n._('Try again')}
               </button>
               {ordersLink}
             </>
@@ -120,12 +126,12 @@ export function EsewaSuccessPage() {
       ) : status === 'missing' ? (
         <OrderResult
           tone="problem"
-          heading="Nothing to confirm"
-          text={DETAILS_MISSING}
+          heading={i18n._('Nothing to confirm')}
+          text={i18n._(DETAILS_MISSING)}
           actions={
             <>
               <Link href="/cart" className={button({ size: 'lg' })}>
-                Go to Cart
+                {i18n._('Go to Cart')}
               </Link>
               {ordersLink}
             </>
@@ -133,7 +139,7 @@ export function EsewaSuccessPage() {
         />
       ) : (
         <div className={css({ py: '16' })}>
-          <Spinner label={CONFIRMING} />
+          <Spinner label={i18n._(CONFIRMING)} />
         </div>
       )}
     </PageLayout>

@@ -1,8 +1,16 @@
+import { i18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PICKUP } from '../../../contract/fulfilment';
 import type { Order } from '../../../contract/order';
-import { deliveryText, OrderWay, orderWayTitle } from './order-way';
+import { startLocale } from '../../i18n/locale';
+import { LocaleProvider } from '../../i18n/locale-context';
+import { deliveryText as deliveryIn, OrderWay, orderWayTitle as wayTitleIn } from './order-way';
+
+// The pages' language: English, as every order screen starts.
+const locale = startLocale('en');
+const orderWayTitle = (order: Parameters<typeof wayTitleIn>[1], timeZone?: string) => wayTitleIn(i18n, order, timeZone);
+const deliveryText = (order: Parameters<typeof deliveryIn>[1]) => deliveryIn(i18n, order);
 
 const with_ = (fulfilment: Partial<Order['fulfilment']>, note: string | null = null) =>
   ({ fulfilment: { ...PICKUP, ...fulfilment }, note }) as Order;
@@ -36,7 +44,11 @@ describe('how an order reaches its customer, as every order screen shows it', ()
   });
 
   it("shows the customer's note", () => {
-    render(<OrderWay order={with_({ type: 'dine_in', table: 3 }, 'No onion')} />);
+    render(
+      <LocaleProvider actor={locale}>
+        <OrderWay order={with_({ type: 'dine_in', table: 3 }, 'No onion')} />
+      </LocaleProvider>,
+    );
     expect(screen.getByText('Dine-in · table 3')).toBeInTheDocument();
     expect(screen.getByText('Note: No onion')).toBeInTheDocument();
   });

@@ -1,28 +1,39 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '../../i18n/use-lingui';
 import { css, cx } from 'styled-system/css';
 import { FULFILMENT_LABELS } from '../../../contract/fulfilment';
 import type { Order } from '../../../contract/order';
+import { dateLocale } from '../../i18n/format';
+import '../../i18n/contract-english';
+import './english';
 
 /**
  * How the order reaches its customer, in one line: 'Pickup · ready about 5:50 PM', 'Dine-in · table 7', 'Delivery',
  * and (issue 13) an order for later today 'Delivery · for 6:30 PM' (pickup: until the kitchen moves its time on).
  */
-export function orderWayTitle(order: Pick<Order, 'fulfilment' | 'scheduled_for'>, timeZone?: string): string {
+export function orderWayTitle(
+  i18n: I18n,
+  order: Pick<Order, 'fulfilment' | 'scheduled_for'>,
+  timeZone?: string,
+): string {
   const { fulfilment } = order;
-  const label = FULFILMENT_LABELS[fulfilment.type];
-  if (fulfilment.type === 'dine_in') return `${label} · table ${fulfilment.table ?? '?'}`;
+  const way = i18n._(FULFILMENT_LABELS[fulfilment.type]);
+  if (fulfilment.type === 'dine_in') return i18n._('{way} · table {table}', { way, table: fulfilment.table ?? '?' });
+  const zone = timeZone ? { timeZone } : {};
   const time = (iso: string) =>
-    new Intl.DateTimeFormat('en-US', { timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+    new Intl.DateTimeFormat(dateLocale(i18n, 'en-US'), { timeStyle: 'short', ...zone }).format(new Date(iso));
   const ready = fulfilment.type === 'pickup' ? fulfilment.ready_at : null;
-  if (ready && ready !== order.scheduled_for) return `${label} · ready about ${time(ready)}`;
-  if (order.scheduled_for) return `${label} · for ${time(order.scheduled_for)}`;
-  return label;
+  if (ready && ready !== order.scheduled_for) return i18n._('{way} · ready about {time}', { way, time: time(ready) });
+  if (order.scheduled_for) return i18n._('{way} · for {time}', { way, time: time(order.scheduled_for) });
+  return way;
 }
 
 /** Where a delivery goes: the address, its landmark, the rider's number. */
-export function deliveryText(order: Pick<Order, 'fulfilment'>): string | null {
+export function deliveryText(i18n: I18n, order: Pick<Order, 'fulfilment'>): string | null {
   const { fulfilment } = order;
   if (fulfilment.type !== 'delivery') return null;
-  return [fulfilment.address, fulfilment.landmark && `near ${fulfilment.landmark}`, fulfilment.phone].filter(Boolean).join(' · ');
+  const landmark = fulfilment.landmark && i18n._('near {landmark}', { landmark: fulfilment.landmark });
+  return [fulfilment.address, landmark, fulfilment.phone].filter(Boolean).join(' · ');
 }
 
 const box = css({ display: 'grid', gap: '1' });
@@ -32,12 +43,13 @@ const noteText = css({ fontStyle: 'italic', color: 'fg.default', overflowWrap: '
 
 /** The way and the customer's note, as the customer, the Order List, the ticket and the kitchen screen show them. */
 export function OrderWay({ order, timeZone, className }: { order: Order; timeZone?: string; className?: string }) {
-  const address = deliveryText(order);
+  const { i18n } = useLingui();
+  const address = deliveryText(i18n, order);
   return (
     <div className={cx(box, className)}>
-      <p className={title}>{orderWayTitle(order, timeZone)}</p>
+      <p className={title}>{orderWayTitle(i18n, order, timeZone)}</p>
       {address && <p className={detail}>{address}</p>}
-      {order.note && <p className={noteText}>Note: {order.note}</p>}
+      {order.note && <p className={noteText}>{i18n._('Note: {note}', { note: order.note })}</p>}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { useParams } from 'wouter';
@@ -5,6 +6,7 @@ import { MAX_TABLES } from '../../../contract/fulfilment';
 import { rememberTable } from './table-visit';
 import { MessagePage } from '../../ui/message-page';
 import { NotFoundPage } from '../../app/not-found-page';
+import './english';
 
 const number = css({
   display: 'grid',
@@ -34,6 +36,7 @@ export function tableOf(raw: string | undefined): number | null {
  * dine-in at it; the guest goes on to the menu.
  */
 export function TablePage() {
+  const { i18n } = useLingui();
   const table = tableOf(useParams<{ table: string }>().table);
   useEffect(() => {
     if (table !== null) rememberTable(table);
@@ -41,11 +44,11 @@ export function TablePage() {
   if (table === null) return <NotFoundPage />;
   return (
     <MessagePage
-      title={`Table ${table}`}
+      title={i18n._('Table {table}', { table })}
       art={<p className={number}>{table}</p>}
-      heading={`Welcome to table ${table}`}
-      text="Choose from the menu and pay with eSewa: we bring your food to this table."
-      action={{ label: 'See the menu', href: '/menu' }}
+      heading={i18n._('Welcome to table {table}', { table })}
+      text={i18n._('Choose from the menu and pay with eSewa: we bring your food to this table.')}
+      action={{ label: i18n._('See the menu'), href: '/menu' }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { css, cx } from 'styled-system/css';
 import { useResource } from '../../app/app-actor';
 import { AboutText, dropCap } from './about-text';
@@ -8,6 +9,7 @@ import { LoadError } from '../../ui/status';
 import { skeleton } from 'styled-system/recipes';
 import { restaurantImage } from '../../lib/media';
 import { FALLBACK_RESTAURANT_NAME } from '../../lib/restaurant';
+import './english';
 
 const hero = css({
   position: 'relative',
@@ -43,8 +45,9 @@ const STORY_SKELETON_LINES = 5;
 const skeletonLines = css({ display: 'grid', gap: '4', py: '2' });
 
 function StorySkeleton() {
+  const { i18n } = useLingui();
   return (
-    <div className={skeletonLines} role="status" aria-label={STORY_LOADING}>
+    <div className={skeletonLines} role="status" aria-label={i18n._(STORY_LOADING)}>
       {Array.from({ length: STORY_SKELETON_LINES }, (_, index) => (
         <span
           key={index}
@@ -55,15 +58,16 @@ function StorySkeleton() {
   );
 }
 
-export const STORY_LOADING = 'Loading our story';
-export const STORY_FAILED = 'Our story could not be loaded.';
+export const STORY_LOADING = /*i18n*/ 'Loading our story';
+export const STORY_FAILED = /*i18n*/ 'Our story could not be loaded.';
 
 /** /about: hero photo, the story with its first letter set large, and the map (spec §2 'About page'). */
 export function AboutPage() {
+  const { i18n } = useLingui();
   const { data: info, status, retry } = useResource('restaurant');
   const image = status === 'loading' ? null : restaurantImage(info?.image);
   return (
-    <PageLayout title="About">
+    <PageLayout title={i18n._('About')}>
       <div className={hero}>
         {image && (
           <img
@@ -80,7 +84,7 @@ export function AboutPage() {
         <div className={shade} aria-hidden="true" />
         <div className={cx(container, heroText)}>
           <p className={eyebrow}>{info?.name ?? FALLBACK_RESTAURANT_NAME}</p>
-          <h1 className={title}>About Us</h1>
+          <h1 className={title}>{i18n._('About Us')}</h1>
         </div>
       </div>
       <div className={cx(container, story)}>
@@ -89,7 +93,7 @@ export function AboutPage() {
         ) : status === 'loading' ? (
           <StorySkeleton />
         ) : (
-          status === 'failed' && <LoadError message={STORY_FAILED} onRetry={retry} />
+          status === 'failed' && <LoadError message={i18n._(STORY_FAILED)} onRetry={retry} />
         )}
       </div>
       <FindUs />

@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Link } from 'wouter';
@@ -6,6 +7,7 @@ import { restaurantImage } from '../../lib/media';
 import { AboutText } from './about-text';
 import { container } from '../../ui/layout';
 import { FALLBACK_RESTAURANT_NAME } from '../../lib/restaurant';
+import './english';
 
 const band = css({
   position: 'relative',
@@ -43,6 +45,7 @@ const eyebrow = css({
 
 /** Home's about band: the description over the restaurant's photo (default illustration if none). */
 export function AboutSection() {
+  const { i18n } = useLingui();
   const { data: info, status } = useResource('restaurant');
   const image = status === 'loading' ? null : restaurantImage(info?.image);
   return (
@@ -63,13 +66,13 @@ export function AboutSection() {
       <div className={shade} aria-hidden="true" />
       <div className={container}>
         <div className={panel}>
-          <p className={eyebrow}>About Us</p>
+          <p className={eyebrow}>{i18n._('About Us')}</p>
           <h2 id="about-heading" className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', mb: '4' })}>
             {info?.name ?? FALLBACK_RESTAURANT_NAME}
           </h2>
           {info && <AboutText text={info.description} className={css({ color: 'fg.muted', mb: '6' })} />}
           <Link href="/about" className={button({ variant: 'outline' })}>
-            Our story
+            {i18n._('Our story')}
           </Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { Tabs } from '@ark-ui/react/tabs';
+import { useLingui } from '../../i18n/use-lingui';
 import { tab, TABS_LABEL, tabList, type CategoryTabsProps } from './category-tabs';
 
 /**
@@ -6,9 +7,10 @@ import { tab, TABS_LABEL, tabList, type CategoryTabsProps } from './category-tab
  * menu section draws the one panel (with the ids Ark expects), so the meal grid stays put when Ark takes over.
  */
 export default function ArkCategoryTabs({ ids, tabs, value, onChange }: CategoryTabsProps) {
+  const { i18n } = useLingui();
   return (
     <Tabs.Root ids={ids} value={value} onValueChange={(details) => onChange(details.value)}>
-      <Tabs.List className={tabList} aria-label={TABS_LABEL}>
+      <Tabs.List className={tabList} aria-label={i18n._(TABS_LABEL)}>
         {tabs.map((item) => (
           <Tabs.Trigger key={item.value} value={item.value} className={tab}>
             {item.label}

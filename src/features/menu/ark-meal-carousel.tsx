@@ -1,9 +1,10 @@
 import { Carousel, useCarousel } from '@ark-ui/react/carousel';
+import { useLingui } from '../../i18n/use-lingui';
 import { useEffect, useRef } from 'react';
 import {
   arrow,
   CAROUSEL_LABEL,
-  CAROUSEL_TRANSLATIONS,
+  carouselTranslations,
   controls,
   dot,
   dots,
@@ -18,12 +19,13 @@ const STEADY_FRAMES = 10;
 
 /** The carousel as Ark runs it: loaded by latest-meals.tsx once someone reaches for the plain one. */
 export default function ArkMealCarousel({ ids, slides, page }: CarouselViewProps) {
+  const { i18n } = useLingui();
   const carousel = useCarousel({
     ids,
     slideCount: slides.length,
     defaultPage: page,
     loop: true,
-    translations: CAROUSEL_TRANSLATIONS,
+    translations: carouselTranslations(i18n),
   });
   // Taking over from the plain carousel on a later slide: zag reads the page back from its new strip (scrolled to 0)
   // while it is still measuring, and may settle on the first slide. Until the strip has shown the slide the plain
@@ -67,7 +69,7 @@ export default function ArkMealCarousel({ ids, slides, page }: CarouselViewProps
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <Carousel.RootProvider value={carousel} aria-label={CAROUSEL_LABEL}>
+    <Carousel.RootProvider value={carousel} aria-label={i18n._(CAROUSEL_LABEL)}>
       <Carousel.ItemGroup className={itemGroup}>
         <Carousel.Context>
           {(carousel) =>

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 
@@ -34,13 +35,14 @@ export function carouselIds(id: string): CarouselIds {
   };
 }
 
-export const CAROUSEL_LABEL = 'Latest meals';
-export const CAROUSEL_TRANSLATIONS = {
-  prevTrigger: 'Previous meal',
-  nextTrigger: 'Next meal',
-  indicator: (index: number) => `Show meal ${index + 1}`,
-  item: (index: number, count: number) => `${index + 1} of ${count}`,
-};
+export const CAROUSEL_LABEL = /*i18n*/ 'Latest meals';
+/** The names of the carousel's parts, in the reader's language (Ark's `translations`). */
+export const carouselTranslations = (i18n: I18n) => ({
+  prevTrigger: i18n._('Previous meal'),
+  nextTrigger: i18n._('Next meal'),
+  indicator: (index: number) => i18n._('Show meal {number}', { number: index + 1 }),
+  item: (index: number, count: number) => i18n._('{number} of {count}', { number: index + 1, count }),
+});
 
 export const itemGroup = css({ borderRadius: '3xl' });
 export const controls = css({

@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { css, cx } from 'styled-system/css';
 import { skeleton } from 'styled-system/recipes';
 import { CAROUSEL_SKELETON_IMAGE_LINES, CAROUSEL_SKELETON_TEXT_LINES } from '../../lib/limits';
@@ -29,8 +30,9 @@ const TEXT_LINES = [
 
 /** Skeleton lines on both sides of the slide (spec §9: 22 and 10), in the same frame as a real slide. */
 export function CarouselSkeleton() {
+  const { i18n } = useLingui();
   return (
-    <div aria-busy="true" aria-label="Loading latest meals" role="status">
+    <div aria-busy="true" aria-label={i18n._('Loading latest meals')} role="status">
       <div className={frame}>
         <div className={imageSide}>
           <div className={imageLines} data-testid="carousel-skeleton-image">

@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { useUpgradeOnUse } from '../../ui/upgrade-on-use';
 
@@ -26,7 +27,7 @@ export interface CategoryTabsProps {
   onChange: (value: string) => void;
 }
 
-export const TABS_LABEL = 'Meal categories';
+export const TABS_LABEL = /*i18n*/ 'Meal categories';
 
 // On a phone the tabs are one row that scrolls sideways, so however many categories arrive, nothing below moves.
 export const tabList = css({
@@ -72,6 +73,7 @@ const loadArkTabs = () => import('./ark-category-tabs');
  * Plain, they already select on click (Enter and Space included): the selection lives in the menu filter, not here.
  */
 export function CategoryTabs(props: CategoryTabsProps) {
+  const { i18n } = useLingui();
   const { loaded, triggers } = useUpgradeOnUse(loadArkTabs);
   if (loaded) return <loaded.default {...props} />;
   const { ids, tabs, value, onChange } = props;
@@ -84,7 +86,7 @@ export function CategoryTabs(props: CategoryTabsProps) {
         role="tablist"
         dir="ltr"
         aria-orientation="horizontal"
-        aria-label={TABS_LABEL}
+        aria-label={i18n._(TABS_LABEL)}
         className={tabList}
       >
         {tabs.map((item) => {

@@ -1,11 +1,13 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 
 /** 'Veg' or 'Non Veg' (spec §2), with the coloured dot Indian menus use. */
 export function DietBadge({ nonVeg, className }: { nonVeg: boolean; className?: string }) {
+  const { i18n } = useLingui();
   return (
     <span className={cx(badge({ tone: nonVeg ? 'nonVeg' : 'veg', dot: true }), className)}>
-      {nonVeg ? 'Non Veg' : 'Veg'}
+      {nonVeg ? i18n._('Non Veg') : i18n._('Veg')}
     </span>
   );
 }

@@ -1,8 +1,12 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import type { Favorite } from '../../../contract/favorite';
+import { formatMoney } from '../../i18n/format';
 import { MealImage } from './meal-image';
+import { decimalsOf } from './decimals';
+import './english';
 
 const grid = css({
   display: 'grid',
@@ -30,7 +34,8 @@ interface FavoriteMealsProps {
 
 /** The profile's 'Favorite Meals' grid (spec §2): image, name, 'Rs. price' and remove of each, or the empty text. */
 export function FavoriteMeals({ favorites, onRemove, busy = false }: FavoriteMealsProps) {
-  if (favorites.length === 0) return <p className={empty}>No favorite meals yet.</p>;
+  const { i18n } = useLingui();
+  if (favorites.length === 0) return <p className={empty}>{i18n._('No favorite meals yet.')}</p>;
   return (
     <ul className={grid}>
       {favorites.map(({ id, meal }) => (
@@ -40,16 +45,16 @@ export function FavoriteMeals({ favorites, onRemove, busy = false }: FavoriteMea
             <Link href={`/meal/${meal.id}`} className={name}>
               {meal.name}
             </Link>
-            <span className={price}>{`Rs. ${meal.price}`}</span>
+            <span className={price}>{formatMoney(i18n, meal.price, decimalsOf(meal.price))}</span>
             {onRemove && (
               <button
                 type="button"
                 className={button({ variant: 'outline', size: 'sm' })}
-                aria-label={`Remove ${meal.name} from favorites`}
+                aria-label={i18n._('Remove {name} from favorites', { name: meal.name })}
                 disabled={busy}
                 onClick={() => onRemove(meal.id)}
               >
-                Remove
+                {i18n._('Remove')}
               </button>
             )}
           </div>

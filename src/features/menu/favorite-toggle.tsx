@@ -1,8 +1,12 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { selectAuth } from '../../../machines/account/auth.machine';
 import { createFavoriteLogic, selectFavorite } from '../../../machines/menu/favorite.machine';
 import { useFlow, useSystemActor } from '../../app/app-actor';
+// The toasts of the heart are the contract's and the server's words.
+import '../../i18n/contract-english';
+import './english';
 
 const HEART = 'M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z';
 
@@ -25,6 +29,7 @@ const toggle = css({
 
 /** The heart on a meal's page: outline when not a favourite, filled when it is (spec §2). */
 export function FavoriteToggle() {
+  const { i18n } = useLingui();
   const role = useSelector(useSystemActor('auth'), (snapshot) => selectAuth(snapshot).role);
   const favorite = useFlow('favorite', createFavoriteLogic);
   const { on, busy } = useSelector(favorite, selectFavorite);
@@ -34,7 +39,7 @@ export function FavoriteToggle() {
       className={toggle}
       aria-pressed={on}
       aria-busy={busy}
-      aria-label="Favourite"
+      aria-label={i18n._('Favourite')}
       onClick={() => favorite.send({ type: 'favorite.toggle', role })}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

@@ -1,11 +1,12 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { useId, useRef, useState, type CSSProperties } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { useUpgradeOnUse } from '../../ui/upgrade-on-use';
 import {
   arrow,
   CAROUSEL_LABEL,
-  CAROUSEL_TRANSLATIONS,
   carouselIds,
+  carouselTranslations,
   controls,
   dot,
   dots,
@@ -18,6 +19,7 @@ const loadArkCarousel = () => import('./ark-meal-carousel');
 
 /** The slides in Ark's carousel markup, drawn plain until someone reaches for it, then run by Ark. */
 export function LatestMeals({ slides }: { slides: CarouselViewProps['slides'] }) {
+  const { i18n } = useLingui();
   const ids = carouselIds(useId());
   const [page, setPage] = useState(0);
   const { loaded, triggers } = useUpgradeOnUse(loadArkCarousel);
@@ -25,6 +27,7 @@ export function LatestMeals({ slides }: { slides: CarouselViewProps['slides'] })
   if (loaded) return <loaded.default ids={ids} slides={slides} page={page} />;
 
   const count = slides.length;
+  const words = carouselTranslations(i18n);
   // The plain carousel works too, so a press before Ark arrives is not lost: Ark then opens on the same slide.
   const go = (target: number) => {
     const next = (target + count) % count;
@@ -42,7 +45,7 @@ export function LatestMeals({ slides }: { slides: CarouselViewProps['slides'] })
       role="region"
       aria-roledescription="carousel"
       dir="ltr"
-      aria-label={CAROUSEL_LABEL}
+      aria-label={i18n._(CAROUSEL_LABEL)}
       style={ROOT_STYLE}
     >
       <div
@@ -68,7 +71,7 @@ export function LatestMeals({ slides }: { slides: CarouselViewProps['slides'] })
             role="group"
             data-index={index}
             aria-roledescription="slide"
-            aria-label={CAROUSEL_TRANSLATIONS.item(index, count)}
+            aria-label={words.item(index, count)}
             aria-hidden={index === page ? undefined : true}
             inert={index !== page}
             data-inview={index === page ? '' : undefined}
@@ -84,7 +87,7 @@ export function LatestMeals({ slides }: { slides: CarouselViewProps['slides'] })
           id={ids.prevTrigger}
           type="button"
           dir="ltr"
-          aria-label={CAROUSEL_TRANSLATIONS.prevTrigger}
+          aria-label={words.prevTrigger}
           aria-controls={ids.itemGroup}
           className={arrow}
           onClick={() => go(page - 1)}
@@ -101,7 +104,7 @@ export function LatestMeals({ slides }: { slides: CarouselViewProps['slides'] })
               dir="ltr"
               data-index={index}
               data-current={index === page ? '' : undefined}
-              aria-label={CAROUSEL_TRANSLATIONS.indicator(index)}
+              aria-label={words.indicator(index)}
               className={dot}
               onClick={() => go(index)}
             />
@@ -112,7 +115,7 @@ export function LatestMeals({ slides }: { slides: CarouselViewProps['slides'] })
           id={ids.nextTrigger}
           type="button"
           dir="ltr"
-          aria-label={CAROUSEL_TRANSLATIONS.nextTrigger}
+          aria-label={words.nextTrigger}
           aria-controls={ids.itemGroup}
           className={arrow}
           onClick={() => go(page + 1)}

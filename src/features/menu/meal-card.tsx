@@ -1,9 +1,10 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import { IMAGE_SLOT_SIZES } from '../../../contract/media';
 import type { Meal } from '../../../contract/meal';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '../../i18n/format';
 import { GRID_DESCRIPTION_LIMIT } from '../../lib/limits';
 import { truncate } from '../../lib/text';
 import { AddToCartButton } from '../cart/add-to-cart-button';
@@ -63,6 +64,7 @@ interface MealCardProps {
 }
 
 export function MealCard({ meal, heading: Heading = 'h3', priority = false }: MealCardProps) {
+  const { i18n } = useLingui();
   const nameId = `meal-${meal.id}-name`;
   return (
     <article className={card()} aria-labelledby={nameId}>
@@ -80,8 +82,8 @@ export function MealCard({ meal, heading: Heading = 'h3', priority = false }: Me
         <p className={description}>{truncate(meal.description, GRID_DESCRIPTION_LIMIT)}</p>
         <div className={footer}>
           <p className={price}>
-            {formatPrice(meal.price)}
-            <span className={per}>{meal.meal_type === 'Plate' ? 'per plate' : 'per piece'}</span>
+            {formatPrice(i18n, meal.price)}
+            <span className={per}>{meal.meal_type === 'Plate' ? i18n._('per plate') : i18n._('per piece')}</span>
           </p>
           <AddToCartButton mealId={meal.id} describedBy={nameId} size="sm" />
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { useResource } from '../../app/app-actor';
 import { CAROUSEL_MEAL_COUNT } from '../../lib/limits';
@@ -10,13 +11,14 @@ import { frame } from './slide-frame';
 
 /** The home page's opening: the three newest meals, one per slide (spec §2 'Home page'). */
 export function MealCarousel() {
+  const { i18n } = useLingui();
   const latest = useResource('latestMeals');
   if (latest.status === 'loading') return <CarouselSkeleton />;
   if (latest.status === 'failed') {
     return (
       <div className={frame}>
         <div className={css({ gridColumn: '1 / -1', gridRow: '1 / -1', alignSelf: 'center', p: '6' })}>
-          <LoadError message={MEALS_ERROR} onRetry={latest.retry} />
+          <LoadError message={i18n._(MEALS_ERROR)} onRetry={latest.retry} />
         </div>
       </div>
     );

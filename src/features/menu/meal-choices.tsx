@@ -1,11 +1,16 @@
 import { Checkbox } from '@ark-ui/react/checkbox';
 import { Field } from '@ark-ui/react/field';
 import { RadioGroup } from '@ark-ui/react/radio-group';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '../../i18n/use-lingui';
 import { css, cx } from 'styled-system/css';
 import { MAX_ITEM_NOTE, type OptionGroup, type Portion, PORTION_LABELS } from '../../../contract/meal-options';
 import { type Choosable, type Choices, offersHalf } from '../../../machines/cart/line-choices';
-import { formatCartMoney } from '../cart/cart-money';
+import { formatMoney } from '../../i18n/format';
 import { fieldInput } from '../../ui/form-field';
+// The portions' names are the contract's words.
+import '../../i18n/contract-english';
+import './english';
 
 const box = css({ display: 'grid', gap: '4' });
 const groupBox = css({
@@ -83,7 +88,7 @@ const extra = css({
 });
 const note = cx(fieldInput, css({ h: '10' }));
 
-const priced = (amount: number) => (amount > 0 ? ` + ${formatCartMoney(amount)}` : '');
+const priced = (i18n: I18n, amount: number) => (amount > 0 ? ` + ${formatMoney(i18n, amount, 2)}` : '');
 
 interface MealChoicesProps {
   meal: Choosable;
@@ -102,6 +107,7 @@ function PickOne({
   disabled,
   onPick,
 }: { group: OptionGroup } & Pick<MealChoicesProps, 'choices' | 'disabled' | 'onPick'>) {
+  const { i18n } = useLingui();
   const value = group.options.find((option) => choices.options.includes(option.id))?.id;
   return (
     <RadioGroup.Root
@@ -117,7 +123,7 @@ function PickOne({
             <RadioGroup.ItemControl className={mark} />
             <RadioGroup.ItemText>
               {option.name}
-              <span className={extra}>{priced(option.price)}</span>
+              <span className={extra}>{priced(i18n, option.price)}</span>
             </RadioGroup.ItemText>
             <RadioGroup.ItemHiddenInput />
           </RadioGroup.Item>
@@ -133,10 +139,11 @@ function PickAny({
   disabled,
   onPick,
 }: { group: OptionGroup } & Pick<MealChoicesProps, 'choices' | 'disabled' | 'onPick'>) {
+  const { i18n } = useLingui();
   return (
     <fieldset className={groupBox} disabled={disabled}>
       <legend className={legend}>
-        {group.name} <span className={hint}>(optional)</span>
+        {group.name} <span className={hint}>{i18n._('(optional)')}</span>
       </legend>
       <div className={chips}>
         {group.options.map((option) => (
@@ -152,7 +159,7 @@ function PickAny({
             </Checkbox.Control>
             <Checkbox.Label>
               {option.name}
-              <span className={extra}>{priced(option.price)}</span>
+              <span className={extra}>{priced(i18n, option.price)}</span>
             </Checkbox.Label>
             <Checkbox.HiddenInput />
           </Checkbox.Root>
@@ -167,6 +174,7 @@ function PickAny({
  * kitchen. It shows what it is given and reports each change; the machines decide and the server prices.
  */
 export function MealChoices({ meal, choices, disabled, onPortion, onPick, onNote, noteOn }: MealChoicesProps) {
+  const { i18n } = useLingui();
   const noteEvents =
     noteOn === 'change'
       ? {
@@ -188,15 +196,15 @@ export function MealChoices({ meal, choices, disabled, onPortion, onPick, onNote
           disabled={disabled}
           onValueChange={({ value }) => value && onPortion(value as Portion)}
         >
-          <RadioGroup.Label className={legend}>Portion</RadioGroup.Label>
+          <RadioGroup.Label className={legend}>{i18n._('Portion')}</RadioGroup.Label>
           <div className={chips}>
             {(['full', 'half'] as const).map((portion) => (
               <RadioGroup.Item key={portion} value={portion} className={chip}>
                 <RadioGroup.ItemControl className={mark} />
                 <RadioGroup.ItemText>
-                  {PORTION_LABELS[portion]}{' '}
+                  {i18n._(PORTION_LABELS[portion])}{' '}
                   <span className={extra}>
-                    {formatCartMoney(portion === 'half' ? meal.half_plate_price ?? 0 : meal.price)}
+                    {formatMoney(i18n, portion === 'half' ? meal.half_plate_price ?? 0 : meal.price, 2)}
                   </span>
                 </RadioGroup.ItemText>
                 <RadioGroup.ItemHiddenInput />
@@ -214,9 +222,14 @@ export function MealChoices({ meal, choices, disabled, onPortion, onPick, onNote
       )}
       <Field.Root className={groupBox} disabled={disabled}>
         <Field.Label className={legend}>
-          Note for this dish <span className={hint}>(optional)</span>
+          {i18n._('Note for this dish')} <span className={hint}>{i18n._('(optional)')}</span>
         </Field.Label>
-        <Field.Input className={note} maxLength={MAX_ITEM_NOTE} placeholder="No onion, less oil" {...noteEvents} />
+        <Field.Input
+          className={note}
+          maxLength={MAX_ITEM_NOTE}
+          placeholder={i18n._('No onion, less oil')}
+          {...noteEvents}
+        />
       </Field.Root>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -29,11 +30,12 @@ import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 import { StarRating } from './star-rating';
 import { LoadError, Spinner } from '../../ui/status';
-import { formatPrice } from '../../lib/format';
+import { formatNumber, formatPrice } from '../../i18n/format';
 import { formatIngredients } from '../../lib/ingredients';
 import { createFavoriteLogic } from '../../../machines/menu/favorite.machine';
 import { createReviewFormLogic } from '../../../machines/menu/review-form.machine';
 import { createMyReviewLogic } from '../../../machines/menu/my-review.machine';
+import './english';
 
 const top = css({
   display: 'grid',
@@ -103,8 +105,10 @@ const lower = css({
 
 /** The real average beside the category (decisions §4: the spec's fixed 2.5 made real), read-only. */
 function AverageRating({ meal }: { meal: Meal }) {
-  if (meal.rating === null) return <span className={ratingText}>No reviews yet</span>;
+  const { i18n } = useLingui();
+  if (meal.rating === null) return <span className={ratingText}>{i18n._('No reviews yet')}</span>;
   const average = Math.round(meal.rating * 2) / 2;
+  const rating = formatNumber(i18n, meal.rating, 1);
   return (
     <span
       className={css({
@@ -113,21 +117,22 @@ function AverageRating({ meal }: { meal: Meal }) {
         gap: '2',
       })}
     >
-      <StarRating value={average} label={`Average rating ${meal.rating.toFixed(1)} out of 5`} hideLabel size={18} />
-      <span className={ratingText}>{`${meal.rating.toFixed(1)} (${meal.rating_count})`}</span>
+      <StarRating value={average} label={i18n._('Average rating {rating} out of 5', { rating })} hideLabel size={18} />
+      <span className={ratingText}>{`${rating} (${formatNumber(i18n, meal.rating_count)})`}</span>
     </span>
   );
 }
 
 /** Issue 13: portion, options and a note, priced as chosen; 'Add to cart' takes them along. */
 function MealInfo({ meal }: { meal: MealView }) {
+  const { i18n } = useLingui();
   const flow = useFlow('mealChoices', () => mealChoicesMachine);
   const chosen = useSelector(flow, selectMealChoices);
   // A new meal starts from its defaults; the same meal read again after a review keeps what was chosen.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => flow.send({ type: 'choices.load', meal }), [flow, meal.id]);
   const nameId = `meal-${meal.id}-title`;
-  const per = meal.meal_type === 'Plate' ? 'per plate' : 'per piece';
+  const per = meal.meal_type === 'Plate' ? i18n._('per plate') : i18n._('per piece');
   return (
     <div className={info}>
       <div className={categoryLine}>
@@ -139,23 +144,23 @@ function MealInfo({ meal }: { meal: MealView }) {
       </h1>
       <DietBadge nonVeg={meal.is_non_veg} className={css({ justifySelf: 'start' })} />
       <p className={priceLine}>
-        <span className={price}>{formatPrice(meal.price)}</span>
+        <span className={price}>{formatPrice(i18n, meal.price)}</span>
         <span className={muted}>{per}</span>
       </p>
       {meal.meal_type === 'Plate' && meal.half_plate_price !== null && (
         <p>
-          <span className={label}>Half plate: </span>
-          {formatPrice(meal.half_plate_price)}
+          <span className={label}>{i18n._('Half plate:')} </span>
+          {formatPrice(i18n, meal.half_plate_price)}
         </p>
       )}
       {meal.ingredients.trim() !== '' && (
         <p>
-          <span className={label}>Ingredients: </span>
+          <span className={label}>{i18n._('Ingredients:')} </span>
           {formatIngredients(meal.ingredients)}
         </p>
       )}
       <p className={muted}>{meal.description}</p>
-      <section aria-label="Your choices" className={choicesBox}>
+      <section aria-label={i18n._('Your choices')} className={choicesBox}>
         <MealChoices
           meal={meal}
           choices={chosen.choices}
@@ -166,7 +171,7 @@ function MealInfo({ meal }: { meal: MealView }) {
         />
         {chosen.unitPrice !== null && chosen.unitPrice !== meal.price && (
           <p className={yourPrice} aria-live="polite">
-            As chosen: <strong>{formatPrice(chosen.unitPrice)}</strong>
+            {i18n._('As chosen:')} <strong>{formatPrice(i18n, chosen.unitPrice)}</strong>
           </p>
         )}
       </section>
@@ -180,6 +185,7 @@ function MealInfo({ meal }: { meal: MealView }) {
 
 /** /meal/{id} (spec §2): photos, the meal, add to cart, the heart, 'Add a review' and the reviews. */
 export function MealDetailPage() {
+  const { i18n } = useLingui();
   const params = useParams<{ id: string }>();
   const mealId = mealIdOf(params.id);
   const auth = useSelector(useSystemActor('auth'), selectAuth);
@@ -208,14 +214,17 @@ export function MealDetailPage() {
 
   if (view.status === 'missing') return <MealNotFoundPage />;
   return (
-    <PageLayout title={view.meal?.name ?? 'Meal'} footer>
+    <PageLayout title={view.meal?.name ?? i18n._('Meal')} footer>
       <div className={container}>
         {view.status === 'failed' ? (
           <div className={css({ py: '10' })}>
-            <LoadError message={MEAL_LOAD_FAILED} onRetry={() => mealDetail.send({ type: 'mealDetail.retry' })} />
+            <LoadError
+              message={i18n._(MEAL_LOAD_FAILED)}
+              onRetry={() => mealDetail.send({ type: 'mealDetail.retry' })}
+            />
           </div>
         ) : view.status === 'loading' || !view.meal ? (
-          <Spinner label={MEAL_LOADING} />
+          <Spinner label={i18n._(MEAL_LOADING)} />
         ) : (
           <>
             <div className={top}>
@@ -229,7 +238,7 @@ export function MealDetailPage() {
                 className={cx(css({ display: 'grid', gap: '4', alignContent: 'start' }))}
               >
                 <h2 id="reviews-heading" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-                  Reviews
+                  {i18n._('Reviews')}
                 </h2>
                 <ReviewList reviews={view.reviews} />
               </section>

@@ -1,10 +1,12 @@
 import { Carousel } from '@ark-ui/react/carousel';
+import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { IMAGE_SLOT_SIZES, variantPath } from '../../../contract/media';
 import type { Meal } from '../../../contract/meal';
 import { mediaUrl } from '../../lib/media';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { MealImage } from './meal-image';
+import './english';
 
 const DETAIL_SIZES = IMAGE_SLOT_SIZES.detail;
 
@@ -43,6 +45,7 @@ const thumbnailUrl = (path: string) => mediaUrl(path.endsWith('.webp') ? variant
 
 /** A meal's photos (spec §2): main image, image1 and image2, those it has, with thumbnails to pick one. */
 export function MealGallery({ meal }: { meal: Meal }) {
+  const { i18n } = useLingui();
   const images = [meal.main_image, meal.image1, meal.image2].filter((path): path is string => path !== null);
   if (images.length <= 1) {
     return (
@@ -54,12 +57,12 @@ export function MealGallery({ meal }: { meal: Meal }) {
   return (
     <Carousel.Root
       slideCount={images.length}
-      aria-label={`Photos of ${meal.name}`}
+      aria-label={i18n._('Photos of {name}', { name: meal.name })}
       translations={{
-        prevTrigger: 'Previous photo',
-        nextTrigger: 'Next photo',
-        indicator: (index) => `Show photo ${index + 1}`,
-        item: (index, count) => `${index + 1} of ${count}`,
+        prevTrigger: i18n._('Previous photo'),
+        nextTrigger: i18n._('Next photo'),
+        indicator: (index) => i18n._('Show photo {number}', { number: index + 1 }),
+        item: (index, count) => i18n._('{number} of {count}', { number: index + 1, count }),
       }}
     >
       <div className={frame}>
@@ -68,7 +71,7 @@ export function MealGallery({ meal }: { meal: Meal }) {
             <Carousel.Item key={path} index={index}>
               <MealImage
                 path={path}
-                alt={index === 0 ? meal.name : `${meal.name}, photo ${index + 1}`}
+                alt={index === 0 ? meal.name : i18n._('{name}, photo {number}', { name: meal.name, number: index + 1 })}
                 sizes={DETAIL_SIZES}
                 priority={index === 0}
                 className={slideImage}

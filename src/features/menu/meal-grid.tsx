@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import type { Meal } from '../../../contract/meal';
 import { MealCard } from './meal-card';
@@ -19,8 +20,9 @@ interface MealGridProps {
 }
 
 export function MealGrid({ meals, heading, priorityFirst = false }: MealGridProps) {
+  const { i18n } = useLingui();
   return (
-    <ul className={grid} aria-label="Meals">
+    <ul className={grid} aria-label={i18n._('Meals')}>
       {meals.map((meal, index) => (
         <li key={meal.id} className={item}>
           <MealCard meal={meal} heading={heading} priority={priorityFirst && index === 0} />

@@ -1,8 +1,9 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { IMAGE_SLOT_SIZES } from '../../../contract/media';
 import type { Meal } from '../../../contract/meal';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '../../i18n/format';
 import { CAROUSEL_DESCRIPTION_LIMIT } from '../../lib/limits';
 import { truncate } from '../../lib/text';
 import { AddToCartButton } from '../cart/add-to-cart-button';
@@ -34,6 +35,7 @@ const price = css({ fontFamily: 'display', fontSize: { base: 'xl', md: '2xl' }, 
 
 /** One of the latest meals: its photo on one side; its category, name, price and Add to cart on the other. */
 export function MealSlide({ meal, first }: { meal: Meal; first: boolean }) {
+  const { i18n } = useLingui();
   const nameId = `slide-${meal.id}-name`;
   return (
     <div className={frame}>
@@ -42,7 +44,7 @@ export function MealSlide({ meal, first }: { meal: Meal; first: boolean }) {
       </Link>
       <div className={textSide}>
         <p className={eyebrow}>
-          {meal.category?.name ?? 'Fresh today'}
+          {meal.category?.name ?? i18n._('Fresh today')}
           <DietBadge nonVeg={meal.is_non_veg} />
         </p>
         <h2 id={nameId} className={title}>
@@ -50,7 +52,7 @@ export function MealSlide({ meal, first }: { meal: Meal; first: boolean }) {
         </h2>
         <p className={description}>{truncate(meal.description, CAROUSEL_DESCRIPTION_LIMIT)}</p>
         <div className={buy}>
-          <p className={price}>{formatPrice(meal.price)}</p>
+          <p className={price}>{formatPrice(i18n, meal.price)}</p>
           <AddToCartButton mealId={meal.id} describedBy={nameId} size="lg" />
         </div>
       </div>

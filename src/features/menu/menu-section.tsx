@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
@@ -9,8 +10,8 @@ import { MealGrid } from './meal-grid';
 import { LoadError, Spinner } from '../../ui/status';
 
 /** The spec's own failure wordings (§8). */
-export const MEALS_ERROR = 'Error loading meals...';
-export const CATEGORIES_ERROR = 'Failed to load categories';
+export const MEALS_ERROR = /*i18n*/ 'Error loading meals...';
+export const CATEGORIES_ERROR = /*i18n*/ 'Failed to load categories';
 
 const ALL = 'all';
 const toTab = (filter: MenuFilter) => (filter === 'all' ? ALL : String(filter));
@@ -27,6 +28,7 @@ interface MenuSectionProps {
 
 /** Category tabs (All + each category) over the meal grid; shared by the home page and /menu. */
 export function MenuSection({ mealHeading, aboveTheFold = false }: MenuSectionProps) {
+  const { i18n } = useLingui();
   const categories = useResource('categories');
   const meals = useResource('meals');
   const menuFilter = useSystemActor('menuFilter');
@@ -35,7 +37,7 @@ export function MenuSection({ mealHeading, aboveTheFold = false }: MenuSectionPr
 
   const ids = tabsIds(useId());
   const tabs = [
-    { value: ALL, label: 'All' },
+    { value: ALL, label: i18n._('All') },
     ...(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name })),
   ];
 
@@ -49,7 +51,7 @@ export function MenuSection({ mealHeading, aboveTheFold = false }: MenuSectionPr
       />
       {categories.status === 'failed' && (
         <div className={css({ mb: '8' })}>
-          <LoadError message={CATEGORIES_ERROR} onRetry={categories.retry} />
+          <LoadError message={i18n._(CATEGORIES_ERROR)} onRetry={categories.retry} />
         </div>
       )}
       {/* One panel, always the selected tab's, outside the tabs widget: it stays put when Ark takes the tabs over. */}
@@ -64,8 +66,8 @@ export function MenuSection({ mealHeading, aboveTheFold = false }: MenuSectionPr
         tabIndex={0}
         aria-labelledby={ids.trigger(current)}
       >
-        {meals.status === 'loading' && <Spinner label="Loading meals..." />}
-        {meals.status === 'failed' && <LoadError message={MEALS_ERROR} onRetry={meals.retry} />}
+        {meals.status === 'loading' && <Spinner label={i18n._('Loading meals...')} />}
+        {meals.status === 'failed' && <LoadError message={i18n._(MEALS_ERROR)} onRetry={meals.retry} />}
         {meals.status === 'ready' && (
           <Meals meals={filterMeals(meals.data ?? [], filter)} heading={mealHeading} priorityFirst={aboveTheFold} />
         )}
@@ -75,6 +77,7 @@ export function MenuSection({ mealHeading, aboveTheFold = false }: MenuSectionPr
 }
 
 function Meals(props: { meals: Meal[]; heading: 'h2' | 'h3'; priorityFirst: boolean }) {
-  if (props.meals.length === 0) return <p className={empty}>No meals in this category yet.</p>;
+  const { i18n } = useLingui();
+  if (props.meals.length === 0) return <p className={empty}>{i18n._('No meals in this category yet.')}</p>;
   return <MealGrid {...props} />;
 }

@@ -1,4 +1,5 @@
 import { Field } from '@ark-ui/react/field';
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -13,7 +14,12 @@ import {
 } from '../../../machines/menu/my-review.machine';
 import { useFlow, useSystemActor } from '../../app/app-actor';
 import { fieldError, fieldInput, fieldLabel, fieldRoot } from '../../ui/form-field';
+import { formatNumber } from '../../i18n/format';
+// The field messages are the contract's words.
+import '../../i18n/contract-english';
+import { decimalsOf } from './decimals';
 import { StarRating } from './star-rating';
+import './english';
 
 const form = css({
   display: 'grid',
@@ -31,6 +37,7 @@ const yoursText = css({ color: 'fg.muted', fontSize: 'sm', whiteSpace: 'pre-line
 
 /** 'Add a review' (spec §2, §5): stars in half steps and the text, with the §5 messages under each. */
 export function ReviewForm() {
+  const { i18n } = useLingui();
   const role = useSelector(useSystemActor('auth'), (snapshot) => selectAuth(snapshot).role);
   const reviewForm = useFlow('reviewForm', createReviewFormLogic);
   const { rating, review, errors, submitting } = useSelector(reviewForm, selectReviewForm);
@@ -47,27 +54,29 @@ export function ReviewForm() {
       }}
     >
       <h2 id="add-review" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-        Add a review
+        {i18n._('Add a review')}
       </h2>
       {mine && (
-        <section aria-label={YOU_REVIEWED} className={yours}>
-          <p className={yoursTitle}>{YOU_REVIEWED}</p>
-          <p className={yoursText}>Your rating: {mine.rating} of 5</p>
+        <section aria-label={i18n._(YOU_REVIEWED)} className={yours}>
+          <p className={yoursTitle}>{i18n._(YOU_REVIEWED)}</p>
+          <p className={yoursText}>
+            {i18n._('Your rating: {rating} of 5', { rating: formatNumber(i18n, mine.rating, decimalsOf(mine.rating)) })}
+          </p>
           <p className={yoursText}>{mine.review}</p>
-          <p className={yoursText}>{REPLACES_REVIEW}</p>
+          <p className={yoursText}>{i18n._(REPLACES_REVIEW)}</p>
           <button
             type="button"
             className={button({ variant: 'outline', size: 'sm' })}
             style={{ justifySelf: 'start' }}
             onClick={() => myReview.send({ type: 'myReview.edit' })}
           >
-            {EDIT_REVIEW}
+            {i18n._(EDIT_REVIEW)}
           </button>
         </section>
       )}
       <div className={fieldRoot}>
         <StarRating
-          label="Rating"
+          label={i18n._('Rating')}
           value={rating}
           invalid={errors.rating !== undefined}
           onChange={(value) => reviewForm.send({ type: 'reviewForm.rating', rating: value })}
@@ -75,22 +84,22 @@ export function ReviewForm() {
         />
         {errors.rating && (
           <p role="alert" className={fieldError}>
-            {errors.rating}
+            {i18n._(errors.rating)}
           </p>
         )}
       </div>
       <Field.Root invalid={errors.review !== undefined} className={fieldRoot}>
-        <Field.Label className={fieldLabel}>Review</Field.Label>
+        <Field.Label className={fieldLabel}>{i18n._('Review')}</Field.Label>
         <Field.Textarea
           className={`${fieldInput} ${textarea}`}
           value={review}
-          placeholder="What did you like? What could be better?"
+          placeholder={i18n._('What did you like? What could be better?')}
           onChange={(event) => reviewForm.send({ type: 'reviewForm.text', text: event.currentTarget.value })}
         />
-        <Field.ErrorText className={fieldError}>{errors.review}</Field.ErrorText>
+        <Field.ErrorText className={fieldError}>{errors.review && i18n._(errors.review)}</Field.ErrorText>
       </Field.Root>
       <button type="submit" className={button({ size: 'md' })} disabled={submitting} style={{ justifySelf: 'start' }}>
-        {submitting ? 'Submitting...' : 'Submit review'}
+        {submitting ? i18n._('Submitting...') : i18n._('Submit review')}
       </button>
     </form>
   );

@@ -1,6 +1,10 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import type { Review } from '../../../contract/review';
+import { dateLocale, formatNumber } from '../../i18n/format';
+import { decimalsOf } from './decimals';
 import { StarRating } from './star-rating';
+import './english';
 
 const list = css({ display: 'grid', gap: '4' });
 const entry = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '3', p: '4', bg: 'bg.surface', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.subtle' });
@@ -17,13 +21,15 @@ const initial = css({
 const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1' });
 const date = css({ fontSize: 'sm', color: 'fg.muted' });
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
 
 /** A meal's reviews as the server orders them, newest first: initial, name, stars, date and text (spec §2). */
 export function ReviewList({ reviews }: { reviews: Review[] }) {
-  if (reviews.length === 0) return <p className={css({ color: 'fg.muted' })}>No reviews yet</p>;
+  const { i18n } = useLingui();
+  if (reviews.length === 0) return <p className={css({ color: 'fg.muted' })}>{i18n._('No reviews yet')}</p>;
+  const dateFormat = new Intl.DateTimeFormat(dateLocale(i18n, 'en-GB'), DATE_OPTIONS);
   return (
-    <ul className={list} aria-label="Reviews">
+    <ul className={list} aria-label={i18n._('Reviews')}>
       {reviews.map((review) => (
         <li key={review.id} className={entry}>
           <span className={initial} aria-hidden="true">
@@ -32,7 +38,14 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
           <div className={css({ display: 'grid', gap: '1' })}>
             <div className={meta}>
               <strong>{review.user.name}</strong>
-              <StarRating value={review.rating} label={`Rated ${review.rating} out of 5`} hideLabel size={16} />
+              <StarRating
+                value={review.rating}
+                label={i18n._('Rated {rating} out of 5', {
+                  rating: formatNumber(i18n, review.rating, decimalsOf(review.rating)),
+                })}
+                hideLabel
+                size={16}
+              />
               <time dateTime={review.created_at} className={date}>
                 {dateFormat.format(new Date(review.created_at))}
               </time>

@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
@@ -14,6 +15,9 @@ import { MealImage } from './meal-image';
 import { PageLayout } from '../../ui/page-layout';
 import { LoadError, Spinner } from '../../ui/status';
 import { GRID_DESCRIPTION_LIMIT } from '../../lib/limits';
+import { formatNumber } from '../../i18n/format';
+import { decimalsOf } from './decimals';
+import './english';
 
 const page = css({ display: 'grid', gap: '8', py: { base: '6', md: '10' } });
 const box = css({ position: 'relative', maxW: '2xl', w: 'full', mx: 'auto', display: 'grid', gap: '2' });
@@ -32,6 +36,7 @@ const message = css({ textAlign: 'center', color: 'fg.muted', py: '12', fontSize
 
 /** One search result (spec §2): image, name, the first 120 characters of the description with dots, price, add. */
 function SearchCard({ meal }: { meal: Meal }) {
+  const { i18n } = useLingui();
   const nameId = `search-${meal.id}-name`;
   return (
     <article className={card()} aria-labelledby={nameId}>
@@ -44,7 +49,9 @@ function SearchCard({ meal }: { meal: Meal }) {
         </h2>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{`${meal.description.slice(0, GRID_DESCRIPTION_LIMIT)}...`}</p>
         <div className={footer}>
-          <p className={css({ fontFamily: 'display', fontSize: 'xl', fontWeight: 'bold' })}>{`Rs ${meal.price}`}</p>
+          <p className={css({ fontFamily: 'display', fontSize: 'xl', fontWeight: 'bold' })}>
+            {i18n._('Rs {price}', { price: formatNumber(i18n, meal.price, decimalsOf(meal.price)) })}
+          </p>
           <AddToCartButton mealId={meal.id} describedBy={nameId} size="sm" />
         </div>
       </div>
@@ -56,16 +63,17 @@ const heading = css({ fontSize: '[inherit]', fontWeight: '[inherit]', lineHeight
 
 /** /search (spec §2, §4): a box labelled 'Search Meal'; results once the trimmed text is not empty. */
 export function SearchPage() {
+  const { i18n } = useLingui();
   const search = useFlow('search', createSearchLogic);
   const { text, status, results } = useSelector(search, selectSearch);
   return (
-    <PageLayout title="Search" footer>
+    <PageLayout title={i18n._('Search')} footer>
       <div className={`${container} ${page}`}>
         <div className={box} role="search">
           {/* The page's heading is the box's label: one name, read once (issue 14: /search had no h1). */}
           <h1 className={heading}>
             <label htmlFor="search-meal" className={label}>
-              Search Meal
+              {i18n._('Search Meal')}
             </label>
           </h1>
           <SearchIcon className={icon} />
@@ -75,17 +83,17 @@ export function SearchPage() {
             className={`${fieldInput} ${input}`}
             value={text}
             autoComplete="off"
-            placeholder="Momo, paneer, curry..."
+            placeholder={i18n._('Momo, paneer, curry...')}
             onChange={(event) => search.send({ type: 'search.change', text: event.currentTarget.value })}
           />
         </div>
         <div aria-live="polite">
-          {status === 'loading' && <Spinner label={SEARCH_LOADING} />}
-          {status === 'failed' && <LoadError message={SEARCH_FAILED} onRetry={() => search.send({ type: 'search.retry' })} />}
+          {status === 'loading' && <Spinner label={i18n._(SEARCH_LOADING)} />}
+          {status === 'failed' && <LoadError message={i18n._(SEARCH_FAILED)} onRetry={() => search.send({ type: 'search.retry' })} />}
           {status === 'ready' && results.length === 0 && (
             <p className={message}>
-              {SEARCH_EMPTY}{' '}
-              <span role="img" aria-label="sad face">
+              {i18n._(SEARCH_EMPTY)}{' '}
+              <span role="img" aria-label={i18n._('sad face')}>
                 😞
               </span>
             </p>

@@ -1,6 +1,8 @@
 import { RatingGroup } from '@ark-ui/react/rating-group';
+import { useLingui } from '../../i18n/use-lingui';
 import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
+import './english';
 
 const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z';
 
@@ -43,10 +45,9 @@ interface StarRatingProps {
   className?: string;
 }
 
-export const starsText = (count: number) => (count === 1 ? '1 star' : `${count} stars`);
-
 /** Ark's RatingGroup, 5 stars in half steps (spec §9): an input when given `onChange`, a read-only display otherwise. */
 export function StarRating({ value, label, hideLabel = false, onChange, size = 22, invalid, className }: StarRatingProps) {
+  const { i18n } = useLingui();
   return (
     <RatingGroup.Root
       count={5}
@@ -56,7 +57,9 @@ export function StarRating({ value, label, hideLabel = false, onChange, size = 2
       onValueChange={onChange ? ({ value: next }) => onChange(next) : undefined}
       aria-invalid={invalid || undefined}
       // Ark says "1 stars"; a screen reader user hears each star as it is.
-      translations={{ ratingValueText: starsText }}
+      translations={{
+        ratingValueText: (count) => i18n._('{count, plural, one {# star} other {# stars}}', { count }),
+      }}
       className={cx(css({ display: 'grid', gap: '1.5' }), className)}
     >
       <RatingGroup.Label className={hideLabel ? css({ srOnly: true }) : css({ fontSize: 'sm', fontWeight: 'semibold' })}>

@@ -1,16 +1,22 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import type { ReactNode } from 'react';
-import { type Order, REFUND_STATUS_LABELS } from '../../../contract/order';
-import { formatAmount } from './order-lines';
+import type { Order } from '../../../contract/order';
+import { dateLocale, formatMoney } from '../../i18n/format';
 import { MealImage } from '../menu/meal-image';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderWay } from '../cart/order-way';
+import './english';
 
-/** When an order was placed, to the minute: 'Nov 21, 2026, 5:50 PM' (in the restaurant's time zone when known). */
-export function formatOrderTime(createdAt: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+/**
+ * When an order was placed, to the minute: 'Nov 21, 2026, 5:50 PM' (in the restaurant's time zone when known), in
+ * `locale` (a page passes `dateLocale(i18n)`: the reader's language).
+ */
+export function formatOrderTime(createdAt: string, timeZone?: string, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(timeZone ? { timeZone } : {}),
@@ -38,16 +44,20 @@ const owed = css({ px: '3', py: '2', borderRadius: 'lg', bg: 'saffron.100', colo
 const actionRow = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 
 /** Until when, in the restaurant's time, an unpaid order can still be paid: 'Pay by 5:50 PM'. */
-export function payByText(payUntil: string, timeZone?: string): string {
-  const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
-  return `Pay by ${time.format(new Date(payUntil))}`;
+export function payByText(i18n: I18n, payUntil: string, timeZone?: string): string {
+  const zone = timeZone ? { timeZone } : {};
+  const time = new Intl.DateTimeFormat(dateLocale(i18n, 'en-US'), { timeStyle: 'short', ...zone });
+  return i18n._('Pay by {time}', { time: time.format(new Date(payUntil)) });
 }
 
 /** The money owed back, or refunded, in a sentence. */
-export function customerRefundText(refund: NonNullable<Order['refund']>): string {
-  return refund.status === 'due'
-    ? `${REFUND_STATUS_LABELS.due}: ${formatAmount(refund.amount)}. ${refund.reason}`
-    : `${REFUND_STATUS_LABELS.refunded}: ${formatAmount(refund.amount)}${refund.reference ? ` (eSewa ref ${refund.reference})` : ''}.`;
+export function customerRefundText(i18n: I18n, refund: NonNullable<Order['refund']>): string {
+  const amount = formatMoney(i18n, refund.amount, 2);
+  // The reason is the kitchen's own words (or the server's record of them): shown as written.
+  if (refund.status === 'due') return i18n._('Refund due: {amount}. {reason}', { amount, reason: refund.reason });
+  return refund.reference
+    ? i18n._('Refunded: {amount} (eSewa ref {reference}).', { amount, reference: refund.reference })
+    : i18n._('Refunded: {amount}.', { amount });
 }
 
 interface OrderCardProps {
@@ -63,6 +73,7 @@ interface OrderCardProps {
 
 /** One order: the first meal's photo, its payment reference, when it was placed, its status, lines and total. */
 export function OrderCard({ order, image, timeZone, heading: Heading = 'h2', actions }: OrderCardProps) {
+  const { i18n } = useLingui();
   const paidRef = order.payment_ref && order.refund === null ? order.payment_ref : null;
   return (
     <article className={card()} aria-labelledby={`order-${order.id}`}>
@@ -70,12 +81,12 @@ export function OrderCard({ order, image, timeZone, heading: Heading = 'h2', act
         <MealImage path={image} alt="" sizes="56px" className={thumb} />
         <div className={titles}>
           <Heading id={`order-${order.id}`} className={pid}>
-            Order #{order.number}
+            {i18n._('Order #{number}', { number: order.number })}
           </Heading>
           <div className={meta}>
             <OrderStatusBadge status={order.status} />
             <time dateTime={order.created_at} className={when}>
-              {formatOrderTime(order.created_at, timeZone)}
+              {formatOrderTime(order.created_at, timeZone, dateLocale(i18n, 'en-US'))}
             </time>
           </div>
         </div>
@@ -86,9 +97,9 @@ export function OrderCard({ order, image, timeZone, heading: Heading = 'h2', act
       </div>
       {(order.pay_until || order.refund || paidRef || actions) && (
         <div className={notes}>
-          {order.pay_until && <p className={note}>{payByText(order.pay_until, timeZone)}</p>}
-          {order.refund && <p className={owed}>{customerRefundText(order.refund)}</p>}
-          {paidRef && <p className={note}>Paid with eSewa · ref {paidRef}</p>}
+          {order.pay_until && <p className={note}>{payByText(i18n, order.pay_until, timeZone)}</p>}
+          {order.refund && <p className={owed}>{customerRefundText(i18n, order.refund)}</p>}
+          {paidRef && <p className={note}>{i18n._('Paid with eSewa · ref {reference}', { reference: paidRef })}</p>}
           {actions && <div className={actionRow}>{actions}</div>}
         </div>
       )}

@@ -1,9 +1,9 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import type { Order } from '../../../contract/order';
+import { formatMoney, formatNumber } from '../../i18n/format';
 import { LineExtras } from '../cart/line-extras';
-
-/** Money on an order, to the paisa: 'Rs. 1510.75' (the cart's 'Rs. {amount}' with 2 decimals, spec §9). */
-export const formatAmount = (amount: number) => `Rs. ${amount.toFixed(2)}`;
+import './english';
 
 const list = css({ display: 'grid', gap: '2', fontSize: 'sm' });
 const row = css({ display: 'flex', alignItems: 'baseline', gap: '3' });
@@ -25,29 +25,31 @@ const totalAmount = css({ fontSize: 'lg', color: 'accent.text', fontVariantNumer
 
 /** What was ordered, line by line ('Samosa × 3 ... Rs. 180.00'), and the total the customer paid or owes. */
 export function OrderLines({ order }: { order: Order }) {
+  const { i18n } = useLingui();
+  const money = (rupees: number) => formatMoney(i18n, rupees, 2);
   return (
     <div>
-      <ul className={list} aria-label={`Meals in order #${order.number}`}>
+      <ul className={list} aria-label={i18n._('Meals in order #{number}', { number: order.number })}>
         {order.items.map((item, index) => (
           <li key={`${item.meal ?? 'gone'}-${index}`} className={row}>
             <span className={name}>
               {item.name}
               <LineExtras line={item} />
             </span>
-            <span className={quantity}>× {item.quantity}</span>
-            <span className={amount}>{formatAmount(item.line_total)}</span>
+            <span className={quantity}>× {formatNumber(i18n, item.quantity)}</span>
+            <span className={amount}>{money(item.line_total)}</span>
           </li>
         ))}
         {order.delivery_fee > 0 && (
           <li className={row}>
-            <span className={name}>Delivery</span>
-            <span className={amount}>{formatAmount(order.delivery_fee)}</span>
+            <span className={name}>{i18n._('Delivery')}</span>
+            <span className={amount}>{money(order.delivery_fee)}</span>
           </li>
         )}
       </ul>
       <p className={totalRow}>
-        <span>Total</span>
-        <span className={totalAmount}>{formatAmount(order.total)}</span>
+        <span>{i18n._('Total')}</span>
+        <span className={totalAmount}>{money(order.total)}</span>
       </p>
     </div>
   );

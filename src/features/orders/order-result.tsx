@@ -1,8 +1,10 @@
+import { useLingui } from '../../i18n/use-lingui';
 import type { ReactNode } from 'react';
 import { css, cva, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import type { Order } from '../../../contract/order';
 import { OrderStatusBadge } from './order-status-badge';
+import './english';
 
 const wrap = css({
   display: 'flex',
@@ -91,9 +93,10 @@ export function OrderResult({ tone, heading: headingText, text: body, children, 
 
 /** The order the result is about: its number and its status now. */
 export function OrderResultHead({ order }: { order: Pick<Order, 'number' | 'status'> }) {
+  const { i18n } = useLingui();
   return (
     <div className={orderHead}>
-      <h2 className={orderTitle}>Order #{order.number}</h2>
+      <h2 className={orderTitle}>{i18n._('Order #{number}', { number: order.number })}</h2>
       <OrderStatusBadge status={order.status} />
     </div>
   );

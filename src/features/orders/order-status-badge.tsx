@@ -1,6 +1,9 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { cva, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../contract/order';
+import '../../i18n/contract-english';
+import './english';
 
 // Warm while the order waits or cooks, green once it is the customer's to collect, grey when it is over, red when
 // it went wrong. Every pair is AA on its own background.
@@ -30,9 +33,10 @@ interface OrderStatusBadgeProps {
  * rather than silently swapping its text.
  */
 export function OrderStatusBadge({ status, className }: OrderStatusBadgeProps) {
+  const { i18n } = useLingui();
   return (
     <span key={status} data-status={status} className={cx(badge({ dot: true }), tone({ status }), className)}>
-      {ORDER_STATUS_LABELS[status]}
+      {i18n._(ORDER_STATUS_LABELS[status])}
     </span>
   );
 }

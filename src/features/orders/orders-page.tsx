@@ -1,3 +1,4 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -23,6 +24,8 @@ import { PageLayout } from '../../ui/page-layout';
 import { Pager } from '../../ui/pager';
 import { sectionHeading } from '../../ui/section-heading';
 import { LoadError, Spinner } from '../../ui/status';
+import { formatNumber } from '../../i18n/format';
+import './english';
 
 const page = css({ py: { base: '6', md: '12' } });
 const header = css({
@@ -66,13 +69,12 @@ const emptyArt = css({
   '& svg': { w: '10', h: '10' },
 });
 
-const plural = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
-
 /**
  * /orders (decisions §5): the customer's orders, newest first, each with its lines, total, when it was placed and
  * its status, which follows the kitchen live while the page is open.
  */
 export function OrdersPage() {
+  const { i18n } = useLingui();
   const auth = useSelector(useSystemActor('auth'), selectAuth);
   const orders = useFlow('orders', createOrdersLogic);
   const view = useSelector(orders, selectOrders);
@@ -94,24 +96,31 @@ export function OrdersPage() {
   const top = useRef<HTMLDivElement>(null);
 
   return (
-    <PageLayout title="My Orders">
+    <PageLayout title={i18n._('My Orders')}>
       <div className={cx(container, page)}>
         <div ref={top} className={header}>
-          <h1 className={sectionHeading}>My Orders</h1>
-          {view.status === 'ready' && view.count > 0 && <p className={countText}>{plural(view.count)}</p>}
+          <h1 className={sectionHeading}>{i18n._('My Orders')}</h1>
+          {view.status === 'ready' && view.count > 0 && (
+            <p className={countText}>
+              {i18n._('{count, plural, one {{number} order} other {{number} orders}}', {
+                count: view.count,
+                number: formatNumber(i18n, view.count),
+              })}
+            </p>
+          )}
         </div>
         {view.status === 'failed' ? (
-          <LoadError message={ORDERS_LOAD_FAILED} onRetry={() => orders.send({ type: 'orders.retry' })} />
+          <LoadError message={i18n._(ORDERS_LOAD_FAILED)} onRetry={() => orders.send({ type: 'orders.retry' })} />
         ) : view.status !== 'ready' ? (
-          <Spinner label={ORDERS_LOADING} />
+          <Spinner label={i18n._(ORDERS_LOADING)} />
         ) : view.orders.length === 0 ? (
           <div className={empty}>
             <span className={emptyArt} aria-hidden="true">
               <ClocheIcon />
             </span>
-            <p className={css({ fontSize: 'lg', color: 'fg.default' })}>{NO_ORDERS}</p>
+            <p className={css({ fontSize: 'lg', color: 'fg.default' })}>{i18n._(NO_ORDERS)}</p>
             <Link href="/menu" className={button({ size: 'lg' })}>
-              Browse the Menu
+              {i18n._('Browse the Menu')}
             </Link>
           </div>
         ) : (
@@ -133,7 +142,7 @@ export function OrdersPage() {
                           aria-busy={view.acting === order.id}
                           onClick={() => orders.send({ type: 'orders.payAgain', id: order.id })}
                         >
-                          Pay again
+                          {i18n._('Pay again')}
                         </button>
                       )}
                       <button
@@ -142,7 +151,7 @@ export function OrdersPage() {
                         disabled={view.acting !== null}
                         onClick={() => orders.send({ type: 'orders.remove', id: order.id })}
                       >
-                        Remove
+                        {i18n._('Remove')}
                       </button>
                     </>
                   ) : (
@@ -155,7 +164,7 @@ export function OrdersPage() {
                         orders.send({ type: 'orders.reorder', id: order.id, owner: auth.user?.phoneNumber ?? '' })
                       }
                     >
-                      Order again
+                      {i18n._('Order again')}
                     </button>
                   )
                 }

@@ -1,0 +1,84 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The texts, in one catalogue a feature: a screen's English arrives with its code, so the visitor's first page carries
+ * only `shared` (the chrome and what the home and menu pages draw), while Nepali (chosen by fewer visits) comes as one
+ * file when chosen.
+ *
+ * Message ids are the English texts themselves (`i18n._('Add to cart')`): the spec's words stay in the code, word for
+ * word, and a translator reads the English in the .po file. Texts outside a call (a machine's label, a table of links)
+ * are marked `/*i18n*\/ 'Home'` so that `npm run i18n:extract` finds them.
+ */
+const FEATURES = ['account', 'menu', 'cart', 'orders', 'admin'] as const;
+const NOT_SHIPPED = ['**/*.test.*', '**/testing/**', '**/*fixtures*', '**/*.rules.ts', '**/*rules*.ts', '**/*test-model*'];
+
+/**
+ * Parts of other features that the first page itself draws or runs (the add-to-cart button on every meal card, the
+ * cart badge's machine and its toasts, the session check): their texts load with the first page, in `shared`, not
+ * with the feature's screens.
+ */
+const ON_THE_FIRST_PAGE = [
+  'src/features/cart/add-to-cart-button.tsx',
+  'machines/cart/cart-count.machine.ts',
+  'machines/account/auth.machine.ts',
+  'machines/menu/menu-filter.machine.ts',
+  ...[
+    'ark-category-tabs.tsx',
+    'ark-meal-carousel.tsx',
+    'carousel-parts.ts',
+    'carousel-skeleton.tsx',
+    'category-tabs.tsx',
+    'diet-badge.tsx',
+    'home-page.tsx',
+    'latest-meals.tsx',
+    'meal-card.tsx',
+    'meal-carousel.tsx',
+    'meal-grid.tsx',
+    'meal-image.tsx',
+    'meal-slide.tsx',
+    'menu-page.tsx',
+    'menu-section.tsx',
+    'slide-frame.ts',
+  ].map((file) => `src/features/menu/${file}`),
+];
+
+/** Chrome that not every page shows and that loads on demand: the footer, the phone menu, the pager, the message pages. */
+const CHROME_ON_DEMAND = [
+  'src/ui/footer.tsx',
+  'src/ui/mobile-menu.tsx',
+  'src/ui/pager.tsx',
+  'src/app/not-found-page.tsx',
+  'src/app/feature-unavailable-page.tsx',
+];
+
+const catalogue = (name: string, include: string[], exclude: string[] = []) => ({
+  path: `<rootDir>/locales/{locale}/${name}`,
+  include: include.map((path) => `<rootDir>/${path}`),
+  exclude: [...NOT_SHIPPED, ...exclude.map((path) => `<rootDir>/${path}`)],
+});
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'ne'],
+  // A text not yet translated shows in English rather than as nothing; tests/i18n fail the build on one.
+  fallbackLocales: { default: 'en' },
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'messageId',
+  catalogs: [
+    catalogue('shared', [
+      'src/i18n',
+      'src/ui',
+      'src/app',
+      'src/lib',
+      'src/api',
+      'machines/shared',
+      'machines/app.machine.ts',
+      ...ON_THE_FIRST_PAGE,
+    ], CHROME_ON_DEMAND),
+    catalogue('chrome', CHROME_ON_DEMAND),
+    // The contract's validation and error texts: shown under a form's fields and in toasts, wherever a form is.
+    catalogue('contract', ['contract']),
+    ...FEATURES.map((name) => catalogue(name, [`src/features/${name}`, `machines/${name}`], ON_THE_FIRST_PAGE)),
+  ],
+});

@@ -1,0 +1,34 @@
+import type { I18n } from '@lingui/core';
+import type { Text } from '../../machines/shared/text';
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+/** A number as the language writes it: '1352.25' in English, '१३५२.२५' in Nepali, always `digits` decimals. */
+export function formatNumber(i18n: I18n, value: number, digits = 0): string {
+  const key = `${i18n.locale}:${digits}`;
+  let format = cache.get(key);
+  if (!format) {
+    // No grouping: the spec writes money as 'Rs. 1352.25', and the Nepali page follows the same form.
+    format = new Intl.NumberFormat(i18n.locale === 'ne' ? 'ne-NP' : 'en', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    });
+    cache.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** Money: 'Rs. 1352.25' (spec §9) or 'रु. १३५२.२५'. */
+export const formatMoney = (i18n: I18n, rupees: number, digits = 2) =>
+  i18n._('Rs. {amount}', { amount: formatNumber(i18n, rupees, digits) });
+
+/** The locale a date or time is written in: the English pages keep the forms they had, Nepali uses ne-NP. */
+export const dateLocale = (i18n: I18n, english = 'en-US') => (i18n.locale === 'ne' ? 'ne-NP' : english);
+
+/** A meal's price: whole rupees, rounded down, 'Rs 450' (spec §9) or 'रु ४५०'. */
+export const formatPrice = (i18n: I18n, price: number) =>
+  i18n._('Rs {price}', { price: formatNumber(i18n, Math.floor(price)) });
+
+/** A machine's text (machines/shared/text.ts) in the language shown: its id translated, its values put in. */
+export const textOf = (i18n: I18n, text: Text): string => (typeof text === 'string' ? i18n._(text) : i18n._(text));

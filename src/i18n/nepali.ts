@@ -1,0 +1,12 @@
+import type { Messages } from '@lingui/core';
+import { messages as account } from '../../locales/ne/account.po';
+import { messages as admin } from '../../locales/ne/admin.po';
+import { messages as cart } from '../../locales/ne/cart.po';
+import { messages as chrome } from '../../locales/ne/chrome.po';
+import { messages as contract } from '../../locales/ne/contract.po';
+import { messages as menu } from '../../locales/ne/menu.po';
+import { messages as orders } from '../../locales/ne/orders.po';
+import { messages as shared } from '../../locales/ne/shared.po';
+
+/** Every Nepali text in one file, loaded when Nepali is chosen: a visitor reading English never downloads it. */
+export const messages: Messages = { ...shared, ...chrome, ...contract, ...menu, ...account, ...cart, ...orders, ...admin };
