@@ -1,13 +1,15 @@
+import { useLingui } from '../i18n/use-lingui';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { RestaurantInfo } from '../../contract/about';
 import { useResource } from '../app/app-actor';
 import { formatOpeningHours } from '../lib/format';
-import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, TikTokIcon } from './icons';
+import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, TikTokIcon } from './contact-icons';
 import { container } from './layout';
 import { FALLBACK_RESTAURANT_NAME } from '../lib/restaurant';
+import '../i18n/chrome-english';
 
-export const DEVELOPER_CREDIT = 'Developed by the Restaurant Ordering open-source contributors';
+export const DEVELOPER_CREDIT = /*i18n*/ 'Developed by the Restaurant Ordering open-source contributors';
 
 const footer = css({ bg: 'bg.inverse', color: 'fg.inverse', pt: { base: '12', md: '16' }, pb: '8' });
 
@@ -84,13 +86,14 @@ const SOCIALS = [
 
 /** Contact, social links, opening hours and credits (spec §2 'Footer'), from the restaurant's info. */
 export function Footer() {
+  const { i18n } = useLingui();
   const { data: info } = useResource('restaurant');
   const name = info?.name ?? FALLBACK_RESTAURANT_NAME;
   return (
     <footer className={footer}>
       <div className={container}>
         <div className={columns}>
-          <Section title="Contact Us">
+          <Section title={i18n._('Contact Us')}>
             {info && (
               <ul className={list}>
                 <li>
@@ -108,15 +111,15 @@ export function Footer() {
               </ul>
             )}
           </Section>
-          <Section title="Follow Us">{info && <SocialLinks info={info} />}</Section>
-          <Section title="Opening Hours">
+          <Section title={i18n._('Follow Us')}>{info && <SocialLinks info={info} />}</Section>
+          <Section title={i18n._('Opening Hours')}>
             {info && (
               <div className={list}>
                 <p className={row}>
                   <ClockIcon />
                   <span>
                     <span className={css({ display: 'block', color: 'fg.inverse', fontWeight: 'semibold' })}>
-                      Everyday
+                      {i18n._('Everyday')}
                     </span>
                     {formatOpeningHours(info.opening_time, info.closing_time)}
                   </span>
@@ -127,9 +130,9 @@ export function Footer() {
         </div>
         <div className={bottom}>
           <p>
-            © {new Date().getFullYear()} {name}. All rights reserved.
+            {i18n._('© {year} {name}. All rights reserved.', { year: new Date().getFullYear(), name })}
           </p>
-          <p>{DEVELOPER_CREDIT}</p>
+          <p>{i18n._(DEVELOPER_CREDIT)}</p>
         </div>
       </div>
     </footer>
@@ -137,8 +140,9 @@ export function Footer() {
 }
 
 function SocialLinks({ info }: { info: RestaurantInfo }) {
+  const { i18n } = useLingui();
   const present = SOCIALS.filter(({ key }) => info[key]);
-  if (present.length === 0) return <p className={list}>Find us in person — we would love to see you.</p>;
+  if (present.length === 0) return <p className={list}>{i18n._('Find us in person — we would love to see you.')}</p>;
   return (
     <ul className={socials}>
       {present.map(({ key, label, Icon }) => (

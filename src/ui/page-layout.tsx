@@ -2,15 +2,19 @@ import { useEffect, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useResource } from '../app/app-actor';
 import { ClosedBanner } from './closed-banner';
-import { Footer } from './footer';
 import { FALLBACK_RESTAURANT_NAME } from '../lib/restaurant';
 import { Navbar } from './navbar';
+import { onApproach } from './on-approach';
 
 const page = css({ display: 'flex', flexDirection: 'column', minH: 'dvh' });
 const main = css({ flex: '1', outline: 'none' });
 // The footer starts below the first screen whatever the page holds: it never jumps down in view when a lazily
 // loaded page or its data arrives (Lighthouse counted that jump as a 0.75 layout shift on /meal/{id}).
 const mainAboveFooter = css({ minH: 'dvh' });
+
+// As the footer is always below the first screen, it loads as the reader nears it; the stand-in is about its height.
+const footerStandIn = css({ bg: 'bg.inverse', minH: { base: '[40rem]', md: '[24rem]' } });
+const Footer = onApproach(() => import('./footer').then((part) => ({ default: part.Footer })), footerStandIn);
 
 interface PageLayoutProps {
   /** The page's name for the browser tab; the home page has none and shows the restaurant's. */

@@ -54,6 +54,8 @@ describe('home page for a visitor', () => {
     for (const name of ['Home', 'Menu', 'About', 'Book Table', 'Login']) {
       await nav.getByRole('link', { name, exact: true }).waitFor();
     }
+    // The footer loads as the reader nears it, below the whole menu.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByText('Opening Hours').first().waitFor();
   });
 

@@ -1,11 +1,13 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { useResource } from '../../app/app-actor';
 import { osmEmbedUrl, osmPageUrl } from '../../lib/map';
-import { MapPinIcon } from '../../ui/icons';
+import { MapPinIcon } from '../../ui/contact-icons';
 import { container } from '../../ui/layout';
 import { FALLBACK_RESTAURANT_NAME } from '../../lib/restaurant';
 import { sectionHeading } from '../../ui/section-heading';
+import './english';
 
 const mapFrame = css({
   position: 'relative',
@@ -39,6 +41,7 @@ const mapLayer = css({ position: 'relative' });
 
 /** 'Find Us': an OpenStreetMap embed of the restaurant's location (spec §2). */
 export function FindUs() {
+  const { i18n } = useLingui();
   const { data: info, status } = useResource('restaurant');
   const place = info?.latitude != null && info.longitude != null ? { lat: info.latitude, lon: info.longitude } : null;
   const name = info?.name ?? FALLBACK_RESTAURANT_NAME;
@@ -49,7 +52,7 @@ export function FindUs() {
           className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', mb: '6' })}
         >
           <h2 id="find-us" className={sectionHeading}>
-            Find Us
+            {i18n._('Find Us')}
           </h2>
           {place && (
             <a
@@ -59,7 +62,7 @@ export function FindUs() {
               rel="noopener noreferrer"
             >
               <MapPinIcon />
-              Open map
+              {i18n._('Open map')}
             </a>
           )}
         </div>
@@ -67,13 +70,13 @@ export function FindUs() {
           {status !== 'loading' && (
             <div className={behindMap}>
               <MapPinIcon />
-              <p>{place ? `${name} on the map` : 'Our location will appear here soon.'}</p>
+              <p>{place ? i18n._('{name} on the map', { name }) : i18n._('Our location will appear here soon.')}</p>
             </div>
           )}
           {place && (
             <iframe
               className={mapLayer}
-              title={`Map showing where ${name} is`}
+              title={i18n._('Map showing where {name} is', { name })}
               src={osmEmbedUrl(place.lat, place.lon)}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"

@@ -1,13 +1,17 @@
+import { useLingui } from '../../i18n/use-lingui';
 import { css, cx } from 'styled-system/css';
 import { useResource } from '../../app/app-actor';
-import { AboutSection } from './about-section';
-import { FindUs } from './find-us';
 import { container, visuallyHidden } from '../../ui/layout';
 import { MealCarousel } from './meal-carousel';
 import { MenuSection } from './menu-section';
+import { onApproach } from '../../ui/on-approach';
 import { PageLayout } from '../../ui/page-layout';
 import { centeredHeading, sectionHeading } from '../../ui/section-heading';
 import { FALLBACK_RESTAURANT_NAME } from '../../lib/restaurant';
+
+// About and Find Us come after the whole menu, far below the first screen: they load as the reader nears them.
+const closingStandIn = css({ minH: { base: '[72rem]', md: '[60rem]' } });
+const HomeClosing = onApproach(() => import('./home-closing'), closingStandIn);
 
 const hero = css({ pt: { base: '4', md: '8' }, pb: { base: '6', md: '10' } });
 const menuBand = css({ py: { base: '12', md: '20' }, bg: 'bg.subtle' });
@@ -22,6 +26,7 @@ const lead = css({
 
 /** '/': carousel, 'Our Menu', about, 'Find Us', footer (spec §2 'Home page'). */
 export function HomePage() {
+  const { i18n } = useLingui();
   const name = useResource('restaurant').data?.name ?? FALLBACK_RESTAURANT_NAME;
   return (
     <PageLayout footer>
@@ -32,14 +37,13 @@ export function HomePage() {
       <section aria-labelledby="our-menu" className={menuBand}>
         <div className={container}>
           <h2 id="our-menu" className={cx(sectionHeading, centeredHeading)}>
-            Our Menu
+            {i18n._('Our Menu')}
           </h2>
-          <p className={lead}>Cooked to order from fresh ingredients. Pick a category, or browse it all.</p>
+          <p className={lead}>{i18n._('Cooked to order from fresh ingredients. Pick a category, or browse it all.')}</p>
           <MenuSection mealHeading="h3" />
         </div>
       </section>
-      <AboutSection />
-      <FindUs />
+      <HomeClosing />
     </PageLayout>
   );
 }
