@@ -40,6 +40,12 @@ function storiesOf(file: string, locale: 'en' | 'ne' = 'en'): Promise<Composed> 
   return imported.get(key)!;
 }
 
+async function activateNepali() {
+  const { messages } = await import('../../src/i18n/nepali');
+  i18n.load('ne', messages);
+  i18n.activate('ne');
+}
+
 const withoutPlay = (module: StoriesModule): StoriesModule =>
   Object.fromEntries(
     Object.entries(module).map(([name, story]) =>
@@ -83,6 +89,9 @@ async function play(file: string, name: string, locale: 'en' | 'ne' = 'en'): Pro
   });
   let failure: string | undefined;
   try {
+    // As the app starts for a browser that remembers Nepali: Nepali before anything is drawn (the story before this
+    // one left the shared i18n in English, which would draw the first frame and its toasts in English).
+    if (locale === 'ne') await activateNepali();
     await story.run({ canvasElement });
     if (locale === 'ne') {
       // The story's language actor loads the Nepali texts first; the page is drawn once they are in.

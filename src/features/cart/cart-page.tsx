@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react";
+import { useLingui } from "../../i18n/use-lingui";
 import { shallowEqual, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { css, cx } from "styled-system/css";
