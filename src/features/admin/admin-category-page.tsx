@@ -12,13 +12,14 @@ import { ConfirmDialog } from './admin-confirm-dialog';
 import { useAdminActor } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { translate } from './admin-text';
+import { surface } from './admin-styles';
 import './english';
 import '../../i18n/contract-english';
 
 export const NO_CATEGORIES = /*i18n*/ 'No categories yet. Add the first one above.';
 
 const layout = css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, alignItems: 'start' });
-const panel = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'xl', p: '5' });
+const panel = cx(surface, css({ p: '5' }));
 const panelTitle = css({ fontFamily: 'display', fontSize: 'xl', fontWeight: 'bold', mb: '4' });
 const addRow = css({ display: 'flex', gap: '3', alignItems: 'flex-start', flexWrap: 'wrap' });
 // Spec §2: the list scrolls once it is 400px tall.

@@ -22,20 +22,10 @@ import { LoadError } from '../../ui/status';
 import { useAdminActor } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { longDayLabel, RevenueChart } from './revenue-chart';
+import { surfaceCard } from './admin-styles';
 import './english';
 
-const panel = css({
-  display: 'grid',
-  gap: '3',
-  alignContent: 'start',
-  p: { base: '4', md: '5' },
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'xl',
-  boxShadow: 'card',
-  minW: '0',
-});
+const panel = cx(surfaceCard, css({ display: 'grid', gap: '3', alignContent: 'start', p: { base: '4', md: '5' }, minW: '0' }));
 const panelTitle = css({ fontFamily: 'display', fontSize: 'lg', fontWeight: 'bold' });
 const toolbar = css({
   display: 'flex',

@@ -17,6 +17,7 @@ import { useAdminActor } from './admin-context';
 import { MealImageField } from './admin-meal-image-field';
 import { MealOptionsEditor } from './admin-meal-options';
 import { translateErrors } from './admin-text';
+import { checkbox, checkboxBox, tickBox } from './admin-styles';
 import './english';
 import '../../i18n/contract-english';
 
@@ -26,28 +27,11 @@ const imageGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 
 const textarea = cx(fieldInput, css({ h: 'auto', minH: '32', py: '3', resize: 'vertical' }));
 const radios = css({ display: 'flex', gap: '5', alignItems: 'center', minH: '11' });
 const radioItem = css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer', fontWeight: 'medium' });
-const radioControl = css({
-  w: '5',
-  h: '5',
-  borderRadius: 'full',
-  borderWidth: '2px',
-  borderColor: 'border.strong',
-  '&[data-state=checked]': { borderWidth: '6px', borderColor: 'accent.solid' },
-  '[data-focus-visible] > &': { borderColor: 'focusRing' },
-});
-const checkbox = css({ display: 'inline-flex', alignItems: 'center', gap: '3', cursor: 'pointer', fontWeight: 'semibold' });
-const checkboxControl = css({
-  w: '5',
-  h: '5',
-  borderRadius: 'md',
-  borderWidth: '2px',
-  borderColor: 'border.strong',
-  display: 'grid',
-  placeItems: 'center',
-  color: 'accent.contrast',
-  '&[data-state=checked]': { bg: 'nonVeg.solid', borderColor: 'nonVeg.solid' },
-  '[data-focus-visible] > &': { borderColor: 'focusRing' },
-});
+const radioControl = cx(
+  tickBox,
+  css({ borderRadius: 'full', '&[data-state=checked]': { borderWidth: '6px', borderColor: 'accent.solid' } }),
+);
+const checkboxControl = cx(checkboxBox, css({ '&[data-state=checked]': { bg: 'nonVeg.solid', borderColor: 'nonVeg.solid' } }));
 
 const IMAGE_LABELS = {
   main_image: /*i18n*/ 'Main Image',

@@ -10,21 +10,14 @@ import { fieldInput, FormField } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
 import { useAdminActor } from './admin-context';
 import { translateErrors } from './admin-text';
+import { surface } from './admin-styles';
 import './english';
 import '../../i18n/contract-english';
 
 const section = css({ display: 'grid', gap: '4', maxW: '4xl', mt: '10', pt: '8', borderTopWidth: '1px', borderColor: 'border.subtle' });
 const heading = css({ fontSize: 'xl', fontWeight: 'bold' });
 const hint = css({ color: 'fg.muted', fontSize: 'sm' });
-const card = css({
-  display: 'grid',
-  gap: '4',
-  p: '4',
-  borderRadius: 'xl',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  bg: 'bg.surface',
-});
+const card = cx(surface, css({ display: 'grid', gap: '4', p: '4' }));
 const groupTop = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr auto auto' }, alignItems: 'end' });
 const optionRow = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr 7rem auto', md: '1fr 10rem auto' }, alignItems: 'end' });
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3' });

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '../../i18n/use-lingui';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { type Order, REFUND_STATUS_LABELS } from '../../../contract/order';
 import type { OrderRow } from '../../../machines/admin/admin-orders.machine';
@@ -9,26 +9,25 @@ import { LineExtras } from '../cart/line-extras';
 import { formatOrderTime } from '../orders/order-card';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { dateLocale, formatMoney } from '../../i18n/format';
+import { surfaceCard } from './admin-styles';
 import './english';
 
 // A card on a phone; from md up one row per order, its columns lined up like a table's.
-const card = css({
-  display: 'grid',
-  gap: '3',
-  p: '4',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'xl',
-  boxShadow: 'card',
-  md: {
-    gridTemplateColumns: '13rem 10rem minmax(0, 1fr) 7rem',
-    alignItems: 'start',
-    columnGap: '5',
-  },
-  '&[data-fresh]': { borderColor: 'accent.solid', borderWidth: '2px', animation: 'popIn' },
-  '&[aria-busy=true]': { opacity: 0.7 },
-});
+const card = cx(
+  surfaceCard,
+  css({
+    display: 'grid',
+    gap: '3',
+    p: '4',
+    md: {
+      gridTemplateColumns: '13rem 10rem minmax(0, 1fr) 7rem',
+      alignItems: 'start',
+      columnGap: '5',
+    },
+    '&[data-fresh]': { borderColor: 'accent.solid', borderWidth: '2px', animation: 'popIn' },
+    '&[aria-busy=true]': { opacity: 0.7 },
+  }),
+);
 const pidText = css({ fontFamily: 'body', fontSize: 'md', fontWeight: 'bold', overflowWrap: 'anywhere' });
 const muted = css({ fontSize: 'sm', color: 'fg.muted' });
 const stack = css({ display: 'grid', gap: '1', alignContent: 'start', justifyItems: 'start' });

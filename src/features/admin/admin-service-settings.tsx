@@ -2,7 +2,7 @@ import { Checkbox } from '@ark-ui/react/checkbox';
 import { Field } from '@ark-ui/react/field';
 import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { FULFILMENT_LABELS, FULFILMENT_TYPES } from '../../../contract/fulfilment';
 import { SERVICE_LOAD_FAILED, selectService, type ServiceNumber } from '../../../machines/admin/service-settings.machine';
@@ -11,6 +11,7 @@ import { LoadError, Spinner } from '../../ui/status';
 import { Link } from 'wouter';
 import { useAdminActor } from './admin-context';
 import { translateErrors } from './admin-text';
+import { checkbox, checkboxBox } from './admin-styles';
 import './english';
 import '../../i18n/contract-english';
 
@@ -18,19 +19,7 @@ const section = css({ display: 'grid', gap: '5', mt: '12', pt: '8', borderTopWid
 const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
 const lead = css({ color: 'fg.muted' });
 const ways = css({ display: 'flex', flexWrap: 'wrap', gap: '6' });
-const checkbox = css({ display: 'inline-flex', alignItems: 'center', gap: '3', cursor: 'pointer', fontWeight: 'semibold' });
-const checkboxControl = css({
-  w: '5',
-  h: '5',
-  borderRadius: 'md',
-  borderWidth: '2px',
-  borderColor: 'border.strong',
-  display: 'grid',
-  placeItems: 'center',
-  color: 'accent.contrast',
-  '&[data-state=checked]': { bg: 'accent.solid', borderColor: 'accent.solid' },
-  '[data-focus-visible] > &': { borderColor: 'focusRing' },
-});
+const checkboxControl = cx(checkboxBox, css({ '&[data-state=checked]': { bg: 'accent.solid', borderColor: 'accent.solid' } }));
 const numbers = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } });
 const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' });
 

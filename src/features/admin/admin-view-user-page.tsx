@@ -1,7 +1,7 @@
 import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import { USER_MESSAGES } from '../../../contract/users';
@@ -13,6 +13,7 @@ import { ConfirmDialog } from './admin-confirm-dialog';
 import { useAdminActor } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { formatJoined, RoleBadge, useSignedInPhone } from './admin-user-list-page';
+import { surfaceCard } from './admin-styles';
 import './english';
 import '../../i18n/contract-english';
 
@@ -28,17 +29,7 @@ const back = css({
   _hover: { color: 'fg.default' },
   '& svg': { w: '4', h: '4' },
 });
-const panel = css({
-  display: 'grid',
-  gap: '6',
-  maxW: '2xl',
-  p: { base: '5', md: '8' },
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'xl',
-  boxShadow: 'card',
-});
+const panel = cx(surfaceCard, css({ display: 'grid', gap: '6', maxW: '2xl', p: { base: '5', md: '8' } }));
 const person = css({ display: 'flex', alignItems: 'center', gap: { base: '4', md: '6' }, flexWrap: 'wrap' });
 const facts = css({
   display: 'grid',

@@ -13,23 +13,22 @@ import { mediaUrl } from '../../lib/media';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
 import { choicesText } from './line-extras';
 import { formatMoney, formatNumber } from '../../i18n/format';
+import { surfaceCard } from './cart-styles';
 import './english';
 
-const line = css({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  alignItems: 'start',
-  gap: { base: '3', sm: '5' },
-  p: { base: '3', sm: '4' },
-  bg: 'bg.surface',
-  borderRadius: 'xl',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  boxShadow: 'card',
-  transition: 'opacity',
-  transitionDuration: 'normal',
-});
+const line = cx(
+  surfaceCard,
+  css({
+    position: 'relative',
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    alignItems: 'start',
+    gap: { base: '3', sm: '5' },
+    p: { base: '3', sm: '4' },
+    transition: 'opacity',
+    transitionDuration: 'normal',
+  }),
+);
 const leaving = css({ opacity: 0.5 });
 const image = css({
   w: '[125px]',

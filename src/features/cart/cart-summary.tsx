@@ -1,21 +1,14 @@
 import { useLingui } from '../../i18n/use-lingui';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { formatMoney, formatNumber } from '../../i18n/format';
+import { surfaceCard } from './cart-styles';
 import './english';
 
-const summary = css({
-  display: 'grid',
-  gap: '5',
-  p: { base: '5', md: '6' },
-  bg: 'bg.surface',
-  borderRadius: 'xl',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  boxShadow: 'card',
-  position: { lg: 'sticky' },
-  top: { lg: '24' },
-});
+const summary = cx(
+  surfaceCard,
+  css({ display: 'grid', gap: '5', p: { base: '5', md: '6' }, position: { lg: 'sticky' }, top: { lg: '24' } }),
+);
 const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
 const row = css({ display: 'flex', justifyContent: 'space-between', gap: '4', color: 'fg.muted' });
 const totalPrice = css({

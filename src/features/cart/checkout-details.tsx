@@ -9,18 +9,10 @@ import { formatClock } from '../../../contract/opening-hours';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { fieldInput, FormField } from '../../ui/form-field';
 import '../../i18n/contract-english';
+import { surfaceCard } from './cart-styles';
 import './english';
 
-const panel = css({
-  display: 'grid',
-  gap: '5',
-  p: { base: '4', md: '6' },
-  bg: 'bg.surface',
-  borderRadius: 'xl',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  boxShadow: 'card',
-});
+const panel = cx(surfaceCard, css({ display: 'grid', gap: '5', p: { base: '4', md: '6' } }));
 const heading = css({ fontSize: 'xl', fontWeight: 'bold' });
 const ways = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: 'repeat(auto-fit, minmax(10rem, 1fr))' } });
 const way = css({
