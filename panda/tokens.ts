@@ -52,13 +52,14 @@ export const tokens = defineTokens({
     },
   },
   fonts: {
-    // System faces only: nothing to download before the first paint.
+    // System faces first: nothing to download before the first paint. Devanagari falls back to Noto Sans Devanagari,
+    // served from our origin (src/index.css), which a browser fetches only for a page with Nepali on it.
     display: {
       value:
-        'ui-serif, "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, Cambria, "DejaVu Serif", serif',
+        'ui-serif, "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, Cambria, "DejaVu Serif", "Noto Sans Devanagari", serif',
     },
     body: {
-      value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif',
+      value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", "Noto Sans Devanagari", sans-serif',
     },
   },
   shadows: {

@@ -9,7 +9,9 @@ export function formatNumber(i18n: I18n, value: number, digits = 0): string {
   let format = cache.get(key);
   if (!format) {
     // No grouping: the spec writes money as 'Rs. 1352.25', and the Nepali page follows the same form.
-    format = new Intl.NumberFormat(i18n.locale === 'ne' ? 'ne-NP' : 'en', {
+    // The digits are said outright: Chromium has no locale data of its own for `ne`, and would write Latin ones.
+    format = new Intl.NumberFormat(i18n.locale, {
+      numberingSystem: i18n.locale === 'ne' ? 'deva' : 'latn',
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
       useGrouping: false,
@@ -23,7 +25,7 @@ export function formatNumber(i18n: I18n, value: number, digits = 0): string {
 export const formatMoney = (i18n: I18n, rupees: number, digits = 2) =>
   i18n._('Rs. {amount}', { amount: formatNumber(i18n, rupees, digits) });
 
-/** The locale a date or time is written in: the English pages keep the forms they had, Nepali uses ne-NP. */
+/** The locale a date or time is written in: the English pages keep the forms they had, Nepali its own, in its digits. */
 export const dateLocale = (i18n: I18n, english = 'en-US') => (i18n.locale === 'ne' ? 'ne-NP' : english);
 
 /** A meal's price: whole rupees, rounded down, 'Rs 450' (spec §9) or 'रु ४५०'. */

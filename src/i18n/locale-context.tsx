@@ -19,15 +19,14 @@ const LocaleContext = createContext<LocaleHandle | null>(null);
 export function LocaleProvider({ actor: given = null, children }: { actor?: LocaleActor | null; children: ReactNode }) {
   const ready = useLocaleReady();
   const [actor, setActor] = useState(given);
-  const [handle] = useState<LocaleHandle>(() => ({
-    actor,
-    load: () => (given ? Promise.resolve(given) : localeActor().then((started) => (setActor(started), started))),
-  }));
+  const [load] = useState(
+    () => () => (given ? Promise.resolve(given) : localeActor().then((started) => (setActor(started), started))),
+  );
   // A remembered Nepali started the actor at start: the switch follows it from then on.
   useEffect(() => {
-    if (!given && rememberedLocale() === 'ne') void handle.load();
-  }, [given, handle]);
-  return <LocaleContext value={{ ...handle, actor }}>{ready ? children : null}</LocaleContext>;
+    if (!given && rememberedLocale() === 'ne') void load();
+  }, [given, load]);
+  return <LocaleContext value={{ actor, load }}>{ready ? children : null}</LocaleContext>;
 }
 
 export function useLocale(): LocaleHandle | null {

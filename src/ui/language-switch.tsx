@@ -26,7 +26,6 @@ export function LanguageSwitch() {
       type="button"
       lang={other.locale}
       className={cx(button({ variant: 'ghost', size: 'sm' }), narrow)}
-      aria-busy={view?.loading || undefined}
       disabled={view?.loading}
       onClick={() => void locale.load().then((actor) => actor.send({ type: 'locale.choose', locale: other.locale }))}
     >

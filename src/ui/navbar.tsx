@@ -47,7 +47,7 @@ const brand = css({
   textDecoration: 'none',
   fontFamily: 'display',
   fontWeight: 'bold',
-  fontSize: { base: 'md', sm: 'lg', md: 'xl' },
+  fontSize: { base: 'sm', sm: 'lg', md: 'xl' },
   letterSpacing: 'tight',
   '& svg': { w: '7', h: '7', color: 'accent.solid', flexShrink: 0 },
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HAND_OVER_MS } from '../../src/features/menu/carousel-timing';
+import { chunkPaths } from './chunks';
 import { categoryTab, demoMenu, mealsIn, namesOf, visibleNameCounts } from './meals';
 import { useBrowser } from './session';
 
@@ -64,7 +65,8 @@ describe('home page for a visitor', () => {
     // Ark's modules are held back until the plain carousel has been used.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/ark-[\w-]+\.js$/, async (route) => {
+    const ark = chunkPaths(/^ark-/);
+    await page.route((url) => ark.includes(url.pathname), async (route) => {
       await released;
       await route.continue();
     });
@@ -89,8 +91,9 @@ describe('home page for a visitor', () => {
   it('hands the plain carousel and tabs to Ark on first use, keeping focus', async () => {
     const { page } = await open('/');
     const arkChunks: string[] = [];
+    const [ark, arkTabs, arkCarousel] = [chunkPaths(/^ark-/), chunkPaths(/^ark-category-tabs/), chunkPaths(/^ark-meal-carousel/)];
     page.on('response', (response) => {
-      if (/\/ark-[\w-]+\.js$/.test(new URL(response.url()).pathname)) arkChunks.push(response.url());
+      if (ark.includes(new URL(response.url()).pathname)) arkChunks.push(new URL(response.url()).pathname);
     });
     const all = page.getByRole('tab', { name: 'All' });
     await all.waitFor();
@@ -100,7 +103,7 @@ describe('home page for a visitor', () => {
 
     // Focus by keyboard: Ark takes the tabs over and focus stays on the same tab, so the arrow keys work at once.
     await all.focus();
-    await expect.poll(() => arkChunks.some((url) => url.includes('ark-category-tabs'))).toBe(true);
+    await expect.poll(() => arkChunks.some((path) => arkTabs.includes(path))).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-value'))).toBe('all');
     await expect.poll(async () => {
       await page.keyboard.press('End');
@@ -112,7 +115,7 @@ describe('home page for a visitor', () => {
     // Pointing at the carousel hands it to Ark, whose arrows and dots then move it.
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await carousel.hover();
-    await expect.poll(() => arkChunks.some((url) => url.includes('ark-meal-carousel'))).toBe(true);
+    await expect.poll(() => arkChunks.some((path) => arkCarousel.includes(path))).toBe(true);
     // The swap waits for the pointer to leave (or press): nothing changes under a pointer about to click.
     await page.mouse.move(0, 0);
     await expect.poll(() => carousel.getAttribute('data-plain')).toBeNull();
