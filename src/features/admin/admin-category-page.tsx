@@ -11,7 +11,7 @@ import { DialogButtons, DialogFrame } from '../../ui/dialog-frame';
 import { ConfirmDialog } from './admin-confirm-dialog';
 import { useAdminActor } from './admin-context';
 import { AdminPage } from './admin-layout';
-import { translate } from './admin-text';
+import { textOf } from '../../i18n/format';
 import { surface } from './admin-styles';
 import './english';
 import '../../i18n/contract-english';
@@ -151,7 +151,7 @@ export function CategoryPage() {
       <ConfirmDialog
         open={view.confirmDelete !== null}
         question={i18n._('Are you sure you want to delete this Meal Category?')}
-        detail={view.confirmDelete ? translate(i18n, view.confirmDelete.detail) : undefined}
+        detail={view.confirmDelete ? textOf(i18n, view.confirmDelete.detail) : undefined}
         busy={view.confirmDelete?.deleting ?? false}
         onConfirm={() => actor.send({ type: 'category.delete.confirm' })}
         onCancel={() => actor.send({ type: 'category.delete.cancel' })}

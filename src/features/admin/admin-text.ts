@@ -1,9 +1,4 @@
 import type { I18n } from '@lingui/core';
-import type { Text } from '../../../machines/shared/text';
-
-/** A machine's text (a catalogue id, or one with values) in the language being shown. */
-export const translate = (i18n: I18n, text: Text): string =>
-  typeof text === 'string' ? i18n._(text) : i18n._(text.id, text.values);
 
 /** A form's error texts (the contract's messages, the server's answers), each in the language being shown. */
 export function translateErrors<Errors extends Partial<Record<string, string>>>(i18n: I18n, errors: Errors): Errors {
