@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatOpeningHours, formatPrice } from './format';
+import { i18n } from '@lingui/core';
+import { formatPrice } from '../i18n/format';
+import { formatClock, formatOpeningHours } from './format';
+// The first page's English, as the app loads it: the price's words are a catalogue text.
+import '../i18n/english';
 
 describe('formatClock (12-hour opening hours)', () => {
   it.each([
@@ -23,8 +27,9 @@ describe('formatClock (12-hour opening hours)', () => {
 
 describe('formatPrice', () => {
   it('shows whole rupees, rounded down', () => {
-    expect(formatPrice(450)).toBe('Rs 450');
-    expect(formatPrice(450.99)).toBe('Rs 450');
-    expect(formatPrice(0.5)).toBe('Rs 0');
+    i18n.activate('en');
+    expect(formatPrice(i18n, 450)).toBe('Rs 450');
+    expect(formatPrice(i18n, 450.99)).toBe('Rs 450');
+    expect(formatPrice(i18n, 0.5)).toBe('Rs 0');
   });
 });
