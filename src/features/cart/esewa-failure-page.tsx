@@ -1,15 +1,9 @@
 import { useLingui } from '../../i18n/use-lingui';
-import { useSelector } from '@xstate/react';
-import { button } from 'styled-system/recipes';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { PAYMENT_MESSAGES } from '../../../contract/payment';
-import { selectAuth } from '../../../machines/account/auth.machine';
-import { createPaymentReturnLogic, selectPaymentReturn } from '../../../machines/cart/payment-return.machine';
-import { useFlow, useSystemActor } from '../../app/app-actor';
-import { useNavigateOn } from '../../app/navigation';
-import { useOpenOnce } from '../../app/use-open-once';
 import { OrderResult, OrderResultHead } from '../orders/order-result';
 import { PageLayout } from '../../ui/page-layout';
+import { BackToMenuLink, ResultLink, usePaymentReturn } from './payment-return';
 import '../../i18n/contract-english';
 import './english';
 
@@ -19,15 +13,9 @@ import './english';
  */
 export function EsewaFailurePage() {
   const { i18n } = useLingui();
-  const auth = useSelector(useSystemActor('auth'), selectAuth);
-  const flow = useFlow('paymentReturn', createPaymentReturnLogic);
-  const view = useSelector(flow, selectPaymentReturn);
-  useNavigateOn(flow);
   const search = useSearch();
   const pid = new URLSearchParams(search).get('pid');
-  useOpenOnce(auth.status === 'checking' ? null : `${auth.role}?${search}`, () =>
-    flow.send({ type: 'paymentReturn.failure', role: auth.role, pid }),
-  );
+  const { view } = usePaymentReturn(search, (role) => ({ type: 'paymentReturn.failure', role, pid }));
   // The flow outlives this screen: an order it knows from another return is not this one.
   const order = view.order && view.order.pid === pid?.trim() ? view.order : null;
 
@@ -40,12 +28,8 @@ export function EsewaFailurePage() {
           text={i18n._(PAYMENT_MESSAGES.failed)}
           actions={
             <>
-              <Link href="/cart" className={button({ size: 'lg' })}>
-                {i18n._('Try again')}
-              </Link>
-              <Link href="/menu" className={button({ variant: 'outline', size: 'lg' })}>
-                {i18n._('Back to Menu')}
-              </Link>
+              <ResultLink href="/cart">{i18n._('Try again')}</ResultLink>
+              <BackToMenuLink />
             </>
           }
         >

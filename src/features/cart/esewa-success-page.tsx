@@ -1,27 +1,22 @@
 import { useLingui } from '../../i18n/use-lingui';
-import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { PAYMENT_MESSAGES } from '../../../contract/payment';
-import { selectAuth } from '../../../machines/account/auth.machine';
 import {
   CONFIRMING,
-  createPaymentReturnLogic,
   DETAILS_MISSING,
   paymentDetails,
   sameRequest,
-  selectPaymentReturn,
   type SuccessQuery,
 } from '../../../machines/cart/payment-return.machine';
-import { useFlow, useSystemActor } from '../../app/app-actor';
-import { useNavigateOn } from '../../app/navigation';
-import { useOpenOnce } from '../../app/use-open-once';
 import { RetryIcon } from '../../ui/icons';
 import { OrderLines } from '../orders/order-lines';
 import { OrderResult, OrderResultHead } from '../orders/order-result';
 import { PageLayout } from '../../ui/page-layout';
 import { Spinner } from '../../ui/status';
+import { BackToMenuLink, ResultLink, usePaymentReturn } from './payment-return';
 import '../../i18n/contract-english';
 import './english';
 
@@ -37,16 +32,9 @@ function readQuery(search: string): SuccessQuery {
  */
 export function EsewaSuccessPage() {
   const { i18n } = useLingui();
-  const auth = useSelector(useSystemActor('auth'), selectAuth);
-  const flow = useFlow('paymentReturn', createPaymentReturnLogic);
-  const view = useSelector(flow, selectPaymentReturn);
-  useNavigateOn(flow);
   const search = useSearch();
   const query = readQuery(search);
-  // Once the session check has answered, and once for each return: React's StrictMode must not verify twice.
-  useOpenOnce(auth.status === 'checking' ? null : `${auth.role}?${search}`, () =>
-    flow.send({ type: 'paymentReturn.success', role: auth.role, query }),
-  );
+  const { flow, view } = usePaymentReturn(search, (role) => ({ type: 'paymentReturn.success', role, query }));
   // The flow outlives this screen: until it has taken up this return, what it knows is about another one.
   const details = paymentDetails(query);
   const status = (view.status === 'missing' ? details === null : sameRequest(view.request, details)) ? view.status : 'idle';
@@ -55,9 +43,23 @@ export function EsewaSuccessPage() {
   const message = view.message && i18n._(view.message);
 
   const ordersLink = (
-    <Link href="/orders" className={button({ variant: 'outline', size: 'lg' })}>
+    <ResultLink href="/orders" outline>
       {i18n._('My Orders')}
-    </Link>
+    </ResultLink>
+  );
+  // No order to show: what went wrong, and a way on beside 'My Orders'.
+  const problem = (heading: string, text: string | null, firstAction: ReactNode) => (
+    <OrderResult
+      tone="problem"
+      heading={heading}
+      text={text}
+      actions={
+        <>
+          {firstAction}
+          {ordersLink}
+        </>
+      }
+    />
   );
 
   return (
@@ -69,12 +71,8 @@ export function EsewaSuccessPage() {
           text={i18n._('The kitchen has your order. You can follow it in My Orders.')}
           actions={
             <>
-              <Link href="/orders" className={button({ size: 'lg' })}>
-                {i18n._('View My Orders')}
-              </Link>
-              <Link href="/menu" className={button({ variant: 'outline', size: 'lg' })}>
-                {i18n._('Back to Menu')}
-              </Link>
+              <ResultLink href="/orders">{i18n._('View My Orders')}</ResultLink>
+              <BackToMenuLink />
             </>
           }
         >
@@ -86,57 +84,35 @@ export function EsewaSuccessPage() {
           tone={status === 'pending' ? 'success' : 'problem'}
           heading={status === 'pending' ? i18n._('Payment being processed') : i18n._('Refund due')}
           text={message}
-          actions={
-            <Link href="/orders" className={button({ size: 'lg' })}>
-              {i18n._('View My Orders')}
-            </Link>
-          }
+          actions={<ResultLink href="/orders">{i18n._('View My Orders')}</ResultLink>}
         >
           <OrderResultHead order={view.order} />
         </OrderResult>
       ) : status === 'refused' ? (
-        <OrderResult
-          tone="problem"
-          heading={i18n._('Payment not confirmed')}
-          text={message}
-          actions={
-            <>
-              <Link href="/cart" className={button({ size: 'lg' })}>
-                {i18n._('Back to Cart')}
-              </Link>
-              {ordersLink}
-            </>
-          }
-        />
+        problem(
+          i18n._('Payment not confirmed'),
+          message,
+          <ResultLink href="/cart">{i18n._('Back to Cart')}</ResultLink>,
+        )
       ) : status === 'unreachable' ? (
-        <OrderResult
-          tone="problem"
-          heading={i18n._('Payment not confirmed yet')}
-          text={message}
-          actions={
-            <>
-              <button type="button" className={button({ size: 'lg' })} onClick={() => flow.send({ type: 'paymentReturn.retry' })}>
-                <RetryIcon />
-                {i18n._('Try again')}
-              </button>
-              {ordersLink}
-            </>
-          }
-        />
+        problem(
+          i18n._('Payment not confirmed yet'),
+          message,
+          <button
+            type="button"
+            className={button({ size: 'lg' })}
+            onClick={() => flow.send({ type: 'paymentReturn.retry' })}
+          >
+            <RetryIcon />
+            {i18n._('Try again')}
+          </button>,
+        )
       ) : status === 'missing' ? (
-        <OrderResult
-          tone="problem"
-          heading={i18n._('Nothing to confirm')}
-          text={i18n._(DETAILS_MISSING)}
-          actions={
-            <>
-              <Link href="/cart" className={button({ size: 'lg' })}>
-                {i18n._('Go to Cart')}
-              </Link>
-              {ordersLink}
-            </>
-          }
-        />
+        problem(
+          i18n._('Nothing to confirm'),
+          i18n._(DETAILS_MISSING),
+          <ResultLink href="/cart">{i18n._('Go to Cart')}</ResultLink>,
+        )
       ) : (
         <div className={css({ py: '16' })}>
           <Spinner label={i18n._(CONFIRMING)} />

@@ -3,11 +3,11 @@ import { css, cx } from 'styled-system/css';
 import { useResource } from '../../app/app-actor';
 import { AboutText, dropCap } from './about-text';
 import { FindUs } from './find-us';
+import { RestaurantPhoto } from './restaurant-photo';
 import { container } from '../../ui/layout';
 import { PageLayout } from '../../ui/page-layout';
 import { LoadError } from '../../ui/status';
 import { skeleton } from 'styled-system/recipes';
-import { restaurantImage } from '../../lib/media';
 import { FALLBACK_RESTAURANT_NAME } from '../../lib/restaurant';
 import './english';
 
@@ -19,10 +19,7 @@ const hero = css({
   overflow: 'hidden',
   bg: 'bg.inverse',
 });
-const heroImage = css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' });
 const shade = css({
-  position: 'absolute',
-  inset: '0',
   bgGradient: 'to-t',
   gradientFrom: 'charcoal.950/80',
   gradientVia: 'charcoal.950/25',
@@ -65,23 +62,10 @@ export const STORY_FAILED = /*i18n*/ 'Our story could not be loaded.';
 export function AboutPage() {
   const { i18n } = useLingui();
   const { data: info, status, retry } = useResource('restaurant');
-  const image = status === 'loading' ? null : restaurantImage(info?.image);
   return (
     <PageLayout title={i18n._('About')}>
       <div className={hero}>
-        {image && (
-          <img
-            className={heroImage}
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={image.srcSet ? '100vw' : undefined}
-            alt=""
-            width="1600"
-            height="900"
-            fetchPriority="high"
-          />
-        )}
-        <div className={shade} aria-hidden="true" />
+        <RestaurantPhoto priority shade={shade} />
         <div className={cx(container, heroText)}>
           <p className={eyebrow}>{info?.name ?? FALLBACK_RESTAURANT_NAME}</p>
           <h1 className={title}>{i18n._('About Us')}</h1>

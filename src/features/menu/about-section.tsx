@@ -3,8 +3,8 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import { useResource } from '../../app/app-actor';
-import { restaurantImage } from '../../lib/media';
 import { AboutText } from './about-text';
+import { RestaurantPhoto } from './restaurant-photo';
 import { container } from '../../ui/layout';
 import { FALLBACK_RESTAURANT_NAME } from '../../lib/restaurant';
 import './english';
@@ -16,10 +16,7 @@ const band = css({
   py: { base: '16', md: '24' },
 });
 
-const backdrop = css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' });
 const shade = css({
-  position: 'absolute',
-  inset: '0',
   bgGradient: 'to-r',
   gradientFrom: 'charcoal.950/70',
   gradientTo: 'charcoal.950/10',
@@ -46,24 +43,10 @@ const eyebrow = css({
 /** Home's about band: the description over the restaurant's photo (default illustration if none). */
 export function AboutSection() {
   const { i18n } = useLingui();
-  const { data: info, status } = useResource('restaurant');
-  const image = status === 'loading' ? null : restaurantImage(info?.image);
+  const { data: info } = useResource('restaurant');
   return (
     <section aria-labelledby="about-heading" className={band}>
-      {image && (
-        <img
-          className={backdrop}
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.srcSet ? '100vw' : undefined}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width="1600"
-          height="900"
-        />
-      )}
-      <div className={shade} aria-hidden="true" />
+      <RestaurantPhoto shade={shade} />
       <div className={container}>
         <div className={panel}>
           <p className={eyebrow}>{i18n._('About Us')}</p>

@@ -3,6 +3,7 @@ import { Field } from '@ark-ui/react/field';
 import { RadioGroup } from '@ark-ui/react/radio-group';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '../../i18n/use-lingui';
+import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { MAX_ITEM_NOTE, type OptionGroup, type Portion, PORTION_LABELS } from '../../../contract/meal-options';
 import { type Choosable, type Choices, offersHalf } from '../../../machines/cart/line-choices';
@@ -58,29 +59,30 @@ const chip = css({
     outlineOffset: '0.5',
   },
 });
-const mark = css({
+// What the radio's ring and the checkbox's box share; each adds its shape and how it looks when chosen.
+const control = css({
   w: '4',
   h: '4',
   flexShrink: 0,
-  borderRadius: 'full',
   borderWidth: '2px',
   borderColor: 'border.strong',
-  '&[data-state=checked]': { borderWidth: '5px', borderColor: 'accent.solid' },
 });
-const tick = css({
-  w: '4',
-  h: '4',
-  flexShrink: 0,
-  borderRadius: 'sm',
-  borderWidth: '2px',
-  borderColor: 'border.strong',
-  display: 'grid',
-  placeItems: 'center',
-  color: 'white',
-  fontSize: 'xs',
-  lineHeight: 'none',
-  '&[data-state=checked]': { bg: 'accent.solid', borderColor: 'accent.solid' },
-});
+const mark = cx(
+  control,
+  css({ borderRadius: 'full', '&[data-state=checked]': { borderWidth: '5px', borderColor: 'accent.solid' } }),
+);
+const tick = cx(
+  control,
+  css({
+    borderRadius: 'sm',
+    display: 'grid',
+    placeItems: 'center',
+    color: 'white',
+    fontSize: 'xs',
+    lineHeight: 'none',
+    '&[data-state=checked]': { bg: 'accent.solid', borderColor: 'accent.solid' },
+  }),
+);
 const extra = css({
   color: 'fg.muted',
   fontWeight: 'normal',
@@ -101,44 +103,75 @@ interface MealChoicesProps {
   noteOn: 'change' | 'blur';
 }
 
-function PickOne({
-  group,
-  choices,
-  disabled,
-  onPick,
-}: { group: OptionGroup } & Pick<MealChoicesProps, 'choices' | 'disabled' | 'onPick'>) {
+type GroupProps = { group: OptionGroup } & Pick<MealChoicesProps, 'choices' | 'disabled' | 'onPick'>;
+
+/** One of a group's options, and what it adds to the price. */
+function OptionText({ option }: { option: OptionGroup['options'][number] }) {
   const { i18n } = useLingui();
-  const value = group.options.find((option) => choices.options.includes(option.id))?.id;
+  return (
+    <>
+      {option.name}
+      <span className={extra}>{priced(i18n, option.price)}</span>
+    </>
+  );
+}
+
+/** A choice of exactly one (the portion, a 'pick one' group), each answer a chip. */
+function ChipRadios({
+  label,
+  value,
+  disabled,
+  onChange,
+  children,
+}: {
+  label: ReactNode;
+  value: string | null;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   return (
     <RadioGroup.Root
       className={groupBox}
-      value={value === undefined ? null : String(value)}
+      value={value}
       disabled={disabled}
-      onValueChange={({ value: next }) => next && onPick(group.id, Number(next))}
+      onValueChange={({ value: next }) => next && onChange(next)}
     >
-      <RadioGroup.Label className={legend}>{group.name}</RadioGroup.Label>
-      <div className={chips}>
-        {group.options.map((option) => (
-          <RadioGroup.Item key={option.id} value={String(option.id)} className={chip}>
-            <RadioGroup.ItemControl className={mark} />
-            <RadioGroup.ItemText>
-              {option.name}
-              <span className={extra}>{priced(i18n, option.price)}</span>
-            </RadioGroup.ItemText>
-            <RadioGroup.ItemHiddenInput />
-          </RadioGroup.Item>
-        ))}
-      </div>
+      <RadioGroup.Label className={legend}>{label}</RadioGroup.Label>
+      <div className={chips}>{children}</div>
     </RadioGroup.Root>
   );
 }
 
-function PickAny({
-  group,
-  choices,
-  disabled,
-  onPick,
-}: { group: OptionGroup } & Pick<MealChoicesProps, 'choices' | 'disabled' | 'onPick'>) {
+function RadioChip({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <RadioGroup.Item value={value} className={chip}>
+      <RadioGroup.ItemControl className={mark} />
+      <RadioGroup.ItemText>{children}</RadioGroup.ItemText>
+      <RadioGroup.ItemHiddenInput />
+    </RadioGroup.Item>
+  );
+}
+
+function PickOne({ group, choices, disabled, onPick }: GroupProps) {
+  const value = group.options.find((option) => choices.options.includes(option.id))?.id;
+  return (
+    <ChipRadios
+      label={group.name}
+      value={value === undefined ? null : String(value)}
+      disabled={disabled}
+      onChange={(next) => onPick(group.id, Number(next))}
+    >
+      {group.options.map((option) => (
+        <RadioChip key={option.id} value={String(option.id)}>
+          <OptionText option={option} />
+        </RadioChip>
+      ))}
+    </ChipRadios>
+  );
+}
+
+function PickAny({ group, choices, disabled, onPick }: GroupProps) {
   const { i18n } = useLingui();
   return (
     <fieldset className={groupBox} disabled={disabled}>
@@ -158,8 +191,7 @@ function PickAny({
               <Checkbox.Indicator>✓</Checkbox.Indicator>
             </Checkbox.Control>
             <Checkbox.Label>
-              {option.name}
-              <span className={extra}>{priced(i18n, option.price)}</span>
+              <OptionText option={option} />
             </Checkbox.Label>
             <Checkbox.HiddenInput />
           </Checkbox.Root>
@@ -190,28 +222,21 @@ export function MealChoices({ meal, choices, disabled, onPortion, onPick, onNote
   return (
     <div className={box}>
       {offersHalf(meal) && (
-        <RadioGroup.Root
-          className={groupBox}
+        <ChipRadios
+          label={i18n._('Portion')}
           value={choices.portion}
           disabled={disabled}
-          onValueChange={({ value }) => value && onPortion(value as Portion)}
+          onChange={(value) => onPortion(value as Portion)}
         >
-          <RadioGroup.Label className={legend}>{i18n._('Portion')}</RadioGroup.Label>
-          <div className={chips}>
-            {(['full', 'half'] as const).map((portion) => (
-              <RadioGroup.Item key={portion} value={portion} className={chip}>
-                <RadioGroup.ItemControl className={mark} />
-                <RadioGroup.ItemText>
-                  {i18n._(PORTION_LABELS[portion])}{' '}
-                  <span className={extra}>
-                    {formatMoney(i18n, portion === 'half' ? meal.half_plate_price ?? 0 : meal.price, 2)}
-                  </span>
-                </RadioGroup.ItemText>
-                <RadioGroup.ItemHiddenInput />
-              </RadioGroup.Item>
-            ))}
-          </div>
-        </RadioGroup.Root>
+          {(['full', 'half'] as const).map((portion) => (
+            <RadioChip key={portion} value={portion}>
+              {i18n._(PORTION_LABELS[portion])}{' '}
+              <span className={extra}>
+                {formatMoney(i18n, portion === 'half' ? meal.half_plate_price ?? 0 : meal.price, 2)}
+              </span>
+            </RadioChip>
+          ))}
+        </ChipRadios>
       )}
       {(meal.option_groups ?? []).map((each) =>
         each.kind === 'one' ? (
