@@ -7,7 +7,8 @@ import { storedRestaurant } from './admin-dashboard-fixtures';
 import { never } from './admin-fake-api';
 import { withAdmin } from './admin-story';
 import { refusedField } from './fixtures';
-import { findTexts, inCanvas, offersRetry, showsTexts } from './play-helpers';
+import { findTexts, inCanvas } from './play-helpers';
+import { unansweredReads } from './read-stories';
 import { onAdminPage } from './story-meta';
 
 const meta = {
@@ -31,15 +32,13 @@ async function retype(canvasElement: HTMLElement, label: string | RegExp, text: 
   if (text) await userEvent.type(field, text);
 }
 
-export const Loading: Story = {
-  decorators: [withAdmin({ restaurant: { info: 'loading' } })],
-  play: showsTexts('Loading restaurant details...'),
-};
-
-export const LoadError: Story = {
-  decorators: [withAdmin({ restaurant: { info: 'error' } })],
-  play: offersRetry('Error loading restaurant details.'),
-};
+const reads = unansweredReads(
+  (info) => withAdmin({ restaurant: { info } }),
+  'Loading restaurant details...',
+  'Error loading restaurant details.',
+);
+export const Loading: Story = reads.Loading;
+export const LoadError: Story = reads.LoadError;
 
 /** Opens on what the public page shows now: every field filled, the current picture, the description's count. */
 export const Prefilled: Story = {

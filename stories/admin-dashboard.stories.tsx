@@ -6,7 +6,7 @@ import { busyDay, quietDay } from './admin-dashboard-fixtures';
 import { arrivingOrder } from './admin-order-fixtures';
 import { withAdmin } from './admin-story';
 import { createFakeOrderStream } from './order-fixtures';
-import { inCanvas } from './play-helpers';
+import { type Canvas, inCanvas } from './play-helpers';
 import { onAdminPage } from './story-meta';
 
 const meta = {
@@ -18,11 +18,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A card's figure, found by its label. */
-const figure = (canvasElement: HTMLElement, label: string) =>
-  within(canvasElement).getByText(label).nextElementSibling?.textContent;
+const figure = (canvas: Canvas, label: string) => canvas.getByText(label).nextElementSibling?.textContent;
 /** The three cards' figures: today's sales, today's orders and the orders waiting for the kitchen. */
-const figures = (canvasElement: HTMLElement) =>
-  ["Today's sales", "Today's orders", 'Waiting for the kitchen'].map((label) => figure(canvasElement, label));
+const figures = (canvas: Canvas) =>
+  ["Today's sales", "Today's orders", 'Waiting for the kitchen'].map((label) => figure(canvas, label));
 
 export const Loading: Story = {
   decorators: [withAdmin({ restaurant: { dashboard: 'loading' } })],
@@ -47,7 +46,7 @@ export const BusyDay: Story = {
   play: inCanvas(async (canvas, canvasElement) => {
     await expect(await canvas.findByText('Today, Sat, Mar 14')).toBeInTheDocument();
     // Waiting: paid 4 + preparing 3.
-    await expect(figures(canvasElement)).toEqual(['Rs. 18240.50', '31', '7']);
+    await expect(figures(canvas)).toEqual(['Rs. 18240.50', '31', '7']);
     const statuses = within(canvas.getByRole('list', { name: 'Orders by status' })).getAllByRole('listitem');
     await expect(statuses.map((item) => item.textContent)).toEqual([
       'Awaiting payment2',
@@ -79,9 +78,9 @@ export const BusyDay: Story = {
 /** Nothing sold yet: zeros everywhere, a flat chart, and no best sellers. */
 export const QuietDay: Story = {
   decorators: [withAdmin({ restaurant: { dashboard: quietDay } })],
-  play: inCanvas(async (canvas, canvasElement) => {
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText('No meals sold in the last 14 days.')).toBeInTheDocument();
-    await expect(figures(canvasElement)).toEqual(['Rs. 0.00', '0', '0']);
+    await expect(figures(canvas)).toEqual(['Rs. 0.00', '0', '0']);
     await expect(
       canvas.getByRole('img', { name: 'Revenue for the last 14 days, Mar 1 to Mar 14: no sales.' }),
     ).toBeInTheDocument();
@@ -104,11 +103,11 @@ export const LiveUpdate: Story = {
   beforeEach: () => {
     paid = false;
   },
-  play: inCanvas(async (canvas, canvasElement) => {
+  play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText('No meals sold in the last 14 days.')).toBeInTheDocument();
     paid = true;
     stream.push(arrivingOrder);
-    await waitFor(() => expect(figure(canvasElement, "Today's orders")).toBe('31'), { timeout: 3000 });
+    await waitFor(() => expect(figure(canvas, "Today's orders")).toBe('31'), { timeout: 3000 });
   }),
 };
 
@@ -127,11 +126,11 @@ export const RefreshFails: Story = {
   beforeEach: () => {
     refreshFails = false;
   },
-  play: inCanvas(async (canvas, canvasElement) => {
+  play: inCanvas(async (canvas) => {
     const refresh = await canvas.findByRole('button', { name: 'Refresh' });
     refreshFails = true;
     await userEvent.click(refresh);
     await expect(await canvas.findByText('Could not refresh; these figures may be out of date.')).toBeInTheDocument();
-    await expect(figure(canvasElement, "Today's orders")).toBe('31');
+    await expect(figure(canvas, "Today's orders")).toBe('31');
   }),
 };

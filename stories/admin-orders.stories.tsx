@@ -6,7 +6,8 @@ import { findToast } from './account-story';
 import { arrivingOrder, kitchenOrders, paidRush } from './admin-order-fixtures';
 import { withAdmin } from './admin-story';
 import { createFakeOrderStream } from './order-fixtures';
-import { type Canvas, inCanvas, offersRetry, showsTexts } from './play-helpers';
+import { type Canvas, inCanvas, showsTexts } from './play-helpers';
+import { unansweredReads } from './read-stories';
 import { onAdminPage } from './story-meta';
 
 const meta = {
@@ -43,15 +44,13 @@ const [newest, secondPaid, preparing, ready, pending, completed, cancelled, fail
   Order,
 ];
 
-export const Loading: Story = {
-  decorators: [withAdmin({ orders: { data: 'loading' } })],
-  play: showsTexts('Loading orders...'),
-};
-
-export const LoadError: Story = {
-  decorators: [withAdmin({ orders: { data: 'error' } })],
-  play: offersRetry('Error loading orders...'),
-};
+const reads = unansweredReads(
+  (data) => withAdmin({ orders: { data } }),
+  'Loading orders...',
+  'Error loading orders...',
+);
+export const Loading: Story = reads.Loading;
+export const LoadError: Story = reads.LoadError;
 
 export const Empty: Story = {
   decorators: [withAdmin({ orders: { orders: [] } })],

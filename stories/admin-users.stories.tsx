@@ -8,7 +8,8 @@ import { findPath, findToast } from './account-story';
 import { PROFILES } from './account-fixtures';
 import { AdminScreen, withAdmin } from './admin-story';
 import { accounts } from './admin-user-fixtures';
-import { type Canvas, inCanvas, offersRetry, showsTexts } from './play-helpers';
+import { type Canvas, inCanvas, showsTexts } from './play-helpers';
+import { unansweredReads } from './read-stories';
 import { onAdminPage } from './story-meta';
 
 const meta = {
@@ -38,15 +39,9 @@ async function deleteUser(canvasElement: HTMLElement, name: string) {
   await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
 }
 
-export const Loading: Story = {
-  decorators: [withAdmin({ users: { data: 'loading' } })],
-  play: showsTexts('Loading users...'),
-};
-
-export const LoadError: Story = {
-  decorators: [withAdmin({ users: { data: 'error' } })],
-  play: offersRetry('Error loading users...'),
-};
+const reads = unansweredReads((data) => withAdmin({ users: { data } }), 'Loading users...', 'Error loading users...');
+export const Loading: Story = reads.Loading;
+export const LoadError: Story = reads.LoadError;
 
 export const Empty: Story = {
   decorators: [withAdmin({ users: { users: [] } })],

@@ -12,7 +12,8 @@ import {
   pendingOrder,
   refundDueOrder,
 } from './order-fixtures';
-import { inCanvas, offersRetry, sendsAway, showsTexts } from './play-helpers';
+import { inCanvas, sendsAway } from './play-helpers';
+import { unansweredReads } from './read-stories';
 import { onPathPage } from './story-meta';
 
 const meta = { title: 'Pages/Orders', ...onPathPage(OrdersPage, '/orders') } satisfies Meta<typeof OrdersPage>;
@@ -24,15 +25,13 @@ type Story = StoryObj<typeof meta>;
 const cardOf = async (canvasElement: HTMLElement, order: Order) =>
   within(await within(canvasElement).findByRole('article', { name: `Order #${order.number}` }, { timeout: 3000 }));
 
-export const Loading: Story = {
-  decorators: [withApp({ session: 'customer', orderData: { data: 'loading' } })],
-  play: showsTexts('Loading your orders...'),
-};
-
-export const LoadError: Story = {
-  decorators: [withApp({ session: 'customer', orderData: { data: 'error' } })],
-  play: offersRetry('Error loading your orders.'),
-};
+const reads = unansweredReads(
+  (data) => withApp({ session: 'customer', orderData: { data } }),
+  'Loading your orders...',
+  'Error loading your orders.',
+);
+export const Loading: Story = reads.Loading;
+export const LoadError: Story = reads.LoadError;
 
 export const Empty: Story = {
   decorators: [withApp({ session: 'customer', orderData: { orders: [] } })],

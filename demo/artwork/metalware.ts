@@ -1,14 +1,14 @@
 import { darken, lighten } from './color';
-import { linear, radial, shadow } from './paint';
+import { linear, radial, shadow, type Tones } from './paint';
 import { type Scene } from './scene';
 import { el, f, group } from './svg';
 import { glint } from './tableware';
 
 /** Brass and steel, drawn top-down and centred on the origin like the rest of the tableware; place it with `place()`. */
 
-export const BRASS = { light: '#fbe6a2', base: '#d9a544', dark: '#8a5a18' };
+export const BRASS: Tones = { light: '#fbe6a2', base: '#d9a544', dark: '#8a5a18' };
 
-export function metalFill(s: Scene, tone: typeof BRASS): string {
+export function metalFill(s: Scene, tone: Tones): string {
   return linear(
     s,
     [

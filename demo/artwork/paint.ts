@@ -5,6 +5,25 @@ import { el, f, type Attrs } from './svg';
 /** [offset 0..1, colour, opacity]. */
 export type Stop = readonly [number, string, number?];
 
+/** The three tones of a surface lit from the upper left: where the light falls, its own colour, and its shade. */
+export interface Tones {
+  light: string;
+  base: string;
+  dark: string;
+}
+
+/** A sauce's or broth's colours: the tones of its body and the coloured oil (tari) that rises to its top and edge. */
+export interface Liquid extends Tones {
+  oil: string;
+}
+
+/** Gradient stops running through a surface's tones, its own colour `middle` of the way across. */
+export const throughTones = ({ light, base, dark }: Tones, middle = 0.55): Stop[] => [
+  [0, light],
+  [middle, base],
+  [1, dark],
+];
+
 const stops = (list: readonly Stop[]): string[] =>
   list.map(([offset, color, opacity]) =>
     el('stop', { offset: Math.round(offset * 1000) / 1000, 'stop-color': color, 'stop-opacity': opacity }),
@@ -21,11 +40,16 @@ export function linear(s: Scene, list: readonly Stop[], options: Attrs = {}): st
 
 /** The usual "lit from the upper left" fill for a rounded object of one colour. */
 export function litFill(s: Scene, light: string, base: string, dark: string): string {
-  return radial(s, [
-    [0, light],
-    [0.55, base],
-    [1, dark],
-  ]);
+  return radial(s, throughTones({ light, base, dark }));
+}
+
+/**
+ * A centred radial gradient of one colour whose opacity steps down through `steps` ([offset, opacity]) to nothing at
+ * its edge: soft shadows, haze, the patches that mottle a sauce.
+ */
+export function fadeOut(s: Scene, color: string, steps: readonly (readonly [number, number])[]): string {
+  const stops = steps.map(([offset, opacity]): Stop => [offset, color, opacity]);
+  return radial(s, [...stops, [1, color, 0]], { fx: 0.5, fy: 0.5 });
 }
 
 /**
@@ -33,16 +57,11 @@ export function litFill(s: Scene, light: string, base: string, dark: string): st
  * full-canvas surface each; gradients are nearly free.
  */
 export function shadow(s: Scene, cx: number, cy: number, rx: number, ry: number, opacity = 0.5, rotate = 0): string {
-  const fill = radial(
-    s,
-    [
-      [0, '#1a0d06', opacity],
-      [0.45, '#1a0d06', opacity * 0.75],
-      [0.75, '#1a0d06', opacity * 0.3],
-      [1, '#1a0d06', 0],
-    ],
-    { fx: 0.5, fy: 0.5 },
-  );
+  const fill = fadeOut(s, '#1a0d06', [
+    [0, opacity],
+    [0.45, opacity * 0.75],
+    [0.75, opacity * 0.3],
+  ]);
   return el('ellipse', {
     cx,
     cy,
@@ -68,8 +87,8 @@ export function blurFilter(s: Scene, deviation: number): string {
  * turbulence filter over a close-up costs librsvg far more.
  */
 export function mottle(s: Scene, rng: Rng, r: number, color: string, opacity: number): string {
-  const dark = radial(s, [[0, color, opacity], [1, color, 0]], { fx: 0.5, fy: 0.5 });
-  const light = radial(s, [[0, '#ffffff', opacity * 0.5], [1, '#ffffff', 0]], { fx: 0.5, fy: 0.5 });
+  const dark = fadeOut(s, color, [[0, opacity]]);
+  const light = fadeOut(s, '#ffffff', [[0, opacity * 0.5]]);
   const patches: string[] = [];
   for (let i = 0; i < 16; i++) {
     const a = rng.range(0, Math.PI * 2);
@@ -87,4 +106,10 @@ export function mottle(s: Scene, rng: Rng, r: number, color: string, opacity: nu
     );
   }
   return el('g', {}, ...patches);
+}
+
+/** The body of a sauce or broth, a disc of radius r around the origin: deeper towards the rim, and mottled. */
+export function liquidBody(s: Scene, rng: Rng, r: number, liquid: Tones, focus: Attrs, mottling: number): string {
+  const depth = radial(s, throughTones(liquid, 0.6), focus);
+  return el('circle', { r, fill: depth }) + mottle(s, rng, r, liquid.dark, mottling);
 }

@@ -1,5 +1,5 @@
 import { darken, lighten } from './color';
-import { litFill, radial, shadow } from './paint';
+import { litFill, radial, shadow, type Stop } from './paint';
 import { type Scene } from './scene';
 import { blob, ring } from './shapes';
 import { el, f, group, place } from './svg';
@@ -81,6 +81,25 @@ export function onionPetal(x: number, y: number, r: number, rotate: number): str
   );
 }
 
+/**
+ * A round slice at (x, y) seen from above: its shadow (`shade` dark), the skin's rim and the flesh shaded from the
+ * middle out, with `inside` drawn on it.
+ */
+function roundSlice(
+  s: Scene,
+  { x, y, r, shade, skin }: { x: number; y: number; r: number; shade: number; skin: string },
+  flesh: readonly Stop[],
+  ...inside: string[]
+): string {
+  return group(
+    {},
+    shadow(s, x + r * 0.08, y + r * 0.1, r * 1.12, r * 1.12, shade),
+    el('circle', { cx: x, cy: y, r, fill: skin }),
+    el('circle', { cx: x, cy: y, r: r * 0.9, fill: radial(s, flesh) }),
+    ...inside,
+  );
+}
+
 /** A slice of tomato: red wall, jelly-filled seed chambers with pale seeds. */
 export function tomatoSlice(s: Scene, x: number, y: number, r: number): string {
   const rng = s.rng.fork(`tomato${x}${y}`);
@@ -92,19 +111,13 @@ export function tomatoSlice(s: Scene, x: number, y: number, r: number): string {
       seeds(rng, 4, r * 0.15, '#fbe3a8', r * 0.05),
     );
   });
-  return group(
-    {},
-    shadow(s, x + r * 0.08, y + r * 0.1, r * 1.12, r * 1.12, 0.45),
-    el('circle', { cx: x, cy: y, r, fill: '#c92a18' }),
-    el('circle', {
-      cx: x,
-      cy: y,
-      r: r * 0.9,
-      fill: radial(s, [
-        [0, '#f7775a'],
-        [1, '#dc3a22'],
-      ]),
-    }),
+  return roundSlice(
+    s,
+    { x, y, r, shade: 0.45, skin: '#c92a18' },
+    [
+      [0, '#f7775a'],
+      [1, '#dc3a22'],
+    ],
     ...chambers,
     el('ellipse', {
       cx: x - r * 0.3,
@@ -121,20 +134,14 @@ export function tomatoSlice(s: Scene, x: number, y: number, r: number): string {
 /** A slice of cucumber. */
 export function cucumberSlice(s: Scene, x: number, y: number, r: number): string {
   const rng = s.rng.fork(`cuke${x}${y}`);
-  return group(
-    {},
-    shadow(s, x + r * 0.08, y + r * 0.1, r * 1.12, r * 1.12, 0.4),
-    el('circle', { cx: x, cy: y, r, fill: '#2f6b25' }),
-    el('circle', {
-      cx: x,
-      cy: y,
-      r: r * 0.9,
-      fill: radial(s, [
-        [0, '#eef6cf'],
-        [0.7, '#cfe6a2'],
-        [1, '#9cc66b'],
-      ]),
-    }),
+  return roundSlice(
+    s,
+    { x, y, r, shade: 0.4, skin: '#2f6b25' },
+    [
+      [0, '#eef6cf'],
+      [0.7, '#cfe6a2'],
+      [1, '#9cc66b'],
+    ],
     ...ring(5, r * 0.3, r * 0.3, rng.range(0, 1)).map(([sx, sy]) =>
       el('ellipse', { cx: x + sx, cy: y + sy, rx: r * 0.08, ry: r * 0.05, fill: '#f8fbe6' }),
     ),

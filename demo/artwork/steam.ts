@@ -1,4 +1,4 @@
-import { blurFilter, radial } from './paint';
+import { blurFilter, fadeOut } from './paint';
 import { type Scene } from './scene';
 import { smoothOpen, type Point } from './shapes';
 import { el, f, group } from './svg';
@@ -30,15 +30,10 @@ export function steam(s: Scene, x: number, y: number, width: number, height: num
 /** Steam over a hot dish seen from above: a faint warm haze, no filter needed. */
 export function haze(s: Scene, x: number, y: number, r: number): string {
   const rng = s.rng.fork(`haze${x}${y}`);
-  const fill = radial(
-    s,
-    [
-      [0, '#ffffff', 0.2],
-      [0.5, '#ffffff', 0.08],
-      [1, '#ffffff', 0],
-    ],
-    { fx: 0.5, fy: 0.5 },
-  );
+  const fill = fadeOut(s, '#ffffff', [
+    [0, 0.2],
+    [0.5, 0.08],
+  ]);
   return group(
     {},
     ...Array.from({ length: 4 }, () =>

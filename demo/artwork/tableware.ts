@@ -1,13 +1,10 @@
 import { darken, lighten } from './color';
-import { linear, radial, shadow } from './paint';
+import { linear, radial, shadow, throughTones, type Tones } from './paint';
 import { type Scene } from './scene';
 import { el, f, group } from './svg';
 
 /** Everything here is drawn top-down, centred on the origin; place it with `place()`. */
-export interface Glaze {
-  light: string;
-  base: string;
-  dark: string;
+export interface Glaze extends Tones {
   /** Coloured band on the rim (enamel ware), if any. */
   band?: string;
   speckle?: string;
@@ -48,15 +45,7 @@ export function glint(r: number, width: number, from = 200, to = 250, opacity = 
 
 /** A round plate: rim, sunken well, glint. `well` is the well's share of the radius. */
 export function plate(s: Scene, r: number, glaze: Glaze = glazes.white, well = 0.72): string {
-  const rimFill = linear(
-    s,
-    [
-      [0, glaze.light],
-      [0.5, glaze.base],
-      [1, glaze.dark],
-    ],
-    { x1: 0.15, y1: 0.1, x2: 0.85, y2: 0.95 },
-  );
+  const rimFill = linear(s, throughTones(glaze, 0.5), { x1: 0.15, y1: 0.1, x2: 0.85, y2: 0.95 });
   const wellFill = radial(
     s,
     [
@@ -94,15 +83,7 @@ export function plate(s: Scene, r: number, glaze: Glaze = glazes.white, well = 0
  * (`contents`, drawn around the origin, clipped to the surface of radius r * fill).
  */
 export function bowl(s: Scene, r: number, glaze: Glaze, contents = '', fill = 0.8): string {
-  const rimFill = linear(
-    s,
-    [
-      [0, glaze.light],
-      [0.6, glaze.base],
-      [1, glaze.dark],
-    ],
-    { x1: 0.1, y1: 0.1, x2: 0.9, y2: 0.9 },
-  );
+  const rimFill = linear(s, throughTones(glaze, 0.6), { x1: 0.1, y1: 0.1, x2: 0.9, y2: 0.9 });
   const wall = radial(
     s,
     [

@@ -1,6 +1,6 @@
 import { topDown } from '../compose';
 import { chilli, choppedHerbs, corianderLeaf, dice, flakes, scallionRings } from '../garnish';
-import { radial } from '../paint';
+import { fadeOut, radial } from '../paint';
 import type { Scene } from '../scene';
 import { blob, scatter } from '../shapes';
 import { el, f, group, place } from '../svg';
@@ -51,7 +51,7 @@ export function chatamari(s: Scene, r: number): string {
 }
 
 function shadow(s: Scene, r: number): string {
-  return el('circle', { cx: r * 0.04, cy: r * 0.06, r: r * 1.02, fill: radial(s, [[0.85, '#1a0d06', 0.35], [1, '#1a0d06', 0]], { fx: 0.5, fy: 0.5 }) });
+  return el('circle', { cx: r * 0.04, cy: r * 0.06, r: r * 1.02, fill: fadeOut(s, '#1a0d06', [[0.85, 0.35]]) });
 }
 
 export function imageChatamariTop(): string {

@@ -1,24 +1,16 @@
 import { darken, lighten } from '../color';
 import { choppedHerbs, flakes } from '../garnish';
-import { linear, mottle, radial, shadow } from '../paint';
+import { linear, liquidBody, radial, shadow, type Liquid } from '../paint';
 import type { Rng } from '../prng';
 import type { Scene } from '../scene';
 import { blob, scatter, smoothOpen, type Point } from '../shapes';
 import { el, f, group, place } from '../svg';
 
-export interface Gravy {
-  light: string;
-  base: string;
-  dark: string;
-  /** The coloured oil (tari) that rises to the edge of a good curry. */
-  oil: string;
-}
-
-export const kukhuraGravy: Gravy = { light: '#c8642a', base: '#9c3d14', dark: '#5e1f08', oil: '#e2571c' };
-export const makhaniGravy: Gravy = { light: '#f6a14f', base: '#e2702a', dark: '#b8481a', oil: '#f08a2c' };
+export const kukhuraGravy: Liquid = { light: '#c8642a', base: '#9c3d14', dark: '#5e1f08', oil: '#e2571c' };
+export const makhaniGravy: Liquid = { light: '#f6a14f', base: '#e2702a', dark: '#b8481a', oil: '#f08a2c' };
 
 /** A curry's surface: depth, a ring of oil at the edge and a few glossy pools. */
-export function gravySurface(s: Scene, rng: Rng, r: number, gravy: Gravy): string {
+export function gravySurface(s: Scene, rng: Rng, r: number, gravy: Liquid): string {
   // Glints of light on the glossy surface: thin pale crescents with a bright point.
   const glints = scatter(rng, 8, r * 0.8, r * 0.2).map(([x, y]) => {
     const w = rng.range(10, 22);
@@ -30,8 +22,7 @@ export function gravySurface(s: Scene, rng: Rng, r: number, gravy: Gravy): strin
   });
   return group(
     {},
-    el('circle', { r, fill: radial(s, [[0, gravy.light], [0.6, gravy.base], [1, gravy.dark]], { fx: 0.45, fy: 0.4 }) }),
-    mottle(s, rng, r, gravy.dark, 0.35),
+    liquidBody(s, rng, r, gravy, { fx: 0.45, fy: 0.4 }, 0.35),
     el('circle', { r: r * 0.94, fill: 'none', stroke: gravy.oil, 'stroke-width': r * 0.1, 'stroke-opacity': 0.45 }),
     ...glints,
   );
@@ -49,7 +40,7 @@ export function chickenPiece(s: Scene, rng: Rng, x: number, y: number, size: num
 }
 
 /** A cube of paneer, seared in spots, sitting in the gravy with a collar of sauce round it. */
-export function paneerCube(s: Scene, rng: Rng, x: number, y: number, size: number, rotate: number, gravy: Gravy): string {
+export function paneerCube(s: Scene, rng: Rng, x: number, y: number, size: number, rotate: number, gravy: Liquid): string {
   const face = radial(s, [[0, '#fffaf0'], [0.6, '#f8ebcf'], [1, '#e6c488']], { fx: 0.35, fy: 0.3 });
   const offset = rng.jitter(0, size * 0.08);
   const sear = [-0.2, 0.15].map((k) =>

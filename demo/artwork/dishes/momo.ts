@@ -1,15 +1,12 @@
 import { darken, lighten } from '../color';
-import { linear, radial, shadow } from '../paint';
+import { linear, radial, shadow, throughTones, type Tones } from '../paint';
 import type { Scene } from '../scene';
 import { blob, smoothClosed, smoothOpen, type Point } from '../shapes';
 import { el, f, group, place } from '../svg';
 import { corianderLeaf, flakes, seeds, tapered } from '../garnish';
 import { glazes, sauceBowl } from '../tableware';
 
-export interface Dough {
-  light: string;
-  base: string;
-  dark: string;
+export interface Dough extends Tones {
   fold: string;
 }
 
@@ -75,7 +72,7 @@ export function momoSide(s: Scene, x: number, y: number, w: number, dough: Dough
     1,
     0,
     shadow(s, w * 0.1, h * 0.08, w * 0.62, h * 0.2, 0.6),
-    el('path', { d: outline, fill: linear(s, [[0, dough.light], [0.55, dough.base], [1, dough.dark]], { x1: 0.1, y1: 0, x2: 0.8, y2: 1 }) }),
+    el('path', { d: outline, fill: linear(s, throughTones(dough), { x1: 0.1, y1: 0, x2: 0.8, y2: 1 }) }),
     el('path', { d: folds.join(''), stroke: dough.fold, 'stroke-width': w * 0.025, 'stroke-opacity': 0.55, fill: 'none', 'stroke-linecap': 'round' }),
     el('path', { d: ridges.join(''), stroke: '#ffffff', 'stroke-width': w * 0.018, 'stroke-opacity': 0.7, fill: 'none', 'stroke-linecap': 'round' }),
     el('ellipse', { cx: top[0], cy: top[1] + h * 0.05, rx: w * 0.06, ry: h * 0.07, fill: dough.base, stroke: dough.fold, 'stroke-width': 1.2 }),

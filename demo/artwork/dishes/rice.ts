@@ -1,5 +1,5 @@
 import { darken, lighten, mix } from '../color';
-import { radial } from '../paint';
+import { fadeOut, radial } from '../paint';
 import { createRng } from '../prng';
 import type { Scene } from '../scene';
 import { blob, scatter } from '../shapes';
@@ -33,8 +33,8 @@ export function riceMound(s: Scene, x: number, y: number, rx: number, ry: number
   const rng = s.rng.fork(seed);
   const outline = blob(rng, x, y, rx, ry, moulded ? 0.015 : 0.06, 22);
   const clip = s.define('clipPath', {}, el('path', { d: outline }));
-  const lumpLight = radial(s, [[0, '#ffffff', 0.4], [1, '#ffffff', 0]], { fx: 0.5, fy: 0.5 });
-  const lumpDark = radial(s, [[0, '#7a5a2a', 0.1], [1, '#7a5a2a', 0]], { fx: 0.5, fy: 0.5 });
+  const lumpLight = fadeOut(s, '#ffffff', [[0, 0.4]]);
+  const lumpDark = fadeOut(s, '#7a5a2a', [[0, 0.1]]);
   const lumps = scatter(rng, 14, Math.min(rx, ry) * 0.9, Math.min(rx, ry) * 0.3).map(([lx, ly], i) =>
     el('ellipse', { cx: x + lx * (rx / Math.min(rx, ry)), cy: y + ly * (ry / Math.min(rx, ry)), rx: rng.range(20, 40), ry: rng.range(15, 28), fill: i % 2 ? lumpDark : lumpLight }),
   );
