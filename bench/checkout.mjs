@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { createDatabase } from '../server/db/database.ts';
+import { countOrders } from '../server/db/repositories/orders.ts';
 import { loadEnv } from '../server/env.ts';
 import { checkout, httpClient, logIn, prepareCheckoutDatabase } from './checkout-flow.mjs';
 import { freePort, profileArgs, startServerProcess } from './local-server.mjs';
@@ -130,12 +131,7 @@ async function run() {
     const paid = await (async () => {
       const db = createDatabase(env);
       try {
-        const row = await db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('status', '=', 'paid')
-          .executeTakeFirstOrThrow();
-        return Number(row.n);
+        return await countOrders(db, { status: 'paid' });
       } finally {
         await db.destroy();
       }

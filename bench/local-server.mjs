@@ -2,7 +2,7 @@
 // ready once GET /api/health answers.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../tests/browser/harness.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 
 export { freePort };
 

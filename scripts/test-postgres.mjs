@@ -12,9 +12,9 @@ import {
   readFileSync,
   rmSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./free-port.mjs";
 
 function postgresBin() {
   if (process.env.PG_BIN) return process.env.PG_BIN;
@@ -31,17 +31,6 @@ function postgresBin() {
     process.exit(1);
   }
   return join(root, versions[0], "bin");
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const bin = postgresBin();

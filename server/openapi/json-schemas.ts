@@ -37,17 +37,20 @@ const NAMES = new Set(Object.keys(NAMED));
 
 const COMPONENTS = '#/components/schemas/';
 
-/** `#/$defs/X`, as zod writes a reference to a named schema, pointed at the document's components instead. */
-function pointAtComponents(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(pointAtComponents);
+/** `value` with `from` in every `$ref` replaced by `to`, however deeply it is nested. */
+export function retargetRefs(value: unknown, from: string, to: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => retargetRefs(item, from, to));
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key,
-      key === '$ref' && typeof inner === 'string' ? inner.replace('#/$defs/', COMPONENTS) : pointAtComponents(inner),
+      key === '$ref' && typeof inner === 'string' ? inner.replace(from, to) : retargetRefs(inner, from, to),
     ]),
   );
 }
+
+/** `#/$defs/X`, as zod writes a reference to a named schema, pointed at the document's components instead. */
+const pointAtComponents = (value: unknown) => retargetRefs(value, '#/$defs/', COMPONENTS);
 
 /**
  * One operation's JSON Schema (2020-12, OpenAPI 3.1's dialect). Schemas named above go to `components`, which

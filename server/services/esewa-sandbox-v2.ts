@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { findSandboxPaymentByPid, insertSandboxPayment } from '../db/repositories/payments';
 import type { Clock } from './account-context';
 import { isoAt } from './account-context';
-import { amountsOf, requiredFields, returnUrlOf } from './esewa-sandbox';
+import { type GatewayReading, type GatewayRequest, gatewayReading, requiredFields, totalOf } from './esewa-sandbox';
 import { encodeV2Return, FORM_SIGNED_FIELDS, signatureMatches } from './esewa-v2';
 
 /**
@@ -47,12 +47,7 @@ export const V2_SANDBOX_MESSAGES = {
   pending: 'eSewa is processing this payment (sandbox: left PENDING on purpose). The shop will hear of it from eSewa.',
 } as const;
 
-export interface V2PaymentRequest {
-  fields: V2FormFields;
-  totalPaisa: number;
-  successUrl: URL;
-  failureUrl: URL;
-}
+export type V2PaymentRequest = GatewayRequest<V2FormFields>;
 
 const UUID = /^[A-Za-z0-9-]{1,100}$/;
 const PRODUCT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -61,15 +56,15 @@ const PRODUCT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 export function readV2Form(
   values: Record<string, string | undefined>,
   settings: { publicUrl: string; secretKey: string },
-): { ok: true; request: V2PaymentRequest } | { ok: false; problems: string[] } {
+): GatewayReading<V2FormFields> {
   const { fields, problems } = requiredFields(values, V2_FIELD_NAMES);
   if (problems.length > 0) return { ok: false, problems };
 
   const amountNames = ['amount', 'tax_amount', 'product_service_charge', 'product_delivery_charge', 'total_amount'] as const;
-  const [amount = 0, tax = 0, service = 0, delivery = 0, total = 0] = amountsOf(fields, amountNames, problems);
-  if (problems.length === 0 && total <= 0) problems.push('total_amount must be more than zero.');
-  else if (problems.length === 0 && total !== amount + tax + service + delivery)
-    problems.push('total_amount must equal amount + tax_amount + product_service_charge + product_delivery_charge.');
+  const totalPaisa = totalOf(fields, amountNames, problems, {
+    zero: 'total_amount must be more than zero.',
+    sum: 'total_amount must equal amount + tax_amount + product_service_charge + product_delivery_charge.',
+  });
   if (!UUID.test(fields.transaction_uuid)) problems.push(V2_SANDBOX_MESSAGES.uuid);
   if (!PRODUCT_CODE.test(fields.product_code)) problems.push(V2_SANDBOX_MESSAGES.productCode);
   const signed = fields.signed_field_names.split(',').map((name) => name.trim());
@@ -77,10 +72,7 @@ export function readV2Form(
   else if (!signatureMatches(settings.secretKey, fields, signed, fields.signature))
     problems.push(V2_SANDBOX_MESSAGES.signature);
 
-  const successUrl = returnUrlOf(fields, 'success_url', settings.publicUrl, problems);
-  const failureUrl = returnUrlOf(fields, 'failure_url', settings.publicUrl, problems);
-  if (problems.length > 0 || !successUrl || !failureUrl) return { ok: false, problems };
-  return { ok: true, request: { fields, totalPaisa: total, successUrl, failureUrl } };
+  return gatewayReading(fields, totalPaisa, ['success_url', 'failure_url'], settings.publicUrl, problems);
 }
 
 /** eSewa takes each transaction id once: a second payment of one is refused before the page is shown. */

@@ -25,12 +25,17 @@ export interface EsewaFormFields {
   fu: string;
 }
 
-export interface SandboxPaymentRequest {
-  fields: EsewaFormFields;
+/** A gateway form (v1's or v2's) read and checked: its fields, its total, and where eSewa sends the browser back. */
+export interface GatewayRequest<Fields> {
+  fields: Fields;
   totalPaisa: number;
   successUrl: URL;
   failureUrl: URL;
 }
+
+export type SandboxPaymentRequest = GatewayRequest<EsewaFormFields>;
+
+export type GatewayReading<Fields> = { ok: true; request: GatewayRequest<Fields> } | { ok: false; problems: string[] };
 
 export const ESEWA_FIELD_NAMES = ['amt', 'psc', 'pdc', 'txAmt', 'tAmt', 'pid', 'scd', 'su', 'fu'] as const;
 
@@ -47,6 +52,7 @@ export const SANDBOX_MESSAGES = {
 
 const PID = /^[A-Za-z0-9_-]{1,100}$/;
 const MERCHANT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+/** The total last: totalOf checks it against the others. */
 const AMOUNT_FIELDS = ['amt', 'psc', 'pdc', 'txAmt', 'tAmt'] as const;
 
 /** The named fields, trimmed, and a problem for each one missing. */
@@ -65,7 +71,7 @@ export function requiredFields<Name extends string>(
 }
 
 /** The named amounts in paisa (0 for one that is not an amount, with its problem added to `problems`). */
-export function amountsOf<Name extends string>(
+function amountsOf<Name extends string>(
   fields: Record<Name, string>,
   names: readonly Name[],
   problems: string[],
@@ -81,7 +87,7 @@ export function amountsOf<Name extends string>(
  * The return address in field `name`, which must be on PUBLIC_URL's origin: the page redirects there, and anything
  * else would make it an open redirect. Undefined, with its problem added to `problems`, when it is not.
  */
-export function returnUrlOf<Name extends string>(
+function returnUrlOf<Name extends string>(
   fields: Record<Name, string>,
   name: Name,
   publicUrl: string,
@@ -93,23 +99,53 @@ export function returnUrlOf<Name extends string>(
   return undefined;
 }
 
+/**
+ * The named amounts, the last of them the total, in paisa: once every one is an amount, the total must be more than
+ * zero and the sum of the others, else its problem (`messages`) is added to `problems`. Answers the total.
+ */
+export function totalOf<Name extends string>(
+  fields: Record<Name, string>,
+  names: readonly Name[],
+  problems: string[],
+  messages: { zero: string; sum: string },
+): number {
+  const amounts = amountsOf(fields, names, problems);
+  const total = amounts.pop() ?? 0;
+  if (problems.length === 0 && total <= 0) problems.push(messages.zero);
+  else if (problems.length === 0 && total !== amounts.reduce((sum, amount) => sum + amount, 0))
+    problems.push(messages.sum);
+  return total;
+}
+
+/** The checked request, once its two return addresses (`success`, `failure`) pass too; else every problem found. */
+export function gatewayReading<Name extends string, Fields extends Record<Name, string>>(
+  fields: Fields,
+  totalPaisa: number,
+  [success, failure]: readonly [Name, Name],
+  publicUrl: string,
+  problems: string[],
+): GatewayReading<Fields> {
+  const successUrl = returnUrlOf(fields, success, publicUrl, problems);
+  const failureUrl = returnUrlOf(fields, failure, publicUrl, problems);
+  if (problems.length > 0 || !successUrl || !failureUrl) return { ok: false, problems };
+  return { ok: true, request: { fields, totalPaisa, successUrl, failureUrl } };
+}
+
 /** The posted fields, or every problem with them. */
 export function readEsewaForm(
   values: Record<string, string | undefined>,
   publicUrl: string,
-): { ok: true; request: SandboxPaymentRequest } | { ok: false; problems: string[] } {
+): GatewayReading<EsewaFormFields> {
   const { fields, problems } = requiredFields(values, ESEWA_FIELD_NAMES);
   if (problems.length > 0) return { ok: false, problems };
 
-  const [amt = 0, psc = 0, pdc = 0, txAmt = 0, tAmt = 0] = amountsOf(fields, AMOUNT_FIELDS, problems);
-  if (problems.length === 0 && tAmt <= 0) problems.push(SANDBOX_MESSAGES.totalZero);
-  else if (problems.length === 0 && tAmt !== amt + psc + pdc + txAmt) problems.push(SANDBOX_MESSAGES.totalSum);
+  const totalPaisa = totalOf(fields, AMOUNT_FIELDS, problems, {
+    zero: SANDBOX_MESSAGES.totalZero,
+    sum: SANDBOX_MESSAGES.totalSum,
+  });
   if (!PID.test(fields.pid)) problems.push(SANDBOX_MESSAGES.pid);
   if (!MERCHANT_CODE.test(fields.scd)) problems.push(SANDBOX_MESSAGES.scd);
-  const successUrl = returnUrlOf(fields, 'su', publicUrl, problems);
-  const failureUrl = returnUrlOf(fields, 'fu', publicUrl, problems);
-  if (problems.length > 0 || !successUrl || !failureUrl) return { ok: false, problems };
-  return { ok: true, request: { fields, totalPaisa: tAmt, successUrl, failureUrl } };
+  return gatewayReading(fields, totalPaisa, ['su', 'fu'], publicUrl, problems);
 }
 
 export const sandboxCredentialsMatch = (esewaId: string, password: string) =>

@@ -8,7 +8,7 @@ import { V2_OUTCOMES } from '../../server/services/esewa-sandbox-v2';
 import { logInAsAdmin } from './admin-steps';
 import { logInAsCustomer } from './customer-steps';
 import { closeForNow, openAroundTheClock } from './restaurant-hours';
-import { customerApi, numbered, payAtSandbox, returnedUuid } from './order-steps';
+import { customerApi, numbered, payAtSandbox, payFromCart } from './order-steps';
 import { api, baseUrl, requestsSettled, useBrowser } from './session';
 
 const { open } = useBrowser();
@@ -51,15 +51,9 @@ describe('checkout in Chromium against the real server and its eSewa sandbox', (
     const total = Number(first!.price) * 2 + Number(second!.price);
     await page.getByText(`Total Price: Rs. ${total.toFixed(2)}`, { exact: true }).waitFor();
 
-    await page.getByRole('button', { name: 'Pay with Esewa' }).click();
-    await payAtSandbox(page);
-    await page.waitForURL(/\/esewa-success\?data=/);
-    const pid = returnedUuid(page.url());
-    await page.getByText(PAYMENT_MESSAGES.confirmed, { exact: true }).first().waitFor();
+    const paid = await payFromCart(page, customer);
     await expect.poll(() => badge(page).count()).toBe(0);
 
-    const orders = await customer.call<{ results: Order[] }>('/orders/');
-    const paid = orders.results.find((order) => order.pid === pid)!;
     expect(paid.status).toBe('paid');
     expect(paid.total).toBe(total);
     expect(paid.items.map((line) => [line.meal, line.quantity])).toEqual([

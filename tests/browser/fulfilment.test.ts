@@ -2,11 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SERVICE, FULFILMENT_MESSAGES, type ServiceSettings } from '../../contract/fulfilment';
 import type { MealWire } from '../../contract/meal';
-import type { Order } from '../../contract/order';
-import { PAYMENT_MESSAGES } from '../../contract/payment';
 import { ADMIN, logInAsAdmin } from './admin-steps';
 import { logInAsCustomer } from './customer-steps';
-import { apiAs, customerApi, numbered, payAtSandbox, returnedUuid } from './order-steps';
+import { apiAs, customerWithCart, numbered, payFromCart } from './order-steps';
 import { openAroundTheClock } from './restaurant-hours';
 import { api, baseUrl, requestsSettled, useBrowser } from './session';
 
@@ -23,21 +21,9 @@ async function setService(settings: Partial<ServiceSettings>) {
 }
 afterAll(() => setService({}));
 
-/** Pay with Esewa, pay at the sandbox, back on the success page: the order as the customer's API now has it. */
-async function payFromCart(page: Page, customer: Awaited<ReturnType<typeof customerApi>>): Promise<Order> {
-  await page.getByRole('button', { name: 'Pay with Esewa' }).click();
-  await payAtSandbox(page);
-  await page.waitForURL(/\/esewa-success\?data=/);
-  const pid = returnedUuid(page.url());
-  await page.getByText(PAYMENT_MESSAGES.confirmed, { exact: true }).first().waitFor();
-  return (await customer.call<{ results: Order[] }>('/orders/')).results.find((order) => order.pid === pid)!;
-}
-
 /** The demo customer's cart holding just `meal`, and their browser signed in on a phone. */
 async function customerWith(meal: MealWire, start = '/login', expected: Array<{ path: string; status: number }> = []) {
-  const customer = await customerApi();
-  await customer.emptyCart();
-  await customer.call('/cart/cart/', { method: 'POST', body: JSON.stringify({ meal: meal.id }) });
+  const customer = await customerWithCart(meal);
   const visit = await open(start, 'phone', expected);
   visit.page.setDefaultTimeout(15_000);
   return { customer, ...visit };

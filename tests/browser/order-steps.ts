@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { SANDBOX_ESEWA_IDS, SANDBOX_ESEWA_PASSWORD } from '../../contract/payment';
+import type { Order } from '../../contract/order';
+import { PAYMENT_MESSAGES, SANDBOX_ESEWA_IDS, SANDBOX_ESEWA_PASSWORD } from '../../contract/payment';
 import { CUSTOMER } from './customer-steps';
 import { baseUrl } from './session';
 
@@ -50,3 +51,21 @@ export async function payAtSandbox(page: Page, outcome?: string) {
 }
 
 export const customerApi = () => apiAs(CUSTOMER);
+
+/** The demo customer's calls, their cart holding just `meal` (one full plate). */
+export async function customerWithCart(meal: { id: number }) {
+  const customer = await customerApi();
+  await customer.emptyCart();
+  await customer.call('/cart/cart/', { method: 'POST', body: JSON.stringify({ meal: meal.id }) });
+  return customer;
+}
+
+/** Pay with Esewa, pay at the sandbox, back on the success page: the order as the customer's API now has it. */
+export async function payFromCart(page: Page, customer: Awaited<ReturnType<typeof apiAs>>): Promise<Order> {
+  await page.getByRole('button', { name: 'Pay with Esewa' }).click();
+  await payAtSandbox(page);
+  await page.waitForURL(/\/esewa-success\?data=/);
+  const pid = returnedUuid(page.url());
+  await page.getByText(PAYMENT_MESSAGES.confirmed, { exact: true }).first().waitFor();
+  return (await customer.call<{ results: Order[] }>('/orders/')).results.find((order) => order.pid === pid)!;
+}

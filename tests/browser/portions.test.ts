@@ -3,11 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MealWire } from '../../contract/meal';
 import type { MealWithOptions } from '../../contract/meal-options';
-import type { Order } from '../../contract/order';
-import { PAYMENT_MESSAGES } from '../../contract/payment';
 import { logInAsAdmin } from './admin-steps';
 import { logInAsCustomer } from './customer-steps';
-import { customerApi, numbered, payAtSandbox, returnedUuid } from './order-steps';
+import { customerApi, numbered, payFromCart } from './order-steps';
 import { openAroundTheClock } from './restaurant-hours';
 import { api, baseUrl, requestsSettled, useBrowser } from './session';
 
@@ -55,12 +53,7 @@ describe('a half plate with options and a note, in Chromium', () => {
     await page.getByText(`Total Price: Rs. ${unit.toFixed(2)}`, { exact: true }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}cart-choices-phone.png`, fullPage: true });
 
-    await page.getByRole('button', { name: 'Pay with Esewa' }).click();
-    await payAtSandbox(page);
-    await page.waitForURL(/\/esewa-success\?data=/);
-    const pid = returnedUuid(page.url());
-    await page.getByText(PAYMENT_MESSAGES.confirmed, { exact: true }).first().waitFor();
-    const paid = (await customer.call<{ results: Order[] }>('/orders/')).results.find((order) => order.pid === pid)!;
+    const paid = await payFromCart(page, customer);
     expect(paid).toMatchObject({ status: 'paid', total: unit, fulfilment: { type: 'pickup' } });
     expect(paid.items).toEqual([
       expect.objectContaining({

@@ -1,5 +1,14 @@
 import { PASSWORD, freshNumber, latestCode, signedUpCustomer } from './support/account-client';
-import { t, clock, api, signupBody, sendCode, wrongCodeFor, resetBody } from './support/account-otp-world';
+import {
+  t,
+  clock,
+  api,
+  signupBody,
+  sendCode,
+  wrongCodeFor,
+  resetBody,
+  INVALID_CODE,
+} from './support/account-otp-world';
 import { insertTestUser } from './support/user-fixtures';
 import { describe, expect, it } from 'vitest';
 
@@ -66,15 +75,9 @@ describe('codes', () => {
     await sendCode(phone);
     const code = await latestCode(t.db, phone);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect(await api.post('/account/signup/', signupBody(phone, wrongCodeFor(code)))).toMatchObject({
-        status: 400,
-        body: { userotp: ['Invalid or expired code.'] },
-      });
+      expect(await api.post('/account/signup/', signupBody(phone, wrongCodeFor(code)))).toMatchObject(INVALID_CODE);
     }
-    expect(await api.post('/account/signup/', signupBody(phone, code))).toMatchObject({
-      status: 400,
-      body: { userotp: ['Invalid or expired code.'] },
-    });
+    expect(await api.post('/account/signup/', signupBody(phone, code))).toMatchObject(INVALID_CODE);
   });
 
   it('survive 4 wrong tries', async () => {
@@ -95,10 +98,9 @@ describe('codes', () => {
     clock.advance(299_000);
     expect((await api.post('/account/signup/', signupBody(live, await latestCode(t.db, live)))).status).toBe(201);
     clock.advance(1_000);
-    expect(await api.post('/account/signup/', signupBody(dead, await latestCode(t.db, dead)))).toMatchObject({
-      status: 400,
-      body: { userotp: ['Invalid or expired code.'] },
-    });
+    expect(await api.post('/account/signup/', signupBody(dead, await latestCode(t.db, dead)))).toMatchObject(
+      INVALID_CODE,
+    );
   });
 
   it('are single use', async () => {

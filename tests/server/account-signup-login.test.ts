@@ -1,4 +1,4 @@
-import { PASSWORD, apiClient, freshNumber, latestCode, signedUpCustomer } from './support/account-client';
+import { PASSWORD, apiClient, freshNumber, latestCode, signedUpCustomer, signUp } from './support/account-client';
 import { t, clock, built, api, sleeps, login, anAdmin } from './support/account-session-world';
 import { describe, expect, it } from 'vitest';
 
@@ -7,15 +7,7 @@ import { describe, expect, it } from 'vitest';
 describe('POST /account/signup/', () => {
   it('creates a customer and answers 201 with a session', async () => {
     const phone = freshNumber();
-    await api.post('/account/send-otp/', { phone_number: phone, otp_type: 'customer' });
-    const response = await api.post('/account/signup/', {
-      name: '  Sita Gurung ',
-      phone_number: phone,
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-      userotp: await latestCode(t.db, phone),
-      account_type: 'customer',
-    });
+    const response = await signUp(api, t.db, phone, { name: '  Sita Gurung ' });
     expect(response).toMatchObject({
       status: 201,
       body: {
@@ -32,15 +24,7 @@ describe('POST /account/signup/', () => {
 
   it('never makes an admin, whatever account_type says', async () => {
     const phone = freshNumber();
-    await api.post('/account/send-otp/', { phone_number: phone, otp_type: 'customer' });
-    const response = await api.post('/account/signup/', {
-      name: 'Sneaky',
-      phone_number: phone,
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-      userotp: await latestCode(t.db, phone),
-      account_type: 'admin',
-    });
+    const response = await signUp(api, t.db, phone, { name: 'Sneaky', account_type: 'admin' });
     expect(response.status).toBe(201);
     expect(response.body.is_admin).toBe(false);
     const [row] = await t.db.selectFrom('users').select('is_admin').where('phone_number', '=', phone).execute();

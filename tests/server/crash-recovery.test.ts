@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { order as orderSchema } from '../../contract/order';
 import { createDatabase } from '../../server/db/database';
 import type { Env } from '../../server/env';
 import { rupeesToPaisa } from '../../server/services/money';
+import { freePort } from '../../scripts/free-port.mjs';
 import { makeTestEnv } from './support/test-database';
 
 /**
@@ -30,17 +30,6 @@ interface Acknowledged {
   id: number;
   totalPaisa: number;
   round: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -32,15 +32,28 @@ function streamedUpload(fileBytes: number) {
   return streamedForm(fields, 'main_image', fileBytes);
 }
 
+/** `upload` streamed to the add-meal form (or `to` another route) by the admin, or by `token` (null: a visitor). */
+const sendUpload = (
+  upload: ReturnType<typeof streamedUpload>,
+  options: { to?: [method: string, path: string]; token?: string | null; headers?: Record<string, string> } = {},
+) => {
+  const { to: [method, path] = ['POST', '/meal/meals/'], token = tokens.admin, headers } = options;
+  return send(app, method, path, {
+    token: token ?? undefined,
+    body: upload.stream,
+    headers: { ...upload.headers, ...headers },
+  });
+};
+
+/** The add-meal form, valid but for `changes`, sent by the admin. */
+const addMeal = async (changes: Parameters<typeof mealForm>[1]) =>
+  send(app, 'POST', '/meal/meals/', { token: tokens.admin, form: await mealForm(momoId, changes) });
+
 describe('upload size (decisions §4: 40 MB = 41943040 bytes)', () => {
   it('refuses a 100 MB image with 413 as soon as it passes 40 MB, without reading the rest', async () => {
     const upload = streamedUpload(100 * 1024 * 1024);
     const before = await mealCount();
-    const response = await send(app, 'POST', '/meal/meals/', {
-      token: tokens.admin,
-      body: upload.stream,
-      headers: upload.headers,
-    });
+    const response = await sendUpload(upload);
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ detail: 'Image must be less than 40MB' });
     expect(upload.pulled()).toBeLessThan(MAX_IMAGE_BYTES + 4 * CHUNK);
@@ -50,38 +63,26 @@ describe('upload size (decisions §4: 40 MB = 41943040 bytes)', () => {
 
   it('refuses 40 MB + 1 byte with 413, and takes exactly 40 MB to the content check', async () => {
     const over = streamedUpload(MAX_IMAGE_BYTES + 1);
-    const refused = await send(app, 'POST', '/meal/meals/', {
-      token: tokens.admin,
-      body: over.stream,
-      headers: over.headers,
-    });
+    const refused = await sendUpload(over);
     expect(refused.status).toBe(413);
     expect(refused.body).toEqual({ detail: 'Image must be less than 40MB' });
 
     const exact = streamedUpload(MAX_IMAGE_BYTES);
-    const checked = await send(app, 'POST', '/meal/meals/', {
-      token: tokens.admin,
-      body: exact.stream,
-      headers: exact.headers,
-    });
+    const checked = await sendUpload(exact);
     expect(checked.status).toBe(400);
     expect(checked.body).toEqual({ main_image: ['Only image files are allowed'] });
   });
 
   it('refuses a declared Content-Length over the limit before reading a byte of the body', async () => {
     const upload = streamedUpload(200 * 1024 * 1024);
-    const response = await send(app, 'POST', '/meal/meals/', {
-      token: tokens.admin,
-      body: upload.stream,
-      headers: { ...upload.headers, 'Content-Length': String(upload.total) },
-    });
+    const response = await sendUpload(upload, { headers: { 'Content-Length': String(upload.total) } });
     expect(response.status).toBe(413);
     expect(upload.pulled()).toBeLessThanOrEqual(CHUNK + 4096);
   });
 
   it('refuses a visitor before reading the upload', async () => {
     const upload = streamedUpload(100 * 1024 * 1024);
-    const response = await send(app, 'POST', '/meal/meals/', { body: upload.stream, headers: upload.headers });
+    const response = await sendUpload(upload, { token: null });
     expect(response.status).toBe(401);
     expect(upload.pulled()).toBeLessThanOrEqual(CHUNK + 4096);
   });
@@ -89,11 +90,7 @@ describe('upload size (decisions §4: 40 MB = 41943040 bytes)', () => {
   it('applies the same limit to an update', async () => {
     const upload = streamedUpload(MAX_IMAGE_BYTES + 1);
     const meals = mealList.parse((await send(app, 'GET', '/meal/meals/')).body);
-    const response = await send(app, 'PATCH', `/meal/${meals[0]?.id}/update/`, {
-      token: tokens.admin,
-      body: upload.stream,
-      headers: upload.headers,
-    });
+    const response = await sendUpload(upload, { to: ['PATCH', `/meal/${meals[0]?.id}/update/`] });
     expect(response.status).toBe(413);
   });
 });
@@ -131,10 +128,7 @@ describe('image content (decisions §4: JPEG or PNG by content, not by name)', (
   it('accepts real PNG and JPEG files whatever their names say', async () => {
     expect(await checkImage(await smallPng())).toBe('png');
     expect(await checkImage(await smallJpeg())).toBe('jpeg');
-    const response = await send(app, 'POST', '/meal/meals/', {
-      token: tokens.admin,
-      form: await mealForm(momoId, { main_image: file(await smallJpeg(), 'photo.txt', 'text/plain') }),
-    });
+    const response = await addMeal({ main_image: file(await smallJpeg(), 'photo.txt', 'text/plain') });
     expect(response.status).toBe(201);
   });
 
@@ -142,10 +136,7 @@ describe('image content (decisions §4: JPEG or PNG by content, not by name)', (
     const before = await mealCount();
     for (const [label, bytes] of Object.entries(await polyglots())) {
       for (const field of ['main_image', 'image1', 'image2']) {
-        const response = await send(app, 'POST', '/meal/meals/', {
-          token: tokens.admin,
-          form: await mealForm(momoId, { [field]: file(bytes, 'photo.png') }),
-        });
+        const response = await addMeal({ [field]: file(bytes, 'photo.png') });
         expect(response.status, `${label} as ${field}`).toBe(400);
         expect(response.body, label).toEqual({ [field]: ['Only image files are allowed'] });
       }
@@ -157,10 +148,7 @@ describe('image content (decisions §4: JPEG or PNG by content, not by name)', (
     const bomb = pixelBomb();
     expect(bomb.length).toBeLessThan(2000);
     const started = performance.now();
-    const response = await send(app, 'POST', '/meal/meals/', {
-      token: tokens.admin,
-      form: await mealForm(momoId, { main_image: file(bomb, 'tiny.png') }),
-    });
+    const response = await addMeal({ main_image: file(bomb, 'tiny.png') });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ main_image: ['Image dimensions are too large'] });
     expect(performance.now() - started).toBeLessThan(2000);
@@ -179,10 +167,7 @@ describe('image content (decisions §4: JPEG or PNG by content, not by name)', (
   });
 
   it('refuses text sent in an image field', async () => {
-    const response = await send(app, 'POST', '/meal/meals/', {
-      token: tokens.admin,
-      form: await mealForm(momoId, { image1: '/media/meals/someone-elses.webp' }),
-    });
+    const response = await addMeal({ image1: '/media/meals/someone-elses.webp' });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ image1: ['Only image files are allowed'] });
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SERVICE, FULFILMENT_MESSAGES, serviceSettings } from '../../contract/fulfilment';
 import { checkout, order as orderSchema } from '../../contract/order';
+import { countRows } from '../../server/db/repositories/rows';
 import { send } from './support/meal-fixtures';
 import { PUBLIC_URL, returnData, sandboxBook, uuidOf } from './support/sandbox-esewa';
 import { openSeededApp, type SeededApp } from './support/seeded-app';
@@ -112,20 +113,13 @@ describe('an order', () => {
       landmark: 'Opposite the school',
       phone: '9801234567',
     };
-    const before = await t.db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
+    const before = await countRows(t.db, 'orders');
     const under = await place({ items: [momo(2)], fulfilment: delivery });
     expect(under).toMatchObject({ status: 409, body: { detail: FULFILMENT_MESSAGES.belowMinimum(600, 100) } });
     expect(under.body.detail).toBe(
       'Delivery needs an order of at least Rs. 600.00. Add Rs. 100.00 more, or choose pickup.',
     );
-    const after = await t.db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    expect(await countRows(t.db, 'orders')).toBe(before);
 
     const placed = checkout.parse(
       (await place({ items: [momo(3)], fulfilment: delivery, note: ' Ring the bell twice ' })).body,

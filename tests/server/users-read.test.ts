@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profile } from '../../contract/account';
 import { USER_MESSAGES, USER_SEARCH_LIMIT, userList, userPage } from '../../contract/users';
+import { countRows } from '../../server/db/repositories/rows';
 import { apiClient, newCustomerProfile, signedUpCustomer } from './support/account-client';
 import { send } from './support/meal-fixtures';
 import { makeTestApp } from './support/test-app';
@@ -23,15 +24,7 @@ afterAll(async () => {
 });
 
 const asAdmin = (path: string) => send(app, 'GET', path, { token: admin.access });
-const userCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const userCount = () => countRows(t.db, 'users');
 /** A moment in 2020, `minutes` after midnight: older than every user the API creates now. */
 const minutesIn2020 = (minutes: number) => new Date(Date.UTC(2020, 0, 1, 0, minutes)).toISOString();
 

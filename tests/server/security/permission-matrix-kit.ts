@@ -93,6 +93,30 @@ export const CUSTOMER = (ok: number) => [401, ok, ok, 403] as const;
 export const REVIEW_TEXT = 'Juicy momo with a proper achar, would order again.';
 export const STRONG = 'Strong@123';
 
+/** A multipart body of text fields, as the back office's and the profile's forms post them. */
+export const formBody = (fields: Record<string, string>): Body => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return { form };
+};
+
+/** A prepare: a number no one holds yet and the code texted to it for `type` (vars.phone, vars.code). */
+export const codeForFreshNumber =
+  (type: 'customer' | 'admin') =>
+  async (ctx: MatrixContext): Promise<Vars> => {
+    const phone = ctx.freshNumber();
+    return { phone, code: await ctx.sendCode(phone, type) };
+  };
+
+/** A prepare: a fresh order of A's, moved on to `status` when one is named, as vars[name]. */
+export const orderOfA =
+  (name: string, status?: string) =>
+  async (ctx: MatrixContext): Promise<Vars> => {
+    const order = await ctx.newOrderOfA();
+    if (status) await ctx.setOrderStatus(order.id, status);
+    return { [name]: order.id };
+  };
+
 /** One row twice: with the trailing slash and without, which the server answers alike. */
 export const withAndWithoutSlash = (path: string, row: Omit<MatrixRow, 'path'>): MatrixRow[] =>
   [path, path.replace(/\/$/, '')].map((each) => ({ ...row, path: each }));

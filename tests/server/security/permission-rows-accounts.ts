@@ -1,4 +1,4 @@
-import { type MatrixRow, ALL, ADMIN, SIGNED_IN, STRONG } from './permission-matrix-kit';
+import { type MatrixRow, ALL, ADMIN, SIGNED_IN, STRONG, codeForFreshNumber, formBody } from './permission-matrix-kit';
 
 /** Accounts: the public doors, about oneself, and the users of the back office. */
 export const ACCOUNT_ROWS: readonly MatrixRow[] = [
@@ -26,10 +26,7 @@ export const ACCOUNT_ROWS: readonly MatrixRow[] = [
     method: 'POST',
     path: '/account/signup/',
     expect: ALL(201),
-    prepare: async (ctx) => {
-      const phone = ctx.freshNumber();
-      return { phone, code: await ctx.sendCode(phone, 'customer') };
-    },
+    prepare: codeForFreshNumber('customer'),
     body: (vars) => ({
       json: {
         name: 'Matrix Customer',
@@ -88,11 +85,7 @@ export const ACCOUNT_ROWS: readonly MatrixRow[] = [
     method: 'PUT',
     path: '/account/user-profile/',
     expect: SIGNED_IN(200),
-    body: () => {
-      const form = new FormData();
-      form.set('name', 'Matrix Name');
-      return { form };
-    },
+    body: () => formBody({ name: 'Matrix Name' }),
   },
 
   // The users of the back office: admins only.
@@ -105,10 +98,7 @@ export const ACCOUNT_ROWS: readonly MatrixRow[] = [
     method: 'POST',
     path: '/account/users/',
     expect: ADMIN(201),
-    prepare: async (ctx) => {
-      const phone = ctx.freshNumber();
-      return { phone, code: await ctx.sendCode(phone, 'admin') };
-    },
+    prepare: codeForFreshNumber('admin'),
     body: (vars) => ({
       json: {
         name: 'Matrix Admin',

@@ -1,4 +1,4 @@
-import { type MatrixRow, ALL, ADMIN, CUSTOMER, REVIEW_TEXT } from './permission-matrix-kit';
+import { type MatrixRow, ALL, ADMIN, CUSTOMER, REVIEW_TEXT, formBody } from './permission-matrix-kit';
 import { DEFAULT_SERVICE } from '../../../contract/fulfilment';
 
 /** Public reads, the menu and its reviews, the restaurant page and the back office. */
@@ -38,11 +38,7 @@ export const MENU_ROWS: readonly MatrixRow[] = [
     path: '/meal/{meal}/update/',
     expect: ADMIN(200),
     prepare: async (ctx) => ({ meal: await ctx.newMeal() }),
-    body: () => {
-      const form = new FormData();
-      form.set('price', '260');
-      return { form };
-    },
+    body: () => formBody({ price: '260' }),
   },
   {
     method: 'DELETE',
@@ -105,18 +101,14 @@ export const MENU_ROWS: readonly MatrixRow[] = [
     method: 'POST',
     path: '/about/about/',
     expect: ADMIN(200),
-    body: () => {
-      const form = new FormData();
-      const fields = {
+    body: () =>
+      formBody({
         description: 'Family kitchen cooking Newari and Thakali food since 1998.',
         contact_number: '9801234567',
         email: 'hello@test-kitchen.example',
         opening_time: '10:00',
         closing_time: '22:00',
-      };
-      for (const [name, value] of Object.entries(fields)) form.set(name, value);
-      return { form };
-    },
+      }),
   },
   {
     method: 'PUT',

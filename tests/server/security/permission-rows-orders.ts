@@ -1,4 +1,4 @@
-import { type MatrixRow, ADMIN, SIGNED_IN, CUSTOMER, withAndWithoutSlash } from './permission-matrix-kit';
+import { type MatrixRow, ADMIN, SIGNED_IN, CUSTOMER, orderOfA, withAndWithoutSlash } from './permission-matrix-kit';
 
 /** The cart, orders and eSewa's returns. */
 export const ORDER_ROWS: readonly MatrixRow[] = [
@@ -50,11 +50,7 @@ export const ORDER_ROWS: readonly MatrixRow[] = [
     method: 'POST',
     expect: ADMIN(200),
     note: "a paid order of A's, moved to preparing",
-    prepare: async (ctx) => {
-      const order = await ctx.newOrderOfA();
-      await ctx.setOrderStatus(order.id, 'paid');
-      return { paidOrder: order.id };
-    },
+    prepare: orderOfA('paidOrder', 'paid'),
     body: () => ({ json: { status: 'preparing' } }),
   }),
   // Paying again and removing: A's own unpaid order only; an admin gets the spec's warning.
@@ -62,24 +58,20 @@ export const ORDER_ROWS: readonly MatrixRow[] = [
     method: 'POST',
     expect: [401, 201, 404, 403],
     note: "a fresh unpaid order of A's, sent to the gateway again",
-    prepare: async (ctx) => ({ unpaid: (await ctx.newOrderOfA()).id }),
+    prepare: orderOfA('unpaid'),
   }),
   // Ordering again: A's own order's meals into A's cart; B does not see it, an admin gets the spec's warning.
   ...withAndWithoutSlash('/orders/{done}/reorder/', {
     method: 'POST',
     expect: [401, 200, 404, 403],
     note: "a completed order of A's, its meals back in A's cart",
-    prepare: async (ctx) => {
-      const order = await ctx.newOrderOfA();
-      await ctx.setOrderStatus(order.id, 'completed');
-      return { done: order.id };
-    },
+    prepare: orderOfA('done', 'completed'),
   }),
   ...withAndWithoutSlash('/orders/{unpaid}/cancel/', {
     method: 'POST',
     expect: [401, 200, 404, 403],
     note: "a fresh unpaid order of A's, removed",
-    prepare: async (ctx) => ({ unpaid: (await ctx.newOrderOfA()).id }),
+    prepare: orderOfA('unpaid'),
   }),
   // Recording a refund: admins only, on an order with a refund due.
   ...withAndWithoutSlash('/orders/{owed}/refund/', {
@@ -99,11 +91,7 @@ export const ORDER_ROWS: readonly MatrixRow[] = [
     method: 'POST',
     expect: ADMIN(200),
     note: "a paid pickup order of A's",
-    prepare: async (ctx) => {
-      const order = await ctx.newOrderOfA();
-      await ctx.setOrderStatus(order.id, 'paid');
-      return { making: order.id };
-    },
+    prepare: orderOfA('making', 'paid'),
     body: () => ({ json: { minutes: 15 } }),
   }),
   { method: 'GET', path: '/orders/events/', expect: SIGNED_IN(200), stream: true },

@@ -81,15 +81,19 @@ export const signupBody = (phoneNumber: string, userotp: string, extra: Record<s
 /** A code that is surely not `code`. */
 export const wrongCodeFor = (code: string) => (code === '0000' ? '1111' : '0000');
 
-/** A customer signed up through the API, with the answer of the sign-up call. */
-export async function signedUpCustomer(api: ApiClient, db: Db, phoneNumber = freshNumber(), password = PASSWORD) {
+/** The answer to a code that is wrong, used up or expired. */
+export const INVALID_CODE = { status: 400, body: { userotp: ['Invalid or expired code.'] } };
+
+/** A customer code texted to the number, then the sign-up form sent with it (`extra` as signupBody takes it). */
+export async function signUp(api: ApiClient, db: Db, phoneNumber: string, extra: Record<string, unknown> = {}) {
   const sent = await api.post('/account/send-otp/', { phone_number: phoneNumber, otp_type: 'customer' });
   if (sent.status !== 200) throw new Error(`send-otp answered ${sent.status}: ${JSON.stringify(sent.body)}`);
-  const code = await latestCode(db, phoneNumber);
-  const response = await api.post(
-    '/account/signup/',
-    signupBody(phoneNumber, code, { name: 'Ram Thapa', password, confirm_password: password }),
-  );
+  return api.post('/account/signup/', signupBody(phoneNumber, await latestCode(db, phoneNumber), extra));
+}
+
+/** A customer signed up through the API, with the answer of the sign-up call. */
+export async function signedUpCustomer(api: ApiClient, db: Db, phoneNumber = freshNumber(), password = PASSWORD) {
+  const response = await signUp(api, db, phoneNumber, { name: 'Ram Thapa', password, confirm_password: password });
   if (response.status !== 201) throw new Error(`signup answered ${response.status}: ${JSON.stringify(response.body)}`);
   return {
     phoneNumber,

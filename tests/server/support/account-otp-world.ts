@@ -27,7 +27,7 @@ beforeEach(() => {
   api = apiClient(built.app, { address: `198.51.100.${(addresses += 1)}` });
 });
 
-export { signupBody, wrongCodeFor } from './account-client';
+export { INVALID_CODE, signupBody, wrongCodeFor } from './account-client';
 export const sendCode = (phoneNumber: string, otp_type = 'customer') =>
   api.post('/account/send-otp/', { phone_number: phoneNumber, otp_type });
 export const resetBody = (phoneNumber: string, userotp: string, password = 'New@4567') => ({

@@ -81,5 +81,4 @@ afterAll(async () => {
   await t.destroy();
 });
 
-export { signupBody, wrongCodeFor } from './account-client';
-export const INVALID_CODE = { status: 400, body: { userotp: ['Invalid or expired code.'] } };
+export { INVALID_CODE, signupBody, wrongCodeFor } from './account-client';

@@ -1,4 +1,5 @@
 import Ajv2020 from 'ajv/dist/2020';
+import { retargetRefs } from '../../../server/openapi/json-schemas';
 import type { OpenApiDocument } from '../../../server/openapi/openapi-document';
 
 type Json = Record<string, unknown>;
@@ -7,18 +8,7 @@ type Operation = { responses: Record<string, { content?: Record<string, { schema
 const COMPONENTS_ID = 'https://openapi.test/components';
 
 /** The document's `#/components/schemas/X` as ajv can follow them from a schema compiled on its own. */
-function retarget(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(retarget);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [
-      key,
-      key === '$ref' && typeof inner === 'string'
-        ? inner.replace('#/components/schemas/', `${COMPONENTS_ID}#/$defs/`)
-        : retarget(inner),
-    ]),
-  );
-}
+const retarget = (value: unknown) => retargetRefs(value, '#/components/schemas/', `${COMPONENTS_ID}#/$defs/`);
 
 /** A Hono route path (`/api/meal/:id/`, `/api/media/*`) as the document writes it (`/meal/{id}/`, `/media/{path}`). */
 export const documentPathOf = (honoPath: string) =>

@@ -1,4 +1,5 @@
 import { mealList } from '../../../contract/meal';
+import { countRows } from '../../../server/db/repositories/rows';
 import { seedDatabase } from '../../../server/demo/seed';
 import { apiClient, signedUpCustomer } from './account-client';
 import { roles, send } from './meal-fixtures';
@@ -59,12 +60,4 @@ export const signInNow = async () => {
   expect(login.status).toBe(200);
   return String(login.body.access_token);
 };
-export const orderCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+export const orderCount = () => countRows(t.db, 'orders');
