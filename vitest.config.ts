@@ -1,12 +1,18 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { StoriesFirst } from './tests/stories-first';
 
 const alias = { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) };
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker (cores - 1); most files wait on a browser, a database or a timer
+    // half the time, so two keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { sequencer: StoriesFirst },
     projects: [
       {
         // Views: in jsdom.
@@ -66,7 +72,8 @@ export default defineConfig({
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time, each on its own server (tests/browser/own-server.ts): a journey mostly waits.
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,18 +1,34 @@
 import type { TestProject } from 'vitest/node';
-import { startServer } from './harness.mjs';
+import { buildIfStale, startServer } from './harness.mjs';
+
+export interface JourneyServer {
+  /** Origin of the server, e.g. http://127.0.0.1:41234 (no trailing slash). */
+  baseUrl: string;
+  /** The server's DATA_DIR, whose SQLite file a journey may adjust (e.g. opening hours) before it starts. */
+  dataDir: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Origin of the server the suite started, e.g. http://127.0.0.1:41234 (no trailing slash). */
-    baseUrl: string;
-    /** The server's DATA_DIR, whose SQLite file a journey may adjust (e.g. opening hours) before it starts. */
-    dataDir: string;
+    /** One server a worker (see own-server.ts). */
+    servers: JourneyServer[];
   }
 }
 
+/**
+ * A journey spends most of its time waiting on the browser, so the files run on two workers at once; each worker has a
+ * server of its own (its own database, demo customer and kitchen), so two journeys never share a cart or a setting.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
-  project.provide('baseUrl', server.url);
-  project.provide('dataDir', server.dataDir);
-  return server.stop;
+  // Built once, before the servers start: two builds side by side would write dist/ at once.
+  if (!(await buildIfStale())) throw new Error('The app could not be built; see the output above.');
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const servers = await Promise.all(Array.from({ length: workers }, () => startServer()));
+  project.provide(
+    'servers',
+    servers.map(({ url, dataDir }) => ({ baseUrl: url, dataDir })),
+  );
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
 }

@@ -1,11 +1,13 @@
 // The really started server and Debian's Chromium, shared by the browser suite and bench/bundle.mjs.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildIfStale, ROOT } from '../../scripts/build-if-stale.mjs';
+
+export { buildIfStale };
+import { freePort } from '../../scripts/free-port.mjs';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -26,18 +28,6 @@ export function launchChromium() {
     throw new Error(`${CHROMIUM_PATH} is missing: install Debian's chromium (apt-get install -y chromium).`);
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
-
-/** A local TCP port nothing listens on now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { inject } from 'vitest';
+import { dataDir } from './own-server';
 
 /** The real server's restaurant, changed in its database as an admin's save would. */
 function withRestaurant(change: (db: Database.Database) => void) {
-  const db = new Database(join(inject('dataDir'), 'restaurant.sqlite'));
+  const db = new Database(join(dataDir, 'restaurant.sqlite'));
   try {
     db.pragma('busy_timeout = 5000');
     change(db);

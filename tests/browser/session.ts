@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchChromium } from './harness.mjs';
+import { baseUrl } from './own-server';
 
-export const baseUrl = inject('baseUrl');
+export { baseUrl };
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -15,6 +16,8 @@ export interface Visit {
   context: BrowserContext;
   /** Console errors, uncaught exceptions and failed requests to our own origin seen so far. */
   problems: () => string[];
+  /** Called before the context closes: what closing itself cancels is not a failure. */
+  closing: () => void;
 }
 
 const sameOrigin = (url: string) => url === baseUrl || url.startsWith(`${baseUrl}/`);
@@ -36,6 +39,7 @@ export function useBrowser() {
   });
   afterEach(async () => {
     const finished = visits.splice(0);
+    for (const visit of finished) visit.closing();
     await Promise.all(finished.map((visit) => visit.context.close()));
     expect(finished.flatMap((visit) => visit.problems())).toEqual([]);
   });
@@ -60,10 +64,23 @@ export function useBrowser() {
       if (message.type() === 'error') consoleErrors.push({ text: message.text(), source: message.location().url, on: page.url() });
     });
     page.on('pageerror', (error) => found.push(`uncaught on ${page.url()}: ${error.message}`));
+    // A request the browser cancels because its page is left (a new document is loaded, the test closes the context)
+    // was abandoned, not failed: a font or a lazy chunk still on its way when a loaded machine moves on. Leaving a
+    // page likewise ends its live event stream. Any other failure, or a cancel the page did not leave for, counts.
+    let documents = 0;
+    let closing = false;
+    const startedIn = new WeakMap<Request, number>();
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+      startedIn.set(request, documents);
+    });
     page.on('requestfailed', (request) => {
-      // Leaving a page ends its live event stream; that is the stream closing, not a request failing.
-      const streamClosed = request.headers().accept === 'text/event-stream' && request.failure()?.errorText === 'net::ERR_ABORTED';
-      if (sameOrigin(request.url()) && !streamClosed) found.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+      const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
+      const pageLeft = closing || (startedIn.get(request) ?? documents) < documents;
+      const streamClosed = request.headers().accept === 'text/event-stream';
+      if (sameOrigin(request.url()) && !(aborted && (pageLeft || streamClosed))) {
+        found.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+      }
     });
     page.on('response', (response) => {
       if (!sameOrigin(response.url())) return;
@@ -88,7 +105,7 @@ export function useBrowser() {
         )
         .map(({ text, on }) => `console error on ${on}: ${text}`),
     ];
-    const visit = { page, context, problems };
+    const visit = { page, context, problems, closing: () => void (closing = true) };
     visits.push(visit);
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     return visit;
