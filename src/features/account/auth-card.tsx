@@ -1,12 +1,14 @@
 import { useLingui } from '../../i18n/use-lingui';
 import type { ReactNode } from 'react';
+import type { FieldErrors } from '../../../machines/shared/form-errors';
+import { RichText } from '../../i18n/rich-text';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import { TextField } from '../../ui/form-field';
 import { container } from '../../ui/layout';
 import { PageLayout } from '../../ui/page-layout';
 import '../../i18n/contract-english';
+import { FlowForm, SubmitButton } from './flow-form';
 import './english';
 
 const wrap = css({ display: 'grid', placeItems: 'center', py: { base: '8', md: '16' } });
@@ -72,19 +74,10 @@ interface AuthFormProps {
  */
 export function AuthForm({ action, busyAction, busy, onSubmit, children }: AuthFormProps) {
   return (
-    <form
-      className={formStack}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <FlowForm className={formStack} onSubmit={onSubmit}>
       {children}
-      <button type="submit" className={button({ size: 'lg' })} disabled={busy} aria-busy={busy}>
-        {busy ? busyAction : action}
-      </button>
-    </form>
+      <SubmitButton label={action} busyLabel={busyAction} busy={busy} />
+    </FlowForm>
   );
 }
 
@@ -110,6 +103,23 @@ export function PhoneField({ error, ...props }: PhoneFieldProps) {
     />
   );
 }
+
+/** A footer's sentence whose marked part (`<0>…</0>`) links to the other account screen. */
+export function LinkedText({ id, href }: { id: string; href: string }) {
+  return <RichText id={id} components={{ 0: <Link href={href} className={textLink} /> }} />;
+}
+
+/** What an account form's field is drawn with: its value, its change, its rule's text (in English). */
+export interface BoundField {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}
+
+/** Ties each field of an account form to the flow: the value and error it shows, and the change it sends. */
+export const bindFields =
+  <F extends string>(values: Record<F, string>, errors: FieldErrors<F>, change: (field: F, value: string) => void) =>
+  (field: F): BoundField => ({ value: values[field], onChange: (value) => change(field, value), error: errors[field] });
 
 export function BackToLogin() {
   const { i18n } = useLingui();

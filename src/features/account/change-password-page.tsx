@@ -2,15 +2,11 @@ import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { selectAuth } from '../../../machines/account/auth.machine';
-import {
-  createChangePasswordLogic,
-  type PasswordField as Field,
-  selectChangePassword,
-} from '../../../machines/account/change-password.machine';
+import { createChangePasswordLogic, selectChangePassword } from '../../../machines/account/change-password.machine';
 import { useFlow, useSystemActor } from '../../app/app-actor';
 import { useNavigateOn } from '../../app/navigation';
 import { useOpenOnce } from '../../app/use-open-once';
-import { AuthCard, AuthForm, textLink } from './auth-card';
+import { AuthCard, AuthForm, bindFields, textLink } from './auth-card';
 import { NewPasswordFields, PasswordField } from './password-field';
 import '../../i18n/contract-english';
 import './english';
@@ -26,7 +22,7 @@ export function ChangePasswordPage() {
   useOpenOnce(auth.status === 'checking' ? null : auth.status, () =>
     flow.send({ type: 'changePassword.open', signedIn: auth.status === 'signedIn' }),
   );
-  const change = (field: Field) => (value: string) => flow.send({ type: 'changePassword.change', field, value });
+  const bind = bindFields(values, errors, (field, value) => flow.send({ type: 'changePassword.change', field, value }));
 
   return (
     <AuthCard
@@ -44,14 +40,8 @@ export function ChangePasswordPage() {
         busy={submitting}
         onSubmit={() => flow.send({ type: 'changePassword.submit' })}
       >
-        <PasswordField
-          label={i18n._('Current Password')}
-          autoComplete="current-password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
-        />
-        <NewPasswordFields values={values} errors={errors} onChange={change} />
+        <PasswordField label={i18n._('Current Password')} autoComplete="current-password" {...bind('password')} />
+        <NewPasswordFields field="new_password" bind={bind} />
       </AuthForm>
     </AuthCard>
   );

@@ -9,6 +9,7 @@ import { fieldError, fieldInput, fieldLabel, fieldRoot, TextField } from '../../
 import { DialogButtons, DialogFrame } from '../../ui/dialog-frame';
 import { ProfileAvatar } from './profile-avatar';
 import '../../i18n/contract-english';
+import { FlowForm } from './flow-form';
 import './english';
 
 /** Spec §9: jpeg or png, at most 40 MB. */
@@ -41,14 +42,7 @@ export function EditProfileDialog({ open, profile, draft, nameError, pictureErro
   const { i18n } = useLingui();
   return (
     <DialogFrame open={open} onClose={on.onClose} title={i18n._('Edit Profile')} largeTitle>
-      <form
-        noValidate
-        className={css({ display: 'grid', gap: '4' })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          on.onSubmit();
-        }}
-      >
+      <FlowForm className={css({ display: 'grid', gap: '4' })} onSubmit={on.onSubmit}>
         <FileUpload.Root
           className={fieldRoot}
           accept={['image/jpeg', 'image/png']}
@@ -110,7 +104,7 @@ export function EditProfileDialog({ open, profile, draft, nameError, pictureErro
           label={i18n._('Update')}
           busyLabel={i18n._('Updating…')}
         />
-      </form>
+      </FlowForm>
     </DialogFrame>
   );
 }

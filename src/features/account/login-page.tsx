@@ -1,13 +1,12 @@
 import { useLingui } from '../../i18n/use-lingui';
-import { RichText } from '../../i18n/rich-text';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
-import { createLoginLogic, type LoginField, selectLogin } from '../../../machines/account/login.machine';
+import { createLoginLogic, selectLogin } from '../../../machines/account/login.machine';
 import { useFlow } from '../../app/app-actor';
 import { useNavigateOn } from '../../app/navigation';
-import { AuthCard, AuthForm, PhoneField, textLink } from './auth-card';
+import { AuthCard, AuthForm, bindFields, LinkedText, PhoneField, textLink } from './auth-card';
 import { PasswordField } from './password-field';
 import { guestsOnly } from '../../app/guests-only';
 import '../../i18n/contract-english';
@@ -22,18 +21,13 @@ export function LoginPage() {
   const { values, errors, submitting } = useSelector(login, selectLogin);
   useNavigateOn(login);
   useEffect(() => login.send({ type: 'login.open' }), [login]);
-  const change = (field: LoginField) => (value: string) => login.send({ type: 'login.change', field, value });
+  const bind = bindFields(values, errors, (field, value) => login.send({ type: 'login.change', field, value }));
 
   return (
     <AuthCard
       title={i18n._('Login')}
       lead={i18n._('Welcome back. Log in to order, pay and keep your favourites.')}
-      footer={
-        <RichText
-          id={/*i18n*/ "Don't have an account? <0>Sign Up</0>"}
-          components={{ 0: <Link href="/signup" className={textLink} /> }}
-        />
-      }
+      footer={<LinkedText id={/*i18n*/ "Don't have an account? <0>Sign Up</0>"} href="/signup" />}
     >
       <AuthForm
         action={i18n._('Login')}
@@ -41,14 +35,8 @@ export function LoginPage() {
         busy={submitting}
         onSubmit={() => login.send({ type: 'login.submit' })}
       >
-        <PhoneField value={values.phone_number} onChange={change('phone_number')} error={errors.phone_number} />
-        <PasswordField
-          label={i18n._('Password')}
-          autoComplete="current-password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
-        />
+        <PhoneField {...bind('phone_number')} />
+        <PasswordField label={i18n._('Password')} autoComplete="current-password" {...bind('password')} />
         <Link href="/forget-password" className={`${textLink} ${forgot}`}>
           {i18n._('Forgot Password?')}
         </Link>

@@ -13,6 +13,7 @@ import { CodeInput } from './code-input';
 import { guestsOnly } from '../../app/guests-only';
 import { formatNumber } from '../../i18n/format';
 import '../../i18n/contract-english';
+import { FlowForm } from './flow-form';
 import './english';
 
 const countdown = css({
@@ -73,13 +74,9 @@ function OtpScreen({ otp }: { otp: ReturnType<typeof useFlow<'otp'>> }) {
         />
       }
     >
-      <form
+      <FlowForm
         className={form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          otp.send(view.expired ? { type: 'otp.resend' } : { type: 'otp.verify' });
-        }}
+        onSubmit={() => otp.send(view.expired ? { type: 'otp.resend' } : { type: 'otp.verify' })}
       >
         <CodeInput
           label={i18n._('Verification code')}
@@ -111,7 +108,7 @@ function OtpScreen({ otp }: { otp: ReturnType<typeof useFlow<'otp'>> }) {
             {view.expired ? i18n._('Resend OTP') : view.verifying ? i18n._('Verifying…') : i18n._('Verify')}
           </button>
         </div>
-      </form>
+      </FlowForm>
     </AuthCard>
   );
 }

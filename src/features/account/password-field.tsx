@@ -3,6 +3,7 @@ import { PasswordInput, usePasswordInputContext } from '@ark-ui/react/password-i
 import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { fieldError, fieldInput, fieldLabel, fieldRoot } from '../../ui/form-field';
+import type { BoundField } from './auth-card';
 import '../../i18n/contract-english';
 import './english';
 
@@ -96,31 +97,25 @@ export function PasswordField({ label, value, onChange, error, autoComplete, dis
   );
 }
 
-interface NewPasswordFieldsProps {
-  values: { new_password: string; confirm_password: string };
-  errors: { new_password?: string | undefined; confirm_password?: string | undefined };
-  onChange: (field: 'new_password' | 'confirm_password') => (value: string) => void;
+type NewPassword = 'password' | 'new_password';
+
+interface NewPasswordFieldsProps<F extends NewPassword> {
+  /** Where the new password goes: a new account's `password`, or the `new_password` that replaces one. */
+  field: F;
+  bind: (field: F | 'confirm_password') => BoundField;
 }
 
-/** A new password typed twice, as changing and resetting a password both ask for it. */
-export function NewPasswordFields({ values, errors, onChange }: NewPasswordFieldsProps) {
+/** A new password typed twice, as signing up, changing and resetting a password all ask for it. */
+export function NewPasswordFields<F extends NewPassword>({ field, bind }: NewPasswordFieldsProps<F>) {
   const { i18n } = useLingui();
   return (
     <>
       <PasswordField
-        label={i18n._('New Password')}
+        label={field === 'password' ? i18n._('Password') : i18n._('New Password')}
         autoComplete="new-password"
-        value={values.new_password}
-        onChange={onChange('new_password')}
-        error={errors.new_password}
+        {...bind(field)}
       />
-      <PasswordField
-        label={i18n._('Confirm Password')}
-        autoComplete="new-password"
-        value={values.confirm_password}
-        onChange={onChange('confirm_password')}
-        error={errors.confirm_password}
-      />
+      <PasswordField label={i18n._('Confirm Password')} autoComplete="new-password" {...bind('confirm_password')} />
     </>
   );
 }

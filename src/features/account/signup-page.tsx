@@ -1,13 +1,11 @@
 import { useLingui } from '../../i18n/use-lingui';
-import { RichText } from '../../i18n/rich-text';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { Link } from 'wouter';
 import { EMPTY_DRAFT, signupDraftMachine } from '../../../machines/account/signup-draft.machine';
 import { createSignupLogic, selectSignup } from '../../../machines/account/signup.machine';
 import { useFlow } from '../../app/app-actor';
 import { useNavigateOn } from '../../app/navigation';
-import { AuthCard, textLink } from './auth-card';
+import { AuthCard, LinkedText } from './auth-card';
 import { NewAccountForm } from './new-account-form';
 import { guestsOnly } from '../../app/guests-only';
 import './english';
@@ -30,12 +28,7 @@ export function SignupPage() {
     <AuthCard
       title={i18n._('Sign Up')}
       lead={i18n._('Create an account to order, pay and keep your favourites.')}
-      footer={
-        <RichText
-          id={/*i18n*/ 'Already have an account? <0>Login</0>'}
-          components={{ 0: <Link href="/login" className={textLink} /> }}
-        />
-      }
+      footer={<LinkedText id={/*i18n*/ 'Already have an account? <0>Login</0>'} href="/login" />}
     >
       <NewAccountForm
         view={view}

@@ -3,7 +3,6 @@ import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
 import {
   DESCRIPTION_MAX,
   RESTAURANT_INFO_LOAD_ERROR,
@@ -19,6 +18,7 @@ import { MealImageField } from './admin-meal-image-field';
 import { translateErrors } from './admin-text';
 import { formatNumber } from '../../i18n/format';
 import './english';
+import { FlowForm, SubmitButton } from '../account/flow-form';
 import '../../i18n/contract-english';
 
 const TITLE = /*i18n*/ 'Update Restaurant Info';
@@ -98,14 +98,7 @@ export function AdminAboutPage() {
 
   return (
     <AdminPage title={title}>
-      <form
-        className={layout}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'restaurantInfo.submit' });
-        }}
-      >
+      <FlowForm className={layout} onSubmit={() => actor.send({ type: 'restaurantInfo.submit' })}>
         <div className={fields}>
           {view.firstTime && (
             <p className={notice}>{i18n._("The restaurant's page is not set up yet. Fill it in to publish it.")}</p>
@@ -168,11 +161,9 @@ export function AdminAboutPage() {
         </div>
         {/* Under both columns: on a phone the picture comes before it, so nothing the form needs is below the button. */}
         <div className={css({ gridColumn: '1 / -1' })}>
-          <button type="submit" className={button({ size: 'lg' })} disabled={busy} aria-busy={busy}>
-            {busy ? i18n._('Saving…') : title}
-          </button>
+          <SubmitButton label={title} busyLabel={i18n._('Saving…')} busy={busy} />
         </div>
-      </form>
+      </FlowForm>
       <ServiceSettingsSection />
     </AdminPage>
   );

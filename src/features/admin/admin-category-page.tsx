@@ -14,6 +14,7 @@ import { AdminPage } from './admin-layout';
 import { textOf } from '../../i18n/format';
 import { surface } from './admin-styles';
 import './english';
+import { FlowForm } from '../account/flow-form';
 import '../../i18n/contract-english';
 
 export const NO_CATEGORIES = /*i18n*/ 'No categories yet. Add the first one above.';
@@ -34,6 +35,11 @@ const row = css({
   '&[aria-busy=true]': { opacity: 0.6 },
 });
 const rowName = css({ flex: '1', fontWeight: 'semibold', minW: '0', overflowWrap: 'anywhere' });
+/** A category's two buttons; the label names the category for a screen reader. */
+const ROW_ACTIONS = [
+  { action: 'edit', variant: 'outline', text: /*i18n*/ 'Edit', label: /*i18n*/ 'Edit {name}' },
+  { action: 'delete', variant: 'ghost', text: /*i18n*/ 'Delete', label: /*i18n*/ 'Delete {name}' },
+] as const;
 
 /** /route/admin/category (spec §2, §4): add, list with meal counts, edit in a modal, delete with a warning first. */
 export function CategoryPage() {
@@ -50,13 +56,7 @@ export function CategoryPage() {
           <h2 id="add-category" className={panelTitle}>
             {i18n._('Add Category')}
           </h2>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              actor.send({ type: 'category.add.submit' });
-            }}
-          >
+          <FlowForm onSubmit={() => actor.send({ type: 'category.add.submit' })}>
             <Field.Root invalid={view.nameError !== undefined} className={css({ display: 'grid', gap: '1.5' })}>
               <Field.Label className={fieldLabel}>{i18n._('Category Name')}</Field.Label>
               <div className={addRow}>
@@ -72,7 +72,7 @@ export function CategoryPage() {
               </div>
               <Field.ErrorText className={fieldError}>{tr(view.nameError)}</Field.ErrorText>
             </Field.Root>
-          </form>
+          </FlowForm>
         </section>
         <section className={panel} aria-labelledby="category-list">
           <h2 id="category-list" className={panelTitle}>
@@ -96,22 +96,17 @@ export function CategoryPage() {
                   >
                     {category.meal_count}
                   </span>
-                  <button
-                    type="button"
-                    className={button({ variant: 'outline', size: 'sm' })}
-                    onClick={() => actor.send({ type: 'category.edit', id: category.id })}
-                    aria-label={i18n._('Edit {name}', { name: category.name })}
-                  >
-                    {i18n._('Edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className={button({ variant: 'ghost', size: 'sm' })}
-                    onClick={() => actor.send({ type: 'category.delete', id: category.id })}
-                    aria-label={i18n._('Delete {name}', { name: category.name })}
-                  >
-                    {i18n._('Delete')}
-                  </button>
+                  {ROW_ACTIONS.map(({ action, variant, text, label }) => (
+                    <button
+                      key={action}
+                      type="button"
+                      className={button({ variant, size: 'sm' })}
+                      onClick={() => actor.send({ type: `category.${action}` as const, id: category.id })}
+                      aria-label={i18n._(label, { name: category.name })}
+                    >
+                      {i18n._(text)}
+                    </button>
+                  ))}
                 </li>
               ))}
             </ul>
@@ -123,13 +118,9 @@ export function CategoryPage() {
         onClose={() => actor.send({ type: 'category.edit.cancel' })}
         title={i18n._('Edit Category')}
       >
-        <form
-          noValidate
+        <FlowForm
           className={css({ display: 'grid', gap: '4' })}
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'category.edit.save' });
-          }}
+          onSubmit={() => actor.send({ type: 'category.edit.save' })}
         >
           <Field.Root invalid={view.edit?.error !== undefined} className={css({ display: 'grid', gap: '1.5' })}>
             <Field.Label className={fieldLabel}>{i18n._('Category Name')}</Field.Label>
@@ -146,7 +137,7 @@ export function CategoryPage() {
             label={i18n._('Update')}
             busyLabel={i18n._('Updating…')}
           />
-        </form>
+        </FlowForm>
       </DialogFrame>
       <ConfirmDialog
         open={view.confirmDelete !== null}

@@ -5,7 +5,6 @@ import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
 import { MEAL_IMAGE_FIELDS } from '../../../contract/meal-admin';
 import { MEAL_TYPES } from '../../../contract/meal';
 import type { MealFields } from '../../../machines/admin/meal-admin-api';
@@ -19,6 +18,7 @@ import { MealOptionsEditor } from './admin-meal-options';
 import { translateErrors } from './admin-text';
 import { checkbox, checkboxBox, tickBox } from './admin-styles';
 import './english';
+import { FlowForm, SubmitButton } from '../account/flow-form';
 import '../../i18n/contract-english';
 
 const form = css({ display: 'grid', gap: '5', maxW: '4xl' });
@@ -80,14 +80,7 @@ export function MealFormPage(props: MealFormPageProps) {
 
   return (
     <AdminPage title={title}>
-      <form
-        className={form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'mealForm.submit' });
-        }}
-      >
+      <FlowForm className={form} onSubmit={() => actor.send({ type: 'mealForm.submit' })}>
         <FormField label={i18n._('Name')} error={errors.name}>
           <Field.Input className={fieldInput} {...text('name')} />
         </FormField>
@@ -174,11 +167,9 @@ export function MealFormPage(props: MealFormPageProps) {
           ))}
         </div>
         <div>
-          <button type="submit" className={button({ size: 'lg' })} disabled={busy} aria-busy={busy}>
-            {busy ? i18n._('Saving…') : title}
-          </button>
+          <SubmitButton label={title} busyLabel={i18n._('Saving…')} busy={busy} />
         </div>
-      </form>
+      </FlowForm>
       {props.mode === 'update' && <MealOptionsEditor mealId={props.id} />}
     </AdminPage>
   );

@@ -12,6 +12,7 @@ import { useAdminActor } from './admin-context';
 import { translateErrors } from './admin-text';
 import { surface } from './admin-styles';
 import './english';
+import { FlowForm } from '../account/flow-form';
 import '../../i18n/contract-english';
 
 const section = css({ display: 'grid', gap: '4', maxW: '4xl', mt: '10', pt: '8', borderTopWidth: '1px', borderColor: 'border.subtle' });
@@ -51,14 +52,7 @@ export function MealOptionsEditor({ mealId }: { mealId: number }) {
       ) : view.status === 'failed' ? (
         <LoadError message={i18n._(OPTIONS_LOAD_FAILED)} onRetry={() => actor.send({ type: 'options.retry' })} />
       ) : (
-        <form
-          className={css({ display: 'grid', gap: '4' })}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'options.save' });
-          }}
-        >
+        <FlowForm className={css({ display: 'grid', gap: '4' })} onSubmit={() => actor.send({ type: 'options.save' })}>
           {view.groups.length === 0 && <p className={hint}>{i18n._('This meal has no options yet.')}</p>}
           {view.groups.map((group, g) => (
             <fieldset key={group.key} className={card} disabled={busy}>
@@ -161,7 +155,7 @@ export function MealOptionsEditor({ mealId }: { mealId: number }) {
               {busy ? i18n._('Saving…') : i18n._('Save options')}
             </button>
           </div>
-        </form>
+        </FlowForm>
       )}
     </section>
   );

@@ -35,11 +35,20 @@ interface OrderDialogsProps {
  */
 export function OrderDialogs({ view, send }: OrderDialogsProps) {
   const { i18n } = useLingui();
+  // A paid order's cancel asks for a reason, an unpaid one's only to confirm: the same question and buttons.
+  const cancelOrder = {
+    question: i18n._(CANCEL_QUESTION),
+    busy: view.confirmCancel?.cancelling ?? false,
+    confirmLabel: i18n._('Cancel order'),
+    busyLabel: i18n._('Cancelling…'),
+    dismissLabel: i18n._('Keep order'),
+    onCancel: () => send({ type: 'order.move.cancel' }),
+  };
   return (
     <>
       <PromptDialog
+        {...cancelOrder}
         open={view.confirmCancel?.needsReason ?? false}
-        question={i18n._(CANCEL_QUESTION)}
         detail={
           view.confirmCancel
             ? i18n._('{order}. It was paid: the refund falls due.', {
@@ -49,12 +58,7 @@ export function OrderDialogs({ view, send }: OrderDialogsProps) {
         }
         label={i18n._(REASON_LABEL)}
         maxLength={MAX_REASON_LENGTH}
-        busy={view.confirmCancel?.cancelling ?? false}
-        confirmLabel={i18n._('Cancel order')}
-        busyLabel={i18n._('Cancelling…')}
-        dismissLabel={i18n._('Keep order')}
         onConfirm={(reason) => send({ type: 'order.move.confirm', reason })}
-        onCancel={() => send({ type: 'order.move.cancel' })}
       />
       <PromptDialog
         open={view.recordRefund !== null}
@@ -77,15 +81,10 @@ export function OrderDialogs({ view, send }: OrderDialogsProps) {
         onCancel={() => send({ type: 'order.refund.cancel' })}
       />
       <ConfirmDialog
+        {...cancelOrder}
         open={view.confirmCancel !== null && !view.confirmCancel.needsReason}
-        question={i18n._(CANCEL_QUESTION)}
         detail={view.confirmCancel ? cancelDetail(i18n, view.confirmCancel.order) : undefined}
-        busy={view.confirmCancel?.cancelling ?? false}
-        confirmLabel={i18n._('Cancel order')}
-        busyLabel={i18n._('Cancelling…')}
-        dismissLabel={i18n._('Keep order')}
         onConfirm={() => send({ type: 'order.move.confirm' })}
-        onCancel={() => send({ type: 'order.move.cancel' })}
       />
     </>
   );

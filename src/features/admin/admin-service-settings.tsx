@@ -13,6 +13,7 @@ import { useAdminActor } from './admin-context';
 import { translateErrors } from './admin-text';
 import { checkbox, checkboxBox } from './admin-styles';
 import './english';
+import { FlowForm, SubmitButton } from '../account/flow-form';
 import '../../i18n/contract-english';
 
 const section = css({ display: 'grid', gap: '5', mt: '12', pt: '8', borderTopWidth: '1px', borderColor: 'border.subtle', maxW: '4xl' });
@@ -48,14 +49,7 @@ export function ServiceSettingsSection() {
         <LoadError message={i18n._(SERVICE_LOAD_FAILED)} onRetry={() => actor.send({ type: 'service.retry' })} />
       )}
       {(view.status === 'editing' || view.status === 'saving') && (
-        <form
-          className={css({ display: 'grid', gap: '6' })}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'service.save' });
-          }}
-        >
+        <FlowForm className={css({ display: 'grid', gap: '6' })} onSubmit={() => actor.send({ type: 'service.save' })}>
           <div className={css({ display: 'grid', gap: '2' })}>
             <div className={ways} role="group" aria-label={i18n._('Ways to order')}>
               {FULFILMENT_TYPES.map((way) => (
@@ -90,16 +84,14 @@ export function ServiceSettingsSection() {
             ))}
           </div>
           <div className={actions}>
-            <button type="submit" className={button({ size: 'lg' })} disabled={busy} aria-busy={busy}>
-              {busy ? i18n._('Saving…') : i18n._('Save ordering options')}
-            </button>
+            <SubmitButton label={i18n._('Save ordering options')} busyLabel={i18n._('Saving…')} busy={busy} />
             {view.tables > 0 && (
               <Link href="/tables" className={button({ variant: 'outline', size: 'lg' })}>
                 {i18n._('Print table QR codes')}
               </Link>
             )}
           </div>
-        </form>
+        </FlowForm>
       )}
     </section>
   );
