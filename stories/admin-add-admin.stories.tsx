@@ -19,6 +19,7 @@ import { withApp } from './app-story';
 import { Prepared } from './signup-story';
 import { findTexts, inCanvas } from './play-helpers';
 import { onAdminPage } from './story-meta';
+import { newAdmin } from '../machines/shared/testing/fixtures';
 
 const meta = {
   title: 'Admin/Add User',
@@ -29,13 +30,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const never = <T,>() => new Promise<T>(() => {});
-const newAdmin: SignupDraft = {
-  name: 'Nima Sherpa',
-  phone_number: '+977 9812345678',
-  password: 'Kitchen#2026',
-  confirm_password: 'Kitchen#2026',
-  account_type: 'admin',
-};
 /** The server texting a code, to an admin's number only: a customer's code would never come. */
 const textsAdminCode: SignupApi['sendOtp'] = async ({ phone_number, otp_type }) =>
   otp_type === 'admin' ? ok({ message: `OTP sent successfully to ${normaliseAdminPhone(phone_number)}` }) : never();

@@ -9,6 +9,7 @@ import { edgesOf, type Rule } from '../shared/testing/graph-replay';
 import { settle } from '../shared/testing/fake-calls';
 import { replayHarness } from '../shared/testing/replay-harness';
 import { itReplaysEveryRule } from '../shared/testing/rules';
+import { newAdmin } from '../shared/testing/fixtures';
 
 const filled: SignupDraft = {
   name: 'Asha Gurung',
@@ -108,14 +109,6 @@ function besideAuth(session: Result<ValidatedSession>) {
   const get = (id: string) => root.system.get(id) as AnyActorRef;
   return { auth: get('auth'), draft: get('signupDraft'), stop: () => root.stop() };
 }
-
-const newAdmin: SignupDraft = {
-  name: 'Nima Sherpa',
-  phone_number: '+977 9812345678',
-  password: 'Kitchen#2026',
-  confirm_password: 'Kitchen#2026',
-  account_type: 'admin',
-};
 
 describe("the session watch: an admin's draft leaves with the admin", () => {
   it('drops it when the admin logs out, and keeps it while they stay', async () => {

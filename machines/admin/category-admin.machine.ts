@@ -2,8 +2,8 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Category } from '../../contract/meal';
 import { nameError, type CategoryAdminContext } from './category-admin-view';
 import type { WriteResult } from './meal-admin-api';
+import { ifAnsweredOk, settleRead } from '../shared/answer';
 import { notify, type NotifyEvent } from '../shared/notify';
-import { okData } from '../shared/ok-data';
 import type { Result } from '../shared/result';
 
 // The page reads the machine through its view-model; re-exported so it keeps importing from the machine.
@@ -71,6 +71,8 @@ export const categoryAdminMachine = setup({
   },
   actions: {
     deselect: assign({ selected: null, editName: '' }),
+    setCategories: assign((_, categories: Category[]) => ({ categories, loadError: null })),
+    sayLoadFailed: assign({ loadError: /*i18n*/ 'Failed to load categories' }),
   },
 }).createMachine({
   id: 'categoryAdmin',
@@ -83,15 +85,7 @@ export const categoryAdminMachine = setup({
     loading: {
       invoke: {
         src: 'load',
-        onDone: [
-          {
-            guard: { type: 'answeredOk', params: ({ event }) => event.output },
-            target: 'ready',
-            actions: assign({ categories: ({ event }) => okData(event.output), loadError: null }),
-          },
-          { target: 'failed', actions: assign({ loadError: /*i18n*/ 'Failed to load categories' }) },
-        ],
-        onError: { target: 'failed', actions: assign({ loadError: /*i18n*/ 'Failed to load categories' }) },
+        ...settleRead('setCategories', 'ready', { target: 'failed', actions: 'sayLoadFailed' }),
       },
     },
     failed: {
@@ -133,7 +127,7 @@ export const categoryAdminMachine = setup({
             input: ({ context }) => ({ name: context.name.trim() }),
             onDone: [
               {
-                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                guard: ifAnsweredOk,
                 target: '#categoryAdmin.loading',
                 actions: [
                   assign({ name: '', submitted: false, serverError: null }),
@@ -170,7 +164,7 @@ export const categoryAdminMachine = setup({
             input: ({ context }) => ({ id: context.selected ?? 0, name: context.editName.trim() }),
             onDone: [
               {
-                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                guard: ifAnsweredOk,
                 target: '#categoryAdmin.loading',
                 actions: ['deselect', emit(notify('success', /*i18n*/ 'Category updated successfully'))],
               },
@@ -204,7 +198,7 @@ export const categoryAdminMachine = setup({
             input: ({ context }) => ({ id: context.selected ?? 0 }),
             onDone: [
               {
-                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                guard: ifAnsweredOk,
                 target: '#categoryAdmin.loading',
                 actions: ['deselect', emit(notify('success', /*i18n*/ 'Meal Category deleted successfully...'))],
               },

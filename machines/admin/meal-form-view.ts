@@ -9,6 +9,7 @@ import {
   type MealFormErrors,
   type MealFormMode,
 } from './meal-form-fields';
+import { shownErrors } from './shown-errors';
 
 /** What the meal form page shows, read from the meal form machine's snapshot (re-exported by the machine). */
 
@@ -28,7 +29,6 @@ export interface MealFormView {
 type Snapshot = { context: MealFormContext; value: unknown };
 
 export function selectMealForm({ context, value }: Snapshot): MealFormView {
-  const client = context.submitted ? mealFormErrors(context) : chosenImageErrors(context.images);
   return {
     mode: context.mode,
     status: value as MealFormView['status'],
@@ -37,7 +37,11 @@ export function selectMealForm({ context, value }: Snapshot): MealFormView {
     images: context.images,
     stored: context.stored,
     categories: context.categories,
-    errors: { ...context.serverErrors, ...client },
+    errors: shownErrors(
+      context,
+      () => mealFormErrors(context),
+      () => chosenImageErrors(context.images),
+    ),
     halfPlateDisabled: context.values.meal_type === 'Piece',
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { Category, Meal } from '../../contract/meal';
+import type { Category } from '../../contract/meal';
 import { MEAL_MESSAGES } from '../../contract/meal-admin';
 import type { MealFields, WriteResult } from './meal-admin-api';
 import {
@@ -13,10 +13,11 @@ import {
 import type { NotifyEvent } from '../shared/notify';
 import { failure, ok } from '../shared/result';
 import { text } from '../shared/text';
-import { formHarness, nothing, saw, type FormWorld } from '../shared/testing/form-harness';
+import { chickenMomo } from '../shared/testing/fixtures';
+import { formHarness, quiet, saw, type FormWorld } from '../shared/testing/form-harness';
 import { answersOf, endings } from '../shared/testing/fake-calls';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
-import { itReplaysEveryRule, toast } from '../shared/testing/rules';
+import { itReplaysEveryRule, sentIn, toast } from '../shared/testing/rules';
 
 const [LOADED, LOAD_THREW] = answersOf(mealFormMachine, 'mealForm.loading');
 const [SAVED, SAVE_THREW] = answersOf(mealFormMachine, 'mealForm.submitting');
@@ -25,23 +26,7 @@ const categories: Category[] = [
   { id: 1, name: 'Momo', meal_count: 3 },
   { id: 2, name: 'Curries', meal_count: 2 },
 ];
-const momo: Meal = {
-  id: 7,
-  name: 'Chicken Momo',
-  description: 'Ten steamed dumplings with tomato achar.',
-  price: 280,
-  half_plate_price: 150,
-  meal_type: 'Plate',
-  ingredients: 'chicken, flour, onion',
-  main_image: '/media/meals/momo.webp',
-  image1: null,
-  image2: null,
-  category: { id: 1, name: 'Momo' },
-  is_non_veg: true,
-  rating: null,
-  rating_count: 0,
-  created_at: '2026-01-01T00:00:00Z',
-};
+const momo = chickenMomo;
 
 const addLoaded: MealFormLoaded = { categories: ok(categories), meal: null };
 const updateLoaded: MealFormLoaded = { categories: ok(categories), meal: ok(momo) };
@@ -88,9 +73,6 @@ const harness = formHarness(mealFormMachine, { actors: ['load', 'save'] });
 type Snapshot = Parameters<typeof selectMealForm>[0];
 const view = (snapshot: AnyMachineSnapshot) => selectMealForm(snapshot as unknown as Snapshot);
 const valuesOf = (snapshot: AnyMachineSnapshot) => snapshot.context.values as MealFields;
-const quiet = (world: FormWorld) => expect(world).toEqual(nothing());
-const is = (state: string, type: string) => (from: AnyMachineSnapshot, event: GraphEvent) =>
-  from.matches(state) && event.type === type;
 const halfPlateTyped = (event: GraphEvent) => event.type === 'mealForm.change' && event.field === 'half_plate_price';
 const editing = (from: AnyMachineSnapshot, event: GraphEvent) =>
   from.matches('editing') && event.type !== 'mealForm.open' && event.type !== 'mealForm.submit';
@@ -114,7 +96,7 @@ const rules: Rule<FormWorld>[] = [
   },
   {
     title: 'meal form: once loaded it offers the categories, filled with the meal when updating',
-    applies: (from, event) => is('loading', LOADED)(from, event) && (event.output as MealFormLoaded).categories.ok &&
+    applies: (from, event) => sentIn('loading', LOADED)(from, event) && (event.output as MealFormLoaded).categories.ok &&
       ((event.output as MealFormLoaded).meal?.ok ?? true),
     holds: (from, _, to, world) => {
       expect(view(to)).toMatchObject({ status: 'editing', categories });
@@ -139,9 +121,9 @@ const rules: Rule<FormWorld>[] = [
   {
     title: "meal form: a failed load says 'Error loading meal details.' or 'Failed to load categories'",
     applies: (from, event) =>
-      (is('loading', LOADED)(from, event) &&
+      (sentIn('loading', LOADED)(from, event) &&
         !((event.output as MealFormLoaded).categories.ok && ((event.output as MealFormLoaded).meal?.ok ?? true))) ||
-      is('loading', LOAD_THREW)(from, event),
+      sentIn('loading', LOAD_THREW)(from, event),
     holds: (from, event, to, world) => {
       const output = event.output as MealFormLoaded | undefined;
       const mealFailed = output ? output.meal !== null && !output.meal.ok : from.context.mode === 'update';
@@ -154,7 +136,7 @@ const rules: Rule<FormWorld>[] = [
   },
   {
     title: 'meal form: retry loads again',
-    applies: is('failed', 'mealForm.retry'),
+    applies: sentIn('failed', 'mealForm.retry'),
     holds: (from, _, to, world) => {
       expect(to.value).toBe('loading');
       expect(world).toEqual(saw({ calls: [{ load: { mealId: from.context.mealId } }] }));
@@ -202,7 +184,7 @@ const rules: Rule<FormWorld>[] = [
   {
     title: 'meal form: submit with a spec §5 error shows every error inline and sends nothing',
     applies: (from, event) =>
-      is('editing', 'mealForm.submit')(from, event) && !clientValid(from),
+      sentIn('editing', 'mealForm.submit')(from, event) && !clientValid(from),
     holds: (from, _, to, world) => {
       const { errors } = view(to);
       const values = valuesOf(to);
@@ -229,7 +211,7 @@ const rules: Rule<FormWorld>[] = [
   {
     title: 'meal form: submit of a valid form sends its fields and chosen images',
     applies: (from, event) =>
-      is('editing', 'mealForm.submit')(from, event) && clientValid(from),
+      sentIn('editing', 'mealForm.submit')(from, event) && clientValid(from),
     holds: (from, _, to, world) => {
       expect(to.value).toBe('submitting');
       // Only an update can be valid on this graph (an add has no image); Piece sends no half plate price.
@@ -250,7 +232,7 @@ const rules: Rule<FormWorld>[] = [
   },
   {
     title: "meal form: saved → 'Meal updated successfully!' (or 'Meal created successfully..') and the meal list",
-    applies: (from, event) => is('submitting', SAVED)(from, event) && (event.output as WriteResult<string>).ok,
+    applies: (from, event) => sentIn('submitting', SAVED)(from, event) && (event.output as WriteResult<string>).ok,
     holds: (from, _, __, world) => {
       const message = from.context.mode === 'add' ? 'Meal created successfully..' : 'Meal updated successfully!';
       expect(world).toEqual(
@@ -264,8 +246,8 @@ const rules: Rule<FormWorld>[] = [
   {
     title: "meal form: refused → 'Failed to update meal: {server message or Something went wrong!}', field errors inline",
     applies: (from, event) =>
-      (is('submitting', SAVED)(from, event) && !(event.output as WriteResult<string>).ok) ||
-      is('submitting', SAVE_THREW)(from, event),
+      (sentIn('submitting', SAVED)(from, event) && !(event.output as WriteResult<string>).ok) ||
+      sentIn('submitting', SAVE_THREW)(from, event),
     holds: (_, event, to, world) => {
       const output = event.output as WriteResult<string> | undefined;
       const refusedFields = output && !output.ok && output.fields;

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { notify, type NotifyEvent } from '../shared/notify';
-import { okData } from '../shared/ok-data';
+import { ifAnsweredOk, settleRead } from '../shared/answer';
 import type { Result } from '../shared/result';
 
 /** What a row of an admin list needs: its id to delete it by, its name for the delete question. */
@@ -88,6 +88,8 @@ export function pagedListMachine<Item extends Listed>(options: PagedListOptions)
       alreadyGone: (_, answer: Result<unknown>) => reloadWhenGone && !answer.ok && answer.status === 404,
     },
     actions: {
+      setPage: assign((_, { count, results }: ListPage<Item>) => ({ count, items: results })),
+      setFound: assign((_, items: Item[]) => ({ items, count: items.length })),
       forgetSelected: assign({ selected: null }),
       reloadAfterDelete: assign(({ context }) => ({ selected: null, page: pageAfterDelete(context) })),
       sayDeleted: emit(notify('success', deleted)),
@@ -111,36 +113,14 @@ export function pagedListMachine<Item extends Listed>(options: PagedListOptions)
         invoke: {
           src: 'loadPage',
           input: ({ context }) => ({ page: context.page }),
-          onDone: [
-            {
-              guard: { type: 'answeredOk', params: ({ event }) => event.output },
-              target: 'ready',
-              actions: assign(({ event }) => {
-                const { count, results } = okData(event.output);
-                return { count, items: results };
-              }),
-            },
-            { target: 'failed' },
-          ],
-          onError: 'failed',
+          ...settleRead('setPage', 'ready', 'failed'),
         },
       },
       searching: {
         invoke: {
           src: 'search',
           input: ({ context }) => ({ text: context.search.trim() }),
-          onDone: [
-            {
-              guard: { type: 'answeredOk', params: ({ event }) => event.output },
-              target: 'ready',
-              actions: assign(({ event }) => {
-                const items = okData(event.output);
-                return { items, count: items.length };
-              }),
-            },
-            { target: 'failed' },
-          ],
-          onError: 'failed',
+          ...settleRead('setFound', 'ready', 'failed'),
         },
       },
       failed: {
@@ -171,7 +151,7 @@ export function pagedListMachine<Item extends Listed>(options: PagedListOptions)
               input: ({ context }) => ({ id: context.selected ?? 0 }),
               onDone: [
                 {
-                  guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                  guard: ifAnsweredOk,
                   target: `#${id}.loading`,
                   actions: ['reloadAfterDelete', 'sayDeleted'],
                 },

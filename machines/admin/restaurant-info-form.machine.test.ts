@@ -11,10 +11,10 @@ import {
   type RestaurantInfoEvent,
 } from './restaurant-info-form.machine';
 import { failure, ok, type Result } from '../shared/result';
-import { formHarness, nothing, saw, type FormWorld } from '../shared/testing/form-harness';
+import { formHarness, quiet, saw, type FormWorld } from '../shared/testing/form-harness';
 import { answersOf, endings } from '../shared/testing/fake-calls';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
-import { itReplaysEveryRule, toast } from '../shared/testing/rules';
+import { itReplaysEveryRule, sentIn, toast } from '../shared/testing/rules';
 import { formOf, gif, png, savedInfo, stored } from './restaurant-info-fixtures';
 
 const [LOADED, LOAD_THREW] = answersOf(restaurantInfoFormMachine, 'restaurantInfoForm.loading');
@@ -56,9 +56,6 @@ const harness = formHarness(restaurantInfoFormMachine, { actors: ['load', 'save'
 type Snapshot = Parameters<typeof selectRestaurantInfoForm>[0];
 const view = (snapshot: AnyMachineSnapshot) => selectRestaurantInfoForm(snapshot as unknown as Snapshot);
 const valuesOf = (snapshot: AnyMachineSnapshot) => snapshot.context.values as RestaurantInfoValues;
-const quiet = (world: FormWorld) => expect(world).toEqual(nothing());
-const is = (state: string, type: string) => (from: AnyMachineSnapshot, event: GraphEvent) =>
-  from.matches(state) && event.type === type;
 const isEdit = (event: GraphEvent) => event.type === 'restaurantInfo.change' || event.type === 'restaurantInfo.image';
 const clientValid = (from: AnyMachineSnapshot) => Object.keys(restaurantInfoErrors(from.context)).length === 0;
 const savedOk = (event: GraphEvent) => event.type === SAVED && (event.output as WriteResult<RestaurantInfo>).ok;
@@ -76,7 +73,7 @@ const rules: Rule<FormWorld>[] = [
   {
     title: 'restaurant info: the form opens filled with what GET /about/about/ holds, its picture shown',
     applies: (from, event) =>
-      is('loading', LOADED)(from, event) &&
+      sentIn('loading', LOADED)(from, event) &&
       (event.output as Result<unknown>).ok &&
       (event.output as { data: unknown }).data !== null,
     holds: (_, __, to, world) => {
@@ -87,7 +84,7 @@ const rules: Rule<FormWorld>[] = [
   {
     title: 'restaurant info: not set up yet (404) → an empty form that will need a picture',
     applies: (from, event) =>
-      is('loading', LOADED)(from, event) &&
+      sentIn('loading', LOADED)(from, event) &&
       (event.output as Result<unknown>).ok &&
       (event.output as { data: unknown }).data === null,
     holds: (_, __, to, world) => {
@@ -99,8 +96,8 @@ const rules: Rule<FormWorld>[] = [
   {
     title: "restaurant info: a failed load shows 'Error loading restaurant details.' with Try again",
     applies: (from, event) =>
-      (is('loading', LOADED)(from, event) && !(event.output as Result<unknown>).ok) ||
-      is('loading', LOAD_THREW)(from, event),
+      (sentIn('loading', LOADED)(from, event) && !(event.output as Result<unknown>).ok) ||
+      sentIn('loading', LOAD_THREW)(from, event),
     holds: (_, __, to, world) => {
       expect(view(to).status).toBe('failed');
       quiet(world);
@@ -108,7 +105,7 @@ const rules: Rule<FormWorld>[] = [
   },
   {
     title: 'restaurant info: Try again loads once more',
-    applies: is('failed', 'restaurantInfo.retry'),
+    applies: sentIn('failed', 'restaurantInfo.retry'),
     holds: (_, __, to, world) => {
       expect(to.value).toBe('loading');
       expect(world).toEqual(saw({ calls: [{ load: undefined }] }));
@@ -153,7 +150,7 @@ const rules: Rule<FormWorld>[] = [
   },
   {
     title: 'restaurant info: submit with a spec §5 error shows every error inline and sends nothing',
-    applies: (from, event) => is('editing', 'restaurantInfo.submit')(from, event) && !clientValid(from),
+    applies: (from, event) => sentIn('editing', 'restaurantInfo.submit')(from, event) && !clientValid(from),
     holds: (from, _, to, world) => {
       const { errors } = view(to);
       const values = valuesOf(to);
@@ -177,7 +174,7 @@ const rules: Rule<FormWorld>[] = [
   },
   {
     title: 'restaurant info: submit of a valid form sends every field and the chosen picture as one multipart POST',
-    applies: (from, event) => is('editing', 'restaurantInfo.submit')(from, event) && clientValid(from),
+    applies: (from, event) => sentIn('editing', 'restaurantInfo.submit')(from, event) && clientValid(from),
     holds: (from, _, to, world) => {
       expect(to.value).toBe('submitting');
       expect(world).toEqual(saw({ calls: [{ save: { fields: valuesOf(from), image: from.context.image } }] }));
@@ -195,7 +192,7 @@ const rules: Rule<FormWorld>[] = [
     title: "restaurant info: refused → the server's message as a toast, its field errors inline, the form kept",
     applies: (from, event) =>
       (from.matches('submitting') && event.type === SAVED && !savedOk(event)) ||
-      is('submitting', SAVE_THREW)(from, event),
+      sentIn('submitting', SAVE_THREW)(from, event),
     holds: (from, event, to, world) => {
       const output = event.output as WriteResult<RestaurantInfo> | undefined;
       expect(to.value).toBe('editing');

@@ -5,9 +5,10 @@ import { fieldErrors } from '../shared/form-errors';
 import type { WriteResult } from './meal-admin-api';
 import { imageError } from './meal-form.machine';
 import { notify, type NotifyEvent } from '../shared/notify';
-import { okData } from '../shared/ok-data';
+import { answeredOk, ifAnsweredOk, okOutput, settleRead } from '../shared/answer';
 import type { RestaurantInfoSubmission, RestaurantInfoValues } from './restaurant-admin-api';
 import type { Result } from '../shared/result';
+import { shownErrors } from './shown-errors';
 
 export type RestaurantInfoField = keyof RestaurantInfoValues;
 export type RestaurantInfoErrors = Partial<Record<RestaurantInfoField | 'image', string>>;
@@ -39,39 +40,20 @@ interface RestaurantInfoContext {
   serverErrors: RestaurantInfoErrors;
 }
 
-const emptyValues = (): RestaurantInfoValues => ({
-  name: '',
-  description: '',
-  contact_number: '',
-  email: '',
-  opening_time: '',
-  closing_time: '',
-  time_zone: '',
-  facebook_url: '',
-  instagram_url: '',
-  tiktok_url: '',
-});
+/** The form's fields are the contract's text fields (contract/about.ts), in its order. */
+const FIELDS = Object.keys(restaurantInfoFields.shape) as RestaurantInfoField[];
+
+/** The form as filled from `info`, or blank before anything is stored; a link the server holds as null reads blank. */
+const valuesOf = (info: RestaurantInfo | null): RestaurantInfoValues =>
+  Object.fromEntries(FIELDS.map((field) => [field, info?.[field] ?? ''])) as Record<RestaurantInfoField, string>;
 
 const initialContext = (): RestaurantInfoContext => ({
-  values: emptyValues(),
+  values: valuesOf(null),
   image: null,
   stored: null,
   firstTime: true,
   submitted: false,
   serverErrors: {},
-});
-
-const valuesOf = (info: RestaurantInfo): RestaurantInfoValues => ({
-  name: info.name,
-  description: info.description,
-  contact_number: info.contact_number,
-  email: info.email,
-  opening_time: info.opening_time,
-  closing_time: info.closing_time,
-  time_zone: info.time_zone,
-  facebook_url: info.facebook_url ?? '',
-  instagram_url: info.instagram_url ?? '',
-  tiktok_url: info.tiktok_url ?? '',
 });
 
 /** The form as stored: what the server now holds, nothing chosen, nothing refused. */
@@ -148,10 +130,11 @@ export const restaurantInfoFormMachine = setup({
   },
   guards: {
     isValid: ({ context }) => isValid(context),
-    answeredOk: (_, result: { ok: boolean }) => result.ok,
+    answeredOk,
   },
   actions: {
     markSubmitted: assign({ submitted: true }),
+    fill: assign((_, info: RestaurantInfo | null) => filledFrom(info)),
   },
 }).createMachine({
   id: 'restaurantInfoForm',
@@ -161,15 +144,7 @@ export const restaurantInfoFormMachine = setup({
     loading: {
       invoke: {
         src: 'load',
-        onDone: [
-          {
-            guard: { type: 'answeredOk', params: ({ event }) => event.output },
-            target: 'editing',
-            actions: assign(({ event }) => filledFrom(okData(event.output))),
-          },
-          { target: 'failed' },
-        ],
-        onError: 'failed',
+        ...settleRead('fill', 'editing', 'failed'),
       },
     },
     failed: {
@@ -201,12 +176,9 @@ export const restaurantInfoFormMachine = setup({
         input: ({ context }) => ({ fields: fieldsToSend(context.values), image: context.image }),
         onDone: [
           {
-            guard: { type: 'answeredOk', params: ({ event }) => event.output },
+            guard: ifAnsweredOk,
             target: 'editing',
-            actions: [
-              assign(({ event }) => filledFrom(okData(event.output))),
-              emit(notify('success', RESTAURANT_INFO_MESSAGES.updated)),
-            ],
+            actions: [{ type: 'fill', params: okOutput }, emit(notify('success', RESTAURANT_INFO_MESSAGES.updated))],
           },
           {
             target: 'editing',
@@ -237,13 +209,12 @@ export interface RestaurantInfoView {
 type Snapshot = { context: RestaurantInfoContext; value: unknown };
 
 export function selectRestaurantInfoForm({ context, value }: Snapshot): RestaurantInfoView {
-  const client = context.submitted ? restaurantInfoErrors(context) : chosenImageError(context.image);
   return {
     status: value as RestaurantInfoView['status'],
     values: context.values,
     image: context.image,
     stored: context.stored,
     firstTime: context.firstTime,
-    errors: { ...context.serverErrors, ...client },
+    errors: shownErrors(context, () => restaurantInfoErrors(context), () => chosenImageError(context.image)),
   };
 }

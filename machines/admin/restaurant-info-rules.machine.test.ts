@@ -11,6 +11,7 @@ import {
 } from './restaurant-info-form.machine';
 import { ok, type Result } from '../shared/result';
 import { formOf, png, savedInfo, stored } from './restaurant-info-fixtures';
+import { RESTAURANT_INFO_REFUSALS } from './restaurant-info-refusals';
 
 /** The §5 rules and texts one by one, and a first save end to end; every transition is in restaurant-info-form.machine.test.ts. */
 
@@ -27,20 +28,7 @@ describe('the restaurant info rules (spec §5)', () => {
     expect(errorsOf({}, png, true)).toEqual({});
   });
 
-  it.each([
-    ['description', 'x'.repeat(9), M.descriptionMin],
-    ['description', 'x'.repeat(3001), M.descriptionMax],
-    ['contact_number', '', M.contactRequired],
-    ['contact_number', 'call us', M.contactInvalid],
-    ['email', '', M.emailRequired],
-    ['email', 'hello@', M.emailInvalid],
-    ['opening_time', '', M.openingRequired],
-    ['closing_time', '25:00', M.timeInvalid],
-    ['facebook_url', 'facebook.com/hearth', M.urlInvalid],
-    ['tiktok_url', 'javascript:alert(1)', M.urlInvalid],
-    ['name', 'H', M.nameInvalid],
-    ['time_zone', 'Mars/Olympus', M.timeZoneInvalid],
-  ] as const)('%s %j → %s', (field, value, message) => {
+  it.each(RESTAURANT_INFO_REFUSALS)('%s %j → %s', (field, value, message) => {
     expect(errorsOf({ [field]: value })).toEqual({ [field]: message });
   });
 

@@ -8,6 +8,7 @@ import {
 } from '../../contract/fulfilment';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
 import type { WriteResult } from './meal-admin-api';
+import { answeredOk, ifAnsweredOk, okOutput, settleRead } from '../shared/answer';
 import { notify, type NotifyEvent } from '../shared/notify';
 import type { Result } from '../shared/result';
 
@@ -83,6 +84,11 @@ export const serviceSettingsMachine = setup({
   },
   guards: {
     valid: ({ context }) => serviceRequest(context.values).ok,
+    answeredOk,
+  },
+  actions: {
+    /** The form shows what is saved, and the QR codes follow it. */
+    store: assign((_, settings: ServiceSettings) => ({ values: valuesOf(settings), saved: settings })),
   },
 }).createMachine({
   id: 'serviceSettings',
@@ -96,15 +102,7 @@ export const serviceSettingsMachine = setup({
     loading: {
       invoke: {
         src: 'load',
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'editing',
-            actions: assign(({ event }) => (event.output.ok ? { values: valuesOf(event.output.data), saved: event.output.data } : {})),
-          },
-          { target: 'failed' },
-        ],
-        onError: { target: 'failed' },
+        ...settleRead('store', 'editing', 'failed'),
       },
     },
     failed: { on: { 'service.retry': { target: 'loading' } } },
@@ -135,12 +133,9 @@ export const serviceSettingsMachine = setup({
         input: ({ context }) => (serviceRequest(context.values) as { request: ServiceSettingsRequest }).request,
         onDone: [
           {
-            guard: ({ event }) => event.output.ok,
+            guard: ifAnsweredOk,
             target: 'editing',
-            actions: [
-              assign(({ event }) => (event.output.ok ? { values: valuesOf(event.output.data), saved: event.output.data } : {})),
-              emit(notify('success', FULFILMENT_MESSAGES.saved)),
-            ],
+            actions: [{ type: 'store', params: okOutput }, emit(notify('success', FULFILMENT_MESSAGES.saved))],
           },
           {
             target: 'editing',

@@ -6,6 +6,7 @@ import type { OrderItem } from './cart-api';
 import type { NotifyEvent } from '../shared/notify';
 import { paymentMachine, selectPayment, type OrderDetails } from './payment.machine';
 import { failure, ok, type Result } from '../shared/result';
+import { esewaSandboxForm } from '../shared/testing/fixtures';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { doneOf, errorOf, fakeCall, invocationOf } from '../shared/testing/fake-calls';
 import { into, replayHarness } from '../shared/testing/replay-harness';
@@ -31,20 +32,7 @@ const ITEMS: OrderItem[] = [
   { meal: 1, quantity: 2 },
   { meal: 2, quantity: 1 },
 ];
-const FORM: PaymentForm = {
-  action: 'http://localhost:3000/api/payment/esewa/sandbox/form',
-  fields: {
-    amt: 1010.75,
-    psc: 0,
-    pdc: 0,
-    txAmt: 0,
-    tAmt: 1010.75,
-    pid: 'TXN1767225600000',
-    scd: 'epay_payment',
-    su: 'http://localhost:3000/esewa-success',
-    fu: 'http://localhost:3000/esewa-failure',
-  },
-};
+const FORM = esewaSandboxForm;
 const CHECKOUT = { order: { id: 9, pid: 'pid' in FORM.fields ? FORM.fields.pid : '' }, payment: FORM } as unknown as Checkout;
 
 const edges = edgesOf(paymentMachine, {

@@ -4,6 +4,7 @@ import type { MealWire } from '../../contract/meal';
 import { createAppApi } from './app-api';
 import { fakeApiHost, type Reply } from './testing/fake-api-host';
 import { hearthInfo } from './testing/fixtures';
+import { chickenMomo } from '../../machines/shared/testing/fixtures';
 
 /** The app's api against a fake API host; a route given a list answers each in turn. */
 function serve(routes: Record<string, Reply | Reply[]>) {
@@ -11,23 +12,8 @@ function serve(routes: Record<string, Reply | Reply[]>) {
   return { api: createAppApi(http), calls };
 }
 
-const wireMeal: MealWire = {
-  id: 3,
-  name: 'Chicken Momo',
-  description: 'Steamed dumplings.',
-  price: '180.50',
-  half_plate_price: 100,
-  meal_type: 'Plate',
-  ingredients: 'chicken, flour',
-  main_image: '/media/meals/ab12.webp',
-  image1: null,
-  image2: null,
-  category: { id: 1, name: 'Momo' },
-  is_non_veg: true,
-  rating: null,
-  rating_count: 0,
-  created_at: '2025-01-01T00:00:00Z',
-};
+/** The price as the wire carries it, a decimal string: the contract reads it as a number. */
+const wireMeal: MealWire = { ...chickenMomo, id: 3, price: '180.50' };
 
 // No photo, and a map pin: the other side of the contract's nullable fields from the admin tests' restaurant.
 const restaurant: RestaurantInfo = { ...hearthInfo, image: null, latitude: 27.7, longitude: 85.3 };

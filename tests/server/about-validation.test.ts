@@ -11,6 +11,7 @@ import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { signedInAdmin } from './support/user-fixtures';
 import { aboutForm as form, VALID_ABOUT as VALID } from './support/about-fixtures';
+import { refusalRounds } from '../../machines/admin/restaurant-info-refusals';
 
 let t: TestDatabase;
 let app: ReturnType<typeof makeTestApp>['app'];
@@ -39,20 +40,6 @@ const EVERY_REQUIRED_MISSING = {
   image: [M.imageRequired],
 };
 
-/** A badly formed value of each text field, with the message it earns. */
-const BAD_VALUES: Array<[field: string, value: string, message: string]> = [
-  ['name', 'H', M.nameInvalid],
-  ['description', `   ${'short'}   `, M.descriptionMin],
-  ['contact_number', 'call us', M.contactInvalid],
-  ['email', 'hello@example', M.emailInvalid],
-  ['opening_time', '24:00', M.timeInvalid],
-  ['closing_time', '9:30', M.timeInvalid],
-  ['time_zone', 'Mars/Olympus', M.timeZoneInvalid],
-  ['facebook_url', 'facebook.com/hearth', M.urlInvalid],
-  ['instagram_url', 'ftp://instagram.com/hearth', M.urlInvalid],
-  ['tiktok_url', `https://tiktok.com/${'x'.repeat(300)}`, M.urlInvalid],
-];
-
 const CHUNK = STREAM_CHUNK;
 /** The valid fields, then an `image` part of `fileBytes` bytes, streamed. */
 const streamedUpload = (fileBytes: number) => streamedForm(VALID, 'image', fileBytes);
@@ -75,13 +62,15 @@ describe('POST /about/about/ the first time: the spec §5 fields and a picture a
   });
 
   it('checks the form of each field, and reports the picture with the text fields', async () => {
-    const bad = Object.fromEntries(BAD_VALUES.map(([field, value]) => [field, value]));
-    const refused = await save(form(bad, file('just some text, not a picture', 'front.png')));
-    expect(refused).toMatchObject({ status: 400 });
-    expect(refused.body).toEqual({
-      ...Object.fromEntries(BAD_VALUES.map(([field, , message]) => [field, [message]])),
-      image: [MEAL_MESSAGES.onlyImages],
-    });
+    for (const round of refusalRounds()) {
+      const bad = Object.fromEntries(round.map(([field, value]) => [field, value]));
+      const refused = await save(form({ ...VALID, ...bad }, file('just some text, not a picture', 'front.png')));
+      expect(refused).toMatchObject({ status: 400 });
+      expect(refused.body).toEqual({
+        ...Object.fromEntries(round.map(([field, , message]) => [field, [message]])),
+        image: [MEAL_MESSAGES.onlyImages],
+      });
+    }
     const long = await save(
       form({ ...VALID, description: 'x'.repeat(3001), name: 'x'.repeat(81) }, file(await smallPng(), 'a.png')),
     );

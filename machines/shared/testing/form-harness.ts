@@ -24,6 +24,9 @@ export interface FormWorld {
 
 export const nothing = (): FormWorld => ({ calls: [], toasts: [], navigations: [], told: [] });
 
+/** The edge showed the user nothing and made no call. */
+export const quiet = (world: FormWorld) => expect(world).toEqual(nothing());
+
 /** A world that saw only this: `saw({ toasts: [...] })`. */
 export const saw = (seen: Partial<FormWorld>): FormWorld => ({ ...nothing(), ...seen });
 

@@ -24,6 +24,12 @@ export const answered =
   (_, event) =>
     event.type === type && test(event.output as Output);
 
+/** The edge leaves `state` on an event of this type. */
+export const sentIn =
+  (state: string, type: string): Applies =>
+  (from, event) =>
+    from.matches(state) && event.type === type;
+
 /** The event has this type. */
 export const sent =
   (type: string): Applies =>

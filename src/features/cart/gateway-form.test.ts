@@ -1,21 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentForm } from '../../../contract/order';
+import { esewaSandboxForm } from '../../../machines/shared/testing/fixtures';
 import { submitGatewayForm } from './gateway-form';
 
-const form: PaymentForm = {
-  action: 'http://localhost:3000/api/payment/esewa/sandbox/form',
-  fields: {
-    amt: 1010.75,
-    psc: 0,
-    pdc: 0,
-    txAmt: 0,
-    tAmt: 1010.75,
-    pid: 'TXN1767225600000',
-    scd: 'epay_payment',
-    su: 'http://localhost:3000/esewa-success',
-    fu: 'http://localhost:3000/esewa-failure',
-  },
-};
+const form = esewaSandboxForm;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -32,17 +19,9 @@ describe('submitGatewayForm: the hidden form of spec §7, posted as a full-page 
     expect(posted.action).toBe(form.action);
     expect(posted.hidden).toBe(true);
     expect(posted.isConnected).toBe(true);
-    expect(Object.fromEntries(new FormData(posted))).toEqual({
-      amt: '1010.75',
-      psc: '0',
-      pdc: '0',
-      txAmt: '0',
-      tAmt: '1010.75',
-      pid: 'TXN1767225600000',
-      scd: 'epay_payment',
-      su: 'http://localhost:3000/esewa-success',
-      fu: 'http://localhost:3000/esewa-failure',
-    });
+    expect(Object.fromEntries(new FormData(posted))).toEqual(
+      Object.fromEntries(Object.entries(form.fields).map(([name, value]) => [name, String(value)])),
+    );
     expect([...posted.elements].every((field) => (field as HTMLInputElement).type === 'hidden')).toBe(true);
   });
 });
