@@ -72,8 +72,9 @@ export default defineConfig({
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // Two files at a time, each on its own server (tests/browser/own-server.ts): a journey mostly waits.
-          maxWorkers: 2,
+          // A journey keeps about two cores busy (Chromium drawing, the server answering): one file at a time on two
+          // cores, more where there are more, each worker on a server of its own (tests/browser/own-server.ts).
+          maxWorkers: Math.max(1, Math.floor(availableParallelism() / 2)),
         },
       },
     ],
