@@ -56,10 +56,13 @@ export async function moveByKitchen(
       : { updated_at: at, ...(to === 'cancelled' && { expires_at: null }) };
     if (await moveOrder(ctx.db, id, [record.status], to, patch)) {
       const order = toOrder((await findOrder(ctx.db, id)) ?? { ...record, status: to }, await linesOfOrders(ctx.db, [id]));
-      // Another admin's move may have landed (and been announced) while this one read the order back: announcing
-      // this older state after it would leave every screen on it. Only the state still current is announced.
-      if ((await findOrder(ctx.db, id))?.status === order.status) ctx.events.publish(order);
-      ctx.tellCustomer?.(order);
+      // Another admin's move may land after this one: that admin announces it and tells the customer. Announcing this
+      // move's state after theirs would leave every screen on it, and announcing theirs again would tell the customer
+      // twice, so only this move's own state, still current, is announced.
+      if (order.status === to && (await findOrder(ctx.db, id))?.status === to) {
+        ctx.events.publish(order);
+        ctx.tellCustomer?.(order);
+      }
       return { kind: 'moved', order };
     }
   }

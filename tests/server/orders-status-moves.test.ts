@@ -97,7 +97,9 @@ describe('POST /orders/{id}/status/', () => {
   });
 
   it('judges a move again from the status another admin left between its read and its update', async () => {
-    const orders = sandboxOrderContext(t, clock, events);
+    // The customer's text messages follow the same rule as the screens: each state once, never an older one after.
+    const told: string[] = [];
+    const orders = { ...sandboxOrderContext(t, clock, events), tellCustomer: (changed: Order) => told.push(changed.status) };
     for (let round = 0; round < 5; round += 1) {
       await setStatus(order.id, 'paid');
       await t.db
@@ -105,6 +107,7 @@ describe('POST /orders/{id}/status/', () => {
         .set({ refund_status: null, refund_amount_paisa: null, refund_reason: null })
         .execute();
       published.length = 0;
+      told.length = 0;
       // Started together, both read 'paid' before either updates: SQLite answers in step, so the second update
       // finds the order already preparing and has to judge the cancel again. PostgreSQL may answer in any order.
       const [preparing, cancelling] = await Promise.all([
@@ -128,6 +131,7 @@ describe('POST /orders/{id}/status/', () => {
         expect(preparing).toEqual({ kind: 'illegal', from: 'cancelled' });
         expect(published.map((changed) => changed.status)).toEqual(['cancelled']);
       }
+      expect(told).toEqual(published.map((changed) => changed.status));
     }
   });
 
