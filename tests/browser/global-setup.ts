@@ -16,8 +16,8 @@ declare module 'vitest' {
 }
 
 /**
- * A journey spends most of its time waiting on the browser, so the files run on two workers at once; each worker has a
- * server of its own (its own database, demo customer and kitchen), so two journeys never share a cart or a setting.
+ * One server a worker (vitest.config.ts sets one worker per two cores: a journey keeps two busy), each with its own
+ * database, demo customer and kitchen, so journeys running at once never share a cart or a setting.
  */
 export default async function setup(project: TestProject) {
   // Built once, before the servers start: two builds side by side would write dist/ at once.
