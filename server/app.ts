@@ -55,8 +55,8 @@ export interface AppOptions {
   sms?: SmsProvider;
   sleep?: (ms: number) => Promise<void>;
   /**
-   * Changes every instance must hear of (paid and moved orders, menu edits). Default: in-process, right for one
-   * server on SQLite; start-server gives a PostgreSQL-backed one when instances share a database.
+   * Changes every instance must hear of (paid and moved orders, menu edits, ended sessions). Default: in-process,
+   * right for one server on SQLite; start-server gives a PostgreSQL-backed one when instances share a database.
    */
   bus?: ChangeBus;
   /** Tests watch order changes on their own channel and ping the live stream more often than every 25 s. */
@@ -83,7 +83,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     clock,
     sms: options.sms ?? createSmsProvider(env, { db, logger, clock }),
     sleep: options.sleep ?? realSleep,
-    streams: createLiveStreams(),
+    streams: createLiveStreams(bus),
     uploads: options.uploads ?? new UploadBudget(undefined, () => clock().getTime()),
   };
   const orders: OrderContext = {

@@ -18,7 +18,8 @@ export function bearerToken(c: Context): string | undefined {
   return match?.[1];
 }
 
-const unauthorized = (c: Context, message: string) => {
+/** 401 with the header RFC 6750 asks for. */
+export const unauthorized = (c: Context, message: string) => {
   c.header('WWW-Authenticate', 'Bearer');
   return c.json({ detail: message }, 401);
 };

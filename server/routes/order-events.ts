@@ -4,7 +4,7 @@ import { createFactory } from 'hono/factory';
 import { streamSSE } from 'hono/streaming';
 import type { Profile } from '../../contract/account';
 import { ORDER_EVENT, type Order } from '../../contract/order';
-import { type AuthEnv, bearerToken, requireUser } from '../http/auth';
+import { type AuthEnv, bearerToken, INVALID_TOKEN, requireUser, unauthorized } from '../http/auth';
 import type { AccountContext } from '../services/account-context';
 import type { OrderEvents } from '../services/order-events';
 import { authenticate } from '../services/sessions';
@@ -17,7 +17,10 @@ export const ORDER_STREAM_PING_MS = 25_000;
 export const ORDER_STREAM_BACKLOG = 64;
 
 export interface OrderStreamOptions {
-  /** How often a `: ping` comment keeps proxies from closing an idle stream, and the session is checked again. */
+  /**
+   * How often a `: ping` comment keeps proxies from closing an idle stream, and the session is checked again: the
+   * safety net under the ends the change bus announces, which close a stream at once.
+   */
   pingMs?: number;
   /** Aborted when the server shuts down: open streams end instead of holding the server open. */
   shutdown?: AbortSignal;
@@ -38,18 +41,33 @@ export function orderEventRoutes(
   events: OrderEvents,
   { pingMs = ORDER_STREAM_PING_MS, shutdown }: OrderStreamOptions = {},
 ) {
-  const stream = createHandlers(requireUser(accounts), (c) => {
+  const stream = createHandlers(requireUser(accounts), async (c) => {
     // requireUser has just read it.
     const token = bearerToken(c) as string;
     let user = c.var.user;
+    const ended = new AbortController();
+    // Cuts the wait for the next ping short: to end, or to check the session now.
+    let wake = new AbortController();
+    const recheck = () => wake.abort();
+    const end = () => {
+      ended.abort();
+      recheck();
+    };
+    // Closed at once when its session ends (on any instance), or when the user opens more streams than one person
+    // needs (issue 14).
+    const unregister =
+      accounts.streams?.open({ userId: user.id, sessionId: c.var.sessionId, end, recheck }) ?? (() => {});
+    // The news of a session ended between requireUser's check and the registration went by unheard: checked once
+    // more, so a stream that is answered is one whose end will be heard.
+    const auth = await authenticate(accounts, token).catch(() => null);
+    if (!auth || ended.signal.aborted) {
+      unregister();
+      return unauthorized(c, INVALID_TOKEN);
+    }
     // nginx and its kind would otherwise hold events back to fill their buffers.
     c.header('X-Accel-Buffering', 'no');
     const response = streamSSE(c, async (sse) => {
-      const ended = new AbortController();
-      const end = () => ended.abort();
       sse.onAbort(end);
-      // Closed at once when its session ends, or when the user opens more streams than one person needs (issue 14).
-      const unregister = accounts.streams?.open({ userId: user.id, sessionId: c.var.sessionId, end }) ?? (() => {});
       if (shutdown?.aborted) end();
       shutdown?.addEventListener('abort', end, { once: true });
 
@@ -71,12 +89,13 @@ export function orderEventRoutes(
       });
       try {
         while (!ended.signal.aborted) {
-          await sleep(pingMs, undefined, { signal: ended.signal }).catch(() => {});
+          await sleep(pingMs, undefined, { signal: wake.signal }).catch(() => {});
+          if (wake.signal.aborted) wake = new AbortController();
           if (ended.signal.aborted) break;
           // Logout, a password change or a deleted account ends live access as it ends every other request.
           // A database that cannot answer ends the stream too: the client reconnects through the ordinary path.
           const auth = await authenticate(accounts, token).catch(() => null);
-          if (!auth) break;
+          if (!auth || ended.signal.aborted) break;
           user = auth.user;
           write(() => sse.write(': ping\n\n'));
         }

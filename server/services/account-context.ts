@@ -19,7 +19,7 @@ export interface AccountContext {
   sms: SmsProvider;
   /** Slows a login attempt down; tests pass one that records instead of waiting. */
   sleep: (ms: number) => Promise<void>;
-  /** This server's open live order streams, closed when their session ends (issue 14). */
+  /** This server's open live order streams, closed when their session ends here or on another instance. */
   streams?: LiveStreams;
   /** Who is uploading pictures and how many pixels each decoded this minute (issue 14). */
   uploads?: UploadBudget;

@@ -32,8 +32,9 @@ export interface PostgresBusOptions {
  * pooled connection would be handed to queries and could not stay listening.
  *
  * When the connection drops, the bus reconnects with backoff. Notifications sent while it was away are lost to this
- * instance, so it tells its own listeners of a catalog change on reconnecting (menu caches start afresh); order
- * events of the gap are missed, as a browser's stream would miss them while its connection is down.
+ * instance, so on reconnecting it tells its own listeners of a catalog change (menu caches start afresh) and asks
+ * for a recheck (live streams check their sessions at once: a logout of the gap went unheard); order events of the
+ * gap are missed, as a browser's stream would miss them while its connection is down.
  *
  * Resolves once the first LISTEN is in place, so a change published by another instance from then on is heard.
  */
@@ -125,8 +126,11 @@ export async function createPostgresBus(
         await connect();
         if (closed) return;
         logger.info('change bus: listening to PostgreSQL again');
-        // Whatever changed while away went unheard: cached menu answers may be stale.
-        delivered = delivered.then(() => deliver(listeners, { topic: 'catalog' }));
+        // Whatever changed while away went unheard: cached menu answers may be stale, ended sessions still streaming.
+        delivered = delivered.then(() => {
+          deliver(listeners, { topic: 'catalog' });
+          deliver(listeners, { topic: 'recheck' });
+        });
       } catch (error) {
         if (closed) return;
         retryMs = Math.min(retryMs * 2, retry.maxMs);
@@ -177,7 +181,13 @@ function encode(change: Change): string {
 function parseMessage(payload: string | undefined): Message | undefined {
   try {
     const message = JSON.parse(payload ?? '') as Partial<Record<string, unknown>>;
-    if (message.topic === 'catalog') return { topic: 'catalog' };
+    if (message.topic === 'catalog' || message.topic === 'recheck') return { topic: message.topic };
+    if (message.topic === 'session-ended' && isId(message.sessionId)) {
+      return { topic: 'session-ended', sessionId: message.sessionId };
+    }
+    if (message.topic === 'user-sessions-ended' && isId(message.userId)) {
+      return { topic: 'user-sessions-ended', userId: message.userId };
+    }
     if (message.topic !== 'order') return undefined;
     if (typeof message.order === 'object' && message.order !== null) return message as Message;
     if (typeof message.id === 'number') return { topic: 'order', id: message.id };
@@ -187,8 +197,10 @@ function parseMessage(payload: string | undefined): Message | undefined {
   return undefined;
 }
 
+const isId = (value: unknown): value is number => Number.isSafeInteger(value);
+
 async function resolve(message: Message, loadOrder: PostgresBusOptions['loadOrder'], logger: Logger) {
-  if (message.topic === 'catalog' || 'order' in message) return message;
+  if (message.topic !== 'order' || 'order' in message) return message;
   try {
     const order = await loadOrder(message.id);
     return order ? ({ topic: 'order', order } satisfies Change) : undefined;

@@ -4,8 +4,18 @@ import type { Order } from '../../contract/order';
  * What one server instance tells every instance (itself included) after a commit:
  * - `order`: an order was paid or moved; the live order streams pass it on.
  * - `catalog`: meals, categories, reviews or the restaurant page changed; cached menu answers are stale.
+ * - `session-ended`: a logout ended this session; the live streams it opened close.
+ * - `user-sessions-ended`: a password change or reset, or the account's deletion, ended every session of the user;
+ *   all their live streams close.
+ * - `recheck`: changes may have gone unheard (the PostgreSQL bus says so to its own listeners on reconnecting);
+ *   the live streams check their sessions again at once instead of at their next ping.
  */
-export type Change = { topic: 'order'; order: Order } | { topic: 'catalog' };
+export type Change =
+  | { topic: 'order'; order: Order }
+  | { topic: 'catalog' }
+  | { topic: 'session-ended'; sessionId: number }
+  | { topic: 'user-sessions-ended'; userId: number }
+  | { topic: 'recheck' };
 
 export type ChangeListener = (change: Change) => void;
 

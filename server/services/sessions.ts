@@ -119,6 +119,8 @@ async function revokeSuccessors(ctx: AccountContext, session: SessionRow, now: D
   let nextId = session.replaced_by;
   while (nextId !== null) {
     await revokeSessionRow(ctx.db, nextId, isoAt(now));
+    // The thief's live view ends with it, on every instance.
+    ctx.streams?.endSession(nextId);
     nextId = (await findSessionById(ctx.db, nextId))?.replaced_by ?? null;
   }
 }
@@ -138,7 +140,7 @@ export async function authenticate(ctx: AccountContext, accessToken: string): Pr
 export async function endSession(ctx: AccountContext, auth: Authenticated, refresh: string | undefined): Promise<void> {
   const at = isoAt(ctx.clock());
   await revokeSessionRow(ctx.db, auth.sessionId, at);
-  // Its live streams close now, not at their next check (issue 14).
+  // Its live streams close now, on every instance, not at their next check.
   ctx.streams?.endSession(auth.sessionId);
   if (refresh === undefined) return;
   const session = await findSessionByRefreshHash(ctx.db, hashRefreshToken(refresh));

@@ -150,6 +150,25 @@ describe.skipIf(!onPostgres)('the PostgreSQL change bus (needs DATABASE_URL: npm
     expect(warnings.filter((message) => message.includes('not a change'))).toHaveLength(2);
   });
 
+  it('carries ended sessions to every instance, and skips ones that do not name a session or user', async () => {
+    const one = await open();
+    const two = await open();
+    one.bus.publish({ topic: 'session-ended', sessionId: 7 });
+    await admin.query('select pg_notify($1, $2)', [
+      CHANGE_CHANNEL,
+      JSON.stringify({ topic: 'session-ended', sessionId: '7' }),
+    ]);
+    await admin.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, JSON.stringify({ topic: 'user-sessions-ended' })]);
+    two.bus.publish({ topic: 'user-sessions-ended', userId: 3 });
+    const expected = [
+      { topic: 'session-ended', sessionId: 7 },
+      { topic: 'user-sessions-ended', userId: 3 },
+    ];
+    await vi.waitFor(() => expect(one.heard).toEqual(expected));
+    await vi.waitFor(() => expect(two.heard).toEqual(expected));
+    expect(warnings.filter((message) => message.includes('not a change'))).toHaveLength(4);
+  });
+
   /** Two buses, and the backend of the first (opened alone, so its backend is the only one). */
   const openTwo = async () => {
     const one = await open();
@@ -169,8 +188,9 @@ describe.skipIf(!onPostgres)('the PostgreSQL change bus (needs DATABASE_URL: npm
       expect(now).not.toContain(oneBackend);
     });
     expect(dropped()).toHaveLength(1);
-    // What changed while it was away went unheard: the reconnected bus tells its own listeners the menu may be stale.
-    await vi.waitFor(() => expect(one.heard).toEqual([{ topic: 'catalog' }]));
+    // What changed while it was away went unheard: the reconnected bus tells its own listeners the menu may be stale
+    // and asks the live streams to check their sessions (a logout of the gap went unheard too).
+    await vi.waitFor(() => expect(one.heard).toEqual([{ topic: 'catalog' }, { topic: 'recheck' }]));
     expect(two.heard).toEqual([]);
 
     one.heard.length = 0;

@@ -41,7 +41,8 @@ export const freshAddress = () => {
   return `198.51.${100 + Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
 };
 
-export function instance(db: Db, bus: ChangeBus | undefined) {
+/** `orderStreamPingMs`: how often its live streams check their session by themselves. */
+export function instance(db: Db, bus: ChangeBus | undefined, orderStreamPingMs = 100) {
   const sleeps: number[] = [];
   const app = createApp({
     db,
@@ -54,7 +55,7 @@ export function instance(db: Db, bus: ChangeBus | undefined) {
       sleeps.push(ms);
     },
     bus,
-    orderStreamPingMs: 100,
+    orderStreamPingMs,
     shutdown: shutdown.signal,
   });
   return { app, sleeps, bus, api: (address = freshAddress()) => apiClient(app, { address }) };
