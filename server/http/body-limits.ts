@@ -1,5 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
+import { BodyStalled } from './body-stalled';
 import { detail, detailResponse, MAX_JSON_BYTES } from './errors';
 
 /**
@@ -11,12 +12,7 @@ export const BODY_IDLE_MS = 15_000;
 export const BODY_STALLED = 'The request body stopped arriving. Please send it again.';
 export const BODY_TOO_LARGE = 'Request body is too large (at most 1 MB unless it is a picture upload).';
 
-/** Thrown into the reader of a stalled body; answered 408 by errorHandler (or by the middleware below). */
-export class BodyStalled extends Error {
-  constructor() {
-    super('request body stalled');
-  }
-}
+export { BodyStalled };
 
 export const stalledAnswer = () => detailResponse(408, BODY_STALLED, { Connection: 'close' });
 

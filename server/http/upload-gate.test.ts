@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { UploadBudget } from '../media/upload-budget';
+import { networkOf } from './address-network';
 import type { AuthEnv } from './auth';
 import { UPLOAD_MESSAGES, uploadGate } from './upload-gate';
 
@@ -9,22 +10,29 @@ function heldRoute(budget: UploadBudget) {
   const held: Array<() => void> = [];
   const app = new Hono<AuthEnv>()
     .use(async (c, next) => {
-      c.set('user', { id: Number(c.req.header('X-User')) } as AuthEnv['Variables']['user']);
+      const user = { id: Number(c.req.header('X-User')), is_admin: c.req.header('X-Staff') === '1' };
+      c.set('user', user as AuthEnv['Variables']['user']);
       await next();
     })
-    .post('/upload', uploadGate(budget), async (c) => {
-      if (c.req.header('X-Fail')) throw new Error('decoder crashed');
-      await new Promise<void>((resume) => held.push(resume));
-      return c.json({ ok: true });
-    });
+    .post(
+      '/upload',
+      uploadGate(budget, (c) => c.req.header('X-Address') ?? null),
+      async (c) => {
+        if (c.req.header('X-Fail')) throw new Error('decoder crashed');
+        await new Promise<void>((resume) => held.push(resume));
+        return c.json({ ok: true });
+      },
+    );
   app.onError((_error, c) => c.json({ detail: 'failed' }, 500));
-  const send = (user: number, options: { json?: boolean; fail?: boolean } = {}) =>
+  const send = (user: number, options: { json?: boolean; fail?: boolean; staff?: boolean; address?: string } = {}) =>
     app.request('/upload', {
       method: 'POST',
       headers: {
         'X-User': String(user),
         'Content-Type': options.json ? 'application/json' : 'multipart/form-data; boundary=x',
         ...(options.fail ? { 'X-Fail': '1' } : {}),
+        ...(options.staff ? { 'X-Staff': '1' } : {}),
+        ...(options.address ? { 'X-Address': options.address } : {}),
       },
       body: options.json ? '{}' : '--x--',
     });
@@ -87,6 +95,112 @@ describe('the upload gate', () => {
     expect(held).toHaveLength(1);
     held[0]?.();
     expect((await next).status).toBe(200);
+  });
+});
+
+describe('the places of customers', () => {
+  const limits = { perUser: 2, perAddress: 3, atOnce: 6, customersAtOnce: 4, megapixelsPerMinute: 200 };
+
+  it('gives the accounts at one address perAddress places between them, an IPv6 /64 counting as one', async () => {
+    const { send, held } = heldRoute(new UploadBudget(limits));
+    const under = [
+      send(1, { address: '2001:db8:1:2::a' }),
+      send(1, { address: '2001:db8:1:2:ffff::1' }),
+      send(2, { address: '2001:0db8:0001:0002:0:0:0:b' }),
+    ];
+    await settle();
+    expect(held).toHaveLength(3);
+    const fourth = await send(3, { address: '2001:db8:1:2::c' });
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get('Retry-After')).toBe('5');
+    expect(await fourth.json()).toEqual({ detail: UPLOAD_MESSAGES.addressBusy });
+    // Another /64, and an admin at the same address, are not held up by it.
+    const others = [send(3, { address: '2001:db8:1:3::c' }), send(9, { address: '2001:db8:1:2::d', staff: true })];
+    await settle();
+    expect(held).toHaveLength(5);
+    for (const resume of held.splice(0)) resume();
+    expect((await Promise.all([...under, ...others])).map((response) => response.status)).toEqual([
+      200, 200, 200, 200, 200,
+    ]);
+  });
+
+  it('keeps the places past customersAtOnce for the staff', async () => {
+    const { send, held } = heldRoute(new UploadBudget(limits));
+    const customers = [1, 2, 3, 4].map((user) => send(user, { address: `192.0.2.${user}` }));
+    await settle();
+    expect(held).toHaveLength(4);
+    const fifth = await send(5, { address: '192.0.2.5' });
+    expect(fifth.status).toBe(503);
+    expect(await fifth.json()).toEqual({ detail: UPLOAD_MESSAGES.serverBusy });
+    const staff = [send(8, { staff: true }), send(9, { staff: true })];
+    await settle();
+    expect(held).toHaveLength(6);
+    expect((await send(10, { staff: true })).status).toBe(503);
+    for (const resume of held.splice(0)) resume();
+    expect((await Promise.all([...customers, ...staff])).map((response) => response.status)).toEqual(
+      Array(6).fill(200),
+    );
+  });
+});
+
+describe('UploadBudget', () => {
+  it("has the README's bounds unless told otherwise", () => {
+    expect(new UploadBudget().limits).toEqual({
+      perUser: 2,
+      perAddress: 4,
+      atOnce: 12,
+      customersAtOnce: 8,
+      megapixelsPerMinute: 200,
+      minBytesPerSecond: 8 * 1024,
+      paceWindowMs: 5_000,
+      maxBodyMs: 120_000,
+      staffMaxBodyMs: 300_000,
+      cutCooldownMs: 30_000,
+    });
+  });
+});
+
+describe('UploadBudget after a cut', () => {
+  it('makes a customer cut for their pace wait cutCooldownMs before the next upload; the staff need not', () => {
+    let now = 0;
+    const budget = new UploadBudget({ cutCooldownMs: 30_000 }, () => now);
+    const cutOff = (userId: number, staff: boolean) => {
+      const admission = budget.admit({ userId, staff, network: '192.0.2.1' });
+      if (!admission.ok) throw new Error(admission.reason);
+      admission.cut();
+      // Cut counts once: the release that follows in the gate gives nothing back twice.
+      admission.release();
+    };
+    cutOff(1, false);
+    expect(budget.held).toBe(0);
+    expect(budget.admit({ userId: 1, staff: false, network: '192.0.2.1' })).toEqual({
+      ok: false,
+      reason: 'cooling-down',
+      retryAfterSeconds: 30,
+    });
+    now = 29_500;
+    expect(budget.admit({ userId: 1, staff: false, network: null })).toMatchObject({ retryAfterSeconds: 1 });
+    expect(budget.admit({ userId: 2, staff: false, network: '192.0.2.1' })).toMatchObject({ ok: true });
+    now = 30_000;
+    expect(budget.admit({ userId: 1, staff: false, network: '192.0.2.1' })).toMatchObject({ ok: true });
+    cutOff(9, true);
+    expect(budget.admit({ userId: 9, staff: true, network: null })).toMatchObject({ ok: true });
+    expect(budget.held).toBe(3);
+  });
+});
+
+describe('networkOf', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002::9', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['not an address', 'not an address'],
+  ])('%s is counted as %s', (address, network) => {
+    expect(networkOf(address)).toBe(network);
   });
 });
 

@@ -176,7 +176,7 @@ export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { tru
     .put(
       '/account/user-profile/',
       requireUser(ctx),
-      uploadGate(ctx.uploads),
+      uploadGate(ctx.uploads, (c) => clientAddress(c, trustProxyHops)),
       // Counted while the body streams in: a 2 GB upload is cut off at the limit, not buffered first.
       bodyLimit({ maxSize: MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES, onError: (c) => detail(c, 413, IMAGE_TOO_LARGE) }),
       validate('form', profileForm),
