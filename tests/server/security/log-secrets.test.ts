@@ -260,10 +260,8 @@ describe('the log of the real server process', () => {
       const found = { secrets: [password, 'Wr0ng!pass', env.jwtSecret], numbers: [phone] };
       expect((await post('/account/send-otp/', { phone_number: phone, otp_type: 'customer' })).status).toBe(200);
       // The outbox answers the demo key: the code, as a developer reads it. The key itself is never logged.
-      const outbox = (await (await fetch(`${url}/api/dev/outbox/?key=${TEST_DEMO_KEY}`)).json()) as Array<{
-        to: string;
-        text: string;
-      }>;
+      const listed = await fetch(`${url}/api/dev/outbox/?key=${TEST_DEMO_KEY}`);
+      const outbox = (await listed.json()) as Array<{ to: string; text: string }>;
       found.secrets.push(TEST_DEMO_KEY);
       const code = /code is (\d{4})\./.exec(outbox.find((text) => text.to === phone)?.text ?? '')?.[1] ?? '';
       expect(code).toMatch(/^\d{4}$/);
