@@ -32,8 +32,8 @@ export function startBanner(env: Env, server: Started): string {
   }
   const key = env.demoKey;
   if (key !== null && (servesOutbox(env) || servesSandbox(env))) {
-    const opens = [servesOutbox(env) && 'the SMS outbox', servesSandbox(env) && "eSewa sandbox's status and settle"];
-    lines.push(`  Demo key       ${key}   (opens ${opens.filter(Boolean).join(', ')}: ?key= or X-Demo-Key)`);
+    const opens = [servesOutbox(env) && 'the SMS outbox', servesSandbox(env) && "the eSewa sandbox's status and settle calls"];
+    lines.push(`  Demo key       ${key}   (opens ${opens.filter(Boolean).join(' and ')}: ?key= or X-Demo-Key)`);
     if (servesOutbox(env)) lines.push(`  SMS outbox     ${server.url}/api/dev/outbox/?key=${key}`);
   }
   lines.push('');
