@@ -1,11 +1,13 @@
 // `npm run dev`: hot reload for both halves. Vite serves the app on PORT (3000) and proxies /api to the
 // API server, which tsx restarts on every change, on API_PORT (3001). Panda regenerates styled-system/.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { ROOT, run } from './build-if-stale.mjs';
 
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
 const env = { ...process.env, API_PORT: apiPort };
+const demoKey = randomBytes(24).toString('base64url');
 
 let stopping = false;
 const running = new Set();
@@ -36,8 +38,9 @@ if ((await run('npx', ['panda', 'codegen'])) !== 0) process.exit(1);
 
 for (const [name, args, childEnv] of [
   ['panda', ['panda', 'codegen', '--watch'], env],
-  // Development lists texts at /api/dev/outbox/ (a choice made here, never the server's default).
-  ['api', ['tsx', 'watch', 'server/main.ts'], { SMS_PROVIDER: 'outbox', ...env, PORT: apiPort, HOST: '127.0.0.1' }],
+  // Development lists texts at /api/dev/outbox/ (a choice made here, never the server's default), behind one demo
+  // key for the whole session: tsx restarts the server on every change, which would otherwise draw a new one.
+  ['api', ['tsx', 'watch', 'server/main.ts'], { SMS_PROVIDER: 'outbox', DEMO_KEY: demoKey, ...env, PORT: apiPort, HOST: '127.0.0.1' }],
   ['vite', ['vite', '--port', port, '--strictPort'], env],
 ]) {
   // Each in its own process group, so stopping one also stops what npx started under it.

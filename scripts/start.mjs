@@ -1,7 +1,8 @@
-// `npm start`: build the app if its sources changed, then run the server in the foreground.
-// The server itself prints the URL and the demo accounts.
+// `npm start`: build the app if its sources changed, then run the server in the foreground: the demo start, or with
+// NODE_ENV=production a production start (see start-env.mjs). The server itself prints the URL and the accounts.
 import { spawn } from 'node:child_process';
 import { buildIfStale, ROOT } from './build-if-stale.mjs';
+import { serverEnv } from './start-env.mjs';
 
 if (!(await buildIfStale())) {
   console.error('The app could not be built; see the output above.');
@@ -10,11 +11,9 @@ if (!(await buildIfStale())) {
 
 // Its own process group: the server treats a second signal as "stop now", and a Ctrl-C in the terminal would
 // otherwise reach it directly as well as through this process.
-// The demo lists its texts at /api/dev/outbox/ so a new sign-up can read its code: a development choice made here,
-// never a default of the server (issue 14). SMS_PROVIDER set in the environment wins.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: ROOT,
-  env: { ...process.env, SMS_PROVIDER: process.env.SMS_PROVIDER ?? 'outbox' },
+  env: serverEnv(process.env),
   stdio: 'inherit',
   detached: true,
 });

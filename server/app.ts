@@ -19,8 +19,8 @@ import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { aboutRoutes } from './routes/about';
 import { dashboardRoutes } from './routes/dashboard';
-import { devRoutes } from './routes/dev';
-import { esewaSandboxRoutes } from './routes/esewa-sandbox';
+import { devRoutes, servesOutbox } from './routes/dev';
+import { esewaSandboxRoutes, servesSandbox } from './routes/esewa-sandbox';
 import { healthRoutes } from './routes/health';
 import { mealRoutes } from './routes/meal';
 import { mealAdminRoutes } from './routes/meal-admin';
@@ -33,7 +33,8 @@ import { usersRoutes } from './routes/users';
 import { customerTexts } from './services/order-texts';
 import { type AccountContext, type Clock, realSleep, systemClock } from './services/account-context';
 import { type EsewaGateway, esewaGateway } from './services/esewa-gateway';
-import { type OrderContext, pidSequence } from './services/orders';
+import type { OrderContext } from './services/orders';
+import { newPaymentId } from './services/payment-ids';
 import { type ChangeBus, createLocalBus } from './services/change-bus';
 import { type OrderEvents, orderEventsOver } from './services/order-events';
 import type { PaymentContext } from './services/payments';
@@ -90,7 +91,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     db,
     clock,
     payment: env,
-    nextPid: pidSequence(clock),
+    nextPid: newPaymentId,
     events: options.orderEvents ?? orderEventsOver(bus),
     gateway: options.esewaGateway ?? esewaGateway(env, db),
     tellCustomer: customerTexts({ db, sms: accounts.sms, logger }),
@@ -118,9 +119,9 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     )
     .route('/', orderRoutes(accounts, orders))
     .route('/', paymentRoutes(accounts, payments))
-    .route('/', esewaSandboxRoutes(db, clock, env))
-    .route('/', devRoutes(db, env))
-    .route('/', openApiRoutes())
+    .route('/', esewaSandboxRoutes(accounts, clock, env))
+    .route('/', devRoutes(accounts, env))
+    .route('/', openApiRoutes({ outbox: servesOutbox(env), sandbox: servesSandbox(env) }))
     .get('/media/*', serveMedia(mediaDirOf(env.dataDir)))
     .all('*', notFound);
 

@@ -115,12 +115,14 @@ export const variables = {
       ),
   },
   DEMO_DATA: {
-    default: '1',
-    meaning: "1: load demo categories, meals, restaurant info and a demo customer into an empty database. 0: don't.",
+    default: '1 (0 in production)',
+    meaning:
+      "1: load demo categories, meals, restaurant info and a demo customer into an empty database. 0: don't. Refused in production: the demo customer's password is published.",
+    // No default here: server/env.ts defaults it by the kind of start, and refuses a 1 asked for in production.
     schema: z
       .enum(['1', '0'], { error: 'must be 1 or 0' })
-      .default('1')
-      .transform((value) => value === '1'),
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === '1')),
   },
   ESEWA_MODE: {
     default: 'sandbox',
@@ -171,7 +173,7 @@ export const variables = {
   SMS_PROVIDER: {
     default: '(unset)',
     meaning:
-      'Unset or log: text messages are not sent, only printed on the server output. outbox (development only): also listed at /api/dev/outbox/ to clients on the server itself, never through a proxy. http: posted to SMS_HTTP_URL.',
+      'http: each text is posted to SMS_HTTP_URL (the only choice in production). Unset or log: texts are not sent, only printed on the server output. outbox (the demo start; npm start and npm run dev choose it): also listed at /api/dev/outbox/ to whoever holds the demo key (DEMO_KEY) or an admin token.',
     schema: z.enum(['log', 'outbox', 'http'], { error: 'must be unset, log, outbox or http' }).default('log'),
   },
   SMS_HTTP_URL: {
@@ -213,6 +215,25 @@ export const variables = {
       .default('0')
       .refine((value) => /^[0-5]$/.test(value), { message: 'must be a whole number from 0 to 5' })
       .transform(Number),
+  },
+  NODE_ENV: {
+    default: '(unset)',
+    meaning:
+      'production: a production start, which refuses to run with any demo setting (see server/env-production.ts). Unset, development or test: the demo start.',
+    schema: z
+      .enum(['development', 'test', 'production'], { error: 'must be unset, development, test or production' })
+      .optional(),
+  },
+  DEMO_KEY: {
+    default: '(random at each start)',
+    meaning: `Demo start only: the key that opens the SMS outbox and the eSewa sandbox's status and settle calls (?key= or the X-Demo-Key header), printed at start. At least ${MIN_SECRET_LENGTH} letters, digits, - or _. Unset: a new random key at every start. Ignored in production.`,
+    secret: true,
+    schema: z
+      .string()
+      .refine((value) => new RegExp(`^[A-Za-z0-9_-]{${MIN_SECRET_LENGTH},256}$`).test(value), {
+        message: `must be at least ${MIN_SECRET_LENGTH} letters, digits, - or _ (at most 256)`,
+      })
+      .optional(),
   },
 } satisfies Record<string, Variable>;
 

@@ -8,7 +8,7 @@
  *   PUBLIC_URL      http://localhost:${PORT}  address customers use (payment return URLs)
  *   ADMIN_PHONE     9800000000                phone number of the first admin
  *   ADMIN_PASSWORD  Admin@1234                password of the first admin when it is created
- *   DEMO_DATA       1                         1: load demo data into an empty database; 0: don't
+ *   DEMO_DATA       1 (production: 0)         1: load demo data into an empty database; 0: don't
  *   ESEWA_MODE      sandbox                   sandbox | test | production
  *   ESEWA_API       v2                        v2: ePay v2's signed form and status API; v1: ePay v1 (spec §7)
  *   ESEWA_PRODUCT_CODE (EPAYTEST)             eSewa merchant/product code; required with ESEWA_MODE=production
@@ -23,12 +23,15 @@
  *   JWT_SECRET      (unset: generated)        unset: generated once and kept in ${DATA_DIR}/jwt-secret
  *   LOG_LEVEL       info                      fatal | error | warn | info | debug | trace | silent
  *   TRUST_PROXY_HOPS 0                        reverse proxies in front that append to X-Forwarded-For
+ *   NODE_ENV        (unset: demo start)       production: a production start, refused with any demo setting
+ *   DEMO_KEY        (random at each start)    demo start: the key to the outbox and the sandbox's status and settle
  *
  * `envTable` below is the same list as data, for the README.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { productionProblems } from './env-production';
 import {
   DEFAULT_ADMIN_PASSWORD,
   ESEWA_APIS,
@@ -78,6 +81,13 @@ export interface Env {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Reverse proxies in front of the server that append the client's address to X-Forwarded-For; 0: none. */
   trustProxyHops?: number;
+  /** NODE_ENV=production: checked to hold no demo setting (server/env-production.ts). */
+  production: boolean;
+  /**
+   * The demo start's key to its demo doors (the SMS outbox, the eSewa sandbox's status and settle calls), printed at
+   * start; null in production, where those doors do not exist.
+   */
+  demoKey: string | null;
 }
 
 export type EnvSource = Record<string, string | undefined>;
@@ -101,9 +111,11 @@ export const envTable: ReadonlyArray<{ name: VariableName; default: string; mean
 export function loadEnv(source: EnvSource = process.env): Env {
   const problems: string[] = [];
   const parsed: Partial<Record<VariableName, unknown>> = {};
+  const given: Record<string, string | undefined> = {};
   for (const [name, variable] of Object.entries(variables) as Array<[VariableName, Variable]>) {
     // An empty value (FOO= in a compose file) means "not set".
     const raw = source[name] === '' ? undefined : source[name];
+    given[name] = raw;
     const result = variable.schema.safeParse(raw);
     if (result.success) {
       parsed[name] = result.data;
@@ -123,8 +135,16 @@ export function loadEnv(source: EnvSource = process.env): Env {
     if (parsed.ESEWA_API === 'v2' && (source.ESEWA_SECRET_KEY ?? '') === '')
       problems.push('ESEWA_SECRET_KEY must be set when ESEWA_MODE is production (the key eSewa gave the merchant)');
   }
+  const production = parsed.NODE_ENV === 'production';
+  if (production) {
+    // A variable already reported as invalid is not reported again as a demo setting.
+    const reported = new Set(problems.map((problem) => problem.split(' ')[0]));
+    problems.push(...productionProblems(given, parsed as Parsed).filter((problem) => !reported.has(problem.split(' ')[0])));
+  }
   if (problems.length > 0) {
-    throw new EnvError(`Invalid environment variable${problems.length > 1 ? 's' : ''}:\n  ${problems.join('\n  ')}`);
+    const plural = problems.length > 1 ? 's' : '';
+    const start = production ? ' for a production start (NODE_ENV=production)' : '';
+    throw new EnvError(`Invalid environment variable${plural}${start}:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed as Parsed;
   const dataDir = resolve(values.DATA_DIR);
@@ -137,7 +157,7 @@ export function loadEnv(source: EnvSource = process.env): Env {
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     adminPhone: values.ADMIN_PHONE,
     adminPassword: values.ADMIN_PASSWORD,
-    demoData: values.DEMO_DATA,
+    demoData: values.DEMO_DATA ?? !production,
     esewaMode: values.ESEWA_MODE,
     esewaApi: values.ESEWA_API,
     esewaMerchantCode: values.ESEWA_PRODUCT_CODE ?? values.ESEWA_MERCHANT_CODE ?? ESEWA_TEST_MERCHANT_CODE,
@@ -152,6 +172,9 @@ export function loadEnv(source: EnvSource = process.env): Env {
     jwtSecret: values.JWT_SECRET ?? persistentSecret(dataDir),
     trustProxyHops: values.TRUST_PROXY_HOPS,
     logLevel: values.LOG_LEVEL,
+    production,
+    // 24 random bytes: 32 characters of base64url, as long as the shortest DEMO_KEY accepted.
+    demoKey: production ? null : (values.DEMO_KEY ?? randomBytes(24).toString('base64url')),
   };
 }
 

@@ -112,11 +112,11 @@ export const ACCOUNT_ROUTES: readonly ApiRoute[] = [
   ),
   routesOf('System').public(
     'GET /dev/outbox/',
-    'The texts the outbox SMS provider "sent", newest first (development only)',
+    'The texts the outbox SMS provider "sent", newest first (demo start only)',
     ok(outbox, 404),
     {
       description:
-        'Exists only with SMS_PROVIDER=outbox and answers only a client on the server’s own machine, not through a proxy; everyone else gets 404.',
+        'Exists only in the demo start with SMS_PROVIDER=outbox, and answers only the demo key the server printed at start (`?key=` or the `X-Demo-Key` header) or an admin’s bearer token; everyone else gets 404, wherever they connect from.',
     },
   ),
 ];

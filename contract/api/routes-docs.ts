@@ -26,6 +26,9 @@ export const DOCS_ROUTES: readonly ApiRoute[] = [
   system('GET /docs', 'A browsable reference of this document (Swagger UI)', {
     200: { kind: 'html', description: 'The reference page' },
   }),
+  system('GET /docs/', 'The same reference page, addressed with a trailing slash', {
+    200: { kind: 'html', description: 'The reference page' },
+  }),
   system('GET /docs/init.js', "The reference page's start-up script", {
     200: { kind: 'javascript', description: 'Starts Swagger UI on /api/openapi.json' },
   }),

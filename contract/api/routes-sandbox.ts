@@ -3,8 +3,8 @@ import { detailError } from '../common';
 import { type ApiRoute, DETAIL, json, type RouteOptions, routesOf } from './api-route';
 
 /**
- * The stand-in for eSewa (ESEWA_MODE=sandbox only; otherwise every one of these paths is 404): the pages a browser
- * is sent to by the payment form, and eSewa's server APIs the app calls. Integrators never call them in production;
+ * The stand-in for eSewa (a demo start with ESEWA_MODE=sandbox only; the document lists these routes only then): the
+ * pages a browser is sent to by the payment form, and eSewa's server APIs. Integrators never call them in production;
  * they are listed so a demo can be driven end to end. Their fields are eSewa's, not the contract's.
  */
 const text = z.optional(z.string());
@@ -60,8 +60,12 @@ const pageAnswers = { 200: page, 400: page, 413: page };
 const seeOther = { kind: 'redirect', description: "Back to the shop's success or failure URL" } as const;
 const posted = (schema: z.ZodMiniType): RouteOptions => ({ body: { kind: 'urlencoded', schema } });
 
+/** The two calls that show or change any customer's payment: not for whoever can reach the port. */
+const DEMO_KEY_ONLY =
+  'Answers only the demo key the server printed at start (`?key=` or the `X-Demo-Key` header) or an admin’s bearer token; anyone else gets 404.';
+
 const esewa = routesOf('eSewa sandbox').public;
-/** In the other modes every one of these paths answers 404. */
+/** 404 when the request is refused (see DEMO_KEY_ONLY). */
 const sandbox: typeof esewa = (operation, summary, answers, options) =>
   esewa(operation, summary, { ...answers, 404: DETAIL[404] }, options);
 
@@ -92,12 +96,12 @@ export const SANDBOX_ROUTES: readonly ApiRoute[] = [
     'GET /payment/esewa/sandbox/v2/status/',
     "ePay v2's status API",
     { 200: json(statusAnswer), 400: json(detailError, 'A parameter is missing') },
-    { query: statusQuery },
+    { query: statusQuery, description: DEMO_KEY_ONLY },
   ),
   sandbox(
     'POST /payment/esewa/sandbox/v2/settle',
     'Settle a sandbox payment later, as eSewa would (a PENDING one completes, a refund is made)',
     { 200: json(settleBody), 400: json(detailError, 'No transaction_uuid, or an unknown status') },
-    settleBody,
+    { body: { kind: 'json', schema: settleBody }, description: DEMO_KEY_ONLY },
   ),
 ];

@@ -10,12 +10,6 @@ export function remoteAddress(c: Context): string | null {
   return bindings?.incoming?.socket?.remoteAddress ?? null;
 }
 
-export function isLoopback(address: string | null): boolean {
-  if (address === null) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
-}
-
 /**
  * The client as the trusted proxies saw it: each of the `hops` proxies appends the address it received from, so the
  * client is the hops-th entry from the right; entries further left were written by the client and prove nothing.

@@ -22,7 +22,7 @@ const TAGS: Record<ApiRoute['tag'], string> = {
   Orders: 'Orders, their statuses and their live stream',
   Payments: 'eSewa returns, checked with eSewa before they count',
   'eSewa sandbox': 'The stand-in for eSewa when ESEWA_MODE=sandbox (404 otherwise)',
-  System: 'Health, pictures, the SMS outbox and this reference',
+  System: 'Health, pictures and this reference',
 };
 
 const FILE = { type: 'string', contentMediaType: 'application/octet-stream' };
@@ -134,7 +134,9 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): 
         'Menu, cart, orders and payments of the restaurant. Sign in with POST /account/login/ and send its access_token as `Authorization: Bearer <token>`; it expires, and POST /account/refresh-token/ swaps the refresh token for a new one.',
     },
     servers: [{ url: '/api' }],
-    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+    tags: Object.entries(TAGS)
+      .filter(([name]) => routes.some((route) => route.tag === name))
+      .map(([name, description]) => ({ name, description })),
     paths,
     components: {
       schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
@@ -149,8 +151,3 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): 
     },
   };
 }
-
-let built: OpenApiDocument | undefined;
-
-/** Built on the first request and kept: the registry does not change while the server runs. */
-export const openApiDocument = (): OpenApiDocument => (built ??= buildOpenApiDocument());

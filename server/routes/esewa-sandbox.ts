@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
-import type { Db } from '../db/database';
 import type { Env } from '../env';
-import { detail, notFound } from '../http/errors';
-import type { Clock } from '../services/account-context';
+import { detail } from '../http/errors';
+import { requireDemoKey } from '../http/demo-access';
+import type { AccountContext, Clock } from '../services/account-context';
 import { sandboxPaymentMatches, sandboxStatus, transrecXml } from '../services/esewa-gateway';
 import {
   alreadyPaid,
@@ -67,20 +67,30 @@ async function formFields(c: Context): Promise<FormFields | undefined> {
   return fields;
 }
 
-/**
- * The sandbox stand-in for eSewa (ESEWA_MODE=sandbox, decisions §5): its payment form, where the form's buttons post,
- * and its transaction check. In the other modes the real eSewa does this and these paths do not exist.
- */
 const outcomeOf = (value: string | undefined): V2Outcome =>
   value !== undefined && value in V2_OUTCOMES ? (value as V2Outcome) : 'return';
 
 const STATUS_PARAMS = ['product_code', 'total_amount', 'transaction_uuid'] as const;
 
+/** The stand-in exists only in the demo start with ESEWA_MODE=sandbox (decisions §5: never in a production start). */
+export const servesSandbox = (env: Pick<Env, 'esewaMode' | 'demoKey'>) =>
+  env.esewaMode === 'sandbox' && env.demoKey !== null;
+
+/**
+ * The sandbox stand-in for eSewa (ESEWA_MODE=sandbox, decisions §5): its payment form, where the form's buttons post,
+ * its transaction check, its status API and its settling of a payment by hand. In the other modes the real eSewa does
+ * this and these paths do not exist. The customer reaches the form with the shop's signed fields, so the pages stay
+ * open; the status API shows any payment's eSewa reference and settling completes any PENDING payment, so those two
+ * answer only the demo key or an admin (the server itself reads the stand-in's book in-process, esewa-gateway.ts).
+ */
 export function esewaSandboxRoutes(
-  db: Db,
+  accounts: AccountContext,
   clock: Clock,
-  env: Pick<Env, 'esewaMode' | 'publicUrl' | 'esewaSecretKey'>,
+  env: Pick<Env, 'esewaMode' | 'publicUrl' | 'esewaSecretKey' | 'demoKey'>,
 ) {
+  if (!servesSandbox(env) || env.demoKey === null) return new Hono();
+  const { db } = accounts;
+  const demoKeyOnly = requireDemoKey(env.demoKey, accounts);
   const v2Settings = { publicUrl: env.publicUrl, secretKey: env.esewaSecretKey };
   const shop = `${env.publicUrl}/cart`;
   const problemPage = (c: Context, problems: readonly string[], status: 400 | 413 = 400) => {
@@ -90,11 +100,6 @@ export function esewaSandboxRoutes(
 
   return (
     new Hono()
-      .use('/payment/esewa/sandbox/*', async (c, next) => {
-        if (env.esewaMode !== 'sandbox') return notFound(c);
-        await next();
-      })
-
       // The browser's full-page post of the gateway form.
       .post('/payment/esewa/sandbox/form', async (c) => {
         const values = await formFields(c);
@@ -156,7 +161,7 @@ export function esewaSandboxRoutes(
       })
 
       // eSewa's v2 status API, answered from the stand-in's book as eSewa answers it.
-      .get('/payment/esewa/sandbox/v2/status/', async (c) => {
+      .get('/payment/esewa/sandbox/v2/status/', demoKeyOnly, async (c) => {
         const query = Object.fromEntries(STATUS_PARAMS.map((name) => [name, c.req.query(name)?.trim() ?? '']));
         const missing = STATUS_PARAMS.filter((name) => query[name] === '');
         if (missing.length > 0) return detail(c, 400, `Missing: ${missing.join(', ')}.`);
@@ -175,7 +180,7 @@ export function esewaSandboxRoutes(
       })
 
       // The stand-in for eSewa settling a payment later (a PENDING one completes, a refund is made): tests and demos.
-      .post('/payment/esewa/sandbox/v2/settle', async (c) => {
+      .post('/payment/esewa/sandbox/v2/settle', demoKeyOnly, async (c) => {
         const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
         const uuid = typeof body?.transaction_uuid === 'string' ? body.transaction_uuid.trim() : '';
         const status = typeof body?.status === 'string' ? body.status : '';
@@ -186,7 +191,8 @@ export function esewaSandboxRoutes(
           : detail(c, 404, 'eSewa has no payment with this transaction_uuid.');
       })
 
-      // eSewa's transaction check (amt, rid, pid, scd), answered from the stand-in's book in eSewa's XML.
+      // eSewa's transaction check (amt, rid, pid, scd), answered from the stand-in's book in eSewa's XML. Open, as
+      // eSewa's is: it only says yes to someone who already holds the payment's reference, amount and pid.
       .post('/payment/esewa/sandbox/transrec', async (c) => {
         const values = await formFields(c);
         // Called by the server, not a browser: an API error like any other, so the log and the caller can read why.

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
+import { API_ROUTES } from '../../contract/api/api-routes';
 import { notFound } from '../http/errors';
 import { IMMUTABLE } from '../http/static-files';
-import { openApiDocument } from '../openapi/openapi-document';
+import { buildOpenApiDocument } from '../openapi/openapi-document';
 
 /**
  * The API's reference for integrators (issue 16): the OpenAPI 3.1 document and a Swagger UI page reading it. Every
@@ -23,10 +24,14 @@ const ASSETS: Readonly<Record<string, string>> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
 };
 
-/** `?v=` names Swagger UI's version, so the assets can be cached for a year and an upgrade still reaches browsers. */
-const asset = (file: string) => `docs/assets/${file}?v=${SWAGGER_UI_VERSION}`;
-
-const PAGE = `<!doctype html>
+/**
+ * The page at /api/docs and at /api/docs/: its relative URLs start from the folder its address names (/api/ or
+ * /api/docs/), so each spelling gets its own `base`. `?v=` names Swagger UI's version, so the assets can be cached
+ * for a year and an upgrade still reaches browsers.
+ */
+const page = (base: '' | 'docs/') => {
+  const asset = (file: string) => `${base}assets/${file}?v=${SWAGGER_UI_VERSION}`;
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -37,10 +42,12 @@ const PAGE = `<!doctype html>
 <body>
 <div id="swagger-ui"></div>
 <script src="${asset('swagger-ui-bundle.js')}"></script>
-<script src="docs/init.js"></script>
+<script src="${base}init.js"></script>
 </body>
 </html>
 `;
+};
+const PAGES = { withoutSlash: page('docs/'), withSlash: page('') };
 
 // Relative to the script's own URL, so the page works wherever /api is mounted.
 const INIT = `window.ui = SwaggerUIBundle({
@@ -61,20 +68,33 @@ const assetBytes = (file: string) => {
   return bytes;
 };
 
-export function openApiRoutes() {
+/** The demo start's doors this server has: the reference lists them only then (never in production). */
+export interface ServedDemoDoors {
+  outbox: boolean;
+  sandbox: boolean;
+}
+
+const isServed = (served: ServedDemoDoors) => (route: (typeof API_ROUTES)[number]) =>
+  route.tag === 'eSewa sandbox' ? served.sandbox : route.path.startsWith('/dev/') ? served.outbox : true;
+
+export function openApiRoutes(served: ServedDemoDoors) {
+  // Built on the first request and kept: what this server serves does not change while it runs.
   let json: string | undefined;
   return (
     new Hono()
       // Changes with each release: browsers and tools ask again rather than reuse a copy.
       .get('/openapi.json', (c) => {
-        json ??= JSON.stringify(openApiDocument());
+        json ??= JSON.stringify(buildOpenApiDocument(API_ROUTES.filter(isServed(served))));
         c.header('Cache-Control', 'no-cache');
         return c.body(json, 200, { 'Content-Type': 'application/json; charset=utf-8' });
       })
-      // The page's relative URLs (docs/…) resolve under /api/ because its own path has no trailing slash.
       .get('/docs', (c) => {
         c.header('Cache-Control', 'no-cache');
-        return c.html(PAGE);
+        return c.html(PAGES.withoutSlash);
+      })
+      .get('/docs/', (c) => {
+        c.header('Cache-Control', 'no-cache');
+        return c.html(PAGES.withSlash);
       })
       .get('/docs/init.js', (c) =>
         c.body(INIT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),

@@ -18,7 +18,7 @@ export interface OrderContext {
   db: Db;
   clock: Clock;
   payment: PaymentSettings;
-  /** The next payment id to try; see pidSequence. */
+  /** A new payment id (payment-ids.ts). */
   nextPid: () => string;
   /** Every status change is told here, for the live views. */
   events: OrderEvents;
@@ -26,19 +26,6 @@ export interface OrderContext {
   gateway: EsewaGateway;
   /** Texts the customer as the kitchen moves their order; a text that fails is logged, never the move's failure. */
   tellCustomer?: (order: Order) => void;
-}
-
-/**
- * 'TXN' + milliseconds (spec §7). Never the same twice from one server, even within a millisecond or when the
- * clock steps back; another instance sharing the database can still take one first, which createOrder
- * (order-create.ts) retries.
- */
-export function pidSequence(clock: Clock): () => string {
-  let last = 0;
-  return () => {
-    last = Math.max(clock().getTime(), last + 1);
-    return `TXN${last}`;
-  };
 }
 
 /** What an order shows before any payment or refund; order-create.ts starts every new order from it. */

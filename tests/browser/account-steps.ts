@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { DEMO_KEY } from './harness.mjs';
 import { baseUrl } from './session';
 
 /** A number nobody has signed up with in this run. */
@@ -11,12 +12,12 @@ interface OutboxMessage {
   sent_at: string;
 }
 
-/** The code of the `count`-th text to the number, read from the outbox (decisions §6) as a developer would. */
+/** The code of the `count`-th text to the number, read from the outbox (decisions §6) with the demo key, as a developer would. */
 export async function codeSentTo(phone: string, count = 1): Promise<string> {
   let text: string | undefined;
   await expect
     .poll(async () => {
-      const response = await fetch(`${baseUrl}/api/dev/outbox/`);
+      const response = await fetch(`${baseUrl}/api/dev/outbox/`, { headers: { 'X-Demo-Key': DEMO_KEY } });
       const texts = ((await response.json()) as OutboxMessage[]).filter((message) => message.to.endsWith(phone));
       // Newest first.
       text = texts.length >= count ? texts[0]?.text : undefined;

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH: string;
+export const DEMO_KEY: string;
 export function launchChromium(): Promise<Browser>;
 export function startServer(options?: { startupMs?: number }): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }>;
 /** Builds dist/ when a source is newer than it; false when the build failed. */

@@ -32,6 +32,9 @@ export function launchChromium() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The journeys' server's DEMO_KEY: the outbox answers it only (decisions §6). */
+export const DEMO_KEY = 'journeys-demo-key-0123456789-abcdefgh';
+
 /**
  * Builds the app if stale, then starts `server/main.ts` on a free local port with a fresh DATA_DIR and demo data.
  * Resolves once GET /api/health answers. The server's output goes to a log file, shown when start-up fails.
@@ -53,8 +56,10 @@ export async function startServer({ startupMs = 90_000 } = {}) {
     LOG_LEVEL: 'warn',
     // The journeys share the demo customer and leave unpaid orders behind on purpose; the limit has server tests.
     MAX_UNPAID_ORDERS: '50',
-    // The journeys read codes as a developer would, from the outbox, which must be asked for (issue 14).
+    // The journeys read codes as a developer would, from the outbox, which must be asked for (issue 14) and answers
+    // the demo key only.
     SMS_PROVIDER: 'outbox',
+    DEMO_KEY,
   };
   // Always the embedded SQLite file in the fresh DATA_DIR, whatever the caller's shell points at.
   delete env.DATABASE_URL;

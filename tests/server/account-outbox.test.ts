@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../server/env';
-import { outboxWarning } from '../../server/routes/dev';
 import { apiClient, freshNumber, fromAddress, latestCode, PASSWORD, signedUpCustomer } from './support/account-client';
 import { makeTestApp } from './support/test-app';
-import { openTestDatabase, type TestDatabase } from './support/test-database';
+import { openTestDatabase, TEST_DEMO_KEY, type TestDatabase } from './support/test-database';
+import { signedInAdmin } from './support/user-fixtures';
 
 let t: TestDatabase;
 let built: ReturnType<typeof makeTestApp>;
@@ -18,20 +18,43 @@ afterAll(async () => {
   await t.destroy();
 });
 
-async function outboxFrom(address: string, headers: Record<string, string> = {}) {
-  const response = await built.app.request('/api/dev/outbox/', { headers }, fromAddress(address));
+/** The outbox of another app on the test database, asked with the demo key and `headers`. */
+const outboxIn = (app: ReturnType<typeof makeTestApp>['app'], headers: Record<string, string> = {}) =>
+  app.request(`/api/dev/outbox/?key=${TEST_DEMO_KEY}`, { headers }, fromAddress('127.0.0.1'));
+
+async function outboxFrom(address: string, headers: Record<string, string> = {}, query = '') {
+  const response = await built.app.request(`/api/dev/outbox/${query}`, { headers }, fromAddress(address));
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
+/** Headers a proxy (or anyone) can add: none of them, from any address, opens the outbox (issue 22). */
+const FORWARDING_HEADERS: Array<Record<string, string>> = [
+  {},
+  { 'X-Forwarded-Proto': 'https' },
+  { 'X-Client-IP': '127.0.0.1' },
+  { 'CF-Connecting-IP': '127.0.0.1' },
+  { 'True-Client-IP': '127.0.0.1' },
+  { 'X-Forwarded-For': '127.0.0.1' },
+  { Forwarded: 'for=127.0.0.1' },
+  { 'X-Real-IP': '127.0.0.1' },
+  { Via: '1.1 nginx' },
+];
+
 describe('GET /api/dev/outbox/', () => {
-  it('lists the texts newest first to loopback clients', async () => {
-    const api = apiClient(built.app, { address: '127.0.0.1' });
+  it('lists the texts newest first to whoever holds the demo key, in the query or a header, from any address', async () => {
+    const api = apiClient(built.app);
     const first = freshNumber();
     const second = freshNumber();
     await api.post('/account/send-otp/', { phone_number: first, otp_type: 'customer' });
     await api.post('/account/send-otp/', { phone_number: second, otp_type: 'customer' });
-    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.8.9.10']) {
-      const response = await outboxFrom(address);
+    const ways: Array<[string, Record<string, string>, string]> = [
+      ['127.0.0.1', {}, `?key=${TEST_DEMO_KEY}`],
+      ['203.0.113.10', {}, `?key=${TEST_DEMO_KEY}`],
+      ['::1', { 'X-Demo-Key': TEST_DEMO_KEY }, ''],
+      ['198.51.100.7', { 'X-Demo-Key': TEST_DEMO_KEY, 'X-Forwarded-For': '198.51.100.7' }, ''],
+    ];
+    for (const [address, headers, query] of ways) {
+      const response = await outboxFrom(address, headers, query);
       expect(response.status, address).toBe(200);
       const list = response.body as Array<{ to: string; text: string; sent_at: string }>;
       expect(list.slice(0, 2).map((message) => message.to)).toEqual([second, first]);
@@ -43,15 +66,36 @@ describe('GET /api/dev/outbox/', () => {
     }
   });
 
-  it('is a 404 for any other client, whatever X-Forwarded-For claims', async () => {
-    for (const address of ['203.0.113.10', '10.0.0.5', '::ffff:192.168.1.2', '128.0.0.1']) {
-      expect(await outboxFrom(address)).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
+  it('is a 404 without the key from the server itself, whatever headers a proxy or a visitor adds (issue 22)', async () => {
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '203.0.113.10']) {
+      for (const headers of FORWARDING_HEADERS) {
+        expect(await outboxFrom(address, headers), `${address} ${JSON.stringify(headers)}`).toMatchObject({
+          status: 404,
+          body: { detail: 'Not found.' },
+        });
+      }
     }
-    expect(
-      (await outboxFrom('203.0.113.10', { 'X-Forwarded-For': '127.0.0.1', 'X-Real-IP': '127.0.0.1' })).status,
-    ).toBe(404);
     // Not served by a socket at all.
     expect((await built.app.request('/api/dev/outbox/')).status).toBe(404);
+  });
+
+  it('is a 404 with a wrong key', async () => {
+    const almost = `${TEST_DEMO_KEY.slice(0, -1)}${TEST_DEMO_KEY.endsWith('x') ? 'y' : 'x'}`;
+    const wrong = [almost, TEST_DEMO_KEY.slice(0, -1), `${TEST_DEMO_KEY}x`, '', TEST_DEMO_KEY.toUpperCase()];
+    for (const key of wrong) {
+      expect((await outboxFrom('127.0.0.1', {}, `?key=${encodeURIComponent(key)}`)).status, key).toBe(404);
+      expect((await outboxFrom('127.0.0.1', { 'X-Demo-Key': key })).status, key).toBe(404);
+    }
+    expect((await outboxFrom('127.0.0.1', {}, `?demo_key=${TEST_DEMO_KEY}`)).status).toBe(404);
+  });
+
+  it("answers a signed-in admin's bearer token, never a customer's", async () => {
+    const admin = await signedInAdmin(built.app, t.db, 'Outbox Admin');
+    const customer = await signedUpCustomer(apiClient(built.app), t.db);
+    const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+    expect((await outboxFrom('203.0.113.10', bearer(admin.access))).status).toBe(200);
+    expect((await outboxFrom('127.0.0.1', bearer(customer.access))).status).toBe(404);
+    expect((await outboxFrom('127.0.0.1', bearer('not.a.token'))).status).toBe(404);
   });
 
   it('is closed unless a developer asked for it with SMS_PROVIDER=outbox (issue 14)', async () => {
@@ -59,33 +103,15 @@ describe('GET /api/dev/outbox/', () => {
       const env = loadEnv({ DATA_DIR: t.dataDir, JWT_SECRET: t.env.jwtSecret, ...(provider ? { SMS_PROVIDER: provider } : {}) });
       expect(env.sms).toEqual({ provider: 'outbox', listed: false });
       const quiet = makeTestApp(t.db, { ...t.env, sms: env.sms });
-      expect((await apiClient(quiet.app, { address: '127.0.0.1' }).get('/dev/outbox/')).status, provider).toBe(404);
+      expect((await outboxIn(quiet.app)).status, provider).toBe(404);
     }
   });
 
-  it('is never served through a reverse proxy on the same host: a declared one, or a request that went through one', async () => {
-    const proxied: Array<Record<string, string>> = [
-      { 'X-Forwarded-For': '203.0.113.10' },
-      { Forwarded: 'for=203.0.113.10;proto=https' },
-      { 'X-Real-IP': '203.0.113.10' },
-      { Via: '1.1 nginx' },
-    ];
-    for (const headers of proxied) {
-      expect(await outboxFrom('127.0.0.1', headers), JSON.stringify(headers)).toMatchObject({
-        status: 404,
-        body: { detail: 'Not found.' },
-      });
-    }
-    const behindProxy = makeTestApp(t.db, { ...t.env, trustProxyHops: 1 });
-    expect((await apiClient(behindProxy.app, { address: '127.0.0.1' }).get('/dev/outbox/')).status).toBe(404);
-  });
-
-  it('makes the server warn loudly at start when it listens beyond its own machine', () => {
-    const listed = { provider: 'outbox', listed: true } as const;
-    expect(outboxWarning({ sms: listed, host: '0.0.0.0' })).toMatch(/^!!! SMS_PROVIDER=outbox with HOST=0\.0\.0\.0/);
-    expect(outboxWarning({ sms: listed, host: '192.168.1.20' })).toMatch(/development only/);
-    for (const host of ['127.0.0.1', '::1', 'localhost']) expect(outboxWarning({ sms: listed, host }), host).toBeNull();
-    expect(outboxWarning({ sms: { provider: 'outbox', listed: false }, host: '0.0.0.0' })).toBeNull();
+  it('does not exist in a production start, whatever key or token is shown', async () => {
+    const production = makeTestApp(t.db, { ...t.env, production: true, demoKey: null });
+    const admin = await signedInAdmin(production.app, t.db, 'Production Admin');
+    expect((await outboxIn(production.app)).status).toBe(404);
+    expect((await outboxIn(production.app, { Authorization: `Bearer ${admin.access}` })).status).toBe(404);
   });
 
   it('does not exist when a real SMS provider is configured', async () => {
@@ -96,7 +122,7 @@ describe('GET /api/dev/outbox/', () => {
       SMS_HTTP_URL: 'http://127.0.0.1:9/never-called',
     });
     const withProvider = makeTestApp(t.db, { ...t.env, sms: env.sms });
-    expect((await apiClient(withProvider.app, { address: '127.0.0.1' }).get('/dev/outbox/')).status).toBe(404);
+    expect((await outboxIn(withProvider.app)).status).toBe(404);
   });
 
   it('prints each text on its own plain line, apart from the JSON log', async () => {

@@ -45,6 +45,7 @@ describe('loadEnv', () => {
       reconcileSeconds: 30,
       sms: { provider: 'outbox', listed: false },
       logLevel: 'info',
+      production: false,
     });
   });
 
@@ -194,7 +195,95 @@ describe('loadEnv', () => {
       'JWT_SECRET',
       'LOG_LEVEL',
       'TRUST_PROXY_HOPS',
+      'NODE_ENV',
+      'DEMO_KEY',
     ]);
     for (const row of envTable) expect(row.meaning.length).toBeGreaterThan(10);
+  });
+});
+
+describe('the demo key', () => {
+  it('is random at every demo start unless DEMO_KEY gives one, and long enough not to be guessed', () => {
+    const first = load().demoKey;
+    const second = load().demoKey;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(second).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(first).not.toBe(second);
+    expect(load({ DEMO_KEY: 'k'.repeat(40) }).demoKey).toBe('k'.repeat(40));
+  });
+
+  it('refuses a short or unprintable DEMO_KEY without echoing it', () => {
+    const message = messageOf({ DEMO_KEY: 'short-key' });
+    expect(message).toMatch(/DEMO_KEY must be at least 32 letters, digits, - or _/);
+    expect(message).not.toMatch(/short-key/);
+    expect(messageOf({ DEMO_KEY: `${'k'.repeat(40)} ?&` })).toMatch(/DEMO_KEY must be/);
+  });
+});
+
+describe('a production start (NODE_ENV=production)', () => {
+  const ready = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://momo.example.com',
+    ADMIN_PASSWORD: 'Str0ng!Pass',
+    ESEWA_MODE: 'production',
+    ESEWA_PRODUCT_CODE: 'HIMALAYAN_01',
+    ESEWA_SECRET_KEY: 'k3y-from-esewa',
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: 'https://sms.example.com/send',
+  };
+
+  it('starts with a real SMS gateway and eSewa, no demo data and no demo key', () => {
+    expect(load(ready)).toMatchObject({
+      production: true,
+      demoData: false,
+      demoKey: null,
+      esewaMode: 'production',
+      sms: { provider: 'http', url: 'https://sms.example.com/send' },
+      publicUrl: 'https://momo.example.com',
+    });
+    // eSewa's test gateway is eSewa's, not this server's sandbox: a restaurant tries it on its real address first.
+    expect(load({ ...ready, ESEWA_MODE: 'test', ESEWA_PRODUCT_CODE: undefined }).esewaMode).toBe('test');
+    expect(load({ ...ready, DEMO_DATA: '0' }).demoData).toBe(false);
+    // A DEMO_KEY left in the environment opens nothing in production.
+    expect(load({ ...ready, DEMO_KEY: 'k'.repeat(40) }).demoKey).toBeNull();
+  });
+
+  it.each<[string, Record<string, string | undefined>, RegExp]>([
+    ['no SMS provider', { SMS_PROVIDER: undefined, SMS_HTTP_URL: undefined }, /^ {2}SMS_PROVIDER must be http in production/m],
+    ['the outbox', { SMS_PROVIDER: 'outbox' }, /^ {2}SMS_PROVIDER must be http in production.*\(got "outbox"\)$/m],
+    ['texts only printed', { SMS_PROVIDER: 'log' }, /^ {2}SMS_PROVIDER must be http in production.*\(got "log"\)$/m],
+    ['no eSewa mode', { ESEWA_MODE: undefined }, /^ {2}ESEWA_MODE must be production \(or test\) in production/m],
+    ['the sandbox', { ESEWA_MODE: 'sandbox' }, /^ {2}ESEWA_MODE must be production \(or test\) in production.*\(got "sandbox"\)$/m],
+    ['no admin password', { ADMIN_PASSWORD: undefined }, /^ {2}ADMIN_PASSWORD must be set in production to a password of your own/m],
+    ['the published admin password', { ADMIN_PASSWORD: 'Admin@1234' }, /^ {2}ADMIN_PASSWORD must be set in production/m],
+    ['demo data', { DEMO_DATA: '1' }, /^ {2}DEMO_DATA must be 0 or unset in production/m],
+    ['no public address', { PUBLIC_URL: undefined }, /^ {2}PUBLIC_URL must be set in production/m],
+  ])('refuses %s, naming the variable and what to set', (_, change, message) => {
+    const text = messageOf({ ...ready, ...change });
+    expect(text).toMatch(/^Invalid environment variable for a production start \(NODE_ENV=production\):/);
+    expect(text).toMatch(message);
+    expect(text.split('\n')).toHaveLength(2);
+  });
+
+  it('names every demo setting at once when none was changed', () => {
+    const text = messageOf({ NODE_ENV: 'production' });
+    for (const name of ['PUBLIC_URL', 'ADMIN_PASSWORD', 'ESEWA_MODE', 'SMS_PROVIDER'])
+      expect(text, name).toMatch(new RegExp(`^  ${name} must be`, 'm'));
+  });
+
+  it('refuses a NODE_ENV that is neither production nor a demo start, rather than guess', () => {
+    expect(messageOf({ NODE_ENV: 'prod' })).toMatch(/NODE_ENV must be unset, development, test or production \(got "prod"\)/);
+    expect(load({ NODE_ENV: 'development' }).production).toBe(false);
+    expect(load({ NODE_ENV: 'test' }).production).toBe(false);
+  });
+});
+
+describe('a production start with other mistakes too', () => {
+  it('lists them with the demo settings in one message, each variable once', () => {
+    const text = messageOf({ NODE_ENV: 'production', PORT: 'abc', PUBLIC_URL: 'momo.example.com' });
+    expect(text).toMatch(/^ {2}PORT must be a whole number/m);
+    expect(text).toMatch(/^ {2}PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/m);
+    expect(text).not.toMatch(/^ {2}PUBLIC_URL must be set/m);
+    expect(text).toMatch(/^ {2}SMS_PROVIDER must be http in production/m);
   });
 });

@@ -1,40 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { health } from '../../contract/common';
 import { mealList } from '../../contract/meal';
 import type { Env } from '../../server/env';
 import { startServer } from '../../server/start-server';
+import { runMain, variablesOf, waitFor } from './support/run-main';
 import { makeTestEnv } from './support/test-database';
 import { loadTinyCatalog } from './support/tiny-catalog';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function runMain(env: Record<string, string>): ChildProcess & { output: { stdout: string; stderr: string } } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    // Only what the test sets: nothing from the developer's shell (or the PostgreSQL run) leaks in.
-    env: { PATH: process.env.PATH ?? '', ...env },
-  });
-  const output = { stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
-  return Object.assign(child, { output });
-}
-
-async function waitFor(check: () => boolean, what: string, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const variablesOf = (env: Env): Record<string, string> => ({
-  DATA_DIR: env.dataDir,
-  ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
-});
 
 describe('server/main.ts', () => {
   it('stops with exit code 1 and a message naming a bad variable', async () => {

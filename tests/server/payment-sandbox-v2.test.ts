@@ -8,7 +8,7 @@ import { apiClient, signedUpCustomer } from './support/account-client';
 import { send } from './support/meal-fixtures';
 import { type Fields, postForm, PUBLIC_URL, SANDBOX_V2_FORM_URL, TEST_ACCOUNT, throughSandboxV2 } from './support/sandbox-esewa';
 import { makeTestApp } from './support/test-app';
-import { openTestDatabase, type TestDatabase } from './support/test-database';
+import { openTestDatabase, TEST_DEMO_KEY, type TestDatabase } from './support/test-database';
 import { loadTinyCatalog } from './support/tiny-catalog';
 
 /** The sandbox stand-in speaks ePay v2 as eSewa does: it checks the signed form, signs its answer, answers status. */
@@ -36,8 +36,10 @@ async function placeOrder(): Promise<Checkout> {
   return checkout.parse(response.body);
 }
 const fieldsOf = (placed: Checkout) => placed.payment.fields as Record<string, string>;
+/** The status API and settling answer the demo key only (payment-sandbox-demo-key.test.ts). */
+const DEMO = { headers: { 'X-Demo-Key': TEST_DEMO_KEY } };
 const status = (query: Record<string, string>) =>
-  send(app, 'GET', `/payment/esewa/sandbox/v2/status/?${new URLSearchParams(query)}`);
+  send(app, 'GET', `/payment/esewa/sandbox/v2/status/?${new URLSearchParams(query)}`, DEMO);
 const statusOf = (fields: Record<string, string>) =>
   status({ product_code: fields.product_code!, total_amount: fields.total_amount!, transaction_uuid: fields.transaction_uuid! });
 /** Fields re-signed with the key, as a merchant would after changing them. */
@@ -127,7 +129,7 @@ describe('paying', () => {
     const { answer } = await throughSandboxV2(app, fieldsOf(placed), { choice: 'pay', ...TEST_ACCOUNT, outcome: 'pending' });
     expect(answer.html).toContain('PENDING');
     expect((await statusOf(fieldsOf(placed))).body).toMatchObject({ status: 'PENDING', ref_id: null });
-    const settle = (json: unknown) => send(app, 'POST', '/payment/esewa/sandbox/v2/settle', { json });
+    const settle = (json: unknown) => send(app, 'POST', '/payment/esewa/sandbox/v2/settle', { ...DEMO, json });
     expect((await settle({ transaction_uuid: fieldsOf(placed).transaction_uuid, status: 'COMPLETE' })).status).toBe(200);
     expect((await statusOf(fieldsOf(placed))).body).toMatchObject({ status: 'COMPLETE' });
     expect((await settle({ transaction_uuid: 'nope', status: 'COMPLETE' })).status).toBe(404);
@@ -149,14 +151,15 @@ describe('the status API', () => {
 });
 
 describe('outside the sandbox', () => {
-  it('the v2 paths do not exist', async () => {
+  it('no sandbox path exists, even to the demo key (ESEWA_MODE=test)', async () => {
     const other = await openTestDatabase({ ESEWA_MODE: 'test', ESEWA_API: 'v2' });
     try {
       const { app: real } = makeTestApp(other.db, other.env);
-      for (const path of ['v2/form', 'v2/pay', 'v2/settle']) {
-        expect((await real.request(`/api/payment/esewa/sandbox/${path}`, { method: 'POST' })).status).toBe(404);
+      for (const path of ['form', 'pay', 'transrec', 'v2/form', 'v2/pay', 'v2/settle']) {
+        const response = await real.request(`/api/payment/esewa/sandbox/${path}`, { method: 'POST', ...DEMO });
+        expect(response.status, path).toBe(404);
       }
-      expect((await real.request('/api/payment/esewa/sandbox/v2/status/')).status).toBe(404);
+      expect((await real.request(`/api/payment/esewa/sandbox/v2/status/?key=${TEST_DEMO_KEY}`)).status).toBe(404);
     } finally {
       await other.destroy();
     }

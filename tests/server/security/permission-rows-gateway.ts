@@ -37,13 +37,14 @@ export const GATEWAY_ROWS: readonly MatrixRow[] = [
   {
     method: 'GET',
     path: '/payment/esewa/sandbox/v2/status/?product_code=EPAYTEST&total_amount=250&transaction_uuid=TXN1',
-    expect: ALL(200),
+    expect: [404, 404, 404, 200],
+    note: "it shows any payment's reference: only to the demo key or an admin",
   },
   {
     method: 'POST',
     path: '/payment/esewa/sandbox/v2/settle',
     expect: ALL(404),
-    note: 'no such payment: like all of the sandbox it takes no bearer token, and says so for everyone alike',
+    note: 'the demo key or an admin only; for the admin, no such payment',
     body: () => ({ json: { transaction_uuid: 'TXN-NONE', status: 'COMPLETE' } }),
   },
   {

@@ -6,7 +6,7 @@ import type { Env } from '../../../server/env';
 import { type EsewaGateway, sandboxEsewaGateway } from '../../../server/services/esewa-gateway';
 import { encodeV2Return } from '../../../server/services/esewa-v2';
 import type { OrderEvents } from '../../../server/services/order-events';
-import { pidSequence } from '../../../server/services/orders';
+import { newPaymentId } from '../../../server/services/payment-ids';
 import { fromAddress } from './account-client';
 
 /** Where the test app pretends to be served; PUBLIC_URL of the payment tests. */
@@ -17,7 +17,7 @@ export type Fields = Record<string, string | number>;
 
 /**
  * The app's order context as the reconciliation job and the kitchen's moves get it, on a "server" of its own (same
- * database, own pid sequence), paying through the sandbox eSewa unless given another gateway.
+ * database), paying through the sandbox eSewa unless given another gateway.
  */
 export function sandboxOrderContext(
   t: { db: Db; env: Env },
@@ -25,7 +25,7 @@ export function sandboxOrderContext(
   events: OrderEvents,
   gateway: EsewaGateway = sandboxEsewaGateway(t.db),
 ) {
-  return { db: t.db, clock, payment: t.env, nextPid: pidSequence(clock), events, gateway };
+  return { db: t.db, clock, payment: t.env, nextPid: newPaymentId, events, gateway };
 }
 
 /** A browser's form post (urlencoded) to an address of the app, answered as the app answers it. */

@@ -12,6 +12,9 @@ import { type Env, type EnvSource, loadEnv } from '../../../server/env';
  */
 const serverUrl = process.env.DATABASE_URL;
 
+/** The demo key of every test app (DEMO_KEY): the outbox and the sandbox's status and settle answer it. */
+export const TEST_DEMO_KEY = 'test-demo-key-0123456789-abcdefghijkl';
+
 export interface TestDatabase {
   env: Env;
   db: Db;
@@ -35,6 +38,7 @@ export async function makeTestEnv(overrides: EnvSource = {}): Promise<{ env: Env
     MAX_UNPAID_ORDERS: '50',
     // The suites read codes from the outbox; its own tests check it is closed unless asked for.
     SMS_PROVIDER: 'outbox',
+    DEMO_KEY: TEST_DEMO_KEY,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...overrides,
   });
