@@ -169,9 +169,12 @@ function requestHeader(c: Context, name: string): string | undefined {
 const KNOWN_PARAMETERS = ['page', 'page_size'] as const;
 
 /**
- * The path and the known parameters, normalised, e.g. `/api/meal/meals/?page=1&page_size=8` for
- * `?page_size=08&utm=x&page=1`: a client varying unknown parameters (or spelling numbers differently) reads the same
- * entry instead of pushing every page out of memory (issue 14).
+ * The request as the routes read it, e.g. `/api/meal/meals/?page=1&page_size=8` for `?page_size=8&utm=x&page=1` or
+ * `/api/meal/m%65als/?pag%65=1&page_size=8`: the path decoded as Hono decodes it to route, the known parameters
+ * decoded, in one order, each value as given. A client varying what the routes ignore (unknown parameters, the
+ * order, percent-encoding) reads the same entry instead of pushing every page out of memory (issue 14). A number is
+ * not normalised here: the routes accept only its one spelling (contract/common.ts), so `?page=01` has a key of its
+ * own that never holds an answer (a 400 is not kept), and answering it from the entry of `?page=1` would make it 200.
  */
 function keyOf(c: Context): string {
   const incoming = incomingOf(c);
@@ -182,14 +185,13 @@ function keyOf(c: Context): string {
     raw = url.slice(url.indexOf('/', url.indexOf('//') + 2));
   }
   const query = raw.indexOf('?');
-  if (query < 0) return raw;
+  const rawPath = query < 0 ? raw : raw.slice(0, query);
+  const path = rawPath.includes('%') ? c.req.path : rawPath;
+  if (query < 0) return path;
   const params = new URLSearchParams(raw.slice(query + 1));
-  const kept = KNOWN_PARAMETERS.flatMap((name) => {
-    const value = params.get(name);
-    if (value === null) return [];
-    return [`${name}=${/^\d{1,9}$/.test(value) ? String(Number(value)) : encodeURIComponent(value)}`];
-  });
-  return kept.length > 0 ? `${raw.slice(0, query)}?${kept.join('&')}` : raw.slice(0, query);
+  // A parameter given twice is refused by the routes: all its values go in the key, so it never meets an entry.
+  const kept = KNOWN_PARAMETERS.flatMap((name) => params.getAll(name).map((value) => `${name}=${encodeURIComponent(value)}`));
+  return kept.length > 0 ? `${path}?${kept.join('&')}` : path;
 }
 
 /** The answer a client gets is the one hono/compress would have chosen: gzip first, then deflate, by q-value. */
