@@ -98,7 +98,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
   };
   const payments: PaymentContext = orders;
   startReconciler(orders, env.reconcileSeconds, logger, options.shutdown);
-  const menuCache = createMenuCache(bus, { headers: securityHeadersFor(env) });
+  const menuCache = createMenuCache(bus, { headers: securityHeadersFor(env), sleep: accounts.sleep });
   const api = new Hono()
     .use(bodyTimeout(options.bodyIdleMs))
     .use(capPlainBodies())

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createMenuCache } from '../../server/http/menu-cache';
+import { createMenuCache, REFUSED_READ_DELAY_MS } from '../../server/http/menu-cache';
 import { createLocalBus } from '../../server/services/change-bus';
 
 // The cache itself, on a tiny app of its own: its bounds, its keys, and the answers it must not keep.
@@ -48,6 +48,19 @@ describe('the cache itself', () => {
       await tiny.app.request(`/n/a?${query}`);
     }
     expect(tiny.reads()).toBe(4);
+  });
+
+  it('answers a refused read (400) after REFUSED_READ_DELAY_MS, and nothing else late', async () => {
+    const waits: number[] = [];
+    const cache = createMenuCache(createLocalBus(), { sleep: async (ms) => void waits.push(ms) });
+    const app = new Hono().use(cache.serve).get('/n/:id', cache.remember, (c) => {
+      const id = c.req.param('id');
+      return id === 'refused' ? c.json({ id: ['no'] }, 400) : id === 'gone' ? c.json({ detail: 'Not found.' }, 404) : c.json({ id });
+    });
+    expect((await app.request('/n/refused')).status).toBe(400);
+    expect(waits).toEqual([REFUSED_READ_DELAY_MS]);
+    for (const path of ['/n/a', '/n/a', '/n/gone']) await app.request(path);
+    expect(waits).toEqual([REFUSED_READ_DELAY_MS]);
   });
 
   it('holds at most maxBytes, compressed copies counted', async () => {

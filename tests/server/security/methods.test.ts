@@ -11,8 +11,8 @@ import { missingSecurityHeaders } from './response-checks';
 /*
  * Methods a fetch Request cannot carry, sent over a socket as an attacker sends them. @hono/node-server hands a
  * TRACE to the app as a GET without its body; the JSON check then rebuilt it with the body it read and threw: a 500
- * on every /api path for a TRACE with a JSON body (the attacker's fuzz: 49 of 10,010 requests). CONNECT never
- * reached the app: Node closed the connection without a word.
+ * on every /api path for a TRACE with a JSON body. CONNECT never reached the app: Node closed the connection
+ * without a word.
  */
 let t: TestDatabase;
 let http: HttpServer;
