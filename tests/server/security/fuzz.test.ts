@@ -47,6 +47,7 @@ let realImage: Uint8Array;
 let distDir: string;
 
 let sent = 0;
+let sentOverSocket = 0;
 const statuses = new Map<string, number>();
 const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
 
@@ -75,7 +76,7 @@ afterAll(async () => {
   await http?.close();
   await t?.destroy();
   if (distDir) await rm(distDir, { recursive: true, force: true });
-  console.info(`fuzz: ${sent} requests, seed ${SEED}; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+  console.info(`fuzz: ${sent} requests (${sentOverSocket} over a socket), seed ${SEED}; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
 });
 
 const describeRequest = (request: FuzzRequest) =>
@@ -100,10 +101,11 @@ async function problemsWith(
 ): Promise<string[]> {
   // No client address: as behind an unconfigured proxy, every request counts against one 'unknown' sender (over the
   // socket, against 127.0.0.1).
-  const response =
-    over === 'socket' || needsSocket(request)
-      ? await http.send(request)
-      : await app.request(request.url, { method: request.method, headers: request.headers, body: request.body as BodyInit | undefined });
+  const socket = over === 'socket' || needsSocket(request);
+  const response = socket
+    ? await http.send(request)
+    : await app.request(request.url, { method: request.method, headers: request.headers, body: request.body as BodyInit | undefined });
+  if (socket) sentOverSocket += 1;
   sent += 1;
   count(`${request.role} ${response.status}`);
   if (process.env.FUZZ_DEBUG && response.status === 401 && request.note[0] === request.role) console.log("401", request.url.slice(0, 80), request.note.join(";").slice(0, 150));
