@@ -52,7 +52,7 @@ async function readCapped(request: Request, limit: number): Promise<string | nul
 }
 
 /** Methods whose body, if any, no route reads. */
-const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE', 'TRACK']);
+const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
 /**
  * Bad JSON is the client's mistake whichever route it was sent to: parsed once here (the text is handed to Hono's

@@ -3,14 +3,14 @@ import type { RouterRoute } from 'hono/types';
 import { notFound } from './errors';
 
 /**
- * TRACE (and TRACK, its old alias) asks a server to echo the request back: nothing here answers it, and a fetch
- * Request cannot even carry it. @hono/node-server hands a TRACE to the app dressed as a GET without its body, so any
- * middleware that rebuilt the request with the body it read threw (a 500 on every /api path for a TRACE with a JSON
- * body). Refused before anything reads the request: 405 with the methods the path does answer (RFC 9110 §15.5.6
- * asks for them in `Allow`), or 404 where nothing answers at all, as for any other method. CONNECT never reaches the
- * app (Node hands it to its `connect` event, answered in client-errors.ts).
+ * TRACE asks a server to echo the request back: nothing here answers it, and a fetch Request cannot even carry it.
+ * @hono/node-server hands a TRACE to the app dressed as a GET without its body, so any middleware that rebuilt the
+ * request with the body it read threw (a 500 on every /api path for a TRACE with a JSON body). Refused before
+ * anything reads the request: 405 with the methods the path does answer (RFC 9110 §15.5.6 asks for them in `Allow`),
+ * or 404 where nothing answers at all, as for any other method. CONNECT never reaches the app (Node hands it to its
+ * `connect` event, answered in client-errors.ts), nor does TRACK (Node's parser refuses it).
  */
-const UNSERVED = new Set(['TRACE', 'TRACK']);
+const UNSERVED = new Set(['TRACE']);
 /** The methods routes are registered for, in the order `Allow` lists them. */
 const ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
@@ -36,7 +36,7 @@ const patternOf = (route: RouterRoute): Pattern => ({
 export function refuseUnservedMethods(routes: () => readonly RouterRoute[]): MiddlewareHandler {
   let patterns: Pattern[] | undefined;
   return async function refuseUnservedMethods(c, next) {
-    const method = c.req.method.toUpperCase();
+    const method = c.req.method;
     if (!UNSERVED.has(method)) return next();
     patterns ??= routes()
       .filter((route) => route.method !== 'ALL')
