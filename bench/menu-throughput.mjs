@@ -5,10 +5,15 @@
 // as in production, its log going to a file); the bare one runs in this process, which is otherwise idle. The load
 // comes from autocannon in a third process (its CLI with --json), so it never shares an event loop with a server.
 // Rounds alternate bare, real, bare, real… and each figure is the mean over its rounds; p99 is the worst round's.
+// Then the same page on the real server alone and beside 25 connections of junk (bench/junk-load.mjs: numbers
+// spelled anew on every request, as the attacker of the menu cache sent them), back to back, alternating: the page
+// must keep at least 80 % of its clean throughput.
 // Options (environment): BENCH_SECONDS=10 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50 BENCH_PATH=… LOG_LEVEL=info,
+// BENCH_JUNK_CONNECTIONS=25 (0 skips the junk rounds),
 // BENCH_SERVER_ROOT=<checkout> (a checkout whose server/main.ts to run, e.g. an older commit, for a before/after),
 // BENCH_PROFILE=<folder> (the real server writes a V8 CPU profile there when it stops).
-// Exits non-zero when the ratio is under 50 % or the real server's p99 is over 25 ms. Results go to bench/results/.
+// Exits non-zero when the ratio is under 50 % or the real server's p99 is over 25 ms, or the page keeps under 80 % of
+// its throughput beside the junk. Results go to bench/results/.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request } from 'node:http';
@@ -23,6 +28,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PATH = process.env.BENCH_PATH ?? '/api/meal/meals/?page=1&page_size=8';
 const GOAL_RATIO = 0.5;
 const GOAL_P99_MS = 25;
+const JUNK_CONNECTIONS = Number(process.env.BENCH_JUNK_CONNECTIONS ?? 25);
+const GOAL_JUNK_RATIO = 0.8;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ROOT = process.env.BENCH_SERVER_ROOT ?? ROOT;
 const AUTOCANNON = join(ROOT, 'node_modules/autocannon/autocannon.js');
@@ -159,6 +166,44 @@ function autocannon(url, seconds) {
 
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
+/** bench/junk-load.mjs in its own process, for a second longer than the round it runs beside. */
+function junkLoad(base, seconds) {
+  return new Promise((resolve, reject) => {
+    const script = fileURLToPath(new URL('./junk-load.mjs', import.meta.url));
+    const args = [script, base, String(seconds + 1), String(JUNK_CONNECTIONS), '1'];
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`junk load exited with ${code}`)),
+    );
+  });
+}
+
+/** The page alone, then beside the junk, ROUNDS times: its throughput with the junk as a share of without. */
+async function junkRounds(url, base, summary) {
+  const rounds = { clean: [], junk: [], junkLoad: [] };
+  for (let round = 1; round <= ROUNDS; round++) {
+    rounds.clean.push(await autocannon(url, SECONDS));
+    const [withJunk, junk] = await Promise.all([autocannon(url, SECONDS), junkLoad(base, SECONDS)]);
+    rounds.junk.push(withJunk);
+    rounds.junkLoad.push(junk);
+    for (const [name, result] of [['alone      ', rounds.clean.at(-1)], ['beside junk', withJunk]]) {
+      console.log(
+        `  round ${round} page ${name} ${result.perSecond.toFixed(0).padStart(6)} req/s  p99 ${result.p99} ms  non-2xx ${result.non2xx}`,
+      );
+    }
+    console.log(`  round ${round} junk              ${junk.perSecond.toFixed(0).padStart(6)} req/s  ${JSON.stringify(junk.statuses)}`);
+  }
+  const [clean, junk] = [summary(rounds.clean), summary(rounds.junk)];
+  const ratio = junk.perSecond / clean.perSecond;
+  console.log(`\npage alone       ${clean.perSecond} req/s  p99 ${clean.p99} ms`);
+  console.log(`page beside junk ${junk.perSecond} req/s  p99 ${junk.p99} ms (${JUNK_CONNECTIONS} junk connections)`);
+  console.log(`kept ${(ratio * 100).toFixed(1)} % (goal ≥ ${GOAL_JUNK_RATIO * 100} %)`);
+  return { connections: JUNK_CONNECTIONS, clean, withJunk: junk, ratio: Number(ratio.toFixed(3)), rounds };
+}
+
 async function run() {
   const dataDir = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), 'restaurant-bench-menu-'));
   let real;
@@ -209,15 +254,25 @@ async function run() {
       `ratio ${(ratio * 100).toFixed(1)} % (goal ≥ ${GOAL_RATIO * 100} %), real p99 ${realSummary.p99} ms (goal ≤ ${GOAL_P99_MS} ms)`,
     );
 
+    let junk;
+    if (JUNK_CONNECTIONS > 0) {
+      console.log(`\nthe real server alone, then beside ${JUNK_CONNECTIONS} connections of junk spellings, back to back\n`);
+      junk = await junkRounds(`${real.base}${PATH}`, real.base, summary);
+    }
+
     mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
     const file = new URL(`./results/menu-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, import.meta.url);
     writeFileSync(
       file,
-      `${JSON.stringify({ path: PATH, connections: CONNECTIONS, seconds: SECONDS, serverRoot: SERVER_ROOT, bare: bareSummary, real: realSummary, ratio: Number(ratio.toFixed(3)), rounds }, null, 2)}\n`,
+      `${JSON.stringify({ path: PATH, connections: CONNECTIONS, seconds: SECONDS, serverRoot: SERVER_ROOT, bare: bareSummary, real: realSummary, ratio: Number(ratio.toFixed(3)), rounds, junk }, null, 2)}\n`,
     );
     console.log(`Written to bench/results/${file.pathname.split('/').at(-1)}`);
     const failed =
-      ratio < GOAL_RATIO || realSummary.p99 > GOAL_P99_MS || realSummary.non2xx > 0 || realSummary.errors > 0;
+      ratio < GOAL_RATIO ||
+      realSummary.p99 > GOAL_P99_MS ||
+      realSummary.non2xx > 0 ||
+      realSummary.errors > 0 ||
+      (junk !== undefined && (junk.ratio < GOAL_JUNK_RATIO || junk.withJunk.non2xx > 0));
     if (failed) process.exitCode = 1;
   } finally {
     bare?.close();

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, idRef, money } from './common';
+import { id, idInQuery, idRef, money } from './common';
 
 export const FAVORITE_MESSAGES = {
   added: /*i18n*/ 'Added to favorites!',
@@ -14,7 +14,9 @@ const mealRef = idRef(FAVORITE_MESSAGES.mealRequired, FAVORITE_MESSAGES.mealUnkn
 export const favoriteRequest = z.object({ meal: mealRef });
 export type FavoriteRequest = z.infer<typeof favoriteRequest>;
 
-export const favoriteStatusQuery = z.object({ meal_id: mealRef });
+export const favoriteStatusQuery = z.object({
+  meal_id: idInQuery(FAVORITE_MESSAGES.mealRequired, FAVORITE_MESSAGES.mealUnknown),
+});
 export const favoriteStatus = z.object({ is_favorited: z.boolean() });
 export type FavoriteStatus = z.infer<typeof favoriteStatus>;
 

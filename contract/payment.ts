@@ -17,6 +17,8 @@ export const PAYMENT_MESSAGES = {
   notConfirmed: 'eSewa did not confirm this payment. You have not been charged by us; please try again.',
   amountMismatch: /*i18n*/ 'The amount paid does not match the order total. Please contact the restaurant.',
   gatewayUnreachable: /*i18n*/ 'We could not reach eSewa to confirm your payment. Please try again in a moment.',
+  noRecord:
+    /*i18n*/ 'eSewa has no record of this payment. If you did pay, your order will be confirmed as soon as eSewa records it.',
   dataRequired: /*i18n*/ 'Payment details (data) are required',
   dataUnreadable: /*i18n*/ 'The payment details eSewa sent back could not be read.',
   signatureInvalid: /*i18n*/ 'The payment details are not signed by eSewa, so they cannot confirm a payment.',
@@ -58,8 +60,10 @@ export type PaymentFailureRequest = z.infer<typeof paymentFailureRequest>;
  * Both answer 200 with the order as it now is (paid on success; replays answer the same paid order). Expected
  * failures: 404 `orderUnknown`, 402 `notConfirmed` (the gateway said no: a pending order is then payment_failed),
  * 402 `amountMismatch` (the return's amount was altered: the order is left as it was), 402 `signatureInvalid` and 400
- * `dataUnreadable` (v2 data not eSewa's), 202 `pending` (eSewa has not settled it: reconciliation will), 502
- * `gatewayUnreachable` (the order stays pending so a retry can still confirm it). A payment that arrives for a cancelled
+ * `dataUnreadable` (v2 data not eSewa's), 402 `noRecord` (eSewa's status API has no such payment: a forged return,
+ * or one eSewa has not recorded yet, which reconciliation will find), 202 `pending` (eSewa has not settled it:
+ * reconciliation will), 502 `gatewayUnreachable` (eSewa did not answer, or not readably: the order stays pending so a
+ * retry can still confirm it). A payment that arrives for a cancelled
  * or expired order answers 200 with the order and `refundDue`: the money is on record, never lost.
  */
 export const paymentResult = z.object({ order, message: z.string() });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, idRef } from './common';
+import { id, idInQuery, idRef } from './common';
 
 /** Spec §5's review form: 1 to 5 stars in half steps, 10 to 500 characters of text. */
 export const REVIEW_MESSAGES = {
@@ -60,4 +60,4 @@ export type MyReview = z.infer<typeof myReview>;
 
 export const reviewSaved = z.object({ message: z.string(), review });
 
-export const mealIdQuery = z.object({ meal_id: mealRef });
+export const mealIdQuery = z.object({ meal_id: idInQuery(m.mealRequired, m.mealUnknown) });

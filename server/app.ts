@@ -10,6 +10,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders, securityHeadersFor } from './http/security-headers';
 import { bothHints, linkPreviews } from './http/link-previews';
 import { pageHints } from './http/page-hints';
+import { refuseUnservedMethods } from './http/unserved-methods';
 import { serveApp, serveMedia } from './http/static-files';
 import { mediaDirOf } from './media/image-store';
 import { bodyTimeout, capPlainBodies } from './http/body-limits';
@@ -98,7 +99,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
   };
   const payments: PaymentContext = orders;
   startReconciler(orders, env.reconcileSeconds, logger, options.shutdown);
-  const menuCache = createMenuCache(bus, { headers: securityHeadersFor(env) });
+  const menuCache = createMenuCache(bus, { headers: securityHeadersFor(env), sleep: accounts.sleep });
   const api = new Hono()
     .use(bodyTimeout(options.bodyIdleMs))
     .use(capPlainBodies())
@@ -110,7 +111,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .route('/', aboutRoutes(db, accounts))
     .route('/', dashboardRoutes(accounts))
     .route('/', accountRoutes(accounts, { trustProxyHops: env.trustProxyHops }))
-    .route('/', usersRoutes(accounts, dialectOf(env), bus))
+    .route('/', usersRoutes(accounts, dialectOf(env), bus, { trustProxyHops: env.trustProxyHops }))
     .route('/', cartRoutes(accounts))
     // Before orderRoutes, whose '/orders/:id' would take 'events' for an id.
     .route(
@@ -130,6 +131,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
   // Menu reads remembered from an earlier request leave here, security headers included, before anything else runs.
   app.use(menuCache.serve);
   app.use(securityHeaders(env));
+  app.use(refuseUnservedMethods(() => app.routes));
   // Only GET answers: they carry the bundles and the lists. Every other answer is a small JSON or form page, and as
   // Hono's answers carry no Content-Length the threshold never applies: compressing them cost most of a checkout.
   const compressGet = compress();

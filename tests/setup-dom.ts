@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy and waitFor settle as soon as the DOM matches; their limit only says when to give up. Testing Library's
+// 1 s default gave up on a navbar that drew in time on a quiet machine but not on two cores busy with the whole suite.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Test files that ask for `@vitest-environment node` share this setup; the browser stand-ins below are for jsdom.
 if (typeof window !== 'undefined') installDomStandIns();

@@ -25,9 +25,9 @@ const payments = routesOf('Payments').customer;
 const paymentAnswers = {
   200: json(paymentResult),
   202: json(paymentResult, 'Accepted: eSewa has not settled the payment yet'),
-  402: json(detailError, 'eSewa says the payment did not go through'),
+  402: json(detailError, 'eSewa says the payment did not go through, or has no record of it'),
   404: DETAIL[404],
-  502: json(detailError, "eSewa's transaction check could not be reached"),
+  502: json(detailError, "eSewa could not be reached, or its answer could not be read"),
 };
 
 /** The cart, orders (with their live stream) and the eSewa returns. */

@@ -33,6 +33,7 @@ export const TEXT = {
   notConfirmed: 'eSewa did not confirm this payment. You have not been charged by us; please try again.',
   orderUnknown: 'No order of yours has this payment reference.',
   gatewayUnreachable: 'We could not reach eSewa to confirm your payment. Please try again in a moment.',
+  noRecord: 'eSewa has no record of this payment. If you did pay, your order will be confirmed as soon as eSewa records it.',
   failed: 'Your payment was not completed. Your cart is still here.',
   pending: 'eSewa is still processing your payment. We will confirm your order as soon as eSewa does.',
   refundDue: 'Your payment arrived after this order was closed. The restaurant owes you a refund and has been told.',
@@ -89,6 +90,8 @@ export const edges = edgesOf(paymentReturnMachine, {
           { type: VERIFIED, output: ok({ order: stillWithEsewa, message: TEXT.pending }) },
           { type: VERIFIED, output: ok({ order: owedBack, message: TEXT.refundDue }) },
           { type: VERIFIED, output: failure(TEXT.notConfirmed, 402) },
+          // eSewa was reached and has no such payment: a refusal with its words, not "try again".
+          { type: VERIFIED, output: failure(TEXT.noRecord, 402) },
           { type: VERIFIED, output: failure(TEXT.orderUnknown, 404) },
           { type: VERIFIED, output: failure(TEXT.gatewayUnreachable, 502) },
           { type: VERIFIED, output: failure('Something went wrong', 500) },

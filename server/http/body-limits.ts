@@ -22,6 +22,8 @@ export const stalledAnswer = () => detailResponse(408, BODY_STALLED, { Connectio
  */
 export const bodyTimeout = (idleMs = BODY_IDLE_MS) =>
   createMiddleware(async (c, next) => {
+    // Neither has a body to time; asking for one would build @hono/node-server's whole Request for every read.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const body = c.req.raw.body;
     if (!body) return next();
     const reader = body.getReader();
@@ -68,5 +70,9 @@ export const capPlainBodies = () => {
   const cap = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: (c) => detail(c, 413, BODY_TOO_LARGE) });
   // JSON has its own reader with the same cap and its own message (rejectMalformedJson).
   const capped = /^(multipart\/form-data|application\/([\w.-]+\+)?json)\b/i;
-  return createMiddleware(async (c, next) => (capped.test(c.req.header('Content-Type') ?? '') ? next() : cap(c, next)));
+  return createMiddleware(async (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || capped.test(c.req.header('Content-Type') ?? '')
+      ? next()
+      : cap(c, next),
+  );
 };

@@ -51,6 +51,9 @@ async function readCapped(request: Request, limit: number): Promise<string | nul
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Methods whose body, if any, no route reads. */
+const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
+
 /**
  * Bad JSON is the client's mistake whichever route it was sent to: parsed once here (the text is handed to Hono's
  * body cache for the route's validator) so every route answers 400 the same way. The body is read with a cap, so a
@@ -60,7 +63,8 @@ export const rejectMalformedJson = (): MiddlewareHandler =>
   async function rejectMalformedJson(c, next) {
     // A NUL reaches no route's rules: PostgreSQL refuses it with an error, so it is the client's mistake, said here.
     if (/%00/i.test(c.req.url)) return detail(c, 400, NUL_IN_URL);
-    const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method);
+    // @hono/node-server gives a TRACE the Request of a GET: a body put back on it would throw (a 500).
+    const hasBody = !BODILESS.has(c.req.method) && c.req.raw.body !== null;
     if (hasBody && /^application\/([\w.-]+\+)?json\b/i.test(c.req.header('Content-Type') ?? '')) {
       const declared = Number(c.req.header('Content-Length') ?? 0);
       if (declared > MAX_JSON_BYTES) return detail(c, 413, JSON_TOO_LARGE);

@@ -16,8 +16,9 @@ import { MAX_ID } from './params';
 
 /**
  * What a shared link shows before anyone opens it (issue 16): Facebook, Viber and WhatsApp read Open Graph tags, X
- * reads its own, search engines read the canonical URL and schema.org JSON-LD. None of them runs the app's script,
- * so the server writes these into the HTML of `/`, `/menu`, `/meal/{id}` and `/about`.
+ * reads its own, search engines read the title, the description, the canonical URL and schema.org JSON-LD. None of
+ * them runs the app's script, so the server writes these into the HTML of `/`, `/menu`, `/meal/{id}` and `/about`,
+ * in place of index.html's generic title and description (page-hints.ts, intoHead).
  */
 /** Preview cards show two or three lines; a search result about 155 characters. */
 const DESCRIPTION_CHARACTERS = 155;
@@ -29,6 +30,8 @@ const shorten = (text: string) => {
 
 interface Preview {
   path: string;
+  /** The browser tab's, as the app's script sets it (src/ui/page-layout.tsx), so it does not change when it runs. */
+  documentTitle: string;
   title: string;
   description: string;
   image: string | null;
@@ -56,6 +59,7 @@ function tags(origin: string, siteName: string, preview: Preview) {
     ['twitter:image', preview.image],
   ];
   return [
+    `<title>${escapeAttribute(preview.documentTitle)}</title>`,
     `<link rel="canonical" href="${escapeAttribute(url)}">`,
     `<meta name="description" content="${escapeAttribute(preview.description)}">`,
     ...meta.flatMap(([key, value]) =>
@@ -73,6 +77,7 @@ function mealPreview(origin: string, info: RestaurantInfo | null, meal: Meal): P
   const price = Number(meal.price).toFixed(2);
   return {
     path: `/meal/${meal.id}`,
+    documentTitle: `${meal.name} · ${siteName}`,
     title: `${meal.name} — ${siteName}`,
     // As the app prints a price (src/lib/format.ts): whole rupees.
     description: shorten(`Rs ${Math.floor(Number(meal.price))} · ${meal.description}`),
@@ -92,8 +97,10 @@ function restaurantPreview(origin: string, path: string, info: RestaurantInfo, m
     '/menu': `Menu — ${info.name}`,
     '/about': `About — ${info.name}`,
   };
+  const documentTitles: Record<string, string> = { '/menu': `Menu · ${info.name}`, '/about': `About · ${info.name}` };
   return {
     path,
+    documentTitle: documentTitles[path] ?? info.name,
     title: titles[path] ?? info.name,
     description: shorten(info.description),
     image: pictureUrl(origin, info.image),

@@ -15,6 +15,20 @@ const API = '/api';
 export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * index.html with a page's own tags at the end of its head. A page that has its own title or description (a link
+ * preview) replaces index.html's generic ones: a crawler reading two descriptions, or a generic title until the
+ * script runs, sees the wrong page.
+ */
+export function intoHead(html: string, tags: string): string {
+  const end = html.indexOf('</head>');
+  if (end < 0) return html;
+  let head = html.slice(0, end);
+  if (tags.includes('<title>')) head = head.replace(/<title>[\s\S]*?<\/title>\s*/, '');
+  if (tags.includes('<meta name="description"')) head = head.replace(/<meta\s[^>]*\bname="description"[^>]*>\s*/g, '');
+  return `${head}${tags}${html.slice(end)}`;
+}
+
 /** The JSON the page asks for as soon as its script runs, requested already while the script downloads. */
 const preloadJson = (url: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`;
 

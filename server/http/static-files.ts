@@ -5,7 +5,7 @@ import { getMimeType } from 'hono/utils/mime';
 import { notFound } from './errors';
 import { makeMissingVariant } from '../media/image-store';
 import { acceptsBrotli, brotliAssets } from './brotli-assets';
-import type { PageHints } from './page-hints';
+import { intoHead, type PageHints } from './page-hints';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -95,7 +95,7 @@ export function serveApp(distDir: string, hints?: PageHints): Handler {
     const extra = hints ? await hints(rawPath(c)).catch(() => '') : '';
     if (extra === '') return fileResponse(c, index, 'no-cache');
     // The hints name data that changes (a meal's photo): they are part of the validator, as the file is.
-    const html = (await readFile(index.file, 'utf8')).replace('</head>', `${extra}</head>`);
+    const html = intoHead(await readFile(index.file, 'utf8'), extra);
     return fileResponse(c, { ...index, variant: hashOf(extra) }, 'no-cache', html);
   };
 }

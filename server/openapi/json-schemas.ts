@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { profile } from '../../contract/account';
 import { cartItem } from '../../contract/cart';
-import { detailError, fieldErrors, money } from '../../contract/common';
+import { detailError, fieldErrors, money, wholeNumberBounds } from '../../contract/common';
 import { serviceSettings } from '../../contract/fulfilment';
 import { category, meal } from '../../contract/meal';
 import { mealWithOptions, optionGroup } from '../../contract/meal-options';
@@ -55,7 +55,7 @@ const pointAtComponents = (value: unknown) => retargetRefs(value, '#/$defs/', CO
 /**
  * One operation's JSON Schema (2020-12, OpenAPI 3.1's dialect). Schemas named above go to `components`, which
  * collects each once. Transforms have no JSON Schema: money's output is a number, which zod cannot see, so it is
- * said here; any other is left open rather than guessed.
+ * said here, as is a query's whole number; any other is left open rather than guessed.
  */
 export function jsonSchemaOf(schema: z.ZodMiniType, io: 'input' | 'output', components: Record<string, JsonSchema>) {
   const converted = z.toJSONSchema(schema, {
@@ -63,9 +63,12 @@ export function jsonSchemaOf(schema: z.ZodMiniType, io: 'input' | 'output', comp
     unrepresentable: 'any',
     metadata: io === 'output' ? named : z.registry<{ id: string }>(),
     override: ({ zodSchema, jsonSchema }) => {
-      if (io !== 'output' || zodSchema !== money) return;
+      // A query's whole number is text in its one spelling (contract/common.ts): the integer any client writes.
+      const bounds = wholeNumberBounds.get(zodSchema);
+      const replacement = io === 'output' && zodSchema === money ? { type: 'number' } : bounds && { type: 'integer', ...bounds };
+      if (!replacement) return;
       for (const key of Object.keys(jsonSchema)) delete (jsonSchema as JsonSchema)[key];
-      Object.assign(jsonSchema, { type: 'number' });
+      Object.assign(jsonSchema, replacement);
     },
   }) as JsonSchema;
   const { $schema: _dialect, $defs, ...rest } = converted;

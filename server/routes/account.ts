@@ -49,12 +49,18 @@ export const WAIT_FOR_CODE = (minutes: number) =>
 export const CODE_NOT_SENT = 'The code could not be sent. Please try again later.';
 export const INVALID_LOGIN = 'Invalid phone number or password.';
 export const TOO_MANY_LOGINS = 'Too many failed logins. Please try again later.';
+/** An account under attack holds back the addresses guessing at it (server/services/login-limits.ts). */
+export const ACCOUNT_HELD = (minutes: number) =>
+  `Too many failed logins for this account. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before trying again.`;
 export const WRONG_PASSWORD = 'Current password is incorrect.';
 export const ONLY_IMAGES = 'Only image files are allowed';
 export const IMAGE_TOO_LARGE = 'Image must be less than 40MB';
 export const IMAGE_TOO_MANY_PIXELS = 'Image dimensions are too large';
 
 const codeSentTo = (phoneNumber: string) => `OTP sent successfully to ${phoneNumber}`;
+/** The number's sends for the hour are used up: its newest code is kept usable instead (services/accounts.ts). */
+const codeAlreadySent = (phoneNumber: string) =>
+  `A code was already sent to ${phoneNumber}. Please use the latest one.`;
 const fields = (c: Context, field: string, message: string) =>
   c.json({ [field]: [message] } satisfies FieldErrors, 400);
 
@@ -73,12 +79,15 @@ const sendOtpBody = z.discriminatedUnion('otp_type', [
   z.extend(sendOtpRequest, { otp_type: z.enum(['customer', 'password_reset']) }),
 ]);
 
-/** `trustProxyHops`: TRUST_PROXY_HOPS, so the per-address send limit sees clients, not the proxy. */
+/** `trustProxyHops`: TRUST_PROXY_HOPS, so the per-address limits see clients, not the proxy. */
 export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { trustProxyHops?: number } = {}) {
+  const senderAddress = (c: Context) => clientAddress(c, trustProxyHops) ?? 'unknown';
   const answerSend = (c: Context, result: SendCodeResult, phoneNumber: string) => {
     switch (result) {
       case 'sent':
         return c.json({ message: codeSentTo(phoneNumber) });
+      case 'already-sent':
+        return c.json({ message: codeAlreadySent(phoneNumber) });
       case 'registered':
         return fields(c, 'phone_number', ACCOUNT_EXISTS);
       case 'too-many':
@@ -87,7 +96,6 @@ export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { tru
         return detail(c, 503, CODE_NOT_SENT);
     }
   };
-  const senderAddress = (c: Context) => clientAddress(c, trustProxyHops) ?? 'unknown';
 
   // send-otp and resend-otp are one call: either kills the code sent before.
   const sendOtp = createFactory().createHandlers(validate('json', sendOtpBody), async (c) => {
@@ -113,7 +121,7 @@ export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { tru
     .post('/account/resend-otp/', ...sendOtp)
 
     .post('/account/signup/', validate('json', signupRequest), async (c) => {
-      const result = await signUp(ctx, c.req.valid('json'));
+      const result = await signUp(ctx, c.req.valid('json'), senderAddress(c));
       if (!result.ok) {
         if (result.reason === 'wait') return detail(c, 429, WAIT_FOR_CODE(result.waitMinutes));
         return result.reason === 'registered'
@@ -135,6 +143,7 @@ export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { tru
     .post('/account/login/', validate('json', loginRequest), async (c) => {
       const result = await logIn(ctx, c.req.valid('json'), senderAddress(c));
       if (!result.ok) {
+        if (result.reason === 'held') return detail(c, 429, ACCOUNT_HELD(result.waitMinutes));
         return result.reason === 'throttled' ? detail(c, 429, TOO_MANY_LOGINS) : detail(c, 401, INVALID_LOGIN);
       }
       return c.json({
@@ -221,7 +230,7 @@ export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { tru
     })
 
     .post('/account/reset-password/', validate('json', resetPasswordRequest), async (c) => {
-      const reset = await resetPassword(ctx, c.req.valid('json'));
+      const reset = await resetPassword(ctx, c.req.valid('json'), senderAddress(c));
       if (reset === 'invalid-code') return fields(c, 'userotp', INVALID_CODE);
       if (reset !== true) return detail(c, 429, WAIT_FOR_CODE(reset.waitMinutes));
       return c.json({ message: 'Password reset successfully!' });

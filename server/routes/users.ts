@@ -4,6 +4,7 @@ import { type FieldErrors, pageQuery } from '../../contract/common';
 import { createAdminRequest, USER_MESSAGES, userSearchQuery } from '../../contract/users';
 import type { DatabaseDialect } from '../db/database';
 import { type AuthEnv, requireAdmin } from '../http/auth';
+import { clientAddress } from '../http/client-address';
 import { detail } from '../http/errors';
 import { announcesCatalogChange } from '../http/menu-cache';
 import { idParam } from '../http/params';
@@ -17,7 +18,13 @@ import { ACCOUNT_EXISTS, INVALID_CODE, WAIT_FOR_CODE } from './account';
 const { createHandlers } = createFactory<AuthEnv>();
 
 /** The back office's users (spec §7, decisions §2 and §3): every call admin only. */
-export function usersRoutes(ctx: AccountContext, dialect: DatabaseDialect, bus: ChangeBus) {
+/** `trustProxyHops`: TRUST_PROXY_HOPS, so wrong codes are counted against the client's address, not the proxy's. */
+export function usersRoutes(
+  ctx: AccountContext,
+  dialect: DatabaseDialect,
+  bus: ChangeBus,
+  { trustProxyHops = 0 }: { trustProxyHops?: number } = {},
+) {
   const users = { db: ctx.db, dialect, dataDir: ctx.dataDir, streams: ctx.streams };
 
   const oneUser = createHandlers(requireAdmin(ctx), validate('param', idParam), async (c) => {
@@ -54,7 +61,8 @@ export function usersRoutes(ctx: AccountContext, dialect: DatabaseDialect, bus: 
     // The code was texted to the new admin's number by POST /account/send-otp/ {otp_type: 'admin'}. The answer
     // carries no tokens: the admin who calls stays signed in as themselves.
     .post('/account/users/', requireAdmin(ctx), validate('json', createAdminRequest), async (c) => {
-      const result = await registerAccount(ctx, c.req.valid('json'), 'admin');
+      const address = clientAddress(c, trustProxyHops) ?? 'unknown';
+      const result = await registerAccount(ctx, c.req.valid('json'), 'admin', address);
       if (!result.ok) {
         if (result.reason === 'wait') return detail(c, 429, WAIT_FOR_CODE(result.waitMinutes));
         const errors: FieldErrors =

@@ -2,27 +2,23 @@ import type { ChangePasswordRequest, LoginRequest, OtpType, Profile, SignupReque
 import { findUserById, findUserByPhone, insertUser, replaceProfilePicture, updateUser } from '../db/repositories/users';
 import { deleteImage, saveImage } from '../media/image-store';
 import type { AccountContext } from './account-context';
-import { OTP_SECONDS, issueOtp, useOtp } from './otp';
+import { judgePassword, proveAddress } from './login-limits';
+import { OTP_SECONDS, issueOtp, keepOtpUsable, useOtp } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import { toProfile } from './profiles';
-import {
-  LOGIN_FAILURES,
-  countAttempt,
-  forgetEvents,
-  loginClientKey,
-  loginFailureKey,
-  loginGuessKey,
-  sendLimits,
-  takeSlot,
-} from './rate-limits';
+import { addressSendLimit, extraSendLimit, numberSendLimit, takeSlot } from './rate-limits';
 import { type Tokens, endAllSessions, startSession } from './sessions';
 import { codeText } from './sms';
 
-export type SendCodeResult = 'sent' | 'registered' | 'too-many' | 'not-delivered';
+export type SendCodeResult = 'sent' | 'already-sent' | 'registered' | 'too-many' | 'not-delivered';
 
 /**
  * Texts a code for the purpose. A customer sign-up needs an unregistered number; a password reset answers the same
  * whether the number is registered or not (so numbers cannot be probed) but only texts registered ones.
+ *
+ * Past the number's sends for the hour (rate-limits.ts) a stranger may have used them up, and the codes they asked
+ * for reached the owner's phone all the same: the newest one is kept usable and the caller told a code was already
+ * sent. Only when it was used or killed is a fresh one texted, at most 3 such a day.
  */
 export async function sendCode(
   ctx: AccountContext,
@@ -31,8 +27,16 @@ export async function sendCode(
   const { phoneNumber, purpose } = request;
   const registered = (await findUserByPhone(ctx.db, phoneNumber)) !== undefined;
   if (registered && purpose !== 'password_reset') return 'registered';
-  if (!(await takeSlot(ctx, sendLimits(phoneNumber, request.clientAddress)))) return 'too-many';
-  if (purpose === 'password_reset' && !registered) return 'sent';
+  if (!(await takeSlot(ctx, [addressSendLimit(request.clientAddress)]))) return 'too-many';
+  const texted = purpose !== 'password_reset' || registered;
+  if (!(await takeSlot(ctx, [numberSendLimit(phoneNumber)]))) {
+    // An unknown number has no code to keep: it answers as a registered one whose code is kept.
+    if (!texted) return 'already-sent';
+    // 'none': requests racing for the hour's last sends, whose codes are not written yet.
+    if ((await keepOtpUsable(ctx, phoneNumber, purpose)) !== 'dead') return 'already-sent';
+    if (!(await takeSlot(ctx, [extraSendLimit(phoneNumber)]))) return 'too-many';
+  }
+  if (!texted) return 'sent';
 
   const code = await issueOtp(ctx, phoneNumber, purpose);
   try {
@@ -56,9 +60,15 @@ export async function registerAccount(
   ctx: AccountContext,
   request: Pick<SignupRequest, 'name' | 'phone_number' | 'password' | 'userotp'>,
   role: 'customer' | 'admin',
+  clientAddress: string,
 ): Promise<RegisterResult> {
   if (await findUserByPhone(ctx.db, request.phone_number)) return { ok: false, reason: 'registered' };
-  const use = await useOtp(ctx, request.phone_number, role, request.userotp);
+  const use = await useOtp(ctx, {
+    phoneNumber: request.phone_number,
+    purpose: role,
+    code: request.userotp,
+    clientAddress,
+  });
   if (typeof use === 'object') return { ok: false, reason: 'wait', waitMinutes: use.waitMinutes };
   if (use !== 'used') return { ok: false, reason: 'invalid-code' };
   let userId: number;
@@ -83,61 +93,38 @@ export async function registerAccount(
 export type SignupResult = { ok: true; tokens: Tokens; user: Profile } | Exclude<RegisterResult, { ok: true }>;
 
 /** Creates a customer: `account_type` is not read, a sign-up never makes an admin. */
-export async function signUp(ctx: AccountContext, request: SignupRequest): Promise<SignupResult> {
-  const result = await registerAccount(ctx, request, 'customer');
+export async function signUp(
+  ctx: AccountContext,
+  request: SignupRequest,
+  clientAddress: string,
+): Promise<SignupResult> {
+  const result = await registerAccount(ctx, request, 'customer', clientAddress);
   return result.ok ? { ...result, tokens: await startSession(ctx, result.user.id) } : result;
 }
 
-export type LoginResult = { ok: true; tokens: Tokens; user: Profile } | { ok: false; reason: 'invalid' | 'throttled' };
+export type LoginResult =
+  | { ok: true; tokens: Tokens; user: Profile }
+  | { ok: false; reason: 'invalid' | 'throttled' }
+  | { ok: false; reason: 'held'; waitMinutes: number };
 
 // Verified against when the number is unknown, so an unknown number takes as long to refuse as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
 /**
- * Checks the password, slowing a number down after 5 failures in an hour, refusing a client after 20 on one number
- * (100 on any). An unknown number counts, waits and answers exactly like a wrong password.
+ * Checks the password under the failed-login limits (login-limits.ts). An unknown number counts, waits and answers
+ * exactly like a wrong password.
  */
 export async function logIn(ctx: AccountContext, request: LoginRequest, clientAddress: string): Promise<LoginResult> {
   const user = await findUserByPhone(ctx.db, request.phone_number);
-  const verdict = await judgePassword(ctx, request.phone_number, clientAddress, async () =>
+  const guess = { phoneNumber: request.phone_number, clientAddress, signedIn: false, registered: user !== undefined };
+  const verdict = await judgePassword(ctx, guess, async () =>
     user
       ? verifyPassword(user.password_hash, request.password)
       : verifyPassword(await (decoyHash ??= hashPassword('not anyone password')), request.password).then(() => false),
   );
+  if (typeof verdict === 'object') return { ok: false, reason: 'held', waitMinutes: verdict.waitMinutes };
   if (verdict !== 'right' || !user) return { ok: false, reason: verdict === 'throttled' ? 'throttled' : 'invalid' };
   return { ok: true, tokens: await startSession(ctx, user.id), user: toProfile(user) };
-}
-
-/**
- * A password guess under the failed-login limits. The attempt is counted before the password is checked, so guesses
- * sent at once each see those before them (counted after, 60 guesses sent together were all checked): a refused
- * attempt is taken back, a wrong one stays as a failure, a right one clears this client's failures on the number and
- * the number's slow-down. The hard limits are this client's own: a stranger's guesses only slow the owner down.
- */
-async function judgePassword(
-  ctx: AccountContext,
-  phoneNumber: string,
-  clientAddress: string,
-  check: () => Promise<boolean>,
-): Promise<'right' | 'wrong' | 'throttled'> {
-  const { windowMs } = LOGIN_FAILURES;
-  const [pair, client, number] = await Promise.all([
-    countAttempt(ctx, loginGuessKey(phoneNumber, clientAddress), windowMs),
-    countAttempt(ctx, loginClientKey(clientAddress), windowMs),
-    countAttempt(ctx, loginFailureKey(phoneNumber), windowMs),
-  ]);
-  if (pair.count > LOGIN_FAILURES.refuseAfter || client.count > LOGIN_FAILURES.refuseClientAfter) {
-    await Promise.all([pair.takeBack(), client.takeBack(), number.takeBack()]);
-    return 'throttled';
-  }
-  if (number.count > LOGIN_FAILURES.slowAfter) await ctx.sleep(LOGIN_FAILURES.delayMs);
-  if (!(await check())) return 'wrong';
-  await Promise.all([
-    forgetEvents(ctx, loginGuessKey(phoneNumber, clientAddress)),
-    forgetEvents(ctx, loginFailureKey(phoneNumber)),
-    client.takeBack(),
-  ]);
-  return 'right';
 }
 
 export async function profileOf(ctx: AccountContext, userId: number): Promise<Profile | null> {
@@ -179,27 +166,35 @@ export async function changePassword(
 ): Promise<ChangePasswordResult> {
   const user = await findUserById(ctx.db, userId);
   if (!user) return { ok: false, reason: 'wrong-password' };
-  const verdict = await judgePassword(ctx, user.phone_number, clientAddress, () =>
-    verifyPassword(user.password_hash, request.password),
-  );
-  if (verdict !== 'right') return { ok: false, reason: verdict === 'throttled' ? 'throttled' : 'wrong-password' };
+  // A signed-in caller: the account's count does not hold them back, their address's limits do.
+  const guess = { phoneNumber: user.phone_number, clientAddress, signedIn: true, registered: true };
+  const verdict = await judgePassword(ctx, guess, () => verifyPassword(user.password_hash, request.password));
+  if (verdict !== 'right') return { ok: false, reason: verdict === 'wrong' ? 'wrong-password' : 'throttled' };
   await updateUser(ctx.db, userId, { password_hash: await hashPassword(request.new_password) });
   await endAllSessions(ctx, userId);
   return { ok: true, tokens: await startSession(ctx, userId) };
 }
 
-/** Sets a new password with a password_reset code; every session of the account ends. */
+/**
+ * Sets a new password with a password_reset code; every session of the account ends. The caller's address proved
+ * control of the number: for the next hour the account's failed-login count does not hold it back.
+ */
 export async function resetPassword(
   ctx: AccountContext,
   request: { phone_number: string; userotp: string; new_password: string },
+  clientAddress: string,
 ): Promise<true | 'invalid-code' | { waitMinutes: number }> {
   const user = await findUserByPhone(ctx.db, request.phone_number);
   if (!user) return 'invalid-code';
-  const use = await useOtp(ctx, request.phone_number, 'password_reset', request.userotp);
+  const use = await useOtp(ctx, {
+    phoneNumber: request.phone_number,
+    purpose: 'password_reset',
+    code: request.userotp,
+    clientAddress,
+  });
   if (use !== 'used') return use === 'wrong' ? 'invalid-code' : use;
   await updateUser(ctx.db, user.id, { password_hash: await hashPassword(request.new_password) });
   await endAllSessions(ctx, user.id);
-  // The owner proved the number is theirs: its slow-down ends (each client's own count stays).
-  await forgetEvents(ctx, loginFailureKey(user.phone_number));
+  await proveAddress(ctx, user.phone_number, clientAddress);
   return true;
 }

@@ -1,19 +1,23 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { OtpType } from '../../contract/account';
-import { consumeOtpCode, findLiveOtpCode, replaceOtpCode, takeOtpAttempt } from '../db/repositories/otp-codes';
 import {
-  countRateLimitEvents,
-  deleteRateLimitEventsOfKey,
-  insertRateLimitEvent,
-  newestRateLimitEvent,
-} from '../db/repositories/rate-limit-events';
+  consumeOtpCode,
+  extendOtpCode,
+  findLiveOtpCode,
+  replaceOtpCode,
+  returnOtpAttempt,
+  takeOtpAttempt,
+} from '../db/repositories/otp-codes';
 import { type AccountContext, isoAfter, isoAt, isoBefore } from './account-context';
-import { WRONG_CODES, wrongCodeKey } from './rate-limits';
+import { HOUR_MS, minutesOf } from './rate-limits';
+import { countGuessOfAddress, countGuessOfNumber, forgetWrongCodes } from './wrong-codes';
 
 /** Spec §9: a code lives as long as the screen's countdown. */
 export const OTP_SECONDS = 300;
 /** Wrong tries a code survives; the fifth kills it. */
 export const OTP_MAX_ATTEMPTS = 5;
+/** An expired code is kept this long, so a number whose sends are used up can still have its newest code kept usable. */
+const KEEP_EXPIRED_MS = HOUR_MS;
 
 // Bound to the number and the purpose, so a code for one cannot be used for the other; keyed so a database dump
 // alone cannot be brute-forced (10 000 codes would take no time against a plain hash).
@@ -24,49 +28,68 @@ const hashCode = (secret: string, phoneNumber: string, purpose: OtpType, code: s
 export async function issueOtp(ctx: AccountContext, phoneNumber: string, purpose: OtpType): Promise<string> {
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const now = ctx.clock();
-  await replaceOtpCode(ctx.db, {
-    phone_number: phoneNumber,
-    purpose,
-    code_hash: hashCode(ctx.secret, phoneNumber, purpose, code),
-    created_at: isoAt(now),
-    expires_at: isoAfter(now, OTP_SECONDS * 1000),
-  });
+  await replaceOtpCode(
+    ctx.db,
+    {
+      phone_number: phoneNumber,
+      purpose,
+      code_hash: hashCode(ctx.secret, phoneNumber, purpose, code),
+      created_at: isoAt(now),
+      expires_at: isoAfter(now, OTP_SECONDS * 1000),
+    },
+    isoBefore(now, KEEP_EXPIRED_MS),
+  );
   return code;
+}
+
+/**
+ * Keeps the number's newest code usable for another OTP_SECONDS instead of texting a new one (its tries stay as they
+ * were): 'kept', or 'dead' when it was used or is out of tries, or 'none' without any.
+ */
+export async function keepOtpUsable(
+  ctx: AccountContext,
+  phoneNumber: string,
+  purpose: OtpType,
+): Promise<'kept' | 'dead' | 'none'> {
+  const expiresAt = isoAfter(ctx.clock(), OTP_SECONDS * 1000);
+  const kept = await extendOtpCode(ctx.db, phoneNumber, purpose, expiresAt, OTP_MAX_ATTEMPTS);
+  return kept === 'extended' ? 'kept' : kept;
 }
 
 export type OtpUse = 'used' | 'wrong' | { waitMinutes: number };
 
 /**
- * 'used' once: the code is right, live and now used up. Every guess takes one of the code's tries before it is
- * compared (counting only after a wrong answer let 40 guesses sent at once all be compared against a code with 5
- * tries). After WRONG_CODES.freeTries wrong codes for the number in a day, a guess must wait (issue 14).
+ * 'used' once: the code is right, live and now used up. A guess is counted against the caller's address, then takes
+ * one of the code's tries, then is counted against the number, and only then compared (wrong-codes.ts): counting
+ * only after a wrong answer let 40 guesses sent at once all be compared against a code with 5 tries. A guess held
+ * back by a limit waits, and gives back what it took.
  */
-export async function useOtp(ctx: AccountContext, phoneNumber: string, purpose: OtpType, code: string): Promise<OtpUse> {
+export async function useOtp(
+  ctx: AccountContext,
+  request: { phoneNumber: string; purpose: OtpType; code: string; clientAddress: string },
+): Promise<OtpUse> {
+  const { phoneNumber, purpose } = request;
   const now = ctx.clock();
-  const key = wrongCodeKey(phoneNumber);
-  const wait = await waitBeforeGuess(ctx, key, now);
-  if (wait > 0) return { waitMinutes: Math.ceil(wait / 60_000) };
+  const address = await countGuessOfAddress(ctx, phoneNumber, request.clientAddress);
+  if ('waitMs' in address) return { waitMinutes: minutesOf(address.waitMs) };
   const live = await findLiveOtpCode(ctx.db, phoneNumber, purpose, isoAt(now), OTP_MAX_ATTEMPTS);
-  if (!live) return 'wrong';
-  if (!(await takeOtpAttempt(ctx.db, live.id, OTP_MAX_ATTEMPTS))) return 'wrong';
-  const expected = Buffer.from(live.code_hash, 'hex');
-  const given = Buffer.from(hashCode(ctx.secret, phoneNumber, purpose, code), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    await insertRateLimitEvent(ctx.db, key, isoAt(now));
+  if (!live || !(await takeOtpAttempt(ctx.db, live.id, OTP_MAX_ATTEMPTS))) {
+    // Nothing was compared, so nothing was learnt: the guess does not count.
+    await address.takeBack();
     return 'wrong';
   }
-  if (!(await consumeOtpCode(ctx.db, live.id, isoAt(now)))) return 'wrong';
-  // The number's owner has the phone: the wrong guesses before no longer count against them.
-  await deleteRateLimitEventsOfKey(ctx.db, key);
+  const number = await countGuessOfNumber(ctx, phoneNumber);
+  if ('waitMs' in number) {
+    await Promise.all([address.takeBack(), returnOtpAttempt(ctx.db, live.id)]);
+    return { waitMinutes: minutesOf(number.waitMs) };
+  }
+  const expected = Buffer.from(live.code_hash, 'hex');
+  const given = Buffer.from(hashCode(ctx.secret, phoneNumber, purpose, request.code), 'hex');
+  if (!timingSafeEqual(expected, given)) return 'wrong';
+  if (!(await consumeOtpCode(ctx.db, live.id, isoAt(now)))) {
+    await Promise.all([address.takeBack(), number.takeBack()]);
+    return 'wrong';
+  }
+  await forgetWrongCodes(ctx, phoneNumber);
   return 'used';
-}
-
-/** Milliseconds a guess must still wait: none within the day's free tries, then a wait that doubles. */
-async function waitBeforeGuess(ctx: AccountContext, key: string, now: Date): Promise<number> {
-  const wrong = await countRateLimitEvents(ctx.db, key, isoBefore(now, WRONG_CODES.windowMs));
-  if (wrong < WRONG_CODES.freeTries) return 0;
-  const newest = await newestRateLimitEvent(ctx.db, key);
-  if (newest === null) return 0;
-  const waitMs = Math.min(WRONG_CODES.maxWaitMs, WRONG_CODES.firstWaitMs * 2 ** (wrong - WRONG_CODES.freeTries));
-  return Math.max(0, Date.parse(newest) + waitMs - now.getTime());
 }

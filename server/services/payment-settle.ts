@@ -27,8 +27,10 @@ export type Settlement =
   | { kind: 'failed'; order: Order }
   /** eSewa has not settled it (PENDING, AMBIGUOUS). */
   | { kind: 'pending'; order: Order }
-  /** eSewa could not be asked, or has nothing yet (NOT_FOUND while the customer may still be paying). */
+  /** eSewa could not be asked (no answer, or not one we can read). */
   | { kind: 'unknown'; order: Order }
+  /** eSewa answered that it has no such payment (NOT_FOUND), while the customer may still be paying: asked again. */
+  | { kind: 'no-record'; order: Order }
   /** Another request or server is asking eSewa about it right now. */
   | { kind: 'busy'; order: Order }
   /** This eSewa reference already paid another order: it cannot pay this one too. */
@@ -162,7 +164,7 @@ export async function checkAttempt(
     totalAmount: paisaToRupeeText(attempt.amount_paisa),
     transactionUuid: attempt.pid,
   });
-  const wait = async (state: 'open' | 'pending', lastAnswer: string | null, kind: 'pending' | 'unknown') => {
+  const wait = async (state: 'open' | 'pending', lastAnswer: string | null, kind: 'pending' | 'unknown' | 'no-record') => {
     await rescheduleAttempt(ctx.db, attempt.id, {
       state,
       last_answer: lastAnswer,
@@ -183,7 +185,7 @@ async function act(
   attempt: AttemptRecord,
   answer: V2StatusAnswer,
   timeOver: boolean,
-  wait: (state: 'open' | 'pending', lastAnswer: string, kind: 'pending' | 'unknown') => Promise<Settlement>,
+  wait: (state: 'open' | 'pending', lastAnswer: string, kind: 'pending' | 'no-record') => Promise<Settlement>,
 ): Promise<Settlement> {
   switch (answer.status) {
     case 'COMPLETE': {
@@ -196,7 +198,7 @@ async function act(
     case 'AMBIGUOUS':
       return wait('pending', answer.status, 'pending');
     case 'NOT_FOUND':
-      return timeOver ? failAttempt(ctx, attempt, answer.status) : wait('open', answer.status, 'unknown');
+      return timeOver ? failAttempt(ctx, attempt, answer.status) : wait('open', answer.status, 'no-record');
     case 'CANCELED':
     case 'FULL_REFUND':
     case 'PARTIAL_REFUND':

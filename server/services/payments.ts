@@ -47,6 +47,9 @@ function told(settlement: Settlement): PaymentOutcome {
       return answer(settlement.order, PAYMENT_MESSAGES.pending, 202);
     case 'unknown':
       return refuse(502, PAYMENT_MESSAGES.gatewayUnreachable);
+    // eSewa was reached and has no such payment: no retry of this return will change that, so it is not a 502.
+    case 'no-record':
+      return refuse(402, PAYMENT_MESSAGES.noRecord);
     case 'failed':
     case 'reference-taken':
       return refuse(402, PAYMENT_MESSAGES.notConfirmed);

@@ -4,8 +4,10 @@ import {
   deleteRateLimitEventsBefore,
   deleteRateLimitEventsOfKey,
   insertRateLimitEvent,
+  nthNewestRateLimitEvent,
 } from '../db/repositories/rate-limit-events';
 import { type AccountContext, isoAt, isoBefore } from './account-context';
+import { addressBucket } from './address-buckets';
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -18,30 +20,26 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Code sends: 5 an hour per number, 20 an hour per client address. */
-export const sendLimits = (phoneNumber: string, clientAddress: string): Limit[] => [
-  { key: `otp-send:number:${phoneNumber}`, max: 5, windowMs: HOUR_MS },
-  { key: `otp-send:address:${clientAddress}`, max: 20, windowMs: HOUR_MS },
-];
-
 /**
- * Failed logins in the last hour (issue 14). A number is slowed down after 5 failures from anywhere, never refused
- * as a whole (anyone knows the admin's number, and 25 wrong passwords used to lock its owner out for an hour); one
- * client guessing one number is refused after 20, and one client guessing any numbers after 100.
+ * Code sends: 20 an hour per client address, refused beyond. 5 an hour per number; beyond those the number's newest
+ * code is kept usable instead (accounts.ts, sendCode), or, when it was used or killed, a fresh one is texted all the
+ * same, at most 3 such a day: a stranger using up a number's sends must not leave its owner without a code.
  */
-export const LOGIN_FAILURES = { slowAfter: 5, refuseAfter: 20, refuseClientAfter: 100, delayMs: 1000, windowMs: HOUR_MS };
-export const loginFailureKey = (phoneNumber: string) => `login-failure:number:${phoneNumber}`;
-export const loginGuessKey = (phoneNumber: string, clientAddress: string) =>
-  `login-failure:pair:${phoneNumber}:${clientAddress}`;
-export const loginClientKey = (clientAddress: string) => `login-failure:address:${clientAddress}`;
-
-/**
- * Wrong codes for one number in a day, across its codes (issue 14): a code has 5 tries, but a new one could be asked
- * for every few minutes, and 4 digits ground down that way fall within a week. After 10 wrong in a day each further
- * try waits, 15 minutes after the 10th, doubling after every wrong one since.
- */
-export const WRONG_CODES = { freeTries: 10, firstWaitMs: 15 * 60 * 1000, maxWaitMs: DAY_MS, windowMs: DAY_MS };
-export const wrongCodeKey = (phoneNumber: string) => `otp-wrong:number:${phoneNumber}`;
+export const addressSendLimit = (clientAddress: string): Limit => ({
+  key: `otp-send:address:${addressBucket(clientAddress)}`,
+  max: 20,
+  windowMs: HOUR_MS,
+});
+export const numberSendLimit = (phoneNumber: string): Limit => ({
+  key: `otp-send:number:${phoneNumber}`,
+  max: 5,
+  windowMs: HOUR_MS,
+});
+export const extraSendLimit = (phoneNumber: string): Limit => ({
+  key: `otp-send:extra:${phoneNumber}`,
+  max: 3,
+  windowMs: DAY_MS,
+});
 
 /**
  * Counts one event against every limit, or none when any limit is already reached. The event is written before
@@ -77,3 +75,17 @@ export async function countAttempt(
 export async function forgetEvents(ctx: AccountContext, key: string): Promise<void> {
   await deleteRateLimitEventsOfKey(ctx.db, key);
 }
+
+/**
+ * Milliseconds until a key holding `limit` or more events in its window holds fewer: until the limit-th newest
+ * (not counting the attempt being judged, already counted and newest) leaves the window. At least a minute, so a
+ * refusal never tells anyone to wait 0 minutes.
+ */
+export async function waitForRoom(ctx: AccountContext, key: string, limit: number, windowMs: number): Promise<number> {
+  const now = ctx.clock();
+  const at = await nthNewestRateLimitEvent(ctx.db, key, isoBefore(now, windowMs), limit + 1);
+  const waitMs = at === null ? 0 : Date.parse(at) + windowMs - now.getTime();
+  return Math.max(60_000, waitMs);
+}
+
+export const minutesOf = (ms: number) => Math.ceil(ms / 60_000);

@@ -20,3 +20,9 @@ export async function codeText(db: Db, code: string, seconds: number): Promise<s
   const name = (await getRestaurantInfo(db))?.name ?? 'Restaurant';
   return `Your ${name} code is ${code}. It expires in ${Math.round(seconds / 60)} minutes.`;
 }
+
+/** Sent once a day when an account comes under attack (login-limits.ts): the owner is not held back, only told. */
+export async function loginWarningText(db: Db): Promise<string> {
+  const name = (await getRestaurantInfo(db))?.name ?? 'Restaurant';
+  return `Many wrong passwords were tried on your ${name} account today. You can still sign in as usual; if this was not you, consider changing your password.`;
+}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +14,9 @@ import { loadTinyCatalog } from './support/tiny-catalog';
 
 // Issue 16, item 2: what a crawler (no script) reads in the HTML the server sends.
 const PUBLIC_URL = 'https://momo.example.com';
-const INDEX_HTML =
-  '<!doctype html><html><head><title>Restaurant</title></head><body><div id="root"></div></body></html>';
+// The app's own index.html, as the build keeps its head: a generic title and description, written over several lines.
+const INDEX_HTML = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+const GENERIC_TITLE = /<title>([^<]*)<\/title>/.exec(INDEX_HTML)?.[1];
 
 let t: TestDatabase;
 let distDir: string;
@@ -131,6 +133,38 @@ describe('a shared meal link shows the dish', () => {
     for (const path of ['/meal/2147483647', '/meal/0', '/cart', '/orders', '/route/admin/order', '/no-such-page']) {
       const { meta, data, canonical } = await headOf(path);
       expect([meta.size, data.length, canonical], path).toEqual([0, 0, undefined]);
+    }
+  });
+});
+
+describe('the head of each page, as the server sends it', () => {
+  // index.html carries a generic title and description for the pages the server knows nothing of; a public page got
+  // its own description beside that one, and kept the generic title until the script ran.
+  const titleOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map(([, title]) => decode(title!));
+  const descriptionsOf = (html: string) =>
+    [...html.matchAll(/<meta\s[^>]*name="description"[^>]*content="([^"]*)"/g)].map(([, content]) => decode(content!));
+
+  it('a public page has exactly one description and its own title: the dish and the restaurant, as the app titles it', async () => {
+    const name = (await (await app.request('/api/about/about/')).json()).name as string;
+    const meal = nth(0);
+    const pages: Array<[string, string]> = [
+      [`/meal/${meal.id}`, `${meal.name} · ${name}`],
+      ['/menu', `Menu · ${name}`],
+      ['/about', `About · ${name}`],
+      ['/', name],
+    ];
+    for (const [path, title] of pages) {
+      const { html, meta } = await headOf(path);
+      expect(titleOf(html), path).toEqual([title]);
+      expect(descriptionsOf(html), path).toEqual([meta.get('og:description')]);
+    }
+  });
+
+  it('a page that is not public keeps the generic title and description, once each', async () => {
+    for (const path of ['/cart', '/meal/2147483647']) {
+      const { html } = await headOf(path);
+      expect(titleOf(html), path).toEqual([GENERIC_TITLE]);
+      expect(descriptionsOf(html), path).toHaveLength(1);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createMenuCache } from '../../server/http/menu-cache';
+import { createMenuCache, REFUSED_READ_DELAY_MS } from '../../server/http/menu-cache';
 import { createLocalBus } from '../../server/services/change-bus';
 
 // The cache itself, on a tiny app of its own: its bounds, its keys, and the answers it must not keep.
@@ -30,14 +30,37 @@ describe('the cache itself', () => {
     expect(tiny.reads()).toBe(54);
   });
 
-  it('keys on the known parameters only: varied unknown ones or spellings cannot push the menu out (issue 14)', async () => {
+  it('keys on the known parameters only: varied unknown ones, order or encoding cannot push the menu out (issue 14)', async () => {
     const tiny = tinyApp({ maxEntries: 3 }, (id) => id);
     await tiny.app.request('/n/a?page=1&page_size=8');
-    for (let i = 0; i < 300; i++) await tiny.app.request(`/n/a?page_size=08&junk=${i}&page=01`);
+    for (let i = 0; i < 300; i++) await tiny.app.request(`/n/%61?page_size=%38&junk=${i}&pag%65=1`);
     expect(tiny.reads()).toBe(1);
     expect(tiny.cache.size).toBe(1);
     await tiny.app.request('/n/a?page=2&page_size=8');
     expect(tiny.reads()).toBe(2);
+  });
+
+  it('keeps other spellings of a number apart: the routes refuse them, so their keys never hold an answer', async () => {
+    const tiny = tinyApp({}, (id) => id);
+    await tiny.app.request('/n/a?page=1&page_size=8');
+    // Read here (this tiny route refuses nothing), none of them is answered from the entry of `page=1`.
+    for (const query of ['page=01&page_size=8', 'page=1.0&page_size=8', 'page=1&page_size=8&page=1']) {
+      await tiny.app.request(`/n/a?${query}`);
+    }
+    expect(tiny.reads()).toBe(4);
+  });
+
+  it('answers a refused read (400) after REFUSED_READ_DELAY_MS, and nothing else late', async () => {
+    const waits: number[] = [];
+    const cache = createMenuCache(createLocalBus(), { sleep: async (ms) => void waits.push(ms) });
+    const app = new Hono().use(cache.serve).get('/n/:id', cache.remember, (c) => {
+      const id = c.req.param('id');
+      return id === 'refused' ? c.json({ id: ['no'] }, 400) : id === 'gone' ? c.json({ detail: 'Not found.' }, 404) : c.json({ id });
+    });
+    expect((await app.request('/n/refused')).status).toBe(400);
+    expect(waits).toEqual([REFUSED_READ_DELAY_MS]);
+    for (const path of ['/n/a', '/n/a', '/n/gone']) await app.request(path);
+    expect(waits).toEqual([REFUSED_READ_DELAY_MS]);
   });
 
   it('holds at most maxBytes, compressed copies counted', async () => {

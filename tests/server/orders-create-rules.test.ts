@@ -37,7 +37,7 @@ describe('a new order', () => {
     expect(answer.order).toEqual({
       id: expect.any(Number),
       number: 1001,
-      pid: `TXN${world.time}`,
+      pid: expect.stringMatching(/^TXN[0-9A-HJKMNP-TV-Z]{20}$/),
       status: 'pending_payment',
       total: 1041.5,
       created_at: world.ELEVEN_45_IN_KATHMANDU,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, paymentResult } from '../../contract/payment';
 import { send } from './support/meal-fixtures';
+import type { EsewaGateway } from '../../server/services/esewa-gateway';
+import { returnData } from './support/sandbox-esewa';
 import { makeTestApp } from './support/test-app';
 import * as world from './support/payment-verify-world';
 
@@ -29,6 +31,39 @@ describe('when eSewa cannot be reached', () => {
     ]);
     expect((await world.stored(placed.order.id)).status).toBe('pending_payment');
     expect((await world.verify(token, query)).status).toBe(200);
+  });
+});
+
+describe('when eSewa answers that it has no record of the payment', () => {
+  // A return signed with the merchant's key (eSewa's published test key, in a sandbox start) claiming COMPLETE for
+  // an order nobody paid. eSewa was reached and answered: a 502 "could not reach eSewa" invited retries.
+  const forgedComplete = (pid: string) => ({ data: returnData(pid, '1041.5', 'FORGED-REF') });
+
+  it('answers 402 saying so, pays nothing, and keeps asking eSewa on schedule', async () => {
+    const token = await world.newCustomer();
+    const placed = await world.placeOrder(token);
+    const response = await world.verify(token, forgedComplete(placed.order.pid));
+    expect(response).toMatchObject({ status: 402, body: { detail: PAYMENT_MESSAGES.noRecord } });
+    expect(await world.stored(placed.order.id)).toMatchObject({ status: 'pending_payment', esewa_ref_id: null, paid_at: null });
+    expect(world.heard).toEqual([]);
+    // The customer may still be on eSewa's page: until the time to pay is over, the job asks again.
+    const [attempt] = await world.t.db
+      .selectFrom('payment_attempts')
+      .select(['state', 'last_answer'])
+      .where('order_id', '=', placed.order.id)
+      .execute();
+    expect(attempt).toEqual({ state: 'open', last_answer: 'NOT_FOUND' });
+  });
+
+  it('keeps 502 for an eSewa that did not answer', async () => {
+    const silent: EsewaGateway = { verify: async () => 'unreachable', status: async () => 'unreachable' };
+    const { app: offline } = makeTestApp(world.t.db, world.t.env, { clock: world.clock, esewaGateway: silent });
+    const token = await world.newCustomer();
+    const placed = await world.placeOrder(token);
+    expect(await world.verify(token, forgedComplete(placed.order.pid), offline)).toMatchObject({
+      status: 502,
+      body: { detail: PAYMENT_MESSAGES.gatewayUnreachable },
+    });
   });
 });
 

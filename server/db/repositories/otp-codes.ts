@@ -2,10 +2,14 @@ import type { OtpType } from '../../../contract/account';
 import type { Db } from '../database';
 import type { OtpCodeRow } from '../schema';
 
-/** Every earlier code for the number and purpose dies with this one's arrival, as do all expired codes. */
+/**
+ * Every earlier code for the number and purpose dies with this one's arrival, as do all codes that expired before
+ * `forgetExpiredBefore` (a code that expired since may still be kept usable, see extendOtpCode).
+ */
 export async function replaceOtpCode(
   db: Db,
   code: { phone_number: string; purpose: OtpType; code_hash: string; created_at: string; expires_at: string },
+  forgetExpiredBefore: string,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -13,7 +17,7 @@ export async function replaceOtpCode(
       .where((eb) =>
         eb.or([
           eb.and([eb('phone_number', '=', code.phone_number), eb('purpose', '=', code.purpose)]),
-          eb('expires_at', '<', code.created_at),
+          eb('expires_at', '<', forgetExpiredBefore),
         ]),
       )
       .execute();
@@ -68,4 +72,43 @@ export async function consumeOtpCode(db: Db, id: number, at: string): Promise<bo
     .where('consumed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Keeps the number's newest code for the purpose usable until `expiresAt`, when it is neither used nor out of tries:
+ * 'extended', or 'dead' (used or out of tries), or 'none' when the number has no code for the purpose.
+ */
+export async function extendOtpCode(
+  db: Db,
+  phoneNumber: string,
+  purpose: OtpType,
+  expiresAt: string,
+  maxAttempts: number,
+): Promise<'extended' | 'dead' | 'none'> {
+  const newest = await db
+    .selectFrom('otp_codes')
+    .select('id')
+    .where('phone_number', '=', phoneNumber)
+    .where('purpose', '=', purpose)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!newest) return 'none';
+  const result = await db
+    .updateTable('otp_codes')
+    .set({ expires_at: expiresAt })
+    .where('id', '=', newest.id)
+    .where('attempts', '<', maxAttempts)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? 'extended' : 'dead';
+}
+
+/** Gives back a try taken by a guess that was then held back without being compared. */
+export async function returnOtpAttempt(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('otp_codes')
+    .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+    .where('id', '=', id)
+    .where('attempts', '>', 0)
+    .execute();
 }

@@ -28,14 +28,40 @@ export async function deleteRateLimitEventsBefore(db: Db, at: string): Promise<v
   await db.deleteFrom('rate_limit_events').where('created_at', '<=', at).execute();
 }
 
-/** When the key's newest event happened, or null without any. */
-export async function newestRateLimitEvent(db: Db, key: string): Promise<string | null> {
+/** When the key's n-th newest event since `since` happened (1 = the newest), or null with fewer events. */
+export async function nthNewestRateLimitEvent(db: Db, key: string, since: string, n: number): Promise<string | null> {
   const row = await db
     .selectFrom('rate_limit_events')
     .select('created_at')
     .where('key', '=', key)
+    .where('created_at', '>', since)
     .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(n - 1)
     .limit(1)
     .executeTakeFirst();
   return row?.created_at ?? null;
+}
+
+/** The id of the key's oldest event since `since`, or null without any. */
+export async function oldestRateLimitEventId(db: Db, key: string, since: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('rate_limit_events')
+    .select('id')
+    .where('key', '=', key)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  return row === undefined ? null : Number(row.id);
+}
+
+/** Deletes the events of every key starting with `prefix`. */
+export async function deleteRateLimitEventsWithPrefix(db: Db, prefix: string): Promise<void> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  await db
+    .deleteFrom('rate_limit_events')
+    .where(sql<boolean>`${sql.ref('key')} like ${pattern} escape ${'\\'}`)
+    .execute();
 }

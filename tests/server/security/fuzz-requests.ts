@@ -164,7 +164,8 @@ export function authorization(tokens: Tokens): fc.Arbitrary<{ role: Role; header
     });
 }
 
-export const OTHER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'PROPFIND', 'TRACE-ISH'];
+/** TRACE and a GET or HEAD with a body go over a socket (fuzz-http.ts): a fetch Request cannot carry them. */
+export const OTHER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'PROPFIND', 'TRACE', 'TRACE-ISH'];
 
 export interface RequestOptions {
   tokens: Tokens;
@@ -208,7 +209,7 @@ export function requestsTo(
       const path = route.path.replace(':id', id).replace('*', media);
       const headers: Record<string, string> = { ...extra };
       if (auth.header !== undefined) headers.Authorization = auth.header;
-      const hasBody = body.body !== undefined && !['GET', 'HEAD'].includes(method);
+      const hasBody = body.body !== undefined;
       if (hasBody && body.contentType) headers['Content-Type'] = body.contentType;
       return {
         role: auth.role,
