@@ -1,6 +1,7 @@
 import { isOpenAt } from '../../contract/local-time';
 import { deliveryTermsOf, orderTotals } from '../../contract/money';
 import type { Checkout, CreateOrderRequest, Order, OrderCustomer } from '../../contract/order';
+import { MAX_ORDER_TOTAL_PAISA } from '../../contract/order';
 import { scheduleSlots, slotInstant } from '../../contract/schedule';
 import { findMealsForPricing } from '../db/repositories/meals';
 import { countPayableOrders, insertOrder, isUniqueViolation } from '../db/repositories/orders';
@@ -31,7 +32,8 @@ export type CreateOrderResult =
   /** Not a way the restaurant serves, a table it lacks, a delivery under its minimum. */
   | { kind: 'fulfilment-refused'; field: string; message: string }
   | { kind: 'choice-refused'; field: string; message: string }
-  | { kind: 'schedule-refused' };
+  | { kind: 'schedule-refused' }
+  | { kind: 'too-large' };
 
 /** Whether the restaurant takes orders now; the refusal to answer when it does not. */
 export async function openNow(
@@ -117,6 +119,7 @@ export async function createOrder(
   // The same totals the cart shows (contract/money.ts), the fee added only to a delivery.
   const totals = orderTotals(priced, fulfilment.columns.fulfilment_type === 'delivery' ? deliveryTermsOf(settings) : null);
   const totalPaisa = totals.totalPaisa;
+  if (totalPaisa > MAX_ORDER_TOTAL_PAISA) return { kind: 'too-large' };
   const lines = priced.map(({ meal, quantity, unitPaisa, portion, labels, note }, index) => ({
     meal_id: meal.id,
     name: meal.name,
