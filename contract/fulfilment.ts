@@ -145,12 +145,6 @@ export const DEFAULT_SERVICE: ServiceSettings = {
 export const offeredWays = (settings: ServiceSettings): FulfilmentType[] =>
   FULFILMENT_TYPES.filter((type) => settings[type]);
 
-/** What delivery adds to an order of `subtotal` rupees, or the amount short of the minimum. */
-export function deliveryTerms(settings: ServiceSettings, subtotal: number): { fee: number; short: number } {
-  const short = Math.max(0, Math.round((settings.delivery_minimum - subtotal) * 100) / 100);
-  return { fee: settings.delivery_fee, short };
-}
-
 /** The fulfilment of an order placed without one (the spec's call, and every order from before issue 13). */
 export const PICKUP: OrderFulfilment = { type: 'pickup', table: null, address: null, landmark: null, phone: null, ready_at: null };
 

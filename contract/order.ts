@@ -14,10 +14,16 @@ export * from './order-status';
 export const MAX_QUANTITY = 99;
 /** More distinct meals than any menu page holds; stops a body from asking for thousands of lines. */
 export const MAX_ORDER_LINES = 100;
+/**
+ * Rs 10,00,000: far above any meal a restaurant serves at a counter, and well inside the 32-bit integer columns that
+ * hold totals in paisa on PostgreSQL (up to Rs 2,14,74,836.47), so a huge cart is refused with words, not a 500.
+ */
+export const MAX_ORDER_TOTAL_PAISA = 100_000_000;
 
 export const ORDER_MESSAGES = {
   itemsRequired: /*i18n*/ 'Add at least one meal to your order.',
   tooManyItems: `An order can hold at most ${MAX_ORDER_LINES} different meals.`,
+  tooLarge: `An order can come to at most Rs. ${(MAX_ORDER_TOTAL_PAISA / 100).toFixed(2)}. For a larger order, please call the restaurant.`,
   duplicateMeal: /*i18n*/ 'Each meal can appear only once in an order.',
   quantityRequired: /*i18n*/ 'Quantity is required',
   quantityWhole: /*i18n*/ 'Quantity must be a whole number.',

@@ -1,3 +1,4 @@
+import { orderTotals, toPaisa, toRupees } from '../../contract/money';
 import type { OrderItem } from './cart-api';
 import type { CartContext, CartLine } from './cart-lines';
 import type { Choices } from './line-choices';
@@ -10,9 +11,6 @@ function orderItemOf(line: CartLine): OrderItem {
   if (line.note) item.note = line.note;
   return item;
 }
-
-/** Money in whole paisa, so sums of rupee amounts with paisa do not drift. */
-const paisa = (rupees: number) => Math.round(rupees * 100);
 
 export interface CartLineView extends CartLine {
   lineTotal: number;
@@ -41,7 +39,12 @@ type CartState = 'loading' | 'failed' | 'ready' | { ready: 'idle' };
 export function selectCart(snapshot: { context: CartContext; matches: (state: CartState) => boolean }): CartView {
   const { lines, removing } = snapshot.context;
   const status = (['loading', 'failed', 'ready'] as const).find((state) => snapshot.matches(state)) ?? 'closed';
-  const views = lines.map((line) => {
+  // Whole paisa (contract/money.ts), so sums of rupee amounts with paisa do not drift.
+  const totals = orderTotals(
+    lines.map((line) => ({ unitPaisa: toPaisa(line.unit_price ?? line.meal.price), quantity: line.quantity })),
+    null,
+  );
+  const views = lines.map((line, index) => {
     const unitPrice = line.unit_price ?? line.meal.price;
     const chosen: Choices = {
       portion: line.portion ?? 'full',
@@ -52,14 +55,14 @@ export function selectCart(snapshot: { context: CartContext; matches: (state: Ca
       ...line,
       unitPrice,
       chosen,
-      lineTotal: (paisa(unitPrice) * line.quantity) / 100,
+      lineTotal: toRupees(totals.linesPaisa[index] as number),
     };
   });
   return {
     status,
     lines: views,
     totalItems: lines.reduce((sum, line) => sum + line.quantity, 0),
-    total: views.reduce((sum, line) => sum + paisa(line.lineTotal), 0) / 100,
+    total: toRupees(totals.totalPaisa),
     busy: status === 'ready' && !snapshot.matches({ ready: 'idle' }),
     removing,
     items: lines.map(orderItemOf),

@@ -10,6 +10,7 @@ import {
   orderNote,
   type ServiceSettings,
 } from '../../contract/fulfilment';
+import { deliveryTermsOf, toPaisa, toRupees, withDelivery } from '../../contract/money';
 import type { PaymentApi } from './cart-api';
 import type { OrderDetails } from './payment.machine';
 import type { Result } from '../shared/result';
@@ -204,8 +205,10 @@ export function selectDetails(snapshot: { context: DetailsContext; matches: (sta
  * and how much is missing for delivery's minimum (0 when none is).
  */
 export function checkoutTotals(subtotal: number, details: Pick<DetailsView, 'way' | 'settings'>) {
-  if (details.way !== 'delivery') return { fee: null, total: subtotal, short: 0 };
-  const fee = details.settings.delivery_fee;
-  const short = Math.max(0, Math.round((details.settings.delivery_minimum - subtotal) * 100) / 100);
-  return { fee, total: Math.round((subtotal + fee) * 100) / 100, short };
+  const totals = withDelivery(toPaisa(subtotal), details.way === 'delivery' ? deliveryTermsOf(details.settings) : null);
+  return {
+    fee: totals.feePaisa === null ? null : toRupees(totals.feePaisa),
+    total: toRupees(totals.totalPaisa),
+    short: toRupees(totals.shortPaisa),
+  };
 }

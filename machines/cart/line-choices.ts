@@ -1,4 +1,5 @@
 import type { LineChoices, OptionGroup, Portion } from '../../contract/meal-options';
+import { offersHalfPlate, type PriceableMeal, toPaisa, toRupees, unitPaisa } from '../../contract/money';
 
 /** What a customer has chosen for one meal (issue 13): the note as typed. */
 export interface Choices {
@@ -11,10 +12,23 @@ export interface Choices {
 export interface Choosable {
   price: number;
   half_plate_price?: number | null;
+  /** The meal page's meal says; a cart line's meal comes with a half-plate price only where one is served. */
+  meal_type?: 'Plate' | 'Piece';
   option_groups?: readonly OptionGroup[];
 }
 
-export const offersHalf = (meal: Choosable) => meal.half_plate_price != null;
+/** The meal in paisa, as contract/money.ts prices it. */
+const priceable = (meal: Choosable): PriceableMeal => ({
+  pricePaisa: toPaisa(meal.price),
+  halfPlatePaisa: meal.half_plate_price == null ? null : toPaisa(meal.half_plate_price),
+  mealType: meal.meal_type,
+  groups: (meal.option_groups ?? []).map((group) => ({
+    kind: group.kind,
+    options: group.options.map((option) => ({ id: option.id, pricePaisa: toPaisa(option.price) })),
+  })),
+});
+
+export const offersHalf = (meal: Choosable) => offersHalfPlate(priceable(meal));
 export const offersChoices = (meal: Choosable) => offersHalf(meal) || (meal.option_groups?.length ?? 0) > 0;
 
 /** What the kitchen serves unless told otherwise: a full plate, each pick-one group's first option. */
@@ -41,15 +55,8 @@ export function pick(meal: Choosable, choices: Choices, groupId: number, optionI
   return { ...choices, options };
 }
 
-/** The price of one as chosen, to the paisa, as the server will price it (the server's figure is the one paid). */
-export function unitPrice(meal: Choosable, choices: Choices): number {
-  const base = choices.portion === 'half' && offersHalf(meal) ? (meal.half_plate_price as number) : meal.price;
-  const extras = (meal.option_groups ?? [])
-    .flatMap((group) => group.options)
-    .filter((option) => choices.options.includes(option.id))
-    .reduce((sum, option) => sum + Math.round(option.price * 100), 0);
-  return (Math.round(base * 100) + extras) / 100;
-}
+/** The price of one as chosen, in rupees: the server's rule (contract/money.ts), so what is shown is what is paid. */
+export const unitPrice = (meal: Choosable, choices: Choices): number => toRupees(unitPaisa(priceable(meal), choices));
 
 /** The wire's form of the choices (contract lineChoices). */
 export const choicesRequest = (choices: Choices): Required<LineChoices> => ({

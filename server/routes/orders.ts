@@ -136,6 +136,8 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
           return detail(c, 409, ORDER_MESSAGES.closed(result.opening, result.closing));
         case 'too-many-unpaid':
           return detail(c, 409, ORDER_MESSAGES.tooManyUnpaid(result.limit));
+        case 'too-large':
+          return detail(c, 409, ORDER_MESSAGES.tooLarge);
         case 'unknown-meals':
           return c.json(
             Object.fromEntries(

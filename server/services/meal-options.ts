@@ -6,6 +6,7 @@ import {
   type OptionGroupsRequest,
   type Portion,
 } from '../../contract/meal-options';
+import { offersHalfPlate, type PriceableMeal, servedOptions, servedPortion, unitPaisa } from '../../contract/money';
 import { type Db, now } from '../db/database';
 import { findMealOptionGroups, setMealOptionGroups } from '../db/repositories/meals';
 import { paisaToRupees, rupeesToPaisa } from './money';
@@ -67,7 +68,19 @@ export const toOptionGroups = (json: string): OptionGroup[] =>
     })),
   }));
 
-const halfOffered = (meal: PricedMeal) => meal.meal_type === 'Plate' && meal.half_plate_price_paisa !== null;
+/** The meal as contract/money.ts prices it: the browser shows prices by the same rule. */
+const priceable = (meal: PricedMeal, groups: StoredGroup[]): PricingMeal => ({
+  pricePaisa: meal.price_paisa,
+  halfPlatePaisa: meal.half_plate_price_paisa,
+  mealType: meal.meal_type,
+  groups: groups.map((group) => ({
+    ...group,
+    options: group.options.map((option) => ({ ...option, pricePaisa: option.price_paisa })),
+  })),
+});
+type PricingOption = StoredGroup['options'][number] & { pricePaisa: number };
+type PricingGroup = Omit<StoredGroup, 'options'> & { options: PricingOption[] };
+type PricingMeal = Omit<PriceableMeal, 'groups'> & { groups: PricingGroup[] };
 
 /**
  * Prices one meal as chosen. `strict` (an order) refuses a half plate the meal lacks and options it does not offer;
@@ -75,42 +88,26 @@ const halfOffered = (meal: PricedMeal) => meal.meal_type === 'Plate' && meal.hal
  * nobody chose gets its first option, so `{meal}` alone is what the kitchen serves by default.
  */
 export function priceLine(meal: PricedMeal, choices: LineChoices, strict: boolean): PriceResult {
-  let portion = choices.portion ?? 'full';
-  if (portion === 'half' && !halfOffered(meal)) {
-    if (strict) return { ok: false, message: M.noHalf(meal.name), field: 'portion' };
-    portion = 'full';
-  }
-  const groups = storedGroups(meal.option_groups);
+  const pricing = priceable(meal, storedGroups(meal.option_groups));
+  if (strict && choices.portion === 'half' && !offersHalfPlate(pricing))
+    return { ok: false, message: M.noHalf(meal.name), field: 'portion' };
   const wanted = new Set(choices.options ?? []);
-  const known = new Set(groups.flatMap((group) => group.options.map((option) => option.id)));
-  if (strict && [...wanted].some((id) => !known.has(id)))
-    return { ok: false, message: M.unknownOption(meal.name), field: 'options' };
-
-  let unitPaisa = portion === 'half' ? meal.half_plate_price_paisa ?? meal.price_paisa : meal.price_paisa;
-  const optionIds: number[] = [];
-  const labels = portion === 'half' ? [PORTION_LABELS.half] : [];
-  for (const group of groups) {
-    let picked = group.options.filter((option) => wanted.has(option.id));
-    if (group.kind === 'one') {
-      if (picked.length > 1) {
-        if (strict)
-          return {
-            ok: false,
-            message: M.oneOnly(group.name),
-            field: 'options',
-          };
-        picked = picked.slice(0, 1);
-      }
-      if (picked.length === 0 && group.options[0]) picked = [group.options[0]];
-    }
-    for (const option of picked) {
-      unitPaisa += option.price_paisa;
-      optionIds.push(option.id);
-      labels.push(`${group.name}: ${option.name}`);
-    }
+  if (strict) {
+    const known = new Set(pricing.groups.flatMap((group) => group.options.map((option) => option.id)));
+    if ([...wanted].some((id) => !known.has(id)))
+      return { ok: false, message: M.unknownOption(meal.name), field: 'options' };
+    const crowded = pricing.groups.find(
+      (group) => group.kind === 'one' && group.options.filter((option) => wanted.has(option.id)).length > 1,
+    );
+    if (crowded) return { ok: false, message: M.oneOnly(crowded.name), field: 'options' };
   }
-  const note = choices.note?.trim() || null;
-  return { ok: true, line: { unitPaisa, portion, optionIds, labels, note } };
+  const portion = servedPortion(pricing, choices.portion);
+  const served = servedOptions(pricing.groups, [...wanted]);
+  const labels = served.map(({ group, option }) => `${group.name}: ${option.name}`);
+  if (portion === 'half') labels.unshift(PORTION_LABELS.half);
+  const optionIds = served.map(({ option }) => option.id);
+  const line = { unitPaisa: unitPaisa(pricing, { portion, options: optionIds }), portion, optionIds, labels };
+  return { ok: true, line: { ...line, note: choices.note?.trim() || null } };
 }
 
 /** The meal's groups for its page and the admin's editor; null when there is no such meal. */

@@ -1,4 +1,2 @@
-/** Money is integer paisa inside the server and rupees (2 decimals at most) on the wire. */
-export const paisaToRupees = (paisa: number): number => paisa / 100;
-
-export const rupeesToPaisa = (rupees: number): number => Math.round(rupees * 100);
+/** Money is integer paisa inside the server and rupees (2 decimals at most) on the wire: contract/money.ts converts. */
+export { toPaisa as rupeesToPaisa, toRupees as paisaToRupees } from '../../contract/money';

@@ -1,5 +1,7 @@
 import { isOpenAt } from '../../contract/local-time';
+import { deliveryTermsOf, orderTotals } from '../../contract/money';
 import type { Checkout, CreateOrderRequest, Order, OrderCustomer } from '../../contract/order';
+import { MAX_ORDER_TOTAL_PAISA } from '../../contract/order';
 import { scheduleSlots, slotInstant } from '../../contract/schedule';
 import { findMealsForPricing } from '../db/repositories/meals';
 import { countPayableOrders, insertOrder, isUniqueViolation } from '../db/repositories/orders';
@@ -30,7 +32,8 @@ export type CreateOrderResult =
   /** Not a way the restaurant serves, a table it lacks, a delivery under its minimum. */
   | { kind: 'fulfilment-refused'; field: string; message: string }
   | { kind: 'choice-refused'; field: string; message: string }
-  | { kind: 'schedule-refused' };
+  | { kind: 'schedule-refused' }
+  | { kind: 'too-large' };
 
 /** Whether the restaurant takes orders now; the refusal to answer when it does not. */
 export async function openNow(
@@ -102,31 +105,31 @@ export async function createOrder(
   if (unknown.length > 0) return { kind: 'unknown-meals', indexes: unknown };
 
   // Each line priced as chosen (issue 13): the portion's price plus every option's, never the browser's figure.
-  const lines = [];
+  const priced = [];
   for (const [index, item] of request.items.entries()) {
     const meal = meals.get(item.meal) as NonNullable<ReturnType<typeof meals.get>>;
-    const priced = priceLine(meal, item, true);
-    if (!priced.ok) return { kind: 'choice-refused', field: `items.${index}.${priced.field}`, message: priced.message };
-    const { unitPaisa, portion, labels, note } = priced.line;
-    lines.push({
-      meal_id: meal.id,
-      name: meal.name,
-      unit_price_paisa: unitPaisa,
-      quantity: item.quantity,
-      line_total_paisa: unitPaisa * item.quantity,
-      portion,
-      choices: JSON.stringify(labels),
-      note,
-    });
+    const result = priceLine(meal, item, true);
+    if (!result.ok) return { kind: 'choice-refused', field: `items.${index}.${result.field}`, message: result.message };
+    priced.push({ meal, quantity: item.quantity, ...result.line });
   }
-  const subtotalPaisa = lines.reduce((sum, line) => sum + line.line_total_paisa, 0);
-  const fulfilment = fulfilmentOf(
-    await serviceSettings(ctx.db),
-    request.fulfilment ?? { type: 'pickup' },
-    subtotalPaisa,
-  );
+  const subtotal = orderTotals(priced, null);
+  const settings = await serviceSettings(ctx.db);
+  const fulfilment = fulfilmentOf(settings, request.fulfilment ?? { type: 'pickup' }, subtotal.subtotalPaisa);
   if (!fulfilment.ok) return { kind: 'fulfilment-refused', field: fulfilment.field, message: fulfilment.message };
-  const totalPaisa = subtotalPaisa + fulfilment.columns.delivery_fee_paisa;
+  // The same totals the cart shows (contract/money.ts), the fee added only to a delivery.
+  const totals = orderTotals(priced, fulfilment.columns.fulfilment_type === 'delivery' ? deliveryTermsOf(settings) : null);
+  const totalPaisa = totals.totalPaisa;
+  if (totalPaisa > MAX_ORDER_TOTAL_PAISA) return { kind: 'too-large' };
+  const lines = priced.map(({ meal, quantity, unitPaisa, portion, labels, note }, index) => ({
+    meal_id: meal.id,
+    name: meal.name,
+    unit_price_paisa: unitPaisa,
+    quantity,
+    line_total_paisa: totals.linesPaisa[index] as number,
+    portion,
+    choices: JSON.stringify(labels),
+    note,
+  }));
   const note = request.note || null;
   const expiresAt = payUntil(ctx, now);
 

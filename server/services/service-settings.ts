@@ -9,6 +9,7 @@ import type { Db } from '../db/database';
 import { getServiceSettings, saveServiceSettings } from '../db/repositories/service-settings';
 import type { OrdersTable } from '../db/schema';
 import { isoAt } from './account-context';
+import { deliveryTerms, deliveryTermsOf, toRupees } from '../../contract/money';
 import { paisaToRupees, rupeesToPaisa } from './money';
 
 /** The ways the restaurant serves and its delivery terms; the defaults until an admin saves them. */
@@ -66,12 +67,13 @@ export function fulfilmentOf(
         return { ok: false, field: 'fulfilment.table', message: FULFILMENT_MESSAGES.tableUnknown(settings.tables) };
       return { ok: true, columns: { ...none, fulfilment_type: 'dine_in', table_number: request.table } };
     case 'delivery': {
-      const minimumPaisa = rupeesToPaisa(settings.delivery_minimum);
-      if (subtotalPaisa < minimumPaisa)
+      const terms = deliveryTermsOf(settings);
+      const { shortPaisa } = deliveryTerms(terms, subtotalPaisa);
+      if (shortPaisa > 0)
         return {
           ok: false,
           field: 'non_field_errors',
-          message: FULFILMENT_MESSAGES.belowMinimum(settings.delivery_minimum, paisaToRupees(minimumPaisa - subtotalPaisa)),
+          message: FULFILMENT_MESSAGES.belowMinimum(settings.delivery_minimum, toRupees(shortPaisa)),
         };
       return {
         ok: true,
@@ -81,7 +83,7 @@ export function fulfilmentOf(
           delivery_address: request.address ?? '',
           delivery_landmark: request.landmark || null,
           contact_phone: request.phone ?? '',
-          delivery_fee_paisa: rupeesToPaisa(settings.delivery_fee),
+          delivery_fee_paisa: terms.feePaisa,
         },
       };
     }
