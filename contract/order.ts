@@ -6,6 +6,7 @@ import { lineChoices } from './meal-options';
 import { fulfilmentRequest, orderFulfilment, orderNote } from './fulfilment';
 import { id, money, paged, pageQuery } from './common';
 import { orderGroup, orderStatus, refundStatus } from './order-status';
+import { paymentMethod } from './payment-method';
 
 // The statuses, their moves, labels and texts, and the admin's status-change, refund and counts schemas live in
 // order-status.ts; re-exported here so every importer of the order contract keeps one place to import from.
@@ -73,6 +74,8 @@ export const createOrderRequest = z.object({
   note: z.optional(orderNote),
   /** Issue 13: a time later today on the restaurant's clock ('17:30'), one of scheduleSlots; absent: now. */
   scheduled_for: z.optional(z.string().check(z.regex(/^\d{2}:\d{2}$/, SCHEDULE_MESSAGES.invalid))),
+  /** How the customer will pay, one the restaurant offers for this way of ordering; absent: eSewa. */
+  payment_method: z.optional(paymentMethod),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 
@@ -133,6 +136,8 @@ export const order = z.object({
   note: z.nullable(z.string()),
   /** Issue 13: the time the customer ordered it for, later today; null (or absent): as soon as it is paid. */
   scheduled_for: z.optional(z.nullable(z.string())),
+  /** How it is paid; absent reads as eSewa (every order before there was a choice). */
+  payment_method: z.optional(paymentMethod),
 });
 export type Order = z.infer<typeof order>;
 

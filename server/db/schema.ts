@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { OtpType } from '../../contract/account';
 import type { FulfilmentType } from '../../contract/fulfilment';
+import type { PaymentMethod } from '../../contract/payment-method';
 import { ORDER_STATUSES, type OrderStatus, type RefundStatus } from '../../contract/order';
 
 /*
@@ -132,6 +133,11 @@ export interface OrdersTable {
   ready_at: string | null;
   /** Issue 13: when the customer wants it, later today; null for as soon as it is paid. */
   scheduled_for: Generated<string | null>;
+  /** eSewa, Khalti or cash; 'esewa' for every order before there was a choice. */
+  payment_method: Generated<PaymentMethod>;
+  /** A cash order: when the counter took the money, and who (a user id); null until then and for online payments. */
+  cash_collected_at: Generated<string | null>;
+  cash_collected_by: Generated<number | null>;
 }
 
 /** One row (id 1): the ways the restaurant serves and its delivery terms; none until an admin saves them. */

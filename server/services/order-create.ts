@@ -176,6 +176,7 @@ export async function createOrder(
         ...fulfilmentView({ ...fulfilment.columns, ready_at: null }),
         note,
         scheduled_for: when.scheduledFor,
+        payment_method: 'esewa',
       };
       return { kind: 'created', checkout: { order, payment: esewaForm(ctx.payment, { pid, totalPaisa }) } };
     } catch (error) {

@@ -74,6 +74,7 @@ export const toOrder = (record: OrderRecord, lines: LineRow[]): Order => ({
   ...fulfilmentView(record),
   note: record.order_note,
   scheduled_for: record.scheduled_for,
+  payment_method: record.payment_method,
 });
 
 /** An order's way to its customer as the screens show it, and what delivery added. */

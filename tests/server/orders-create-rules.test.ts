@@ -51,8 +51,9 @@ describe('a new order', () => {
         plainLine(world.mealId('Chicken Momo'), 'Chicken Momo', 250, 2),
         plainLine(world.mealId('Veg Momo'), 'Veg Momo', 180.5, 3),
       ],
-      // No way chosen (the spec's call): a pickup order, nothing added, no note.
+      // No way chosen (the spec's call): a pickup order, nothing added, no note, paid by eSewa.
       ...PLAIN_PICKUP,
+      payment_method: 'esewa',
     });
     expect(answer.payment).toEqual({
       action: 'https://momo.example.com/api/payment/esewa/sandbox/form',

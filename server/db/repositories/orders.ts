@@ -113,6 +113,7 @@ const orderColumns = [
   'orders.order_note',
   'orders.ready_at',
   'orders.scheduled_for',
+  'orders.payment_method',
   'orders.user_id',
   'users.name as customer_name',
   'users.phone_number as customer_phone',
