@@ -9,7 +9,7 @@ import { paymentAttemptsMigration } from './migrations/0006-payment-attempts';
 import { fulfilmentMigration } from './migrations/0007-fulfilment';
 import { mealOptionsMigration } from './migrations/0008-meal-options';
 import { sessionGraceMigration } from './migrations/0009-session-grace';
-import { paymentMethodMigration } from './migrations/0010-payment-method';
+import { paymentsAndBillsMigration } from './migrations/0010-payments-and-bills';
 
 /** In code rather than read from a folder, so it works the same under tsx, vitest and a bundler. */
 const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
@@ -22,7 +22,7 @@ const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
   '0007-fulfilment': fulfilmentMigration,
   '0008-meal-options': mealOptionsMigration,
   '0009-session-grace': sessionGraceMigration,
-  '0010-payment-method': paymentMethodMigration,
+  '0010-payments-and-bills': paymentsAndBillsMigration,
 });
 
 export async function migrateToLatest(db: Db, dialect: DatabaseDialect): Promise<string[]> {

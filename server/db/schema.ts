@@ -138,6 +138,27 @@ export interface OrdersTable {
   /** A cash order: when the counter took the money, and who (a user id); null until then and for online payments. */
   cash_collected_at: Generated<string | null>;
   cash_collected_by: Generated<number | null>;
+  /**
+   * The bill's tax split as placed (contract/money.ts taxSplit over the menu total, delivery fee outside it): base +
+   * service charge + VAT = total − delivery fee. VAT null when the restaurant was not VAT registered; all null for
+   * orders from before bills were split.
+   */
+  bill_base_paisa: Generated<number | null>;
+  bill_service_paisa: Generated<number | null>;
+  bill_vat_paisa: Generated<number | null>;
+  bill_service_percent: Generated<number | null>;
+}
+
+/** One row (id 1): VAT registration, PAN/VAT number, the address on bills, service charge % per way of ordering. */
+export interface BillingSettingsTable {
+  id: number;
+  vat_registered: Flag;
+  pan_number: string | null;
+  address: Generated<string>;
+  service_percent_dine_in: Generated<number>;
+  service_percent_pickup: Generated<number>;
+  service_percent_delivery: Generated<number>;
+  updated_at: string;
 }
 
 /** One row (id 1): the ways the restaurant serves and its delivery terms; none until an admin saves them. */
@@ -264,6 +285,7 @@ export interface Database {
   favorites: FavoritesTable;
   cart_items: CartItemsTable;
   restaurant_info: RestaurantInfoTable;
+  billing_settings: BillingSettingsTable;
   orders: OrdersTable;
   service_settings: ServiceSettingsTable;
   order_lines: OrderLinesTable;
