@@ -16,6 +16,7 @@ import { mediaDirOf } from './media/image-store';
 import { bodyTimeout, capPlainBodies } from './http/body-limits';
 import { UploadBudget } from './media/upload-budget';
 import { sitemapRoutes } from './routes/sitemap';
+import { soldOutRoutes } from './routes/sold-out';
 import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { aboutRoutes } from './routes/about';
@@ -105,6 +106,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .use(capPlainBodies())
     .use(rejectMalformedJson())
     .route('/', healthRoutes(db, dialectOf(env), logger))
+    .route('/', soldOutRoutes(accounts, bus))
     .route('/', mealRoutes(db, dialectOf(env), menuCache.remember))
     .route('/', mealAdminRoutes(accounts, bus))
     .route('/', mealSocialRoutes(accounts, bus))

@@ -4,6 +4,7 @@ import { DOCS_ROUTES } from './routes-docs';
 import { MENU_ROUTES } from './routes-menu';
 import { ORDER_ROUTES } from './routes-orders';
 import { SANDBOX_ROUTES } from './routes-sandbox';
+import { SOLD_OUT_ROUTES } from './routes-sold-out';
 
 export type { Access, ApiRoute, Answer, RequestBody } from './api-route';
 
@@ -13,6 +14,7 @@ export type { Access, ApiRoute, Answer, RequestBody } from './api-route';
  */
 export const API_ROUTES: readonly ApiRoute[] = [
   ...MENU_ROUTES,
+  ...SOLD_OUT_ROUTES,
   ...ACCOUNT_ROUTES,
   ...ORDER_ROUTES,
   ...SANDBOX_ROUTES,

@@ -35,14 +35,14 @@ export const ORDER_ROUTES: readonly ApiRoute[] = [
   cart('GET /cart/cart/', "The caller's cart", ok(cartList)),
   cart(
     'POST /cart/cart/',
-    'Put a meal in the cart (with its portion, options and note)',
-    ok(cartMessage),
+    'Put a meal in the cart (with its portion, options and note); 409 names it when sold out',
+    ok(cartMessage, 409),
     addToCartRequest,
   ),
   cart(
     'PUT /cart/cart/{id}/',
-    "Change a cart line's choices ({id} is the meal's id)",
-    ok(cartItem),
+    "Change a cart line's choices ({id} is the meal's id); 409 when an option chosen is sold out",
+    ok(cartItem, 409),
     lineChoicesRequest,
   ),
   cart('DELETE /cart/delete/{id}/', "Take a meal out of the cart ({id} is the meal's id)", ok(cartMessage)),

@@ -46,6 +46,14 @@ export interface MealsTable {
   option_groups: Generated<string>;
 }
 
+/** A dish (option_id 0) or one option of it sold out; until_at null: until undone (migration 0015). */
+export interface SoldOutTable {
+  meal_id: number;
+  option_id: number;
+  until_at: string | null;
+  created_at: string;
+}
+
 export interface ReviewsTable {
   id: Generated<number>;
   meal_id: number;
@@ -296,6 +304,7 @@ export interface Database {
   otp_codes: OtpCodesTable;
   rate_limit_events: RateLimitEventsTable;
   sms_outbox: SmsOutboxTable;
+  sold_out: SoldOutTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { addToCartRequest, CART_MESSAGES } from '../../contract/cart';
 import type { FieldErrors } from '../../contract/common';
 import { lineChoicesRequest } from '../../contract/meal-options';
+import { SOLD_OUT_MESSAGES } from '../../contract/sold-out';
 import { type AuthEnv, requireCustomer } from '../http/auth';
 import { detail } from '../http/errors';
 import { idParam } from '../http/params';
@@ -25,8 +26,9 @@ export function cartRoutes(ctx: AccountContext) {
 
     .post('/cart/cart/', requireCustomer(ctx), validate('json', addToCartRequest), async (c) => {
       const { meal, ...choices } = c.req.valid('json');
-      const result = await addToCart(ctx.db, c.var.user.id, meal, choices);
+      const result = await addToCart(ctx.db, c.var.user.id, meal, choices, ctx.clock());
       if (result === 'unknown-meal') return c.json({ meal: [CART_MESSAGES.mealUnknown] } satisfies FieldErrors, 400);
+      if (typeof result === 'object' && 'soldOut' in result) return detail(c, 409, SOLD_OUT_MESSAGES.soldOut(result.soldOut));
       if (typeof result === 'object') return c.json({ [result.field]: [result.refused] } satisfies FieldErrors, 400);
       return c.json({ message: ADDED_MESSAGES[result] });
     })
@@ -37,8 +39,9 @@ export function cartRoutes(ctx: AccountContext) {
       validate('param', idParam),
       validate('json', lineChoicesRequest),
       async (c) => {
-        const result = await chooseInCart(ctx.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'));
+        const result = await chooseInCart(ctx.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'), ctx.clock());
         if (result === 'not-in-cart') return detail(c, 404, CART_MESSAGES.notInCart);
+        if ('soldOut' in result) return detail(c, 409, SOLD_OUT_MESSAGES.soldOut(result.soldOut));
         if ('refused' in result) return c.json({ [result.field]: [result.refused] } satisfies FieldErrors, 400);
         return c.json(result);
       },

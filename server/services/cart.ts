@@ -11,13 +11,15 @@ import {
 import { findMealsForPricing } from '../db/repositories/meals';
 import { priceLine, storedArray, toOptionGroups } from './meal-options';
 import { paisaToRupees } from './money';
+import { soldOutNames } from './sold-out';
 
 export type AddToCartResult =
   | 'added'
   | 'already-in-cart'
   | 'choices-updated'
   | 'unknown-meal'
-  | { refused: string; field: 'portion' | 'options' };
+  | { refused: string; field: 'portion' | 'options' }
+  | { soldOut: string[] };
 
 const hasChoices = (choices: LineChoices) =>
   choices.portion !== undefined || choices.options !== undefined || choices.note !== undefined;
@@ -25,15 +27,22 @@ const hasChoices = (choices: LineChoices) =>
 type ChoicesResult =
   | { ok: true; choices: CartChoices }
   | { ok: false; refused: string; field: 'portion' | 'options' }
+  | { ok: false; soldOut: string[] }
   | null;
 
-/** The choices as the kitchen would serve them (defaults filled in), refused when the meal does not offer them. */
-async function checkedChoices(db: Db, mealId: number, choices: LineChoices): Promise<ChoicesResult> {
+/**
+ * The choices as the kitchen would serve them (defaults filled in), refused when the meal does not offer them or
+ * the dish, or an option chosen (a default included), is sold out at `at`.
+ */
+async function checkedChoices(db: Db, mealId: number, choices: LineChoices, at: Date): Promise<ChoicesResult> {
   const [meal] = await findMealsForPricing(db, [mealId]);
   if (!meal) return null;
   const priced = priceLine(meal, choices, true);
   if (!priced.ok) return { ok: false, refused: priced.message, field: priced.field };
   const { portion, optionIds, note } = priced.line;
+  const line = { meal: meal.id, name: meal.name, optionGroups: meal.option_groups, optionIds };
+  const soldOut = await soldOutNames(db, at, [line]);
+  if (soldOut.length > 0) return { ok: false, soldOut };
   return { ok: true, choices: { portion, optionIds, note } };
 }
 
@@ -46,10 +55,11 @@ export async function addToCart(
   userId: number,
   mealId: number,
   choices: LineChoices = {},
+  at = new Date(),
 ): Promise<AddToCartResult> {
-  const checked = await checkedChoices(db, mealId, choices);
+  const checked = await checkedChoices(db, mealId, choices, at);
   if (checked === null) return 'unknown-meal';
-  if (!checked.ok) return { refused: checked.refused, field: checked.field };
+  if (!checked.ok) return 'soldOut' in checked ? { soldOut: checked.soldOut } : { refused: checked.refused, field: checked.field };
   if (await addCartItem(db, userId, mealId, now(), checked.choices)) return 'added';
   if (!hasChoices(choices)) return 'already-in-cart';
   await setCartChoices(db, userId, mealId, checked.choices);
@@ -62,10 +72,11 @@ export async function chooseInCart(
   userId: number,
   mealId: number,
   choices: LineChoices,
-): Promise<CartItem | 'not-in-cart' | { refused: string; field: 'portion' | 'options' }> {
-  const checked = await checkedChoices(db, mealId, choices);
+  at = new Date(),
+): Promise<CartItem | 'not-in-cart' | { refused: string; field: 'portion' | 'options' } | { soldOut: string[] }> {
+  const checked = await checkedChoices(db, mealId, choices, at);
   if (checked === null) return 'not-in-cart';
-  if (!checked.ok) return { refused: checked.refused, field: checked.field };
+  if (!checked.ok) return 'soldOut' in checked ? { soldOut: checked.soldOut } : { refused: checked.refused, field: checked.field };
   if (!(await setCartChoices(db, userId, mealId, checked.choices))) return 'not-in-cart';
   return (await cartOf(db, userId)).find((item) => item.meal.id === mealId) ?? 'not-in-cart';
 }

@@ -12,6 +12,7 @@ import { priceLine } from './meal-options';
 import { paisaToRupees } from './money';
 import { fulfilmentView, NO_PAYMENT, type OrderContext, toOrderLine } from './orders';
 import { fulfilmentOf, serviceSettings } from './service-settings';
+import { soldOutNames } from './sold-out';
 
 /*
  * Placing an order: whether and when the restaurant serves it, its price from the database, and the row with its
@@ -33,7 +34,9 @@ export type CreateOrderResult =
   | { kind: 'fulfilment-refused'; field: string; message: string }
   | { kind: 'choice-refused'; field: string; message: string }
   | { kind: 'schedule-refused' }
-  | { kind: 'too-large' };
+  | { kind: 'too-large' }
+  /** What the kitchen has sold out, named as the refusal says it; the cart keeps every line. */
+  | { kind: 'sold-out'; names: string[] };
 
 /** Whether the restaurant takes orders now; the refusal to answer when it does not. */
 export async function openNow(
@@ -112,6 +115,12 @@ export async function createOrder(
     if (!result.ok) return { kind: 'choice-refused', field: `items.${index}.${result.field}`, message: result.message };
     priced.push({ meal, quantity: item.quantity, ...result.line });
   }
+  const soldOut = await soldOutNames(
+    ctx.db,
+    now,
+    priced.map(({ meal, optionIds }) => ({ meal: meal.id, name: meal.name, optionGroups: meal.option_groups, optionIds })),
+  );
+  if (soldOut.length > 0) return { kind: 'sold-out', names: soldOut };
   const subtotal = orderTotals(priced, null);
   const settings = await serviceSettings(ctx.db);
   const fulfilment = fulfilmentOf(settings, request.fulfilment ?? { type: 'pickup' }, subtotal.subtotalPaisa);

@@ -6,6 +6,7 @@ import { esewaForm } from './esewa-form';
 import { reconcileOrders } from './reconcile';
 import { firstCheckAt, openNow, PID_ATTEMPTS } from './order-create';
 import { type OrderContext, type OrderReader, orderOf } from './orders';
+import { soldOutOfLines } from './sold-out';
 
 export type PayAgainResult =
   | { kind: 'started'; checkout: Checkout }
@@ -16,7 +17,8 @@ export type PayAgainResult =
   | { kind: 'in-progress' }
   | { kind: 'closed'; opening: string; closing: string }
   | { kind: 'not-open-yet' }
-  | { kind: 'meals-gone'; names: string[] };
+  | { kind: 'meals-gone'; names: string[] }
+  | { kind: 'sold-out'; names: string[] };
 
 /**
  * "Pay again" (issue 12): a fresh attempt at the gateway for the same order, at the price it was placed at, while
@@ -46,6 +48,8 @@ export async function payAgain(ctx: OrderContext, customer: OrderReader, id: num
   const lines = await linesOfOrders(ctx.db, [id]);
   const gone = lines.filter((line) => line.meal_id === null).map((line) => line.name);
   if (gone.length > 0) return { kind: 'meals-gone', names: gone };
+  const soldOut = await soldOutOfLines(ctx.db, now, lines);
+  if (soldOut.length > 0) return { kind: 'sold-out', names: soldOut };
 
   for (let attempt = 1; ; attempt += 1) {
     const pid = ctx.nextPid();
