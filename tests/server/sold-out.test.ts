@@ -113,7 +113,7 @@ describe('a sold-out dish', () => {
     ];
     const refused = await send(world.app, 'POST', '/orders/', { token: customer, json: { items } });
     expect(refused).toMatchObject(refusal(['Chicken Momo', 'Sel Roti']));
-    expect((refused.body as { detail: string }).detail).toBe('Chicken Momo and Sel Roti are sold out.');
+    expect((refused.body as unknown as { detail: string }).detail).toBe('Chicken Momo and Sel Roti are sold out.');
     expect(await cartMeals(customer)).toEqual(expect.arrayContaining(['Chicken Momo', 'Sel Roti']));
     await soldOut('Sel Roti', { sold_out: false });
     expect(await send(world.app, 'POST', '/orders/', { token: customer, json: { items } })).toMatchObject(
