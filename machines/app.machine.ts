@@ -11,6 +11,7 @@ import {
 import type { RestaurantInfo } from '../contract/about';
 import type { Category, Meal } from '../contract/meal';
 import type { LineChoices } from '../contract/meal-options';
+import type { SoldOutState } from '../contract/sold-out';
 import type { AccountApi } from './account/account-api';
 import type { AddAdminApi } from './admin/add-admin-api';
 import { authMachine, selectAuth } from './account/auth.machine';
@@ -18,6 +19,7 @@ import type { CartApi, CartBadgeApi, PaymentApi } from './cart/cart-api';
 import { cartCountMachine, type AddToCartOutput } from './cart/cart-count.machine';
 import type { MealCustomerApi } from './menu/meal-customer-api';
 import { menuFilterMachine } from './menu/menu-filter.machine';
+import { soldOutMachine } from './menu/sold-out.machine';
 import type { OrdersApi } from './orders/orders-api';
 import { createResourceMachine } from './shared/resource.machine';
 import type { Result } from './shared/result';
@@ -43,6 +45,8 @@ export interface AppApi
   latestMeals(): Promise<Result<Meal[]>>;
   restaurantInfo(): Promise<Result<RestaurantInfo>>;
   addToCart(mealId: number, choices?: LineChoices): Promise<Result<AddToCartOutput>>;
+  /** GET /meal/sold-out/: what cannot be ordered right now. */
+  soldOut(): Promise<Result<SoldOutState>>;
 }
 
 /** The flows: each is started by its screen, which loads on demand, and runs from then on. */
@@ -93,6 +97,7 @@ export const appMachine = setup({
     meals: mealsMachine,
     latestMeals: latestMealsMachine,
     restaurant: restaurantMachine,
+    soldOut: soldOutMachine,
   },
   actions: {
     startFlow: () => {
@@ -109,6 +114,7 @@ export const appMachine = setup({
     { id: 'meals', systemId: 'meals', src: 'meals' },
     { id: 'latestMeals', systemId: 'latestMeals', src: 'latestMeals' },
     { id: 'restaurant', systemId: 'restaurant', src: 'restaurant' },
+    { id: 'soldOut', systemId: 'soldOut', src: 'soldOut' },
   ],
   on: {
     'flow.start': { actions: 'startFlow' },
@@ -175,6 +181,7 @@ export function createAppLogic(api: AppApi) {
       meals: mealsMachine.provide(loader(() => api.listMeals())),
       latestMeals: latestMealsMachine.provide(loader(() => api.latestMeals())),
       restaurant: restaurantMachine.provide(loader(() => api.restaurantInfo())),
+      soldOut: soldOutMachine.provide(loader(() => api.soldOut())),
     },
   });
 }

@@ -1,3 +1,4 @@
+import { NOTHING_SOLD_OUT, type SoldOutState } from '../contract/sold-out';
 import type { RestaurantInfo } from '../contract/about';
 import type { Meal } from '../contract/meal';
 import { normaliseAdminPhone } from '../contract/users';
@@ -43,6 +44,8 @@ export interface FakeApiOptions {
   cart?: FakeCartOptions;
   /** ... and cart or payment calls that answer otherwise. */
   cartCalls?: Partial<CartApi & PaymentApi>;
+  /** What the kitchen has sold out (nothing unless a story says). */
+  soldOut?: SoldOutState;
 }
 
 const never = <T>() => new Promise<T>(() => {});
@@ -76,6 +79,7 @@ export function createFakeApi({ data = 'filled', session = 'visitor', ...overrid
     listMeals: () => read(mealList),
     latestMeals: () => read(mealList.slice(0, 8)),
     restaurantInfo: () => read(overrides.restaurant ?? restaurant),
+    soldOut: async () => ok(overrides.soldOut ?? NOTHING_SOLD_OUT),
     ...signupApi,
     ...overrides.signup,
     ...addAdminApi,

@@ -2,6 +2,7 @@ import type { $Fetch } from 'ofetch';
 import * as z from 'zod/mini';
 import { restaurantInfo } from '../../contract/restaurant-info';
 import { categoryList, mealList } from '../../contract/meal';
+import { soldOutState } from '../../contract/sold-out';
 import type { AppApi } from '../../machines/app.machine';
 import type { WatchOrders } from '../../machines/orders/order-stream';
 import { ok } from '../../machines/shared/result';
@@ -84,6 +85,7 @@ export function createAppApi(http: $Fetch): AppApi {
     listMeals: () => request(http, mealList, '/meal/meals/'),
     latestMeals: () => request(http, mealList, '/meal/latest-meal/'),
     restaurantInfo: () => request(http, restaurantInfo, '/about/about/'),
+    soldOut: () => request(http, soldOutState, '/meal/sold-out/'),
     async cartSize() {
       const cart = await request(http, cartList, '/cart/cart/');
       return cart.ok ? ok(cart.data.length) : cart;

@@ -31,6 +31,7 @@ import type { profileMachine } from '../../machines/account/profile.machine';
 import type { reviewFormMachine } from '../../machines/menu/review-form.machine';
 import type { myReviewMachine } from '../../machines/menu/my-review.machine';
 import type { searchMachine } from '../../machines/menu/search.machine';
+import type { soldOutMachine } from '../../machines/menu/sold-out.machine';
 import { selectResource, type createResourceMachine, type ResourceView } from '../../machines/shared/resource.machine';
 import type { signupDraftMachine } from '../../machines/account/signup-draft.machine';
 import type { signupMachine } from '../../machines/account/signup.machine';
@@ -46,6 +47,7 @@ export interface AppSystem {
   meals: ActorRefFrom<typeof mealsMachine>;
   latestMeals: ActorRefFrom<typeof latestMealsMachine>;
   restaurant: ActorRefFrom<typeof restaurantMachine>;
+  soldOut: ActorRefFrom<typeof soldOutMachine>;
   signupDraft: ActorRefFrom<typeof signupDraftMachine>;
   signup: ActorRefFrom<typeof signupMachine>;
   otp: ActorRefFrom<typeof otpMachine>;

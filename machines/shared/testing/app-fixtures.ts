@@ -1,3 +1,4 @@
+import { NOTHING_SOLD_OUT } from '../../../contract/sold-out';
 import { vi } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import type { RestaurantInfo } from '../../../contract/about';
@@ -64,6 +65,7 @@ function fakeApi() {
     listMeals: vi.fn(async () => ok([meal])),
     latestMeals: vi.fn(async () => ok([meal, meal])),
     restaurantInfo: vi.fn(async () => ok(restaurant)),
+    soldOut: vi.fn(async () => ok(NOTHING_SOLD_OUT)),
     addToCart: vi.fn(async () => ok({ message: 'Meal added to your cart.', count: 3 })),
     sendOtp: vi.fn(async () => ok({ message: 'OTP sent successfully.' })),
     resendOtp: vi.fn(async () => ok({ message: 'OTP resent successfully.' })),

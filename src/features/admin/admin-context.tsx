@@ -18,6 +18,8 @@ import { createMealAdminApi } from './meal-admin-api';
 import { createOrderAdminApi } from './order-admin-api';
 import { createRestaurantAdminApi } from './restaurant-admin-api';
 import { createUserAdminApi } from './user-admin-api';
+import { createSoldOutAdminApi } from './sold-out-admin-api';
+import type { SoldOutAdminApi } from '../../../machines/admin/sold-out-admin-api';
 // The toaster shows the machines' toasts in the reader's language: this feature's texts and the contract's.
 import './english';
 import '../../i18n/contract-english';
@@ -33,12 +35,14 @@ export function AdminLogicProvider({
   orderApi,
   userApi,
   restaurantApi,
+  soldOutApi,
   children,
 }: {
   api?: MealAdminApi;
   orderApi?: OrderAdminApi;
   userApi?: UserAdminApi;
   restaurantApi?: RestaurantAdminApi;
+  soldOutApi?: SoldOutAdminApi;
   children: ReactNode;
 }) {
   const app = useAppActor();
@@ -63,6 +67,7 @@ export function AdminLogicProvider({
       orders,
       userApi ?? createUserAdminApi(http),
       restaurant,
+      soldOutApi ?? (api ? undefined : createSoldOutAdminApi(http)),
     );
   });
   // One for the whole admin area, started with it: a newly paid order is heard on every admin screen.

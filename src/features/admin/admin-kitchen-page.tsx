@@ -13,6 +13,7 @@ import { OrderWay } from '../cart/order-way';
 import { LoadError, Spinner } from '../../ui/status';
 import { useAdminActor, useOrderListShown } from './admin-context';
 import { AdminPage } from './admin-layout';
+import { SoldOutPanel } from './sold-out-panel';
 import { LineExtras } from '../cart/line-extras';
 import { dateLocale, formatNumber } from '../../i18n/format';
 import './english';
@@ -27,15 +28,18 @@ const meta = css({ color: 'fg.muted', fontSize: 'md' });
 const dishes = css({ display: 'grid', gap: '1', fontSize: 'xl', fontWeight: 'semibold' });
 const way = css({ fontSize: 'lg' });
 const steps = css({ display: 'flex', flexWrap: 'wrap', gap: '2', '& > :first-child': { flex: '1' } });
+const flag = css({ color: 'accent.text' });
 const empty = css({ color: 'fg.subtle', fontSize: 'lg', px: '1' });
 
 interface ColumnProps {
   view: KitchenColumn;
+  /** Dishes sold out now: an order for later that holds one is flagged, so the kitchen calls the customer. */
+  soldOut: ReadonlySet<number>;
   onMove: (id: number, to: KitchenColumn['cards'][number]['order']['status']) => void;
   onLater: (id: number) => void;
 }
 
-function Column({ view, onMove, onLater }: ColumnProps) {
+function Column({ view, soldOut, onMove, onLater }: ColumnProps) {
   const { i18n } = useLingui();
   return (
     <section className={column} aria-labelledby={`kitchen-${view.status}`}>
@@ -62,6 +66,9 @@ function Column({ view, onMove, onLater }: ColumnProps) {
             {order.items.map((line) => (
               <li key={line.meal ?? line.name}>
                 {line.quantity} × {line.name}
+                {order.scheduled_for && line.meal !== null && soldOut.has(line.meal) && (
+                  <strong className={flag}> · {i18n._('Sold out')}</strong>
+                )}
                 <LineExtras line={line} />
               </li>
             ))}
@@ -101,6 +108,9 @@ export function KitchenPage() {
   // New orders show up here themselves: the kitchen alert only chimes.
   useOrderListShown();
   const view = useSelector(actor, selectKitchenScreen);
+  const switches = useAdminActor('soldOutSwitches');
+  const soldOut = useSelector(switches, (snapshot) => snapshot.context.state);
+  const soldOutMeals = new Set(soldOut.meals.map((entry) => entry.meal));
   return (
     <AdminPage title={i18n._('Kitchen screen')}>
       {view.status === 'loading' && <Spinner label={i18n._('Loading the kitchen...')} />}
@@ -113,12 +123,14 @@ export function KitchenPage() {
             <Column
               key={columnView.status}
               view={columnView}
+              soldOut={soldOutMeals}
               onMove={(id, to) => actor.send({ type: 'kitchen.move', id, to })}
               onLater={(id) => actor.send({ type: 'kitchen.later', id })}
             />
           ))}
         </div>
       )}
+      <SoldOutPanel actor={switches} />
     </AdminPage>
   );
 }

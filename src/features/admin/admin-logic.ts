@@ -16,8 +16,14 @@ import { userListMachine } from '../../../machines/admin/user-list.machine';
 import { userViewMachine } from '../../../machines/admin/user-view.machine';
 import { kitchenAlertMachine } from '../../../machines/admin/kitchen-alert.machine';
 import { kitchenScreenMachine } from '../../../machines/admin/kitchen-screen.machine';
+import type { SoldOutAdminApi } from '../../../machines/admin/sold-out-admin-api';
+import { soldOutSwitchesMachine } from '../../../machines/admin/sold-out-switches.machine';
+import { ok } from '../../../machines/shared/result';
 import { playChime } from './chime';
 import { showUnseenInTitle } from './tab-title';
+
+/** A call no screen answers (a test or story without sold-out calls): the switches wait. */
+const never = <T>() => new Promise<T>(() => {});
 
 /**
  * The admin screens' machines with real (or fake) calls attached. `menuChanged` runs after every successful write,
@@ -30,6 +36,7 @@ export function createAdminLogic(
   orders: OrderAdminApi,
   users: UserAdminApi,
   restaurant: { api: RestaurantAdminApi; changed: () => void },
+  soldOut?: SoldOutAdminApi,
 ) {
   const afterWrite = async <T extends Result<unknown> | { ok: boolean }>(result: Promise<T>): Promise<T> => {
     const answer = await result;
@@ -76,6 +83,16 @@ export function createAdminLogic(
       actions: { chime: () => playChime(), showUnseen: (_, count) => showUnseenInTitle(count) },
       actors: {
         watchOrders: fromCallback(({ sendBack }) => orders.watchOrders((order) => sendBack({ type: 'kitchen.order', order }))),
+      },
+    }),
+    soldOutSwitches: soldOutSwitchesMachine.provide({
+      actors: {
+        loadBoard: fromPromise(() => (soldOut ? soldOut.loadBoard() : never())),
+        loadOptions: fromPromise(async ({ input }) => {
+          const groups = await (soldOut ? soldOut.loadOptions(input.meal) : never<Result<[]>>());
+          return groups.ok ? ok({ meal: input.meal, groups: groups.data }) : groups;
+        }),
+        switchSoldOut: fromPromise(({ input }) => (soldOut ? soldOut.switchSoldOut(input) : never())),
       },
     }),
     kitchenScreen: kitchenScreenMachine.provide({

@@ -7,6 +7,7 @@ import { MEAL_LIST_MESSAGES } from '../../../machines/admin/meal-list.machine';
 import { MealImage } from '../menu/meal-image';
 import { useAdminActor } from './admin-context';
 import { ActionsCell, AdminListPage, DeleteButton, type AdminListScreen } from './admin-list-page';
+import { SoldOutToggle, type SoldOutSwitchesActor } from './sold-out-panel';
 import './english';
 
 const thumb = css({ w: '16', h: '12', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' });
@@ -26,7 +27,7 @@ const screen: AdminListScreen = {
   ],
 };
 
-function MealRow({ meal, onDelete }: { meal: Meal; onDelete: () => void }) {
+function MealRow({ meal, onDelete, switches }: { meal: Meal; onDelete: () => void; switches: SoldOutSwitchesActor }) {
   const { i18n } = useLingui();
   return (
     <tr>
@@ -50,6 +51,7 @@ function MealRow({ meal, onDelete }: { meal: Meal; onDelete: () => void }) {
         <Link href={`/update-meal/${meal.id}`} className={link} aria-label={i18n._('Edit {name}', { name: meal.name })}>
           {i18n._('Edit')}
         </Link>
+        <SoldOutToggle actor={switches} meal={meal.id} name={meal.name} />
         <DeleteButton name={meal.name} onDelete={onDelete} />
       </ActionsCell>
     </tr>
@@ -59,11 +61,12 @@ function MealRow({ meal, onDelete }: { meal: Meal; onDelete: () => void }) {
 /** /route/admin/meal-list (spec §2): the menu as a table, eight a page, a search that turns paging off. */
 export function MealListPage() {
   const actor = useAdminActor('mealList');
+  const switches = useAdminActor('soldOutSwitches');
   return (
     <AdminListPage
       actor={actor}
       screen={screen}
-      row={(meal, onDelete) => <MealRow meal={meal} onDelete={onDelete} />}
+      row={(meal, onDelete) => <MealRow meal={meal} onDelete={onDelete} switches={switches} />}
     />
   );
 }

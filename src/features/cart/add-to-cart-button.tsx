@@ -6,6 +6,8 @@ import type { LineChoices } from '../../../contract/meal-options';
 import { selectAuth } from '../../../machines/account/auth.machine';
 import { useSystemActor } from '../../app/app-actor';
 import { CartPlusIcon } from '../../ui/icons';
+import { mealSoldOut, optionSoldOut } from '../../../contract/sold-out';
+import { useSoldOut } from '../menu/use-sold-out';
 
 interface AddToCartButtonProps {
   mealId: number;
@@ -19,11 +21,22 @@ interface AddToCartButtonProps {
   choices?: LineChoices;
 }
 
-/** Asks the cart to add a meal; whether this user may is the cart machine's call, not the button's. */
+/**
+ * Asks the cart to add a meal; whether this user may is the cart machine's call, not the button's. A dish sold out,
+ * or an option chosen that is, disables it and says so (the server refuses it anyway).
+ */
 export function AddToCartButton({ mealId, describedBy, size = 'md', className, wording, choices }: AddToCartButtonProps) {
   const role = useSelector(useSystemActor('auth'), (snapshot) => selectAuth(snapshot).role);
   const cart = useSystemActor('cartCount');
   const { i18n } = useLingui();
+  const soldOut = useSoldOut();
+  if (mealSoldOut(soldOut, mealId) || choices?.options?.some((option) => optionSoldOut(soldOut, mealId, option))) {
+    return (
+      <button type="button" className={cx(button({ size, variant: 'outline' }), className)} aria-describedby={describedBy} disabled>
+        {i18n._('Sold out')}
+      </button>
+    );
+  }
   return (
     <button
       type="button"

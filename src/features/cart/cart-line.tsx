@@ -188,6 +188,7 @@ export function CartLine({
           <div className={css({ pt: '3' })}>
             <MealChoices
               meal={meal}
+              mealId={meal.id}
               choices={item.chosen}
               disabled={disabled}
               noteOn="blur"

@@ -12,6 +12,8 @@ import { fieldInput } from '../../ui/form-field';
 // The portions' names are the contract's words.
 import '../../i18n/contract-english';
 import './english';
+import { optionSoldOut } from '../../../contract/sold-out';
+import { useSoldOut } from './use-sold-out';
 
 const box = css({ display: 'grid', gap: '4' });
 const groupBox = css({
@@ -101,17 +103,22 @@ interface MealChoicesProps {
   /** The meal page hears every key; the cart hears the note once the customer leaves the field. */
   onNote: (note: string) => void;
   noteOn: 'change' | 'blur';
+  /** The meal's id, so options the kitchen sold out show as unavailable. */
+  mealId?: number;
 }
 
-type GroupProps = { group: OptionGroup } & Pick<MealChoicesProps, 'choices' | 'disabled' | 'onPick'>;
+type GroupProps = { group: OptionGroup; soldOut: (optionId: number) => boolean } & Pick<
+  MealChoicesProps,
+  'choices' | 'disabled' | 'onPick'
+>;
 
-/** One of a group's options, and what it adds to the price. */
-function OptionText({ option }: { option: OptionGroup['options'][number] }) {
+/** One of a group's options, and what it adds to the price (or that it is sold out). */
+function OptionText({ option, soldOut }: { option: OptionGroup['options'][number]; soldOut: boolean }) {
   const { i18n } = useLingui();
   return (
     <>
       {option.name}
-      <span className={extra}>{priced(i18n, option.price)}</span>
+      <span className={extra}>{soldOut ? ` · ${i18n._('Sold out')}` : priced(i18n, option.price)}</span>
     </>
   );
 }
@@ -143,9 +150,9 @@ function ChipRadios({
   );
 }
 
-function RadioChip({ value, children }: { value: string; children: ReactNode }) {
+function RadioChip({ value, disabled, children }: { value: string; disabled?: boolean; children: ReactNode }) {
   return (
-    <RadioGroup.Item value={value} className={chip}>
+    <RadioGroup.Item value={value} className={chip} disabled={disabled}>
       <RadioGroup.ItemControl className={mark} />
       <RadioGroup.ItemText>{children}</RadioGroup.ItemText>
       <RadioGroup.ItemHiddenInput />
@@ -153,7 +160,7 @@ function RadioChip({ value, children }: { value: string; children: ReactNode }) 
   );
 }
 
-function PickOne({ group, choices, disabled, onPick }: GroupProps) {
+function PickOne({ group, choices, disabled, onPick, soldOut }: GroupProps) {
   const value = group.options.find((option) => choices.options.includes(option.id))?.id;
   return (
     <ChipRadios
@@ -163,15 +170,15 @@ function PickOne({ group, choices, disabled, onPick }: GroupProps) {
       onChange={(next) => onPick(group.id, Number(next))}
     >
       {group.options.map((option) => (
-        <RadioChip key={option.id} value={String(option.id)}>
-          <OptionText option={option} />
+        <RadioChip key={option.id} value={String(option.id)} disabled={soldOut(option.id)}>
+          <OptionText option={option} soldOut={soldOut(option.id)} />
         </RadioChip>
       ))}
     </ChipRadios>
   );
 }
 
-function PickAny({ group, choices, disabled, onPick }: GroupProps) {
+function PickAny({ group, choices, disabled, onPick, soldOut }: GroupProps) {
   const { i18n } = useLingui();
   return (
     <fieldset className={groupBox} disabled={disabled}>
@@ -184,14 +191,14 @@ function PickAny({ group, choices, disabled, onPick }: GroupProps) {
             key={option.id}
             className={chip}
             checked={choices.options.includes(option.id)}
-            disabled={disabled}
+            disabled={disabled || (soldOut(option.id) && !choices.options.includes(option.id))}
             onCheckedChange={() => onPick(group.id, option.id)}
           >
             <Checkbox.Control className={tick}>
               <Checkbox.Indicator>✓</Checkbox.Indicator>
             </Checkbox.Control>
             <Checkbox.Label>
-              <OptionText option={option} />
+              <OptionText option={option} soldOut={soldOut(option.id)} />
             </Checkbox.Label>
             <Checkbox.HiddenInput />
           </Checkbox.Root>
@@ -205,8 +212,10 @@ function PickAny({ group, choices, disabled, onPick }: GroupProps) {
  * What a customer can choose for one meal (issue 13): full or half plate, each group of options, a note for the
  * kitchen. It shows what it is given and reports each change; the machines decide and the server prices.
  */
-export function MealChoices({ meal, choices, disabled, onPortion, onPick, onNote, noteOn }: MealChoicesProps) {
+export function MealChoices({ meal, choices, disabled, onPortion, onPick, onNote, noteOn, mealId }: MealChoicesProps) {
   const { i18n } = useLingui();
+  const state = useSoldOut();
+  const soldOut = (optionId: number) => mealId !== undefined && optionSoldOut(state, mealId, optionId);
   const noteEvents =
     noteOn === 'change'
       ? {
@@ -240,9 +249,9 @@ export function MealChoices({ meal, choices, disabled, onPortion, onPick, onNote
       )}
       {(meal.option_groups ?? []).map((each) =>
         each.kind === 'one' ? (
-          <PickOne key={each.id} group={each} choices={choices} disabled={disabled} onPick={onPick} />
+          <PickOne key={each.id} group={each} choices={choices} disabled={disabled} onPick={onPick} soldOut={soldOut} />
         ) : (
-          <PickAny key={each.id} group={each} choices={choices} disabled={disabled} onPick={onPick} />
+          <PickAny key={each.id} group={each} choices={choices} disabled={disabled} onPick={onPick} soldOut={soldOut} />
         ),
       )}
       <Field.Root className={groupBox} disabled={disabled}>

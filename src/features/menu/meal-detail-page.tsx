@@ -163,6 +163,7 @@ function MealInfo({ meal }: { meal: MealView }) {
       <section aria-label={i18n._('Your choices')} className={choicesBox}>
         <MealChoices
           meal={meal}
+          mealId={meal.id}
           choices={chosen.choices}
           noteOn="change"
           onPortion={(portion) => flow.send({ type: 'choices.portion', portion })}
