@@ -1,3 +1,4 @@
+import type { SoldOutState } from '../contract/sold-out';
 import type { OptionGroup } from '../contract/meal-options';
 import type { Category, Meal } from '../contract/meal';
 import type { MealAdminApi } from '../machines/admin/meal-admin-api';
@@ -20,6 +21,8 @@ export interface FakeAdminApiOptions {
   users?: FakeUserAdminOptions;
   /** The restaurant info form's and the dashboard's fake server (stories/admin-dashboard-fixtures.ts). */
   restaurant?: FakeRestaurantAdminOptions;
+  /** What the kitchen has sold out when the screen opens (stories/sold-out-fixtures.ts). */
+  soldOut?: SoldOutState;
 }
 
 export const never = <T>() => new Promise<T>(() => {});

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Route } from 'wouter';
+import { MealDetailPage } from '../src/features/menu/meal-detail-page';
+import { withApp } from './app-story';
+import { plateMeal } from './meal-fixtures';
+import { inCanvas } from './play-helpers';
+
+const meta = {
+  title: 'Pages/Meal Detail sold out',
+  component: MealDetailPage,
+  parameters: { route: `/meal/${plateMeal.id}` },
+  render: () => (
+    <Route path="/meal/:id">
+      <MealDetailPage />
+    </Route>
+  ),
+} satisfies Meta<typeof MealDetailPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The kitchen sold the dish out: the page says so and its button cannot add it. */
+export const DishSoldOut: Story = {
+  decorators: [withApp({ session: 'customer', soldOut: { meals: [{ meal: plateMeal.id, back_at: null }], options: [] } })],
+  play: inCanvas(async (canvas) => {
+    const soldOut = await canvas.findByRole('button', { name: 'Sold out' }, { timeout: 3000 });
+    await expect(soldOut).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  }),
+};
+
+/** One option ran out ("Hot"): it is shown unavailable in the picker; the rest of the dish can still be ordered. */
+export const OptionSoldOut: Story = {
+  decorators: [withApp({ session: 'customer', soldOut: { meals: [], options: [{ meal: plateMeal.id, option: 3, back_at: null }] } })],
+  play: inCanvas(async (canvas) => {
+    const spice = within(await canvas.findByRole('radiogroup', { name: 'Spice level' }, { timeout: 3000 }));
+    await expect(spice.getByText(/Hot/).textContent).toContain('Sold out');
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  }),
+};
