@@ -19,6 +19,7 @@ import type { AccountContext } from '../services/account-context';
 import { countByStatus, moveByKitchen, recordRefund, setReadyTime } from '../services/order-kitchen';
 import { FULFILMENT_MESSAGES, readyTimeChange } from '../../contract/fulfilment';
 import { SCHEDULE_MESSAGES } from '../../contract/schedule';
+import { PACE_MESSAGES } from '../../contract/pace';
 import { payAgain, removeOrder } from '../services/order-pay';
 import { reorder } from '../services/order-reorder';
 import { createOrder } from '../services/order-create';
@@ -63,6 +64,10 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
         return detail(c, 409, ORDER_MESSAGES.closed(result.opening, result.closing));
       case 'meals-gone':
         return detail(c, 409, ORDER_MESSAGES.mealsGone(result.names.join(', ')));
+      case 'paused':
+        return detail(c, 409, PACE_MESSAGES.paused(result.until));
+      case 'slot-full':
+        return detail(c, 409, PACE_MESSAGES.slotFull(result.next));
     }
   });
 
@@ -138,6 +143,10 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
           return detail(c, 409, ORDER_MESSAGES.tooManyUnpaid(result.limit));
         case 'too-large':
           return detail(c, 409, ORDER_MESSAGES.tooLarge);
+        case 'paused':
+          return detail(c, 409, PACE_MESSAGES.paused(result.until));
+        case 'slot-full':
+          return detail(c, 409, PACE_MESSAGES.slotFull(result.next));
         case 'unknown-meals':
           return c.json(
             Object.fromEntries(
