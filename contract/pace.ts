@@ -17,7 +17,6 @@ export const MAX_SLOT_CAP = 200;
 
 export const PACE_MESSAGES = {
   /** `until` is 'HH:MM' on the restaurant's clock. */
-  banner: (until: string) => `Not taking new orders until ${formatClock(until)}`,
   paused: (until: string) => `We are not taking new orders until ${formatClock(until)}. Please order again then.`,
   slotFull: (next: string | null) =>
     next === null

@@ -1,5 +1,6 @@
 import type { RestaurantInfo } from '../contract/about';
 import type { Meal } from '../contract/meal';
+import { CALM_PACE, type PaceState } from '../contract/pace';
 import { normaliseAdminPhone } from '../contract/users';
 import type { AppApi } from '../machines/app.machine';
 import type { AccountApi } from '../machines/account/account-api';
@@ -25,6 +26,8 @@ export interface FakeApiOptions {
   session?: Session;
   meals?: Meal[];
   restaurant?: RestaurantInfo;
+  /** Paused, busy or with full slots; calm when left out. */
+  pace?: PaceState;
   /** Sign-up and password-reset calls that answer otherwise than the happy path. */
   signup?: Partial<SignupApi>;
   /** An admin's /otp creating the new admin, otherwise than the happy path. */
@@ -76,6 +79,7 @@ export function createFakeApi({ data = 'filled', session = 'visitor', ...overrid
     listMeals: () => read(mealList),
     latestMeals: () => read(mealList.slice(0, 8)),
     restaurantInfo: () => read(overrides.restaurant ?? restaurant),
+    loadPace: () => read(overrides.pace ?? CALM_PACE),
     ...signupApi,
     ...overrides.signup,
     ...addAdminApi,

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { CALM_PACE } from '../../../contract/pace';
 import { createActor, type AnyActorRef } from 'xstate';
 import type { RestaurantInfo } from '../../../contract/about';
 import type { Category, Meal } from '../../../contract/meal';
@@ -64,6 +65,7 @@ function fakeApi() {
     listMeals: vi.fn(async () => ok([meal])),
     latestMeals: vi.fn(async () => ok([meal, meal])),
     restaurantInfo: vi.fn(async () => ok(restaurant)),
+    loadPace: vi.fn(async () => ok(CALM_PACE)),
     addToCart: vi.fn(async () => ok({ message: 'Meal added to your cart.', count: 3 })),
     sendOtp: vi.fn(async () => ok({ message: 'OTP sent successfully.' })),
     resendOtp: vi.fn(async () => ok({ message: 'OTP resent successfully.' })),
