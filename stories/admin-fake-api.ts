@@ -1,4 +1,5 @@
 import type { OptionGroup } from '../contract/meal-options';
+import type { PaceState } from '../contract/pace';
 import type { Category, Meal } from '../contract/meal';
 import type { MealAdminApi } from '../machines/admin/meal-admin-api';
 import { failure, ok, type Result } from '../machines/shared/result';
@@ -20,6 +21,8 @@ export interface FakeAdminApiOptions {
   users?: FakeUserAdminOptions;
   /** The restaurant info form's and the dashboard's fake server (stories/admin-dashboard-fixtures.ts). */
   restaurant?: FakeRestaurantAdminOptions;
+  /** The kitchen's pause and pace as the fake server holds it; calm unless told. */
+  pace?: PaceState;
 }
 
 export const never = <T>() => new Promise<T>(() => {});

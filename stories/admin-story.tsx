@@ -8,6 +8,7 @@ import { createFakeAdminApi, type FakeAdminApiOptions } from './admin-fake-api';
 import { createFakeOrderAdminApi } from './admin-order-fixtures';
 import { createFakeUserAdminApi } from './admin-user-fixtures';
 import { withApp } from './app-story';
+import { createFakePaceApi } from './pace-fixtures';
 
 /** An admin screen as the app nests it under /route/admin, on a signed-in admin's app and the fake admin API. */
 export const withAdmin =
@@ -20,6 +21,7 @@ export const withAdmin =
           orderApi={createFakeOrderAdminApi(options.orders)}
           userApi={createFakeUserAdminApi(options.users)}
           restaurantApi={createFakeRestaurantAdminApi(options.restaurant)}
+          paceApi={createFakePaceApi(options.pace)}
         >
           <Story />
         </AdminLogicProvider>

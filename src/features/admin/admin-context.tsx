@@ -18,9 +18,21 @@ import { createMealAdminApi } from './meal-admin-api';
 import { createOrderAdminApi } from './order-admin-api';
 import { createRestaurantAdminApi } from './restaurant-admin-api';
 import { createUserAdminApi } from './user-admin-api';
+import type { PaceApi } from '../../../machines/shared/pace.machine';
+import { createPaceApi } from '../../lib/pace-api';
 // The toaster shows the machines' toasts in the reader's language: this feature's texts and the contract's.
 import './english';
 import '../../i18n/contract-english';
+
+/** A change the kitchen makes shows at once in this browser's own banner too, not at its next read. */
+const withPaceShown = (api: PaceApi, changed: () => void): PaceApi => ({
+  ...api,
+  async changePace(change) {
+    const answer = await api.changePace(change);
+    if (answer.ok) changed();
+    return answer;
+  },
+});
 
 const AdminLogicContext = createContext<AdminLogic | null>(null);
 
@@ -33,12 +45,14 @@ export function AdminLogicProvider({
   orderApi,
   userApi,
   restaurantApi,
+  paceApi,
   children,
 }: {
   api?: MealAdminApi;
   orderApi?: OrderAdminApi;
   userApi?: UserAdminApi;
   restaurantApi?: RestaurantAdminApi;
+  paceApi?: PaceApi;
   children: ReactNode;
 }) {
   const app = useAppActor();
@@ -63,6 +77,7 @@ export function AdminLogicProvider({
       orders,
       userApi ?? createUserAdminApi(http),
       restaurant,
+      withPaceShown(paceApi ?? createPaceApi(http), () => app.system.get('pace')?.send({ type: 'pace.refresh' })),
     );
   });
   // One for the whole admin area, started with it: a newly paid order is heard on every admin screen.

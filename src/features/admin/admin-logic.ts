@@ -16,6 +16,7 @@ import { userListMachine } from '../../../machines/admin/user-list.machine';
 import { userViewMachine } from '../../../machines/admin/user-view.machine';
 import { kitchenAlertMachine } from '../../../machines/admin/kitchen-alert.machine';
 import { kitchenScreenMachine } from '../../../machines/admin/kitchen-screen.machine';
+import { paceMachine, type PaceApi } from '../../../machines/shared/pace.machine';
 import { playChime } from './chime';
 import { showUnseenInTitle } from './tab-title';
 
@@ -30,6 +31,7 @@ export function createAdminLogic(
   orders: OrderAdminApi,
   users: UserAdminApi,
   restaurant: { api: RestaurantAdminApi; changed: () => void },
+  pace: PaceApi,
 ) {
   const afterWrite = async <T extends Result<unknown> | { ok: boolean }>(result: Promise<T>): Promise<T> => {
     const answer = await result;
@@ -122,6 +124,12 @@ export function createAdminLogic(
         loadPage: fromPromise(({ input }) => users.userPage(input.page)),
         search: fromPromise(({ input }) => users.searchUsers(input.text)),
         remove: fromPromise(({ input }) => users.deleteUser(input.id)),
+      },
+    }),
+    pace: paceMachine.provide({
+      actors: {
+        loadPace: fromPromise(() => pace.loadPace()),
+        changePace: fromPromise(({ input }) => pace.changePace(input)),
       },
     }),
     userView: userViewMachine.provide({
