@@ -23,6 +23,7 @@ import { soldOutMachine } from './menu/sold-out.machine';
 import type { OrdersApi } from './orders/orders-api';
 import { createResourceMachine } from './shared/resource.machine';
 import type { Result } from './shared/result';
+import type { PaceApi } from './shared/pace.machine';
 import type { SignupApi } from './account/signup-api';
 
 export const categoriesMachine = createResourceMachine<Category[]>('categories');
@@ -44,6 +45,8 @@ export interface AppApi
   listMeals(): Promise<Result<Meal[]>>;
   latestMeals(): Promise<Result<Meal[]>>;
   restaurantInfo(): Promise<Result<RestaurantInfo>>;
+  /** GET /about/pace/: every page's "not taking new orders" banner. */
+  loadPace: PaceApi['loadPace'];
   addToCart(mealId: number, choices?: LineChoices): Promise<Result<AddToCartOutput>>;
   /** GET /meal/sold-out/: what cannot be ordered right now. */
   soldOut(): Promise<Result<SoldOutState>>;
@@ -72,7 +75,8 @@ export type FlowId =
   | 'payment'
   | 'checkoutDetails'
   | 'paymentReturn'
-  | 'orders';
+  | 'orders'
+  | 'pace';
 
 /** Starts a flow once, as a child of the root reachable by its system id; `create` attaches the app's calls. */
 export interface FlowStartEvent {

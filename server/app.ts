@@ -20,6 +20,7 @@ import { soldOutRoutes } from './routes/sold-out';
 import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { aboutRoutes } from './routes/about';
+import { paceRoutes } from './routes/pace';
 import { dashboardRoutes } from './routes/dashboard';
 import { devRoutes, servesOutbox } from './routes/dev';
 import { esewaSandboxRoutes, servesSandbox } from './routes/esewa-sandbox';
@@ -111,6 +112,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .route('/', mealAdminRoutes(accounts, bus))
     .route('/', mealSocialRoutes(accounts, bus))
     .route('/', aboutRoutes(db, accounts))
+    .route('/', paceRoutes(accounts))
     .route('/', dashboardRoutes(accounts))
     .route('/', accountRoutes(accounts, { trustProxyHops: env.trustProxyHops }))
     .route('/', usersRoutes(accounts, dialectOf(env), bus, { trustProxyHops: env.trustProxyHops }))

@@ -1,5 +1,6 @@
 import type { SoldOutState } from '../contract/sold-out';
 import type { OptionGroup } from '../contract/meal-options';
+import type { PaceState } from '../contract/pace';
 import type { Category, Meal } from '../contract/meal';
 import type { MealAdminApi } from '../machines/admin/meal-admin-api';
 import { failure, ok, type Result } from '../machines/shared/result';
@@ -23,6 +24,8 @@ export interface FakeAdminApiOptions {
   restaurant?: FakeRestaurantAdminOptions;
   /** What the kitchen has sold out when the screen opens (stories/sold-out-fixtures.ts). */
   soldOut?: SoldOutState;
+  /** The kitchen's pause and pace as the fake server holds it; calm unless told. */
+  pace?: PaceState;
 }
 
 export const never = <T>() => new Promise<T>(() => {});

@@ -88,3 +88,18 @@ export const ReadyLater: Story = {
     await expect(tableCard.queryByRole('button', { name: /minutes later/ })).toBeNull();
   },
 };
+
+/** Pause and pace: the kitchen pauses new orders in one tap, sees until when, adds busy minutes, and resumes. */
+export const PaceControlsInOneTap: Story = {
+  decorators: [withAdmin()],
+  play: async ({ canvasElement }) => {
+    const controls = within(await within(canvasElement).findByRole('region', { name: 'Pace' }));
+    await expect(controls.getByText('Taking new orders')).toBeInTheDocument();
+    await userEvent.click(controls.getByRole('button', { name: 'Pause 15 min' }));
+    await expect(await controls.findByText('Not taking new orders until 11:45 AM')).toBeInTheDocument();
+    await userEvent.click(controls.getByRole('button', { name: '+20 min' }));
+    await expect(await controls.findByText('Busy: every estimate +20 min')).toBeInTheDocument();
+    await userEvent.click(controls.getByRole('button', { name: 'Resume now' }));
+    await expect(await controls.findByText('Taking new orders')).toBeInTheDocument();
+  },
+};

@@ -9,6 +9,7 @@ import { createFakeOrderAdminApi } from './admin-order-fixtures';
 import { createFakeUserAdminApi } from './admin-user-fixtures';
 import { withApp } from './app-story';
 import { createFakeSoldOutAdminApi } from './sold-out-fixtures';
+import { createFakePaceApi } from './pace-fixtures';
 
 /** An admin screen as the app nests it under /route/admin, on a signed-in admin's app and the fake admin API. */
 export const withAdmin =
@@ -22,6 +23,7 @@ export const withAdmin =
           userApi={createFakeUserAdminApi(options.users)}
           restaurantApi={createFakeRestaurantAdminApi(options.restaurant)}
           soldOutApi={createFakeSoldOutAdminApi(options.soldOut)}
+          paceApi={createFakePaceApi(options.pace)}
         >
           <Story />
         </AdminLogicProvider>

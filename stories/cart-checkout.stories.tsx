@@ -128,3 +128,29 @@ export const OrderForLaterToday: Story = {
     await waitFor(() => expect(laterOrder).toHaveBeenCalledWith(expect.objectContaining({ scheduled_for: '10:30' })));
   }),
 };
+
+/** Busy (+20 minutes on a 20-minute pickup, added by the cart's setup read): the cart promises the longer time. */
+export const BusyEstimate: Story = {
+  decorators: [withFilledCart({ cart: { service: { ...DEFAULT_SERVICE, pickup_minutes: 40 } } })],
+  play: inCanvas(async (canvas, canvasElement) => {
+    await findLines(canvasElement);
+    await expect(await canvas.findByText('Ready about 40 minutes after you pay.')).toBeInTheDocument();
+  }),
+};
+
+/** A time whose pickup cap of orders is reached is not offered for pickup. */
+export const FullSlot: Story = {
+  decorators: [
+    withFilledCart({
+      cart: { schedule: { open: false, slots: ['10:00', '10:30', '11:00'], full: { pickup: ['10:30'] } } },
+      restaurant: closedAtNight,
+    }),
+  ],
+  play: inCanvas(async (canvas, canvasElement) => {
+    await findLines(canvasElement);
+    const picker = await canvas.findByLabelText('Order for later today');
+    const times = within(picker).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
+    await expect(times).toContain('11:00');
+    await expect(times).not.toContain('10:30');
+  }),
+};

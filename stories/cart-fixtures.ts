@@ -1,4 +1,5 @@
 import { DEFAULT_SERVICE, type ServiceSettings } from '../contract/fulfilment';
+import type { CheckoutSetup } from '../machines/cart/checkout-details.machine';
 import { CART_MESSAGES, type CartItem } from '../contract/cart';
 import type { Meal } from '../contract/meal';
 import type { Checkout, PaymentForm } from '../contract/order';
@@ -104,7 +105,7 @@ export interface FakeCartOptions {
   /** The table the guest scanned, if any. */
   table?: number | null;
   /** Issue 13: whether the kitchen is open and the times left today; unknown unless given. */
-  schedule?: { open: boolean; slots: string[] };
+  schedule?: CheckoutSetup['schedule'];
 }
 
 type FakeCartApi = CartApi & PaymentApi & Pick<CartBadgeApi, 'cartSize' | 'kitchenQueue'> & Pick<AppApi, 'addToCart'>;

@@ -1,6 +1,7 @@
 import { NOTHING_SOLD_OUT, type SoldOutState } from '../contract/sold-out';
 import type { RestaurantInfo } from '../contract/about';
 import type { Meal } from '../contract/meal';
+import { CALM_PACE, type PaceState } from '../contract/pace';
 import { normaliseAdminPhone } from '../contract/users';
 import type { AppApi } from '../machines/app.machine';
 import type { AccountApi } from '../machines/account/account-api';
@@ -26,6 +27,8 @@ export interface FakeApiOptions {
   session?: Session;
   meals?: Meal[];
   restaurant?: RestaurantInfo;
+  /** Paused, busy or with full slots; calm when left out. */
+  pace?: PaceState;
   /** Sign-up and password-reset calls that answer otherwise than the happy path. */
   signup?: Partial<SignupApi>;
   /** An admin's /otp creating the new admin, otherwise than the happy path. */
@@ -80,6 +83,7 @@ export function createFakeApi({ data = 'filled', session = 'visitor', ...overrid
     latestMeals: () => read(mealList.slice(0, 8)),
     restaurantInfo: () => read(overrides.restaurant ?? restaurant),
     soldOut: async () => ok(overrides.soldOut ?? NOTHING_SOLD_OUT),
+    loadPace: () => read(overrides.pace ?? CALM_PACE),
     ...signupApi,
     ...overrides.signup,
     ...addAdminApi,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PAUSED_PACE } from './pace-fixtures';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { HomePage } from '../src/features/menu/home-page';
 import { withApp } from './app-story';
@@ -76,5 +77,13 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('article')).toBeNull();
     await scrollToEnd(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Find Us' })).toBeInTheDocument();
+  }),
+};
+
+/** Pause and pace: while the kitchen has paused new orders, every page says until when, on the restaurant's clock. */
+export const PausedBanner: Story = {
+  decorators: [withApp({ pace: PAUSED_PACE })],
+  play: inCanvas(async (canvas) => {
+    await expect(await canvas.findByText('Not taking new orders until 11:45 AM')).toBeInTheDocument();
   }),
 };

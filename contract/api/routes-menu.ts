@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { busyRequest, paceState, pauseRequest, slotCapsRequest } from '../pace';
 import { restaurantInfoFields } from '../about';
 import { health, pageQuery } from '../common';
 import { dashboard } from '../dashboard';
@@ -106,6 +107,10 @@ export const MENU_ROUTES: readonly ApiRoute[] = [
     ok(serviceSettings),
     serviceSettingsRequest,
   ),
+  restaurant.public('GET /about/pace/', 'Whether new orders are paused, minutes added to estimates, slot caps and full slots', ok(paceState)),
+  restaurant.admin('PUT /about/pace/pause/', 'Pause new orders for 15, 30 or 60 minutes; 0 resumes now', ok(paceState), pauseRequest),
+  restaurant.admin('PUT /about/pace/busy/', 'Add 10, 20 or 30 minutes to every estimate for an hour; 0 ends it', ok(paceState), busyRequest),
+  restaurant.admin('PUT /about/pace/caps/', 'Orders per 15-minute slot for each way of ordering (null: no cap)', ok(paceState), slotCapsRequest),
   restaurant.admin(
     'GET /dashboard/',
     "Today's sales, orders by status, best sellers and 14 days of revenue",

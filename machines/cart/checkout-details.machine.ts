@@ -27,8 +27,11 @@ export type DetailErrors = Partial<Record<DetailField, string>>;
 export interface CheckoutSetup {
   settings: ServiceSettings;
   table: number | null;
-  schedule?: { open: boolean; slots: string[] };
+  schedule?: { open: boolean; slots: string[]; full?: FullSlots };
 }
+
+/** Times already full for a way of ordering (its cap of orders per slot reached): not offered for that way. */
+export type FullSlots = Partial<Record<FulfilmentType, string[]>>;
 
 export type DetailsEvent =
   | { type: 'details.choose'; way: FulfilmentType }
@@ -50,7 +53,11 @@ interface DetailsContext {
   open: boolean | null;
   slots: string[];
   slot: string;
+  full: FullSlots;
 }
+
+/** The times offered for the way chosen. */
+const offeredSlots = (context: DetailsContext) => context.slots.filter((slot) => !context.full[context.way]?.includes(slot));
 
 const PICKUP_ALONE: ServiceSettings = { ...DEFAULT_SERVICE, dine_in: false, delivery: false };
 
@@ -120,6 +127,7 @@ export const checkoutDetailsMachine = setup({
     open: null,
     slots: [],
     slot: '',
+    full: {},
   },
   initial: 'loading',
   states: {
@@ -140,6 +148,7 @@ export const checkoutDetailsMachine = setup({
                 values: { ...context.values, table: table === null ? context.values.table : String(table) },
                 open: schedule?.open ?? null,
                 slots,
+                full: schedule?.full ?? {},
                 // A time chosen before stays chosen while it is still offered.
                 slot: slots.includes(context.slot) ? context.slot : '',
               };
@@ -158,7 +167,7 @@ export const checkoutDetailsMachine = setup({
         },
         'details.reveal': { actions: assign({ revealed: true }) },
         'details.slot': {
-          guard: ({ context, event }) => event.slot === '' || context.slots.includes(event.slot),
+          guard: ({ context, event }) => event.slot === '' || offeredSlots(context).includes(event.slot),
           actions: assign({ slot: ({ event }) => event.slot }),
         },
         'details.open': { target: 'loading' },
@@ -196,7 +205,7 @@ export function selectDetails(snapshot: { context: DetailsContext; matches: (sta
     errors: context.revealed && !checked.ok ? checked.errors : {},
     settings: context.settings,
     request: checked.ok ? checked : { ok: false },
-    schedule: context.open === false ? { slots: context.slots, slot: context.slot } : null,
+    schedule: context.open === false ? { slots: offeredSlots(context), slot: context.slot } : null,
   };
 }
 

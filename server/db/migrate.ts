@@ -11,6 +11,7 @@ import { mealOptionsMigration } from './migrations/0008-meal-options';
 import { sessionGraceMigration } from './migrations/0009-session-grace';
 import { paymentsAndBillsMigration } from './migrations/0010-payments-and-bills';
 import { soldOutMigration } from './migrations/0015-sold-out';
+import { orderPaceMigration } from './migrations/0016-order-pace';
 
 /** In code rather than read from a folder, so it works the same under tsx, vitest and a bundler. */
 const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
@@ -25,6 +26,7 @@ const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
   '0009-session-grace': sessionGraceMigration,
   '0010-payments-and-bills': paymentsAndBillsMigration,
   '0015-sold-out': soldOutMigration,
+  '0016-order-pace': orderPaceMigration,
 });
 
 export async function migrateToLatest(db: Db, dialect: DatabaseDialect): Promise<string[]> {

@@ -285,6 +285,18 @@ export interface SmsOutboxTable {
   sent_at: string;
 }
 
+/** Migration 0016: pause, busy minutes and slot caps (one row, id 1). */
+export interface OrderPaceTable {
+  id: number;
+  paused_until: string | null;
+  busy_minutes: number;
+  busy_until: string | null;
+  cap_pickup: number | null;
+  cap_dine_in: number | null;
+  cap_delivery: number | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   categories: CategoriesTable;
@@ -305,6 +317,7 @@ export interface Database {
   rate_limit_events: RateLimitEventsTable;
   sms_outbox: SmsOutboxTable;
   sold_out: SoldOutTable;
+  order_pace: OrderPaceTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -20,6 +20,7 @@ import { countByStatus, moveByKitchen, recordRefund, setReadyTime } from '../ser
 import { FULFILMENT_MESSAGES, readyTimeChange } from '../../contract/fulfilment';
 import { SCHEDULE_MESSAGES } from '../../contract/schedule';
 import { SOLD_OUT_MESSAGES } from '../../contract/sold-out';
+import { PACE_MESSAGES } from '../../contract/pace';
 import { payAgain, removeOrder } from '../services/order-pay';
 import { reorder } from '../services/order-reorder';
 import { createOrder } from '../services/order-create';
@@ -66,6 +67,10 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
         return detail(c, 409, ORDER_MESSAGES.mealsGone(result.names.join(', ')));
       case 'sold-out':
         return detail(c, 409, SOLD_OUT_MESSAGES.soldOut(result.names));
+      case 'paused':
+        return detail(c, 409, PACE_MESSAGES.paused(result.until));
+      case 'slot-full':
+        return detail(c, 409, PACE_MESSAGES.slotFull(result.next));
     }
   });
 
@@ -143,6 +148,10 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
           return detail(c, 409, ORDER_MESSAGES.tooLarge);
         case 'sold-out':
           return detail(c, 409, SOLD_OUT_MESSAGES.soldOut(result.names));
+        case 'paused':
+          return detail(c, 409, PACE_MESSAGES.paused(result.until));
+        case 'slot-full':
+          return detail(c, 409, PACE_MESSAGES.slotFull(result.next));
         case 'unknown-meals':
           return c.json(
             Object.fromEntries(

@@ -4,7 +4,7 @@ import type { Checkout, CreateOrderRequest, Order, OrderCustomer } from '../../c
 import { MAX_ORDER_TOTAL_PAISA } from '../../contract/order';
 import { scheduleSlots, slotInstant } from '../../contract/schedule';
 import { findMealsForPricing } from '../db/repositories/meals';
-import { countPayableOrders, insertOrder, isUniqueViolation } from '../db/repositories/orders';
+import { countPayableOrders, isUniqueViolation } from '../db/repositories/orders';
 import { getRestaurantInfo } from '../db/repositories/restaurant-info';
 import { isoAt } from './account-context';
 import { esewaForm } from './esewa-form';
@@ -13,6 +13,8 @@ import { paisaToRupees } from './money';
 import { fulfilmentView, NO_PAYMENT, type OrderContext, toOrderLine } from './orders';
 import { fulfilmentOf, serviceSettings } from './service-settings';
 import { soldOutNames } from './sold-out';
+import { nextFreeSlot, type PauseRefusal, pauseRefusal } from './order-pace';
+import { insertOrderInSlot } from './order-pace-write';
 
 /*
  * Placing an order: whether and when the restaurant serves it, its price from the database, and the row with its
@@ -36,7 +38,10 @@ export type CreateOrderResult =
   | { kind: 'schedule-refused' }
   | { kind: 'too-large' }
   /** What the kitchen has sold out, named as the refusal says it; the cart keeps every line. */
-  | { kind: 'sold-out'; names: string[] };
+  | { kind: 'sold-out'; names: string[] }
+  | PauseRefusal
+  /** The order's 15-minute slot has its way's cap of orders; `next` is the first free slot later today. */
+  | { kind: 'slot-full'; next: string | null };
 
 /** Whether the restaurant takes orders now; the refusal to answer when it does not. */
 export async function openNow(
@@ -92,6 +97,8 @@ export async function createOrder(
   const now = ctx.clock();
   const when = await whenToServe(ctx, request.scheduled_for);
   if (when.kind !== 'open') return when;
+  const paused = await pauseRefusal(ctx.db, now);
+  if (paused) return paused;
   const createdAt = isoAt(now);
   if ((await countPayableOrders(ctx.db, customer.id, createdAt)) >= ctx.payment.maxUnpaidOrders)
     return { kind: 'too-many-unpaid', limit: ctx.payment.maxUnpaidOrders };
@@ -145,8 +152,9 @@ export async function createOrder(
   for (let attempt = 1; ; attempt += 1) {
     const pid = ctx.nextPid();
     try {
-      const { id, number } = await insertOrder(
+      const placed = await insertOrderInSlot(
         ctx.db,
+        now,
         {
           user_id: customer.id,
           pid,
@@ -171,6 +179,9 @@ export async function createOrder(
           next_check_at: firstCheckAt(now),
         },
       );
+      const way = fulfilment.columns.fulfilment_type;
+      if (placed === 'full') return { kind: 'slot-full', next: await nextFreeSlot(ctx.db, now, way) };
+      const { id, number } = placed;
       const order: Order = {
         ...NO_PAYMENT,
         id,

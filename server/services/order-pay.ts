@@ -1,12 +1,14 @@
 import { type Checkout, type Order, ORDER_STATUS_LABELS, PAYABLE_STATUSES } from '../../contract/order';
 import { unsettledAttemptsOf } from '../db/repositories/payment-attempts';
-import { findOrder, isUniqueViolation, linesOfOrders, moveOrder, startNewAttempt } from '../db/repositories/orders';
+import { findOrder, isUniqueViolation, linesOfOrders, moveOrder } from '../db/repositories/orders';
 import { isoAt } from './account-context';
 import { esewaForm } from './esewa-form';
 import { reconcileOrders } from './reconcile';
 import { firstCheckAt, openNow, PID_ATTEMPTS } from './order-create';
 import { type OrderContext, type OrderReader, orderOf } from './orders';
 import { soldOutOfLines } from './sold-out';
+import { nextFreeSlot, type PauseRefusal, pauseRefusal } from './order-pace';
+import { startAttemptInSlot } from './order-pace-write';
 
 export type PayAgainResult =
   | { kind: 'started'; checkout: Checkout }
@@ -18,7 +20,9 @@ export type PayAgainResult =
   | { kind: 'closed'; opening: string; closing: string }
   | { kind: 'not-open-yet' }
   | { kind: 'meals-gone'; names: string[] }
-  | { kind: 'sold-out'; names: string[] };
+  | { kind: 'sold-out'; names: string[] }
+  | PauseRefusal
+  | { kind: 'slot-full'; next: string | null };
 
 /**
  * "Pay again" (issue 12): a fresh attempt at the gateway for the same order, at the price it was placed at, while
@@ -45,6 +49,8 @@ export async function payAgain(ctx: OrderContext, customer: OrderReader, id: num
     const open = await openNow(ctx);
     if (open.kind !== 'open') return open;
   }
+  const paused = await pauseRefusal(ctx.db, now);
+  if (paused) return paused;
   const lines = await linesOfOrders(ctx.db, [id]);
   const gone = lines.filter((line) => line.meal_id === null).map((line) => line.name);
   if (gone.length > 0) return { kind: 'meals-gone', names: gone };
@@ -54,7 +60,7 @@ export async function payAgain(ctx: OrderContext, customer: OrderReader, id: num
   for (let attempt = 1; ; attempt += 1) {
     const pid = ctx.nextPid();
     try {
-      const started = await startNewAttempt(ctx.db, id, PAYABLE_STATUSES, {
+      const started = await startAttemptInSlot(ctx.db, now, record, PAYABLE_STATUSES, {
         pid,
         api: ctx.payment.esewaApi,
         amount_paisa: record.total_paisa,
@@ -62,6 +68,7 @@ export async function payAgain(ctx: OrderContext, customer: OrderReader, id: num
         created_at: isoAt(now),
         next_check_at: firstCheckAt(now),
       });
+      if (started === 'full') return { kind: 'slot-full', next: await nextFreeSlot(ctx.db, now, record.fulfilment_type) };
       if (!started) return { kind: 'not-payable', status: 'no longer awaiting payment' };
       const updated = (await findOrder(ctx.db, id)) ?? record;
       const order = await orderOf(ctx.db, updated);

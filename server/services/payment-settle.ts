@@ -8,6 +8,7 @@ import {
 } from '../db/repositories/payment-attempts';
 import { addRefundDue, findOrder, isUniqueViolation, moveOrder, setReadyAt } from '../db/repositories/orders';
 import { serviceSettings } from './service-settings';
+import { busyMinutesAt } from './order-pace';
 import { removeOrderedMealsFromCart } from '../db/repositories/payments';
 import { isoAt } from './account-context';
 import { paisaToRupeeText, rupeeTextToPaisa } from './esewa-gateway';
@@ -92,7 +93,8 @@ export async function completeAttempt(
         if (order?.user_id != null) await removeOrderedMealsFromCart(trx, order.user_id, attempt.order_id);
         // Ready when the customer asked for it (issue 13), else as long after paying as pickup takes.
         const { pickup_minutes } = await serviceSettings(trx);
-        const soonest = isoAt(new Date(ctx.clock().getTime() + pickup_minutes * 60_000));
+        const extra = await busyMinutesAt(trx, ctx.clock());
+        const soonest = isoAt(new Date(ctx.clock().getTime() + (pickup_minutes + extra) * 60_000));
         const scheduled = order?.scheduled_for ?? null;
         await setReadyAt(trx, attempt.order_id, scheduled !== null && scheduled > soonest ? scheduled : soonest);
         return 'paid';

@@ -1,6 +1,7 @@
 import type { $Fetch } from 'ofetch';
 import * as z from 'zod/mini';
 import { restaurantInfo } from '../../contract/restaurant-info';
+import { paceState } from '../../contract/pace';
 import { categoryList, mealList } from '../../contract/meal';
 import { soldOutState } from '../../contract/sold-out';
 import type { AppApi } from '../../machines/app.machine';
@@ -86,6 +87,7 @@ export function createAppApi(http: $Fetch): AppApi {
     latestMeals: () => request(http, mealList, '/meal/latest-meal/'),
     restaurantInfo: () => request(http, restaurantInfo, '/about/about/'),
     soldOut: () => request(http, soldOutState, '/meal/sold-out/'),
+    loadPace: () => request(http, paceState, '/about/pace/'),
     async cartSize() {
       const cart = await request(http, cartList, '/cart/cart/');
       return cart.ok ? ok(cart.data.length) : cart;

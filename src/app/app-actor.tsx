@@ -23,6 +23,7 @@ import type { mealDetailMachine } from '../../machines/menu/meal-detail.machine'
 import type { mealChoicesMachine } from '../../machines/menu/meal-choices.machine';
 import type { menuFilterMachine } from '../../machines/menu/menu-filter.machine';
 import type { ordersMachine } from '../../machines/orders/orders.machine';
+import type { paceMachine } from '../../machines/shared/pace.machine';
 import type { otpMachine } from '../../machines/account/otp.machine';
 import type { paymentMachine } from '../../machines/cart/payment.machine';
 import type { checkoutDetailsMachine } from '../../machines/cart/checkout-details.machine';
@@ -70,6 +71,7 @@ export interface AppSystem {
   checkoutDetails: ActorRefFrom<typeof checkoutDetailsMachine>;
   paymentReturn: ActorRefFrom<typeof paymentReturnMachine>;
   orders: ActorRefFrom<typeof ordersMachine>;
+  pace: ActorRefFrom<typeof paceMachine>;
 }
 
 const AppActorContext = createContext<AppActor | null>(null);

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useResource } from '../app/app-actor';
 import { ClosedBanner } from './closed-banner';
+import { PausedBanner } from './paused-banner';
 import { FALLBACK_RESTAURANT_NAME } from '../lib/restaurant';
 import { Navbar } from './navbar';
 import { onApproach } from './on-approach';
@@ -34,6 +35,7 @@ export function PageLayout({ title, footer = false, children }: PageLayoutProps)
     <div className={page}>
       <Navbar />
       <ClosedBanner />
+      <PausedBanner />
       <main id="main" tabIndex={-1} className={footer ? cx(main, mainAboveFooter) : main}>
         {children}
       </main>

@@ -1,5 +1,6 @@
 import { NOTHING_SOLD_OUT } from '../../../contract/sold-out';
 import { vi } from 'vitest';
+import { CALM_PACE } from '../../../contract/pace';
 import { createActor, type AnyActorRef } from 'xstate';
 import type { RestaurantInfo } from '../../../contract/about';
 import type { Category, Meal } from '../../../contract/meal';
@@ -66,6 +67,7 @@ function fakeApi() {
     latestMeals: vi.fn(async () => ok([meal, meal])),
     restaurantInfo: vi.fn(async () => ok(restaurant)),
     soldOut: vi.fn(async () => ok(NOTHING_SOLD_OUT)),
+    loadPace: vi.fn(async () => ok(CALM_PACE)),
     addToCart: vi.fn(async () => ok({ message: 'Meal added to your cart.', count: 3 })),
     sendOtp: vi.fn(async () => ok({ message: 'OTP sent successfully.' })),
     resendOtp: vi.fn(async () => ok({ message: 'OTP resent successfully.' })),

@@ -27,23 +27,31 @@ export async function insertOrder(
   lines: Array<Omit<Insertable<OrderLinesTable>, 'order_id'>>,
   attempt: Omit<Insertable<PaymentAttemptsTable>, 'order_id'>,
 ): Promise<{ id: number; number: number }> {
-  return db.transaction().execute(async (trx) => {
-    const number = await nextOrderNumber(trx);
-    const { id } = await trx
-      .insertInto('orders')
-      .values({ ...order, number })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('order_lines')
-      .values(lines.map((line) => ({ ...line, order_id: id })))
-      .execute();
-    await trx
-      .insertInto('payment_attempts')
-      .values({ ...attempt, order_id: id })
-      .execute();
-    return { id, number };
-  });
+  return db.transaction().execute((trx) => insertOrderRows(trx, order, lines, attempt));
+}
+
+/** insertOrder's writes, in the caller's transaction (order-pace.ts checks a slot's count in the same one). */
+export async function insertOrderRows(
+  trx: Db,
+  order: Omit<Insertable<OrdersTable>, 'number'>,
+  lines: Array<Omit<Insertable<OrderLinesTable>, 'order_id'>>,
+  attempt: Omit<Insertable<PaymentAttemptsTable>, 'order_id'>,
+): Promise<{ id: number; number: number }> {
+  const number = await nextOrderNumber(trx);
+  const { id } = await trx
+    .insertInto('orders')
+    .values({ ...order, number })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('order_lines')
+    .values(lines.map((line) => ({ ...line, order_id: id })))
+    .execute();
+  await trx
+    .insertInto('payment_attempts')
+    .values({ ...attempt, order_id: id })
+    .execute();
+  return { id, number };
 }
 
 /** Unique-constraint violation, as better-sqlite3 and pg report it. */
@@ -228,20 +236,28 @@ export async function startNewAttempt(
   from: readonly OrderStatus[],
   attempt: Omit<Insertable<PaymentAttemptsTable>, 'order_id'>,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('orders')
-      .set({ pid: attempt.pid, status: 'pending_payment', updated_at: attempt.created_at })
-      .where('id', '=', orderId)
-      .where('status', 'in', [...from])
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
-    await trx
-      .insertInto('payment_attempts')
-      .values({ ...attempt, order_id: orderId })
-      .execute();
-    return true;
-  });
+  return db.transaction().execute((trx) => startAttemptRows(trx, orderId, from, attempt));
+}
+
+/** startNewAttempt's writes, in the caller's transaction (order-pace.ts re-checks a slot in the same one). */
+export async function startAttemptRows(
+  trx: Db,
+  orderId: number,
+  from: readonly OrderStatus[],
+  attempt: Omit<Insertable<PaymentAttemptsTable>, 'order_id'>,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({ pid: attempt.pid, status: 'pending_payment', updated_at: attempt.created_at })
+    .where('id', '=', orderId)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await trx
+    .insertInto('payment_attempts')
+    .values({ ...attempt, order_id: orderId })
+    .execute();
+  return true;
 }
 
 /**

@@ -20,9 +20,21 @@ import { createRestaurantAdminApi } from './restaurant-admin-api';
 import { createUserAdminApi } from './user-admin-api';
 import { createSoldOutAdminApi } from './sold-out-admin-api';
 import type { SoldOutAdminApi } from '../../../machines/admin/sold-out-admin-api';
+import type { PaceApi } from '../../../machines/shared/pace.machine';
+import { createPaceApi } from '../../lib/pace-api';
 // The toaster shows the machines' toasts in the reader's language: this feature's texts and the contract's.
 import './english';
 import '../../i18n/contract-english';
+
+/** A change the kitchen makes shows at once in this browser's own banner too, not at its next read. */
+const withPaceShown = (api: PaceApi, changed: () => void): PaceApi => ({
+  ...api,
+  async changePace(change) {
+    const answer = await api.changePace(change);
+    if (answer.ok) changed();
+    return answer;
+  },
+});
 
 const AdminLogicContext = createContext<AdminLogic | null>(null);
 
@@ -36,6 +48,7 @@ export function AdminLogicProvider({
   userApi,
   restaurantApi,
   soldOutApi,
+  paceApi,
   children,
 }: {
   api?: MealAdminApi;
@@ -43,6 +56,7 @@ export function AdminLogicProvider({
   userApi?: UserAdminApi;
   restaurantApi?: RestaurantAdminApi;
   soldOutApi?: SoldOutAdminApi;
+  paceApi?: PaceApi;
   children: ReactNode;
 }) {
   const app = useAppActor();
@@ -67,6 +81,7 @@ export function AdminLogicProvider({
       orders,
       userApi ?? createUserAdminApi(http),
       restaurant,
+      withPaceShown(paceApi ?? createPaceApi(http), () => app.system.get('pace')?.send({ type: 'pace.refresh' })),
       soldOutApi ?? (api ? undefined : createSoldOutAdminApi(http)),
     );
   });

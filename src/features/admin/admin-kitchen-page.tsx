@@ -14,6 +14,7 @@ import { LoadError, Spinner } from '../../ui/status';
 import { useAdminActor, useOrderListShown } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { SoldOutPanel } from './sold-out-panel';
+import { PaceControls } from './admin-pace-controls';
 import { LineExtras } from '../cart/line-extras';
 import { dateLocale, formatNumber } from '../../i18n/format';
 import './english';
@@ -113,6 +114,7 @@ export function KitchenPage() {
   const soldOutMeals = new Set(soldOut.meals.map((entry) => entry.meal));
   return (
     <AdminPage title={i18n._('Kitchen screen')}>
+      <PaceControls />
       {view.status === 'loading' && <Spinner label={i18n._('Loading the kitchen...')} />}
       {view.status === 'failed' && (
         <LoadError message={i18n._(KITCHEN_LOAD_FAILED)} onRetry={() => actor.send({ type: 'kitchen.retry' })} />

@@ -6,6 +6,7 @@ import type { RestaurantAdminApi } from '../../../machines/admin/restaurant-admi
 import { ok } from '../../../machines/shared/result';
 import type { UserAdminApi } from '../../../machines/admin/user-admin-api';
 import { createAdminLogic } from './admin-logic';
+import type { PaceApi } from '../../../machines/shared/pace.machine';
 import { hearthInfo as info } from '../../api/testing/fixtures';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -19,10 +20,14 @@ function logicWith(save: RestaurantAdminApi['saveRestaurantInfo']) {
     loadService: () => new Promise(() => {}),
     saveService: () => new Promise(() => {}),
   };
-  const logic = createAdminLogic({} as MealAdminApi, () => {}, {} as OrderAdminApi, {} as UserAdminApi, {
-    api: restaurant,
-    changed: () => (changed += 1),
-  });
+  const logic = createAdminLogic(
+    {} as MealAdminApi,
+    () => {},
+    {} as OrderAdminApi,
+    {} as UserAdminApi,
+    { api: restaurant, changed: () => (changed += 1) },
+    {} as PaceApi,
+  );
   return { logic, changed: () => changed };
 }
 

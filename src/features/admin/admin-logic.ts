@@ -19,6 +19,7 @@ import { kitchenScreenMachine } from '../../../machines/admin/kitchen-screen.mac
 import type { SoldOutAdminApi } from '../../../machines/admin/sold-out-admin-api';
 import { soldOutSwitchesMachine } from '../../../machines/admin/sold-out-switches.machine';
 import { ok } from '../../../machines/shared/result';
+import { paceMachine, type PaceApi } from '../../../machines/shared/pace.machine';
 import { playChime } from './chime';
 import { showUnseenInTitle } from './tab-title';
 
@@ -36,6 +37,7 @@ export function createAdminLogic(
   orders: OrderAdminApi,
   users: UserAdminApi,
   restaurant: { api: RestaurantAdminApi; changed: () => void },
+  pace: PaceApi,
   soldOut?: SoldOutAdminApi,
 ) {
   const afterWrite = async <T extends Result<unknown> | { ok: boolean }>(result: Promise<T>): Promise<T> => {
@@ -139,6 +141,12 @@ export function createAdminLogic(
         loadPage: fromPromise(({ input }) => users.userPage(input.page)),
         search: fromPromise(({ input }) => users.searchUsers(input.text)),
         remove: fromPromise(({ input }) => users.deleteUser(input.id)),
+      },
+    }),
+    pace: paceMachine.provide({
+      actors: {
+        loadPace: fromPromise(() => pace.loadPace()),
+        changePace: fromPromise(({ input }) => pace.changePace(input)),
       },
     }),
     userView: userViewMachine.provide({

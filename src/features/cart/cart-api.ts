@@ -4,6 +4,7 @@ import { cartItem, cartList } from '../../../contract/cart';
 import { serviceSettings } from '../../../contract/fulfilment';
 import { restaurantInfo } from '../../../contract/restaurant-info';
 import { scheduleSlots } from '../../../contract/schedule';
+import { paceState } from '../../../contract/pace';
 import { checkout } from '../../../contract/order';
 import type { CartApi, PaymentApi } from '../../../machines/cart/cart-api';
 import { ok } from '../../../machines/shared/result';
@@ -25,14 +26,20 @@ export function createCartApi(http: $Fetch): Pick<CartApi, 'listCart' | 'removeF
     chooseInCart: (mealId, choices) => request(http, cartItem, `/cart/cart/${mealId}/`, { method: 'PUT', body: choices }),
     createOrder: (order) => request(http, checkout, '/orders/', { method: 'POST', body: order }),
     async checkoutSetup() {
-      const [settings, info] = await Promise.all([
+      const [settings, info, pace] = await Promise.all([
         request(http, serviceSettings, '/about/service/'),
         request(http, restaurantInfo, '/about/about/'),
+        request(http, paceState, '/about/pace/'),
       ]);
       if (!settings.ok) return settings;
       // Issue 13: while closed, the times left today; the hours unread, nothing to offer (the server decides anyway).
-      const schedule = info.ok ? { open: info.data.open_now, slots: scheduleSlots(info.data, new Date()) } : undefined;
-      return ok({ settings: settings.data, table: rememberedTable(), schedule });
+      // Full slots are left out for their way; unread, the server still refuses a full one and names a free one.
+      const full = pace.ok ? pace.data.full_slots : undefined;
+      const schedule = info.ok ? { open: info.data.open_now, slots: scheduleSlots(info.data, new Date()), full } : undefined;
+      // A busy kitchen's extra minutes are in the ready time the cart promises, as they are in the one paid for.
+      const busy = pace.ok ? pace.data.busy_minutes : 0;
+      const paced = { ...settings.data, pickup_minutes: settings.data.pickup_minutes + busy };
+      return ok({ settings: paced, table: rememberedTable(), schedule });
     },
     submitGatewayForm: (form) => submitGatewayForm(form),
   };

@@ -140,4 +140,14 @@ export const MENU_ROWS: readonly MatrixRow[] = [
     body: () => ({ json: { ...DEFAULT_SERVICE } }),
   },
   { method: 'GET', path: '/dashboard/', expect: ADMIN(200) },
+  { method: 'GET', path: '/about/pace/', expect: ALL(200), note: 'the banner, estimates and full slots' },
+  // Setting the calm pace a restaurant has before any is set: nothing another row relies on changes.
+  { method: 'PUT', path: '/about/pace/pause/', expect: ADMIN(200), body: () => ({ json: { minutes: 0 } }) },
+  { method: 'PUT', path: '/about/pace/busy/', expect: ADMIN(200), body: () => ({ json: { minutes: 0 } }) },
+  {
+    method: 'PUT',
+    path: '/about/pace/caps/',
+    expect: ADMIN(200),
+    body: () => ({ json: { pickup: null, dine_in: null, delivery: null } }),
+  },
 ];
