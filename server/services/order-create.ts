@@ -11,7 +11,9 @@ import { esewaForm } from './esewa-form';
 import { priceLine } from './meal-options';
 import { paisaToRupees } from './money';
 import { fulfilmentView, NO_PAYMENT, type OrderContext, toOrderLine } from './orders';
-import { fulfilmentOf, serviceSettings } from './service-settings';
+import { fulfilmentOf, readyTimeOf, serviceSettings } from './service-settings';
+import { paymentRefusal, type PaymentRefusal } from './order-cash';
+import { DEFAULT_PAYMENT_METHOD } from '../../contract/payment-method';
 
 /*
  * Placing an order: whether and when the restaurant serves it, its price from the database, and the row with its
@@ -27,6 +29,7 @@ export type CreateOrderResult =
   | { kind: 'not-open-yet' }
   | { kind: 'closed'; opening: string; closing: string }
   | { kind: 'too-many-unpaid'; limit: number }
+  | PaymentRefusal
   /** Indexes into the request's items. */
   | { kind: 'unknown-meals'; indexes: number[] }
   /** Not a way the restaurant serves, a table it lacks, a delivery under its minimum. */
@@ -90,7 +93,13 @@ export async function createOrder(
   const when = await whenToServe(ctx, request.scheduled_for);
   if (when.kind !== 'open') return when;
   const createdAt = isoAt(now);
-  if ((await countPayableOrders(ctx.db, customer.id, createdAt)) >= ctx.payment.maxUnpaidOrders)
+  const settings = await serviceSettings(ctx.db);
+  const method = request.payment_method ?? DEFAULT_PAYMENT_METHOD;
+  const cash = method === 'cash';
+  const refusal = await paymentRefusal(ctx, settings, request.fulfilment?.type ?? 'pickup', method, customer.id);
+  if (refusal) return refusal;
+  // The unpaid limit bounds orders waiting on a gateway; cash orders have their own bound (paymentRefusal).
+  if (!cash && (await countPayableOrders(ctx.db, customer.id, createdAt)) >= ctx.payment.maxUnpaidOrders)
     return { kind: 'too-many-unpaid', limit: ctx.payment.maxUnpaidOrders };
 
   const meals = new Map(
@@ -113,7 +122,6 @@ export async function createOrder(
     priced.push({ meal, quantity: item.quantity, ...result.line });
   }
   const subtotal = orderTotals(priced, null);
-  const settings = await serviceSettings(ctx.db);
   const fulfilment = fulfilmentOf(settings, request.fulfilment ?? { type: 'pickup' }, subtotal.subtotalPaisa);
   if (!fulfilment.ok) return { kind: 'fulfilment-refused', field: fulfilment.field, message: fulfilment.message };
   // The same totals the cart shows (contract/money.ts), the fee added only to a delivery.
@@ -131,7 +139,11 @@ export async function createOrder(
     note,
   }));
   const note = request.note || null;
-  const expiresAt = payUntil(ctx, now);
+  // A cash order goes to the kitchen at once: no time to pay, and a pickup is expected ready as a paid one would be.
+  const expiresAt = cash ? null : payUntil(ctx, now);
+  const status = cash ? 'paid' : 'pending_payment';
+  const pickup = fulfilment.columns.fulfilment_type === 'pickup';
+  const readyAt = cash && pickup ? readyTimeOf(settings, now, when.scheduledFor) : null;
 
   for (let attempt = 1; ; attempt += 1) {
     const pid = ctx.nextPid();
@@ -141,7 +153,7 @@ export async function createOrder(
         {
           user_id: customer.id,
           pid,
-          status: 'pending_payment',
+          status,
           total_paisa: totalPaisa,
           esewa_ref_id: null,
           created_at: createdAt,
@@ -151,34 +163,45 @@ export async function createOrder(
           ...fulfilment.columns,
           order_note: note,
           scheduled_for: when.scheduledFor,
+          payment_method: method,
+          ready_at: readyAt,
         },
         lines,
-        {
-          pid,
-          api: ctx.payment.esewaApi,
-          amount_paisa: totalPaisa,
-          state: 'open',
-          created_at: createdAt,
-          next_check_at: firstCheckAt(now),
-        },
+        cash
+          ? null
+          : {
+              pid,
+              api: ctx.payment.esewaApi,
+              amount_paisa: totalPaisa,
+              state: 'open',
+              created_at: createdAt,
+              next_check_at: firstCheckAt(now),
+            },
+        cash ? customer.id : undefined,
       );
       const order: Order = {
         ...NO_PAYMENT,
         id,
         number,
         pid,
-        status: 'pending_payment',
+        status,
         total: paisaToRupees(totalPaisa),
         created_at: createdAt,
         pay_until: expiresAt,
         customer: { id: customer.id, name: customer.name, phone_number: customer.phone_number },
         items: lines.map(toOrderLine),
-        ...fulfilmentView({ ...fulfilment.columns, ready_at: null }),
+        ...fulfilmentView({ ...fulfilment.columns, ready_at: readyAt }),
         note,
         scheduled_for: when.scheduledFor,
-        payment_method: 'esewa',
+        payment_method: method,
+        cash_collected_at: null,
+        cash_collected_by: null,
       };
-      return { kind: 'created', checkout: { order, payment: esewaForm(ctx.payment, { pid, totalPaisa }) } };
+      if (!cash) return { kind: 'created', checkout: { order, payment: esewaForm(ctx.payment, { pid, totalPaisa }) } };
+      // Like a paid order: the kitchen's screens hear of it, and the customer is told what to pay and where.
+      ctx.events.publish(order);
+      ctx.tellCustomer?.(order);
+      return { kind: 'created', checkout: { order, payment: null } };
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= PID_ATTEMPTS) throw error;
     }

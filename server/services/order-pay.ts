@@ -1,4 +1,4 @@
-import { type Checkout, type Order, ORDER_STATUS_LABELS, PAYABLE_STATUSES } from '../../contract/order';
+import { type GatewayCheckout, type Order, ORDER_STATUS_LABELS, PAYABLE_STATUSES } from '../../contract/order';
 import { unsettledAttemptsOf } from '../db/repositories/payment-attempts';
 import { findOrder, isUniqueViolation, linesOfOrders, moveOrder, startNewAttempt } from '../db/repositories/orders';
 import { isoAt } from './account-context';
@@ -8,7 +8,7 @@ import { firstCheckAt, openNow, PID_ATTEMPTS } from './order-create';
 import { type OrderContext, type OrderReader, orderOf } from './orders';
 
 export type PayAgainResult =
-  | { kind: 'started'; checkout: Checkout }
+  | { kind: 'started'; checkout: GatewayCheckout }
   | { kind: 'not-found' }
   | { kind: 'expired' }
   | { kind: 'not-payable'; status: string }
