@@ -66,7 +66,7 @@ function Column({ view, onMove, onLater }: ColumnProps) {
               </li>
             ))}
           </ul>
-          <OrderWay order={order} className={way} />
+          <OrderWay staff order={order} className={way} />
           <div className={steps}>
             {next && (
               <button type="button" className={button({ size: 'lg' })} disabled={moving} onClick={() => onMove(order.id, next.to)}>
