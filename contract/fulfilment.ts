@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { money } from './common';
+import { DEFAULT_MAX_CASH_ORDERS, DEFAULT_PAYMENT_METHODS, maxCashOrders, paymentMethodsByWay } from './cash';
 
 /** How the food reaches the customer (issue 13): at the counter, at their table, or at their door. */
 export const FULFILMENT_TYPES = ['pickup', 'dine_in', 'delivery'] as const;
@@ -107,6 +108,10 @@ export const serviceSettings = z.object({
   pickup_minutes: z.number(),
   /** Tables 1 to this number can order from their QR code; 0 when the restaurant has none. */
   tables: z.number(),
+  /** The ways to pay each way of ordering offers (contract/cash.ts); absent from older servers: eSewa only. */
+  payment_methods: z.optional(paymentMethodsByWay),
+  /** How many cash orders a customer may hold unpaid at once. */
+  max_cash_orders: z.optional(z.number()),
 });
 export type ServiceSettings = z.infer<typeof serviceSettings>;
 
@@ -126,6 +131,9 @@ export const serviceSettingsRequest = z
     tables: z
       .number({ error: M.tablesInvalid })
       .check(z.int(M.tablesInvalid), z.minimum(0, M.tablesInvalid), z.maximum(MAX_TABLES, M.tablesInvalid)),
+    /** Absent: as they are (a client that predates them leaves them alone). */
+    payment_methods: z.optional(paymentMethodsByWay),
+    max_cash_orders: z.optional(maxCashOrders),
   })
   .check(z.refine((value) => value.pickup || value.dine_in || value.delivery, { message: M.noWayOffered, path: ['pickup'] }));
 export type ServiceSettingsRequest = z.infer<typeof serviceSettingsRequest>;
@@ -139,6 +147,8 @@ export const DEFAULT_SERVICE: ServiceSettings = {
   delivery_minimum: 0,
   pickup_minutes: 20,
   tables: 12,
+  payment_methods: DEFAULT_PAYMENT_METHODS,
+  max_cash_orders: DEFAULT_MAX_CASH_ORDERS,
 };
 
 /** The ways offered, in the order the cart shows them. */

@@ -7,6 +7,7 @@ import { fulfilmentRequest, orderFulfilment, orderNote } from './fulfilment';
 import { id, money, paged, pageQuery } from './common';
 import { orderGroup, orderStatus, refundStatus } from './order-status';
 import { paymentMethod } from './payment-method';
+import { orderCash } from './cash';
 
 // The statuses, their moves, labels and texts, and the admin's status-change, refund and counts schemas live in
 // order-status.ts; re-exported here so every importer of the order contract keeps one place to import from.
@@ -138,6 +139,8 @@ export const order = z.object({
   scheduled_for: z.optional(z.nullable(z.string())),
   /** How it is paid; absent reads as eSewa (every order before there was a choice). */
   payment_method: z.optional(paymentMethod),
+  /** A cash order: when and by whom the cash was received (contract/cash.ts); null while it is still to collect. */
+  ...orderCash,
 });
 export type Order = z.infer<typeof order>;
 
@@ -198,9 +201,12 @@ export const reorderResult = z.object({
 });
 export type ReorderResult = z.infer<typeof reorderResult>;
 
-/** POST /orders/ answer. */
-export const checkout = z.object({ order, payment: paymentForm });
+/** POST /orders/ answer: the gateway form to pay it, or null for an order paid in cash (nothing to pay online). */
+export const checkout = z.object({ order, payment: z.nullable(paymentForm) });
 export type Checkout = z.infer<typeof checkout>;
+/** POST /orders/{id}/pay/ answer: paying again is always through the gateway, so its form is always there. */
+export const gatewayCheckout = z.object({ order, payment: paymentForm });
+export type GatewayCheckout = z.infer<typeof gatewayCheckout>;
 
 export const ORDERS_PAGE_SIZE = 20;
 

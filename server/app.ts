@@ -31,6 +31,7 @@ import { mealSocialRoutes } from './routes/meal-social';
 import { openApiRoutes } from './routes/openapi';
 import { orderEventRoutes } from './routes/order-events';
 import { orderRoutes } from './routes/orders';
+import { orderCashRoutes } from './routes/order-cash';
 import { paymentRoutes } from './routes/payment';
 import { usersRoutes } from './routes/users';
 import { customerTexts } from './services/order-texts';
@@ -123,6 +124,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
       orderEventRoutes(accounts, orders.events, { pingMs: options.orderStreamPingMs, shutdown: options.shutdown }),
     )
     .route('/', orderRoutes(accounts, orders))
+    .route('/', orderCashRoutes(accounts, orders))
     .route('/', paymentRoutes(accounts, payments))
     .route('/', esewaSandboxRoutes(accounts, clock, env))
     .route('/', devRoutes(accounts, env))

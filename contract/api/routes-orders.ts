@@ -5,6 +5,7 @@ import { lineChoicesRequest } from '../meal-options';
 import {
   checkout,
   createOrderRequest,
+  gatewayCheckout,
   order,
   orderCounts,
   orderListQuery,
@@ -59,7 +60,7 @@ export const ORDER_ROUTES: readonly ApiRoute[] = [
   ),
   orders.customer(
     'POST /orders/',
-    "Order the caller's cart: answers the order and the eSewa form to post",
+    "Order the caller's cart: answers the order and the eSewa form to post (none for an order paid in cash)",
     created(checkout, 409),
     createOrderRequest,
   ),
@@ -86,11 +87,12 @@ export const ORDER_ROUTES: readonly ApiRoute[] = [
     orders.customer(
       'POST /orders/{id}/pay/',
       'A fresh eSewa form for an unpaid order of the caller',
-      created(checkout, 409),
+      created(gatewayCheckout, 409),
     ),
     orders.customer('POST /orders/{id}/reorder/', "Put an order's meals back in the cart", ok(reorderResult, 409)),
     orders.customer('POST /orders/{id}/cancel/', 'Withdraw an unpaid order of the caller', ok(order, 409)),
     orders.admin('POST /orders/{id}/refund/', 'Record that a due refund was paid back', ok(order, 409), refundRecord),
+    orders.admin('POST /orders/{id}/cash-received/', "Record that a cash order's money was received", ok(order, 409)),
     orders.admin(
       'POST /orders/{id}/ready-time/',
       'Change when an order is expected ready',

@@ -13,6 +13,7 @@ import {
 import { deliveryTermsOf, toPaisa, toRupees, withDelivery } from '../../contract/money';
 import type { PaymentApi } from './cart-api';
 import type { OrderDetails } from './payment.machine';
+import type { PaymentMethod } from '../../contract/payment-method';
 import type { Result } from '../shared/result';
 
 /** The text fields of the cart's "how do you get your food" part. */
@@ -41,7 +42,9 @@ export type DetailsEvent =
   /** The cart is shown (again): the ways and the scanned table are read anew, what was typed stays. */
   | { type: 'details.open' }
   /** Issue 13: order for a time later today ('17:30'), or '' for as soon as it is paid. */
-  | { type: 'details.slot'; slot: string };
+  | { type: 'details.slot'; slot: string }
+  /** How the customer will pay, one of the ways offered for the way of ordering chosen. */
+  | { type: 'details.method'; method: PaymentMethod };
 
 interface DetailsContext {
   settings: ServiceSettings;
@@ -54,17 +57,34 @@ interface DetailsContext {
   slots: string[];
   slot: string;
   full: FullSlots;
+  /** The way to pay chosen; the first offered stands in while it is not offered for the way chosen. */
+  method: PaymentMethod;
 }
 
 /** The times offered for the way chosen. */
 const offeredSlots = (context: DetailsContext) => context.slots.filter((slot) => !context.full[context.way]?.includes(slot));
 
+/** The ways to pay this cart can start: a gateway joins the list once the cart can send the customer to it. */
+export const CART_METHODS: readonly PaymentMethod[] = ['esewa', 'cash'];
+
+/** The ways to pay offered for `way`, as the cart lists them (eSewa alone for a server that offers no choice). */
+export const methodsFor = (settings: ServiceSettings, way: FulfilmentType): PaymentMethod[] => {
+  const offered = (settings.payment_methods?.[way] ?? ['esewa']).filter((method) => CART_METHODS.includes(method));
+  return offered.length > 0 ? offered : ['esewa'];
+};
+const methodOf = (context: Pick<DetailsContext, 'settings' | 'way' | 'method'>): PaymentMethod => {
+  const offered = methodsFor(context.settings, context.way);
+  return offered.includes(context.method) ? context.method : (offered[0] as PaymentMethod);
+};
+
 const PICKUP_ALONE: ServiceSettings = { ...DEFAULT_SERVICE, dine_in: false, delivery: false };
 
 /** The order's way and note as POST /orders/ takes them, or each field's first broken rule (the contract's). */
 export function detailsRequest(
-  context: Pick<DetailsContext, 'way' | 'values'> & Partial<Pick<DetailsContext, 'slot'>>,
-): { ok: true; fulfilment: FulfilmentRequest; note?: string; scheduled_for?: string } | { ok: false; errors: DetailErrors } {
+  context: Pick<DetailsContext, 'way' | 'values'> & Partial<Pick<DetailsContext, 'slot' | 'settings' | 'method'>>,
+):
+  | { ok: true; fulfilment: FulfilmentRequest; note?: string; scheduled_for?: string; payment_method?: PaymentMethod }
+  | { ok: false; errors: DetailErrors } {
   const { way, values } = context;
   const raw =
     way === 'dine_in'
@@ -88,6 +108,7 @@ export function detailsRequest(
     ...(note.data === '' ? {} : { note: note.data }),
     // A table is served as the guest sits down: only pickup and delivery are ordered for later.
     ...(context.slot && way !== 'dine_in' ? { scheduled_for: context.slot } : {}),
+    ...(context.settings && context.method ? { payment_method: methodOf(context as DetailsContext) } : {}),
   };
 }
 
@@ -128,6 +149,7 @@ export const checkoutDetailsMachine = setup({
     slots: [],
     slot: '',
     full: {},
+    method: 'esewa',
   },
   initial: 'loading',
   states: {
@@ -171,6 +193,10 @@ export const checkoutDetailsMachine = setup({
           actions: assign({ slot: ({ event }) => event.slot }),
         },
         'details.open': { target: 'loading' },
+        'details.method': {
+          guard: ({ context, event }) => methodsFor(context.settings, context.way).includes(event.method),
+          actions: assign({ method: ({ event }) => event.method }),
+        },
       },
     },
   },
@@ -192,6 +218,9 @@ export interface DetailsView {
   request: OrderDetails;
   /** Issue 13: while closed, the times left today to order for (none: nothing to offer), and the one chosen. */
   schedule: { slots: string[]; slot: string } | null;
+  /** The ways to pay offered for the way chosen, and the one chosen. */
+  methods: PaymentMethod[];
+  method: PaymentMethod;
 }
 
 export function selectDetails(snapshot: { context: DetailsContext; matches: (state: 'loading') => boolean }): DetailsView {
@@ -206,6 +235,8 @@ export function selectDetails(snapshot: { context: DetailsContext; matches: (sta
     settings: context.settings,
     request: checked.ok ? checked : { ok: false },
     schedule: context.open === false ? { slots: offeredSlots(context), slot: context.slot } : null,
+    methods: methodsFor(context.settings, context.way),
+    method: methodOf(context),
   };
 }
 

@@ -1,6 +1,8 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { providedCall } from '../shared/boundary';
 import type { FulfilmentRequest } from '../../contract/fulfilment';
+import type { PaymentMethod } from '../../contract/payment-method';
+import { navigate, type NavigateEvent } from '../shared/navigate';
 import type { Checkout, CreateOrderRequest, PaymentForm } from '../../contract/order';
 import type { OrderItem, PaymentApi } from './cart-api';
 import { answeredOk, explained, ifAnsweredOk } from '../shared/answer';
@@ -13,10 +15,12 @@ export const CART_EMPTY = /*i18n*/ 'Your cart is empty!';
 export const PAYMENT_START_FAILED = /*i18n*/ 'Could not start the payment. Please try again.';
 // Ours (issue 13): Pay pressed with the way to the customer incomplete; the fields say what is missing.
 export const DETAILS_INCOMPLETE = /*i18n*/ 'Tell us how to get your order to you first.';
+// Ours: an order to pay in cash is placed at once; My Orders says what to pay and where.
+export const CASH_ORDER_PLACED = /*i18n*/ 'Your order has been placed. My Orders shows what to pay and where.';
 
 /** How the food reaches the customer, as the cart's details read now (see checkout-details.machine). */
 export type OrderDetails =
-  | { ok: true; fulfilment: FulfilmentRequest; note?: string; scheduled_for?: string }
+  | { ok: true; fulfilment: FulfilmentRequest; note?: string; scheduled_for?: string; payment_method?: PaymentMethod }
   | { ok: false };
 
 export type PaymentEvent =
@@ -33,6 +37,8 @@ function orderOf(items: OrderItem[], details: OrderDetails | undefined): CreateO
     fulfilment: details.fulfilment,
     ...(details.note ? { note: details.note } : {}),
     ...(details.scheduled_for ? { scheduled_for: details.scheduled_for } : {}),
+    // eSewa, the way every order was paid before there was a choice, goes unsaid: the body stays the spec's.
+    ...(details.payment_method && details.payment_method !== 'esewa' ? { payment_method: details.payment_method } : {}),
   };
 }
 
@@ -45,7 +51,7 @@ export const paymentMachine = setup({
   types: {
     context: {} as { order: CreateOrderRequest },
     events: {} as PaymentEvent,
-    emitted: {} as NotifyEvent,
+    emitted: {} as NotifyEvent | NavigateEvent,
   },
   actors: {
     createOrder: providedCall<Result<Checkout>, CreateOrderRequest>('createOrder'),
@@ -54,8 +60,20 @@ export const paymentMachine = setup({
     isEmpty: ({ event }) => event.type === 'payment.start' && event.items.length === 0,
     detailsIncomplete: ({ event }) => event.type === 'payment.start' && event.details?.ok === false,
     answeredOk,
+    /** Placed with nothing to pay online: paid in cash. */
+    placedForCash: ({ event }) => {
+      const output = (event as { output?: Result<Checkout> }).output;
+      return output?.ok === true && output.data.payment === null;
+    },
   },
   actions: {
+    /** What was ordered has left the cart on the server: the badge and a running cart screen read it again. */
+    emptyCart: enqueueActions(({ system, enqueue }) => {
+      const cartCount = system.get('cartCount');
+      if (cartCount) enqueue.sendTo(cartCount, { type: 'cart.count.reset' });
+      const cart = system.get('cart');
+      if (cart) enqueue.sendTo(cart, { type: 'cart.reload' });
+    }),
     // Leaves the app for the gateway; tests replace this with a recorder.
     submitGatewayForm: (_, _form: PaymentForm) => {
       throw new Error('submitGatewayForm is provided at the app boundary');
@@ -81,9 +99,19 @@ export const paymentMachine = setup({
         input: ({ context }) => context.order,
         onDone: [
           {
+            guard: 'placedForCash',
+            target: 'idle',
+            actions: [
+              assign({ order: { items: [] } }),
+              'emptyCart',
+              emit(notify('success', CASH_ORDER_PLACED)),
+              emit(navigate('/orders')),
+            ],
+          },
+          {
             guard: ifAnsweredOk,
             target: 'redirecting',
-            actions: { type: 'submitGatewayForm', params: ({ event }) => okData(event.output).payment },
+            actions: { type: 'submitGatewayForm', params: ({ event }) => okData(event.output).payment as PaymentForm },
           },
           {
             target: 'idle',

@@ -1,4 +1,4 @@
-import type { Checkout, Order, OrderPage, PaymentForm, ReorderResult } from '../../contract/order';
+import type { GatewayCheckout as Checkout, Order, OrderPage, PaymentForm, ReorderResult } from '../../contract/order';
 import type { PaymentFailureRequest, PaymentResult, VerifyPaymentRequest } from '../../contract/payment';
 import type { WatchOrders } from './order-stream';
 import type { Result } from '../shared/result';

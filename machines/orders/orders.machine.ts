@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, not, sendTo, setup } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
-import { type Checkout, ORDER_MESSAGES, type Order, type OrderPage, type ReorderResult, type PaymentForm } from '../../contract/order';
+import { type GatewayCheckout as Checkout, ORDER_MESSAGES, type Order, type OrderPage, type ReorderResult, type PaymentForm } from '../../contract/order';
 import type { CartCountEvent, Role } from '../cart/cart-count.machine';
 import { answeredOk, ifAnsweredOk, okOutput, refusalMessage, settleRead } from '../shared/answer';
 import { providedCall, providedStream } from '../shared/boundary';

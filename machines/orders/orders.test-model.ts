@@ -2,7 +2,7 @@ import { PLAIN_PICKUP } from '../../contract/fulfilment';
 import { fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import {
   ORDER_MESSAGES,
-  type Checkout,
+  type GatewayCheckout as Checkout,
   type Order,
   type OrderPage,
   type PaymentForm,

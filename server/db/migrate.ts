@@ -12,6 +12,7 @@ import { sessionGraceMigration } from './migrations/0009-session-grace';
 import { paymentsAndBillsMigration } from './migrations/0010-payments-and-bills';
 import { soldOutMigration } from './migrations/0015-sold-out';
 import { orderPaceMigration } from './migrations/0016-order-pace';
+import { paymentChoicesMigration } from './migrations/0012-payment-choices';
 
 /** In code rather than read from a folder, so it works the same under tsx, vitest and a bundler. */
 const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
@@ -27,6 +28,7 @@ const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
   '0010-payments-and-bills': paymentsAndBillsMigration,
   '0015-sold-out': soldOutMigration,
   '0016-order-pace': orderPaceMigration,
+  '0012-payment-choices': paymentChoicesMigration,
 });
 
 export async function migrateToLatest(db: Db, dialect: DatabaseDialect): Promise<string[]> {

@@ -180,6 +180,9 @@ export interface ServiceSettingsTable {
   pickup_minutes: number;
   tables: number;
   updated_at: string;
+  /** JSON: the ways to pay per way of ordering (contract/cash.ts); null until an admin chooses. */
+  payment_methods: string | null;
+  max_cash_orders: number;
 }
 
 export type PaymentAttemptState = 'open' | 'pending' | 'complete' | 'failed';

@@ -21,6 +21,7 @@ import { FULFILMENT_MESSAGES, readyTimeChange } from '../../contract/fulfilment'
 import { SCHEDULE_MESSAGES } from '../../contract/schedule';
 import { SOLD_OUT_MESSAGES } from '../../contract/sold-out';
 import { PACE_MESSAGES } from '../../contract/pace';
+import { CASH_MESSAGES } from '../../contract/cash';
 import { payAgain, removeOrder } from '../services/order-pay';
 import { reorder } from '../services/order-reorder';
 import { createOrder } from '../services/order-create';
@@ -144,6 +145,10 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
           return detail(c, 409, ORDER_MESSAGES.closed(result.opening, result.closing));
         case 'too-many-unpaid':
           return detail(c, 409, ORDER_MESSAGES.tooManyUnpaid(result.limit));
+        case 'method-refused':
+          return detail(c, 409, result.message);
+        case 'too-many-cash':
+          return detail(c, 409, CASH_MESSAGES.tooManyCash(result.limit));
         case 'too-large':
           return detail(c, 409, ORDER_MESSAGES.tooLarge);
         case 'sold-out':

@@ -11,10 +11,12 @@ import { esewaForm } from './esewa-form';
 import { priceLine } from './meal-options';
 import { paisaToRupees } from './money';
 import { fulfilmentView, NO_PAYMENT, type OrderContext, toOrderLine } from './orders';
-import { fulfilmentOf, serviceSettings } from './service-settings';
+import { fulfilmentOf, readyTimeOf, serviceSettings } from './service-settings';
 import { soldOutNames } from './sold-out';
 import { nextFreeSlot, type PauseRefusal, pauseRefusal } from './order-pace';
 import { insertOrderInSlot } from './order-pace-write';
+import { paymentRefusal, type PaymentRefusal } from './order-cash';
+import { DEFAULT_PAYMENT_METHOD } from '../../contract/payment-method';
 
 /*
  * Placing an order: whether and when the restaurant serves it, its price from the database, and the row with its
@@ -30,6 +32,7 @@ export type CreateOrderResult =
   | { kind: 'not-open-yet' }
   | { kind: 'closed'; opening: string; closing: string }
   | { kind: 'too-many-unpaid'; limit: number }
+  | PaymentRefusal
   /** Indexes into the request's items. */
   | { kind: 'unknown-meals'; indexes: number[] }
   /** Not a way the restaurant serves, a table it lacks, a delivery under its minimum. */
@@ -100,7 +103,13 @@ export async function createOrder(
   const paused = await pauseRefusal(ctx.db, now);
   if (paused) return paused;
   const createdAt = isoAt(now);
-  if ((await countPayableOrders(ctx.db, customer.id, createdAt)) >= ctx.payment.maxUnpaidOrders)
+  const settings = await serviceSettings(ctx.db);
+  const method = request.payment_method ?? DEFAULT_PAYMENT_METHOD;
+  const cash = method === 'cash';
+  const refusal = await paymentRefusal(ctx, settings, request.fulfilment?.type ?? 'pickup', method, customer.id);
+  if (refusal) return refusal;
+  // The unpaid limit bounds orders waiting on a gateway; cash orders have their own bound (paymentRefusal).
+  if (!cash && (await countPayableOrders(ctx.db, customer.id, createdAt)) >= ctx.payment.maxUnpaidOrders)
     return { kind: 'too-many-unpaid', limit: ctx.payment.maxUnpaidOrders };
 
   const meals = new Map(
@@ -129,7 +138,6 @@ export async function createOrder(
   );
   if (soldOut.length > 0) return { kind: 'sold-out', names: soldOut };
   const subtotal = orderTotals(priced, null);
-  const settings = await serviceSettings(ctx.db);
   const fulfilment = fulfilmentOf(settings, request.fulfilment ?? { type: 'pickup' }, subtotal.subtotalPaisa);
   if (!fulfilment.ok) return { kind: 'fulfilment-refused', field: fulfilment.field, message: fulfilment.message };
   // The same totals the cart shows (contract/money.ts), the fee added only to a delivery.
@@ -147,7 +155,11 @@ export async function createOrder(
     note,
   }));
   const note = request.note || null;
-  const expiresAt = payUntil(ctx, now);
+  // A cash order goes to the kitchen at once: no time to pay, and a pickup is expected ready as a paid one would be.
+  const expiresAt = cash ? null : payUntil(ctx, now);
+  const status = cash ? 'paid' : 'pending_payment';
+  const pickup = fulfilment.columns.fulfilment_type === 'pickup';
+  const readyAt = cash && pickup ? readyTimeOf(settings, now, when.scheduledFor) : null;
 
   for (let attempt = 1; ; attempt += 1) {
     const pid = ctx.nextPid();
@@ -158,7 +170,7 @@ export async function createOrder(
         {
           user_id: customer.id,
           pid,
-          status: 'pending_payment',
+          status,
           total_paisa: totalPaisa,
           esewa_ref_id: null,
           created_at: createdAt,
@@ -168,16 +180,21 @@ export async function createOrder(
           ...fulfilment.columns,
           order_note: note,
           scheduled_for: when.scheduledFor,
+          payment_method: method,
+          ready_at: readyAt,
         },
         lines,
-        {
-          pid,
-          api: ctx.payment.esewaApi,
-          amount_paisa: totalPaisa,
-          state: 'open',
-          created_at: createdAt,
-          next_check_at: firstCheckAt(now),
-        },
+        cash
+          ? null
+          : {
+              pid,
+              api: ctx.payment.esewaApi,
+              amount_paisa: totalPaisa,
+              state: 'open',
+              created_at: createdAt,
+              next_check_at: firstCheckAt(now),
+            },
+        cash ? customer.id : undefined,
       );
       const way = fulfilment.columns.fulfilment_type;
       if (placed === 'full') return { kind: 'slot-full', next: await nextFreeSlot(ctx.db, now, way) };
@@ -187,18 +204,24 @@ export async function createOrder(
         id,
         number,
         pid,
-        status: 'pending_payment',
+        status,
         total: paisaToRupees(totalPaisa),
         created_at: createdAt,
         pay_until: expiresAt,
         customer: { id: customer.id, name: customer.name, phone_number: customer.phone_number },
         items: lines.map(toOrderLine),
-        ...fulfilmentView({ ...fulfilment.columns, ready_at: null }),
+        ...fulfilmentView({ ...fulfilment.columns, ready_at: readyAt }),
         note,
         scheduled_for: when.scheduledFor,
-        payment_method: 'esewa',
+        payment_method: method,
+        cash_collected_at: null,
+        cash_collected_by: null,
       };
-      return { kind: 'created', checkout: { order, payment: esewaForm(ctx.payment, { pid, totalPaisa }) } };
+      if (!cash) return { kind: 'created', checkout: { order, payment: esewaForm(ctx.payment, { pid, totalPaisa }) } };
+      // Like a paid order: the kitchen's screens hear of it, and the customer is told what to pay and where.
+      ctx.events.publish(order);
+      ctx.tellCustomer?.(order);
+      return { kind: 'created', checkout: { order, payment: null } };
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= PID_ATTEMPTS) throw error;
     }

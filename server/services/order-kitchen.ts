@@ -9,14 +9,13 @@ import {
 import type { Db } from '../db/database';
 import {
   countOrders,
-  countOrdersByStatus,
-  countRefundsDue,
   findOrder,
   linesOfOrders,
   markRefunded,
   moveOrder,
   setReadyAt,
 } from '../db/repositories/orders';
+import { countOrdersByStatus, countRefundsDue } from '../db/repositories/order-counts';
 import { isoAt } from './account-context';
 import { allows } from './order-status';
 import { type OrderContext, toOrder } from './orders';
@@ -54,7 +53,7 @@ export async function moveByKitchen(
     const patch = refund
       ? { refund_status: 'due' as const, refund_amount_paisa: record.total_paisa, refund_reason: reason, updated_at: at }
       : { updated_at: at, ...(to === 'cancelled' && { expires_at: null }) };
-    if (await moveOrder(ctx.db, id, [record.status], to, patch)) {
+    if (await moveOrder(ctx.db, id, [record.status], to, patch, to === 'cancelled' && !refund)) {
       const order = toOrder((await findOrder(ctx.db, id)) ?? { ...record, status: to }, await linesOfOrders(ctx.db, [id]));
       // Another admin's move may land after this one: that admin announces it and tells the customer. Announcing this
       // move's state after theirs would leave every screen on it, and announcing theirs again would tell the customer

@@ -43,10 +43,11 @@ export function insertOrderInSlot(
   now: Date,
   order: Omit<Insertable<OrdersTable>, 'number'> & { fulfilment_type: FulfilmentType; scheduled_for: string | null },
   lines: Array<Omit<Insertable<OrderLinesTable>, 'order_id'>>,
-  attempt: Omit<Insertable<PaymentAttemptsTable>, 'order_id'>,
+  attempt: Omit<Insertable<PaymentAttemptsTable>, 'order_id'> | null,
+  emptyCartOf?: number,
 ): Promise<{ id: number; number: number } | 'full'> {
   return inSlot(db, order.fulfilment_type, { scheduledFor: order.scheduled_for, placedAt: now }, now, (trx) =>
-    insertOrderRows(trx, order, lines, attempt),
+    insertOrderRows(trx, order, lines, attempt, emptyCartOf),
   );
 }
 

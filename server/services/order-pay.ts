@@ -1,4 +1,4 @@
-import { type Checkout, type Order, ORDER_STATUS_LABELS, PAYABLE_STATUSES } from '../../contract/order';
+import { type GatewayCheckout, type Order, ORDER_STATUS_LABELS, PAYABLE_STATUSES } from '../../contract/order';
 import { unsettledAttemptsOf } from '../db/repositories/payment-attempts';
 import { findOrder, isUniqueViolation, linesOfOrders, moveOrder } from '../db/repositories/orders';
 import { isoAt } from './account-context';
@@ -11,7 +11,7 @@ import { nextFreeSlot, type PauseRefusal, pauseRefusal } from './order-pace';
 import { startAttemptInSlot } from './order-pace-write';
 
 export type PayAgainResult =
-  | { kind: 'started'; checkout: Checkout }
+  | { kind: 'started'; checkout: GatewayCheckout }
   | { kind: 'not-found' }
   | { kind: 'expired' }
   | { kind: 'not-payable'; status: string }

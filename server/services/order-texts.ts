@@ -1,11 +1,22 @@
 import type { Logger } from 'pino';
 import { ORDER_SMS, type Order } from '../../contract/order';
+import { CASH_SMS } from '../../contract/cash';
 import type { Db } from '../db/database';
 import { getRestaurantInfo } from '../db/repositories/restaurant-info';
 import { maskNumber, type SmsProvider } from './sms-provider';
 
 /** The text for a move the customer wants to hear of (ready reads as the way the food reaches them), or null (the kitchen completing an order says nothing). */
 export function orderText(restaurant: string, order: Order): string | null {
+  const text = gatewayOrderText(restaurant, order);
+  // A cash order still to pay: every text says what to pay and where; its cancelling says there is nothing to pay.
+  if (order.payment_method !== 'cash' || order.cash_collected_at) return text;
+  const toPay = CASH_SMS.toPay(order.fulfilment.type, order.total);
+  if (order.status === 'paid') return CASH_SMS.placed(restaurant, order.number, order.fulfilment.type, order.total);
+  if (order.status === 'cancelled') return CASH_SMS.cancelled(restaurant, order.number);
+  return text && `${text} ${toPay}`;
+}
+
+function gatewayOrderText(restaurant: string, order: Order): string | null {
   switch (order.status) {
     case 'preparing':
       return ORDER_SMS.preparing(restaurant, order.number);

@@ -75,6 +75,8 @@ export const toOrder = (record: OrderRecord, lines: LineRow[]): Order => ({
   note: record.order_note,
   scheduled_for: record.scheduled_for,
   payment_method: record.payment_method,
+  cash_collected_at: record.cash_collected_at,
+  cash_collected_by: record.cash_collected_at === null ? null : record.cash_collector_name,
 });
 
 /** An order's way to its customer as the screens show it, and what delivery added. */

@@ -11,6 +11,19 @@ import type { OrdersTable } from '../db/schema';
 import { isoAt } from './account-context';
 import { deliveryTerms, deliveryTermsOf, toRupees } from '../../contract/money';
 import { paisaToRupees, rupeesToPaisa } from './money';
+import { DEFAULT_MAX_CASH_ORDERS, DEFAULT_PAYMENT_METHODS, inMethodOrder, paymentMethodsByWay } from '../../contract/cash';
+import type { PaymentMethodsByWay } from '../../contract/cash';
+
+/** The column is this service's own JSON; null (never chosen) or unreadable reads as the defaults. */
+function storedPaymentMethods(json: string | null): PaymentMethodsByWay {
+  if (json === null) return DEFAULT_PAYMENT_METHODS;
+  try {
+    const parsed = paymentMethodsByWay.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : DEFAULT_PAYMENT_METHODS;
+  } catch {
+    return DEFAULT_PAYMENT_METHODS;
+  }
+}
 
 /** The ways the restaurant serves and its delivery terms; the defaults until an admin saves them. */
 export async function serviceSettings(db: Db): Promise<ServiceSettings> {
@@ -24,11 +37,22 @@ export async function serviceSettings(db: Db): Promise<ServiceSettings> {
     delivery_minimum: paisaToRupees(row.delivery_minimum_paisa),
     pickup_minutes: row.pickup_minutes,
     tables: row.tables,
+    payment_methods: storedPaymentMethods(row.payment_methods),
+    max_cash_orders: row.max_cash_orders,
   };
 }
 
 export async function saveService(db: Db, now: Date, request: ServiceSettingsRequest): Promise<ServiceSettings> {
+  // A request without the ways to pay (a client from before they existed) keeps the ones saved.
+  const before = request.payment_methods && request.max_cash_orders !== undefined ? null : await serviceSettings(db);
+  const methods = request.payment_methods ?? before?.payment_methods ?? DEFAULT_PAYMENT_METHODS;
   await saveServiceSettings(db, {
+    payment_methods: JSON.stringify({
+      pickup: inMethodOrder(methods.pickup),
+      dine_in: inMethodOrder(methods.dine_in),
+      delivery: inMethodOrder(methods.delivery),
+    }),
+    max_cash_orders: request.max_cash_orders ?? before?.max_cash_orders ?? DEFAULT_MAX_CASH_ORDERS,
     pickup: request.pickup ? 1 : 0,
     dine_in: request.dine_in ? 1 : 0,
     delivery: request.delivery ? 1 : 0,
@@ -88,4 +112,10 @@ export function fulfilmentOf(
       };
     }
   }
+}
+
+/** When a pickup order is expected ready: when the customer asked for it, else as long after now as pickup takes. */
+export function readyTimeOf(settings: Pick<ServiceSettings, 'pickup_minutes'>, now: Date, scheduled: string | null): string {
+  const soonest = isoAt(new Date(now.getTime() + settings.pickup_minutes * 60_000));
+  return scheduled !== null && scheduled > soonest ? scheduled : soonest;
 }

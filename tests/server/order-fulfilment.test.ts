@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SERVICE, FULFILMENT_MESSAGES, serviceSettings } from '../../contract/fulfilment';
-import { checkout, order as orderSchema } from '../../contract/order';
+import { gatewayCheckout as checkout, order as orderSchema } from '../../contract/order';
 import { countRows } from '../../server/db/repositories/rows';
 import { send } from './support/meal-fixtures';
 import { PUBLIC_URL, returnData, sandboxBook, uuidOf } from './support/sandbox-esewa';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkout, order as orderSchema } from '../../contract/order';
+import { gatewayCheckout, order as orderSchema } from '../../contract/order';
 import { PACE_MESSAGES, paceState } from '../../contract/pace';
 import { serviceSettings } from '../../contract/fulfilment';
 import { send } from './support/meal-fixtures';
@@ -48,7 +48,7 @@ const pace = async () => paceState.parse((await send(app, 'GET', '/about/pace/')
 const admin = (path: string, json: unknown) => send(app, 'PUT', path, { token: tokens.admin, json });
 
 async function pay(placed: { body: unknown }) {
-  const paid = checkout.parse(placed.body);
+  const paid = gatewayCheckout.parse(placed.body);
   const uuid = uuidOf(paid);
   const ref = await esewaTakes(uuid, paid.order.total * 100);
   const verified = await send(app, 'POST', '/payment/esewa/verify/', {
@@ -77,7 +77,7 @@ describe('a pause', () => {
   });
 
   it('ends at once with "resume now", and refuses paying again while it lasts', async () => {
-    const placed = checkout.parse((await place()).body);
+    const placed = gatewayCheckout.parse((await place()).body);
     await admin('/about/pace/pause/', { minutes: 60 });
     const again = await send(app, 'POST', `/orders/${placed.order.id}/pay/`, { token: tokens.customer });
     expect(again.status).toBe(409);
@@ -137,10 +137,10 @@ describe('a cap of orders per 15-minute slot', () => {
 
   it('is checked again when a failed payment is tried again', async () => {
     await admin('/about/pace/caps/', { pickup: 1, dine_in: null, delivery: null });
-    const first = checkout.parse((await place({ scheduled_for: '13:00' })).body).order;
+    const first = gatewayCheckout.parse((await place({ scheduled_for: '13:00' })).body).order;
     // A failed payment holds no place.
     await t.db.updateTable('orders').set({ status: 'payment_failed' }).where('id', '=', first.id).execute();
-    const second = checkout.parse((await place({ scheduled_for: '13:00' })).body).order;
+    const second = gatewayCheckout.parse((await place({ scheduled_for: '13:00' })).body).order;
     const again = await send(app, 'POST', `/orders/${first.id}/pay/`, { token: tokens.customer });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ detail: PACE_MESSAGES.slotFull('12:15') });

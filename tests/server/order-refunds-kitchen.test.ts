@@ -1,4 +1,4 @@
-import { checkout, ORDER_STATUS_MESSAGES, orderCounts, order as orderSchema } from '../../contract/order';
+import { gatewayCheckout as checkout, ORDER_STATUS_MESSAGES, orderCounts, order as orderSchema } from '../../contract/order';
 import { PAYMENT_MESSAGES, paymentResult } from '../../contract/payment';
 import { send } from './support/meal-fixtures';
 import { uuidOf } from './support/sandbox-esewa';

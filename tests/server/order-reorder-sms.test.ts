@@ -1,4 +1,4 @@
-import { checkout, ORDER_SMS, reorderResult } from '../../contract/order';
+import { gatewayCheckout as checkout, ORDER_SMS, reorderResult } from '../../contract/order';
 import { send } from './support/meal-fixtures';
 import { uuidOf } from './support/sandbox-esewa';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES, checkout, order as orderSchema } from '../../contract/order';
+import { ORDER_MESSAGES, gatewayCheckout as checkout, order as orderSchema } from '../../contract/order';
 import { SCHEDULE_MESSAGES, scheduleSlots } from '../../contract/schedule';
 import { send } from './support/meal-fixtures';
 import { PUBLIC_URL, returnData, sandboxBook, uuidOf } from './support/sandbox-esewa';

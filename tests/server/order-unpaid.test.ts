@@ -1,4 +1,4 @@
-import { checkout, type Checkout, ORDER_MESSAGES, order as orderSchema } from '../../contract/order';
+import { gatewayCheckout as checkout, type GatewayCheckout as Checkout, ORDER_MESSAGES, order as orderSchema } from '../../contract/order';
 import { PAYMENT_MESSAGES, paymentResult } from '../../contract/payment';
 import { uuidOf } from './support/sandbox-esewa';
 import * as world from './support/order-lifetime-world';

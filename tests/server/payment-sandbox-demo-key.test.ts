@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealList } from '../../contract/meal';
-import { checkout, type Checkout } from '../../contract/order';
+import { gatewayCheckout as checkout, type GatewayCheckout as Checkout } from '../../contract/order';
 import { seedDatabase } from '../../server/demo/seed';
 import { apiClient, signedUpCustomer } from './support/account-client';
 import { send } from './support/meal-fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealList } from '../../contract/meal';
-import { checkout, type Checkout } from '../../contract/order';
+import { gatewayCheckout as checkout, type GatewayCheckout as Checkout } from '../../contract/order';
 import { paymentResult } from '../../contract/payment';
 import { seedDatabase } from '../../server/demo/seed';
 import { decodeV2Return, signV2, v2ReturnSigned } from '../../server/services/esewa-v2';

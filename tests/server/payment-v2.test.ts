@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealList } from '../../contract/meal';
-import { checkout, type Checkout, type Order, order as orderSchema, orderPage } from '../../contract/order';
+import { gatewayCheckout as checkout, type GatewayCheckout as Checkout, type Order, order as orderSchema, orderPage } from '../../contract/order';
 import { PAYMENT_MESSAGES, paymentResult } from '../../contract/payment';
 import { seedDatabase } from '../../server/demo/seed';
 import { setSandboxPaymentStatus } from '../../server/db/repositories/payments';

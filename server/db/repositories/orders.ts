@@ -1,6 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import { ACTIVE_STATUSES, type OrderGroup, UNPAID_STATUSES } from '../../../contract/order';
 import type { Db } from '../database';
+import { removeOrderedMealsFromCart } from './payments';
 import type { OrderLinesTable, OrderStatus, OrdersTable, PaymentAttemptsTable } from '../schema';
 
 /**
@@ -18,16 +19,18 @@ async function nextOrderNumber(db: Db): Promise<number> {
 }
 
 /**
- * The order, its lines and its first payment attempt, all or nothing; answers its id and number. Throws the
- * database's unique violation when the pid is taken.
+ * The order, its lines and its first payment attempt (none for cash: no gateway), all or nothing; answers its id and
+ * number. An order placed without paying online empties `emptyCartOf`'s cart of its meals in the same commit. Throws
+ * the database's unique violation when the pid is taken.
  */
 export async function insertOrder(
   db: Db,
   order: Omit<Insertable<OrdersTable>, 'number'>,
   lines: Array<Omit<Insertable<OrderLinesTable>, 'order_id'>>,
-  attempt: Omit<Insertable<PaymentAttemptsTable>, 'order_id'>,
+  attempt: Omit<Insertable<PaymentAttemptsTable>, 'order_id'> | null,
+  emptyCartOf?: number,
 ): Promise<{ id: number; number: number }> {
-  return db.transaction().execute((trx) => insertOrderRows(trx, order, lines, attempt));
+  return db.transaction().execute((trx) => insertOrderRows(trx, order, lines, attempt, emptyCartOf));
 }
 
 /** insertOrder's writes, in the caller's transaction (order-pace.ts checks a slot's count in the same one). */
@@ -35,7 +38,8 @@ export async function insertOrderRows(
   trx: Db,
   order: Omit<Insertable<OrdersTable>, 'number'>,
   lines: Array<Omit<Insertable<OrderLinesTable>, 'order_id'>>,
-  attempt: Omit<Insertable<PaymentAttemptsTable>, 'order_id'>,
+  attempt: Omit<Insertable<PaymentAttemptsTable>, 'order_id'> | null,
+  emptyCartOf?: number,
 ): Promise<{ id: number; number: number }> {
   const number = await nextOrderNumber(trx);
   const { id } = await trx
@@ -47,10 +51,12 @@ export async function insertOrderRows(
     .insertInto('order_lines')
     .values(lines.map((line) => ({ ...line, order_id: id })))
     .execute();
-  await trx
-    .insertInto('payment_attempts')
-    .values({ ...attempt, order_id: id })
-    .execute();
+  if (attempt)
+    await trx
+      .insertInto('payment_attempts')
+      .values({ ...attempt, order_id: id })
+      .execute();
+  if (emptyCartOf !== undefined) await removeOrderedMealsFromCart(trx, emptyCartOf, id);
   return { id, number };
 }
 
@@ -68,7 +74,10 @@ export interface OrderFilter {
 }
 
 const ordersWhere = (db: Db, filter: OrderFilter) => {
-  let query = db.selectFrom('orders').leftJoin('users', 'users.id', 'orders.user_id');
+  let query = db
+    .selectFrom('orders')
+    .leftJoin('users', 'users.id', 'orders.user_id')
+    .leftJoin('users as collectors', 'collectors.id', 'orders.cash_collected_by');
   if (filter.userId !== undefined) {
     // Expired orders, and unpaid ones the customer removed or the kitchen dropped, are nobody's business of theirs.
     query = query
@@ -79,17 +88,21 @@ const ordersWhere = (db: Db, filter: OrderFilter) => {
           eb('orders.status', '!=', 'cancelled'),
           eb('orders.paid_at', 'is not', null),
           eb('orders.refund_status', 'is not', null),
+          eb('orders.payment_method', '=', 'cash'),
         ]),
       );
   }
   if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
   if (filter.group === 'kitchen')
-    query = query.where('orders.status', 'not in', [...UNPAID_STATUSES]).where('orders.paid_at', 'is not', null);
+    // A cash order is the kitchen's from the start: it is paid when the food is handed over.
+    query = query
+      .where('orders.status', 'not in', [...UNPAID_STATUSES])
+      .where((eb) => eb.or([eb('orders.paid_at', 'is not', null), eb('orders.payment_method', '=', 'cash')]));
   if (filter.group === 'unpaid')
     query = query.where((eb) =>
       eb.or([
         eb('orders.status', 'in', [...UNPAID_STATUSES]),
-        eb.and([eb('orders.status', '=', 'cancelled'), eb('orders.paid_at', 'is', null)]),
+        eb.and([eb('orders.status', '=', 'cancelled'), eb('orders.paid_at', 'is', null), eb('orders.payment_method', '!=', 'cash')]),
       ]),
     );
   if (filter.group === 'refund_due') query = query.where('orders.refund_status', '=', 'due');
@@ -122,6 +135,8 @@ const orderColumns = [
   'orders.ready_at',
   'orders.scheduled_for',
   'orders.payment_method',
+  'orders.cash_collected_at',
+  'collectors.name as cash_collector_name',
   'orders.user_id',
   'users.name as customer_name',
   'users.phone_number as customer_phone',
@@ -176,13 +191,11 @@ export async function moveOrder(
     updated_at: string;
     refund_amount_paisa?: number;
   },
+  onlyUnpaid = false, // a cancel owing nothing back loses to cash received a moment before
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ ...patch, status: to })
-    .where('id', '=', id)
-    .where('status', 'in', [...from])
-    .executeTakeFirst();
+  let query = db.updateTable('orders').set({ ...patch, status: to }).where('id', '=', id).where('status', 'in', [...from]);
+  if (onlyUnpaid) query = query.where('paid_at', 'is', null);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -293,22 +306,4 @@ export async function markRefunded(db: Db, id: number, reference: string, at: st
     .where('refund_status', '=', 'due')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-export async function countRefundsDue(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('refund_status', '=', 'due')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** How many orders sit in each status that has any; counts come back as text from PostgreSQL. */
-export function countOrdersByStatus(db: Db) {
-  return db
-    .selectFrom('orders')
-    .select((eb) => ['status', eb.fn.countAll().as('count')])
-    .groupBy('status')
-    .execute();
 }

@@ -7,7 +7,8 @@ export type ServiceSettingsRow = Omit<ServiceSettingsTable, 'id'>;
 export function getServiceSettings(db: Db): Promise<ServiceSettingsRow | undefined> {
   return db
     .selectFrom('service_settings')
-    .select(['pickup', 'dine_in', 'delivery', 'delivery_fee_paisa', 'delivery_minimum_paisa', 'pickup_minutes', 'tables', 'updated_at'])
+    .select(['pickup', 'dine_in', 'delivery', 'delivery_fee_paisa', 'delivery_minimum_paisa', 'pickup_minutes', 'tables'])
+    .select(['updated_at', 'payment_methods', 'max_cash_orders'])
     .where('id', '=', SINGLE_ROW_ID)
     .executeTakeFirst();
 }

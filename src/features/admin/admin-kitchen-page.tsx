@@ -74,7 +74,7 @@ function Column({ view, soldOut, onMove, onLater }: ColumnProps) {
               </li>
             ))}
           </ul>
-          <OrderWay order={order} className={way} />
+          <OrderWay staff order={order} className={way} />
           <div className={steps}>
             {next && (
               <button type="button" className={button({ size: 'lg' })} disabled={moving} onClick={() => onMove(order.id, next.to)}>

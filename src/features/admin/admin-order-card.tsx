@@ -96,7 +96,7 @@ export function AdminOrderCard({ row, timeZone, busy, onMove, onPrint, onRefund 
           ) : (
             <span className={muted}>{i18n._('Customer account deleted')}</span>
           )}
-          <OrderWay order={order} timeZone={timeZone} className={css({ fontSize: 'sm' })} />
+          <OrderWay staff order={order} timeZone={timeZone} className={css({ fontSize: 'sm' })} />
         </div>
         <ul className={lines} aria-label={i18n._('Meals in order #{number}', { number: order.number })}>
           {order.items.map((item, index) => (

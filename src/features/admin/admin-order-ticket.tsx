@@ -61,7 +61,7 @@ export function OrderTicket({ order, restaurantName, timeZone }: TicketProps) {
             : i18n._('Customer account deleted')}
         </span>
       </div>
-      <OrderWay order={order} timeZone={timeZone} className={css({ fontSize: 'lg', py: '2' })} />
+      <OrderWay staff order={order} timeZone={timeZone} className={css({ fontSize: 'lg', py: '2' })} />
       <ul className={lines}>
         {order.items.map((item, index) => (
           <li key={`${item.meal ?? 'gone'}-${index}`} className={lineRow}>

@@ -83,6 +83,7 @@ export function CartPage() {
   useEffect(() => detailsFlow.send({ type: "details.open" }), [detailsFlow]);
   const closed = useClosedNotice();
   useNavigateOn(cart);
+  useNavigateOn(payment);
   // Once the session check has answered: visitors and admins are turned away, a customer's cart is read.
   const owner = auth.user?.phoneNumber ?? "";
   useOpenOnce(auth.status === "checking" ? null : `${auth.role}:${owner}`, () =>
@@ -219,6 +220,12 @@ export function CartPage() {
               disabled={locked}
               redirecting={paying.redirecting}
               closedNote={closedNote}
+              payment={{
+                way: details.way,
+                methods: details.methods,
+                method: details.method,
+                onChoose: (method) => detailsFlow.send({ type: "details.method", method }),
+              }}
               onPay={() => {
                 detailsFlow.send({ type: "details.reveal" });
                 payment.send({

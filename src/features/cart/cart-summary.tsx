@@ -4,6 +4,10 @@ import { button } from 'styled-system/recipes';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { surfaceCard } from './cart-styles';
 import './english';
+import { CASH_TO_PAY } from '../../../contract/cash';
+import type { FulfilmentType } from '../../../contract/fulfilment';
+import type { PaymentMethod } from '../../../contract/payment-method';
+import { PaymentChoice } from './payment-choice';
 
 const summary = cx(
   surfaceCard,
@@ -35,12 +39,15 @@ interface CartSummaryProps {
   /** Delivery chosen: its fee (part of `total`), and how much the cart is short of delivery's minimum. */
   delivery?: { fee: number; short: number; minimum: number } | null;
   onPay: () => void;
+  /** How to pay: the ways offered for the way of ordering chosen, and the one chosen (eSewa when absent). */
+  payment?: { way: FulfilmentType; methods: PaymentMethod[]; method: PaymentMethod; onChoose: (method: PaymentMethod) => void };
 }
 
 /** The side summary (spec §2): 'Cart Summary', 'Total Items', 'Total Price: Rs. {amount}', 'Pay with Esewa'. */
-export function CartSummary({ totalItems, total, disabled, redirecting, closedNote, delivery, onPay }: CartSummaryProps) {
+export function CartSummary({ totalItems, total, disabled, redirecting, closedNote, delivery, onPay, payment }: CartSummaryProps) {
   const { i18n } = useLingui();
   const money = (rupees: number) => formatMoney(i18n, rupees, 2);
+  const cash = payment?.method === 'cash' ? payment.way : null;
   return (
     <aside className={summary} aria-labelledby="cart-summary">
       <h2 id="cart-summary" className={heading}>
@@ -68,6 +75,7 @@ export function CartSummary({ totalItems, total, disabled, redirecting, closedNo
         </p>
       )}
       {closedNote && <p className={closed}>{closedNote}</p>}
+      {payment && <PaymentChoice {...payment} disabled={disabled} />}
       <button
         type="button"
         className={`${button({ size: 'lg' })} ${pay}`}
@@ -75,10 +83,12 @@ export function CartSummary({ totalItems, total, disabled, redirecting, closedNo
         aria-busy={disabled || undefined}
         onClick={onPay}
       >
-        {redirecting ? i18n._('Redirecting to eSewa...') : i18n._('Pay with Esewa')}
+        {cash ? i18n._('Place order') : redirecting ? i18n._('Redirecting to eSewa...') : i18n._('Pay with Esewa')}
       </button>
       <p className={note}>
-        {i18n._("You pay on eSewa's own page; the order is confirmed once eSewa has taken the payment.")}
+        {cash
+          ? i18n._(CASH_TO_PAY[cash], { amount: money(total) })
+          : i18n._("You pay on eSewa's own page; the order is confirmed once eSewa has taken the payment.")}
       </p>
     </aside>
   );

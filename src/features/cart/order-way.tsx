@@ -3,7 +3,8 @@ import { useLingui } from '../../i18n/use-lingui';
 import { css, cx } from 'styled-system/css';
 import { FULFILMENT_LABELS } from '../../../contract/fulfilment';
 import type { Order } from '../../../contract/order';
-import { dateLocale } from '../../i18n/format';
+import { dateLocale, formatMoney } from '../../i18n/format';
+import { CASH_ADMIN, CASH_TO_PAY } from '../../../contract/cash';
 import '../../i18n/contract-english';
 import './english';
 
@@ -41,15 +42,44 @@ const title = css({ fontWeight: 'semibold', color: 'fg.default' });
 const detail = css({ color: 'fg.muted', overflowWrap: 'anywhere' });
 const noteText = css({ fontStyle: 'italic', color: 'fg.default', overflowWrap: 'anywhere' });
 
+/**
+ * A cash order's money: to the customer what to pay and where; to the staff what is to collect, or who took it when.
+ * Null for an order paid online, and for a cancelled one nobody paid.
+ */
+export function cashText(i18n: I18n, order: Order, staff: boolean, timeZone?: string): string | null {
+  if (order.payment_method !== 'cash') return null;
+  const amount = formatMoney(i18n, order.total, 2);
+  if (order.cash_collected_at) {
+    if (!staff) return i18n._(CASH_ADMIN.received);
+    const time = new Intl.DateTimeFormat(dateLocale(i18n, 'en-US'), { timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
+    return i18n._(CASH_ADMIN.receivedBy, { name: order.cash_collected_by ?? '?', time: time.format(new Date(order.cash_collected_at)) });
+  }
+  if (order.status === 'cancelled') return null;
+  return staff ? i18n._(CASH_ADMIN.toCollect, { amount }) : i18n._(CASH_TO_PAY[order.fulfilment.type], { amount });
+}
+
 /** The way and the customer's note, as the customer, the Order List, the ticket and the kitchen screen show them. */
-export function OrderWay({ order, timeZone, className }: { order: Order; timeZone?: string; className?: string }) {
+export function OrderWay({
+  order,
+  timeZone,
+  className,
+  staff = false,
+}: {
+  order: Order;
+  timeZone?: string;
+  className?: string;
+  /** The admin's screens: the cash to collect rather than to pay. */
+  staff?: boolean;
+}) {
   const { i18n } = useLingui();
   const address = deliveryText(i18n, order);
+  const cash = cashText(i18n, order, staff, timeZone);
   return (
     <div className={cx(box, className)}>
       <p className={title}>{orderWayTitle(i18n, order, timeZone)}</p>
       {address && <p className={detail}>{address}</p>}
       {order.note && <p className={noteText}>{i18n._('Note: {note}', { note: order.note })}</p>}
+      {cash && <p className={title}>{cash}</p>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import { checkout, order, orderPage, reorderResult } from '../../../contract/order';
+import { gatewayCheckout as checkout, order, orderPage, reorderResult } from '../../../contract/order';
 import { paymentResult } from '../../../contract/payment';
 import type { OrdersApi } from '../../../machines/orders/orders-api';
 import { API_BASE } from '../../app/logic';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealList } from '../../../contract/meal';
-import { checkout } from '../../../contract/order';
+import { gatewayCheckout as checkout } from '../../../contract/order';
 import { createApp } from '../../../server/app';
 import { createDatabase } from '../../../server/db/database';
 import { seedDatabase } from '../../../server/demo/seed';

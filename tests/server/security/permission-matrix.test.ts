@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mealList } from '../../../contract/meal';
-import { checkout } from '../../../contract/order';
+import { gatewayCheckout as checkout } from '../../../contract/order';
 import { seedDatabase } from '../../../server/demo/seed';
 import { apiClient, freshNumber, fromAddress, latestCode, PASSWORD, signedUpCustomer } from '../support/account-client';
 import { mealForm, roles, send } from '../support/meal-fixtures';

@@ -1,5 +1,5 @@
 import { mealList } from '../../../contract/meal';
-import { checkout, type Checkout, orderPage, order as orderSchema } from '../../../contract/order';
+import { gatewayCheckout as checkout, type GatewayCheckout as Checkout, orderPage, order as orderSchema } from '../../../contract/order';
 import { seedDatabase } from '../../../server/demo/seed';
 import { createOrderEvents } from '../../../server/services/order-events';
 import { runReconciliation } from '../../../server/services/reconcile';

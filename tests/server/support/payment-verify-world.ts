@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { cartList } from '../../../contract/cart';
 import { mealList } from '../../../contract/meal';
-import { checkout, type Checkout, type Order } from '../../../contract/order';
+import { gatewayCheckout as checkout, type GatewayCheckout as Checkout, type Order } from '../../../contract/order';
 import { seedDatabase } from '../../../server/demo/seed';
 import { type EsewaGateway, type EsewaVerification, sandboxEsewaGateway } from '../../../server/services/esewa-gateway';
 import { createOrderEvents } from '../../../server/services/order-events';

@@ -1,4 +1,4 @@
-import type { Checkout } from '../../../contract/order';
+import type { GatewayCheckout as Checkout } from '../../../contract/order';
 import type { App } from '../../../server/app';
 import type { Db } from '../../../server/db/database';
 import { insertSandboxPayment } from '../../../server/db/repositories/payments';

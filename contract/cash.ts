@@ -1,0 +1,113 @@
+import * as z from 'zod/mini';
+import { PAYMENT_METHODS, paymentMethod, type PaymentMethod } from './payment-method';
+
+// Paying in cash: at the counter for pickup and a table, to the rider for delivery. Which ways to pay the restaurant
+// offers for each way of ordering, the bound on orders placed without paying, and the words every screen and text
+// uses for the money still to collect. A file of its own so fulfilment.ts and order.ts only point here.
+
+/** Ways of ordering, as contract/fulfilment.ts names them (repeated here: fulfilment.ts imports this file). */
+type Way = 'pickup' | 'dine_in' | 'delivery';
+
+/** Open unpaid cash orders a customer may hold before paying for one: enough for a second round at the table. */
+export const DEFAULT_MAX_CASH_ORDERS = 2;
+export const MAX_CASH_ORDERS_LIMIT = 20;
+
+export const CASH_MESSAGES = {
+  methodsRequired: /*i18n*/ 'Offer at least one way to pay for each way of ordering.',
+  capInvalid: `Enter a number of orders from 1 to ${MAX_CASH_ORDERS_LIMIT}.`,
+  /** POST /orders/ with a way to pay this way of ordering does not offer (or the server cannot take). */
+  notOffered: (method: PaymentMethod, way: Way) =>
+    `${PAYMENT_METHOD_NAMES[method]} is not offered for ${WAY_NAMES[way]}. Please choose another way to pay.`,
+  tooManyCash: (limit: number) =>
+    `You already have ${limit} ${limit === 1 ? 'order' : 'orders'} to pay in cash. Please pay for one at the counter first, or pay online.`,
+  received: /*i18n*/ 'Cash received.',
+  notCash: /*i18n*/ 'This order is not paid in cash.',
+  cancelled: /*i18n*/ 'This order is cancelled: there is no cash to collect.',
+  alreadyReceived: /*i18n*/ 'The cash for this order has already been received.',
+} as const;
+
+const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+  esewa: 'eSewa',
+  khalti: 'Khalti',
+  cash: 'Cash',
+};
+const WAY_NAMES: Record<Way, string> = {
+  pickup: 'pickup',
+  dine_in: 'dine-in',
+  delivery: 'delivery',
+};
+
+/** What the cart calls paying in cash for each way of ordering. */
+export const CASH_LABELS: Record<Way, string> = {
+  pickup: /*i18n*/ 'Pay at the counter',
+  dine_in: /*i18n*/ 'Pay at the counter',
+  delivery: /*i18n*/ 'Cash on delivery',
+};
+
+/** What the customer's pages say is left to pay, by way of ordering ({amount} is the formatted total). */
+export const CASH_TO_PAY: Record<Way, string> = {
+  pickup: /*i18n*/ 'Pay {amount} at the counter',
+  dine_in: /*i18n*/ 'Pay {amount} at the counter',
+  delivery: /*i18n*/ 'Pay {amount} in cash to the rider',
+};
+
+/** The admin list's and the kitchen's words for a cash order. */
+export const CASH_ADMIN = {
+  toCollect: /*i18n*/ 'To collect {amount}',
+  received: /*i18n*/ 'Cash received',
+  receivedBy: /*i18n*/ 'Cash received by {name}, {time}',
+  markReceived: /*i18n*/ 'Cash received?',
+} as const;
+
+const rupees = (amount: number) => `Rs. ${amount.toFixed(2)}`;
+
+/** The customer's texts about cash (server-side, in English like ORDER_SMS). */
+export const CASH_SMS = {
+  toPay: (way: Way, amount: number) =>
+    way === 'delivery' ? `Pay ${rupees(amount)} in cash to the rider.` : `Pay ${rupees(amount)} at the counter.`,
+  placed: (restaurant: string, number: number, way: Way, amount: number) =>
+    `${restaurant}: your order #${number} is with the kitchen. ${CASH_SMS.toPay(way, amount)}`,
+  cancelled: (restaurant: string, number: number) =>
+    `${restaurant}: sorry, your order #${number} was cancelled. There is nothing to pay.`,
+} as const;
+
+const methods = z
+  .array(paymentMethod)
+  .check(
+    z.minLength(1, CASH_MESSAGES.methodsRequired),
+    z.maxLength(PAYMENT_METHODS.length, CASH_MESSAGES.methodsRequired),
+  );
+
+/** The ways to pay offered for each way of ordering, in the order the cart shows them. */
+export const paymentMethodsByWay = z.object({
+  pickup: methods,
+  dine_in: methods,
+  delivery: methods,
+});
+export type PaymentMethodsByWay = z.infer<typeof paymentMethodsByWay>;
+
+export const maxCashOrders = z
+  .number({ error: CASH_MESSAGES.capInvalid })
+  .check(
+    z.int(CASH_MESSAGES.capInvalid),
+    z.minimum(1, CASH_MESSAGES.capInvalid),
+    z.maximum(MAX_CASH_ORDERS_LIMIT, CASH_MESSAGES.capInvalid),
+  );
+
+/** Until an admin chooses: eSewa and cash for every way (Khalti once its gateway is set up and ticked). */
+export const DEFAULT_PAYMENT_METHODS: PaymentMethodsByWay = {
+  pickup: ['esewa', 'cash'],
+  dine_in: ['esewa', 'cash'],
+  delivery: ['esewa', 'cash'],
+};
+
+/** Each method once, in PAYMENT_METHODS' order, whatever order the admin ticked them in. */
+export const inMethodOrder = (chosen: readonly PaymentMethod[]): PaymentMethod[] =>
+  PAYMENT_METHODS.filter((method) => chosen.includes(method));
+
+/** The cash part of an order as the screens show it: who took the money and when, null while nobody has. */
+export const orderCash = {
+  cash_collected_at: z.optional(z.nullable(z.string())),
+  /** The name of the staff member who took it. */
+  cash_collected_by: z.optional(z.nullable(z.string())),
+};

@@ -1,0 +1,66 @@
+import { CASH_MESSAGES } from '../../contract/cash';
+import type { FulfilmentType, ServiceSettings } from '../../contract/fulfilment';
+import { DEFAULT_PAYMENT_METHODS } from '../../contract/cash';
+import type { Order } from '../../contract/order';
+import type { PaymentMethod } from '../../contract/payment-method';
+import { findOrder, linesOfOrders } from '../db/repositories/orders';
+import { countOpenCashOrders, markCashCollected } from '../db/repositories/order-cash';
+import { isoAt } from './account-context';
+import { type OrderContext, toOrder } from './orders';
+
+/*
+ * Paying in cash: whether a way to pay is offered for a way of ordering, the bound on open cash orders, and the
+ * counter's "cash received". A cash order is placed straight into the kitchen's queue (status paid, no payment
+ * attempt, no time to pay), so the gateway's reconciliation and expiry, which look only at payment attempts and
+ * payable statuses, never touch it.
+ */
+
+/** Gateways this server can take payments through; Khalti joins once its gateway is configured. */
+const GATEWAYS_READY: ReadonlySet<PaymentMethod> = new Set(['esewa']);
+
+export type PaymentRefusal = { kind: 'method-refused'; message: string } | { kind: 'too-many-cash'; limit: number };
+
+/**
+ * Why this customer may not pay this way for this way of ordering, or null. A way of ordering the restaurant does
+ * not serve is left to the fulfilment check, whose words say so.
+ */
+export async function paymentRefusal(
+  ctx: Pick<OrderContext, 'db'>,
+  settings: ServiceSettings,
+  way: FulfilmentType,
+  method: PaymentMethod,
+  customerId: number,
+): Promise<PaymentRefusal | null> {
+  if (!settings[way]) return null;
+  const offered = (settings.payment_methods ?? DEFAULT_PAYMENT_METHODS)[way];
+  if (!offered.includes(method) || (method !== 'cash' && !GATEWAYS_READY.has(method)))
+    return {
+      kind: 'method-refused',
+      message: CASH_MESSAGES.notOffered(method, way),
+    };
+  if (method !== 'cash') return null;
+  const limit = settings.max_cash_orders ?? 0;
+  return (await countOpenCashOrders(ctx.db, customerId)) >= limit ? { kind: 'too-many-cash', limit } : null;
+}
+
+export type CashReceivedResult =
+  | { kind: 'received'; order: Order }
+  | { kind: 'not-found' }
+  | { kind: 'refused'; message: string };
+
+/** The counter took the money for a cash order: recorded once, with who and when, and told to every screen. */
+export async function receiveCash(ctx: OrderContext, id: number, staffId: number): Promise<CashReceivedResult> {
+  const record = await findOrder(ctx.db, id);
+  if (!record) return { kind: 'not-found' };
+  if (record.payment_method !== 'cash') return { kind: 'refused', message: CASH_MESSAGES.notCash };
+  if (!(await markCashCollected(ctx.db, id, staffId, isoAt(ctx.clock())))) {
+    const now = (await findOrder(ctx.db, id)) ?? record;
+    return {
+      kind: 'refused',
+      message: now.cash_collected_at !== null ? CASH_MESSAGES.alreadyReceived : CASH_MESSAGES.cancelled,
+    };
+  }
+  const order = toOrder((await findOrder(ctx.db, id)) ?? record, await linesOfOrders(ctx.db, [id]));
+  ctx.events.publish(order);
+  return { kind: 'received', order };
+}
