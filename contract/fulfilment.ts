@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { billTerms, DEFAULT_BILL_TERMS } from './billing';
 import { money } from './common';
 
 /** How the food reaches the customer (issue 13): at the counter, at their table, or at their door. */
@@ -107,6 +108,8 @@ export const serviceSettings = z.object({
   pickup_minutes: z.number(),
   /** Tables 1 to this number can order from their QR code; 0 when the restaurant has none. */
   tables: z.number(),
+  /** How bills split the menu price (VAT, service charge per way), so the cart shows the split before paying. */
+  billing: z.optional(billTerms),
 });
 export type ServiceSettings = z.infer<typeof serviceSettings>;
 
@@ -139,6 +142,7 @@ export const DEFAULT_SERVICE: ServiceSettings = {
   delivery_minimum: 0,
   pickup_minutes: 20,
   tables: 12,
+  billing: DEFAULT_BILL_TERMS,
 };
 
 /** The ways offered, in the order the cart shows them. */

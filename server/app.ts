@@ -19,6 +19,7 @@ import { sitemapRoutes } from './routes/sitemap';
 import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { aboutRoutes } from './routes/about';
+import { billingRoutes } from './routes/billing';
 import { dashboardRoutes } from './routes/dashboard';
 import { devRoutes, servesOutbox } from './routes/dev';
 import { esewaSandboxRoutes, servesSandbox } from './routes/esewa-sandbox';
@@ -109,6 +110,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .route('/', mealAdminRoutes(accounts, bus))
     .route('/', mealSocialRoutes(accounts, bus))
     .route('/', aboutRoutes(db, accounts))
+    .route('/', billingRoutes(db, accounts))
     .route('/', dashboardRoutes(accounts))
     .route('/', accountRoutes(accounts, { trustProxyHops: env.trustProxyHops }))
     .route('/', usersRoutes(accounts, dialectOf(env), bus, { trustProxyHops: env.trustProxyHops }))

@@ -7,10 +7,12 @@ import { findMealsForPricing } from '../db/repositories/meals';
 import { countPayableOrders, insertOrder, isUniqueViolation } from '../db/repositories/orders';
 import { getRestaurantInfo } from '../db/repositories/restaurant-info';
 import { isoAt } from './account-context';
-import { esewaForm } from './esewa-form';
+import { esewaForm, gatewayBill } from './esewa-form';
 import { priceLine } from './meal-options';
 import { paisaToRupees } from './money';
-import { fulfilmentView, NO_PAYMENT, type OrderContext, toOrderLine } from './orders';
+import { billView, fulfilmentView, NO_PAYMENT, type OrderContext, toOrderLine } from './orders';
+import { billColumns } from './billing-settings';
+import { DEFAULT_BILL_TERMS } from '../../contract/billing';
 import { fulfilmentOf, serviceSettings } from './service-settings';
 
 /*
@@ -120,6 +122,8 @@ export async function createOrder(
   const totals = orderTotals(priced, fulfilment.columns.fulfilment_type === 'delivery' ? deliveryTermsOf(settings) : null);
   const totalPaisa = totals.totalPaisa;
   if (totalPaisa > MAX_ORDER_TOTAL_PAISA) return { kind: 'too-large' };
+  // The bill's split, worked once over the menu total (the delivery fee stays outside it) and kept as placed.
+  const bill = billColumns(settings.billing ?? DEFAULT_BILL_TERMS, fulfilment.columns.fulfilment_type, totals.subtotalPaisa);
   const lines = priced.map(({ meal, quantity, unitPaisa, portion, labels, note }, index) => ({
     meal_id: meal.id,
     name: meal.name,
@@ -151,6 +155,7 @@ export async function createOrder(
           ...fulfilment.columns,
           order_note: note,
           scheduled_for: when.scheduledFor,
+          ...bill,
         },
         lines,
         {
@@ -177,8 +182,10 @@ export async function createOrder(
         note,
         scheduled_for: when.scheduledFor,
         payment_method: 'esewa',
+        bill: billView({ ...bill, bill_pan: settings.billing?.pan_number ?? null }),
       };
-      return { kind: 'created', checkout: { order, payment: esewaForm(ctx.payment, { pid, totalPaisa }) } };
+      const gateway = gatewayBill({ total_paisa: totalPaisa, delivery_fee_paisa: fulfilment.columns.delivery_fee_paisa, ...bill });
+      return { kind: 'created', checkout: { order, payment: esewaForm(ctx.payment, { pid, bill: gateway }) } };
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= PID_ATTEMPTS) throw error;
     }

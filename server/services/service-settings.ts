@@ -11,12 +11,14 @@ import type { OrdersTable } from '../db/schema';
 import { isoAt } from './account-context';
 import { deliveryTerms, deliveryTermsOf, toRupees } from '../../contract/money';
 import { paisaToRupees, rupeesToPaisa } from './money';
+import { billingSettings, billTermsOf } from './billing-settings';
 
-/** The ways the restaurant serves and its delivery terms; the defaults until an admin saves them. */
+/** The ways the restaurant serves, its delivery terms and how its bills split; the defaults until an admin saves them. */
 export async function serviceSettings(db: Db): Promise<ServiceSettings> {
-  const row = await getServiceSettings(db);
-  if (!row) return DEFAULT_SERVICE;
+  const [row, billing] = await Promise.all([getServiceSettings(db), billingSettings(db)]);
+  if (!row) return { ...DEFAULT_SERVICE, billing: billTermsOf(billing) };
   return {
+    billing: billTermsOf(billing),
     pickup: row.pickup === 1,
     dine_in: row.dine_in === 1,
     delivery: row.delivery === 1,

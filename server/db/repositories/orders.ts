@@ -60,7 +60,11 @@ export interface OrderFilter {
 }
 
 const ordersWhere = (db: Db, filter: OrderFilter) => {
-  let query = db.selectFrom('orders').leftJoin('users', 'users.id', 'orders.user_id');
+  let query = db
+    .selectFrom('orders')
+    .leftJoin('users', 'users.id', 'orders.user_id')
+    // The restaurant's one row of bill settings: its PAN/VAT number is printed on every VAT bill.
+    .leftJoin('billing_settings', (join) => join.on('billing_settings.id', '=', 1));
   if (filter.userId !== undefined) {
     // Expired orders, and unpaid ones the customer removed or the kitchen dropped, are nobody's business of theirs.
     query = query
@@ -114,6 +118,11 @@ const orderColumns = [
   'orders.ready_at',
   'orders.scheduled_for',
   'orders.payment_method',
+  'orders.bill_base_paisa',
+  'orders.bill_service_paisa',
+  'orders.bill_vat_paisa',
+  'orders.bill_service_percent',
+  'billing_settings.pan_number as bill_pan',
   'orders.user_id',
   'users.name as customer_name',
   'users.phone_number as customer_phone',
