@@ -14,8 +14,8 @@ export const MAX_BILL_ADDRESS = 200;
 export const BILLING_MESSAGES = {
   panRequired: /*i18n*/ 'Enter the PAN/VAT number: a VAT-registered restaurant prints it on every bill.',
   panInvalid: /*i18n*/ 'A PAN/VAT number is 9 digits.',
-  addressLength: `The address on bills can be at most ${MAX_BILL_ADDRESS} characters.`,
-  percentInvalid: `Enter a whole per cent from 0 to ${MAX_SERVICE_PERCENT}.`,
+  addressLength: /*i18n*/ 'The address on bills can be at most 200 characters.',
+  percentInvalid: /*i18n*/ 'Enter a whole per cent from 0 to 10.',
   saved: /*i18n*/ 'Bill settings saved.',
 } as const;
 

@@ -14,6 +14,7 @@ import { LoadError, Spinner } from '../../ui/status';
 import { useAdminActor } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { ServiceSettingsSection } from './admin-service-settings';
+import { BillingSettingsSection } from './admin-billing-settings';
 import { MealImageField } from './admin-meal-image-field';
 import { translateErrors } from './admin-text';
 import { formatNumber } from '../../i18n/format';
@@ -165,6 +166,7 @@ export function AdminAboutPage() {
         </div>
       </FlowForm>
       <ServiceSettingsSection />
+      <BillingSettingsSection />
     </AdminPage>
   );
 }

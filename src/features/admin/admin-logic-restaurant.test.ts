@@ -18,6 +18,8 @@ function logicWith(save: RestaurantAdminApi['saveRestaurantInfo']) {
     loadDashboard: () => new Promise(() => {}),
     loadService: () => new Promise(() => {}),
     saveService: () => new Promise(() => {}),
+    loadBilling: () => new Promise(() => {}),
+    saveBilling: () => new Promise(() => {}),
   };
   const logic = createAdminLogic({} as MealAdminApi, () => {}, {} as OrderAdminApi, {} as UserAdminApi, {
     api: restaurant,
