@@ -2,6 +2,7 @@ import { type Insertable, sql } from 'kysely';
 import { ACTIVE_STATUSES, type OrderGroup, UNPAID_STATUSES } from '../../../contract/order';
 import type { Db } from '../database';
 import type { OrderLinesTable, OrderStatus, OrdersTable, PaymentAttemptsTable } from '../schema';
+import { BILL_COLUMNS } from './order-bill-columns';
 
 /**
  * The next short order number: one counter row moved in the caller's transaction, so numbers never repeat (on
@@ -60,11 +61,7 @@ export interface OrderFilter {
 }
 
 const ordersWhere = (db: Db, filter: OrderFilter) => {
-  let query = db
-    .selectFrom('orders')
-    .leftJoin('users', 'users.id', 'orders.user_id')
-    // The restaurant's one row of bill settings: its PAN/VAT number is printed on every VAT bill.
-    .leftJoin('billing_settings', (join) => join.on('billing_settings.id', '=', 1));
+  let query = db.selectFrom('orders').leftJoin('users', 'users.id', 'orders.user_id');
   if (filter.userId !== undefined) {
     // Expired orders, and unpaid ones the customer removed or the kitchen dropped, are nobody's business of theirs.
     query = query
@@ -118,11 +115,7 @@ const orderColumns = [
   'orders.ready_at',
   'orders.scheduled_for',
   'orders.payment_method',
-  'orders.bill_base_paisa',
-  'orders.bill_service_paisa',
-  'orders.bill_vat_paisa',
-  'orders.bill_service_percent',
-  'billing_settings.pan_number as bill_pan',
+  ...BILL_COLUMNS,
   'orders.user_id',
   'users.name as customer_name',
   'users.phone_number as customer_phone',
