@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { billTerms, DEFAULT_BILL_TERMS } from './billing';
 import { money } from './common';
 import { DEFAULT_MAX_CASH_ORDERS, DEFAULT_PAYMENT_METHODS, maxCashOrders, paymentMethodsByWay } from './cash';
 
@@ -112,6 +113,8 @@ export const serviceSettings = z.object({
   payment_methods: z.optional(paymentMethodsByWay),
   /** How many cash orders a customer may hold unpaid at once. */
   max_cash_orders: z.optional(z.number()),
+  /** How bills split the menu price (VAT, service charge per way), so the cart shows the split before paying. */
+  billing: z.optional(billTerms),
 });
 export type ServiceSettings = z.infer<typeof serviceSettings>;
 
@@ -149,6 +152,7 @@ export const DEFAULT_SERVICE: ServiceSettings = {
   tables: 12,
   payment_methods: DEFAULT_PAYMENT_METHODS,
   max_cash_orders: DEFAULT_MAX_CASH_ORDERS,
+  billing: DEFAULT_BILL_TERMS,
 };
 
 /** The ways offered, in the order the cart shows them. */

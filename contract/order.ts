@@ -8,6 +8,7 @@ import { id, money, paged, pageQuery } from './common';
 import { orderGroup, orderStatus, refundStatus } from './order-status';
 import { paymentMethod } from './payment-method';
 import { orderCash } from './cash';
+import { orderBill } from './billing';
 
 // The statuses, their moves, labels and texts, and the admin's status-change, refund and counts schemas live in
 // order-status.ts; re-exported here so every importer of the order contract keeps one place to import from.
@@ -141,15 +142,18 @@ export const order = z.object({
   payment_method: z.optional(paymentMethod),
   /** A cash order: when and by whom the cash was received (contract/cash.ts); null while it is still to collect. */
   ...orderCash,
+  /** The split of the menu total as placed (base, service charge, VAT); null (or absent) for orders from before. */
+  bill: z.optional(z.nullable(orderBill)),
 });
 export type Order = z.infer<typeof order>;
 
 /** eSewa ePay v1's form, the fields of spec §7 (ESEWA_API=v1). */
 export const esewaV1Fields = z.object({
   amt: money,
-  psc: z.literal(0),
-  pdc: z.literal(0),
-  txAmt: z.literal(0),
+  /** Service charge, delivery fee and VAT: parts of tAmt (amt + psc + pdc + txAmt = tAmt). */
+  psc: money,
+  pdc: money,
+  txAmt: money,
   tAmt: money,
   pid: z.string(),
   scd: z.string(),

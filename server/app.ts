@@ -21,6 +21,7 @@ import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
 import { aboutRoutes } from './routes/about';
 import { paceRoutes } from './routes/pace';
+import { billingRoutes } from './routes/billing';
 import { dashboardRoutes } from './routes/dashboard';
 import { devRoutes, servesOutbox } from './routes/dev';
 import { esewaSandboxRoutes, servesSandbox } from './routes/esewa-sandbox';
@@ -114,6 +115,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .route('/', mealSocialRoutes(accounts, bus))
     .route('/', aboutRoutes(db, accounts))
     .route('/', paceRoutes(accounts))
+    .route('/', billingRoutes(db, accounts))
     .route('/', dashboardRoutes(accounts))
     .route('/', accountRoutes(accounts, { trustProxyHops: env.trustProxyHops }))
     .route('/', usersRoutes(accounts, dialectOf(env), bus, { trustProxyHops: env.trustProxyHops }))

@@ -1,4 +1,14 @@
 import { DEFAULT_SERVICE, type ServiceSettings } from '../contract/fulfilment';
+import { type BillingSettings, DEFAULT_BILLING } from '../contract/billing';
+
+/** A VAT-registered restaurant with a service charge at its tables. */
+export const storedBilling: BillingSettings = {
+  ...DEFAULT_BILLING,
+  vat_registered: true,
+  pan_number: '301234567',
+  address: 'Jhamsikhel, Lalitpur',
+  service_percent_dine_in: 10,
+};
 import type { RestaurantInfo } from '../contract/about';
 import { DASHBOARD_DAYS, type Dashboard } from '../contract/dashboard';
 import type { RestaurantAdminApi } from '../machines/admin/restaurant-admin-api';
@@ -83,6 +93,7 @@ export function createFakeRestaurantAdminApi({
 }: FakeRestaurantAdminOptions = {}): RestaurantAdminApi {
   let stored = typeof info === 'string' ? null : info;
   let service: ServiceSettings = { ...DEFAULT_SERVICE, delivery: true, delivery_fee: 60, delivery_minimum: 500, tables: 8 };
+  let billing: BillingSettings = storedBilling;
   return {
     loadRestaurantInfo: () => answer(info === 'none' ? null : info),
     async saveRestaurantInfo({ fields, image }) {
@@ -103,6 +114,11 @@ export function createFakeRestaurantAdminApi({
     async saveService(settings) {
       service = settings;
       return ok(service);
+    },
+    loadBilling: async () => ok(billing),
+    async saveBilling(settings) {
+      billing = { ...settings, pan_number: settings.pan_number || null };
+      return ok(billing);
     },
     ...overrides,
   };

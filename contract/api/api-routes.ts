@@ -2,6 +2,7 @@ import type { ApiRoute } from './api-route';
 import { ACCOUNT_ROUTES } from './routes-account';
 import { DOCS_ROUTES } from './routes-docs';
 import { MENU_ROUTES } from './routes-menu';
+import { MONEY_ROUTES } from './routes-money';
 import { ORDER_ROUTES } from './routes-orders';
 import { SANDBOX_ROUTES } from './routes-sandbox';
 import { SOLD_OUT_ROUTES } from './routes-sold-out';
@@ -15,6 +16,7 @@ export type { Access, ApiRoute, Answer, RequestBody } from './api-route';
 export const API_ROUTES: readonly ApiRoute[] = [
   ...MENU_ROUTES,
   ...SOLD_OUT_ROUTES,
+  ...MONEY_ROUTES,
   ...ACCOUNT_ROUTES,
   ...ORDER_ROUTES,
   ...SANDBOX_ROUTES,

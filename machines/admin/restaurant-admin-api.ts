@@ -3,6 +3,7 @@ import type { Dashboard } from '../../contract/dashboard';
 import type { WriteResult } from './meal-admin-api';
 import type { Result } from '../shared/result';
 import type { ServiceApi } from './service-settings.machine';
+import type { BillingApi } from './billing-settings.machine';
 
 /** The Update Restaurant Info form's text fields as typed; multipart sends each as text. */
 export interface RestaurantInfoValues {
@@ -25,7 +26,7 @@ export interface RestaurantInfoSubmission {
 }
 
 /** The admin's restaurant page and dashboard calls (spec §5, §7), loaded only with the admin screens. */
-export interface RestaurantAdminApi extends ServiceApi {
+export interface RestaurantAdminApi extends ServiceApi, BillingApi {
   /** GET /about/about/ — null while the restaurant has not been set up (the server's 404). */
   loadRestaurantInfo(): Promise<Result<RestaurantInfo | null>>;
   /** POST /about/about/ (multipart, create or update): the info as now stored, or 400 with each refused field. */

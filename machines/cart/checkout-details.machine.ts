@@ -1,3 +1,4 @@
+import { cartBill } from '../../contract/billing';
 import { assign, fromPromise, setup } from 'xstate';
 import { providedCall } from '../shared/boundary';
 import {
@@ -250,5 +251,7 @@ export function checkoutTotals(subtotal: number, details: Pick<DetailsView, 'way
     fee: totals.feePaisa === null ? null : toRupees(totals.feePaisa),
     total: toRupees(totals.totalPaisa),
     short: toRupees(totals.shortPaisa),
+    /** The meals' total split as the order's bill will be (the fee outside it); null until the terms are read. */
+    bill: details.settings.billing ? cartBill(details.settings.billing, details.way, subtotal) : null,
   };
 }

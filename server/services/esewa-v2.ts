@@ -54,22 +54,25 @@ export function signatureMatches(secretKey: string, values: Values, names: reado
 export interface V2FormInput {
   /** Rupees as eSewa writes them ("250", "1041.5"). */
   totalAmount: string;
+  /** The parts of the total (rupee text): amount + tax + service charge + delivery = total; absent, the total is all amount. */
+  parts?: { amount: string; tax: string; serviceCharge: string; delivery: string };
   transactionUuid: string;
   productCode: string;
   successUrl: string;
   failureUrl: string;
 }
 
-/** The signed form fields: the whole amount is the total (no tax or charges of its own). */
+/** The signed form fields: the bill's parts, or (without them) the whole total as the amount. */
 export function v2FormFields(secretKey: string, input: V2FormInput) {
+  const parts = input.parts ?? { amount: input.totalAmount, tax: '0', serviceCharge: '0', delivery: '0' };
   const fields = {
-    amount: input.totalAmount,
-    tax_amount: '0',
+    amount: parts.amount,
+    tax_amount: parts.tax,
     total_amount: input.totalAmount,
     transaction_uuid: input.transactionUuid,
     product_code: input.productCode,
-    product_service_charge: '0',
-    product_delivery_charge: '0',
+    product_service_charge: parts.serviceCharge,
+    product_delivery_charge: parts.delivery,
     success_url: input.successUrl,
     failure_url: input.failureUrl,
     signed_field_names: FORM_SIGNED_FIELDS.join(','),

@@ -7,10 +7,12 @@ import { findMealsForPricing } from '../db/repositories/meals';
 import { countPayableOrders, isUniqueViolation } from '../db/repositories/orders';
 import { getRestaurantInfo } from '../db/repositories/restaurant-info';
 import { isoAt } from './account-context';
-import { esewaForm } from './esewa-form';
+import { esewaForm, gatewayBill } from './esewa-form';
 import { priceLine } from './meal-options';
 import { paisaToRupees } from './money';
-import { fulfilmentView, NO_PAYMENT, type OrderContext, toOrderLine } from './orders';
+import { billView, fulfilmentView, NO_PAYMENT, type OrderContext, toOrderLine } from './orders';
+import { billColumns } from './billing-settings';
+import { DEFAULT_BILL_TERMS } from '../../contract/billing';
 import { fulfilmentOf, readyTimeOf, serviceSettings } from './service-settings';
 import { soldOutNames } from './sold-out';
 import { nextFreeSlot, type PauseRefusal, pauseRefusal } from './order-pace';
@@ -144,6 +146,8 @@ export async function createOrder(
   const totals = orderTotals(priced, fulfilment.columns.fulfilment_type === 'delivery' ? deliveryTermsOf(settings) : null);
   const totalPaisa = totals.totalPaisa;
   if (totalPaisa > MAX_ORDER_TOTAL_PAISA) return { kind: 'too-large' };
+  // The bill's split, worked once over the menu total (the delivery fee stays outside it) and kept as placed.
+  const bill = billColumns(settings.billing ?? DEFAULT_BILL_TERMS, fulfilment.columns.fulfilment_type, totals.subtotalPaisa);
   const lines = priced.map(({ meal, quantity, unitPaisa, portion, labels, note }, index) => ({
     meal_id: meal.id,
     name: meal.name,
@@ -182,6 +186,7 @@ export async function createOrder(
           scheduled_for: when.scheduledFor,
           payment_method: method,
           ready_at: readyAt,
+          ...bill,
         },
         lines,
         cash
@@ -216,8 +221,12 @@ export async function createOrder(
         payment_method: method,
         cash_collected_at: null,
         cash_collected_by: null,
+        bill: billView({ ...bill, bill_pan: settings.billing?.pan_number ?? null }),
       };
-      if (!cash) return { kind: 'created', checkout: { order, payment: esewaForm(ctx.payment, { pid, totalPaisa }) } };
+      if (!cash) {
+        const gateway = gatewayBill({ total_paisa: totalPaisa, delivery_fee_paisa: fulfilment.columns.delivery_fee_paisa, ...bill });
+        return { kind: 'created', checkout: { order, payment: esewaForm(ctx.payment, { pid, bill: gateway }) } };
+      }
       // Like a paid order: the kitchen's screens hear of it, and the customer is told what to pay and where.
       ctx.events.publish(order);
       ctx.tellCustomer?.(order);

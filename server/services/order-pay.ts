@@ -2,7 +2,7 @@ import { type GatewayCheckout, type Order, ORDER_STATUS_LABELS, PAYABLE_STATUSES
 import { unsettledAttemptsOf } from '../db/repositories/payment-attempts';
 import { findOrder, isUniqueViolation, linesOfOrders, moveOrder } from '../db/repositories/orders';
 import { isoAt } from './account-context';
-import { esewaForm } from './esewa-form';
+import { esewaForm, gatewayBill } from './esewa-form';
 import { reconcileOrders } from './reconcile';
 import { firstCheckAt, openNow, PID_ATTEMPTS } from './order-create';
 import { type OrderContext, type OrderReader, orderOf } from './orders';
@@ -73,7 +73,7 @@ export async function payAgain(ctx: OrderContext, customer: OrderReader, id: num
       const updated = (await findOrder(ctx.db, id)) ?? record;
       const order = await orderOf(ctx.db, updated);
       ctx.events.publish(order);
-      return { kind: 'started', checkout: { order, payment: esewaForm(ctx.payment, { pid, totalPaisa: record.total_paisa }) } };
+      return { kind: 'started', checkout: { order, payment: esewaForm(ctx.payment, { pid, bill: gatewayBill(record) }) } };
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= PID_ATTEMPTS) throw error;
     }

@@ -6,6 +6,7 @@ import type { OrderEvents } from './order-events';
 import type { PaymentSettings } from './esewa-form';
 import type { EsewaGateway } from './esewa-gateway';
 import { paisaToRupees } from './money';
+import { billOf } from '../../contract/billing';
 import { storedArray } from './meal-options';
 import type { FulfilmentColumns } from './service-settings';
 
@@ -77,7 +78,24 @@ export const toOrder = (record: OrderRecord, lines: LineRow[]): Order => ({
   payment_method: record.payment_method,
   cash_collected_at: record.cash_collected_at,
   cash_collected_by: record.cash_collected_at === null ? null : record.cash_collector_name,
+  bill: billView(record),
 });
+
+/** The bill's split as placed; null for an order from before bills were split. */
+export function billView(
+  record: Pick<OrderRecord, 'bill_base_paisa' | 'bill_service_paisa' | 'bill_vat_paisa' | 'bill_service_percent' | 'bill_pan'>,
+): Order['bill'] {
+  if (record.bill_base_paisa === null || record.bill_service_paisa === null) return null;
+  return billOf(
+    {
+      basePaisa: record.bill_base_paisa,
+      servicePaisa: record.bill_service_paisa,
+      vatPaisa: record.bill_vat_paisa,
+      servicePercent: record.bill_service_percent ?? 0,
+    },
+    record.bill_pan,
+  );
+}
 
 /** An order's way to its customer as the screens show it, and what delivery added. */
 export function fulfilmentView(

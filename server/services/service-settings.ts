@@ -24,12 +24,14 @@ function storedPaymentMethods(json: string | null): PaymentMethodsByWay {
     return DEFAULT_PAYMENT_METHODS;
   }
 }
+import { billingSettings, billTermsOf } from './billing-settings';
 
-/** The ways the restaurant serves and its delivery terms; the defaults until an admin saves them. */
+/** The ways the restaurant serves, its delivery terms and how its bills split; the defaults until an admin saves them. */
 export async function serviceSettings(db: Db): Promise<ServiceSettings> {
-  const row = await getServiceSettings(db);
-  if (!row) return DEFAULT_SERVICE;
+  const [row, billing] = await Promise.all([getServiceSettings(db), billingSettings(db)]);
+  if (!row) return { ...DEFAULT_SERVICE, billing: billTermsOf(billing) };
   return {
+    billing: billTermsOf(billing),
     pickup: row.pickup === 1,
     dine_in: row.dine_in === 1,
     delivery: row.delivery === 1,

@@ -67,6 +67,14 @@ const termsArbitrary = fc.record({
   way: fc.nat(),
 });
 
+/** The bill settings: VAT registered or not, a whole service-charge per cent per way. */
+const billArbitrary = fc.record({
+  vat_registered: fc.boolean(),
+  service_percent_dine_in: fc.integer({ min: 0, max: 10 }),
+  service_percent_pickup: fc.integer({ min: 0, max: 10 }),
+  service_percent_delivery: fc.integer({ min: 0, max: 10 }),
+});
+
 const FULFILMENT: Record<FulfilmentType, Record<string, unknown>> = {
   pickup: { type: 'pickup' },
   dine_in: { type: 'dine_in', table: 3 },
@@ -74,12 +82,13 @@ const FULFILMENT: Record<FulfilmentType, Record<string, unknown>> = {
 };
 
 /** How often each outcome came up, so the property is known to have tried them all. */
-const seen = { refusedShort: 0, delivered: 0, half: 0, piece: 0, placed: 0, tooLarge: 0 };
+const seen = { refusedShort: 0, delivered: 0, half: 0, piece: 0, placed: 0, tooLarge: 0, vat: 0, noVat: 0, serviceCharge: 0 };
 
 type MealCase = typeof mealArbitrary extends fc.Arbitrary<infer T> ? T : never;
 type TermsCase = typeof termsArbitrary extends fc.Arbitrary<infer T> ? T : never;
+type BillCase = typeof billArbitrary extends fc.Arbitrary<infer T> ? T : never;
 
-async function runCase(cases: MealCase[], terms: TermsCase) {
+async function runCase(cases: MealCase[], terms: TermsCase, billing: BillCase = NO_BILL_SPLIT) {
   // The orders of earlier runs no longer count against the customer's unpaid bound.
   await t.db.updateTable('orders').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
   await t.db.deleteFrom('cart_items').execute();
@@ -87,6 +96,8 @@ async function runCase(cases: MealCase[], terms: TermsCase) {
   // At least one way stays offered, as the settings require.
   const saved = { ...ways, pickup: ways.pickup || !(ways.dine_in || ways.delivery), pickup_minutes: 20, tables: 12 };
   expect((await send(app, 'PUT', '/about/service/', { token: tokens.admin, json: saved })).status).toBe(200);
+  const bills = { ...billing, pan_number: '301234567', address: 'Jhamsikhel, Lalitpur' };
+  expect((await send(app, 'PUT', '/about/billing/', { token: tokens.admin, json: bills })).status).toBe(200);
 
   const kept = new Map<number, number>();
   const chosenOnPage = new Map<number, { portion: 'full' | 'half'; options: number[] }>();
@@ -175,12 +186,30 @@ async function runCase(cases: MealCase[], terms: TermsCase) {
   expect(order.items.map((line) => [line.meal, line.unit_price, line.quantity, line.line_total])).toEqual(
     view.lines.map((line) => [line.meal.id, line.unitPrice, line.quantity, line.lineTotal]),
   );
+  // The bill's split the cart shows before paying is the one the server stored with the order, to the paisa.
+  const stored = await t.db
+    .selectFrom('orders')
+    .select(['bill_base_paisa', 'bill_service_paisa', 'bill_vat_paisa', 'bill_service_percent'])
+    .where('id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  const bill = totals.bill as NonNullable<typeof totals.bill>;
+  expect(stored).toEqual({
+    bill_base_paisa: toPaisa(bill.base),
+    bill_service_paisa: toPaisa(bill.service_charge),
+    bill_vat_paisa: bill.vat === null ? null : toPaisa(bill.vat),
+    bill_service_percent: bill.service_percent,
+  });
+  expect(order.bill).toEqual(bill);
+  seen[bill.vat === null ? 'noVat' : 'vat'] += 1;
+  if (bill.service_charge > 0) seen.serviceCharge += 1;
 }
 
+const NO_BILL_SPLIT: BillCase = { vat_registered: false, service_percent_dine_in: 0, service_percent_pickup: 0, service_percent_delivery: 0 };
+
 describe('the cart shows what the server charges', () => {
-  it('for random carts, portions, options, quantities, ways, fees and minimums', async () => {
+  it('for random carts, portions, options, quantities, ways, fees, minimums, service charges and VAT on or off', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(mealArbitrary, { minLength: 1, maxLength: 4 }), termsArbitrary, runCase),
+      fc.asyncProperty(fc.array(mealArbitrary, { minLength: 1, maxLength: 4 }), termsArbitrary, billArbitrary, runCase),
       {
         numRuns: 60,
         // Always tried besides the random ones: a Piece meal with a half-plate price beside it, a half plate, a
@@ -195,6 +224,7 @@ describe('the cart shows what the server charges', () => {
               },
             ],
             { pickup: false, dine_in: false, delivery: true, delivery_fee: 60, delivery_minimum: 500, way: 0 },
+            { vat_registered: true, service_percent_dine_in: 10, service_percent_pickup: 10, service_percent_delivery: 10 },
           ],
           [
             [
@@ -204,6 +234,7 @@ describe('the cart shows what the server charges', () => {
               },
             ],
             { pickup: true, dine_in: false, delivery: true, delivery_fee: 60.5, delivery_minimum: 500, way: 1 },
+            NO_BILL_SPLIT,
           ],
         ],
       },

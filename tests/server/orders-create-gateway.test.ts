@@ -90,7 +90,27 @@ describe('payment ids', () => {
 });
 
 describe('the gateway form outside the sandbox', () => {
-  const order = { pid: 'TXN1767225600000', totalPaisa: 62_050 };
+  const order = { pid: 'TXN1767225600000', bill: { totalPaisa: 62_050, vatPaisa: 0, servicePaisa: 0, deliveryPaisa: 0 } };
+  // Rs 1,130.00 of menu at 10 % service, VAT registered (docs/money.md's example), delivered for Rs 60.
+  const taxed = { pid: 'TXN1767225600001', bill: { totalPaisa: 119_000, vatPaisa: 13_000, servicePaisa: 9_091, deliveryPaisa: 6_000 } };
+
+  it('v2: carries the bill’s VAT, service charge and delivery fee apart; the parts add up to the signed total', () => {
+    const form = esewaForm(settings('test', 'v2', 'EPAYTEST'), taxed);
+    expect(form.fields).toMatchObject({
+      amount: '909.09',
+      tax_amount: '130',
+      product_service_charge: '90.91',
+      product_delivery_charge: '60',
+      total_amount: '1190',
+      signed_field_names: 'total_amount,transaction_uuid,product_code',
+    });
+  });
+
+  it('v1: carries them in txAmt, psc and pdc; amt + txAmt + psc + pdc = tAmt', () => {
+    const form = esewaForm(settings('test', 'v1', 'EPAYTEST'), taxed);
+    expect(form.fields).toMatchObject({ amt: 909.09, txAmt: 130, psc: 90.91, pdc: 60, tAmt: 1190 });
+  });
+
   const settings = (esewaMode: 'test' | 'production', esewaApi: 'v1' | 'v2', esewaMerchantCode: string) => ({
     esewaMode,
     esewaApi,

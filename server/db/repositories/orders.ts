@@ -3,6 +3,7 @@ import { ACTIVE_STATUSES, type OrderGroup, UNPAID_STATUSES } from '../../../cont
 import type { Db } from '../database';
 import { removeOrderedMealsFromCart } from './payments';
 import type { OrderLinesTable, OrderStatus, OrdersTable, PaymentAttemptsTable } from '../schema';
+import { BILL_COLUMNS } from './order-bill-columns';
 
 /**
  * The next short order number: one counter row moved in the caller's transaction, so numbers never repeat (on
@@ -137,6 +138,7 @@ const orderColumns = [
   'orders.payment_method',
   'orders.cash_collected_at',
   'collectors.name as cash_collector_name',
+  ...BILL_COLUMNS,
   'orders.user_id',
   'users.name as customer_name',
   'users.phone_number as customer_phone',

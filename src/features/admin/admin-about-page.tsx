@@ -15,6 +15,7 @@ import { useAdminActor } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { ServiceSettingsSection } from './admin-service-settings';
 import { PaceControls } from './admin-pace-controls';
+import { BillingSettingsSection } from './admin-billing-settings';
 import { MealImageField } from './admin-meal-image-field';
 import { translateErrors } from './admin-text';
 import { formatNumber } from '../../i18n/format';
@@ -167,6 +168,7 @@ export function AdminAboutPage() {
       </FlowForm>
       <ServiceSettingsSection />
       <PaceControls caps />
+      <BillingSettingsSection />
     </AdminPage>
   );
 }

@@ -19,6 +19,8 @@ function logicWith(save: RestaurantAdminApi['saveRestaurantInfo']) {
     loadDashboard: () => new Promise(() => {}),
     loadService: () => new Promise(() => {}),
     saveService: () => new Promise(() => {}),
+    loadBilling: () => new Promise(() => {}),
+    saveBilling: () => new Promise(() => {}),
   };
   const logic = createAdminLogic(
     {} as MealAdminApi,

@@ -10,6 +10,7 @@ import type { OrderAdminApi } from '../../../machines/admin/order-admin-api';
 import type { RestaurantAdminApi } from '../../../machines/admin/restaurant-admin-api';
 import { restaurantInfoFormMachine } from '../../../machines/admin/restaurant-info-form.machine';
 import { serviceSettingsMachine } from '../../../machines/admin/service-settings.machine';
+import { billingSettingsMachine } from '../../../machines/admin/billing-settings.machine';
 import type { Result } from '../../../machines/shared/result';
 import type { UserAdminApi } from '../../../machines/admin/user-admin-api';
 import { userListMachine } from '../../../machines/admin/user-list.machine';
@@ -128,6 +129,12 @@ export function createAdminLogic(
       actors: {
         load: fromPromise(() => restaurant.api.loadService()),
         save: fromPromise(({ input }) => restaurant.api.saveService(input)),
+      },
+    }),
+    billingSettings: billingSettingsMachine.provide({
+      actors: {
+        load: fromPromise(() => restaurant.api.loadBilling()),
+        save: fromPromise(({ input }) => restaurant.api.saveBilling(input)),
       },
     }),
     dashboard: dashboardMachine.provide({

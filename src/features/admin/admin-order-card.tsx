@@ -5,6 +5,7 @@ import { badge, button } from 'styled-system/recipes';
 import { type Order, REFUND_STATUS_LABELS } from '../../../contract/order';
 import type { OrderRow } from '../../../machines/admin/admin-orders.machine';
 import { OrderWay } from '../cart/order-way';
+import { BillSplit } from '../../ui/bill-split';
 import { LineExtras } from '../cart/line-extras';
 import { formatOrderTime } from '../orders/order-card';
 import { OrderStatusBadge } from '../orders/order-status-badge';
@@ -109,7 +110,10 @@ export function AdminOrderCard({ row, timeZone, busy, onMove, onPrint, onRefund 
             <li className={quantity}>{i18n._('Delivery {fee}', { fee: formatMoney(i18n, order.delivery_fee) })}</li>
           )}
         </ul>
-        <p className={totalText}>{formatMoney(i18n, order.total)}</p>
+        <div>
+          <p className={totalText}>{formatMoney(i18n, order.total)}</p>
+          <BillSplit bill={order.bill} />
+        </div>
         {order.refund && (
           <p className={refundNote} data-refunded={order.refund.status === 'refunded' || undefined}>
             {refundText(i18n, order.refund)}

@@ -7,6 +7,7 @@ import { formatOrderTime } from '../orders/order-card';
 import { dateLocale, formatMoney } from '../../i18n/format';
 import { DialogFrame, DialogButtons } from '../../ui/dialog-frame';
 import { OrderWay } from '../cart/order-way';
+import { BillSplit } from '../../ui/bill-split';
 import { LineExtras } from '../cart/line-extras';
 import './english';
 
@@ -83,6 +84,7 @@ export function OrderTicket({ order, restaurantName, timeZone }: TicketProps) {
         <span>{i18n._('Total')}</span>
         <span>{formatMoney(i18n, order.total)}</span>
       </p>
+      <BillSplit bill={order.bill} />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import type { $Fetch } from 'ofetch';
 import { restaurantInfo } from '../../../contract/about';
 import { dashboard } from '../../../contract/dashboard';
 import { serviceSettings } from '../../../contract/fulfilment';
+import { billingSettings } from '../../../contract/billing';
 import type { RestaurantAdminApi, RestaurantInfoSubmission } from '../../../machines/admin/restaurant-admin-api';
 import { ok } from '../../../machines/shared/result';
 import { request } from '../../api/http';
@@ -27,5 +28,7 @@ export function createRestaurantAdminApi(http: $Fetch): RestaurantAdminApi {
     loadDashboard: () => request(http, dashboard, '/dashboard/'),
     loadService: () => request(http, serviceSettings, '/about/service/'),
     saveService: (settings) => write(http, serviceSettings, '/about/service/', { method: 'PUT', body: settings }),
+    loadBilling: () => request(http, billingSettings, '/about/billing/'),
+    saveBilling: (settings) => write(http, billingSettings, '/about/billing/', { method: 'PUT', body: settings }),
   };
 }

@@ -208,6 +208,7 @@ export function CartPage() {
             <CartSummary
               totalItems={view.totalItems}
               total={totals.total}
+              bill={totals.bill}
               delivery={
                 totals.fee === null
                   ? null

@@ -3,6 +3,8 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { surfaceCard } from './cart-styles';
+import type { OrderBill } from '../../../contract/billing';
+import { BillSplit } from '../../ui/bill-split';
 import './english';
 import { CASH_TO_PAY } from '../../../contract/cash';
 import type { FulfilmentType } from '../../../contract/fulfilment';
@@ -38,13 +40,15 @@ interface CartSummaryProps {
   closedNote?: string | null;
   /** Delivery chosen: its fee (part of `total`), and how much the cart is short of delivery's minimum. */
   delivery?: { fee: number; short: number; minimum: number } | null;
+  /** The split of the meals' total (service charge, VAT), as the order's bill will show it. */
+  bill?: OrderBill | null;
   onPay: () => void;
   /** How to pay: the ways offered for the way of ordering chosen, and the one chosen (eSewa when absent). */
   payment?: { way: FulfilmentType; methods: PaymentMethod[]; method: PaymentMethod; onChoose: (method: PaymentMethod) => void };
 }
 
 /** The side summary (spec §2): 'Cart Summary', 'Total Items', 'Total Price: Rs. {amount}', 'Pay with Esewa'. */
-export function CartSummary({ totalItems, total, disabled, redirecting, closedNote, delivery, onPay, payment }: CartSummaryProps) {
+export function CartSummary({ totalItems, total, disabled, redirecting, closedNote, delivery, bill, onPay, payment }: CartSummaryProps) {
   const { i18n } = useLingui();
   const money = (rupees: number) => formatMoney(i18n, rupees, 2);
   const cash = payment?.method === 'cash' ? payment.way : null;
@@ -66,6 +70,7 @@ export function CartSummary({ totalItems, total, disabled, redirecting, closedNo
         </p>
       )}
       <p className={totalPrice}>{i18n._('Total Price: {amount}', { amount: money(total) })}</p>
+      <BillSplit bill={bill} />
       {delivery && delivery.short > 0 && (
         <p className={closed}>
           {i18n._('Delivery needs an order of at least {minimum}. Add {short} more, or choose pickup.', {

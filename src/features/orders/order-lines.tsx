@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import type { Order } from '../../../contract/order';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { LineExtras } from '../cart/line-extras';
+import { BillSplit } from '../../ui/bill-split';
 import './english';
 
 const list = css({ display: 'grid', gap: '2', fontSize: 'sm' });
@@ -51,6 +52,7 @@ export function OrderLines({ order }: { order: Order }) {
         <span>{i18n._('Total')}</span>
         <span className={totalAmount}>{money(order.total)}</span>
       </p>
+      <BillSplit bill={order.bill} className={css({ mt: '2' })} />
     </div>
   );
 }

@@ -56,7 +56,7 @@ const form = (path: string, fields: Record<string, string | number>) =>
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)])),
   });
-const gatewayFields = () => esewaForm(t.env, { pid: 'ORD-HEADERS-1', totalPaisa: 25_000 }).fields;
+const gatewayFields = () => esewaForm(t.env, { pid: 'ORD-HEADERS-1', bill: { totalPaisa: 25_000, vatPaisa: 0, servicePaisa: 0, deliveryPaisa: 0 } }).fields;
 
 /** A database that was open once and is closed now: every query fails. */
 async function closedDatabase() {

@@ -1,5 +1,6 @@
 import { type MatrixRow, ALL, ADMIN, CUSTOMER, REVIEW_TEXT, formBody } from './permission-matrix-kit';
 import { DEFAULT_SERVICE } from '../../../contract/fulfilment';
+import { DEFAULT_BILLING } from '../../../contract/billing';
 
 /** Public reads, the menu and its reviews, the restaurant page and the back office. */
 export const MENU_ROWS: readonly MatrixRow[] = [
@@ -149,5 +150,13 @@ export const MENU_ROWS: readonly MatrixRow[] = [
     path: '/about/pace/caps/',
     expect: ADMIN(200),
     body: () => ({ json: { pickup: null, dine_in: null, delivery: null } }),
+  },
+  { method: 'GET', path: '/about/billing/', expect: ADMIN(200) },
+  {
+    method: 'PUT',
+    path: '/about/billing/',
+    expect: ADMIN(200),
+    // The settings a restaurant has before any are saved: orders placed afterwards split their bills as before.
+    body: () => ({ json: { ...DEFAULT_BILLING } }),
   },
 ];

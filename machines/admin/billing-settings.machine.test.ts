@@ -1,0 +1,160 @@
+import { describe, expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { BILLING_MESSAGES, type BillingSettings, type BillingSettingsRequest, DEFAULT_BILLING } from '../../contract/billing';
+import type { WriteResult } from './meal-admin-api';
+import type { NotifyEvent } from '../shared/notify';
+import { failure, ok, type Result } from '../shared/result';
+import { billingSettingsMachine, selectBilling } from './billing-settings.machine';
+import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
+import { answersOf, endings, fakeCall } from '../shared/testing/fake-calls';
+import { into, replayHarness } from '../shared/testing/replay-harness';
+import { itReplaysEveryRule } from '../shared/testing/rules';
+
+const [LOADED, LOAD_THREW] = answersOf(billingSettingsMachine, 'billingSettings.loading');
+const [SAVED, SAVE_THREW] = answersOf(billingSettingsMachine, 'billingSettings.saving');
+
+// Ours, from contract/billing.ts.
+const TEXT = { failed: 'Something went wrong' };
+const STORED: BillingSettings = { ...DEFAULT_BILLING, address: 'Jhamsikhel, Lalitpur', service_percent_dine_in: 10 };
+const SAVED_SETTINGS: BillingSettings = { ...STORED, vat_registered: true, pan_number: '301234567' };
+const REFUSED = { ok: false, message: BILLING_MESSAGES.panInvalid, status: 400, fields: { pan_number: BILLING_MESSAGES.panInvalid } };
+
+const edges = edgesOf(billingSettingsMachine, {
+  events: (state) => {
+    if (state.matches('loading')) return endings([LOADED, LOAD_THREW], [ok(STORED), failure(TEXT.failed, 500)], 'load');
+    if (state.matches('failed')) return [{ type: 'billing.retry' }];
+    if (state.matches('saving')) return endings([SAVED, SAVE_THREW], [ok(SAVED_SETTINGS), REFUSED], 'save');
+    return [
+      { type: 'billing.vat', on: true },
+      { type: 'billing.vat', on: false },
+      { type: 'billing.edit', field: 'pan_number', value: '301234567' },
+      { type: 'billing.edit', field: 'pan_number', value: '' },
+      { type: 'billing.edit', field: 'service_percent_pickup', value: '11' },
+      { type: 'billing.edit', field: 'service_percent_pickup', value: '5' },
+      { type: 'billing.save' },
+    ];
+  },
+});
+
+interface World {
+  saves: BillingSettingsRequest[];
+  toasts: NotifyEvent[];
+}
+
+const harness = replayHarness<World>({
+  nothing: () => ({ saves: [], toasts: [] }),
+  logic: ({ world, calls }) =>
+    billingSettingsMachine.provide({
+      actors: {
+        load: fakeCall<Result<BillingSettings>>(calls),
+        save: fakeCall<WriteResult<BillingSettings>, BillingSettingsRequest>(calls, (input) => world().saves.push(input)),
+      },
+    }),
+  emitted: { notify: into('toasts') },
+});
+
+const view = (snapshot: AnyMachineSnapshot) => selectBilling(snapshot as Parameters<typeof selectBilling>[0]);
+const toast = (level: NotifyEvent['level'], message: string): NotifyEvent => ({ type: 'notify', level, message });
+const editing = (type: string) => (from: AnyMachineSnapshot, event: GraphEvent) => from.matches('editing') && event.type === type;
+/** What the contract refuses in the form as typed: a VAT registration without a PAN, a service charge over 10 %. */
+const refusals = (snapshot: AnyMachineSnapshot) => {
+  const { values } = view(snapshot);
+  const errors: Record<string, string> = {};
+  if (values.vat_registered && values.texts.pan_number === '') errors.pan_number = BILLING_MESSAGES.panRequired;
+  if (Number(values.texts.service_percent_pickup) > 10) errors.service_percent_pickup = BILLING_MESSAGES.percentInvalid;
+  return errors;
+};
+const valid = (snapshot: AnyMachineSnapshot) => Object.keys(refusals(snapshot)).length === 0;
+
+const rules: Rule<World>[] = [
+  {
+    title: 'opens on what is saved',
+    applies: (_, event) => event.type === LOADED && (event.output as Result<unknown>).ok,
+    holds: (_, __, to, world) => {
+      expect(view(to)).toMatchObject({ status: 'editing', errors: {} });
+      expect(view(to).values).toEqual({
+        vat_registered: false,
+        texts: {
+          pan_number: '',
+          address: 'Jhamsikhel, Lalitpur',
+          service_percent_dine_in: '10',
+          service_percent_pickup: '0',
+          service_percent_delivery: '0',
+        },
+      });
+      expect(world).toEqual({ saves: [], toasts: [] });
+    },
+  },
+  {
+    title: "a failed read says 'Error loading the bill settings.' and can be tried again",
+    applies: (_, event) => (event.type === LOADED && !(event.output as Result<unknown>).ok) || event.type === LOAD_THREW,
+    holds: (_, __, to) => expect(view(to).status).toBe('failed'),
+  },
+  {
+    title: 'trying again reads again',
+    applies: (_, event) => event.type === 'billing.retry',
+    holds: (_, __, to) => expect(view(to).status).toBe('loading'),
+  },
+  {
+    title: 'switching VAT and typing change the form only',
+    applies: (from, event) => from.matches('editing') && (event.type === 'billing.vat' || event.type === 'billing.edit'),
+    holds: (from, event, to, world) => {
+      if (event.type === 'billing.vat') expect(view(to).values.vat_registered).toBe(event.on);
+      else expect(view(to).values.texts[event.field as 'pan_number']).toBe(event.value);
+      expect(view(to).errors).toEqual(view(from).errors);
+      expect(world).toEqual({ saves: [], toasts: [] });
+    },
+  },
+  {
+    title: "saving a form the contract refuses names each field and sends nothing (no PAN while VAT registered, over 10 %)",
+    applies: (from, event) => editing('billing.save')(from, event) && !valid(from),
+    holds: (from, _, to, world) => {
+      expect(view(to)).toMatchObject({ status: 'editing', errors: refusals(from) });
+      expect(world).toEqual({ saves: [], toasts: [] });
+    },
+  },
+  {
+    title: 'saving a valid form sends the settings, per cents as numbers (PUT /about/billing/)',
+    applies: (from, event) => editing('billing.save')(from, event) && valid(from),
+    holds: (from, _, to, world) => {
+      const { values } = view(from);
+      expect(view(to)).toMatchObject({ status: 'saving', errors: {} });
+      expect(world.saves).toEqual([
+        {
+          vat_registered: values.vat_registered,
+          pan_number: values.texts.pan_number === '' ? null : values.texts.pan_number,
+          address: 'Jhamsikhel, Lalitpur',
+          service_percent_dine_in: 10,
+          service_percent_pickup: Number(values.texts.service_percent_pickup),
+          service_percent_delivery: 0,
+        },
+      ]);
+    },
+  },
+  {
+    title: "saved: 'Bill settings saved.' and the form shows what the server stored",
+    applies: (_, event) => event.type === SAVED && (event.output as Result<unknown>).ok,
+    holds: (_, __, to, world) => {
+      expect(view(to)).toMatchObject({ status: 'editing', errors: {} });
+      expect(view(to).values).toMatchObject({ vat_registered: true, texts: { pan_number: '301234567' } });
+      expect(world.toasts).toEqual([toast('success', BILLING_MESSAGES.saved)]);
+    },
+  },
+  {
+    title: "refused: the server's words, each refused field marked, the form kept",
+    applies: (_, event) => (event.type === SAVED && !(event.output as Result<unknown>).ok) || event.type === SAVE_THREW,
+    holds: (from, event, to, world) => {
+      expect(view(to).values).toEqual(view(from).values);
+      expect(view(to).status).toBe('editing');
+      if (event.type === SAVE_THREW) expect(world.toasts).toEqual([toast('error', TEXT.failed)]);
+      else {
+        expect(view(to).errors).toEqual({ pan_number: BILLING_MESSAGES.panInvalid });
+        expect(world.toasts).toEqual([toast('error', BILLING_MESSAGES.panInvalid)]);
+      }
+    },
+  },
+];
+
+describe('billingSettingsMachine, every edge of its graph replayed into a real actor', () => {
+  itReplaysEveryRule(edges, rules, harness, 'claims each edge with exactly one rule');
+});

@@ -1,0 +1,38 @@
+import type { Db } from '../database';
+import type { Flag } from '../schema';
+
+const SINGLE_ROW_ID = 1;
+
+export interface BillingSettingsRow {
+  vat_registered: Flag;
+  pan_number: string | null;
+  address: string;
+  service_percent_dine_in: number;
+  service_percent_pickup: number;
+  service_percent_delivery: number;
+  updated_at: string;
+}
+
+export function getBillingSettings(db: Db): Promise<BillingSettingsRow | undefined> {
+  return db
+    .selectFrom('billing_settings')
+    .select([
+      'vat_registered',
+      'pan_number',
+      'address',
+      'service_percent_dine_in',
+      'service_percent_pickup',
+      'service_percent_delivery',
+      'updated_at',
+    ])
+    .where('id', '=', SINGLE_ROW_ID)
+    .executeTakeFirst();
+}
+
+export async function saveBillingSettings(db: Db, row: BillingSettingsRow): Promise<void> {
+  await db
+    .insertInto('billing_settings')
+    .values({ ...row, id: SINGLE_ROW_ID })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
+    .execute();
+}

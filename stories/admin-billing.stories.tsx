@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { BILLING_MESSAGES } from '../contract/billing';
+import { AdminAboutPage } from '../src/features/admin/admin-about-page';
+import { findToast } from './account-story';
+import { storedBilling } from './admin-dashboard-fixtures';
+import { never } from './admin-fake-api';
+import { withAdmin } from './admin-story';
+import { failure } from '../machines/shared/result';
+import { inCanvas } from './play-helpers';
+import { onAdminPage } from './story-meta';
+
+/** The bill settings under the restaurant's details and ordering options: one story per state of the section. */
+const meta = {
+  title: 'Admin/Bill settings',
+  ...onAdminPage(AdminAboutPage, '/route/admin/about'),
+} satisfies Meta<typeof AdminAboutPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const section = async (canvas: ReturnType<typeof within>) => within(await canvas.findByRole('region', { name: 'Bills and tax' }));
+
+/** The read has not answered yet. */
+export const Loading: Story = {
+  decorators: [withAdmin({ restaurant: { overrides: { loadBilling: never } } })],
+  play: inCanvas(async (canvas) => {
+    await expect(await (await section(canvas)).findByText('Loading...')).toBeInTheDocument();
+  }),
+};
+
+/** The read failed: said so, with a way to try again. */
+export const LoadError: Story = {
+  decorators: [withAdmin({ restaurant: { overrides: { loadBilling: async () => failure('Something went wrong', 500) } } })],
+  play: inCanvas(async (canvas) => {
+    const bills = await section(canvas);
+    await expect(await bills.findByText('Error loading the bill settings.')).toBeInTheDocument();
+    await expect(bills.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+  }),
+};
+
+/** Opens on what is saved: VAT registered, its PAN/VAT number, the address on bills, 10 % at the tables. */
+export const Editing: Story = {
+  decorators: [withAdmin()],
+  play: inCanvas(async (canvas) => {
+    const bills = await section(canvas);
+    await expect(await bills.findByRole('checkbox', { name: 'Registered for VAT (13%)' })).toBeChecked();
+    await expect(bills.getByLabelText('PAN/VAT number')).toHaveValue(storedBilling.pan_number);
+    await expect(bills.getByLabelText('Address printed on bills')).toHaveValue(storedBilling.address);
+    await expect(bills.getByLabelText('Service charge, dine-in (%)')).toHaveValue('10');
+    await expect(bills.getByLabelText('Service charge, pickup (%)')).toHaveValue('0');
+  }),
+};
+
+/** Refused in the browser: VAT registered without a PAN/VAT number, a service charge over 10 %; then saved. */
+export const RefusedThenSaved: Story = {
+  decorators: [withAdmin()],
+  play: inCanvas(async (canvas) => {
+    const bills = await section(canvas);
+    await userEvent.clear(await bills.findByLabelText('PAN/VAT number'));
+    const pickup = bills.getByLabelText('Service charge, pickup (%)');
+    await userEvent.clear(pickup);
+    await userEvent.type(pickup, '12');
+    await userEvent.click(bills.getByRole('button', { name: 'Save bill settings' }));
+    await expect(await bills.findByText(BILLING_MESSAGES.panRequired)).toBeInTheDocument();
+    await expect(bills.getByText(BILLING_MESSAGES.percentInvalid)).toBeInTheDocument();
+    await userEvent.type(bills.getByLabelText('PAN/VAT number'), '301234567');
+    await userEvent.clear(pickup);
+    await userEvent.type(pickup, '5');
+    await userEvent.click(bills.getByRole('button', { name: 'Save bill settings' }));
+    await expect(await findToast(BILLING_MESSAGES.saved)).toBeInTheDocument();
+  }),
+};
+
+/** Saving: the form waits for the server, its button busy. */
+export const Saving: Story = {
+  decorators: [withAdmin({ restaurant: { overrides: { saveBilling: never } } })],
+  play: inCanvas(async (canvas) => {
+    const bills = await section(canvas);
+    await userEvent.click(await bills.findByRole('button', { name: 'Save bill settings' }));
+    await expect(await bills.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+  }),
+};
