@@ -6,6 +6,7 @@ import { lineChoices } from './meal-options';
 import { fulfilmentRequest, orderFulfilment, orderNote } from './fulfilment';
 import { id, money, paged, pageQuery } from './common';
 import { orderGroup, orderStatus, refundStatus } from './order-status';
+import { khaltiRedirect } from './khalti';
 import { paymentMethod } from './payment-method';
 
 // The statuses, their moves, labels and texts, and the admin's status-change, refund and counts schemas live in
@@ -198,9 +199,12 @@ export const reorderResult = z.object({
 });
 export type ReorderResult = z.infer<typeof reorderResult>;
 
-/** POST /orders/ answer. */
+/** POST /orders/ answer for eSewa: the form to post. */
 export const checkout = z.object({ order, payment: paymentForm });
 export type Checkout = z.infer<typeof checkout>;
+/** POST /orders/ (and pay again) answer: eSewa's form to post, or Khalti's page to go to (contract/khalti.ts). */
+export const checkoutAnswer = z.union([checkout, z.object({ order, payment: khaltiRedirect })]);
+export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
 
 export const ORDERS_PAGE_SIZE = 20;
 

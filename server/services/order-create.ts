@@ -1,6 +1,6 @@
 import { isOpenAt } from '../../contract/local-time';
 import { deliveryTermsOf, orderTotals } from '../../contract/money';
-import type { Checkout, CreateOrderRequest, Order, OrderCustomer } from '../../contract/order';
+import type { CheckoutAnswer, CreateOrderRequest, Order, OrderCustomer } from '../../contract/order';
 import { MAX_ORDER_TOTAL_PAISA } from '../../contract/order';
 import { scheduleSlots, slotInstant } from '../../contract/schedule';
 import { findMealsForPricing } from '../db/repositories/meals';
@@ -8,6 +8,7 @@ import { countPayableOrders, insertOrder, isUniqueViolation } from '../db/reposi
 import { getRestaurantInfo } from '../db/repositories/restaurant-info';
 import { isoAt } from './account-context';
 import { esewaForm } from './esewa-form';
+import { initiateKhalti } from './khalti-start';
 import { priceLine } from './meal-options';
 import { paisaToRupees } from './money';
 import { fulfilmentView, NO_PAYMENT, type OrderContext, toOrderLine } from './orders';
@@ -23,7 +24,7 @@ import { fulfilmentOf, serviceSettings } from './service-settings';
 export const PID_ATTEMPTS = 5;
 
 export type CreateOrderResult =
-  | { kind: 'created'; checkout: Checkout }
+  | { kind: 'created'; checkout: CheckoutAnswer }
   | { kind: 'not-open-yet' }
   | { kind: 'closed'; opening: string; closing: string }
   | { kind: 'too-many-unpaid'; limit: number }
@@ -33,7 +34,11 @@ export type CreateOrderResult =
   | { kind: 'fulfilment-refused'; field: string; message: string }
   | { kind: 'choice-refused'; field: string; message: string }
   | { kind: 'schedule-refused' }
-  | { kind: 'too-large' };
+  | { kind: 'too-large' }
+  /** Khalti asked for while KHALTI_MODE=off. */
+  | { kind: 'khalti-off' }
+  /** Khalti did not open a payment (no answer, or a refusal): nothing was stored. */
+  | { kind: 'khalti-unreachable' };
 
 /** Whether the restaurant takes orders now; the refusal to answer when it does not. */
 export async function openNow(
@@ -132,9 +137,15 @@ export async function createOrder(
   }));
   const note = request.note || null;
   const expiresAt = payUntil(ctx, now);
+  const khalti = request.payment_method === 'khalti';
+  if (khalti && !ctx.khalti) return { kind: 'khalti-off' };
 
   for (let attempt = 1; ; attempt += 1) {
     const pid = ctx.nextPid();
+    const started = khalti
+      ? await initiateKhalti(ctx, { pid, totalPaisa, feePaisa: totals.feePaisa ?? 0, customer })
+      : undefined;
+    if (khalti && !started) return { kind: 'khalti-unreachable' };
     try {
       const { id, number } = await insertOrder(
         ctx.db,
@@ -151,11 +162,13 @@ export async function createOrder(
           ...fulfilment.columns,
           order_note: note,
           scheduled_for: when.scheduledFor,
+          payment_method: khalti ? 'khalti' : 'esewa',
         },
         lines,
         {
           pid,
-          api: ctx.payment.esewaApi,
+          api: khalti ? 'khalti' : ctx.payment.esewaApi,
+          pidx: started?.pidx ?? null,
           amount_paisa: totalPaisa,
           state: 'open',
           created_at: createdAt,
@@ -176,9 +189,12 @@ export async function createOrder(
         ...fulfilmentView({ ...fulfilment.columns, ready_at: null }),
         note,
         scheduled_for: when.scheduledFor,
-        payment_method: 'esewa',
+        payment_method: khalti ? 'khalti' : 'esewa',
       };
-      return { kind: 'created', checkout: { order, payment: esewaForm(ctx.payment, { pid, totalPaisa }) } };
+      const checkout: CheckoutAnswer = started
+        ? { order, payment: started.redirect }
+        : { order, payment: esewaForm(ctx.payment, { pid, totalPaisa }) };
+      return { kind: 'created', checkout };
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= PID_ATTEMPTS) throw error;
     }

@@ -1,14 +1,15 @@
-import { type Checkout, type Order, ORDER_STATUS_LABELS, PAYABLE_STATUSES } from '../../contract/order';
+import { type CheckoutAnswer, type Order, ORDER_STATUS_LABELS, PAYABLE_STATUSES } from '../../contract/order';
 import { unsettledAttemptsOf } from '../db/repositories/payment-attempts';
 import { findOrder, isUniqueViolation, linesOfOrders, moveOrder, startNewAttempt } from '../db/repositories/orders';
 import { isoAt } from './account-context';
 import { esewaForm } from './esewa-form';
+import { initiateKhalti, khaltiStartOf } from './khalti-start';
 import { reconcileOrders } from './reconcile';
 import { firstCheckAt, openNow, PID_ATTEMPTS } from './order-create';
 import { type OrderContext, type OrderReader, orderOf } from './orders';
 
 export type PayAgainResult =
-  | { kind: 'started'; checkout: Checkout }
+  | { kind: 'started'; checkout: CheckoutAnswer }
   | { kind: 'not-found' }
   | { kind: 'expired' }
   | { kind: 'not-payable'; status: string }
@@ -16,7 +17,8 @@ export type PayAgainResult =
   | { kind: 'in-progress' }
   | { kind: 'closed'; opening: string; closing: string }
   | { kind: 'not-open-yet' }
-  | { kind: 'meals-gone'; names: string[] };
+  | { kind: 'meals-gone'; names: string[] }
+  | { kind: 'khalti-unreachable' };
 
 /**
  * "Pay again" (issue 12): a fresh attempt at the gateway for the same order, at the price it was placed at, while
@@ -47,12 +49,17 @@ export async function payAgain(ctx: OrderContext, customer: OrderReader, id: num
   const gone = lines.filter((line) => line.meal_id === null).map((line) => line.name);
   if (gone.length > 0) return { kind: 'meals-gone', names: gone };
 
+  // A Khalti order is paid again with Khalti (while KHALTI_MODE=off, with eSewa: the money is what matters).
+  const khalti = record.payment_method === 'khalti' && ctx.khalti !== undefined;
   for (let attempt = 1; ; attempt += 1) {
     const pid = ctx.nextPid();
+    const opened = khalti ? await initiateKhalti(ctx, khaltiStartOf(record, pid, { name: record.customer_name ?? '', phone_number: record.customer_phone ?? '' })) : undefined;
+    if (khalti && !opened) return { kind: 'khalti-unreachable' };
     try {
       const started = await startNewAttempt(ctx.db, id, PAYABLE_STATUSES, {
         pid,
-        api: ctx.payment.esewaApi,
+        api: opened ? 'khalti' : ctx.payment.esewaApi,
+        pidx: opened?.pidx ?? null,
         amount_paisa: record.total_paisa,
         state: 'open',
         created_at: isoAt(now),
@@ -62,7 +69,10 @@ export async function payAgain(ctx: OrderContext, customer: OrderReader, id: num
       const updated = (await findOrder(ctx.db, id)) ?? record;
       const order = await orderOf(ctx.db, updated);
       ctx.events.publish(order);
-      return { kind: 'started', checkout: { order, payment: esewaForm(ctx.payment, { pid, totalPaisa: record.total_paisa }) } };
+      const checkout: CheckoutAnswer = opened
+        ? { order, payment: opened.redirect }
+        : { order, payment: esewaForm(ctx.payment, { pid, totalPaisa: record.total_paisa }) };
+      return { kind: 'started', checkout };
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= PID_ATTEMPTS) throw error;
     }
