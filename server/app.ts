@@ -36,7 +36,7 @@ import { type AccountContext, type Clock, realSleep, systemClock } from './servi
 import { type EsewaGateway, esewaGateway } from './services/esewa-gateway';
 import { type KhaltiGateway, khaltiGateway } from './services/khalti-gateway';
 import { khaltiPaymentRoutes } from './routes/khalti-payment';
-import { khaltiSandboxRoutes } from './routes/khalti-sandbox';
+import { khaltiSandboxRoutes, servesKhaltiSandbox } from './routes/khalti-sandbox';
 import type { OrderContext } from './services/orders';
 import { newPaymentId } from './services/payment-ids';
 import { type ChangeBus, createLocalBus } from './services/change-bus';
@@ -130,7 +130,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .route('/', khaltiPaymentRoutes(accounts, payments))
     .route('/', khaltiSandboxRoutes(accounts, clock, env))
     .route('/', devRoutes(accounts, env))
-    .route('/', openApiRoutes({ outbox: servesOutbox(env), sandbox: servesSandbox(env) }))
+    .route('/', openApiRoutes({ outbox: servesOutbox(env), sandbox: servesSandbox(env), khaltiSandbox: servesKhaltiSandbox(env) }))
     .get('/media/*', serveMedia(mediaDirOf(env.dataDir)))
     .all('*', notFound);
 

@@ -3,7 +3,7 @@ import { ACCOUNT_ROUTES } from './routes-account';
 import { DOCS_ROUTES } from './routes-docs';
 import { MENU_ROUTES } from './routes-menu';
 import { ORDER_ROUTES } from './routes-orders';
-import { SANDBOX_ROUTES } from './routes-sandbox';
+import { KHALTI_SANDBOX_ROUTES, SANDBOX_ROUTES } from './routes-sandbox';
 
 export type { Access, ApiRoute, Answer, RequestBody } from './api-route';
 
@@ -16,5 +16,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...ACCOUNT_ROUTES,
   ...ORDER_ROUTES,
   ...SANDBOX_ROUTES,
+  ...KHALTI_SANDBOX_ROUTES,
   ...DOCS_ROUTES,
 ];

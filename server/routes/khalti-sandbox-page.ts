@@ -40,7 +40,7 @@ const STYLE = `
            border: 1px solid var(--purple); }
   .pay { background: var(--purple); color: #fff; }
   .cancel { background: #fff; color: var(--purple-dark); }
-  .error { background: #fdecea; color: #8a1c12; border: 1px solid #f5c2bc; border-radius: 8px; padding: 10px 12px; }
+  .error { list-style: none; background: #fdecea; color: #8a1c12; border: 1px solid #f5c2bc; border-radius: 8px; padding: 10px 12px; }
   .hint { margin-top: 20px; background: #f3eef9; border: 1px dashed var(--purple); border-radius: 8px; padding: 12px;
           font-size: 14px; }
   .hint p { margin: 0 0 4px; }
@@ -93,7 +93,7 @@ export function khaltiPaymentPage(
     <div><dt>Purchase order id</dt><dd>${escape(payment.purchase_order_id)}</dd></div>
     <div><dt>Amount</dt><dd>Rs. ${RUPEES.format(payment.amount_paisa / 100)}</dd></div>
   </dl>
-  ${state.error ? `<p class="error" role="alert">${escape(state.error)}</p>` : ''}
+  ${state.error ? `<ul class="error" role="alert"><li>${escape(state.error)}</li></ul>` : ''}
   <form method="post" action="pay?pidx=${encodeURIComponent(payment.pidx)}">
     <label for="mobile">Khalti ID (mobile number)</label>
     <input id="mobile" name="mobile" inputmode="numeric" autocomplete="off" value="${escape(state.mobile ?? '')}">
@@ -125,6 +125,20 @@ export function khaltiNoticePage(title: string, text: string, backUrl: string) {
     `<section class="card" aria-labelledby="title">
   <h1 id="title">${escape(title)}</h1>
   <p role="status">${escape(text)}</p>
+  <p><a href="${escape(backUrl)}">Open the shop</a></p>
+</section>`,
+  );
+}
+
+/** The answer to a request the stand-in cannot take, listing what is wrong with it. */
+export function khaltiProblemPage(title: string, problems: readonly string[], backUrl: string) {
+  return page(
+    `Khalti: ${title}`,
+    `<section class="card" aria-labelledby="title">
+  <h1 id="title">${escape(title)}</h1>
+  <ul>
+    ${problems.map((problem) => `<li>${escape(problem)}</li>`).join('\n    ')}
+  </ul>
   <p><a href="${escape(backUrl)}">Open the shop</a></p>
 </section>`,
   );

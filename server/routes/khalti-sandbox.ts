@@ -16,7 +16,7 @@ import {
   setSandboxKhaltiStatus,
   takeSandboxKhalti,
 } from '../services/khalti-sandbox';
-import { khaltiNoticePage, khaltiPaymentPage } from './khalti-sandbox-page';
+import { khaltiNoticePage, khaltiPaymentPage, khaltiProblemPage } from './khalti-sandbox-page';
 
 /** A mobile number, an MPIN, an OTP, an outcome and a button: far below this. */
 const MAX_FORM_BYTES = 4 * 1024;
@@ -55,7 +55,7 @@ export function khaltiSandboxRoutes(accounts: AccountContext, clock: Clock, env:
   const shop = `${env.publicUrl}/orders`;
   const notice = (c: Context, title: string, text: string, status: 200 | 400 | 404 | 413 = 200) => {
     c.header('Cache-Control', 'no-store');
-    return c.html(khaltiNoticePage(title, text, shop), status);
+    return c.html(status === 200 ? khaltiNoticePage(title, text, shop) : khaltiProblemPage(title, [text], shop), status);
   };
   const paymentOf = async (c: Context) => {
     const pidx = c.req.query('pidx') ?? '';
