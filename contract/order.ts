@@ -205,6 +205,8 @@ export type Checkout = z.infer<typeof checkout>;
 /** POST /orders/ (and pay again) answer: eSewa's form to post, or Khalti's page to go to (contract/khalti.ts). */
 export const checkoutAnswer = z.union([checkout, z.object({ order, payment: khaltiRedirect })]);
 export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
+/** Where a checkout sends the browser: eSewa's form to post, or Khalti's page. */
+export type CheckoutPayment = CheckoutAnswer['payment'];
 
 export const ORDERS_PAGE_SIZE = 20;
 
