@@ -94,11 +94,11 @@ export const maxCashOrders = z
     z.maximum(MAX_CASH_ORDERS_LIMIT, CASH_MESSAGES.capInvalid),
   );
 
-/** Until an admin chooses: eSewa and cash for every way (Khalti once its gateway is set up and ticked). */
+/** Until an admin chooses: every way to pay for every way of ordering (Khalti where its gateway is configured). */
 export const DEFAULT_PAYMENT_METHODS: PaymentMethodsByWay = {
-  pickup: ['esewa', 'cash'],
-  dine_in: ['esewa', 'cash'],
-  delivery: ['esewa', 'cash'],
+  pickup: ['esewa', 'khalti', 'cash'],
+  dine_in: ['esewa', 'khalti', 'cash'],
+  delivery: ['esewa', 'khalti', 'cash'],
 };
 
 /** Each method once, in PAYMENT_METHODS' order, whatever order the admin ticked them in. */

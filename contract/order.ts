@@ -6,6 +6,7 @@ import { lineChoices } from './meal-options';
 import { fulfilmentRequest, orderFulfilment, orderNote } from './fulfilment';
 import { id, money, paged, pageQuery } from './common';
 import { orderGroup, orderStatus, refundStatus } from './order-status';
+import { khaltiRedirect } from './khalti';
 import { paymentMethod } from './payment-method';
 import { orderCash } from './cash';
 import { orderBill } from './billing';
@@ -205,12 +206,24 @@ export const reorderResult = z.object({
 });
 export type ReorderResult = z.infer<typeof reorderResult>;
 
-/** POST /orders/ answer: the gateway form to pay it, or null for an order paid in cash (nothing to pay online). */
-export const checkout = z.object({ order, payment: z.nullable(paymentForm) });
+/** An answer carrying eSewa's form to post: an order to pay by eSewa, placed or paid again. */
+export const checkout = z.object({ order, payment: paymentForm });
 export type Checkout = z.infer<typeof checkout>;
-/** POST /orders/{id}/pay/ answer: paying again is always through the gateway, so its form is always there. */
-export const gatewayCheckout = z.object({ order, payment: paymentForm });
-export type GatewayCheckout = z.infer<typeof gatewayCheckout>;
+/** The same answer, named for where the gateway's form is certain to be there (paying again by eSewa). */
+export const gatewayCheckout = checkout;
+export type GatewayCheckout = Checkout;
+/**
+ * POST /orders/ and POST /orders/{id}/pay/ answer: eSewa's form to post, Khalti's page to go to (contract/khalti.ts),
+ * or, for an order paid in cash, nothing to pay online (null).
+ */
+export const checkoutAnswer = z.union([
+  checkout,
+  z.object({ order, payment: khaltiRedirect }),
+  z.object({ order, payment: z.null() }),
+]);
+export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
+/** Where a checkout sends the browser: eSewa's form to post, or Khalti's page. */
+export type CheckoutPayment = NonNullable<CheckoutAnswer['payment']>;
 
 export const ORDERS_PAGE_SIZE = 20;
 

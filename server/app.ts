@@ -38,6 +38,9 @@ import { usersRoutes } from './routes/users';
 import { customerTexts } from './services/order-texts';
 import { type AccountContext, type Clock, realSleep, systemClock } from './services/account-context';
 import { type EsewaGateway, esewaGateway } from './services/esewa-gateway';
+import { type KhaltiGateway, khaltiGateway } from './services/khalti-gateway';
+import { khaltiPaymentRoutes } from './routes/khalti-payment';
+import { khaltiSandboxRoutes, servesKhaltiSandbox } from './routes/khalti-sandbox';
 import type { OrderContext } from './services/orders';
 import { newPaymentId } from './services/payment-ids';
 import { type ChangeBus, createLocalBus } from './services/change-bus';
@@ -72,6 +75,8 @@ export interface AppOptions {
   shutdown?: AbortSignal;
   /** eSewa's transaction check and status API; tests stand in one that cannot be reached. Default: from ESEWA_MODE. */
   esewaGateway?: EsewaGateway;
+  /** Khalti's initiate and lookup; tests stand in their own. Default: from KHALTI_MODE. */
+  khaltiGateway?: KhaltiGateway;
   /** How long a body may pause before it is cut off (BODY_IDLE_MS); tests shorten it. */
   bodyIdleMs?: number;
   /** The upload bounds; tests pass one with their own clock. */
@@ -99,6 +104,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     nextPid: newPaymentId,
     events: options.orderEvents ?? orderEventsOver(bus),
     gateway: options.esewaGateway ?? esewaGateway(env, db),
+    khalti: options.khaltiGateway ?? khaltiGateway(env, db, clock),
     tellCustomer: customerTexts({ db, sms: accounts.sms, logger }),
   };
   const payments: PaymentContext = orders;
@@ -129,8 +135,10 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .route('/', orderCashRoutes(accounts, orders))
     .route('/', paymentRoutes(accounts, payments))
     .route('/', esewaSandboxRoutes(accounts, clock, env))
+    .route('/', khaltiPaymentRoutes(accounts, payments))
+    .route('/', khaltiSandboxRoutes(accounts, clock, env))
     .route('/', devRoutes(accounts, env))
-    .route('/', openApiRoutes({ outbox: servesOutbox(env), sandbox: servesSandbox(env) }))
+    .route('/', openApiRoutes({ outbox: servesOutbox(env), sandbox: servesSandbox(env), khaltiSandbox: servesKhaltiSandbox(env) }))
     .get('/media/*', serveMedia(mediaDirOf(env.dataDir)))
     .all('*', notFound);
 

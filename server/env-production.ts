@@ -28,6 +28,11 @@ export function productionProblems(raw: Record<string, string | undefined>, valu
       `ESEWA_MODE must be production (or test) in production: the sandbox takes eSewa's published test login as payment${got('ESEWA_MODE')}`,
     );
   }
+  if (values.KHALTI_MODE === 'sandbox') {
+    problems.push(
+      "KHALTI_MODE must be production, test or off in production: the sandbox takes Khalti's published test ids as payment (got \"sandbox\")",
+    );
+  }
   // `log` is refused too: it sends nothing, so no customer could sign up or reset a password, and the codes it prints
   // (the admin's reset code among them) would sit in the service's journal for anyone who reads the logs.
   if (values.SMS_PROVIDER !== 'http') {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 export const ESEWA_MODES = ['sandbox', 'test', 'production'] as const;
 export const ESEWA_APIS = ['v2', 'v1'] as const;
+/** off: Khalti is not offered; sandbox: the server's offline stand-in (demo start only); test / production: Khalti's. */
+export const KHALTI_MODES = ['off', 'sandbox', 'test', 'production'] as const;
 /** eSewa's public merchant code for its test environment. */
 export const ESEWA_TEST_MERCHANT_CODE = 'EPAYTEST';
 /** eSewa's published UAT secret key for ePay v2: public, so only a default outside production. */
@@ -150,6 +152,20 @@ export const variables = {
     default: '(eSewa UAT key)',
     meaning:
       "ePay v2 secret key from eSewa, used to sign the payment form and check eSewa's signed answer. Unset: eSewa's published UAT key; required with ESEWA_MODE=production.",
+    secret: true,
+    schema: z.string().min(8, { message: 'must have at least 8 characters' }).optional(),
+  },
+  KHALTI_MODE: {
+    default: 'sandbox (production: off)',
+    meaning:
+      "Khalti ePayment (KPG-2). off: not offered. sandbox: the server hosts a stand-in for Khalti (offline; refused in production). test: Khalti's sandbox (dev.khalti.com). production: khalti.com. test and production need KHALTI_SECRET_KEY.",
+    // No default here: server/env.ts defaults it by the kind of start, as DEMO_DATA.
+    schema: z.enum(KHALTI_MODES, { error: `must be one of ${KHALTI_MODES.join(', ')}` }).optional(),
+  },
+  KHALTI_SECRET_KEY: {
+    default: '(unset)',
+    meaning:
+      "The merchant's live_secret_key from Khalti's admin (test-admin.khalti.com for KHALTI_MODE=test), sent as Authorization: Key <key>. Required with KHALTI_MODE test or production.",
     secret: true,
     schema: z.string().min(8, { message: 'must have at least 8 characters' }).optional(),
   },

@@ -14,6 +14,8 @@
  *   ESEWA_PRODUCT_CODE (EPAYTEST)             eSewa merchant/product code; required with ESEWA_MODE=production
  *   ESEWA_MERCHANT_CODE                       older name of ESEWA_PRODUCT_CODE
  *   ESEWA_SECRET_KEY (eSewa's UAT key)        ePay v2 signing key; required with ESEWA_MODE=production
+ *   KHALTI_MODE     sandbox (production: off) off | sandbox | test | production (Khalti ePayment, KPG-2)
+ *   KHALTI_SECRET_KEY (unset)                 Khalti's secret key; required with KHALTI_MODE test or production
  *   ORDER_PAY_MINUTES 30                      how long an unpaid order can be paid
  *   MAX_UNPAID_ORDERS 3                       unpaid orders one customer may have at once
  *   RECONCILE_SECONDS 30                      how often unsettled payments and expiries are looked at (0: never)
@@ -38,6 +40,7 @@ import {
   ESEWA_MODES,
   ESEWA_TEST_MERCHANT_CODE,
   ESEWA_TEST_SECRET_KEY,
+  KHALTI_MODES,
   LOG_LEVELS,
   MIN_SECRET_LENGTH,
   type Parsed,
@@ -66,6 +69,10 @@ export interface Env {
   esewaMerchantCode: string;
   /** ePay v2's HMAC key: eSewa's public UAT key outside production. */
   esewaSecretKey: string;
+  /** Khalti ePayment: off, the offline stand-in, Khalti's sandbox or production (docs/khalti.md). */
+  khaltiMode: (typeof KHALTI_MODES)[number];
+  /** Sent to Khalti as `Authorization: Key …`; null when off or with the stand-in. */
+  khaltiSecretKey: string | null;
   /** Minutes an unpaid order can be paid after it is placed. */
   orderPayMinutes: number;
   maxUnpaidOrders: number;
@@ -136,6 +143,9 @@ export function loadEnv(source: EnvSource = process.env): Env {
       problems.push('ESEWA_SECRET_KEY must be set when ESEWA_MODE is production (the key eSewa gave the merchant)');
   }
   const production = parsed.NODE_ENV === 'production';
+  const khaltiMode = (parsed.KHALTI_MODE as Env['khaltiMode'] | undefined) ?? (production ? 'off' : 'sandbox');
+  if ((khaltiMode === 'test' || khaltiMode === 'production') && (source.KHALTI_SECRET_KEY ?? '') === '')
+    problems.push(`KHALTI_SECRET_KEY must be set when KHALTI_MODE is ${khaltiMode} (the key Khalti gave the merchant)`);
   if (production) {
     // A variable already reported as invalid is not reported again as a demo setting.
     const reported = new Set(problems.map((problem) => problem.split(' ')[0]));
@@ -162,6 +172,8 @@ export function loadEnv(source: EnvSource = process.env): Env {
     esewaApi: values.ESEWA_API,
     esewaMerchantCode: values.ESEWA_PRODUCT_CODE ?? values.ESEWA_MERCHANT_CODE ?? ESEWA_TEST_MERCHANT_CODE,
     esewaSecretKey: values.ESEWA_SECRET_KEY ?? ESEWA_TEST_SECRET_KEY,
+    khaltiMode,
+    khaltiSecretKey: khaltiMode === 'test' || khaltiMode === 'production' ? (values.KHALTI_SECRET_KEY ?? null) : null,
     orderPayMinutes: values.ORDER_PAY_MINUTES,
     maxUnpaidOrders: values.MAX_UNPAID_ORDERS,
     reconcileSeconds: values.RECONCILE_SECONDS,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type PaymentForm } from '../contract/order';
+import { type CheckoutPayment, ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order } from '../contract/order';
 import { OrdersPage } from '../src/features/orders/orders-page';
 import { findPath, findToast } from './account-story';
 import { withApp } from './app-story';
@@ -114,7 +114,7 @@ export const Admin: Story = {
   },
 };
 
-const sentForms: PaymentForm[] = [];
+const sentForms: CheckoutPayment[] = [];
 
 /** An unpaid order still in its time to pay: Pay again sends the customer to eSewa with a fresh attempt. */
 export const PayAgain: Story = {
@@ -132,7 +132,7 @@ export const PayAgain: Story = {
     await expect(card.getByText(/^Pay by /)).toBeInTheDocument();
     await userEvent.click(card.getByRole('button', { name: 'Pay again' }));
     await waitFor(() => expect(sentForms).toHaveLength(1));
-    await expect(sentForms[0]!.fields).toMatchObject({ pid: `${payableOrder.pid}-2`, tAmt: payableOrder.total });
+    await expect((sentForms[0] as Extract<CheckoutPayment, { fields: unknown }>).fields).toMatchObject({ pid: `${payableOrder.pid}-2`, tAmt: payableOrder.total });
     // On its way to eSewa: nothing else starts.
     await expect(card.getByRole('button', { name: 'Pay again' })).toBeDisabled();
   },

@@ -25,6 +25,7 @@ export type Tag =
   | 'Orders'
   | 'Payments'
   | 'eSewa sandbox'
+  | 'Khalti sandbox'
   | 'System';
 
 export type RequestBody =

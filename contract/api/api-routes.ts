@@ -4,7 +4,7 @@ import { DOCS_ROUTES } from './routes-docs';
 import { MENU_ROUTES } from './routes-menu';
 import { MONEY_ROUTES } from './routes-money';
 import { ORDER_ROUTES } from './routes-orders';
-import { SANDBOX_ROUTES } from './routes-sandbox';
+import { KHALTI_SANDBOX_ROUTES, SANDBOX_ROUTES } from './routes-sandbox';
 import { SOLD_OUT_ROUTES } from './routes-sold-out';
 
 export type { Access, ApiRoute, Answer, RequestBody } from './api-route';
@@ -20,5 +20,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...ACCOUNT_ROUTES,
   ...ORDER_ROUTES,
   ...SANDBOX_ROUTES,
+  ...KHALTI_SANDBOX_ROUTES,
   ...DOCS_ROUTES,
 ];

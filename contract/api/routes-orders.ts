@@ -3,7 +3,7 @@ import { addToCartRequest, cartItem, cartList, cartMessage } from '../cart';
 import { readyTimeChange } from '../fulfilment';
 import { lineChoicesRequest } from '../meal-options';
 import {
-  checkout,
+  checkoutAnswer,
   createOrderRequest,
   gatewayCheckout,
   order,
@@ -14,6 +14,7 @@ import {
   refundRecord,
   reorderResult,
 } from '../order';
+import { khaltiVerifyRequest } from '../khalti';
 import { paymentFailureRequest, paymentResult, verifyPaymentRequest } from '../payment';
 import { type ApiRoute, created, DETAIL, json, ok, routesOf, withAndWithoutSlash } from './api-route';
 
@@ -30,6 +31,9 @@ const paymentAnswers = {
   404: DETAIL[404],
   502: json(detailError, "eSewa could not be reached, or its answer could not be read"),
 };
+
+/** Khalti opened no payment (KHALTI_MODE test or production): nothing was stored. */
+const khaltiDown = json(detailError, 'Khalti could not be reached to start the payment');
 
 /** The cart, orders (with their live stream) and the eSewa returns. */
 export const ORDER_ROUTES: readonly ApiRoute[] = [
@@ -60,8 +64,8 @@ export const ORDER_ROUTES: readonly ApiRoute[] = [
   ),
   orders.customer(
     'POST /orders/',
-    "Order the caller's cart: answers the order and the eSewa form to post (none for an order paid in cash)",
-    created(checkout, 409),
+    "Order the caller's cart: answers the order and the eSewa form to post, Khalti's page to go to, or nothing to pay online (cash)",
+    { ...created(checkoutAnswer, 409), 502: khaltiDown },
     createOrderRequest,
   ),
   orders.signedIn(
@@ -86,8 +90,8 @@ export const ORDER_ROUTES: readonly ApiRoute[] = [
     ),
     orders.customer(
       'POST /orders/{id}/pay/',
-      'A fresh eSewa form for an unpaid order of the caller',
-      created(gatewayCheckout, 409),
+      "A fresh eSewa form (or Khalti payment) for an unpaid order of the caller",
+      { ...created(checkoutAnswer, 409), 502: khaltiDown },
     ),
     orders.customer('POST /orders/{id}/reorder/', "Put an order's meals back in the cart", ok(reorderResult, 409)),
     orders.customer('POST /orders/{id}/cancel/', 'Withdraw an unpaid order of the caller', ok(order, 409)),
@@ -105,6 +109,17 @@ export const ORDER_ROUTES: readonly ApiRoute[] = [
     "eSewa's success return (v2 `{data}` or v1 `{oid, amt, refId}`), checked with eSewa before it counts",
     paymentAnswers,
     verifyPaymentRequest,
+  ),
+  payments(
+    'POST /payment/khalti/verify/',
+    "Khalti's return (`pidx` and what Khalti echoes), believed once Khalti's lookup API says Completed for the attempt's amount",
+    {
+      ...paymentAnswers,
+      202: json(paymentResult, 'Accepted: Khalti says Pending (or not paid yet); reconciliation settles it'),
+      402: json(detailError, 'Khalti says Expired or User canceled, or the return does not match the payment'),
+      502: json(detailError, 'Khalti could not be reached, or its answer could not be read'),
+    },
+    khaltiVerifyRequest,
   ),
   payments(
     'POST /payment/esewa/failure/',

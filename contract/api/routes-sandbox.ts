@@ -105,3 +105,55 @@ export const SANDBOX_ROUTES: readonly ApiRoute[] = [
     { body: { kind: 'json', schema: settleBody }, description: DEMO_KEY_ONLY },
   ),
 ];
+
+const khaltiPage = {
+  kind: 'html',
+  description: "The stand-in's payment page, or a notice (404 for an unknown pidx, 400 when it cannot be paid)",
+} as const;
+const khaltiPageAnswers = { 200: khaltiPage, 400: khaltiPage, 404: khaltiPage, 413: khaltiPage };
+const pidxQuery = z.object({ pidx: z.string() });
+const khaltiForm = z.object({
+  mobile: text,
+  mpin: text,
+  otp: text,
+  outcome: z.optional(z.enum(['return', 'lose', 'pending'])),
+  choice: z.optional(z.enum(['pay', 'cancel'])),
+});
+/** Khalti's lookup statuses: Completed, Pending, Initiated, Refunded, Partially Refunded, Expired, User canceled. */
+const khaltiStatus = z.string();
+const lookupBody = z.object({ pidx: z.string() });
+const lookupAnswer = z.object({
+  pidx: z.string(),
+  total_amount: z.nullable(z.number()),
+  status: khaltiStatus,
+  transaction_id: z.nullable(z.string()),
+  fee: z.number(),
+  refunded: z.boolean(),
+});
+const khaltiSettle = z.object({ pidx: z.string(), status: khaltiStatus });
+const khalti = routesOf('Khalti sandbox').public;
+
+/** The stand-in for Khalti (a demo start with KHALTI_MODE=sandbox only): its page and Khalti's lookup API. */
+export const KHALTI_SANDBOX_ROUTES: readonly ApiRoute[] = [
+  khalti('GET /payment/khalti/sandbox/pay', "Khalti's payment page for an initiated pidx", khaltiPageAnswers, {
+    query: pidxQuery,
+  }),
+  khalti(
+    'POST /payment/khalti/sandbox/pay',
+    "The page's Pay or Cancel button",
+    { ...khaltiPageAnswers, 303: { kind: 'redirect', description: "Back to the shop's return_url with Khalti's query" } },
+    { query: pidxQuery, body: { kind: 'urlencoded', schema: khaltiForm } },
+  ),
+  khalti(
+    'POST /payment/khalti/sandbox/epayment/lookup/',
+    "Khalti's lookup API (400 with the same body for Expired and User canceled)",
+    { 200: json(lookupAnswer), 400: json(lookupAnswer, 'Expired or User canceled; or no pidx sent'), 404: DETAIL[404] },
+    { body: { kind: 'json', schema: lookupBody }, description: DEMO_KEY_ONLY },
+  ),
+  khalti(
+    'POST /payment/khalti/sandbox/settle',
+    'Settle a sandbox payment later, as Khalti would (a Pending one completes, one expires or is refunded)',
+    { 200: json(khaltiSettle), 400: json(detailError, 'No pidx, or an unknown status'), 404: DETAIL[404] },
+    { body: { kind: 'json', schema: khaltiSettle }, description: DEMO_KEY_ONLY },
+  ),
+];

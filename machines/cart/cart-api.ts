@@ -1,6 +1,6 @@
 import type { CartItem } from '../../contract/cart';
 import type { LineChoices } from '../../contract/meal-options';
-import type { Checkout, CreateOrderRequest, PaymentForm } from '../../contract/order';
+import type { CheckoutAnswer, CheckoutPayment, CreateOrderRequest } from '../../contract/order';
 import type { CheckoutSetup } from './checkout-details.machine';
 import type { WatchOrders } from '../orders/order-stream';
 import type { Result } from '../shared/result';
@@ -26,11 +26,11 @@ export interface CartApi {
 
 /** Paying (decisions §5): the server prices the order and answers the gateway form, which the browser posts. */
 export interface PaymentApi {
-  createOrder(order: CreateOrderRequest): Promise<Result<Checkout>>;
+  createOrder(order: CreateOrderRequest): Promise<Result<CheckoutAnswer>>;
   /** The restaurant's ways of serving (GET /about/service/), and the table this browser came from (/table/{n}). */
   checkoutSetup(): Promise<Result<CheckoutSetup>>;
   /** Posts the gateway form as a full-page navigation: the app is left for the gateway. */
-  submitGatewayForm(form: PaymentForm): void;
+  submitGatewayForm(form: CheckoutPayment): void;
 }
 
 /** What the navbar badge counts (spec §4, decisions §7): a customer's cart, or an admin's kitchen queue, live. */

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { type AnyMachineSnapshot } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
-import type { Checkout, CreateOrderRequest, PaymentForm } from '../../contract/order';
+import type { Checkout, CheckoutAnswer, CheckoutPayment, CreateOrderRequest } from '../../contract/order';
 import type { OrderItem } from './cart-api';
 import type { NotifyEvent } from '../shared/notify';
 import { paymentMachine, selectPayment, type OrderDetails } from './payment.machine';
@@ -34,6 +34,10 @@ const ITEMS: OrderItem[] = [
 ];
 const FORM = esewaSandboxForm;
 const CHECKOUT = { order: { id: 9, pid: 'pid' in FORM.fields ? FORM.fields.pid : '' }, payment: FORM } as unknown as Checkout;
+/** Khalti's answer: the server initiated the payment; the browser goes to Khalti's page. */
+const KHALTI = { gateway: 'khalti', payment_url: 'http://localhost/api/payment/khalti/sandbox/pay?pidx=Abc123' } as const;
+const KHALTI_CHECKOUT = { order: CHECKOUT.order, payment: KHALTI } as CheckoutAnswer;
+const isKhalti = (output: Result<CheckoutAnswer> | null) => output !== null && output.ok && output.data.payment !== null && 'gateway' in output.data.payment;
 
 const edges = edgesOf(paymentMachine, {
   events: (state) => [
@@ -41,10 +45,12 @@ const edges = edgesOf(paymentMachine, {
     { type: 'payment.start', items: ITEMS },
     { type: 'payment.start', items: ITEMS, details: { ok: false } },
     { type: 'payment.start', items: ITEMS, details: DELIVERY },
+    { type: 'payment.start', items: ITEMS, method: 'khalti' },
     { type: 'payment.resume' },
     ...(state.matches('creating')
       ? [
           { type: CREATED, output: ok(CHECKOUT) },
+          { type: CREATED, output: ok(KHALTI_CHECKOUT) },
           { type: CREATED, output: failure(TEXT.closed, 409) },
           { type: CREATED, output: failure(SOMETHING_WENT_WRONG, 500) },
           { type: CREATED, output: failure(SOMETHING_WENT_WRONG) },
@@ -57,7 +63,7 @@ const edges = edgesOf(paymentMachine, {
 interface World {
   orders: CreateOrderRequest[];
   /** Gateway forms posted: the browser left for the gateway. */
-  posted: PaymentForm[];
+  posted: CheckoutPayment[];
   toasts: NotifyEvent[];
 }
 const nothing = (): World => ({ orders: [], posted: [], toasts: [] });
@@ -67,7 +73,7 @@ const harness = replayHarness<World>({
   logic: ({ world, calls }) =>
     paymentMachine.provide({
       actors: {
-        createOrder: fakeCall<Result<Checkout>, CreateOrderRequest>(calls, (input) => world().orders.push(input)),
+        createOrder: fakeCall<Result<CheckoutAnswer>, CreateOrderRequest>(calls, (input) => world().orders.push(input)),
       },
       actions: { submitGatewayForm: (_, form) => void world().posted.push(form) },
     }),
@@ -77,9 +83,9 @@ const harness = replayHarness<World>({
 const view = (snapshot: AnyMachineSnapshot) => selectPayment(snapshot);
 const starting = (empty: boolean) => (from: AnyMachineSnapshot, event: GraphEvent) =>
   from.matches('idle') && event.type === 'payment.start' && (event.items as OrderItem[]).length === 0 === empty;
-const answered = (test: (output: Result<Checkout> | null) => boolean) => (_: unknown, event: GraphEvent) =>
-  (event.type === CREATED && test(event.output as Result<Checkout>)) || (event.type === CREATE_THREW && test(null));
-const explained = (output: Result<Checkout> | null) =>
+const answered = (test: (output: Result<CheckoutAnswer> | null) => boolean) => (_: unknown, event: GraphEvent) =>
+  (event.type === CREATED && test(event.output as Result<CheckoutAnswer>)) || (event.type === CREATE_THREW && test(null));
+const explained = (output: Result<CheckoutAnswer> | null) =>
   output !== null && !output.ok && output.status !== undefined && output.message !== SOMETHING_WENT_WRONG;
 
 /** Back where it started: the button works, nothing is posted, the cart's lines are the cart screen's business. */
@@ -102,7 +108,7 @@ const rules: Rule<World>[] = [
   },
   {
     title: 'pay: the server creates the order from the meals and quantities (POST /orders/), the button waits',
-    applies: (from, event) => starting(false)(from, event) && event.details === undefined,
+    applies: (from, event) => starting(false)(from, event) && event.details === undefined && event.method === undefined,
     holds: (_, __, to, world) => {
       expect(view(to)).toEqual({ busy: true, redirecting: false });
       expect(world).toEqual({ ...nothing(), orders: [{ items: ITEMS }] });
@@ -134,10 +140,26 @@ const rules: Rule<World>[] = [
   },
   {
     title: "pay: the order created, the server's gateway form is posted as a full-page navigation ('Redirecting to eSewa...')",
-    applies: answered((output) => output !== null && output.ok),
+    applies: answered((output) => output !== null && output.ok && !isKhalti(output)),
     holds: (_, __, to, world) => {
       expect(view(to)).toEqual({ busy: true, redirecting: true });
       expect(world).toEqual({ ...nothing(), posted: [FORM] });
+    },
+  },
+  {
+    title: 'pay with Khalti: the order is asked for with payment_method khalti, the button waits',
+    applies: (from, event) => starting(false)(from, event) && event.method === 'khalti',
+    holds: (_, __, to, world) => {
+      expect(view(to)).toEqual({ busy: true, redirecting: false });
+      expect(world).toEqual({ ...nothing(), orders: [{ items: ITEMS, payment_method: 'khalti' }] });
+    },
+  },
+  {
+    title: "pay with Khalti: the order created, the browser goes to Khalti's payment_url and no form is posted",
+    applies: answered(isKhalti),
+    holds: (_, __, to, world) => {
+      expect(view(to)).toEqual({ busy: true, redirecting: true });
+      expect(world).toEqual({ ...nothing(), posted: [KHALTI] });
     },
   },
   {

@@ -3,7 +3,7 @@ import { providedCall } from '../shared/boundary';
 import type { FulfilmentRequest } from '../../contract/fulfilment';
 import type { PaymentMethod } from '../../contract/payment-method';
 import { navigate, type NavigateEvent } from '../shared/navigate';
-import type { Checkout, CreateOrderRequest, PaymentForm } from '../../contract/order';
+import type { CheckoutAnswer, CheckoutPayment, CreateOrderRequest } from '../../contract/order';
 import type { OrderItem, PaymentApi } from './cart-api';
 import { answeredOk, explained, ifAnsweredOk } from '../shared/answer';
 import { notify, type NotifyEvent } from '../shared/notify';
@@ -25,15 +25,20 @@ export type OrderDetails =
 
 export type PaymentEvent =
   /** 'Pay with Esewa' with the cart's lines as they are on screen, and the way to the customer (pickup if none). */
-  | { type: 'payment.start'; items: OrderItem[]; details?: OrderDetails }
+  | { type: 'payment.start'; items: OrderItem[]; details?: OrderDetails; method?: PaymentMethod }
   /** The browser brought the page back from its cache (Back from the gateway): the button works again. */
   | { type: 'payment.resume' };
 
-/** POST /orders/'s body: the spec's items, and (issue 13) the way and the note when the cart chose them. */
-function orderOf(items: OrderItem[], details: OrderDetails | undefined): CreateOrderRequest {
-  if (!details?.ok) return { items };
+/**
+ * POST /orders/'s body: the spec's items, and (issue 13) the way and the note when the cart chose them; a way to pay
+ * other than eSewa (the default) when the customer chose one.
+ */
+function orderOf(items: OrderItem[], details: OrderDetails | undefined, method?: PaymentMethod): CreateOrderRequest {
+  const paying = method && method !== 'esewa' ? { payment_method: method } : {};
+  if (!details?.ok) return { items, ...paying };
   return {
     items,
+    ...paying,
     fulfilment: details.fulfilment,
     ...(details.note ? { note: details.note } : {}),
     ...(details.scheduled_for ? { scheduled_for: details.scheduled_for } : {}),
@@ -54,7 +59,7 @@ export const paymentMachine = setup({
     emitted: {} as NotifyEvent | NavigateEvent,
   },
   actors: {
-    createOrder: providedCall<Result<Checkout>, CreateOrderRequest>('createOrder'),
+    createOrder: providedCall<Result<CheckoutAnswer>, CreateOrderRequest>('createOrder'),
   },
   guards: {
     isEmpty: ({ event }) => event.type === 'payment.start' && event.items.length === 0,
@@ -62,7 +67,7 @@ export const paymentMachine = setup({
     answeredOk,
     /** Placed with nothing to pay online: paid in cash. */
     placedForCash: ({ event }) => {
-      const output = (event as { output?: Result<Checkout> }).output;
+      const output = (event as { output?: Result<CheckoutAnswer> }).output;
       return output?.ok === true && output.data.payment === null;
     },
   },
@@ -75,7 +80,7 @@ export const paymentMachine = setup({
       if (cart) enqueue.sendTo(cart, { type: 'cart.reload' });
     }),
     // Leaves the app for the gateway; tests replace this with a recorder.
-    submitGatewayForm: (_, _form: PaymentForm) => {
+    submitGatewayForm: (_, _form: CheckoutPayment) => {
       throw new Error('submitGatewayForm is provided at the app boundary');
     },
   },
@@ -89,7 +94,7 @@ export const paymentMachine = setup({
         'payment.start': [
           { guard: 'isEmpty', actions: emit(notify('warning', CART_EMPTY)) },
           { guard: 'detailsIncomplete', actions: emit(notify('warning', DETAILS_INCOMPLETE)) },
-          { target: 'creating', actions: assign({ order: ({ event }) => orderOf(event.items, event.details) }) },
+          { target: 'creating', actions: assign({ order: ({ event }) => orderOf(event.items, event.details, event.method) }) },
         ],
       },
     },
@@ -111,7 +116,7 @@ export const paymentMachine = setup({
           {
             guard: ifAnsweredOk,
             target: 'redirecting',
-            actions: { type: 'submitGatewayForm', params: ({ event }) => okData(event.output).payment as PaymentForm },
+            actions: { type: 'submitGatewayForm', params: ({ event }) => okData(event.output).payment as CheckoutPayment },
           },
           {
             target: 'idle',

@@ -1,4 +1,4 @@
-import type { GatewayCheckout as Checkout, Order, OrderPage, PaymentForm, ReorderResult } from '../../contract/order';
+import type { CheckoutAnswer, CheckoutPayment, Order, OrderPage, ReorderResult } from '../../contract/order';
 import type { PaymentFailureRequest, PaymentResult, VerifyPaymentRequest } from '../../contract/payment';
 import type { WatchOrders } from './order-stream';
 import type { Result } from '../shared/result';
@@ -14,12 +14,12 @@ export interface OrdersApi {
   /** GET /orders/events/: each change to one of their orders as it happens. */
   watchOrders: WatchOrders;
   /** POST /orders/{id}/pay/: a fresh attempt at eSewa for an unpaid order (409 with the server's reason). */
-  payAgain(id: number): Promise<Result<Checkout>>;
+  payAgain(id: number): Promise<Result<CheckoutAnswer>>;
   /** POST /orders/{id}/reorder/: the order's meals back in the cart (409 when none is on the menu any more). */
   reorder(id: number): Promise<Result<ReorderResult>>;
   /** POST /orders/{id}/cancel/: an unpaid order removed. */
   removeOrder(id: number): Promise<Result<Order>>;
   /** Posts the gateway form as a full-page navigation (the browser leaves for eSewa). */
-  submitGatewayForm(form: PaymentForm): void;
+  submitGatewayForm(form: CheckoutPayment): void;
 }
 

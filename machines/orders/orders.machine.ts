@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, not, sendTo, setup } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
-import { type GatewayCheckout as Checkout, ORDER_MESSAGES, type Order, type OrderPage, type ReorderResult, type PaymentForm } from '../../contract/order';
+import { type CheckoutAnswer, type CheckoutPayment, ORDER_MESSAGES, type Order, type OrderPage, type ReorderResult } from '../../contract/order';
 import type { CartCountEvent, Role } from '../cart/cart-count.machine';
 import { answeredOk, ifAnsweredOk, okOutput, refusalMessage, settleRead } from '../shared/answer';
 import { providedCall, providedStream } from '../shared/boundary';
@@ -56,7 +56,7 @@ export const ordersMachine = setup({
   actors: {
     listOrders: providedCall<Result<OrderPage>, { page: number }>('listOrders'),
     watchOrders: providedStream('watchOrders'),
-    payAgain: providedCall<Result<Checkout>, { id: number }>('payAgain'),
+    payAgain: providedCall<Result<CheckoutAnswer>, { id: number }>('payAgain'),
     removeOrder: providedCall<Result<Order>, { id: number }>('removeOrder'),
     reorder: providedCall<Result<ReorderResult>, { id: number; owner: string }>('reorder'),
   },
@@ -76,7 +76,7 @@ export const ordersMachine = setup({
   },
   actions: {
     /** The browser leaves for eSewa with the new attempt's form; the app boundary posts it. */
-    submitGatewayForm: (_, _form: PaymentForm) => {
+    submitGatewayForm: (_, _form: CheckoutPayment) => {
       throw new Error('submitGatewayForm is provided at the app boundary');
     },
     act: assign({ acting: ({ event }) => ('id' in event ? event.id : null) }),
@@ -201,7 +201,7 @@ export const ordersMachine = setup({
               {
                 guard: ifAnsweredOk,
                 target: 'leaving',
-                actions: { type: 'submitGatewayForm', params: (answer) => okOutput(answer).payment },
+                actions: { type: 'submitGatewayForm', params: (answer) => okOutput(answer).payment as CheckoutPayment },
               },
               { target: 'idle', actions: { type: 'answeredNo', params: refusalMessage } },
             ],

@@ -2,7 +2,9 @@ import { PLAIN_PICKUP } from '../../contract/fulfilment';
 import { fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import {
   ORDER_MESSAGES,
-  type GatewayCheckout as Checkout,
+  type Checkout,
+  type CheckoutAnswer,
+  type CheckoutPayment,
   type Order,
   type OrderPage,
   type PaymentForm,
@@ -158,7 +160,7 @@ export interface World {
   payAgain: number[];
   removals: number[];
   /** Gateway forms the browser was sent off with. */
-  forms: PaymentForm[];
+  forms: CheckoutPayment[];
   reorders: { id: number; owner: string }[];
   /** What the navbar badge was told the cart holds. */
   badge: number[];
@@ -187,7 +189,7 @@ export function harness() {
           showCount: (_, count) => void world().badge.push(count),
         },
         actors: {
-          payAgain: fakeCall<Result<Checkout>, { id: number }>(calls, (input) => world().payAgain.push(input.id)),
+          payAgain: fakeCall<Result<CheckoutAnswer>, { id: number }>(calls, (input) => world().payAgain.push(input.id)),
           reorder: fakeCall<Result<ReorderResult>, World['reorders'][number]>(calls, (input) =>
             world().reorders.push(input),
           ),

@@ -13,6 +13,7 @@ import { paymentsAndBillsMigration } from './migrations/0010-payments-and-bills'
 import { soldOutMigration } from './migrations/0015-sold-out';
 import { orderPaceMigration } from './migrations/0016-order-pace';
 import { paymentChoicesMigration } from './migrations/0012-payment-choices';
+import { khaltiMigration } from './migrations/0013-khalti';
 
 /** In code rather than read from a folder, so it works the same under tsx, vitest and a bundler. */
 const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
@@ -29,6 +30,7 @@ const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
   '0015-sold-out': soldOutMigration,
   '0016-order-pace': orderPaceMigration,
   '0012-payment-choices': paymentChoicesMigration,
+  '0013-khalti': khaltiMigration(dialect),
 });
 
 export async function migrateToLatest(db: Db, dialect: DatabaseDialect): Promise<string[]> {

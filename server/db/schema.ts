@@ -187,6 +187,8 @@ export interface ServiceSettingsTable {
 
 export type PaymentAttemptState = 'open' | 'pending' | 'complete' | 'failed';
 export type EsewaApi = 'v1' | 'v2';
+/** How an attempt is paid: eSewa's two APIs, or Khalti's ePayment (KPG-2). */
+export type PaymentApi = EsewaApi | 'khalti';
 
 /**
  * One sending of the customer to eSewa. open: nothing known yet; pending: eSewa said PENDING or AMBIGUOUS; complete:
@@ -196,9 +198,9 @@ export type EsewaApi = 'v1' | 'v2';
 export interface PaymentAttemptsTable {
   id: Generated<number>;
   order_id: number;
-  /** The id at the gateway: v1's pid, v2's transaction_uuid. */
+  /** The id at the gateway: v1's pid, v2's transaction_uuid, Khalti's purchase_order_id. */
   pid: string;
-  api: EsewaApi;
+  api: PaymentApi;
   amount_paisa: number;
   state: PaymentAttemptState;
   gateway_ref: string | null;
@@ -212,6 +214,8 @@ export interface PaymentAttemptsTable {
   checked_at: string | null;
   created_at: string;
   settled_at: string | null;
+  /** Khalti's id of the payment (from initiate; the return and the lookup API use it); null for eSewa. */
+  pidx: Generated<string | null>;
 }
 
 export interface CountersTable {
@@ -242,6 +246,20 @@ export interface EsewaSandboxPaymentsTable {
   api: Generated<EsewaApi>;
   /** What the stand-in's status API answers: COMPLETE, or PENDING when told to leave it so. */
   status: Generated<string>;
+}
+
+/** A payment the offline Khalti stand-in initiated (KHALTI_MODE=sandbox): what its lookup API answers from. */
+export interface KhaltiSandboxPaymentsTable {
+  pidx: string;
+  purchase_order_id: string;
+  purchase_order_name: string;
+  amount_paisa: number;
+  return_url: string;
+  /** Khalti's lookup status: Initiated, Pending, Completed, Expired, User canceled, Refunded. */
+  status: Generated<string>;
+  transaction_id: string | null;
+  mobile: string | null;
+  created_at: string;
 }
 
 /**
@@ -314,6 +332,7 @@ export interface Database {
   order_lines: OrderLinesTable;
   esewa_sandbox_payments: EsewaSandboxPaymentsTable;
   payment_attempts: PaymentAttemptsTable;
+  khalti_sandbox_payments: KhaltiSandboxPaymentsTable;
   counters: CountersTable;
   sessions: SessionsTable;
   otp_codes: OtpCodesTable;

@@ -20,8 +20,9 @@ const TAGS: Record<ApiRoute['tag'], string> = {
   Users: 'The back office’s users',
   Cart: "The customer's cart",
   Orders: 'Orders, their statuses and their live stream',
-  Payments: 'eSewa returns, checked with eSewa before they count',
+  Payments: 'eSewa and Khalti returns, checked with the gateway before they count',
   'eSewa sandbox': 'The stand-in for eSewa when ESEWA_MODE=sandbox (404 otherwise)',
+  'Khalti sandbox': 'The stand-in for Khalti when KHALTI_MODE=sandbox (404 otherwise)',
   System: 'Health, pictures and this reference',
 };
 

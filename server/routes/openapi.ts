@@ -72,10 +72,18 @@ const assetBytes = (file: string) => {
 export interface ServedDemoDoors {
   outbox: boolean;
   sandbox: boolean;
+  /** The Khalti stand-in (KHALTI_MODE=sandbox); absent: not served. */
+  khaltiSandbox?: boolean;
 }
 
 const isServed = (served: ServedDemoDoors) => (route: (typeof API_ROUTES)[number]) =>
-  route.tag === 'eSewa sandbox' ? served.sandbox : route.path.startsWith('/dev/') ? served.outbox : true;
+  route.tag === 'eSewa sandbox'
+    ? served.sandbox
+    : route.tag === 'Khalti sandbox'
+      ? served.khaltiSandbox === true
+      : route.path.startsWith('/dev/')
+        ? served.outbox
+        : true;
 
 export function openApiRoutes(served: ServedDemoDoors) {
   // Built on the first request and kept: what this server serves does not change while it runs.

@@ -1,6 +1,7 @@
+import { KHALTI_MESSAGES } from '../../contract/khalti';
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
-import type { FieldErrors } from '../../contract/common';
+import type { DetailError, FieldErrors } from '../../contract/common';
 import {
   createOrderRequest,
   ORDER_MESSAGES,
@@ -72,6 +73,8 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
         return detail(c, 409, PACE_MESSAGES.paused(result.until));
       case 'slot-full':
         return detail(c, 409, PACE_MESSAGES.slotFull(result.next));
+      case 'khalti-unreachable':
+        return c.json({ detail: KHALTI_MESSAGES.unreachable } satisfies DetailError, 502);
     }
   });
 
@@ -168,6 +171,10 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
           return c.json({ scheduled_for: [SCHEDULE_MESSAGES.invalid] } satisfies FieldErrors, 400);
         case 'choice-refused':
           return c.json({ [result.field]: [result.message] } satisfies FieldErrors, 400);
+        case 'khalti-off':
+          return c.json({ payment_method: [KHALTI_MESSAGES.notOffered] } satisfies FieldErrors, 400);
+        case 'khalti-unreachable':
+          return c.json({ detail: KHALTI_MESSAGES.unreachable } satisfies DetailError, 502);
         case 'fulfilment-refused':
           return result.field === 'non_field_errors'
             ? detail(c, 409, result.message)

@@ -15,8 +15,6 @@ import { type OrderContext, toOrder } from './orders';
  * payable statuses, never touch it.
  */
 
-/** Gateways this server can take payments through; Khalti joins once its gateway is configured. */
-const GATEWAYS_READY: ReadonlySet<PaymentMethod> = new Set(['esewa']);
 
 export type PaymentRefusal = { kind: 'method-refused'; message: string } | { kind: 'too-many-cash'; limit: number };
 
@@ -25,7 +23,7 @@ export type PaymentRefusal = { kind: 'method-refused'; message: string } | { kin
  * not serve is left to the fulfilment check, whose words say so.
  */
 export async function paymentRefusal(
-  ctx: Pick<OrderContext, 'db'>,
+  ctx: Pick<OrderContext, 'db' | 'khalti'>,
   settings: ServiceSettings,
   way: FulfilmentType,
   method: PaymentMethod,
@@ -33,7 +31,7 @@ export async function paymentRefusal(
 ): Promise<PaymentRefusal | null> {
   if (!settings[way]) return null;
   const offered = (settings.payment_methods ?? DEFAULT_PAYMENT_METHODS)[way];
-  if (!offered.includes(method) || (method !== 'cash' && !GATEWAYS_READY.has(method)))
+  if (!offered.includes(method) || (method === 'khalti' && !ctx.khalti))
     return {
       kind: 'method-refused',
       message: CASH_MESSAGES.notOffered(method, way),

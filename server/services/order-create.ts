@@ -1,6 +1,6 @@
 import { isOpenAt } from '../../contract/local-time';
 import { deliveryTermsOf, orderTotals } from '../../contract/money';
-import type { Checkout, CreateOrderRequest, Order, OrderCustomer } from '../../contract/order';
+import type { CheckoutAnswer, CreateOrderRequest, Order, OrderCustomer } from '../../contract/order';
 import { MAX_ORDER_TOTAL_PAISA } from '../../contract/order';
 import { scheduleSlots, slotInstant } from '../../contract/schedule';
 import { findMealsForPricing } from '../db/repositories/meals';
@@ -8,6 +8,7 @@ import { countPayableOrders, isUniqueViolation } from '../db/repositories/orders
 import { getRestaurantInfo } from '../db/repositories/restaurant-info';
 import { isoAt } from './account-context';
 import { esewaForm, gatewayBill } from './esewa-form';
+import { initiateKhalti } from './khalti-start';
 import { priceLine } from './meal-options';
 import { paisaToRupees } from './money';
 import { billView, fulfilmentView, NO_PAYMENT, type OrderContext, toOrderLine } from './orders';
@@ -30,7 +31,7 @@ import { DEFAULT_PAYMENT_METHOD } from '../../contract/payment-method';
 export const PID_ATTEMPTS = 5;
 
 export type CreateOrderResult =
-  | { kind: 'created'; checkout: Checkout }
+  | { kind: 'created'; checkout: CheckoutAnswer }
   | { kind: 'not-open-yet' }
   | { kind: 'closed'; opening: string; closing: string }
   | { kind: 'too-many-unpaid'; limit: number }
@@ -46,7 +47,11 @@ export type CreateOrderResult =
   | { kind: 'sold-out'; names: string[] }
   | PauseRefusal
   /** The order's 15-minute slot has its way's cap of orders; `next` is the first free slot later today. */
-  | { kind: 'slot-full'; next: string | null };
+  | { kind: 'slot-full'; next: string | null }
+  /** Khalti asked for while KHALTI_MODE=off. */
+  | { kind: 'khalti-off' }
+  /** Khalti did not open a payment (no answer, or a refusal): nothing was stored. */
+  | { kind: 'khalti-unreachable' };
 
 /** Whether the restaurant takes orders now; the refusal to answer when it does not. */
 export async function openNow(
@@ -108,6 +113,7 @@ export async function createOrder(
   const settings = await serviceSettings(ctx.db);
   const method = request.payment_method ?? DEFAULT_PAYMENT_METHOD;
   const cash = method === 'cash';
+  if (method === 'khalti' && !ctx.khalti) return { kind: 'khalti-off' };
   const refusal = await paymentRefusal(ctx, settings, request.fulfilment?.type ?? 'pickup', method, customer.id);
   if (refusal) return refusal;
   // The unpaid limit bounds orders waiting on a gateway; cash orders have their own bound (paymentRefusal).
@@ -164,9 +170,20 @@ export async function createOrder(
   const status = cash ? 'paid' : 'pending_payment';
   const pickup = fulfilment.columns.fulfilment_type === 'pickup';
   const readyAt = cash && pickup ? readyTimeOf(settings, now, when.scheduledFor) : null;
+  const khalti = method === 'khalti';
 
   for (let attempt = 1; ; attempt += 1) {
     const pid = ctx.nextPid();
+    const started = khalti
+      ? await initiateKhalti(ctx, {
+          pid,
+          totalPaisa,
+          feePaisa: totals.feePaisa ?? 0,
+          split: { basePaisa: bill.bill_base_paisa, servicePaisa: bill.bill_service_paisa, vatPaisa: bill.bill_vat_paisa },
+          customer,
+        })
+      : undefined;
+    if (khalti && !started) return { kind: 'khalti-unreachable' };
     try {
       const placed = await insertOrderInSlot(
         ctx.db,
@@ -193,7 +210,8 @@ export async function createOrder(
           ? null
           : {
               pid,
-              api: ctx.payment.esewaApi,
+              api: khalti ? 'khalti' : ctx.payment.esewaApi,
+              pidx: started?.pidx ?? null,
               amount_paisa: totalPaisa,
               state: 'open',
               created_at: createdAt,
@@ -223,6 +241,7 @@ export async function createOrder(
         cash_collected_by: null,
         bill: billView({ ...bill, bill_pan: settings.billing?.pan_number ?? null }),
       };
+      if (started) return { kind: 'created', checkout: { order, payment: started.redirect } };
       if (!cash) {
         const gateway = gatewayBill({ total_paisa: totalPaisa, delivery_fee_paisa: fulfilment.columns.delivery_fee_paisa, ...bill });
         return { kind: 'created', checkout: { order, payment: esewaForm(ctx.payment, { pid, bill: gateway }) } };

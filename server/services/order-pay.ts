@@ -1,8 +1,9 @@
-import { type GatewayCheckout, type Order, ORDER_STATUS_LABELS, PAYABLE_STATUSES } from '../../contract/order';
+import { type CheckoutAnswer, type Order, ORDER_STATUS_LABELS, PAYABLE_STATUSES } from '../../contract/order';
 import { unsettledAttemptsOf } from '../db/repositories/payment-attempts';
 import { findOrder, isUniqueViolation, linesOfOrders, moveOrder } from '../db/repositories/orders';
 import { isoAt } from './account-context';
 import { esewaForm, gatewayBill } from './esewa-form';
+import { initiateKhalti, khaltiStartOf } from './khalti-start';
 import { reconcileOrders } from './reconcile';
 import { firstCheckAt, openNow, PID_ATTEMPTS } from './order-create';
 import { type OrderContext, type OrderReader, orderOf } from './orders';
@@ -11,7 +12,7 @@ import { nextFreeSlot, type PauseRefusal, pauseRefusal } from './order-pace';
 import { startAttemptInSlot } from './order-pace-write';
 
 export type PayAgainResult =
-  | { kind: 'started'; checkout: GatewayCheckout }
+  | { kind: 'started'; checkout: CheckoutAnswer }
   | { kind: 'not-found' }
   | { kind: 'expired' }
   | { kind: 'not-payable'; status: string }
@@ -22,7 +23,8 @@ export type PayAgainResult =
   | { kind: 'meals-gone'; names: string[] }
   | { kind: 'sold-out'; names: string[] }
   | PauseRefusal
-  | { kind: 'slot-full'; next: string | null };
+  | { kind: 'slot-full'; next: string | null }
+  | { kind: 'khalti-unreachable' };
 
 /**
  * "Pay again" (issue 12): a fresh attempt at the gateway for the same order, at the price it was placed at, while
@@ -57,12 +59,17 @@ export async function payAgain(ctx: OrderContext, customer: OrderReader, id: num
   const soldOut = await soldOutOfLines(ctx.db, now, lines);
   if (soldOut.length > 0) return { kind: 'sold-out', names: soldOut };
 
+  // A Khalti order is paid again with Khalti (while KHALTI_MODE=off, with eSewa: the money is what matters).
+  const khalti = record.payment_method === 'khalti' && ctx.khalti !== undefined;
   for (let attempt = 1; ; attempt += 1) {
     const pid = ctx.nextPid();
+    const opened = khalti ? await initiateKhalti(ctx, khaltiStartOf(record, pid, { name: record.customer_name ?? '', phone_number: record.customer_phone ?? '' })) : undefined;
+    if (khalti && !opened) return { kind: 'khalti-unreachable' };
     try {
       const started = await startAttemptInSlot(ctx.db, now, record, PAYABLE_STATUSES, {
         pid,
-        api: ctx.payment.esewaApi,
+        api: opened ? 'khalti' : ctx.payment.esewaApi,
+        pidx: opened?.pidx ?? null,
         amount_paisa: record.total_paisa,
         state: 'open',
         created_at: isoAt(now),
@@ -73,7 +80,10 @@ export async function payAgain(ctx: OrderContext, customer: OrderReader, id: num
       const updated = (await findOrder(ctx.db, id)) ?? record;
       const order = await orderOf(ctx.db, updated);
       ctx.events.publish(order);
-      return { kind: 'started', checkout: { order, payment: esewaForm(ctx.payment, { pid, bill: gatewayBill(record) }) } };
+      const checkout: CheckoutAnswer = opened
+        ? { order, payment: opened.redirect }
+        : { order, payment: esewaForm(ctx.payment, { pid, bill: gatewayBill(record) }) };
+      return { kind: 'started', checkout };
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= PID_ATTEMPTS) throw error;
     }

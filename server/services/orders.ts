@@ -5,6 +5,7 @@ import type { Clock } from './account-context';
 import type { OrderEvents } from './order-events';
 import type { PaymentSettings } from './esewa-form';
 import type { EsewaGateway } from './esewa-gateway';
+import type { KhaltiGateway } from './khalti-gateway';
 import { paisaToRupees } from './money';
 import { billOf } from '../../contract/billing';
 import { storedArray } from './meal-options';
@@ -25,6 +26,8 @@ export interface OrderContext {
   events: OrderEvents;
   /** eSewa: the v1 transaction check and the v2 status API. */
   gateway: EsewaGateway;
+  /** Khalti's initiate and lookup APIs (khalti-gateway.ts); absent when KHALTI_MODE=off. */
+  khalti?: KhaltiGateway;
   /** Texts the customer as the kitchen moves their order; a text that fails is logged, never the move's failure. */
   tellCustomer?: (order: Order) => void;
 }

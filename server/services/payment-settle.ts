@@ -11,8 +11,8 @@ import { serviceSettings } from './service-settings';
 import { busyMinutesAt } from './order-pace';
 import { removeOrderedMealsFromCart } from '../db/repositories/payments';
 import { isoAt } from './account-context';
-import { paisaToRupeeText, rupeeTextToPaisa } from './esewa-gateway';
-import type { V2StatusAnswer } from './esewa-v2';
+import { paisaToRupeeText } from './esewa-gateway';
+import { askKhalti, fromEsewa, type GatewayAnswer } from './gateway-answer';
 import { type OrderContext, orderOf } from './orders';
 
 /**
@@ -160,12 +160,17 @@ export async function checkAttempt(
   // The customer may still be on eSewa's page until the attempt's own time to pay is over, whatever the order's
   // status: only then does "eSewa has nothing" mean it never will.
   const timeOver = now.getTime() >= Date.parse(attempt.created_at) + ctx.payment.orderPayMinutes * 60_000;
-  const answer = await ctx.gateway.status({
-    api: attempt.api,
-    productCode: ctx.payment.esewaMerchantCode,
-    totalAmount: paisaToRupeeText(attempt.amount_paisa),
-    transactionUuid: attempt.pid,
-  });
+  const answer =
+    attempt.api === 'khalti'
+      ? await askKhalti(ctx.khalti, attempt)
+      : fromEsewa(
+          await ctx.gateway.status({
+            api: attempt.api,
+            productCode: ctx.payment.esewaMerchantCode,
+            totalAmount: paisaToRupeeText(attempt.amount_paisa),
+            transactionUuid: attempt.pid,
+          }),
+        );
   const wait = async (state: 'open' | 'pending', lastAnswer: string | null, kind: 'pending' | 'unknown' | 'no-record') => {
     await rescheduleAttempt(ctx.db, attempt.id, {
       state,
@@ -185,25 +190,29 @@ export async function checkAttempt(
 async function act(
   ctx: OrderContext,
   attempt: AttemptRecord,
-  answer: V2StatusAnswer,
+  answer: GatewayAnswer,
   timeOver: boolean,
   wait: (state: 'open' | 'pending', lastAnswer: string, kind: 'pending' | 'no-record') => Promise<Settlement>,
 ): Promise<Settlement> {
   switch (answer.status) {
     case 'COMPLETE': {
-      // eSewa's figure must be the attempt's own; one it cannot vouch for settles nothing.
-      const paisa = answer.totalAmount === null ? attempt.amount_paisa : rupeeTextToPaisa(answer.totalAmount);
+      // The gateway's figure must be the attempt's own; one it cannot vouch for settles nothing.
+      const paisa = answer.amountPaisa === null ? attempt.amount_paisa : answer.amountPaisa;
       if (paisa !== attempt.amount_paisa) return wait('pending', 'AMOUNT_MISMATCH', 'pending');
-      return completeAttempt(ctx, attempt, answer.refId ?? `ESEWA-${attempt.pid}`, answer.status);
+      const fallback = `${attempt.api === 'khalti' ? 'KHALTI' : 'ESEWA'}-${attempt.pid}`;
+      return completeAttempt(ctx, attempt, answer.refId ?? fallback, answer.word);
     }
     case 'PENDING':
     case 'AMBIGUOUS':
-      return wait('pending', answer.status, 'pending');
+      return wait('pending', answer.word, 'pending');
+    // Khalti: not paid yet, and the customer may still be on its page: open (it may be paid again), asked again.
+    case 'INITIATED':
+      return wait('open', answer.word, 'pending');
     case 'NOT_FOUND':
-      return timeOver ? failAttempt(ctx, attempt, answer.status) : wait('open', answer.status, 'no-record');
+      return timeOver ? failAttempt(ctx, attempt, answer.word) : wait('open', answer.word, 'no-record');
     case 'CANCELED':
     case 'FULL_REFUND':
     case 'PARTIAL_REFUND':
-      return failAttempt(ctx, attempt, answer.status);
+      return failAttempt(ctx, attempt, answer.word);
   }
 }

@@ -21,11 +21,11 @@ export type PaymentOutcome =
   | { status: 200 | 202; result: PaymentResult }
   | { status: 400 | 402 | 404 | 502; detail: string };
 
-const answer = (order: Order, message: string, status: 200 | 202 = 200): PaymentOutcome => ({
+export const answer = (order: Order, message: string, status: 200 | 202 = 200): PaymentOutcome => ({
   status,
   result: { order, message },
 });
-const refuse = (status: 400 | 402 | 404 | 502, detail: string): PaymentOutcome => ({ status, detail });
+export const refuse = (status: 400 | 402 | 404 | 502, detail: string): PaymentOutcome => ({ status, detail });
 
 /** The customer's own payment attempt with this pid; another customer's is as unknown as a made-up one. */
 async function ownAttempt(ctx: PaymentContext, customer: OrderReader, pid: string) {
@@ -35,8 +35,14 @@ async function ownAttempt(ctx: PaymentContext, customer: OrderReader, pid: strin
   return record && record.user_id === customer.id ? { attempt, record } : undefined;
 }
 
-/** How a settlement reads to the customer who came back from eSewa. */
-function told(settlement: Settlement): PaymentOutcome {
+/** The gateway's own words for what it said (eSewa's by default; Khalti's in khalti-verify.ts). */
+export type GatewayMessages = Pick<
+  Record<keyof typeof PAYMENT_MESSAGES, string>,
+  'pending' | 'gatewayUnreachable' | 'noRecord' | 'notConfirmed'
+>;
+
+/** How a settlement reads to the customer who came back from the gateway. */
+export function told(settlement: Settlement, words: GatewayMessages = PAYMENT_MESSAGES): PaymentOutcome {
   switch (settlement.kind) {
     case 'paid':
       return answer(settlement.order, PAYMENT_MESSAGES.confirmed);
@@ -44,20 +50,20 @@ function told(settlement: Settlement): PaymentOutcome {
       return answer(settlement.order, PAYMENT_MESSAGES.refundDue);
     case 'pending':
     case 'busy':
-      return answer(settlement.order, PAYMENT_MESSAGES.pending, 202);
+      return answer(settlement.order, words.pending, 202);
     case 'unknown':
-      return refuse(502, PAYMENT_MESSAGES.gatewayUnreachable);
-    // eSewa was reached and has no such payment: no retry of this return will change that, so it is not a 502.
+      return refuse(502, words.gatewayUnreachable);
+    // The gateway was reached and has no such payment: no retry of this return will change that, so it is not a 502.
     case 'no-record':
-      return refuse(402, PAYMENT_MESSAGES.noRecord);
+      return refuse(402, words.noRecord);
     case 'failed':
     case 'reference-taken':
-      return refuse(402, PAYMENT_MESSAGES.notConfirmed);
+      return refuse(402, words.notConfirmed);
   }
 }
 
 /** An attempt eSewa already settled: answer it as it stands (a replay of the return changes nothing). */
-async function settledAnswer(ctx: PaymentContext, attempt: AttemptRecord): Promise<PaymentOutcome | undefined> {
+export async function settledAnswer(ctx: PaymentContext, attempt: AttemptRecord): Promise<PaymentOutcome | undefined> {
   if (attempt.state !== 'complete') return undefined;
   const record = await findOrder(ctx.db, attempt.order_id);
   if (!record) return refuse(404, PAYMENT_MESSAGES.orderUnknown);

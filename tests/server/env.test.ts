@@ -40,6 +40,8 @@ describe('loadEnv', () => {
       esewaApi: 'v2',
       esewaMerchantCode: 'EPAYTEST',
       esewaSecretKey: '8gBm/:&EnhH.1/q',
+      khaltiMode: 'sandbox',
+      khaltiSecretKey: null,
       orderPayMinutes: 30,
       maxUnpaidOrders: 3,
       reconcileSeconds: 30,
@@ -115,6 +117,10 @@ describe('loadEnv', () => {
     [{ ESEWA_PRODUCT_CODE: 'bad code!' }, /ESEWA_PRODUCT_CODE must be 1 to 64 letters, digits, - or _/],
     [{ ESEWA_API: 'v3' }, /ESEWA_API must be one of v2, v1 \(got "v3"\)/],
     [{ ESEWA_SECRET_KEY: 'short' }, /ESEWA_SECRET_KEY must have at least 8 characters/],
+    [{ KHALTI_MODE: 'live' }, /KHALTI_MODE must be one of off, sandbox, test, production \(got "live"\)/],
+    [{ KHALTI_MODE: 'test' }, /KHALTI_SECRET_KEY must be set when KHALTI_MODE is test/],
+    [{ KHALTI_MODE: 'production' }, /KHALTI_SECRET_KEY must be set when KHALTI_MODE is production/],
+    [{ KHALTI_SECRET_KEY: 'short' }, /KHALTI_SECRET_KEY must have at least 8 characters/],
     [{ ORDER_PAY_MINUTES: '0' }, /ORDER_PAY_MINUTES must be a whole number from 1 to 1440/],
     [{ MAX_UNPAID_ORDERS: 'many' }, /MAX_UNPAID_ORDERS must be a whole number from 1 to 50/],
     [{ RECONCILE_SECONDS: '-5' }, /RECONCILE_SECONDS must be a whole number from 0 to 3600/],
@@ -186,6 +192,8 @@ describe('loadEnv', () => {
       'ESEWA_PRODUCT_CODE',
       'ESEWA_MERCHANT_CODE',
       'ESEWA_SECRET_KEY',
+      'KHALTI_MODE',
+      'KHALTI_SECRET_KEY',
       'ORDER_PAY_MINUTES',
       'MAX_UNPAID_ORDERS',
       'RECONCILE_SECONDS',
@@ -244,6 +252,12 @@ describe('a production start (NODE_ENV=production)', () => {
     // eSewa's test gateway is eSewa's, not this server's sandbox: a restaurant tries it on its real address first.
     expect(load({ ...ready, ESEWA_MODE: 'test', ESEWA_PRODUCT_CODE: undefined }).esewaMode).toBe('test');
     expect(load({ ...ready, DEMO_DATA: '0' }).demoData).toBe(false);
+    // Khalti is not offered unless asked for; asked for, it needs the merchant's key and never the stand-in.
+    expect(load(ready)).toMatchObject({ khaltiMode: 'off', khaltiSecretKey: null });
+    expect(load({ ...ready, KHALTI_MODE: 'production', KHALTI_SECRET_KEY: 'live-secret-key-1' })).toMatchObject({
+      khaltiMode: 'production',
+      khaltiSecretKey: 'live-secret-key-1',
+    });
     // A DEMO_KEY left in the environment opens nothing in production.
     expect(load({ ...ready, DEMO_KEY: 'k'.repeat(40) }).demoKey).toBeNull();
   });
@@ -254,6 +268,7 @@ describe('a production start (NODE_ENV=production)', () => {
     ['texts only printed', { SMS_PROVIDER: 'log' }, /^ {2}SMS_PROVIDER must be http in production.*\(got "log"\)$/m],
     ['no eSewa mode', { ESEWA_MODE: undefined }, /^ {2}ESEWA_MODE must be production \(or test\) in production/m],
     ['the sandbox', { ESEWA_MODE: 'sandbox' }, /^ {2}ESEWA_MODE must be production \(or test\) in production.*\(got "sandbox"\)$/m],
+    ['the Khalti sandbox', { KHALTI_MODE: 'sandbox' }, /^ {2}KHALTI_MODE must be production, test or off in production.*\(got "sandbox"\)$/m],
     ['no admin password', { ADMIN_PASSWORD: undefined }, /^ {2}ADMIN_PASSWORD must be set in production to a password of your own/m],
     ['the published admin password', { ADMIN_PASSWORD: 'Admin@1234' }, /^ {2}ADMIN_PASSWORD must be set in production/m],
     ['demo data', { DEMO_DATA: '1' }, /^ {2}DEMO_DATA must be 0 or unset in production/m],

@@ -20,6 +20,7 @@ const attemptColumns = [
   'claimed_until',
   'checked_at',
   'created_at',
+  'pidx',
 ] as const;
 
 export async function insertAttempt(db: Db, attempt: Insertable<PaymentAttemptsTable>): Promise<number> {
@@ -28,6 +29,11 @@ export async function insertAttempt(db: Db, attempt: Insertable<PaymentAttemptsT
 
 export function findAttemptByPid(db: Db, pid: string) {
   return db.selectFrom('payment_attempts').select(attemptColumns).where('pid', '=', pid).executeTakeFirst();
+}
+
+/** A Khalti attempt by the pidx Khalti gave it at initiate. */
+export function findAttemptByPidx(db: Db, pidx: string) {
+  return db.selectFrom('payment_attempts').select(attemptColumns).where('pidx', '=', pidx).executeTakeFirst();
 }
 
 export type AttemptRecord = NonNullable<Awaited<ReturnType<typeof findAttemptByPid>>>;

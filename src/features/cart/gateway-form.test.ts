@@ -24,4 +24,14 @@ describe('submitGatewayForm: the hidden form of spec §7, posted as a full-page 
     );
     expect([...posted.elements].every((field) => (field as HTMLInputElement).type === 'hidden')).toBe(true);
   });
+
+  it("goes to Khalti's payment page when the checkout answers a Khalti payment, posting no form", () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const assign = vi.fn();
+    const doc = { defaultView: { location: { assign } } } as unknown as Document;
+    const url = 'http://localhost/api/payment/khalti/sandbox/pay?pidx=Abc123';
+    submitGatewayForm({ gateway: 'khalti', payment_url: url }, doc);
+    expect(assign).toHaveBeenCalledWith(url);
+    expect(submit).not.toHaveBeenCalled();
+  });
 });

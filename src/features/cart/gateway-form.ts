@@ -1,10 +1,16 @@
-import type { PaymentForm } from '../../../contract/order';
+import type { CheckoutPayment } from '../../../contract/order';
 
 /**
  * Posts the gateway form of spec §7 as a full-page navigation: a hidden form with one hidden field per value, sent
  * the way a browser sends any form, so the gateway gets an ordinary POST and the app is left behind.
  */
-export function submitGatewayForm({ action, fields }: PaymentForm, doc: Document = document): void {
+export function submitGatewayForm(payment: CheckoutPayment, doc: Document = document): void {
+  // Khalti: the server already initiated the payment; the browser goes to Khalti's page for it.
+  if ('gateway' in payment) {
+    doc.defaultView?.location.assign(payment.payment_url);
+    return;
+  }
+  const { action, fields } = payment;
   const form = doc.createElement('form');
   form.method = 'post';
   form.action = action;

@@ -25,7 +25,7 @@ export interface RouteSpec {
    * these routes get fewer runs and mostly broken bodies.
    */
   hashes?: boolean;
-  /** Answers HTML pages to a browser's form post instead of JSON (the sandbox eSewa stand-in). */
+  /** Answers HTML pages to a browser instead of JSON (the sandbox eSewa and Khalti stand-ins). */
   html?: boolean;
 }
 
@@ -80,7 +80,10 @@ function specOf(route: ApiRoute): RouteSpec {
     body: bodyOf(route.body, sandbox),
     ...(route.query ? { query: sandbox ? sandboxFields(route.query) : route.query } : {}),
     ...(HASHING.has(operation) ? { hashes: true } : {}),
-    ...(route.body?.kind === 'urlencoded' && route.answers[200]?.kind === 'html' ? { html: true } : {}),
+    // The sandbox stand-ins' pages (a form post, or Khalti's page reached by its address).
+    ...((route.body?.kind === 'urlencoded' || route.method === 'GET') && route.answers[200]?.kind === 'html'
+      ? { html: true }
+      : {}),
   };
 }
 

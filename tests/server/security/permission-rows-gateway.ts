@@ -62,6 +62,30 @@ export const GATEWAY_ROWS: readonly MatrixRow[] = [
     }),
   },
 
+  // The sandbox stand-in for Khalti: its page is reached by a pidx's address, its lookup and settle by the demo key.
+  { method: 'GET', path: '/payment/khalti/sandbox/pay?pidx=NoSuchPidx', expect: ALL(404), note: 'no such payment' },
+  {
+    method: 'POST',
+    path: '/payment/khalti/sandbox/pay?pidx=NoSuchPidx',
+    expect: ALL(404),
+    note: 'no such payment',
+    body: () => ({ urlencoded: { choice: 'cancel' } }),
+  },
+  {
+    method: 'POST',
+    path: '/payment/khalti/sandbox/epayment/lookup/',
+    expect: [404, 404, 404, 400],
+    note: "it shows any payment: only to the demo key or an admin (who is told the pidx is missing)",
+    body: () => ({ json: {} }),
+  },
+  {
+    method: 'POST',
+    path: '/payment/khalti/sandbox/settle',
+    expect: [404, 404, 404, 400],
+    note: 'the demo key or an admin only; for the admin, a status Khalti has not',
+    body: () => ({ json: { pidx: 'NoSuchPidx', status: 'Paid' } }),
+  },
+
   // Methods no route has: no wildcard answers them, whoever asks.
   { method: 'DELETE', path: '/orders/{orderA}/', expect: ALL(404) },
   { method: 'PATCH', path: '/orders/{orderA}/', expect: ALL(404) },

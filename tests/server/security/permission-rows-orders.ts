@@ -108,6 +108,13 @@ export const ORDER_ROWS: readonly MatrixRow[] = [
   },
   {
     method: 'POST',
+    path: '/payment/khalti/verify/',
+    expect: [401, 404, 404, 403],
+    note: 'a pidx no attempt of the caller has',
+    body: () => ({ json: { pidx: 'NoSuchPidx' } }),
+  },
+  {
+    method: 'POST',
     path: '/payment/esewa/failure/',
     expect: [401, 200, 404, 403],
     prepare: async (ctx) => ({ pid: (await ctx.newOrderOfA()).pid }),

@@ -8,7 +8,7 @@ import { outboxSms } from '../../../server/services/sms-outbox';
 import type { SmsProvider } from '../../../server/services/sms-provider';
 
 export interface TestAppOptions
-  extends Pick<AppOptions, 'orderEvents' | 'orderStreamPingMs' | 'shutdown' | 'esewaGateway' | 'bus' | 'uploads' | 'bodyIdleMs'> {
+  extends Pick<AppOptions, 'orderEvents' | 'orderStreamPingMs' | 'shutdown' | 'esewaGateway' | 'khaltiGateway' | 'bus' | 'uploads' | 'bodyIdleMs'> {
   distDir?: string;
   clock?: Clock;
   sms?: SmsProvider;
@@ -45,6 +45,7 @@ export function makeTestApp(db: Db, env: Env, options: TestAppOptions = {}) {
         : undefined),
     sleep: options.sleep ?? (async () => {}),
     esewaGateway: options.esewaGateway,
+    khaltiGateway: options.khaltiGateway,
     orderEvents: options.orderEvents,
     orderStreamPingMs: options.orderStreamPingMs,
     shutdown: options.shutdown,
