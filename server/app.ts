@@ -30,6 +30,7 @@ import { openApiRoutes } from './routes/openapi';
 import { orderEventRoutes } from './routes/order-events';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payment';
+import { receiptRoutes } from './routes/receipts';
 import { usersRoutes } from './routes/users';
 import { customerTexts } from './services/order-texts';
 import { type AccountContext, type Clock, realSleep, systemClock } from './services/account-context';
@@ -119,6 +120,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
       orderEventRoutes(accounts, orders.events, { pingMs: options.orderStreamPingMs, shutdown: options.shutdown }),
     )
     .route('/', orderRoutes(accounts, orders))
+    .route('/', receiptRoutes(accounts))
     .route('/', paymentRoutes(accounts, payments))
     .route('/', esewaSandboxRoutes(accounts, clock, env))
     .route('/', devRoutes(accounts, env))
