@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ReceiptDocument } from '../../contract/receipt';
 import { failure, ok, type Result } from '../shared/result';
@@ -6,7 +6,7 @@ import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-rep
 import { answersOf, endings, fakeCall } from '../shared/testing/fake-calls';
 import { replayHarness } from '../shared/testing/replay-harness';
 import { itReplaysEveryRule } from '../shared/testing/rules';
-import { receiptMachine, selectReceipt } from './receipt.machine';
+import { receiptMachine, type ReceiptInput, selectReceipt } from './receipt.machine';
 
 const [LOADED, LOAD_THREW] = answersOf(receiptMachine, 'receipt.loading');
 const [RECORDED, RECORD_THREW] = answersOf(receiptMachine, 'receipt.recording');
@@ -65,8 +65,8 @@ const harness = replayHarness<World>({
   logic: ({ world, calls }) =>
     receiptMachine.provide({
       actors: {
-        load: fakeCall<Result<ReceiptDocument>>(calls, () => (world().loads += 1)),
-        recordPrint: fakeCall<Result<ReceiptDocument>>(calls, () => (world().records += 1)),
+        load: fakeCall<Result<ReceiptDocument>, ReceiptInput>(calls, () => (world().loads += 1)),
+        recordPrint: fakeCall<Result<ReceiptDocument>, ReceiptInput>(calls, () => (world().records += 1)),
         print: fakeCall<void>(calls, () => (world().prints += 1)),
       },
     }),
