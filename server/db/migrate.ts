@@ -14,6 +14,7 @@ import { soldOutMigration } from './migrations/0015-sold-out';
 import { orderPaceMigration } from './migrations/0016-order-pace';
 import { paymentChoicesMigration } from './migrations/0012-payment-choices';
 import { khaltiMigration } from './migrations/0013-khalti';
+import { receiptsMigration } from './migrations/0014-receipts';
 
 /** In code rather than read from a folder, so it works the same under tsx, vitest and a bundler. */
 const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
@@ -31,6 +32,7 @@ const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
   '0016-order-pace': orderPaceMigration,
   '0012-payment-choices': paymentChoicesMigration,
   '0013-khalti': khaltiMigration(dialect),
+  '0014-receipts': receiptsMigration(dialect),
 });
 
 export async function migrateToLatest(db: Db, dialect: DatabaseDialect): Promise<string[]> {

@@ -223,6 +223,24 @@ export interface CountersTable {
   value: number;
 }
 
+/** A receipt or credit note as issued (server/db/migrations/0014-receipts.ts): written once, only its print count moves. */
+export interface ReceiptsTable {
+  id: Generated<number>;
+  /** As printed: 2083/84-000123 (a credit note: CN-2083/84-000004). */
+  number: string;
+  fiscal_year: string;
+  sequence: number;
+  kind: 'receipt' | 'credit_note';
+  order_id: number;
+  /** A credit note: the receipt it takes back. */
+  credit_for_receipt_id: number | null;
+  issued_at: string;
+  /** JSON of everything the paper shows (server/services/receipt-snapshot.ts). */
+  snapshot: string;
+  /** 0 until the original is printed; every print after the first is a copy. */
+  times_printed: Generated<number>;
+}
+
 export interface OrderLinesTable extends LineRequestColumns {
   id: Generated<number>;
   order_id: number;
@@ -334,6 +352,7 @@ export interface Database {
   payment_attempts: PaymentAttemptsTable;
   khalti_sandbox_payments: KhaltiSandboxPaymentsTable;
   counters: CountersTable;
+  receipts: ReceiptsTable;
   sessions: SessionsTable;
   otp_codes: OtpCodesTable;
   rate_limit_events: RateLimitEventsTable;

@@ -7,6 +7,7 @@ import { findOrder, linesOfOrders } from '../db/repositories/orders';
 import { countOpenCashOrders, markCashCollected } from '../db/repositories/order-cash';
 import { isoAt } from './account-context';
 import { type OrderContext, toOrder } from './orders';
+import { issueReceipt } from './receipts';
 
 /*
  * Paying in cash: whether a way to pay is offered for a way of ordering, the bound on open cash orders, and the
@@ -51,11 +52,18 @@ export async function receiveCash(ctx: OrderContext, id: number, staffId: number
   const record = await findOrder(ctx.db, id);
   if (!record) return { kind: 'not-found' };
   if (record.payment_method !== 'cash') return { kind: 'refused', message: CASH_MESSAGES.notCash };
-  if (!(await markCashCollected(ctx.db, id, staffId, isoAt(ctx.clock())))) {
-    const now = (await findOrder(ctx.db, id)) ?? record;
+  const now = ctx.clock();
+  // The receipt's number is taken in the same commit as the cash: a failed write gives it back, leaving no gap.
+  const received = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await markCashCollected(trx, id, staffId, isoAt(now)))) return false;
+    await issueReceipt(trx, id, now);
+    return true;
+  });
+  if (!received) {
+    const latest = (await findOrder(ctx.db, id)) ?? record;
     return {
       kind: 'refused',
-      message: now.cash_collected_at !== null ? CASH_MESSAGES.alreadyReceived : CASH_MESSAGES.cancelled,
+      message: latest.cash_collected_at !== null ? CASH_MESSAGES.alreadyReceived : CASH_MESSAGES.cancelled,
     };
   }
   const order = toOrder((await findOrder(ctx.db, id)) ?? record, await linesOfOrders(ctx.db, [id]));

@@ -18,6 +18,7 @@ import {
 import { countOrdersByStatus, countRefundsDue } from '../db/repositories/order-counts';
 import { isoAt } from './account-context';
 import { allows } from './order-status';
+import { issueCreditNote } from './receipts';
 import { type OrderContext, toOrder } from './orders';
 
 export type KitchenMoveResult =
@@ -54,6 +55,8 @@ export async function moveByKitchen(
       ? { refund_status: 'due' as const, refund_amount_paisa: record.total_paisa, refund_reason: reason, updated_at: at }
       : { updated_at: at, ...(to === 'cancelled' && { expires_at: null }) };
     if (await moveOrder(ctx.db, id, [record.status], to, patch, to === 'cancelled' && !refund)) {
+      // The money is owed back: the receipt already handed over is taken back by a credit note naming it.
+      if (refund) await issueCreditNote(ctx.db, id, ctx.clock());
       const order = toOrder((await findOrder(ctx.db, id)) ?? { ...record, status: to }, await linesOfOrders(ctx.db, [id]));
       // Another admin's move may land after this one: that admin announces it and tells the customer. Announcing this
       // move's state after theirs would leave every screen on it, and announcing theirs again would tell the customer

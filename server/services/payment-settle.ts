@@ -9,6 +9,7 @@ import {
 import { addRefundDue, findOrder, isUniqueViolation, moveOrder, setReadyAt } from '../db/repositories/orders';
 import { serviceSettings } from './service-settings';
 import { busyMinutesAt } from './order-pace';
+import { issueReceipt } from './receipts';
 import { removeOrderedMealsFromCart } from '../db/repositories/payments';
 import { isoAt } from './account-context';
 import { paisaToRupeeText } from './esewa-gateway';
@@ -97,6 +98,8 @@ export async function completeAttempt(
         const soonest = isoAt(new Date(ctx.clock().getTime() + (pickup_minutes + extra) * 60_000));
         const scheduled = order?.scheduled_for ?? null;
         await setReadyAt(trx, attempt.order_id, scheduled !== null && scheduled > soonest ? scheduled : soonest);
+        // Its receipt number is taken in the same commit: a payment rolled back gives the number back, no gap.
+        await issueReceipt(trx, attempt.order_id, ctx.clock());
         return 'paid';
       }
       await addRefundDue(trx, attempt.order_id, {

@@ -66,6 +66,8 @@ const CartPage = onDemand(() => import('../features/cart/cart-page'));
 const EsewaSuccessPage = onDemand(() => import('../features/cart/esewa-success-page'));
 const EsewaFailurePage = onDemand(() => import('../features/cart/esewa-failure-page'));
 const OrdersPage = onDemand(() => import('../features/orders/orders-page'));
+const ReceiptRoute = onDemand(() => import('../features/orders/receipt-route'));
+const CreditNoteRoute = onDemand(() => import('../features/orders/receipt-route').then((route) => ({ default: route.CreditNoteRoute })));
 // Where a table's QR code leads (issue 13): it comes with the cart, where a guest at a table goes next, so the first
 // page's list of chunks does not grow for it.
 const TablePage = onDemand(() => import('../features/cart/cart-page').then((page) => ({ default: page.TablePage })));
@@ -101,6 +103,8 @@ export function App() {
         <Route path="/esewa-success" component={EsewaSuccessPage} />
         <Route path="/esewa-failure" component={EsewaFailurePage} />
         <Route path="/orders" component={OrdersPage} />
+        <Route path="/orders/:id/receipt" component={ReceiptRoute} />
+        <Route path="/orders/:id/credit-note" component={CreditNoteRoute} />
         <Route path="/table/:table" component={TablePage} />
         {UPCOMING_ROUTES.map((path) => (
           <Route key={path} path={path} component={FeatureUnavailablePage} />

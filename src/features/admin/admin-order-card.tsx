@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { Link } from 'wouter';
 import { useLingui } from '../../i18n/use-lingui';
 import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
@@ -140,6 +141,11 @@ export function AdminOrderCard({ row, timeZone, busy, onMove, onPrint, onRefund 
             <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onPrint}>
               {i18n._('Print ticket')}
             </button>
+          )}
+          {(row.printable || order.refund) && (
+            <Link href={`/orders/${order.id}/receipt`} className={button({ variant: 'outline', size: 'sm' })}>
+              {i18n._('Receipt')}
+            </Link>
           )}
         </div>
       </article>

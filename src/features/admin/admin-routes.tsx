@@ -16,6 +16,7 @@ import { MealFormPage } from './admin-meal-form-page';
 import { MealListPage } from './admin-meal-list-page';
 import { UserListPage } from './admin-user-list-page';
 import { ViewUserPage } from './admin-view-user-page';
+import { ReceiptPage } from '../orders/receipt-page';
 import './english';
 
 /**
@@ -44,6 +45,12 @@ export default function AdminRoutes() {
         <Route path="/category" component={CategoryPage} />
         <Route path="/add-admin" component={AddAdminPage} />
         <Route path="/orders" component={AdminOrdersPage} />
+        <Route path="/orders/:id/receipt">
+          {({ id }) => (/^\d+$/.test(id) ? <ReceiptPage orderId={Number(id)} kind="receipt" /> : <NotFoundPage />)}
+        </Route>
+        <Route path="/orders/:id/credit-note">
+          {({ id }) => (/^\d+$/.test(id) ? <ReceiptPage orderId={Number(id)} kind="credit_note" /> : <NotFoundPage />)}
+        </Route>
         <Route path="/kitchen" component={KitchenPage} />
         <Route path="/tables" component={TablesPage} />
         <Route path="/" component={AdminDashboardPage} />

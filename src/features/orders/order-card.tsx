@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { Link } from 'wouter';
 import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
@@ -100,6 +101,7 @@ export function OrderCard({ order, image, timeZone, heading: Heading = 'h2', act
           {order.pay_until && <p className={note}>{payByText(i18n, order.pay_until, timeZone)}</p>}
           {order.refund && <p className={owed}>{customerRefundText(i18n, order.refund)}</p>}
           {paidRef && <p className={note}>{i18n._('Paid with eSewa · ref {reference}', { reference: paidRef })}</p>}
+          {order.payment_ref && <Link href={`/orders/${order.id}/receipt`}>{i18n._('Receipt')}</Link>}
           {actions && <div className={actionRow}>{actions}</div>}
         </div>
       )}
