@@ -1,9 +1,13 @@
 import { billingSettings, billingSettingsRequest } from '../billing';
-import { type ApiRoute, ok, routesOf } from './api-route';
+import { moneyRangeQuery, receiptDocument } from '../receipt';
+import { type ApiRoute, DETAIL, ok, routesOf } from './api-route';
 
 const restaurant = routesOf('Restaurant');
+const orders = routesOf('Orders');
 
-/** The restaurant's money: how its bills split the menu price (VAT, service charge) and, later, its takings. */
+const csv = (description: string) => ({ 200: { kind: 'csv', description } as const, 400: DETAIL[400] });
+
+/** The restaurant's money: how its bills split the menu price, receipts and the registers. */
 export const MONEY_ROUTES: readonly ApiRoute[] = [
   restaurant.admin(
     'GET /about/billing/',
@@ -15,5 +19,29 @@ export const MONEY_ROUTES: readonly ApiRoute[] = [
     'Change the bill settings (the whole of them); a VAT-registered restaurant gives its 9-digit PAN/VAT number',
     ok(billingSettings),
     billingSettingsRequest,
+  ),
+  ...(['receipt', 'credit-note'] as const).flatMap((kind) => [
+    orders.signedIn(
+      `GET /orders/{id}/${kind}/`,
+      `The ${kind.replace('-', ' ')} of an order: any order's for an admin, a customer's own (404 while none is issued)`,
+      ok(receiptDocument),
+    ),
+    orders.signedIn(
+      `POST /orders/{id}/${kind}/prints/`,
+      `Count one print of the ${kind.replace('-', ' ')}: from the second on it reads "Copy of Original"`,
+      ok(receiptDocument),
+    ),
+  ]),
+  orders.admin(
+    'GET /admin/money/register.csv',
+    'The sales register of a range of days as CSV: date BS and AD, receipt number, customer, taxable amount, VAT, total',
+    csv('The sales register (text/csv)'),
+    { query: moneyRangeQuery },
+  ),
+  orders.admin(
+    'GET /admin/money/credit-notes.csv',
+    'The credit notes of a range of days as CSV, each naming the receipt it takes back',
+    csv('The credit notes (text/csv)'),
+    { query: moneyRangeQuery },
   ),
 ];

@@ -41,6 +41,8 @@ function mediaOf(answer: Answer, components: Record<string, JsonSchema>): JsonSc
       return { 'text/event-stream': TEXT };
     case 'javascript':
       return { 'text/javascript': TEXT };
+    case 'csv':
+      return { 'text/csv': TEXT };
     case 'asset':
       return { 'text/javascript': TEXT, 'text/css': TEXT };
     case 'image':

@@ -33,7 +33,7 @@ afterAll(() => t.destroy());
 // Each test starts at 11:45 with no orders and the calm pace (the tokens of beforeAll stay fresh at that time).
 beforeEach(async () => {
   time = START;
-  for (const table of ['payment_attempts', 'order_lines', 'orders'] as const) await t.db.deleteFrom(table).execute();
+  for (const table of ['receipts', 'payment_attempts', 'order_lines', 'orders'] as const) await t.db.deleteFrom(table).execute();
   for (const [path, json] of [
     ['/about/pace/pause/', { minutes: 0 }],
     ['/about/pace/busy/', { minutes: 0 }],

@@ -54,6 +54,10 @@ describe('a new order', () => {
       // No way chosen (the spec's call): a pickup order, nothing added, no note, paid by eSewa.
       ...PLAIN_PICKUP,
       payment_method: 'esewa',
+      cash_collected_at: null,
+      cash_collected_by: null,
+      // No bill settings saved: not VAT registered, no service charge, so the whole menu total is the base.
+      bill: { base: 1041.5, service_charge: 0, service_percent: 0, vat: null, vat_registered: false, pan: null },
     });
     expect(answer.payment).toEqual({
       action: 'https://momo.example.com/api/payment/esewa/sandbox/form',

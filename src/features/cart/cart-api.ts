@@ -5,7 +5,7 @@ import { serviceSettings } from '../../../contract/fulfilment';
 import { restaurantInfo } from '../../../contract/restaurant-info';
 import { scheduleSlots } from '../../../contract/schedule';
 import { paceState } from '../../../contract/pace';
-import { checkout } from '../../../contract/order';
+import { checkoutAnswer } from '../../../contract/order';
 import type { CartApi, PaymentApi } from '../../../machines/cart/cart-api';
 import { ok } from '../../../machines/shared/result';
 import { submitGatewayForm } from './gateway-form';
@@ -24,7 +24,7 @@ export function createCartApi(http: $Fetch): Pick<CartApi, 'listCart' | 'removeF
       return answer.ok ? ok(answer.data.message ?? null) : answer;
     },
     chooseInCart: (mealId, choices) => request(http, cartItem, `/cart/cart/${mealId}/`, { method: 'PUT', body: choices }),
-    createOrder: (order) => request(http, checkout, '/orders/', { method: 'POST', body: order }),
+    createOrder: (order) => request(http, checkoutAnswer, '/orders/', { method: 'POST', body: order }),
     async checkoutSetup() {
       const [settings, info, pace] = await Promise.all([
         request(http, serviceSettings, '/about/service/'),

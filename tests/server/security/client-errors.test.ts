@@ -53,6 +53,13 @@ describe('requests Node refuses itself', () => {
     expect(answer.headers['content-security-policy']).toBeDefined();
   });
 
+  it('a HEAD with headers past the limit gets 431 with no body, as a HEAD answer must have', async () => {
+    const answer = await raw(`HEAD /api/meal/meals/ HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${'x'.repeat(40_000)}\r\n\r\n`);
+    expect(answer.status).toBe(431);
+    expect(answer.body).toBe('');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('a request line that is not HTTP gets 400 as JSON', async () => {
     const answer = await raw('NONSENSE\r\n\r\n');
     expect(answer.status).toBe(400);

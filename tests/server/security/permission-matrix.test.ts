@@ -114,7 +114,7 @@ beforeAll(async () => {
 
   const placeOrder = async (token: string, meal: number) => {
     const response = await send(app, 'POST', '/orders/', { token, json: { items: [{ meal, quantity: 1 }] } });
-    if (response.status !== 201) throw new Error(`order answered ${response.status}`);
+    if (response.status !== 201) throw new Error(`order answered ${response.status}: ${JSON.stringify(response.body)}`);
     const placed = checkout.parse(response.body);
     const fields = Object.fromEntries(Object.entries(placed.payment.fields).map(([k, v]) => [k, String(v)]));
     return { id: placed.order.id, pid: placed.order.pid, fields };

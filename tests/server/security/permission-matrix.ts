@@ -2,6 +2,7 @@ import { type MatrixRow, SIGNED_IN } from './permission-matrix-kit';
 import { ACCOUNT_ROWS } from './permission-rows-accounts';
 import { GATEWAY_ROWS } from './permission-rows-gateway';
 import { MENU_ROWS } from './permission-rows-menu';
+import { MONEY_ROWS } from './permission-rows-money';
 import { ORDER_ROWS } from './permission-rows-orders';
 
 export {
@@ -19,6 +20,7 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   ...MENU_ROWS,
   ...ACCOUNT_ROWS,
   ...ORDER_ROWS,
+  ...MONEY_ROWS,
   ...GATEWAY_ROWS,
 
   // Last: calls that end sessions, each on a session of its own or signed in again afterwards.
