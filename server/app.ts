@@ -17,6 +17,8 @@ import { bodyTimeout, capPlainBodies } from './http/body-limits';
 import { UploadBudget } from './media/upload-budget';
 import { sitemapRoutes } from './routes/sitemap';
 import { accountRoutes } from './routes/account';
+import { auditRoutes } from './routes/audit';
+import { staffRoutes } from './routes/staff';
 import { cartRoutes } from './routes/cart';
 import { aboutRoutes } from './routes/about';
 import { dashboardRoutes } from './routes/dashboard';
@@ -112,6 +114,8 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .route('/', dashboardRoutes(accounts))
     .route('/', accountRoutes(accounts, { trustProxyHops: env.trustProxyHops }))
     .route('/', usersRoutes(accounts, dialectOf(env), bus, { trustProxyHops: env.trustProxyHops }))
+    .route('/', staffRoutes(accounts, dialectOf(env)))
+    .route('/', auditRoutes(db, accounts))
     .route('/', cartRoutes(accounts))
     // Before orderRoutes, whose '/orders/:id' would take 'events' for an id.
     .route(

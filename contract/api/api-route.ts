@@ -25,6 +25,7 @@ export type Tag =
   | 'Orders'
   | 'Payments'
   | 'eSewa sandbox'
+  | 'Audit'
   | 'System';
 
 export type RequestBody =
@@ -37,7 +38,7 @@ export type RequestBody =
 /** What one status answers: a JSON body of the contract, or another media type the document can only name. */
 export type Answer =
   | { kind: 'json'; schema: z.ZodMiniType; description: string }
-  | { kind: 'html' | 'xml' | 'event-stream' | 'image' | 'javascript'; description: string }
+  | { kind: 'html' | 'xml' | 'event-stream' | 'image' | 'javascript' | 'csv'; description: string }
   /** A static file: a script or a style sheet. */
   | { kind: 'asset'; description: string }
   /** 303 See Other to the Location header (the sandbox pages' return to the shop). */

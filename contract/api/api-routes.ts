@@ -4,6 +4,7 @@ import { DOCS_ROUTES } from './routes-docs';
 import { MENU_ROUTES } from './routes-menu';
 import { ORDER_ROUTES } from './routes-orders';
 import { SANDBOX_ROUTES } from './routes-sandbox';
+import { STAFF_ROUTES } from './routes-staff';
 
 export type { Access, ApiRoute, Answer, RequestBody } from './api-route';
 
@@ -15,6 +16,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...MENU_ROUTES,
   ...ACCOUNT_ROUTES,
   ...ORDER_ROUTES,
+  ...STAFF_ROUTES,
   ...SANDBOX_ROUTES,
   ...DOCS_ROUTES,
 ];

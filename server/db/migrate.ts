@@ -10,6 +10,7 @@ import { fulfilmentMigration } from './migrations/0007-fulfilment';
 import { mealOptionsMigration } from './migrations/0008-meal-options';
 import { sessionGraceMigration } from './migrations/0009-session-grace';
 import { paymentsAndBillsMigration } from './migrations/0010-payments-and-bills';
+import { staffRolesAndAuditMigration } from './migrations/0017-staff-roles-and-audit';
 
 /** In code rather than read from a folder, so it works the same under tsx, vitest and a bundler. */
 const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
@@ -23,6 +24,7 @@ const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
   '0008-meal-options': mealOptionsMigration,
   '0009-session-grace': sessionGraceMigration,
   '0010-payments-and-bills': paymentsAndBillsMigration,
+  '0017-staff-roles-and-audit': staffRolesAndAuditMigration(dialect),
 });
 
 export async function migrateToLatest(db: Db, dialect: DatabaseDialect): Promise<string[]> {

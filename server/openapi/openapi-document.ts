@@ -1,5 +1,7 @@
 import { type Answer, API_ROUTES, type ApiRoute, type RequestBody } from '../../contract/api/api-routes';
 import { type Access, errorAnswers } from '../../contract/api/api-route';
+import { PERMISSIONS } from '../../contract/permissions';
+import { ROUTE_PERMISSIONS, routeKey } from '../../contract/route-permissions';
 import { type JsonSchema, jsonSchemaOf } from './json-schemas';
 
 export type OpenApiDocument = JsonSchema & { openapi: string; paths: Record<string, Record<string, JsonSchema>> };
@@ -12,6 +14,18 @@ const WHO: Record<Access, string> = {
   'signed-in': 'Any signed-in user (bearer token), each about their own things; admins about everyone’s.',
 };
 
+/** The staff roles an admin route admits (contract/route-permissions.ts; the owner alone when it names none). */
+const staffRolesOf = (route: ApiRoute): readonly string[] => {
+  const permission = ROUTE_PERMISSIONS[routeKey(route.method, route.path)];
+  return permission ? PERMISSIONS[permission] : ['owner'];
+};
+
+const whoMayCall = (route: ApiRoute): string => {
+  if (route.access !== 'admin') return WHO[route.access];
+  const permission = ROUTE_PERMISSIONS[routeKey(route.method, route.path)] ?? 'owner only';
+  return `Staff (bearer token) whose role is ${staffRolesOf(route).join(', ')} (permission \`${permission}\`); customers and other roles get 403.`;
+};
+
 const TAGS: Record<ApiRoute['tag'], string> = {
   Menu: 'Categories and meals: read by anyone, written by admins',
   Reviews: 'Reviews and favourites',
@@ -22,6 +36,7 @@ const TAGS: Record<ApiRoute['tag'], string> = {
   Orders: 'Orders, their statuses and their live stream',
   Payments: 'eSewa returns, checked with eSewa before they count',
   'eSewa sandbox': 'The stand-in for eSewa when ESEWA_MODE=sandbox (404 otherwise)',
+  Audit: 'Who did what to money, the menu, staff, settings and orders: read only, the owner’s',
   System: 'Health, pictures and this reference',
 };
 
@@ -40,6 +55,8 @@ function mediaOf(answer: Answer, components: Record<string, JsonSchema>): JsonSc
       return { 'text/event-stream': TEXT };
     case 'javascript':
       return { 'text/javascript': TEXT };
+    case 'csv':
+      return { 'text/csv': TEXT };
     case 'asset':
       return { 'text/javascript': TEXT, 'text/css': TEXT };
     case 'image':
@@ -105,9 +122,10 @@ function operationOf(route: ApiRoute, components: Record<string, JsonSchema>, ta
   return {
     operationId: operationIdOf(route, taken),
     summary: route.summary,
-    description: [route.description, `Who may call: ${WHO[route.access]}`].filter(Boolean).join('\n\n'),
+    description: [route.description, `Who may call: ${whoMayCall(route)}`].filter(Boolean).join('\n\n'),
     tags: [route.tag],
     'x-permission': route.access,
+    ...(route.access === 'admin' && { 'x-roles': staffRolesOf(route) }),
     security: route.access !== 'public' ? [{ bearer: [] }] : route.optionalToken ? [{}, { bearer: [] }] : [],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(route.body ? { requestBody: requestBodyOf(route.body, components) } : {}),

@@ -3,6 +3,7 @@ import { ACCOUNT_ROWS } from './permission-rows-accounts';
 import { GATEWAY_ROWS } from './permission-rows-gateway';
 import { MENU_ROWS } from './permission-rows-menu';
 import { ORDER_ROWS } from './permission-rows-orders';
+import { STAFF_ROWS } from './permission-rows-staff';
 
 export {
   type Body,
@@ -19,6 +20,7 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   ...MENU_ROWS,
   ...ACCOUNT_ROWS,
   ...ORDER_ROWS,
+  ...STAFF_ROWS,
   ...GATEWAY_ROWS,
 
   // Last: calls that end sessions, each on a session of its own or signed in again afterwards.
