@@ -57,12 +57,13 @@ async function call(method: string, honoPath: string, caller: Caller) {
     return { status: response.status, body: null };
   }
   const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
-  }
+  const body: unknown = (() => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  })();
   return { status: response.status, body };
 }
 
