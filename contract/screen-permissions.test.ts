@@ -22,7 +22,7 @@ describe('admin screens by role', () => {
   it('lands each role on a screen it may open', () => {
     expect(adminHomeOf('owner')).toBe('/');
     expect(adminHomeOf('manager')).toBe('/');
-    expect(adminHomeOf('kitchen')).toBe('/orders');
+    expect(adminHomeOf('kitchen')).toBe('/kitchen');
     expect(adminHomeOf('counter')).toBe('/orders');
   });
 });

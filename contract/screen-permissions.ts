@@ -33,6 +33,8 @@ export const mayOpenScreen = (role: StaffRole | null, path: string): boolean => 
   return permission === 'owner-only' ? role === 'owner' : may(role, permission);
 };
 
-/** Where a role lands in the admin area: the dashboard if it may see it, else its first screen. */
-export const adminHomeOf = (role: StaffRole | null): string =>
-  mayOpenScreen(role, '/') ? '/' : (SCREEN_PERMISSIONS.find(([prefix]) => !prefix.endsWith('/') && mayOpenScreen(role, prefix))?.[0] ?? '/');
+/** The screen each role works from: the cook's is the kitchen screen, the counter's the order list. */
+const HOME_SCREENS: Record<StaffRole, string> = { owner: '/', manager: '/', kitchen: '/kitchen', counter: '/orders' };
+
+/** Where a role lands in the admin area (its own screen); a visitor with no role, the dashboard, which refuses it. */
+export const adminHomeOf = (role: StaffRole | null): string => (role ? HOME_SCREENS[role] : '/');

@@ -2,6 +2,7 @@ import type { Profile } from '../contract/account';
 import { USER_MESSAGES, USERS_PAGE_SIZE } from '../contract/users';
 import { failure, ok, type Result } from '../machines/shared/result';
 import type { UserAdminApi } from '../machines/admin/user-admin-api';
+import { permissionsOf, type StaffRole } from '../contract/permissions';
 import { PROFILES } from './account-fixtures';
 
 /** A head-and-shoulders picture as a data URL, so a story shows a real profile photo without image files. */
@@ -46,6 +47,8 @@ export interface FakeUserAdminOptions {
   data?: 'filled' | 'loading' | 'error';
   /** Every account on the fake server, newest first. */
   users?: Profile[];
+  /** The signed-in member of staff's role (GET /account/role/): the owner, the spec's admin, unless a story says. */
+  role?: StaffRole;
   /** Calls that answer otherwise than the happy path. */
   overrides?: Partial<UserAdminApi>;
 }
@@ -56,7 +59,7 @@ const never = <T>() => new Promise<T>(() => {});
  * The admin's user calls with no network. Deletes follow the server's rules (decisions §3): the signed-in admin
  * (PROFILES.admin) and the last admin are refused with 409 and the server's reason; an unknown id is a 404.
  */
-export function createFakeUserAdminApi({ data = 'filled', users = accounts, overrides = {} }: FakeUserAdminOptions = {}): UserAdminApi {
+export function createFakeUserAdminApi({ data = 'filled', users = accounts, role = 'owner', overrides = {} }: FakeUserAdminOptions = {}): UserAdminApi {
   let server = [...users];
   const read = async <T>(value: () => T): Promise<Result<T>> => {
     if (data === 'loading') return never();
@@ -73,6 +76,7 @@ export function createFakeUserAdminApi({ data = 'filled', users = accounts, over
       const found = server.find((user) => user.id === id);
       return found ? ok(found) : failure(USER_MESSAGES.userUnknown, 404);
     },
+    loadRole: async () => ok({ role, permissions: permissionsOf(role) }),
     async deleteUser(id) {
       const found = server.find((user) => user.id === id);
       if (!found) return failure(USER_MESSAGES.userUnknown, 404);

@@ -1,4 +1,5 @@
 import type { Profile } from '../../contract/account';
+import type { RoleResponse } from '../../contract/permissions';
 import { USER_MESSAGES, type UserPage } from '../../contract/users';
 import type { Result } from '../shared/result';
 
@@ -12,6 +13,8 @@ export interface UserAdminApi {
   loadUser(id: number): Promise<Result<Profile>>;
   /** DELETE /account/{id}/delete/ — the server's message; 409 with its reason for oneself or the last admin. */
   deleteUser(id: number): Promise<Result<string>>;
+  /** GET /account/role/ — the signed-in member of staff's role. */
+  loadRole(): Promise<Result<RoleResponse>>;
 }
 
 /**

@@ -16,6 +16,7 @@ import { userListMachine } from '../../../machines/admin/user-list.machine';
 import { userViewMachine } from '../../../machines/admin/user-view.machine';
 import { kitchenAlertMachine } from '../../../machines/admin/kitchen-alert.machine';
 import { kitchenScreenMachine } from '../../../machines/admin/kitchen-screen.machine';
+import { staffRoleMachine } from '../../../machines/admin/staff-role.machine';
 import { playChime } from './chime';
 import { showUnseenInTitle } from './tab-title';
 
@@ -124,6 +125,7 @@ export function createAdminLogic(
         remove: fromPromise(({ input }) => users.deleteUser(input.id)),
       },
     }),
+    staffRole: staffRoleMachine.provide({ actors: { loadRole: fromPromise(() => users.loadRole()) } }),
     userView: userViewMachine.provide({
       actors: {
         load: fromPromise(({ input }) => users.loadUser(input.id)),

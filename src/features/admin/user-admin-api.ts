@@ -1,5 +1,6 @@
 import type { $Fetch } from 'ofetch';
 import { profile } from '../../../contract/account';
+import { roleResponse } from '../../../contract/permissions';
 import { deleteUserResponse, userList, userPage, USERS_PAGE_SIZE } from '../../../contract/users';
 import { ok } from '../../../machines/shared/result';
 import type { UserAdminApi } from '../../../machines/admin/user-admin-api';
@@ -11,6 +12,7 @@ export function createUserAdminApi(http: $Fetch): UserAdminApi {
     userPage: (page) => request(http, userPage, '/account/users/', { query: { page, page_size: USERS_PAGE_SIZE } }),
     searchUsers: (text) => request(http, userList, '/account/search/', { query: { q: text } }),
     loadUser: (id) => request(http, profile, `/account/users/${id}/`),
+    loadRole: () => request(http, roleResponse, '/account/role/'),
     async deleteUser(id) {
       const answer = await request(http, deleteUserResponse, `/account/${id}/delete/`, { method: 'DELETE' });
       return answer.ok ? ok(answer.data.message) : answer;
