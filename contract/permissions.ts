@@ -58,6 +58,14 @@ export const staffMember = z.object({ id: z.number(), name: z.string(), phone_nu
 export type StaffMember = z.infer<typeof staffMember>;
 export const staffList = z.array(staffMember);
 
+/** Each role as the owner picks it, in plain words. */
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  owner: /*i18n*/ 'Owner',
+  manager: /*i18n*/ 'Manager',
+  kitchen: /*i18n*/ 'Kitchen',
+  counter: /*i18n*/ 'Counter',
+};
+
 export const ROLE_MESSAGES = {
   changed: /*i18n*/ 'Role changed.',
   lastOwner: /*i18n*/ 'The last owner cannot be demoted.',

@@ -1,5 +1,5 @@
 import type { Profile } from '../../contract/account';
-import type { RoleResponse } from '../../contract/permissions';
+import type { RoleResponse, StaffMember, StaffRole } from '../../contract/permissions';
 import { USER_MESSAGES, type UserPage } from '../../contract/users';
 import type { Result } from '../shared/result';
 
@@ -15,6 +15,15 @@ export interface UserAdminApi {
   deleteUser(id: number): Promise<Result<string>>;
   /** GET /account/role/ — the signed-in member of staff's role. */
   loadRole(): Promise<Result<RoleResponse>>;
+  /** GET /account/staff/ — every member of staff with their role. */
+  staffList(): Promise<Result<StaffMember[]>>;
+  /** PUT /account/users/{id}/role/ — 409 with the server's reason for the last owner. */
+  changeRole(id: number, role: StaffRole): Promise<Result<RoleChanged>>;
+}
+
+export interface RoleChanged {
+  message: string;
+  member: StaffMember;
 }
 
 /**

@@ -17,6 +17,7 @@ import { userViewMachine } from '../../../machines/admin/user-view.machine';
 import { kitchenAlertMachine } from '../../../machines/admin/kitchen-alert.machine';
 import { kitchenScreenMachine } from '../../../machines/admin/kitchen-screen.machine';
 import { staffRoleMachine } from '../../../machines/admin/staff-role.machine';
+import { roleChangeMachine } from '../../../machines/admin/role-change.machine';
 import { playChime } from './chime';
 import { showUnseenInTitle } from './tab-title';
 
@@ -126,6 +127,12 @@ export function createAdminLogic(
       },
     }),
     staffRole: staffRoleMachine.provide({ actors: { loadRole: fromPromise(() => users.loadRole()) } }),
+    roleChange: roleChangeMachine.provide({
+      actors: {
+        loadStaff: fromPromise(() => users.staffList()),
+        changeRole: fromPromise(({ input }) => users.changeRole(input.id, input.role)),
+      },
+    }),
     userView: userViewMachine.provide({
       actors: {
         load: fromPromise(({ input }) => users.loadUser(input.id)),
