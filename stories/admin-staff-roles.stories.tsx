@@ -1,14 +1,14 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
-import { ROLE_MESSAGES } from "../contract/permissions";
-import { ViewUserPage } from "../src/features/admin/admin-view-user-page";
-import { findToast } from "./account-story";
-import { PROFILES } from "./account-fixtures";
-import { AdminScreen, withAdmin } from "./admin-story";
-import { accounts } from "./admin-user-fixtures";
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ROLE_MESSAGES } from '../contract/permissions';
+import { ViewUserPage } from '../src/features/admin/admin-view-user-page';
+import { findToast } from './account-story';
+import { PROFILES } from './account-fixtures';
+import { AdminScreen, withAdmin } from './admin-story';
+import { accounts } from './admin-user-fixtures';
 
 const meta = {
-  title: "Admin/Users/Staff roles",
+  title: 'Admin/Users/Staff roles',
   component: ViewUserPage,
   args: { id: 14 },
 } satisfies Meta<typeof ViewUserPage>;
@@ -23,9 +23,7 @@ const viewUser = (id: number): Partial<Story> => ({
   decorators: [
     withAdmin({
       users: {
-        users: accounts.map((user) =>
-          user.id === 14 ? { ...user, is_admin: true } : user,
-        ),
+        users: accounts.map((user) => (user.id === 14 ? { ...user, is_admin: true } : user)),
       },
     }),
   ],
@@ -35,20 +33,17 @@ const viewUser = (id: number): Partial<Story> => ({
     </AdminScreen>
   ),
 });
-const roles = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole("radiogroup", { name: "Staff role" });
+const roles = (canvasElement: HTMLElement) => within(canvasElement).findByRole('radiogroup', { name: 'Staff role' });
 const checked = async (canvasElement: HTMLElement, name: string) =>
-  waitFor(() =>
-    expect(within(canvasElement).getByRole("radio", { name })).toBeChecked(),
-  );
+  waitFor(() => expect(within(canvasElement).getByRole('radio', { name })).toBeChecked());
 
 export const RoleShown: Story = {
   ...viewUser(14),
   play: async ({ canvasElement }) => {
     const group = within(await roles(canvasElement));
-    for (const name of ["Owner", "Manager", "Kitchen", "Counter"])
-      await expect(group.getByRole("radio", { name })).toBeInTheDocument();
-    await checked(canvasElement, "Owner");
+    for (const name of ['Owner', 'Manager', 'Kitchen', 'Counter'])
+      await expect(group.getByRole('radio', { name })).toBeInTheDocument();
+    await checked(canvasElement, 'Owner');
   },
 };
 
@@ -56,9 +51,9 @@ export const RoleChanged: Story = {
   ...viewUser(14),
   play: async ({ canvasElement }) => {
     await roles(canvasElement);
-    await userEvent.click(within(canvasElement).getByText("Kitchen"));
+    await userEvent.click(within(canvasElement).getByText('Kitchen'));
     await expect(await findToast(ROLE_MESSAGES.changed)).toBeInTheDocument();
-    await checked(canvasElement, "Kitchen");
+    await checked(canvasElement, 'Kitchen');
   },
 };
 
@@ -68,25 +63,23 @@ export const LastOwnerRefused: Story = {
   decorators: [
     withAdmin({
       users: {
-        users: accounts.map((user) =>
-          user.id === 11 ? { ...user, is_admin: false } : user,
-        ),
+        users: accounts.map((user) => (user.id === 11 ? { ...user, is_admin: false } : user)),
       },
     }),
   ],
   play: async ({ canvasElement }) => {
     await roles(canvasElement);
-    await userEvent.click(within(canvasElement).getByText("Manager"));
+    await userEvent.click(within(canvasElement).getByText('Manager'));
     // The server's words, and the switch back on Owner.
     await expect(await findToast(ROLE_MESSAGES.lastOwner)).toBeInTheDocument();
-    await checked(canvasElement, "Owner");
+    await checked(canvasElement, 'Owner');
   },
 };
 
 export const CustomerHasNoRole: Story = {
   ...viewUser(PROFILES.customer.id),
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole("region", { name: "User details" });
-    await expect(within(canvasElement).queryByRole("radiogroup")).toBeNull();
+    await within(canvasElement).findByRole('region', { name: 'User details' });
+    await expect(within(canvasElement).queryByRole('radiogroup')).toBeNull();
   },
 };

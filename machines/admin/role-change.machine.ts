@@ -1,21 +1,14 @@
-import { assign, emit, setup } from "xstate";
-import { SOMETHING_WENT_WRONG } from "../../contract/errors";
-import type { StaffMember, StaffRole } from "../../contract/permissions";
-import {
-  answeredOk,
-  explained,
-  ifAnsweredOk,
-  okOutput,
-} from "../shared/answer";
-import { providedCall } from "../shared/boundary";
-import { okData } from "../shared/ok-data";
-import { notify, type NotifyEvent } from "../shared/notify";
-import type { Result } from "../shared/result";
-import type { RoleChanged } from "./user-admin-api";
+import { assign, emit, setup } from 'xstate';
+import { SOMETHING_WENT_WRONG } from '../../contract/errors';
+import type { StaffMember, StaffRole } from '../../contract/permissions';
+import { answeredOk, explained, ifAnsweredOk, okOutput } from '../shared/answer';
+import { providedCall } from '../shared/boundary';
+import { okData } from '../shared/ok-data';
+import { notify, type NotifyEvent } from '../shared/notify';
+import type { Result } from '../shared/result';
+import type { RoleChanged } from './user-admin-api';
 
-export type RoleChangeEvent =
-  | { type: "roleChange.open"; id: number }
-  | { type: "roleChange.pick"; role: StaffRole };
+export type RoleChangeEvent = { type: 'roleChange.open'; id: number } | { type: 'roleChange.pick'; role: StaffRole };
 
 interface RoleChangeContext {
   id: number | null;
@@ -37,16 +30,12 @@ export const roleChangeMachine = setup({
     emitted: {} as NotifyEvent,
   },
   actors: {
-    loadStaff: providedCall<Result<StaffMember[]>>("loadStaff"),
-    changeRole: providedCall<
-      Result<RoleChanged>,
-      { id: number; role: StaffRole }
-    >("changeRole"),
+    loadStaff: providedCall<Result<StaffMember[]>>('loadStaff'),
+    changeRole: providedCall<Result<RoleChanged>, { id: number; role: StaffRole }>('changeRole'),
   },
   guards: {
     answeredOk,
-    aChange: ({ context }, role: StaffRole) =>
-      context.role !== null && role !== context.role,
+    aChange: ({ context }, role: StaffRole) => context.role !== null && role !== context.role,
   },
   actions: {
     open: assign((_, id: number) => ({ id, role: null, picked: null })),
@@ -61,75 +50,65 @@ export const roleChangeMachine = setup({
     drop: assign({ picked: null }),
   },
 }).createMachine({
-  id: "roleChange",
+  id: 'roleChange',
   context: { id: null, role: null, picked: null },
-  initial: "idle",
+  initial: 'idle',
   on: {
-    "roleChange.open": {
-      target: ".loading",
-      actions: { type: "open", params: ({ event }) => event.id },
+    'roleChange.open': {
+      target: '.loading',
+      actions: { type: 'open', params: ({ event }) => event.id },
     },
   },
   states: {
     idle: {},
     loading: {
       invoke: {
-        src: "loadStaff",
+        src: 'loadStaff',
         onDone: [
           {
             guard: ifAnsweredOk,
-            target: "ready",
-            actions: { type: "store", params: okOutput },
+            target: 'ready',
+            actions: { type: 'store', params: okOutput },
           },
-          { target: "failed" },
+          { target: 'failed' },
         ],
-        onError: { target: "failed" },
+        onError: { target: 'failed' },
       },
     },
     failed: {},
     ready: {
       on: {
-        "roleChange.pick": {
-          guard: { type: "aChange", params: ({ event }) => event.role },
-          target: "saving",
-          actions: { type: "pick", params: ({ event }) => event.role },
+        'roleChange.pick': {
+          guard: { type: 'aChange', params: ({ event }) => event.role },
+          target: 'saving',
+          actions: { type: 'pick', params: ({ event }) => event.role },
         },
       },
     },
     saving: {
       invoke: {
-        src: "changeRole",
+        src: 'changeRole',
         input: ({ context }) => ({
           id: context.id ?? 0,
-          role: context.picked ?? "owner",
+          role: context.picked ?? 'owner',
         }),
         onDone: [
           {
             guard: ifAnsweredOk,
-            target: "ready",
+            target: 'ready',
             actions: [
-              { type: "changed", params: okOutput },
-              emit(({ event }) =>
-                notify("success", okData(event.output).message),
-              ),
+              { type: 'changed', params: okOutput },
+              emit(({ event }) => notify('success', okData(event.output).message)),
             ],
           },
           {
-            target: "ready",
-            actions: [
-              "drop",
-              emit(({ event }) =>
-                notify(
-                  "error",
-                  explained(event.output) ?? SOMETHING_WENT_WRONG,
-                ),
-              ),
-            ],
+            target: 'ready',
+            actions: ['drop', emit(({ event }) => notify('error', explained(event.output) ?? SOMETHING_WENT_WRONG))],
           },
         ],
         onError: {
-          target: "ready",
-          actions: ["drop", emit(notify("error", SOMETHING_WENT_WRONG))],
+          target: 'ready',
+          actions: ['drop', emit(notify('error', SOMETHING_WENT_WRONG))],
         },
       },
     },
@@ -144,14 +123,11 @@ export interface RoleChangeView {
   saving: boolean;
 }
 
-export function selectRoleChange(snapshot: {
-  context: RoleChangeContext;
-  matches: (state: never) => boolean;
-}): RoleChangeView {
+export function selectRoleChange(snapshot: { context: RoleChangeContext; matches: (state: never) => boolean }): RoleChangeView {
   const { role, picked } = snapshot.context;
   return {
     role,
     shown: picked ?? role,
-    saving: snapshot.matches("saving" as never),
+    saving: snapshot.matches('saving' as never),
   };
 }

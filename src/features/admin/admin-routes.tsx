@@ -1,28 +1,25 @@
-import { useLingui } from "../../i18n/use-lingui";
-import { css, cx } from "styled-system/css";
-import type { ReactNode } from "react";
-import { Redirect, Route, Switch, useLocation } from "wouter";
-import {
-  adminHomeOf,
-  mayOpenScreen,
-} from "../../../contract/screen-permissions";
-import { useStaffRole } from "../../ui/staff-role-context";
-import { container } from "../../ui/layout";
-import { PageLayout } from "../../ui/page-layout";
-import { NotFoundPage } from "../../app/not-found-page";
-import { AdminAboutPage } from "./admin-about-page";
-import { AdminLogicProvider } from "./admin-context";
-import { AddAdminPage } from "./admin-add-admin-page";
-import { CategoryPage } from "./admin-category-page";
-import { AdminDashboardPage } from "./admin-dashboard-page";
-import { KitchenPage } from "./admin-kitchen-page";
-import { TablesPage } from "./admin-tables-page";
-import { AdminOrdersPage } from "./admin-orders-page";
-import { MealFormPage } from "./admin-meal-form-page";
-import { MealListPage } from "./admin-meal-list-page";
-import { UserListPage } from "./admin-user-list-page";
-import { ViewUserPage } from "./admin-view-user-page";
-import "./english";
+import { useLingui } from '../../i18n/use-lingui';
+import { css, cx } from 'styled-system/css';
+import type { ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { adminHomeOf, mayOpenScreen } from '../../../contract/screen-permissions';
+import { useStaffRole } from '../../ui/staff-role-context';
+import { container } from '../../ui/layout';
+import { PageLayout } from '../../ui/page-layout';
+import { NotFoundPage } from '../../app/not-found-page';
+import { AdminAboutPage } from './admin-about-page';
+import { AdminLogicProvider } from './admin-context';
+import { AddAdminPage } from './admin-add-admin-page';
+import { CategoryPage } from './admin-category-page';
+import { AdminDashboardPage } from './admin-dashboard-page';
+import { KitchenPage } from './admin-kitchen-page';
+import { TablesPage } from './admin-tables-page';
+import { AdminOrdersPage } from './admin-orders-page';
+import { MealFormPage } from './admin-meal-form-page';
+import { MealListPage } from './admin-meal-list-page';
+import { UserListPage } from './admin-user-list-page';
+import { ViewUserPage } from './admin-view-user-page';
+import './english';
 
 /**
  * Sends a member of staff away from a screen their role may not open, to their own (a cook typing the users
@@ -32,12 +29,8 @@ import "./english";
 function ScreensOfRole({ children }: { children: ReactNode }) {
   const staff = useStaffRole();
   const [path] = useLocation();
-  if (staff?.status === "loading") return null;
-  if (
-    staff?.status === "known" &&
-    staff.role &&
-    !mayOpenScreen(staff.role, path)
-  ) {
+  if (staff?.status === 'loading') return null;
+  if (staff?.status === 'known' && staff.role && !mayOpenScreen(staff.role, path)) {
     return <Redirect to={adminHomeOf(staff.role)} replace />;
   }
   return children;
@@ -54,11 +47,9 @@ export default function AdminRoutes() {
       <ScreensOfRole>
         <Switch>
           <Route path="/meals">
-            <PageLayout title={i18n._("Meals")}>
-              <div className={cx(container, css({ py: "16" }))}>
-                <h1 className={css({ fontSize: "4xl", fontWeight: "bold" })}>
-                  {i18n._("Meals")}
-                </h1>
+            <PageLayout title={i18n._('Meals')}>
+              <div className={cx(container, css({ py: '16' }))}>
+                <h1 className={css({ fontSize: '4xl', fontWeight: 'bold' })}>{i18n._('Meals')}</h1>
               </div>
             </PageLayout>
           </Route>
@@ -66,13 +57,7 @@ export default function AdminRoutes() {
             <MealFormPage mode="add" />
           </Route>
           <Route path="/update-meal/:id">
-            {({ id }) =>
-              /^\d+$/.test(id) ? (
-                <MealFormPage mode="update" id={Number(id)} />
-              ) : (
-                <NotFoundPage />
-              )
-            }
+            {({ id }) => (/^\d+$/.test(id) ? <MealFormPage mode="update" id={Number(id)} /> : <NotFoundPage />)}
           </Route>
           <Route path="/meal-list" component={MealListPage} />
           <Route path="/category" component={CategoryPage} />
@@ -84,13 +69,7 @@ export default function AdminRoutes() {
           <Route path="/about" component={AdminAboutPage} />
           <Route path="/user-list" component={UserListPage} />
           <Route path="/view-user/:id">
-            {({ id }) =>
-              /^\d+$/.test(id) ? (
-                <ViewUserPage id={Number(id)} />
-              ) : (
-                <NotFoundPage />
-              )
-            }
+            {({ id }) => (/^\d+$/.test(id) ? <ViewUserPage id={Number(id)} /> : <NotFoundPage />)}
           </Route>
           <Route component={NotFoundPage} />
         </Switch>
