@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { otpCode, profile } from './account';
 import { paged } from './common';
+import { staffRole } from './permissions';
 
 /**
  * The back office's users (spec §2 User List, §5 add admin, §7; decisions §2, §3). A user on the wire is the
@@ -98,7 +99,11 @@ export type AddAdminFields = z.input<typeof addAdminFields>;
  * POST /account/send-otp/ {phone_number, otp_type: 'admin'} (admin only). The caller stays signed in as themselves:
  * the answer carries no tokens.
  */
-export const createAdminRequest = z.extend(addAdminFields, { userotp: otpCode });
+export const createAdminRequest = z.extend(addAdminFields, {
+  userotp: otpCode,
+  /** The new member of staff's role (decisions §3); the owner, the spec's admin, when absent. */
+  role: z.optional(staffRole),
+});
 export type CreateAdminRequest = z.input<typeof createAdminRequest>;
 export const createAdminResponse = z.object({ message: z.string(), user: profile });
 export type CreateAdminResponse = z.infer<typeof createAdminResponse>;

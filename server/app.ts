@@ -18,6 +18,8 @@ import { UploadBudget } from './media/upload-budget';
 import { sitemapRoutes } from './routes/sitemap';
 import { soldOutRoutes } from './routes/sold-out';
 import { accountRoutes } from './routes/account';
+import { auditRoutes } from './routes/audit';
+import { staffRoutes } from './routes/staff';
 import { cartRoutes } from './routes/cart';
 import { aboutRoutes } from './routes/about';
 import { paceRoutes } from './routes/pace';
@@ -126,6 +128,8 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .route('/', dashboardRoutes(accounts))
     .route('/', accountRoutes(accounts, { trustProxyHops: env.trustProxyHops }))
     .route('/', usersRoutes(accounts, dialectOf(env), bus, { trustProxyHops: env.trustProxyHops }))
+    .route('/', staffRoutes(accounts, dialectOf(env)))
+    .route('/', auditRoutes(db, accounts))
     .route('/', cartRoutes(accounts))
     // Before orderRoutes, whose '/orders/:id' would take 'events' for an id.
     .route(

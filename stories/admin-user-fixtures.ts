@@ -2,6 +2,7 @@ import type { Profile } from '../contract/account';
 import { USER_MESSAGES, USERS_PAGE_SIZE } from '../contract/users';
 import { failure, ok, type Result } from '../machines/shared/result';
 import type { UserAdminApi } from '../machines/admin/user-admin-api';
+import { permissionsOf, ROLE_MESSAGES, type StaffRole } from '../contract/permissions';
 import { PROFILES } from './account-fixtures';
 
 /** A head-and-shoulders picture as a data URL, so a story shows a real profile photo without image files. */
@@ -46,6 +47,8 @@ export interface FakeUserAdminOptions {
   data?: 'filled' | 'loading' | 'error';
   /** Every account on the fake server, newest first. */
   users?: Profile[];
+  /** The signed-in member of staff's role (GET /account/role/): the owner, the spec's admin, unless a story says. */
+  role?: StaffRole;
   /** Calls that answer otherwise than the happy path. */
   overrides?: Partial<UserAdminApi>;
 }
@@ -56,8 +59,11 @@ const never = <T>() => new Promise<T>(() => {});
  * The admin's user calls with no network. Deletes follow the server's rules (decisions §3): the signed-in admin
  * (PROFILES.admin) and the last admin are refused with 409 and the server's reason; an unknown id is a 404.
  */
-export function createFakeUserAdminApi({ data = 'filled', users = accounts, overrides = {} }: FakeUserAdminOptions = {}): UserAdminApi {
+export function createFakeUserAdminApi({ data = 'filled', users = accounts, role = 'owner', overrides = {} }: FakeUserAdminOptions = {}): UserAdminApi {
   let server = [...users];
+  // Every admin of the fixtures is an owner (the spec's admin) until a story's pick says otherwise.
+  const roles = new Map<number, StaffRole>(users.filter((user) => user.is_admin).map((user) => [user.id, 'owner']));
+  const member = (user: Profile) => ({ id: user.id, name: user.name, phone_number: user.phone_number, role: roles.get(user.id)! });
   const read = async <T>(value: () => T): Promise<Result<T>> => {
     if (data === 'loading') return never();
     if (data === 'error') return failure('Something went wrong', 500);
@@ -72,6 +78,16 @@ export function createFakeUserAdminApi({ data = 'filled', users = accounts, over
       if (data !== 'filled') return read(() => server[0]!);
       const found = server.find((user) => user.id === id);
       return found ? ok(found) : failure(USER_MESSAGES.userUnknown, 404);
+    },
+    loadRole: async () => ok({ role, permissions: permissionsOf(role) }),
+    staffList: () => read(() => server.filter((user) => roles.has(user.id)).map(member)),
+    async changeRole(id, to) {
+      const found = server.find((user) => user.id === id && roles.has(user.id));
+      if (!found) return failure(USER_MESSAGES.userUnknown, 404);
+      const owners = [...roles.values()].filter((held) => held === 'owner').length;
+      if (roles.get(id) === 'owner' && to !== 'owner' && owners === 1) return failure(ROLE_MESSAGES.lastOwner, 409);
+      roles.set(id, to);
+      return ok({ message: ROLE_MESSAGES.changed, member: member(found) });
     },
     async deleteUser(id) {
       const found = server.find((user) => user.id === id);

@@ -26,6 +26,7 @@ export type Tag =
   | 'Payments'
   | 'eSewa sandbox'
   | 'Khalti sandbox'
+  | 'Audit'
   | 'System';
 
 export type RequestBody =

@@ -6,6 +6,7 @@ import { MONEY_ROUTES } from './routes-money';
 import { ORDER_ROUTES } from './routes-orders';
 import { KHALTI_SANDBOX_ROUTES, SANDBOX_ROUTES } from './routes-sandbox';
 import { SOLD_OUT_ROUTES } from './routes-sold-out';
+import { STAFF_ROUTES } from './routes-staff';
 
 export type { Access, ApiRoute, Answer, RequestBody } from './api-route';
 
@@ -19,6 +20,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...MONEY_ROUTES,
   ...ACCOUNT_ROUTES,
   ...ORDER_ROUTES,
+  ...STAFF_ROUTES,
   ...SANDBOX_ROUTES,
   ...KHALTI_SANDBOX_ROUTES,
   ...DOCS_ROUTES,

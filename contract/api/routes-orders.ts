@@ -5,7 +5,6 @@ import { lineChoicesRequest } from '../meal-options';
 import {
   checkoutAnswer,
   createOrderRequest,
-  gatewayCheckout,
   order,
   orderCounts,
   orderListQuery,

@@ -1,4 +1,5 @@
 import type { Profile } from '../../contract/account';
+import type { RoleResponse, StaffMember, StaffRole } from '../../contract/permissions';
 import { USER_MESSAGES, type UserPage } from '../../contract/users';
 import type { Result } from '../shared/result';
 
@@ -12,6 +13,17 @@ export interface UserAdminApi {
   loadUser(id: number): Promise<Result<Profile>>;
   /** DELETE /account/{id}/delete/ — the server's message; 409 with its reason for oneself or the last admin. */
   deleteUser(id: number): Promise<Result<string>>;
+  /** GET /account/role/ — the signed-in member of staff's role. */
+  loadRole(): Promise<Result<RoleResponse>>;
+  /** GET /account/staff/ — every member of staff with their role. */
+  staffList(): Promise<Result<StaffMember[]>>;
+  /** PUT /account/users/{id}/role/ — 409 with the server's reason for the last owner. */
+  changeRole(id: number, role: StaffRole): Promise<Result<RoleChanged>>;
+}
+
+export interface RoleChanged {
+  message: string;
+  member: StaffMember;
 }
 
 /**

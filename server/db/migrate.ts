@@ -15,6 +15,7 @@ import { orderPaceMigration } from './migrations/0016-order-pace';
 import { paymentChoicesMigration } from './migrations/0012-payment-choices';
 import { khaltiMigration } from './migrations/0013-khalti';
 import { receiptsMigration } from './migrations/0014-receipts';
+import { staffRolesAndAuditMigration } from './migrations/0017-staff-roles-and-audit';
 
 /** In code rather than read from a folder, so it works the same under tsx, vitest and a bundler. */
 const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
@@ -33,6 +34,7 @@ const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
   '0012-payment-choices': paymentChoicesMigration,
   '0013-khalti': khaltiMigration(dialect),
   '0014-receipts': receiptsMigration(dialect),
+  '0017-staff-roles-and-audit': staffRolesAndAuditMigration(dialect),
 });
 
 export async function migrateToLatest(db: Db, dialect: DatabaseDialect): Promise<string[]> {

@@ -1,4 +1,6 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AuditKind } from '../../contract/audit';
+import type { StaffRole } from '../../contract/permissions';
 import type { OtpType } from '../../contract/account';
 import type { FulfilmentType } from '../../contract/fulfilment';
 import type { PaymentMethod } from '../../contract/payment-method';
@@ -17,8 +19,23 @@ export interface UsersTable {
   phone_number: string;
   password_hash: string;
   is_admin: Flag;
+  /** Null for customers; null for staff written before roles (or by tests) reads as owner (migration 0017). */
+  staff_role: ColumnType<StaffRole | null, StaffRole | null | undefined, StaffRole | null>;
   profile_picture: string | null;
   created_at: string;
+}
+
+/** Append-only (migration 0017's triggers): rows are inserted by services/audit.ts and never changed. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  actor_name: string;
+  kind: AuditKind;
+  action: string;
+  subject: string;
+  before_json: string | null;
+  after_json: string | null;
 }
 
 export interface CategoriesTable {
@@ -359,6 +376,7 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   sold_out: SoldOutTable;
   order_pace: OrderPaceTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

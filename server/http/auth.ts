@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { matchedRoutes } from 'hono/route';
 import type { Profile } from '../../contract/account';
+import { PERMISSIONS, type StaffRole } from '../../contract/permissions';
+import { ROUTE_PERMISSIONS, routeKey } from '../../contract/route-permissions';
 import type { AccountContext } from '../services/account-context';
 import { authenticate } from '../services/sessions';
 
@@ -10,7 +13,7 @@ export const NOT_PERMITTED = 'You do not have permission to perform this action.
 /** Spec §5's warning, the 403 of every customer-only action (decisions §3). */
 export const ADMIN_REFUSED = "you can't perform this action as admin...";
 
-export type AuthEnv = { Variables: { user: Profile; sessionId: number } };
+export type AuthEnv = { Variables: { user: Profile; sessionId: number; role: StaffRole | null } };
 
 /** The token of `Authorization: Bearer <token>`; undefined without one. */
 export function bearerToken(c: Context): string | undefined {
@@ -24,23 +27,39 @@ export const unauthorized = (c: Context, message: string) => {
   return c.json({ detail: message }, 401);
 };
 
+const API_PREFIX = /^\/api(?=\/)/;
+
+/**
+ * The roles that may call the matched route: its permission's in contract/route-permissions.ts, or the owner's alone
+ * for a route the table does not name (deny by default).
+ */
+function rolesFor(c: Context): readonly StaffRole[] {
+  const route = matchedRoutes(c).at(c.req.routeIndex);
+  const permission = route && ROUTE_PERMISSIONS[routeKey(route.method, route.path.replace(API_PREFIX, ''))];
+  return permission ? PERMISSIONS[permission] : ['owner'];
+}
+
 const authenticated = (ctx: AccountContext, role: 'any' | 'admin' | 'customer') =>
   createMiddleware<AuthEnv>(async (c, next) => {
     const token = bearerToken(c);
     if (token === undefined) return unauthorized(c, NOT_AUTHENTICATED);
     const auth = await authenticate(ctx, token);
     if (!auth) return unauthorized(c, INVALID_TOKEN);
-    if (role === 'admin' && !auth.user.is_admin) return c.json({ detail: NOT_PERMITTED }, 403);
+    if (role === 'admin' && !(auth.role && rolesFor(c).includes(auth.role))) return c.json({ detail: NOT_PERMITTED }, 403);
     if (role === 'customer' && auth.user.is_admin) return c.json({ detail: ADMIN_REFUSED }, 403);
     c.set('user', auth.user);
     c.set('sessionId', auth.sessionId);
+    c.set('role', auth.role);
     await next();
   });
 
 /** A signed-in user (bearer access token of a live session of an existing user) in `c.var.user`; 401 otherwise. */
 export const requireUser = (ctx: AccountContext) => authenticated(ctx, 'any');
 
-/** Like requireUser, and 403 for anyone who is not an admin. */
+/**
+ * Like requireUser, and 403 for anyone who is not staff of a role the route's permission names
+ * (contract/route-permissions.ts; the owner alone for a route not named there). Every admin route uses it.
+ */
 export const requireAdmin = (ctx: AccountContext) => authenticated(ctx, 'admin');
 
 /**

@@ -1,5 +1,7 @@
 import { type Answer, API_ROUTES, type ApiRoute, type RequestBody } from '../../contract/api/api-routes';
 import { type Access, errorAnswers } from '../../contract/api/api-route';
+import { PERMISSIONS } from '../../contract/permissions';
+import { ROUTE_PERMISSIONS, routeKey } from '../../contract/route-permissions';
 import { type JsonSchema, jsonSchemaOf } from './json-schemas';
 
 export type OpenApiDocument = JsonSchema & { openapi: string; paths: Record<string, Record<string, JsonSchema>> };
@@ -10,6 +12,18 @@ const WHO: Record<Access, string> = {
   customer: 'A signed-in customer (bearer token); an admin gets 403.',
   admin: 'An admin (bearer token); a customer gets 403.',
   'signed-in': 'Any signed-in user (bearer token), each about their own things; admins about everyone’s.',
+};
+
+/** The staff roles an admin route admits (contract/route-permissions.ts; the owner alone when it names none). */
+const staffRolesOf = (route: ApiRoute): readonly string[] => {
+  const permission = ROUTE_PERMISSIONS[routeKey(route.method, route.path)];
+  return permission ? PERMISSIONS[permission] : ['owner'];
+};
+
+const whoMayCall = (route: ApiRoute): string => {
+  if (route.access !== 'admin') return WHO[route.access];
+  const permission = ROUTE_PERMISSIONS[routeKey(route.method, route.path)] ?? 'owner only';
+  return `Staff (bearer token) whose role is ${staffRolesOf(route).join(', ')} (permission \`${permission}\`); customers and other roles get 403.`;
 };
 
 const TAGS: Record<ApiRoute['tag'], string> = {
@@ -23,6 +37,7 @@ const TAGS: Record<ApiRoute['tag'], string> = {
   Payments: 'eSewa and Khalti returns, checked with the gateway before they count',
   'eSewa sandbox': 'The stand-in for eSewa when ESEWA_MODE=sandbox (404 otherwise)',
   'Khalti sandbox': 'The stand-in for Khalti when KHALTI_MODE=sandbox (404 otherwise)',
+  Audit: 'Who did what to money, the menu, staff, settings and orders: read only, the owner’s',
   System: 'Health, pictures and this reference',
 };
 
@@ -108,9 +123,10 @@ function operationOf(route: ApiRoute, components: Record<string, JsonSchema>, ta
   return {
     operationId: operationIdOf(route, taken),
     summary: route.summary,
-    description: [route.description, `Who may call: ${WHO[route.access]}`].filter(Boolean).join('\n\n'),
+    description: [route.description, `Who may call: ${whoMayCall(route)}`].filter(Boolean).join('\n\n'),
     tags: [route.tag],
     'x-permission': route.access,
+    ...(route.access === 'admin' && { 'x-roles': staffRolesOf(route) }),
     security: route.access !== 'public' ? [{ bearer: [] }] : route.optionalToken ? [{}, { bearer: [] }] : [],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(route.body ? { requestBody: requestBodyOf(route.body, components) } : {}),

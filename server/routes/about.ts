@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/database';
 import { type AuthEnv, requireAdmin } from '../http/auth';
+import { writeAudits } from '../http/write-audits';
 import { detail } from '../http/errors';
 import { readUploadForm } from '../http/upload';
 import { uploadGate } from '../http/upload-gate';
@@ -12,6 +13,7 @@ import { saveService, serviceSettings } from '../services/service-settings';
 
 /** The restaurant's public page: read by everyone, written by admins (decisions §3), spec §5's rules. */
 export function aboutRoutes(db: Db, accounts: AccountContext) {
+  const audits = writeAudits(db, accounts.clock);
   return new Hono<AuthEnv>()
     .get('/about/about/', async (c) => {
       // An admin's change (hours, picture) shows on the next visit: browsers ask again rather than reuse a copy.
@@ -19,7 +21,7 @@ export function aboutRoutes(db: Db, accounts: AccountContext) {
       const info = await restaurantInfo(db, accounts.clock());
       return info ? c.json(info) : detail(c, 404, 'Restaurant info has not been set up yet.');
     })
-    .post('/about/about/', requireAdmin(accounts), uploadGate(accounts.uploads), async (c) => {
+    .post('/about/about/', requireAdmin(accounts), uploadGate(accounts.uploads), audits.restaurant, async (c) => {
       // One picture at most: a body over 40 MB and the fields is refused with 413 while it streams.
       const form = await readUploadForm(c, 1);
       if (form instanceof Response) return form;
@@ -31,7 +33,7 @@ export function aboutRoutes(db: Db, accounts: AccountContext) {
       c.header('Cache-Control', 'no-cache');
       return c.json(await serviceSettings(db));
     })
-    .put('/about/service/', requireAdmin(accounts), validate('json', serviceSettingsRequest), async (c) =>
+    .put('/about/service/', requireAdmin(accounts), audits.service, validate('json', serviceSettingsRequest), async (c) =>
       c.json(await saveService(db, accounts.clock(), c.req.valid('json'))),
     );
 }

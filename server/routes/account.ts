@@ -1,5 +1,6 @@
 import { uploadGate } from '../http/upload-gate';
 import { Hono } from 'hono';
+import { may } from '../../contract/permissions';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createFactory } from 'hono/factory';
@@ -106,7 +107,7 @@ export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { tru
       if (token === undefined) return detail(c, 401, NOT_AUTHENTICATED);
       const auth = await authenticate(ctx, token);
       if (!auth) return detail(c, 401, INVALID_TOKEN);
-      if (!auth.user.is_admin) return detail(c, 403, NOT_PERMITTED);
+      if (!may(auth.role, 'staff.manage')) return detail(c, 403, NOT_PERMITTED);
     }
     const result = await sendCode(ctx, {
       phoneNumber: phone_number,

@@ -11,6 +11,7 @@ import {
   mealUpdateForm,
 } from '../../contract/meal-admin';
 import { type AuthEnv, requireAdmin } from '../http/auth';
+import { writeAudits } from '../http/write-audits';
 import { MEAL_OPTION_MESSAGES, optionGroupsRequest } from '../../contract/meal-options';
 import { saveOptionGroups } from '../services/meal-options';
 import { notFound } from '../http/errors';
@@ -66,9 +67,10 @@ function answer<T>(c: Context, result: Saved<T>, message: string, key: string, s
 export function mealAdminRoutes(ctx: AccountContext, bus: ChangeBus) {
   const menu: MenuContext = { db: ctx.db, dataDir: ctx.dataDir };
   const changed = announcesCatalogChange(bus);
+  const audits = writeAudits(ctx.db, ctx.clock);
 
   return new Hono<AuthEnv>()
-    .post('/meal/meals/', requireAdmin(ctx), uploadGate(ctx.uploads), changed, async (c) => {
+    .post('/meal/meals/', requireAdmin(ctx), uploadGate(ctx.uploads), changed, audits.mealCreate, async (c) => {
       const form = await readUploadForm(c, MEAL_IMAGE_FIELDS.length);
       if (form instanceof Response) return form;
       const fields = parse(mealCreateForm, form.fields);
@@ -80,7 +82,7 @@ export function mealAdminRoutes(ctx: AccountContext, bus: ChangeBus) {
       return answer(c, await createMeal(menu, fields.data, images), 'Meal created successfully..', 'meal', 201);
     })
 
-    .patch('/meal/:id/update/', requireAdmin(ctx), uploadGate(ctx.uploads), changed, validate('param', idParam), async (c) => {
+    .patch('/meal/:id/update/', requireAdmin(ctx), uploadGate(ctx.uploads), changed, audits.mealUpdate, validate('param', idParam), async (c) => {
       const form = await readUploadForm(c, MEAL_IMAGE_FIELDS.length);
       if (form instanceof Response) return form;
       const fields = parse(mealUpdateForm, form.fields);
@@ -96,6 +98,7 @@ export function mealAdminRoutes(ctx: AccountContext, bus: ChangeBus) {
       '/meal/:id/options/',
       requireAdmin(ctx),
       changed,
+      audits.mealOptions,
       validate('param', idParam),
       validate('json', optionGroupsRequest),
       async (c) => {
@@ -104,19 +107,19 @@ export function mealAdminRoutes(ctx: AccountContext, bus: ChangeBus) {
       },
     )
 
-    .delete('/meal/:id/delete/', requireAdmin(ctx), changed, validate('param', idParam), async (c) => {
+    .delete('/meal/:id/delete/', requireAdmin(ctx), changed, audits.mealDelete, validate('param', idParam), async (c) => {
       if (!(await deleteMeal(menu, c.req.valid('param').id))) return notFound(c);
       return c.json({ message: 'Meal deleted successfully...' });
     })
 
-    .post('/meal/categories/', requireAdmin(ctx), changed, async (c) => {
+    .post('/meal/categories/', requireAdmin(ctx), changed, audits.categoryCreate, async (c) => {
       const form = await categoryName(c);
       if ('response' in form) return form.response;
       if (!('data' in form) || !form.data) return badRequest(c, form.errors);
       return answer(c, await createCategory(ctx.db, form.data.name), 'Category added successfully!', 'category', 201);
     })
 
-    .patch('/meal/categories/:id/', requireAdmin(ctx), changed, validate('param', idParam), async (c) => {
+    .patch('/meal/categories/:id/', requireAdmin(ctx), changed, audits.categoryUpdate, validate('param', idParam), async (c) => {
       const form = await categoryName(c);
       if ('response' in form) return form.response;
       if (!('data' in form) || !form.data) return badRequest(c, form.errors);
@@ -124,7 +127,7 @@ export function mealAdminRoutes(ctx: AccountContext, bus: ChangeBus) {
       return answer(c, result, 'Category updated successfully', 'category');
     })
 
-    .delete('/meal/categories/:id/', requireAdmin(ctx), changed, validate('param', idParam), async (c) => {
+    .delete('/meal/categories/:id/', requireAdmin(ctx), changed, audits.categoryDelete, validate('param', idParam), async (c) => {
       if (!(await deleteCategory(menu, c.req.valid('param').id))) return notFound(c);
       return c.json({ message: 'Meal Category deleted successfully...' });
     });

@@ -16,7 +16,7 @@ const { createHandlers } = createFactory<AuthEnv>();
  */
 export function orderCashRoutes(accounts: AccountContext, orders: OrderContext) {
   const received = createHandlers(requireAdmin(accounts), validate('param', idParam), async (c) => {
-    const result = await receiveCash(orders, c.req.valid('param').id, c.var.user.id);
+    const result = await receiveCash(orders, c.req.valid('param').id, c.var.user);
     if (result.kind === 'received') return c.json(result.order);
     return result.kind === 'not-found' ? notFound(c) : detail(c, 409, result.message);
   });

@@ -13,6 +13,8 @@ import {
 } from '../../contract/order';
 import type * as core from 'zod/v4/core';
 import { type AuthEnv, requireAdmin, requireCustomer, requireUser } from '../http/auth';
+import type { Profile } from '../../contract/account';
+import { auditActor, recordAudit } from '../services/audit';
 import { detail, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { validate } from '../http/validation';
@@ -86,25 +88,36 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
 
   const remove = createHandlers(requireCustomer(accounts), validate('param', idParam), async (c) => {
     const result = await removeOrder(orders, c.var.user, c.req.valid('param').id);
-    if (result.kind === 'removed') return c.json(result.order);
+    if (result.kind === 'removed') {
+      // The customer's own cancel of an unpaid order, beside the kitchen's (order-kitchen.ts) in the trail.
+      await recordAudit(orders.db, {
+        actor: auditActor(c.var.user),
+        kind: 'order',
+        action: 'order.cancel',
+        subject: `Order #${result.order.id}`,
+        after: { status: result.order.status },
+        at: orders.clock(),
+      });
+      return c.json(result.order);
+    }
     return result.kind === 'not-found' ? notFound(c) : detail(c, 409, ORDER_MESSAGES.notRemovable);
   });
 
   /** An admin's change to one order, as the JSON body says: the order, or 404, or 409 with why it was refused. */
   const adminChange = <Schema extends core.$ZodType>(
     schema: Schema,
-    change: (id: number, body: core.output<Schema>) => Promise<{ kind: string; order?: Order }>,
+    change: (id: number, body: core.output<Schema>, user: Profile) => Promise<{ kind: string; order?: Order }>,
     refused: string,
   ) =>
     createHandlers(requireAdmin(accounts), validate('param', idParam), validate('json', schema), async (c) => {
-      const result = await change(c.req.valid('param').id, c.req.valid('json') as core.output<Schema>);
+      const result = await change(c.req.valid('param').id, c.req.valid('json') as core.output<Schema>, c.var.user);
       if (result.order) return c.json(result.order);
       return result.kind === 'not-found' ? notFound(c) : detail(c, 409, refused);
     });
 
   const refund = adminChange(
     refundRecord,
-    (id, { reference }) => recordRefund(orders, id, reference),
+    (id, { reference }, user) => recordRefund(orders, id, reference, auditActor(user)),
     ORDER_STATUS_MESSAGES.noRefundDue,
   );
 
@@ -122,7 +135,7 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
     validate('json', orderStatusChange),
     async (c) => {
       const { status: to, reason } = c.req.valid('json');
-      const result = await moveByKitchen(orders, c.req.valid('param').id, to, reason || undefined);
+      const result = await moveByKitchen(orders, c.req.valid('param').id, to, reason || undefined, auditActor(c.var.user));
       switch (result.kind) {
         case 'moved':
           return c.json(result.order);

@@ -12,10 +12,17 @@ import { validate } from '../http/validation';
 import type { AccountContext } from '../services/account-context';
 import type { ChangeBus } from '../services/change-bus';
 import { registerAccount } from '../services/accounts';
+import { auditActor, recordAudit } from '../services/audit';
+import { staffMembers } from '../services/staff-roles';
+import type { Profile } from '../../contract/account';
 import { removeUser, userProfile, usersMatching, usersPage } from '../services/users';
 import { ACCOUNT_EXISTS, INVALID_CODE, WAIT_FOR_CODE } from './account';
 
 const { createHandlers } = createFactory<AuthEnv>();
+
+/** Staff added or removed, in the audit trail (decisions §3). */
+const auditStaff = (ctx: AccountContext, by: Profile, action: string, who: Profile, change: { before?: unknown; after?: unknown }) =>
+  recordAudit(ctx.db, { actor: auditActor(by), kind: 'staff', action, subject: `User #${who.id} ${who.name}`, ...change, at: ctx.clock() });
 
 /** The back office's users (spec §7, decisions §2 and §3): every call admin only. */
 /** `trustProxyHops`: TRUST_PROXY_HOPS, so wrong codes are counted against the client's address, not the proxy's. */
@@ -46,8 +53,12 @@ export function usersRoutes(
 
     // Their reviews go with them, and with the reviews their meals' ratings.
     .delete('/account/:id/delete/', requireAdmin(ctx), announcesCatalogChange(bus), validate('param', idParam), async (c) => {
-      switch (await removeUser(users, c.var.user.id, c.req.valid('param').id)) {
+      const id = c.req.valid('param').id;
+      const before = await userProfile(ctx.db, id);
+      const role = before?.is_admin ? (await staffMembers(ctx.db)).find((member) => member.id === id)?.role : undefined;
+      switch (await removeUser(users, c.var.user.id, id)) {
         case 'deleted':
+          if (before && role) await auditStaff(ctx, c.var.user, 'staff.delete', before, { before: { role, phone_number: before.phone_number } });
           return c.json({ message: USER_MESSAGES.deleted });
         case 'not-found':
           return detail(c, 404, USER_MESSAGES.userUnknown);
@@ -62,13 +73,15 @@ export function usersRoutes(
     // carries no tokens: the admin who calls stays signed in as themselves.
     .post('/account/users/', requireAdmin(ctx), validate('json', createAdminRequest), async (c) => {
       const address = clientAddress(c, trustProxyHops) ?? 'unknown';
-      const result = await registerAccount(ctx, c.req.valid('json'), 'admin', address);
+      const request = c.req.valid('json');
+      const result = await registerAccount(ctx, request, 'admin', address, request.role);
       if (!result.ok) {
         if (result.reason === 'wait') return detail(c, 429, WAIT_FOR_CODE(result.waitMinutes));
         const errors: FieldErrors =
           result.reason === 'registered' ? { phone_number: [ACCOUNT_EXISTS] } : { userotp: [INVALID_CODE] };
         return c.json(errors, 400);
       }
+      await auditStaff(ctx, c.var.user, 'staff.add', result.user, { after: { role: request.role ?? 'owner', phone_number: result.user.phone_number } });
       return c.json({ message: USER_MESSAGES.adminCreated, user: result.user }, 201);
     });
 }

@@ -1,4 +1,5 @@
 import type { ChangePasswordRequest, LoginRequest, OtpType, Profile, SignupRequest } from '../../contract/account';
+import type { StaffRole } from '../../contract/permissions';
 import { findUserById, findUserByPhone, insertUser, replaceProfilePicture, updateUser } from '../db/repositories/users';
 import { deleteImage, saveImage } from '../media/image-store';
 import type { AccountContext } from './account-context';
@@ -61,6 +62,8 @@ export async function registerAccount(
   request: Pick<SignupRequest, 'name' | 'phone_number' | 'password' | 'userotp'>,
   role: 'customer' | 'admin',
   clientAddress: string,
+  /** The new member of staff's role (decisions §3); the owner when not said, as every admin was before roles. */
+  staffRole: StaffRole = 'owner',
 ): Promise<RegisterResult> {
   if (await findUserByPhone(ctx.db, request.phone_number)) return { ok: false, reason: 'registered' };
   const use = await useOtp(ctx, {
@@ -78,6 +81,7 @@ export async function registerAccount(
       phone_number: request.phone_number,
       password_hash: await hashPassword(request.password),
       is_admin: role === 'admin' ? 1 : 0,
+      staff_role: role === 'admin' ? staffRole : null,
       created_at: ctx.clock().toISOString(),
     });
   } catch (error) {

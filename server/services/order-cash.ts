@@ -8,6 +8,7 @@ import { countOpenCashOrders, markCashCollected } from '../db/repositories/order
 import { isoAt } from './account-context';
 import { type OrderContext, toOrder } from './orders';
 import { issueReceipt } from './receipts';
+import { auditActor, recordAudit } from './audit';
 
 /*
  * Paying in cash: whether a way to pay is offered for a way of ordering, the bound on open cash orders, and the
@@ -48,14 +49,27 @@ export type CashReceivedResult =
   | { kind: 'refused'; message: string };
 
 /** The counter took the money for a cash order: recorded once, with who and when, and told to every screen. */
-export async function receiveCash(ctx: OrderContext, id: number, staffId: number): Promise<CashReceivedResult> {
+export async function receiveCash(
+  ctx: OrderContext,
+  id: number,
+  staff: { id: number; name: string },
+): Promise<CashReceivedResult> {
   const record = await findOrder(ctx.db, id);
   if (!record) return { kind: 'not-found' };
   if (record.payment_method !== 'cash') return { kind: 'refused', message: CASH_MESSAGES.notCash };
   const now = ctx.clock();
-  // The receipt's number is taken in the same commit as the cash: a failed write gives it back, leaving no gap.
+  // The receipt's number and the audit line are taken in the same commit as the cash: a failed write leaves no gap.
   const received = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await markCashCollected(trx, id, staffId, isoAt(now)))) return false;
+    if (!(await markCashCollected(trx, id, staff.id, isoAt(now)))) return false;
+    await recordAudit(trx, {
+      actor: auditActor(staff),
+      kind: 'money',
+      action: 'cash.received',
+      subject: `Order #${id}`,
+      before: { cash_collected: false },
+      after: { cash_collected: true, amount_paisa: record.total_paisa },
+      at: now,
+    });
     await issueReceipt(trx, id, now);
     return true;
   });

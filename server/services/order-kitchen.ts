@@ -17,6 +17,7 @@ import {
 } from '../db/repositories/orders';
 import { countOrdersByStatus, countRefundsDue } from '../db/repositories/order-counts';
 import { isoAt } from './account-context';
+import { type AuditActor, recordAudit } from './audit';
 import { allows } from './order-status';
 import { issueCreditNote } from './receipts';
 import { type OrderContext, toOrder } from './orders';
@@ -43,6 +44,7 @@ export async function moveByKitchen(
   id: number,
   to: OrderStatus,
   reason?: string,
+  by: AuditActor = null,
 ): Promise<KitchenMoveResult> {
   for (let attempt = 0; attempt < ORDER_STATUSES.length; attempt += 1) {
     const record = await findOrder(ctx.db, id);
@@ -54,9 +56,23 @@ export async function moveByKitchen(
     const patch = refund
       ? { refund_status: 'due' as const, refund_amount_paisa: record.total_paisa, refund_reason: reason, updated_at: at }
       : { updated_at: at, ...(to === 'cancelled' && { expires_at: null }) };
-    if (await moveOrder(ctx.db, id, [record.status], to, patch, to === 'cancelled' && !refund)) {
+    // The move, its line in the audit trail and any credit note commit together.
+    const moved = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await moveOrder(trx, id, [record.status], to, patch, to === 'cancelled' && !refund))) return false;
+      await recordAudit(trx, {
+        actor: by,
+        kind: 'order',
+        action: to === 'cancelled' ? 'order.cancel' : 'order.status',
+        subject: `Order #${id}`,
+        before: { status: record.status },
+        after: { status: to, ...(reason && { reason }) },
+        at: ctx.clock(),
+      });
       // The money is owed back: the receipt already handed over is taken back by a credit note naming it.
-      if (refund) await issueCreditNote(ctx.db, id, ctx.clock());
+      if (refund) await issueCreditNote(trx, id, ctx.clock());
+      return true;
+    });
+    if (moved) {
       const order = toOrder((await findOrder(ctx.db, id)) ?? { ...record, status: to }, await linesOfOrders(ctx.db, [id]));
       // Another admin's move may land after this one: that admin announces it and tells the customer. Announcing this
       // move's state after theirs would leave every screen on it, and announcing theirs again would tell the customer
@@ -91,10 +107,28 @@ export async function countByStatus(db: Db): Promise<OrderCounts> {
 export type RefundResult = { kind: 'refunded'; order: Order } | { kind: 'not-found' } | { kind: 'none-due' };
 
 /** The admin made the refund in eSewa's merchant panel: due → refunded with its reference, once. */
-export async function recordRefund(ctx: OrderContext, id: number, reference: string): Promise<RefundResult> {
+export async function recordRefund(
+  ctx: OrderContext,
+  id: number,
+  reference: string,
+  by: AuditActor = null,
+): Promise<RefundResult> {
   const record = await findOrder(ctx.db, id);
   if (!record) return { kind: 'not-found' };
-  if (!(await markRefunded(ctx.db, id, reference, isoAt(ctx.clock())))) return { kind: 'none-due' };
+  const marked = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await markRefunded(trx, id, reference, isoAt(ctx.clock())))) return false;
+    await recordAudit(trx, {
+      actor: by,
+      kind: 'money',
+      action: 'refund.mark',
+      subject: `Order #${id}`,
+      before: { refund_status: record.refund_status, refund_amount_paisa: record.refund_amount_paisa },
+      after: { refund_status: 'refunded', reference },
+      at: ctx.clock(),
+    });
+    return true;
+  });
+  if (!marked) return { kind: 'none-due' };
   const updated = await findOrder(ctx.db, id);
   const order = toOrder(updated ?? record, await linesOfOrders(ctx.db, [id]));
   ctx.events.publish(order);

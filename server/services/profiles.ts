@@ -1,5 +1,10 @@
 import type { Profile } from '../../contract/account';
+import type { StaffRole } from '../../contract/permissions';
 import type { UserRow } from '../db/schema';
+
+/** A customer has none; staff from before roles existed (or written without one) were the spec's admin: the owner. */
+export const staffRoleOf = (row: Pick<UserRow, 'is_admin' | 'staff_role'>): StaffRole | null =>
+  row.is_admin === 1 ? (row.staff_role ?? 'owner') : null;
 
 export function toProfile(row: UserRow): Profile {
   return {

@@ -1,4 +1,5 @@
 import type { Profile } from '../../contract/account';
+import type { StaffRole } from '../../contract/permissions';
 import {
   deleteSessionsExpiredBefore,
   findSessionById,
@@ -13,7 +14,7 @@ import {
 import { findUserById } from '../db/repositories/users';
 import type { SessionRow } from '../db/schema';
 import { type AccountContext, isoAfter, isoAt } from './account-context';
-import { toProfile } from './profiles';
+import { staffRoleOf, toProfile } from './profiles';
 import { hashRefreshToken, newRefreshToken, openTokens, sealTokens, signAccessToken, verifyAccessToken } from './tokens';
 
 /** A refresh token is good for a week after it was issued; every use replaces it with a new one. */
@@ -37,6 +38,8 @@ export interface Tokens {
 export interface Authenticated {
   user: Profile;
   sessionId: number;
+  /** Read from the user's row on every request: a demoted or removed member of staff loses rights at once. */
+  role: StaffRole | null;
 }
 
 const isLive = (session: SessionRow, now: Date) => session.revoked_at === null && session.expires_at > isoAt(now);
@@ -133,11 +136,11 @@ export async function authenticate(ctx: AccountContext, accessToken: string): Pr
   const session = await findSessionById(ctx.db, claims.sessionId);
   if (!session || session.user_id !== claims.userId || !isLive(session, now)) return null;
   const user = await findUserById(ctx.db, claims.userId);
-  return user ? { user: toProfile(user), sessionId: session.id } : null;
+  return user ? { user: toProfile(user), sessionId: session.id, role: staffRoleOf(user) } : null;
 }
 
 /** Ends the session of the bearer and, when given, the session of a refresh token of the same user. */
-export async function endSession(ctx: AccountContext, auth: Authenticated, refresh: string | undefined): Promise<void> {
+export async function endSession(ctx: AccountContext, auth: Omit<Authenticated, 'role'>, refresh: string | undefined): Promise<void> {
   const at = isoAt(ctx.clock());
   await revokeSessionRow(ctx.db, auth.sessionId, at);
   // Its live streams close now, on every instance, not at their next check.

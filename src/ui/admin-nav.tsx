@@ -2,7 +2,8 @@ import { useLingui } from '../i18n/use-lingui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { ChevronDownIcon } from './icons';
-import { ADMIN_NAV, isCurrent, isMenu, type NavMenu } from './nav-links';
+import { adminNavFor, isCurrent, isMenu, type NavMenu } from './nav-links';
+import { useStaffRole } from './staff-role-context';
 import { pageLink, pageLinks } from './nav-styles';
 
 // The dropdowns need Ark's Menu, which a visitor never downloads: it comes with the first admin screen.
@@ -29,14 +30,15 @@ function MenuStandIn({ menu, path, onPress }: { menu: NavMenu; path: string; onP
   );
 }
 
-/** The admin navbar's menus on a wide screen (spec §2): Dashboard; Meal; Order; Users; About. */
+/** The admin navbar's menus on a wide screen (spec §2): Dashboard; Meal; Order; Users; About; those of the role. */
 export function AdminNav({ path }: { path: string }) {
   const { i18n } = useLingui();
   // The menu pressed before its dropdown arrived.
   const [pressed, setPressed] = useState<string | null>(null);
+  const entries = adminNavFor(useStaffRole());
   return (
     <ul className={pageLinks}>
-      {ADMIN_NAV.map((entry) => (
+      {entries.map((entry) => (
         <li key={entry.label}>
           {isMenu(entry) ? (
             <Suspense fallback={<MenuStandIn menu={entry} path={path} onPress={() => setPressed(entry.label)} />}>

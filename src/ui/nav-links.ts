@@ -1,4 +1,6 @@
 import type { Role } from '../../machines/cart/cart-count.machine';
+import type { StaffRoleView } from '../../machines/admin/staff-role.machine';
+import { mayOpenScreen } from '../../contract/screen-permissions';
 
 export interface NavLink {
   label: string;
@@ -59,6 +61,21 @@ export const ADMIN_NAV: NavEntry[] = [
   },
   link(/*i18n*/ 'About', `${ADMIN_AREA}/about`),
 ];
+
+/**
+ * The admin navbar a member of staff sees: only the screens their role may open (contract/screen-permissions.ts),
+ * a menu left with none dropped. Nothing until the role is known; the whole bar outside the admin area's provider.
+ */
+export function adminNavFor(staff: StaffRoleView | null): NavEntry[] {
+  if (!staff) return ADMIN_NAV;
+  if (staff.status !== 'known') return [];
+  const opens = (item: NavLink) => mayOpenScreen(staff.role, item.href.slice(ADMIN_AREA.length) || '/');
+  return ADMIN_NAV.flatMap((entry): NavEntry[] => {
+    if (!isMenu(entry)) return opens(entry) ? [entry] : [];
+    const links = entry.links.filter(opens);
+    return links.length > 0 ? [{ ...entry, links }] : [];
+  });
+}
 
 /** Whether the entry (a link, or any screen of a menu) is the page being shown. */
 export function isCurrent(entry: NavEntry, path: string): boolean {

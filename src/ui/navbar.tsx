@@ -11,7 +11,8 @@ import { FALLBACK_RESTAURANT_NAME } from '../lib/restaurant';
 import { CartIcon, ClocheIcon, SearchIcon } from './icons';
 import { container, visuallyHidden } from './layout';
 import { AccountMenu, MobileMenuButton } from './lazy-menus';
-import { ADMIN_NAV, inAdminArea, LOGIN_LINK, navLinks } from './nav-links';
+import { adminNavFor, inAdminArea, LOGIN_LINK, navLinks } from './nav-links';
+import { useStaffRole } from './staff-role-context';
 import { pageLink, pageLinks } from './nav-styles';
 import { LanguageSwitch } from './language-switch';
 
@@ -104,6 +105,7 @@ export function Navbar() {
 
   const admin = auth.role === 'admin' && inAdminArea(location);
   const links = navLinks(auth.role);
+  const adminEntries = adminNavFor(useStaffRole());
   const counter = auth.role === 'admin' ? KITCHEN_COUNTER : CART_COUNTER;
   const name = restaurant.data?.name ?? FALLBACK_RESTAURANT_NAME;
 
@@ -181,7 +183,7 @@ export function Navbar() {
           <LanguageSwitch />
           <div className={mobileOnly}>
             <MobileMenuButton
-              entries={admin ? ADMIN_NAV : links}
+              entries={admin ? adminEntries : links}
               login={auth.status === 'signedOut' ? LOGIN_LINK : null}
               current={location}
             />

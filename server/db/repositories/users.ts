@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DatabaseDialect, Db } from '../database';
 import type { NewUser, UserRow } from '../schema';
 import { countRows, insertRow } from './rows';
+import { isOwnerRow, lockStaff } from './staff';
 
 export function findUserByPhone(db: Db, phoneNumber: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('phone_number', '=', phoneNumber).executeTakeFirst();
@@ -94,12 +95,8 @@ export type UserDeletion = { kind: 'deleted'; user: UserRow } | { kind: 'not-fou
  */
 export function deleteUserKeepingAnAdmin(db: Db, dialect: DatabaseDialect, id: number): Promise<UserDeletion> {
   return db.transaction().execute(async (trx) => {
-    // On PostgreSQL two admins deleting each other at once would each count both admins in their own snapshot and
-    // delete different rows. Locking every admin row first makes the second wait for the first and then count
-    // again (its DELETE takes a fresh snapshot). SQLite runs one write at a time, and the DELETE below is one.
-    if (dialect === 'postgres') {
-      await trx.selectFrom('users').select('id').where('is_admin', '=', 1).orderBy('id').forUpdate().execute();
-    }
+    // Two owners deleting each other at once: see lockStaff. The DELETE below takes a fresh snapshot after the lock.
+    await lockStaff(trx, dialect);
     // Orders still to be made or handed over keep a number to call (issue 14): the account's goes with the account.
     const phone = await trx.selectFrom('users').select('phone_number').where('id', '=', id).executeTakeFirst();
     if (phone) {
@@ -115,13 +112,10 @@ export function deleteUserKeepingAnAdmin(db: Db, dialect: DatabaseDialect, id: n
       .deleteFrom('users')
       .where('id', '=', id)
       .where((eb) =>
+        // The last owner stays (decisions §3: the spec's last admin); other staff may go.
         eb.or([
-          eb('is_admin', '=', 0),
-          eb(
-            eb.selectFrom('users as admins').select(eb.fn.countAll().as('count')).where('admins.is_admin', '=', 1),
-            '>',
-            1,
-          ),
+          eb.not(isOwnerRow(eb)),
+          eb(eb.selectFrom('users').select(eb.fn.countAll().as('count')).where(isOwnerRow), '>', 1),
         ]),
       )
       .returningAll()

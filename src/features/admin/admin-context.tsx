@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
@@ -7,6 +7,8 @@ import type { NotifyEvent } from '../../../machines/shared/notify';
 import type { OrderAdminApi } from '../../../machines/admin/order-admin-api';
 import type { RestaurantAdminApi } from '../../../machines/admin/restaurant-admin-api';
 import type { UserAdminApi } from '../../../machines/admin/user-admin-api';
+import { selectStaffRole } from '../../../machines/admin/staff-role.machine';
+import { StaffRoleContext } from '../../ui/staff-role-context';
 import { readCookie } from '../account/cookies';
 import { createHttp } from '../../api/http';
 import { createOrderStream } from '../orders/order-stream';
@@ -91,9 +93,13 @@ export function AdminLogicProvider({
     const subscription = alert.on('notify', ({ level, message }: NotifyEvent) => showToast(level, message));
     return () => subscription.unsubscribe();
   }, [alert]);
+  // Asked once as the area opens: the menu and the routes go by it (a role changed meanwhile shows at the next load).
+  const staffRole = useSelector(useActorRef(logic.staffRole), selectStaffRole, shallowEqual);
   return (
     <AdminLogicContext value={logic}>
-      <KitchenAlertContext value={alert}>{children}</KitchenAlertContext>
+      <KitchenAlertContext value={alert}>
+        <StaffRoleContext value={staffRole}>{children}</StaffRoleContext>
+      </KitchenAlertContext>
     </AdminLogicContext>
   );
 }

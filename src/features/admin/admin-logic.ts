@@ -21,6 +21,8 @@ import type { SoldOutAdminApi } from '../../../machines/admin/sold-out-admin-api
 import { soldOutSwitchesMachine } from '../../../machines/admin/sold-out-switches.machine';
 import { ok } from '../../../machines/shared/result';
 import { paceMachine, type PaceApi } from '../../../machines/shared/pace.machine';
+import { staffRoleMachine } from '../../../machines/admin/staff-role.machine';
+import { roleChangeMachine } from '../../../machines/admin/role-change.machine';
 import { playChime } from './chime';
 import { showUnseenInTitle } from './tab-title';
 
@@ -154,6 +156,13 @@ export function createAdminLogic(
       actors: {
         loadPace: fromPromise(() => pace.loadPace()),
         changePace: fromPromise(({ input }) => pace.changePace(input)),
+      },
+    }),
+    staffRole: staffRoleMachine.provide({ actors: { loadRole: fromPromise(() => users.loadRole()) } }),
+    roleChange: roleChangeMachine.provide({
+      actors: {
+        loadStaff: fromPromise(() => users.staffList()),
+        changeRole: fromPromise(({ input }) => users.changeRole(input.id, input.role)),
       },
     }),
     userView: userViewMachine.provide({

@@ -14,6 +14,7 @@ import { useAdminActor } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { formatJoined, RoleBadge, useSignedInPhone } from './admin-user-list-page';
 import { surfaceCard } from './admin-styles';
+import { StaffRolePicker } from './staff-role-picker';
 import './english';
 import '../../i18n/contract-english';
 
@@ -77,6 +78,7 @@ export function ViewUserPage({ id }: { id: number }) {
               <time dateTime={user.created_at}>{formatJoined(i18n, user.created_at)}</time>
             </dd>
           </dl>
+          {user.is_admin && <StaffRolePicker id={user.id} />}
           {user.phone_number !== signedIn && (
             <div>
               <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'userView.delete' })}>

@@ -4,6 +4,7 @@ import { GATEWAY_ROWS } from './permission-rows-gateway';
 import { MENU_ROWS } from './permission-rows-menu';
 import { MONEY_ROWS } from './permission-rows-money';
 import { ORDER_ROWS } from './permission-rows-orders';
+import { STAFF_ROWS } from './permission-rows-staff';
 
 export {
   type Body,
@@ -21,6 +22,7 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   ...ACCOUNT_ROWS,
   ...ORDER_ROWS,
   ...MONEY_ROWS,
+  ...STAFF_ROWS,
   ...GATEWAY_ROWS,
 
   // Last: calls that end sessions, each on a session of its own or signed in again afterwards.

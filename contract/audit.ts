@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+import { idInQuery, paged, pageQuery } from './common';
+
+/**
+ * The audit trail (decisions §3): who did what to money, the menu, staff, settings and orders, when, and the value
+ * before and after. Append-only: no route changes or deletes a row. The owner reads it at /route/admin/audit.
+ */
+export const AUDIT_KINDS = ['money', 'menu', 'staff', 'settings', 'order'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+export const auditKind = z.enum(AUDIT_KINDS);
+
+export const AUDIT_PAGE_SIZE = 20;
+
+export const auditEntry = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor_id: z.nullable(z.number()),
+  actor_name: z.string(),
+  kind: auditKind,
+  /** What was done, in words of the trail's own: 'order.status', 'meal.update', 'staff.role', ... */
+  action: z.string(),
+  /** What it was done to: 'Order #12', 'Meal #3 Momo', ... */
+  subject: z.string(),
+  before: z.nullable(z.unknown()),
+  after: z.nullable(z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditPage = paged(auditEntry);
+export type AuditPage = z.infer<typeof auditPage>;
+
+export const AUDIT_MESSAGES = {
+  dateInvalid: /*i18n*/ 'Enter the date as YYYY-MM-DD.',
+  actorUnknown: /*i18n*/ 'Choose a person from the list.',
+} as const;
+
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, AUDIT_MESSAGES.dateInvalid));
+
+/** `?actor=&kind=&from=&to=` (days, inclusive, UTC) beside the paged list's `page` and `page_size`. */
+export const auditFilter = z.object({
+  actor: z.optional(idInQuery(AUDIT_MESSAGES.actorUnknown, AUDIT_MESSAGES.actorUnknown)),
+  kind: z.optional(auditKind),
+  from: z.optional(isoDay),
+  to: z.optional(isoDay),
+});
+export type AuditFilter = z.infer<typeof auditFilter>;
+export const auditQuery = z.extend(pageQuery, auditFilter.shape);
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+/** The CSV's columns, in order. */
+export const AUDIT_CSV_COLUMNS = ['id', 'at', 'actor_id', 'actor_name', 'kind', 'action', 'subject', 'before', 'after'] as const;

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ROLE_MESSAGES } from '../contract/permissions';
+import { ViewUserPage } from '../src/features/admin/admin-view-user-page';
+import { findToast } from './account-story';
+import { PROFILES } from './account-fixtures';
+import { AdminScreen, withAdmin } from './admin-story';
+import { accounts } from './admin-user-fixtures';
+
+const meta = {
+  title: 'Admin/Users/Staff roles',
+  component: ViewUserPage,
+  args: { id: 14 },
+} satisfies Meta<typeof ViewUserPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** A member of staff's page, as the owner sees it; user 14 is made a second owner beside the signed-in admin. */
+const viewUser = (id: number): Partial<Story> => ({
+  args: { id },
+  parameters: { route: `/route/admin/view-user/${id}` },
+  decorators: [
+    withAdmin({
+      users: {
+        users: accounts.map((user) => (user.id === 14 ? { ...user, is_admin: true } : user)),
+      },
+    }),
+  ],
+  render: () => (
+    <AdminScreen>
+      <ViewUserPage id={id} />
+    </AdminScreen>
+  ),
+});
+const roles = (canvasElement: HTMLElement) => within(canvasElement).findByRole('radiogroup', { name: 'Staff role' });
+const checked = async (canvasElement: HTMLElement, name: string) =>
+  waitFor(() => expect(within(canvasElement).getByRole('radio', { name })).toBeChecked());
+
+export const RoleShown: Story = {
+  ...viewUser(14),
+  play: async ({ canvasElement }) => {
+    const group = within(await roles(canvasElement));
+    for (const name of ['Owner', 'Manager', 'Kitchen', 'Counter'])
+      await expect(group.getByRole('radio', { name })).toBeInTheDocument();
+    await checked(canvasElement, 'Owner');
+  },
+};
+
+export const RoleChanged: Story = {
+  ...viewUser(14),
+  play: async ({ canvasElement }) => {
+    await roles(canvasElement);
+    await userEvent.click(within(canvasElement).getByText('Kitchen'));
+    await expect(await findToast(ROLE_MESSAGES.changed)).toBeInTheDocument();
+    await checked(canvasElement, 'Kitchen');
+  },
+};
+
+export const LastOwnerRefused: Story = {
+  ...viewUser(PROFILES.admin.id),
+  // The signed-in admin as the only owner: the fixtures' other admin, Kiran, made a customer.
+  decorators: [
+    withAdmin({
+      users: {
+        users: accounts.map((user) => (user.id === 11 ? { ...user, is_admin: false } : user)),
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await roles(canvasElement);
+    await userEvent.click(within(canvasElement).getByText('Manager'));
+    // The server's words, and the switch back on Owner.
+    await expect(await findToast(ROLE_MESSAGES.lastOwner)).toBeInTheDocument();
+    await checked(canvasElement, 'Owner');
+  },
+};
+
+export const CustomerHasNoRole: Story = {
+  ...viewUser(PROFILES.customer.id),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: 'User details' });
+    await expect(within(canvasElement).queryByRole('radiogroup')).toBeNull();
+  },
+};

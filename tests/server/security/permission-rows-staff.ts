@@ -1,0 +1,16 @@
+import { type MatrixRow, ADMIN, SIGNED_IN } from './permission-matrix-kit';
+
+/** Staff roles and the audit trail (decisions §3); staff-role-matrix.test.ts runs every route for each role. */
+export const STAFF_ROWS: readonly MatrixRow[] = [
+  { method: 'GET', path: '/account/role/', expect: SIGNED_IN(200) },
+  { method: 'GET', path: '/account/staff/', expect: ADMIN(200) },
+  {
+    method: 'PUT',
+    path: '/account/users/{adminId}/role/',
+    expect: ADMIN(200),
+    note: 'the owner keeps the owner role: nothing changes',
+    body: () => ({ json: { role: 'owner' } }),
+  },
+  { method: 'GET', path: '/admin/audit/', expect: ADMIN(200) },
+  { method: 'GET', path: '/admin/audit.csv', expect: ADMIN(200) },
+];
