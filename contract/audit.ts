@@ -33,7 +33,14 @@ export const AUDIT_MESSAGES = {
   actorUnknown: /*i18n*/ 'Choose a person from the list.',
 } as const;
 
-const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, AUDIT_MESSAGES.dateInvalid));
+/** A day of the calendar written YYYY-MM-DD: '2026-13-40' has the shape but names no day, and is refused as such. */
+const isoDay = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, AUDIT_MESSAGES.dateInvalid),
+  z.refine((value) => {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+  }, AUDIT_MESSAGES.dateInvalid),
+);
 
 /** `?actor=&kind=&from=&to=` (days, inclusive, UTC) beside the paged list's `page` and `page_size`. */
 export const auditFilter = z.object({

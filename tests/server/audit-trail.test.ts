@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPage } from '../../contract/audit';
+import { AUDIT_MESSAGES, auditPage } from '../../contract/audit';
 import { seedDatabase } from '../../server/demo/seed';
 import { recordAudit } from '../../server/services/audit';
 import { apiClient, signedUpCustomer } from './support/account-client';
@@ -52,6 +52,12 @@ describe('the audit trail', () => {
       }),
     ]);
     expect((await trail('?from=2026-03-03')).count).toBe(0);
+    // A date of the right shape that names no day is the reader's mistake (400 naming it), never a 500.
+    for (const day of ['0000-40-00', '2026-02-30']) {
+      const refused = await send(app, 'GET', `/admin/audit/?from=${day}`, { token: owner.access });
+      expect(refused.status, day).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(AUDIT_MESSAGES.dateInvalid);
+    }
   });
 
   it('records menu, settings and staff changes with the value before and after', async () => {
