@@ -67,12 +67,22 @@ export function useBrowser() {
     // A request the browser cancels because its page is left (a new document is loaded, the test closes the context)
     // was abandoned, not failed: a font or a lazy chunk still on its way when a loaded machine moves on. Leaving a
     // page likewise ends its live event stream. Any other failure, or a cancel the page did not leave for, counts.
+    // The page being left keeps running until the next document has loaded: a request it sends meanwhile (a poll
+    // timer firing mid-navigation) belongs to the page that is going away.
     let documents = 0;
+    let navigating = false;
     let closing = false;
     const startedIn = new WeakMap<Request, number>();
     page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
-      startedIn.set(request, documents);
+      const leaving = request.isNavigationRequest() && request.frame() === page.mainFrame();
+      if (leaving) {
+        documents += 1;
+        navigating = true;
+      }
+      startedIn.set(request, navigating && !leaving && documents > 1 ? documents - 1 : documents);
+    });
+    page.on('domcontentloaded', () => {
+      navigating = false;
     });
     page.on('requestfailed', (request) => {
       const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
