@@ -4,6 +4,7 @@ import type { AuditKind } from '../../contract/audit';
 import type { Db } from '../db/database';
 import { auditActor, recordAudit } from '../services/audit';
 import type { AuthEnv } from './auth';
+import { MAX_ID } from './params';
 
 export interface AuditedWrite {
   kind: AuditKind;
@@ -16,9 +17,10 @@ export interface AuditedWrite {
   after?: (answer: unknown) => unknown;
 }
 
+/** The path's id as the route will accept it (idParam): an id past MAX_ID names no row and is never looked up. */
 const pathId = (c: Context): number | undefined => {
   const id = Number(c.req.param('id'));
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
 };
 
 /**
