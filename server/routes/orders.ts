@@ -1,5 +1,5 @@
 import { KHALTI_MESSAGES } from '../../contract/khalti';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import type { DetailError, FieldErrors } from '../../contract/common';
 import {
@@ -28,6 +28,7 @@ import { CASH_MESSAGES } from '../../contract/cash';
 import { payAgain, removeOrder } from '../services/order-pay';
 import { reorder } from '../services/order-reorder';
 import { createOrder } from '../services/order-create';
+import type { PauseRefusal } from '../services/order-pace';
 import { type OrderContext, orderById, orderPage } from '../services/orders';
 import { reconcileCustomer, reconcileOrders } from '../services/reconcile';
 
@@ -36,6 +37,32 @@ import { reconcileCustomer, reconcileOrders } from '../services/reconcile';
  * admin everyone's (decisions §3). Counting and moving orders along the kitchen's transitions: admins only.
  */
 const { createHandlers } = createFactory<AuthEnv>();
+
+/** Why the kitchen cannot take an order now, alike for a new order and for paying one again. */
+type ServingRefusal =
+  | { kind: 'not-open-yet' }
+  | { kind: 'closed'; opening: string; closing: string }
+  | { kind: 'sold-out'; names: string[] }
+  | PauseRefusal
+  | { kind: 'slot-full'; next: string | null }
+  | { kind: 'khalti-unreachable' };
+
+function servingRefused(c: Context, result: ServingRefusal) {
+  switch (result.kind) {
+    case 'not-open-yet':
+      return detail(c, 409, ORDER_MESSAGES.notOpenYet);
+    case 'closed':
+      return detail(c, 409, ORDER_MESSAGES.closed(result.opening, result.closing));
+    case 'sold-out':
+      return detail(c, 409, SOLD_OUT_MESSAGES.soldOut(result.names));
+    case 'paused':
+      return detail(c, 409, PACE_MESSAGES.paused(result.until));
+    case 'slot-full':
+      return detail(c, 409, PACE_MESSAGES.slotFull(result.next));
+    case 'khalti-unreachable':
+      return c.json({ detail: KHALTI_MESSAGES.unreachable } satisfies DetailError, 502);
+  }
+}
 
 export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
   // Another customer's order is "not found", not "forbidden": its id tells nothing. Opening an order asks eSewa
@@ -63,20 +90,10 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
         return detail(c, 409, ORDER_MESSAGES.alreadyPaid);
       case 'in-progress':
         return detail(c, 409, ORDER_MESSAGES.paymentInProgress);
-      case 'not-open-yet':
-        return detail(c, 409, ORDER_MESSAGES.notOpenYet);
-      case 'closed':
-        return detail(c, 409, ORDER_MESSAGES.closed(result.opening, result.closing));
       case 'meals-gone':
         return detail(c, 409, ORDER_MESSAGES.mealsGone(result.names.join(', ')));
-      case 'sold-out':
-        return detail(c, 409, SOLD_OUT_MESSAGES.soldOut(result.names));
-      case 'paused':
-        return detail(c, 409, PACE_MESSAGES.paused(result.until));
-      case 'slot-full':
-        return detail(c, 409, PACE_MESSAGES.slotFull(result.next));
-      case 'khalti-unreachable':
-        return c.json({ detail: KHALTI_MESSAGES.unreachable } satisfies DetailError, 502);
+      default:
+        return servingRefused(c, result);
     }
   });
 
@@ -155,10 +172,6 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
       switch (result.kind) {
         case 'created':
           return c.json(result.checkout, 201);
-        case 'not-open-yet':
-          return detail(c, 409, ORDER_MESSAGES.notOpenYet);
-        case 'closed':
-          return detail(c, 409, ORDER_MESSAGES.closed(result.opening, result.closing));
         case 'too-many-unpaid':
           return detail(c, 409, ORDER_MESSAGES.tooManyUnpaid(result.limit));
         case 'method-refused':
@@ -167,12 +180,6 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
           return detail(c, 409, CASH_MESSAGES.tooManyCash(result.limit));
         case 'too-large':
           return detail(c, 409, ORDER_MESSAGES.tooLarge);
-        case 'sold-out':
-          return detail(c, 409, SOLD_OUT_MESSAGES.soldOut(result.names));
-        case 'paused':
-          return detail(c, 409, PACE_MESSAGES.paused(result.until));
-        case 'slot-full':
-          return detail(c, 409, PACE_MESSAGES.slotFull(result.next));
         case 'unknown-meals':
           return c.json(
             Object.fromEntries(
@@ -186,12 +193,12 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
           return c.json({ [result.field]: [result.message] } satisfies FieldErrors, 400);
         case 'khalti-off':
           return c.json({ payment_method: [KHALTI_MESSAGES.notOffered] } satisfies FieldErrors, 400);
-        case 'khalti-unreachable':
-          return c.json({ detail: KHALTI_MESSAGES.unreachable } satisfies DetailError, 502);
         case 'fulfilment-refused':
           return result.field === 'non_field_errors'
             ? detail(c, 409, result.message)
             : c.json({ [result.field]: [result.message] } satisfies FieldErrors, 400);
+        default:
+          return servingRefused(c, result);
       }
     })
 
