@@ -1,3 +1,4 @@
+import { escapeHtml as escape, sandboxPage } from './sandbox-page-shell';
 import { SANDBOX_ESEWA_IDS, SANDBOX_ESEWA_PASSWORD } from '../../contract/payment';
 import { ESEWA_FIELD_NAMES, type SandboxPaymentRequest } from '../services/esewa-sandbox';
 import { V2_FIELD_NAMES, V2_OUTCOMES, type V2Outcome, type V2PaymentRequest } from '../services/esewa-sandbox-v2';
@@ -8,8 +9,6 @@ import { V2_FIELD_NAMES, V2_OUTCOMES, type V2Outcome, type V2PaymentRequest } fr
  * same, and say plainly that no money moves.
  */
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 // One formatter for every page: building one per call costs more than the rest of the page.
 const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -57,26 +56,7 @@ const STYLE = `
   a { color: var(--green-dark); }
 `;
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><div class="wordmark">eSewa</div><div class="badge">Sandbox</div></header>
-<main>
-${body}
-<p class="note">This is the restaurant's offline stand-in for eSewa's test gateway: no money moves.</p>
-</main>
-</body>
-</html>
-`;
-}
+const page = sandboxPage({ wordmark: 'eSewa', style: STYLE, note: "This is the restaurant's offline stand-in for eSewa's test gateway: no money moves." });
 
 interface PaymentView {
   merchant: string;

@@ -1,3 +1,4 @@
+import { escapeHtml as escape, sandboxPage } from './sandbox-page-shell';
 import {
   KHALTI_OUTCOMES,
   type KhaltiOutcome,
@@ -12,8 +13,6 @@ import {
  * 'self' only), usable on a phone, saying plainly that no money moves.
  */
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -51,26 +50,7 @@ const STYLE = `
   a { color: var(--purple-dark); }
 `;
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><div class="wordmark">Khalti</div><div class="badge">Sandbox</div></header>
-<main>
-${body}
-<p class="note">This is the restaurant's offline stand-in for Khalti's sandbox: no money moves.</p>
-</main>
-</body>
-</html>
-`;
-}
+const page = sandboxPage({ wordmark: 'Khalti', style: STYLE, note: "This is the restaurant's offline stand-in for Khalti's sandbox: no money moves." });
 
 /** Khalti's payment page: who is paid, how much, the test credentials, what happens after Pay, pay or cancel. */
 export function khaltiPaymentPage(
