@@ -27,7 +27,7 @@ const BOARD: SoldOutBoard = { meals: [meal(1, 'Chicken Momo'), meal(2, 'Thakali 
 const MOMO_OUT: SoldOutState = { meals: [{ meal: 1, back_at: null }], options: [] };
 const THAKALI_OPTIONS: ShownOptions = {
   meal: 2,
-  groups: [{ id: 7, name: 'Curry', kind: 'one', options: [{ id: 3, name: 'Mutton', price: '100.00' }] }],
+  groups: [{ id: 7, name: 'Curry', kind: 'one', options: [{ id: 3, name: 'Mutton', price: 100 }] }],
 };
 /** A refusal the server explained (the dish was deleted meanwhile): its words are shown, not the generic ones. */
 const EXPLAINED = 'Meal not found.';
