@@ -78,7 +78,7 @@ export type FulfilmentRequest = z.infer<typeof fulfilmentRequest>;
 
 export const orderNote = trimmed(MAX_NOTE, M.noteLength);
 
-/** POST /orders/{id}/ready-time/ (admin): a pickup order is expected ready this many minutes from now. */
+/** POST /orders/{id}/ready-time/ (admin): a pickup order will be ready this many minutes later than its estimate (than now once that has passed). */
 export const readyTimeChange = z.object({
   minutes: z
     .number({ error: M.readyMinutesInvalid })

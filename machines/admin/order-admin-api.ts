@@ -20,7 +20,7 @@ export interface OrderAdminApi {
   moveOrder(id: number, to: OrderStatus, reason?: string): Promise<Result<Order>>;
   /** POST /orders/{id}/refund/ {reference}: the refund made in eSewa's merchant panel, on record. */
   recordRefund(id: number, reference: string): Promise<Result<Order>>;
-  /** POST /orders/{id}/ready-time/ {minutes}: a pickup order expected ready that many minutes from now. */
+  /** POST /orders/{id}/ready-time/ {minutes}: a pickup order ready that many minutes later than its estimate. */
   delayOrder(id: number, minutes: number): Promise<Result<Order>>;
   /** GET /orders/events/: every order that is paid or changes status from now on. */
   watchOrders: WatchOrders;

@@ -137,13 +137,27 @@ export async function recordRefund(
 
 export type ReadyTimeResult = { kind: 'set'; order: Order } | { kind: 'not-found' } | { kind: 'no-ready-time' };
 
-/** The kitchen's new estimate for a pickup order still being made: ready `minutes` from now, told to everyone watching. */
+/** How often moving an estimate is tried again when another tap moved it in between (each try reads it anew). */
+const READY_TIME_TRIES = 5;
+
+/**
+ * The kitchen needs longer for a pickup order still being made: its estimate moves `minutes` later, from the estimate
+ * the customer was given (from now once that has passed), so a tap never brings it earlier; told to everyone watching.
+ * Two taps at once both count: each moves the estimate only if it is still the one it read.
+ */
 export async function setReadyTime(ctx: OrderContext, id: number, minutes: number): Promise<ReadyTimeResult> {
-  const record = await findOrder(ctx.db, id);
-  if (!record) return { kind: 'not-found' };
-  const at = isoAt(new Date(ctx.clock().getTime() + minutes * 60_000));
-  if (!(await setReadyAt(ctx.db, id, at, ACTIVE_STATUSES))) return { kind: 'no-ready-time' };
-  const order = toOrder((await findOrder(ctx.db, id)) ?? record, await linesOfOrders(ctx.db, [id]));
-  ctx.events.publish(order);
-  return { kind: 'set', order };
+  for (let tries = 0; tries < READY_TIME_TRIES; tries += 1) {
+    const record = await findOrder(ctx.db, id);
+    if (!record) return { kind: 'not-found' };
+    if (record.fulfilment_type !== 'pickup' || !(ACTIVE_STATUSES as readonly OrderStatus[]).includes(record.status)) return { kind: 'no-ready-time' };
+    const now = ctx.clock().getTime();
+    const from = Math.max(record.ready_at ? Date.parse(record.ready_at) : now, now);
+    const at = isoAt(new Date(from + minutes * 60_000));
+    if (await setReadyAt(ctx.db, id, at, ACTIVE_STATUSES, record.ready_at)) {
+      const order = toOrder((await findOrder(ctx.db, id)) ?? record, await linesOfOrders(ctx.db, [id]));
+      ctx.events.publish(order);
+      return { kind: 'set', order };
+    }
+  }
+  return { kind: 'no-ready-time' };
 }

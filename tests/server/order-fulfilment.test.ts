@@ -202,4 +202,27 @@ describe("the kitchen's ready time", () => {
     expect((await readyIn(pickup.id, 10, tokens.customer)).status).toBe(403);
     expect((await readyIn(999_999, 10)).status).toBe(404);
   });
+
+  it('moves the estimate the customer was given later, never earlier, and two taps at once both count', async () => {
+    const pickup = checkout.parse((await place({ items: [momo(1)] })).body).order;
+    const later = (minutes: number) =>
+      send(app, 'POST', `/orders/${pickup.id}/ready-time/`, { token: tokens.admin, json: { minutes } });
+    const readyAt = async () => orderSchema.parse((await later(5)).body).fulfilment.ready_at;
+    const estimate = (minutes: number) =>
+      t.db.updateTable('orders').set({ status: 'preparing', ready_at: new Date(time + minutes * 60_000).toISOString() })
+        .where('id', '=', pickup.id).execute();
+
+    // Ready at 2:31, pressed at 2:20: 2:36, not 2:25.
+    await estimate(11);
+    expect(await readyAt()).toBe(new Date(time + 16 * 60_000).toISOString());
+    // An estimate already past moves from now.
+    await estimate(-10);
+    expect(await readyAt()).toBe(new Date(time + 5 * 60_000).toISOString());
+    // Two cooks tap at once: ten minutes later, not five.
+    await estimate(11);
+    const [one, two] = await Promise.all([later(5), later(5)]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    const stored = await t.db.selectFrom('orders').select('ready_at').where('id', '=', pickup.id).executeTakeFirstOrThrow();
+    expect(stored.ready_at).toBe(new Date(time + 21 * 60_000).toISOString());
+  });
 });

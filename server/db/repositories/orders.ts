@@ -203,11 +203,18 @@ export async function moveOrder(
 
 /**
  * When a pickup order is expected ready; other orders have no ready time. True when the order is pickup (and, when
- * `statuses` is given, in one of them).
+ * `statuses` is given, in one of them; when `was` is given, its estimate is still that one: nobody moved it meanwhile).
  */
-export async function setReadyAt(db: Db, id: number, readyAt: string, statuses?: readonly OrderStatus[]): Promise<boolean> {
+export async function setReadyAt(
+  db: Db,
+  id: number,
+  readyAt: string,
+  statuses?: readonly OrderStatus[],
+  was?: string | null,
+): Promise<boolean> {
   let query = db.updateTable('orders').set({ ready_at: readyAt }).where('id', '=', id).where('fulfilment_type', '=', 'pickup');
   if (statuses) query = query.where('status', 'in', [...statuses]);
+  if (was !== undefined) query = query.where('ready_at', was === null ? 'is' : '=', was);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
