@@ -8,6 +8,8 @@ import { arrivingOrder, kitchenOrders } from './admin-order-fixtures';
 import { withAdmin } from './admin-story';
 import { createFakeOrderStream } from './order-fixtures';
 import { showsTexts } from './play-helpers';
+import { restaurant } from './fixtures';
+import { formatOrderTime } from '../src/features/orders/order-card';
 import { onAdminPage } from './story-meta';
 
 const meta = {
@@ -34,6 +36,9 @@ export const Board: Story = {
     await expect((await columnOf(canvasElement, 'Preparing')).getAllByRole('article')).toHaveLength(1);
     await expect((await columnOf(canvasElement, 'Ready')).getByRole('button', { name: 'Complete' })).toBeInTheDocument();
     await expect(within(canvasElement).queryByText(`#${kitchenOrders[4]!.number}`)).toBeNull();
+    // The restaurant's clock (Kathmandu), whatever the tablet's own zone is set to.
+    const placed = formatOrderTime(kitchenOrders[1]!.created_at, restaurant.time_zone);
+    await expect(within(cards[0]!).getByText(new RegExp(`· ${placed}$`))).toBeInTheDocument();
   },
 };
 

@@ -98,7 +98,7 @@ export const ORDER_ROUTES: readonly ApiRoute[] = [
     orders.admin('POST /orders/{id}/cash-received/', "Record that a cash order's money was received", ok(order, 409)),
     orders.admin(
       'POST /orders/{id}/ready-time/',
-      'Change when an order is expected ready',
+      "Move a pickup order's estimate so many minutes later (never earlier)",
       ok(order, 409),
       readyTimeChange,
     ),

@@ -11,6 +11,7 @@ import {
 import { formatOrderTime } from '../orders/order-card';
 import { OrderWay } from '../cart/order-way';
 import { LoadError, Spinner } from '../../ui/status';
+import { useResource } from '../../app/app-actor';
 import { useAdminActor, useOrderListShown } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { SoldOutPanel } from './sold-out-panel';
@@ -38,9 +39,11 @@ interface ColumnProps {
   soldOut: ReadonlySet<number>;
   onMove: (id: number, to: KitchenColumn['cards'][number]['order']['status']) => void;
   onLater: (id: number) => void;
+  /** The restaurant's, whatever the tablet's own is set to. */
+  timeZone: string | undefined;
 }
 
-function Column({ view, soldOut, onMove, onLater }: ColumnProps) {
+function Column({ view, soldOut, onMove, onLater, timeZone }: ColumnProps) {
   const { i18n } = useLingui();
   return (
     <section className={column} aria-labelledby={`kitchen-${view.status}`}>
@@ -61,7 +64,7 @@ function Column({ view, soldOut, onMove, onLater }: ColumnProps) {
           <p className={number}>#{order.number}</p>
           <p className={meta}>
             {order.customer?.name ?? i18n._('Customer account deleted')} ·{' '}
-            {formatOrderTime(order.created_at, undefined, dateLocale(i18n, 'en-US'))}
+            {formatOrderTime(order.created_at, timeZone, dateLocale(i18n, 'en-US'))}
           </p>
           <ul className={dishes}>
             {order.items.map((line) => (
@@ -74,7 +77,7 @@ function Column({ view, soldOut, onMove, onLater }: ColumnProps) {
               </li>
             ))}
           </ul>
-          <OrderWay staff order={order} className={way} />
+          <OrderWay staff order={order} timeZone={timeZone} className={way} />
           <div className={steps}>
             {next && (
               <button type="button" className={button({ size: 'lg' })} disabled={moving} onClick={() => onMove(order.id, next.to)}>
@@ -112,6 +115,7 @@ export function KitchenPage() {
   const switches = useAdminActor('soldOutSwitches');
   const soldOut = useSelector(switches, (snapshot) => snapshot.context.state);
   const soldOutMeals = new Set(soldOut.meals.map((entry) => entry.meal));
+  const timeZone = useResource('restaurant').data?.time_zone;
   return (
     <AdminPage title={i18n._('Kitchen screen')}>
       <PaceControls />
@@ -126,6 +130,7 @@ export function KitchenPage() {
               key={columnView.status}
               view={columnView}
               soldOut={soldOutMeals}
+              timeZone={timeZone}
               onMove={(id, to) => actor.send({ type: 'kitchen.move', id, to })}
               onLater={(id) => actor.send({ type: 'kitchen.later', id })}
             />
