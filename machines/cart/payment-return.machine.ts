@@ -67,10 +67,10 @@ export const sameRequest = (a: VerifyPaymentRequest | null, b: VerifyPaymentRequ
   a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
 
 /** A refusal is the server answering about this payment (4xx); anything else means it could not say. */
-const refusedByServer = (result: Result<unknown>) =>
+export const refusedByServer = (result: Result<unknown>) =>
   !result.ok && result.status !== undefined && result.status >= 400 && result.status < 500;
 /** A 502 carries the server's own words (eSewa did not answer it); without an answer there are none. */
-const unreachableText = (result: Result<unknown>) =>
+export const unreachableText = (result: Result<unknown>) =>
   !result.ok && result.status === 502 ? result.message : CONFIRM_UNREACHABLE;
 
 /**
