@@ -10,6 +10,7 @@ import { notify, type NotifyEvent } from '../shared/notify';
 import { okData } from '../shared/ok-data';
 import type { OrdersApi } from '../orders/orders-api';
 import type { Result } from '../shared/result';
+import { emptyTheCart } from './cart-emptied';
 import { CONFIRM_UNREACHABLE, refusedByServer, unreachableText } from './payment-return.machine';
 
 export const KHALTI_DETAILS_MISSING =
@@ -78,13 +79,7 @@ export const khaltiReturnMachine = setup({
     open: assign(({ event }) => ({ ...EMPTY, request: event.type === 'khaltiReturn.open' ? khaltiDetails(event.query) : null })),
     setAnswer: assign((_, answer: PaymentResult) => ({ order: answer.order, message: answer.message })),
     setMessage: assign({ message: (_, message: string) => message }),
-    /** The server took the paid meals out of the cart: the badge empties, a running cart screen reads it again. */
-    emptyCart: enqueueActions(({ system, enqueue }) => {
-      const cartCount = system.get('cartCount');
-      if (cartCount) enqueue.sendTo(cartCount, { type: 'cart.count.reset' });
-      const cart = system.get('cart');
-      if (cart) enqueue.sendTo(cart, { type: 'cart.reload' });
-    }),
+    emptyCart: enqueueActions(emptyTheCart),
   },
 }).createMachine({
   id: 'khaltiReturn',

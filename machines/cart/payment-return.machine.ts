@@ -1,4 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { emptyTheCart } from './cart-emptied';
 import { ifAnsweredOk, refusalMessage } from '../shared/answer';
 import { providedCall } from '../shared/boundary';
 import type { Order } from '../../contract/order';
@@ -120,16 +121,7 @@ export const paymentReturnMachine = setup({
     })),
     setOrder: assign({ order: (_, order: Order | null) => order }),
     setMessage: assign({ message: (_, message: string) => message }),
-    /**
-     * The server took the paid meals out of the cart: the navbar badge empties, and a cart screen already running
-     * reads the cart again. Tests replace this with a recorder.
-     */
-    emptyCart: enqueueActions(({ system, enqueue }) => {
-      const cartCount = system.get('cartCount');
-      if (cartCount) enqueue.sendTo(cartCount, { type: 'cart.count.reset' });
-      const cart = system.get('cart');
-      if (cart) enqueue.sendTo(cart, { type: 'cart.reload' });
-    }),
+    emptyCart: enqueueActions(emptyTheCart),
   },
 }).createMachine({
   id: 'paymentReturn',
