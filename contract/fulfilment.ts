@@ -115,6 +115,8 @@ export const serviceSettings = z.object({
   max_cash_orders: z.optional(z.number()),
   /** How bills split the menu price (VAT, service charge per way), so the cart shows the split before paying. */
   billing: z.optional(billTerms),
+  /** Whether this server takes Khalti at all (KHALTI_MODE not off); absent (older servers): it does not. */
+  khalti: z.optional(z.boolean()),
 });
 export type ServiceSettings = z.infer<typeof serviceSettings>;
 

@@ -42,6 +42,7 @@ describe('createAppLogic: one root owning the long-lived actors and the flows it
       'cart',
       'payment',
       'paymentReturn',
+      'khaltiReturn',
       'orders',
     ] as const;
     for (const id of ids) {

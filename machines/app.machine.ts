@@ -75,6 +75,7 @@ export type FlowId =
   | 'payment'
   | 'checkoutDetails'
   | 'paymentReturn'
+  | 'khaltiReturn'
   | 'orders'
   | 'pace';
 

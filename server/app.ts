@@ -122,7 +122,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .route('/', mealRoutes(db, dialectOf(env), menuCache.remember))
     .route('/', mealAdminRoutes(accounts, bus))
     .route('/', mealSocialRoutes(accounts, bus))
-    .route('/', aboutRoutes(db, accounts))
+    .route('/', aboutRoutes(db, accounts, { khalti: orders.khalti !== undefined }))
     .route('/', paceRoutes(accounts))
     .route('/', billingRoutes(db, accounts))
     .route('/', dashboardRoutes(accounts))

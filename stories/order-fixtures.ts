@@ -2,6 +2,7 @@ import { wayOf } from './order-ways';
 import type { Meal } from '../contract/meal';
 import { ORDER_MESSAGES, ORDERS_PAGE_SIZE, type Order, type OrderLine, type OrderStatus } from '../contract/order';
 import { PAYMENT_MESSAGES, type PaymentResult } from '../contract/payment';
+import { KHALTI_MESSAGES } from '../contract/khalti';
 import type { WatchOrders } from '../machines/orders/order-stream';
 import type { OrdersApi } from '../machines/orders/orders-api';
 import { failure, ok, type Result } from '../machines/shared/result';
@@ -170,6 +171,13 @@ export function createFakeOrdersApi({
         return answer({ ...pending, status: 'cancelled', pay_until: null, payment_ref: '000AE46', refund }, PAYMENT_MESSAGES.refundDue);
       }
       return answer({ ...pending, status: 'paid', pay_until: null, payment_ref: '000AE46' }, PAYMENT_MESSAGES.confirmed);
+    },
+    async verifyKhalti(request) {
+      if (request.purchase_order_id !== pending.pid) return failure(PAYMENT_MESSAGES.orderUnknown, 404);
+      // Khalti's lookup answers Cancel pressed (User canceled) and Expired with a refusal the server passes on.
+      if (request.status !== 'Completed' && request.status !== 'Pending') return failure(KHALTI_MESSAGES.notConfirmed, 402);
+      if (verifyAs === 'pending') return answer(pending, KHALTI_MESSAGES.pending);
+      return answer({ ...pending, status: 'paid', pay_until: null, payment_ref: 'GFq9PFS7b2iYvL8Lir9oXe' }, PAYMENT_MESSAGES.confirmed);
     },
     async reportPaymentFailure({ pid }) {
       if (pid !== pending.pid) return failure(PAYMENT_MESSAGES.orderUnknown, 404);

@@ -66,11 +66,16 @@ interface DetailsContext {
 const offeredSlots = (context: DetailsContext) => context.slots.filter((slot) => !context.full[context.way]?.includes(slot));
 
 /** The ways to pay this cart can start: a gateway joins the list once the cart can send the customer to it. */
-export const CART_METHODS: readonly PaymentMethod[] = ['esewa', 'cash'];
+export const CART_METHODS: readonly PaymentMethod[] = ['esewa', 'khalti', 'cash'];
 
-/** The ways to pay offered for `way`, as the cart lists them (eSewa alone for a server that offers no choice). */
+/**
+ * The ways to pay offered for `way`, as the cart lists them (eSewa alone for a server that offers no choice). Khalti
+ * ticked by the owner is left out while the server does not take it (KHALTI_MODE=off), which would refuse the order.
+ */
 export const methodsFor = (settings: ServiceSettings, way: FulfilmentType): PaymentMethod[] => {
-  const offered = (settings.payment_methods?.[way] ?? ['esewa']).filter((method) => CART_METHODS.includes(method));
+  const offered = (settings.payment_methods?.[way] ?? ['esewa']).filter(
+    (method) => CART_METHODS.includes(method) && (method !== 'khalti' || settings.khalti === true),
+  );
   return offered.length > 0 ? offered : ['esewa'];
 };
 const methodOf = (context: Pick<DetailsContext, 'settings' | 'way' | 'method'>): PaymentMethod => {

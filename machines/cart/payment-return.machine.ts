@@ -1,4 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { emptyTheCart } from './cart-emptied';
 import { ifAnsweredOk, refusalMessage } from '../shared/answer';
 import { providedCall } from '../shared/boundary';
 import type { Order } from '../../contract/order';
@@ -67,10 +68,10 @@ export const sameRequest = (a: VerifyPaymentRequest | null, b: VerifyPaymentRequ
   a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
 
 /** A refusal is the server answering about this payment (4xx); anything else means it could not say. */
-const refusedByServer = (result: Result<unknown>) =>
+export const refusedByServer = (result: Result<unknown>) =>
   !result.ok && result.status !== undefined && result.status >= 400 && result.status < 500;
 /** A 502 carries the server's own words (eSewa did not answer it); without an answer there are none. */
-const unreachableText = (result: Result<unknown>) =>
+export const unreachableText = (result: Result<unknown>) =>
   !result.ok && result.status === 502 ? result.message : CONFIRM_UNREACHABLE;
 
 /**
@@ -120,16 +121,7 @@ export const paymentReturnMachine = setup({
     })),
     setOrder: assign({ order: (_, order: Order | null) => order }),
     setMessage: assign({ message: (_, message: string) => message }),
-    /**
-     * The server took the paid meals out of the cart: the navbar badge empties, and a cart screen already running
-     * reads the cart again. Tests replace this with a recorder.
-     */
-    emptyCart: enqueueActions(({ system, enqueue }) => {
-      const cartCount = system.get('cartCount');
-      if (cartCount) enqueue.sendTo(cartCount, { type: 'cart.count.reset' });
-      const cart = system.get('cart');
-      if (cart) enqueue.sendTo(cart, { type: 'cart.reload' });
-    }),
+    emptyCart: enqueueActions(emptyTheCart),
   },
 }).createMachine({
   id: 'paymentReturn',

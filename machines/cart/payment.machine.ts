@@ -1,4 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { emptyTheCart } from './cart-emptied';
 import { providedCall } from '../shared/boundary';
 import type { FulfilmentRequest } from '../../contract/fulfilment';
 import type { PaymentMethod } from '../../contract/payment-method';
@@ -73,12 +74,7 @@ export const paymentMachine = setup({
   },
   actions: {
     /** What was ordered has left the cart on the server: the badge and a running cart screen read it again. */
-    emptyCart: enqueueActions(({ system, enqueue }) => {
-      const cartCount = system.get('cartCount');
-      if (cartCount) enqueue.sendTo(cartCount, { type: 'cart.count.reset' });
-      const cart = system.get('cart');
-      if (cart) enqueue.sendTo(cart, { type: 'cart.reload' });
-    }),
+    emptyCart: enqueueActions(emptyTheCart),
     // Leaves the app for the gateway; tests replace this with a recorder.
     submitGatewayForm: (_, _form: CheckoutPayment) => {
       throw new Error('submitGatewayForm is provided at the app boundary');

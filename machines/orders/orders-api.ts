@@ -1,3 +1,4 @@
+import type { KhaltiVerifyRequest } from '../../contract/khalti';
 import type { CheckoutAnswer, CheckoutPayment, Order, OrderPage, ReorderResult } from '../../contract/order';
 import type { PaymentFailureRequest, PaymentResult, VerifyPaymentRequest } from '../../contract/payment';
 import type { WatchOrders } from './order-stream';
@@ -7,6 +8,8 @@ import type { Result } from '../shared/result';
 export interface OrdersApi {
   /** POST /payment/esewa/verify/: the server checks with eSewa before it believes the return. */
   verifyPayment(request: VerifyPaymentRequest): Promise<Result<PaymentResult>>;
+  /** POST /payment/khalti/verify/: the server asks Khalti's lookup API before it believes the return. */
+  verifyKhalti(request: KhaltiVerifyRequest): Promise<Result<PaymentResult>>;
   /** POST /payment/esewa/failure/: a pending order becomes payment_failed. */
   reportPaymentFailure(request: PaymentFailureRequest): Promise<Result<PaymentResult>>;
   /** GET /orders/?page=: the customer's own orders, newest first. */

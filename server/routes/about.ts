@@ -7,13 +7,17 @@ import { readUploadForm } from '../http/upload';
 import { uploadGate } from '../http/upload-gate';
 import type { AccountContext } from '../services/account-context';
 import { restaurantInfo, saveRestaurant } from '../services/about';
-import { serviceSettingsRequest } from '../../contract/fulfilment';
+import { type ServiceSettings, serviceSettingsRequest } from '../../contract/fulfilment';
 import { validate } from '../http/validation';
 import { saveService, serviceSettings } from '../services/service-settings';
 
-/** The restaurant's public page: read by everyone, written by admins (decisions §3), spec §5's rules. */
-export function aboutRoutes(db: Db, accounts: AccountContext) {
+/**
+ * The restaurant's public page: read by everyone, written by admins (decisions §3), spec §5's rules. `khalti`: whether
+ * this server takes Khalti (KHALTI_MODE not off), so the cart offers it only when a Khalti order would be taken.
+ */
+export function aboutRoutes(db: Db, accounts: AccountContext, gateways: { khalti: boolean }) {
   const audits = writeAudits(db, accounts.clock);
+  const withGateways = (settings: ServiceSettings): ServiceSettings => ({ ...settings, khalti: gateways.khalti });
   return new Hono<AuthEnv>()
     .get('/about/about/', async (c) => {
       // An admin's change (hours, picture) shows on the next visit: browsers ask again rather than reuse a copy.
@@ -31,9 +35,9 @@ export function aboutRoutes(db: Db, accounts: AccountContext) {
     // How the food reaches the customer (issue 13): the cart offers these ways, the server holds orders to them.
     .get('/about/service/', async (c) => {
       c.header('Cache-Control', 'no-cache');
-      return c.json(await serviceSettings(db));
+      return c.json(withGateways(await serviceSettings(db)));
     })
     .put('/about/service/', requireAdmin(accounts), audits.service, validate('json', serviceSettingsRequest), async (c) =>
-      c.json(await saveService(db, accounts.clock(), c.req.valid('json'))),
+      c.json(withGateways(await saveService(db, accounts.clock(), c.req.valid('json')))),
     );
 }

@@ -70,7 +70,7 @@ export function createAppApi(http: $Fetch): AppApi {
       () => import('../features/menu/meal-customer-api').then(({ createMealCustomerApi }) => createMealCustomerApi(http)),
       ['mealPage', 'searchMeals', 'submitReview', 'myReview', 'isFavorited', 'addFavorite', 'removeFavorite', 'listFavorites'],
     ),
-    ...deferred(orders, ['verifyPayment', 'reportPaymentFailure', 'listOrders', 'payAgain', 'removeOrder', 'reorder']),
+    ...deferred(orders, ['verifyPayment', 'verifyKhalti', 'reportPaymentFailure', 'listOrders', 'payAgain', 'removeOrder', 'reorder']),
     ...deferred(
       () => import('../features/cart/cart-api').then(({ createCartApi }) => createCartApi(http)),
       ['listCart', 'removeFromCart', 'chooseInCart', 'createOrder', 'checkoutSetup', 'submitGatewayForm'],

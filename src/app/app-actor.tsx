@@ -28,6 +28,7 @@ import type { otpMachine } from '../../machines/account/otp.machine';
 import type { paymentMachine } from '../../machines/cart/payment.machine';
 import type { checkoutDetailsMachine } from '../../machines/cart/checkout-details.machine';
 import type { paymentReturnMachine } from '../../machines/cart/payment-return.machine';
+import type { khaltiReturnMachine } from '../../machines/cart/khalti-return.machine';
 import type { profileMachine } from '../../machines/account/profile.machine';
 import type { reviewFormMachine } from '../../machines/menu/review-form.machine';
 import type { myReviewMachine } from '../../machines/menu/my-review.machine';
@@ -70,6 +71,7 @@ export interface AppSystem {
   payment: ActorRefFrom<typeof paymentMachine>;
   checkoutDetails: ActorRefFrom<typeof checkoutDetailsMachine>;
   paymentReturn: ActorRefFrom<typeof paymentReturnMachine>;
+  khaltiReturn: ActorRefFrom<typeof khaltiReturnMachine>;
   orders: ActorRefFrom<typeof ordersMachine>;
   pace: ActorRefFrom<typeof paceMachine>;
 }

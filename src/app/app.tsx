@@ -65,6 +65,7 @@ const CartPage = onDemand(() => import('../features/cart/cart-page'));
 // Coming back from eSewa and the customer's orders: a paying customer's screens, loaded when opened.
 const EsewaSuccessPage = onDemand(() => import('../features/cart/esewa-success-page'));
 const EsewaFailurePage = onDemand(() => import('../features/cart/esewa-failure-page'));
+const KhaltiReturnPage = onDemand(() => import('../features/cart/khalti-return-page'));
 const OrdersPage = onDemand(() => import('../features/orders/orders-page'));
 const ReceiptRoute = onDemand(() => import('../features/orders/receipt-route'));
 const CreditNoteRoute = onDemand(() => import('../features/orders/receipt-route').then((route) => ({ default: route.CreditNoteRoute })));
@@ -102,6 +103,7 @@ export function App() {
         <Route path="/cart" component={CartPage} />
         <Route path="/esewa-success" component={EsewaSuccessPage} />
         <Route path="/esewa-failure" component={EsewaFailurePage} />
+        <Route path="/khalti-return" component={KhaltiReturnPage} />
         <Route path="/orders" component={OrdersPage} />
         <Route path="/orders/:id/receipt" component={ReceiptRoute} />
         <Route path="/orders/:id/credit-note" component={CreditNoteRoute} />

@@ -19,6 +19,7 @@ const SPEAKERS = [
   'cart',
   'payment',
   'paymentReturn',
+  'khaltiReturn',
   'orders',
   'addAdmin',
   'adminOtp',

@@ -60,6 +60,8 @@ export async function startServer({ startupMs = 90_000 } = {}) {
     // the demo key only.
     SMS_PROVIDER: 'outbox',
     DEMO_KEY,
+    // Khalti's offline stand-in (served with the demo key): the Khalti journeys pay there.
+    KHALTI_MODE: 'sandbox',
   };
   // Always the embedded SQLite file in the fresh DATA_DIR, whatever the caller's shell points at.
   delete env.DATABASE_URL;

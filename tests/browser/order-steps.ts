@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Order } from '../../contract/order';
 import { PAYMENT_MESSAGES, SANDBOX_ESEWA_IDS, SANDBOX_ESEWA_PASSWORD } from '../../contract/payment';
+import { SANDBOX_KHALTI_IDS, SANDBOX_KHALTI_MPIN, SANDBOX_KHALTI_OTP } from '../../server/services/khalti-sandbox';
 import { CUSTOMER } from './customer-steps';
 import { baseUrl } from './session';
 
@@ -67,5 +68,22 @@ export async function payFromCart(page: Page, customer: Awaited<ReturnType<typeo
   await page.waitForURL(/\/esewa-success\?data=/);
   const pid = returnedUuid(page.url());
   await page.getByText(PAYMENT_MESSAGES.confirmed, { exact: true }).first().waitFor();
+  return (await customer.call<{ results: Order[] }>('/orders/')).results.find((order) => order.pid === pid)!;
+}
+
+/** At Khalti's stand-in page (KHALTI_MODE=sandbox): the first test id, its MPIN and OTP, and Pay; or Cancel. */
+export async function payAtKhaltiStandIn(page: Page, choice: 'pay' | 'cancel' = 'pay') {
+  await page.waitForURL(/\/api\/payment\/khalti\/sandbox\/pay\?pidx=/);
+  if (choice === 'cancel') return page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await page.getByLabel('Khalti ID (mobile number)').fill(SANDBOX_KHALTI_IDS[0]!);
+  await page.getByLabel('Khalti MPIN').fill(SANDBOX_KHALTI_MPIN);
+  await page.getByLabel('OTP').fill(SANDBOX_KHALTI_OTP);
+  await page.getByRole('button', { name: /^Pay Rs\./ }).click();
+}
+
+/** Back on /khalti-return: the order its purchase_order_id names, as the customer's API now has it. */
+export async function returnedFromKhalti(page: Page, customer: Awaited<ReturnType<typeof apiAs>>): Promise<Order> {
+  await page.waitForURL(/\/khalti-return\?/);
+  const pid = new URL(page.url()).searchParams.get('purchase_order_id');
   return (await customer.call<{ results: Order[] }>('/orders/')).results.find((order) => order.pid === pid)!;
 }

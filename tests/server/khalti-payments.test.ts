@@ -208,4 +208,11 @@ describe('KHALTI_MODE=off', () => {
     });
     expect(response).toMatchObject({ status: 400, body: { payment_method: [KHALTI_MESSAGES.notOffered] } });
   });
+
+  it("tells the cart Khalti is not taken, whatever the owner ticked; on, it says it is", async () => {
+    const { makeTestApp } = await import('./support/test-app');
+    const { app } = makeTestApp(w.t.db, { ...w.t.env, khaltiMode: 'off' }, { clock: w.clock });
+    expect((await send(app, 'GET', '/about/service/')).body).toMatchObject({ khalti: false });
+    expect((await send(w.app, 'GET', '/about/service/')).body).toMatchObject({ khalti: true });
+  });
 });

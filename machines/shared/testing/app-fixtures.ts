@@ -17,6 +17,7 @@ import { createLogoutLogic } from '../../account/logout.machine';
 import { createMealDetailLogic } from '../../menu/meal-detail.machine';
 import { createOrdersLogic } from '../../orders/orders.machine';
 import { createOtpLogic } from '../../account/otp.machine';
+import { createKhaltiReturnLogic } from '../../cart/khalti-return.machine';
 import { createPaymentReturnLogic } from '../../cart/payment-return.machine';
 import { createPaymentLogic } from '../../cart/payment.machine';
 import { createProfileLogic } from '../../account/profile.machine';
@@ -94,6 +95,7 @@ function fakeApi() {
     cartSize: vi.fn(async () => ok(2)),
     kitchenQueue: vi.fn(async () => ok(5)),
     verifyPayment: vi.fn(async () => failure('Something went wrong')),
+    verifyKhalti: vi.fn(async () => failure('Something went wrong')),
     reportPaymentFailure: vi.fn(async () => failure('Something went wrong')),
     listOrders: vi.fn(async () => ok({ count: 0, results: [] })),
     payAgain: vi.fn(async () => failure('Something went wrong')),
@@ -126,6 +128,7 @@ const flows: Omit<FlowStartEvent, 'type'>[] = [
   { id: 'cart', create: createCartLogic },
   { id: 'payment', create: createPaymentLogic },
   { id: 'paymentReturn', create: createPaymentReturnLogic },
+  { id: 'khaltiReturn', create: createKhaltiReturnLogic },
   { id: 'orders', create: createOrdersLogic },
 ];
 

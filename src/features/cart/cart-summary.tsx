@@ -30,6 +30,14 @@ const pay = css({ w: 'full' });
 const closed = css({ px: '3', py: '2', borderRadius: 'lg', bg: 'saffron.100', color: 'charcoal.800', fontSize: 'sm' });
 const note = css({ fontSize: 'xs', color: 'fg.subtle', textAlign: 'center' });
 
+// 'Pay with Esewa' is the spec's (§2); Khalti's words follow it.
+const PAY_WITH = { esewa: /*i18n*/ 'Pay with Esewa', khalti: /*i18n*/ 'Pay with Khalti' } as const;
+const REDIRECTING = { esewa: /*i18n*/ 'Redirecting to eSewa...', khalti: /*i18n*/ 'Redirecting to Khalti...' } as const;
+const PAID_ON = {
+  esewa: /*i18n*/ "You pay on eSewa's own page; the order is confirmed once eSewa has taken the payment.",
+  khalti: /*i18n*/ "You pay on Khalti's own page; the order is confirmed once Khalti has taken the payment.",
+} as const;
+
 interface CartSummaryProps {
   totalItems: number;
   total: number;
@@ -52,6 +60,7 @@ export function CartSummary({ totalItems, total, disabled, redirecting, closedNo
   const { i18n } = useLingui();
   const money = (rupees: number) => formatMoney(i18n, rupees, 2);
   const cash = payment?.method === 'cash' ? payment.way : null;
+  const gateway = payment?.method === 'khalti' ? 'khalti' : 'esewa';
   return (
     <aside className={summary} aria-labelledby="cart-summary">
       <h2 id="cart-summary" className={heading}>
@@ -88,13 +97,9 @@ export function CartSummary({ totalItems, total, disabled, redirecting, closedNo
         aria-busy={disabled || undefined}
         onClick={onPay}
       >
-        {cash ? i18n._('Place order') : redirecting ? i18n._('Redirecting to eSewa...') : i18n._('Pay with Esewa')}
+        {cash ? i18n._('Place order') : i18n._((redirecting ? REDIRECTING : PAY_WITH)[gateway])}
       </button>
-      <p className={note}>
-        {cash
-          ? i18n._(CASH_TO_PAY[cash], { amount: money(total) })
-          : i18n._("You pay on eSewa's own page; the order is confirmed once eSewa has taken the payment.")}
-      </p>
+      <p className={note}>{cash ? i18n._(CASH_TO_PAY[cash], { amount: money(total) }) : i18n._(PAID_ON[gateway])}</p>
     </aside>
   );
 }

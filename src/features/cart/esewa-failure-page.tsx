@@ -1,10 +1,8 @@
 import { useLingui } from '../../i18n/use-lingui';
 import { useSearch } from 'wouter';
-import { PAYMENT_MESSAGES } from '../../../contract/payment';
-import { OrderResult, OrderResultHead } from '../orders/order-result';
 import { PageLayout } from '../../ui/page-layout';
-import { BackToMenuLink, ResultLink, usePaymentReturn } from './payment-return';
-import '../../i18n/contract-english';
+import { PaymentOutcome } from './payment-outcome';
+import { usePaymentReturn } from './payment-return';
 import './english';
 
 /**
@@ -22,19 +20,7 @@ export function EsewaFailurePage() {
   return (
     <PageLayout title={i18n._('Payment not completed')}>
       {view.status === 'notPaid' && (
-        <OrderResult
-          tone="problem"
-          heading={i18n._('Payment not completed')}
-          text={i18n._(PAYMENT_MESSAGES.failed)}
-          actions={
-            <>
-              <ResultLink href="/cart">{i18n._('Try again')}</ResultLink>
-              <BackToMenuLink />
-            </>
-          }
-        >
-          {order && <OrderResultHead order={order} />}
-        </OrderResult>
+        <PaymentOutcome status="notPaid" order={order} message={null} missingText="" onRetry={() => {}} />
       )}
     </PageLayout>
   );

@@ -56,6 +56,20 @@ describe("the customer's order calls (loaded with their screens)", () => {
     expect(calls.map(({ route, body }) => [route, body])).toEqual([['POST /api/payment/esewa/failure/', { pid: order.pid }]]);
   });
 
+  it('hands a Khalti return to POST /payment/khalti/verify/ and answers the order as the server has it', async () => {
+    const { api, calls } = serve({ 'POST /api/payment/khalti/verify/': { body: { order, message: PAYMENT_MESSAGES.confirmed } } });
+    const request = { pidx: 'Abc123', status: 'Completed', purchase_order_id: order.pid, total_amount: '151075' };
+    expect(await api.verifyKhalti(request)).toEqual({ ok: true, data: { order, message: PAYMENT_MESSAGES.confirmed } });
+    expect(calls).toEqual([{ route: 'POST /api/payment/khalti/verify/', body: request, bearer: 'Bearer access-1' }]);
+  });
+
+  it("pays a Khalti order again with POST /orders/{id}/pay/, answering Khalti's page to go to", async () => {
+    const khalti = { gateway: 'khalti', payment_url: 'http://localhost/api/payment/khalti/sandbox/pay?pidx=Abc124' };
+    const unpaid = { ...order, status: 'payment_failed' as const, payment_ref: null };
+    const { api } = serve({ 'POST /api/orders/46/pay/': { status: 201, body: { order: unpaid, payment: khalti } } });
+    expect(await api.payAgain(46)).toEqual({ ok: true, data: { order: unpaid, payment: khalti } });
+  });
+
   it('reads a page of their orders from GET /orders/?page=', async () => {
     const { api, calls } = serve({ 'GET /api/orders/?page=2': { body: { count: 21, results: [order] } } });
     expect(await api.listOrders(2)).toEqual({ ok: true, data: { count: 21, results: [order] } });

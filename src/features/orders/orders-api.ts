@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import { gatewayCheckout as checkout, order, orderPage, reorderResult } from '../../../contract/order';
+import { checkoutAnswer, order, orderPage, reorderResult } from '../../../contract/order';
 import { paymentResult } from '../../../contract/payment';
 import type { OrdersApi } from '../../../machines/orders/orders-api';
 import { API_BASE } from '../../app/logic';
@@ -15,9 +15,11 @@ import { createOrderStream } from './order-stream';
 export function createOrdersApi(http: $Fetch): OrdersApi {
   return {
     verifyPayment: (body) => request(http, paymentResult, '/payment/esewa/verify/', { method: 'POST', body }),
+    verifyKhalti: (body) => request(http, paymentResult, '/payment/khalti/verify/', { method: 'POST', body }),
     reportPaymentFailure: (body) => request(http, paymentResult, '/payment/esewa/failure/', { method: 'POST', body }),
     listOrders: (page) => request(http, orderPage, '/orders/', { query: { page } }),
-    payAgain: (id) => request(http, checkout, `/orders/${id}/pay/`, { method: 'POST' }),
+    // eSewa's form, or Khalti's page for an order paid by Khalti (the server pays again the way it was chosen).
+    payAgain: (id) => request(http, checkoutAnswer, `/orders/${id}/pay/`, { method: 'POST' }),
     removeOrder: (id) => request(http, order, `/orders/${id}/cancel/`, { method: 'POST' }),
     reorder: (id) => request(http, reorderResult, `/orders/${id}/reorder/`, { method: 'POST' }),
     submitGatewayForm,

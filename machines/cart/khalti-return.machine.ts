@@ -1,0 +1,171 @@
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { refusalMessage } from '../shared/answer';
+import { providedCall } from '../shared/boundary';
+import { khaltiVerifyRequest, type KhaltiVerifyRequest } from '../../contract/khalti';
+import type { Order } from '../../contract/order';
+import type { PaymentResult } from '../../contract/payment';
+import { ADMIN_REFUSAL, LOGIN_REQUIRED, type Role } from './cart-count.machine';
+import { navigate, type NavigateEvent } from '../shared/navigate';
+import { notify, type NotifyEvent } from '../shared/notify';
+import { okData } from '../shared/ok-data';
+import type { OrdersApi } from '../orders/orders-api';
+import type { Result } from '../shared/result';
+import { emptyTheCart } from './cart-emptied';
+import { CONFIRM_UNREACHABLE, refusedByServer, unreachableText } from './payment-return.machine';
+
+export const KHALTI_DETAILS_MISSING =
+  /*i18n*/ 'Khalti did not send back the details of a payment, so there is nothing to confirm here. If you paid, your order is in My Orders.';
+/** Khalti's own word for the customer pressing Cancel on its page (docs/khalti.md). */
+export const KHALTI_CANCELLED = 'User canceled';
+
+/** The return's query as the browser has it (docs/khalti.md); any part may be missing. */
+export type KhaltiQuery = Record<'pidx' | 'status' | 'transaction_id' | 'amount' | 'total_amount' | 'purchase_order_id', string | null>;
+
+export type KhaltiReturnEvent =
+  /** /khalti-return opened (or who is looking changed), once the session check has answered. */
+  | { type: 'khaltiReturn.open'; role: Role; query: KhaltiQuery }
+  | { type: 'khaltiReturn.retry' };
+
+interface KhaltiReturnContext {
+  /** The return as the server takes it; null until one is opened, or when it has no pidx. */
+  request: KhaltiVerifyRequest | null;
+  /** The order as the server now has it, once it has answered. */
+  order: Order | null;
+  /** The server's words (or the flow's, when it could not be asked). */
+  message: string | null;
+}
+
+const EMPTY: KhaltiReturnContext = { request: null, order: null, message: null };
+
+/** The return as POST /payment/khalti/verify/ takes it (the parts Khalti sent), or null without a pidx. */
+export function khaltiDetails(query: KhaltiQuery): KhaltiVerifyRequest | null {
+  const present = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null));
+  const parsed = khaltiVerifyRequest.safeParse(present);
+  return parsed.success ? parsed.data : null;
+}
+export const sameKhaltiReturn = (a: KhaltiVerifyRequest | null, b: KhaltiVerifyRequest | null) =>
+  a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
+
+const answeredPaid = (result: Result<PaymentResult>) =>
+  result.ok && result.data.order.status === 'paid' && result.data.order.refund === null;
+
+/**
+ * Coming back from Khalti (docs/khalti.md), as the eSewa return (payment-return.machine.ts): the query proves nothing;
+ * the server asks Khalti's lookup API, and only its answer says paid (the cart empties), pending or owed back. A refusal
+ * keeps the cart; the query's status only chooses the words (Cancel pressed, or Khalti said no).
+ */
+export const khaltiReturnMachine = setup({
+  types: {
+    context: {} as KhaltiReturnContext,
+    events: {} as KhaltiReturnEvent,
+    emitted: {} as NotifyEvent | NavigateEvent,
+  },
+  actors: {
+    verifyKhalti: providedCall<Result<PaymentResult>, KhaltiVerifyRequest>('verifyKhalti'),
+  },
+  guards: {
+    isVisitor: ({ event }) => event.type === 'khaltiReturn.open' && event.role === 'visitor',
+    isAdmin: ({ event }) => event.type === 'khaltiReturn.open' && event.role === 'admin',
+    hasPidx: ({ event }) => event.type === 'khaltiReturn.open' && khaltiDetails(event.query) !== null,
+    // The same return seen again (React StrictMode, coming back with Back): asked once, answered once.
+    repeats: ({ context, event }) =>
+      event.type === 'khaltiReturn.open' && event.role === 'customer' && sameKhaltiReturn(context.request, khaltiDetails(event.query)),
+  },
+  actions: {
+    forget: assign(EMPTY),
+    refuseVisitor: emit(notify('warning', LOGIN_REQUIRED)),
+    refuseAdmin: emit(notify('warning', ADMIN_REFUSAL)),
+    goHome: emit(navigate('/', { replace: true })),
+    open: assign(({ event }) => ({ ...EMPTY, request: event.type === 'khaltiReturn.open' ? khaltiDetails(event.query) : null })),
+    setAnswer: assign((_, answer: PaymentResult) => ({ order: answer.order, message: answer.message })),
+    setMessage: assign({ message: (_, message: string) => message }),
+    emptyCart: enqueueActions(emptyTheCart),
+  },
+}).createMachine({
+  id: 'khaltiReturn',
+  context: EMPTY,
+  initial: 'idle',
+  on: {
+    'khaltiReturn.open': [
+      { guard: 'isVisitor', target: '.idle', actions: ['forget', 'refuseVisitor', 'goHome'] },
+      { guard: 'isAdmin', target: '.idle', actions: ['forget', 'refuseAdmin', 'goHome'] },
+      { guard: 'hasPidx', target: '.verifying', reenter: true, actions: 'open' },
+      { target: '.missing', actions: 'open' },
+    ],
+  },
+  states: {
+    idle: {},
+    /** No pidx: nothing is sent, the page says there is nothing to confirm. */
+    missing: {},
+    verifying: {
+      on: { 'khaltiReturn.open': { guard: 'repeats' } },
+      invoke: {
+        src: 'verifyKhalti',
+        input: ({ context }) => context.request ?? { pidx: '' },
+        onDone: [
+          {
+            guard: ({ event }) => answeredPaid(event.output),
+            target: 'answered',
+            actions: [{ type: 'setAnswer', params: ({ event }) => okData(event.output) }, 'emptyCart'],
+          },
+          // Answered, but not paid: Khalti still processing it (202), or money for an order that was closed.
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'answered',
+            actions: { type: 'setAnswer', params: ({ event }) => okData(event.output) },
+          },
+          {
+            guard: ({ event }) => refusedByServer(event.output),
+            target: 'refused',
+            actions: { type: 'setMessage', params: refusalMessage },
+          },
+          { target: 'unreachable', actions: { type: 'setMessage', params: ({ event }) => unreachableText(event.output) } },
+        ],
+        onError: { target: 'unreachable', actions: { type: 'setMessage', params: CONFIRM_UNREACHABLE } },
+      },
+    },
+    /** The server answered with the order: paid, still with Khalti (pending), or owed back (refund due). */
+    answered: { on: { 'khaltiReturn.open': { guard: 'repeats' } } },
+    /** The server said no (Cancel pressed, Expired, not this customer's, altered): the cart is untouched. */
+    refused: { on: { 'khaltiReturn.open': { guard: 'repeats' } } },
+    /** Nobody could say: the attempt stays open on the server, so asking again can still confirm it. */
+    unreachable: {
+      on: { 'khaltiReturn.retry': { target: 'verifying', actions: assign({ message: null }) } },
+    },
+  },
+});
+
+export interface KhaltiReturnView {
+  status: 'idle' | 'missing' | 'verifying' | 'paid' | 'pending' | 'refundDue' | 'cancelled' | 'failed' | 'unreachable';
+  /** Which return this is about: a screen showing another one (the flow outlives its screens) must not show it. */
+  request: KhaltiVerifyRequest | null;
+  order: Order | null;
+  message: string | null;
+}
+
+type KhaltiReturnState = 'idle' | 'missing' | 'verifying' | 'answered' | 'refused' | 'unreachable';
+
+const answeredAs = (order: Order | null): KhaltiReturnView['status'] =>
+  order === null || (order.status === 'paid' && order.refund === null) ? 'paid' : order.refund !== null ? 'refundDue' : 'pending';
+
+export function selectKhaltiReturn(snapshot: {
+  context: KhaltiReturnContext;
+  matches: (state: KhaltiReturnState) => boolean;
+}): KhaltiReturnView {
+  const { request, order, message } = snapshot.context;
+  const states = ['missing', 'verifying', 'answered', 'refused', 'unreachable'] as const;
+  const found = states.find((state) => snapshot.matches(state)) ?? 'idle';
+  const status =
+    found === 'answered'
+      ? answeredAs(order)
+      : found === 'refused'
+        ? request?.status === KHALTI_CANCELLED
+          ? 'cancelled'
+          : 'failed'
+        : found;
+  return { status, request, order, message };
+}
+
+/** The flow on real (or fake) calls; /khalti-return starts it when first shown. */
+export const createKhaltiReturnLogic = (api: Pick<OrdersApi, 'verifyKhalti'>) =>
+  khaltiReturnMachine.provide({ actors: { verifyKhalti: fromPromise(({ input }) => api.verifyKhalti(input)) } });
