@@ -17,16 +17,24 @@ const sheet = css({
   borderWidth: '1px',
   borderStyle: 'dashed',
   borderColor: 'border.strong',
-  '@media print': { borderWidth: '0', p: '0', maxW: '[none]' },
+  '@media print': { borderWidth: '0', maxW: '[none]' },
 });
-const roll = css({ maxW: '[80mm]', p: '3', fontSize: 'sm' });
-const a4 = css({ maxW: '[210mm]', p: '10', fontSize: 'md' });
+// An 80 mm thermal printer prints only the middle 72 mm of its roll (whose page has no margin): the rest is padding.
+// An A4 sheet's margins are the page's own.
+const roll = css({ maxW: '[80mm]', p: '3', fontSize: 'sm', '@media print': { px: '[4mm]', py: '[2mm]' } });
+const a4 = css({ maxW: '[210mm]', p: '10', fontSize: 'md', '@media print': { p: '0' } });
 const centred = css({ textAlign: 'center', display: 'grid', gap: '0.5' });
 const heading = css({ fontFamily: 'display', fontSize: 'xl', fontWeight: 'bold' });
 const title = css({ fontSize: 'lg', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wide' });
 const copyMark = css({ fontWeight: 'bold', borderWidth: '2px', borderColor: 'black', px: '2', py: '0.5', justifySelf: 'center' });
 const rule = css({ borderTopWidth: '1px', borderStyle: 'dashed', borderColor: 'black' });
-const table = css({ width: 'full', borderCollapse: 'collapse', '& th, & td': { py: '1', verticalAlign: 'top' } });
+const table = css({
+  width: 'full',
+  borderCollapse: 'collapse',
+  '& th, & td': { py: '1', verticalAlign: 'top' },
+  // Cells have no gap of their own: a quantity would run into its amount ("1Rs. 230.00") on the narrow roll.
+  '& th + th, & td + td': { pl: '3' },
+});
 const number = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 const extras = css({ display: 'block', fontSize: 'xs' });
 const sums = css({ display: 'grid', gap: '1' });
