@@ -1,9 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { css, cx } from 'styled-system/css';
 import type { ReceiptDocument } from '../../../contract/receipt';
+import { PORTION_LABELS } from '../../../contract/meal-options';
 import { VAT_PERCENT } from '../../../contract/money';
 import { formatMoney } from '../../i18n/format';
 import { useLingui } from '../../i18n/use-lingui';
+import '../../i18n/contract-english';
 import type { ReceiptPaper as Paper } from '../../../machines/orders/receipt.machine';
 
 // Black on white, in a thermal roll's 80 mm column or on an A4 sheet; the screen shows the paper as it prints.
@@ -111,10 +113,13 @@ export function ReceiptPaper({ document, paper, copyNumber }: PaperProps) {
             <tr key={index}>
               <td>
                 {line.name}
-                {line.portion === 'half' && !line.choices.includes('Half plate') && <span className={extras}>{i18n._('Half plate')}</span>}
+                {line.portion === 'half' && !line.choices.includes(PORTION_LABELS.half) && (
+                  <span className={extras}>{i18n._(PORTION_LABELS.half)}</span>
+                )}
+                {/* The portion is the contract's word, in the reader's language; options are the restaurant's own names. */}
                 {line.choices.map((choice) => (
                   <span key={choice} className={extras}>
-                    {choice}
+                    {choice === PORTION_LABELS.half ? i18n._(PORTION_LABELS.half) : choice}
                   </span>
                 ))}
               </td>
