@@ -8,6 +8,7 @@ import { arrivingOrder, kitchenOrders } from './admin-order-fixtures';
 import { withAdmin } from './admin-story';
 import { createFakeOrderStream } from './order-fixtures';
 import { showsTexts } from './play-helpers';
+import { PAUSED_PACE } from './pace-fixtures';
 import { onAdminPage } from './story-meta';
 
 const meta = {
@@ -101,5 +102,18 @@ export const PaceControlsInOneTap: Story = {
     await expect(await controls.findByText('Busy: every estimate +20 min')).toBeInTheDocument();
     await userEvent.click(controls.getByRole('button', { name: 'Resume now' }));
     await expect(await controls.findByText('Taking new orders')).toBeInTheDocument();
+  },
+};
+
+/** Opened while already paused and busy: until when, the +20 pressed, and the ways back ("Resume now", "Not busy"). */
+export const PausedAndBusyOnArrival: Story = {
+  decorators: [withAdmin({ pace: { ...PAUSED_PACE, busy_minutes: 20, busy_until: '2026-03-02T06:45:00.000Z' } })],
+  play: async ({ canvasElement }) => {
+    const controls = within(await within(canvasElement).findByRole('region', { name: 'Pace' }));
+    await expect(controls.getByText('Not taking new orders until 11:45 AM')).toBeInTheDocument();
+    await expect(controls.getByText('Busy: every estimate +20 min')).toBeInTheDocument();
+    await expect(controls.getByRole('button', { name: '+20 min' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(controls.getByRole('button', { name: 'Resume now' })).toBeEnabled();
+    await expect(controls.getByRole('button', { name: 'Not busy' })).toBeEnabled();
   },
 };
