@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ORDER_STATUS_MESSAGES } from '../contract/order';
+import { ORDER_STATUS_MESSAGES, type Order } from '../contract/order';
 import { KITCHEN_LOAD_FAILED } from '../machines/admin/kitchen-screen.machine';
 import { KitchenPage } from '../src/features/admin/admin-kitchen-page';
 import { findToast } from './account-story';
@@ -115,5 +115,29 @@ export const PausedAndBusyOnArrival: Story = {
     await expect(controls.getByRole('button', { name: '+20 min' })).toHaveAttribute('aria-pressed', 'true');
     await expect(controls.getByRole('button', { name: 'Resume now' })).toBeEnabled();
     await expect(controls.getByRole('button', { name: 'Not busy' })).toBeEnabled();
+  },
+};
+
+const [forLater, rightAway] = kitchenOrders as [Order, Order, ...Order[]];
+const dishOfBoth = forLater.items[0]!;
+
+/**
+ * A dish sold out after an order for later was paid holding it: the kitchen sees "Sold out" on that line, to call the
+ * customer; an order being made now is not flagged (its dish is already cooking). Back on, the flag goes.
+ */
+export const ScheduledOrderWithSoldOutDish: Story = {
+  decorators: [
+    withAdmin({
+      orders: { orders: [{ ...forLater, scheduled_for: '2026-11-21T14:30:00.000Z' }, { ...rightAway, items: [dishOfBoth] }, ...kitchenOrders.slice(2)] },
+      soldOut: { meals: [{ meal: dishOfBoth.meal!, back_at: null }], options: [] },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const card = (order: Order) => within(within(canvasElement).getByRole('article', { name: `Order #${order.number}` }));
+    const later = within(await within(canvasElement).findByRole('article', { name: `Order #${forLater.number}` }));
+    await expect(await later.findByText('· Sold out')).toBeInTheDocument();
+    await expect(card(rightAway).queryByText('· Sold out')).toBeNull();
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: `${dishOfBoth.name} is back` }));
+    await waitFor(() => expect(later.queryByText('· Sold out')).toBeNull());
   },
 };
