@@ -4,6 +4,7 @@ import { formatClock } from '../../contract/opening-hours';
 import type { Order } from '../../contract/order';
 import { PACE_MESSAGES, type PaceState } from '../../contract/pace';
 import type { ServiceSettings } from '../../contract/fulfilment';
+import { PACE_POLL_MS } from '../../machines/shared/pace.machine';
 import { ADMIN, logInAsAdmin } from './admin-steps';
 import { logInAsCustomer } from './customer-steps';
 import { apiAs, customerWithCart, payFromCart } from './order-steps';
@@ -61,9 +62,12 @@ describe('pause and pace on a busy night', () => {
     await page.screenshot({ path: 'test-results/screenshots/paused-cart-phone.png', fullPage: true });
 
     // All but two seconds of the quarter hour pass: nobody resumes, the open page loses its banner at its next read.
-    pauseEndsIn(2_000);
-    await banner.waitFor({ state: 'detached', timeout: 15_000 });
-    await controls.getByText('Taking new orders', { exact: true }).waitFor({ timeout: 15_000 });
+    // Each page reads the pace every PACE_POLL_MS: the end shows at the first read after it (plus a read's time).
+    const endsIn = 2_000;
+    pauseEndsIn(endsIn);
+    const noticed = { timeout: endsIn + PACE_POLL_MS + 3_000 };
+    await banner.waitFor({ state: 'detached', ...noticed });
+    await controls.getByText('Taking new orders', { exact: true }).waitFor(noticed);
     const paid: Order = await payFromCart(page, customer);
     expect(paid.status).toBe('paid');
     // The ready time paid for carries the busy kitchen's 20 minutes.
