@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ORDER_STATUS_MESSAGES } from '../contract/order';
+import { ORDER_STATUS_MESSAGES, type Order } from '../contract/order';
 import { KITCHEN_LOAD_FAILED } from '../machines/admin/kitchen-screen.machine';
 import { KitchenPage } from '../src/features/admin/admin-kitchen-page';
 import { findToast } from './account-story';
@@ -10,6 +10,7 @@ import { createFakeOrderStream } from './order-fixtures';
 import { showsTexts } from './play-helpers';
 import { restaurant } from './fixtures';
 import { formatOrderTime } from '../src/features/orders/order-card';
+import { PAUSED_PACE } from './pace-fixtures';
 import { onAdminPage } from './story-meta';
 
 const meta = {
@@ -106,5 +107,42 @@ export const PaceControlsInOneTap: Story = {
     await expect(await controls.findByText('Busy: every estimate +20 min')).toBeInTheDocument();
     await userEvent.click(controls.getByRole('button', { name: 'Resume now' }));
     await expect(await controls.findByText('Taking new orders')).toBeInTheDocument();
+  },
+};
+
+/** Opened while already paused and busy: until when, the +20 pressed, and the ways back ("Resume now", "Not busy"). */
+export const PausedAndBusyOnArrival: Story = {
+  decorators: [withAdmin({ pace: { ...PAUSED_PACE, busy_minutes: 20, busy_until: '2026-03-02T06:45:00.000Z' } })],
+  play: async ({ canvasElement }) => {
+    const controls = within(await within(canvasElement).findByRole('region', { name: 'Pace' }));
+    await expect(controls.getByText('Not taking new orders until 11:45 AM')).toBeInTheDocument();
+    await expect(controls.getByText('Busy: every estimate +20 min')).toBeInTheDocument();
+    await expect(controls.getByRole('button', { name: '+20 min' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(controls.getByRole('button', { name: 'Resume now' })).toBeEnabled();
+    await expect(controls.getByRole('button', { name: 'Not busy' })).toBeEnabled();
+  },
+};
+
+const [forLater, rightAway] = kitchenOrders as [Order, Order, ...Order[]];
+const dishOfBoth = forLater.items[0]!;
+
+/**
+ * A dish sold out after an order for later was paid holding it: the kitchen sees "Sold out" on that line, to call the
+ * customer; an order being made now is not flagged (its dish is already cooking). Back on, the flag goes.
+ */
+export const ScheduledOrderWithSoldOutDish: Story = {
+  decorators: [
+    withAdmin({
+      orders: { orders: [{ ...forLater, scheduled_for: '2026-11-21T14:30:00.000Z' }, { ...rightAway, items: [dishOfBoth] }, ...kitchenOrders.slice(2)] },
+      soldOut: { meals: [{ meal: dishOfBoth.meal!, back_at: null }], options: [] },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const card = (order: Order) => within(within(canvasElement).getByRole('article', { name: `Order #${order.number}` }));
+    const later = within(await within(canvasElement).findByRole('article', { name: `Order #${forLater.number}` }));
+    await expect(await later.findByText('· Sold out')).toBeInTheDocument();
+    await expect(card(rightAway).queryByText('· Sold out')).toBeNull();
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: `${dishOfBoth.name} is back` }));
+    await waitFor(() => expect(later.queryByText('· Sold out')).toBeNull());
   },
 };

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_SERVICE } from '../contract/fulfilment';
+import { PACE_MESSAGES } from '../contract/pace';
 import { CartPage } from '../src/features/cart/cart-page';
 import { refused } from './account-fixtures';
 import { findToast } from './account-story';
 import { CLOSED, filledCart, gatewayForm } from './cart-fixtures';
 import { acceptedCheckout, findLines, line, momo, onCartPage, paneer, withFilledCart } from './cart-story';
 import { closedAtNight } from './fixtures';
+import { PAUSED_PACE } from './pace-fixtures';
 import { inCanvas } from './play-helpers';
 
 /** /cart's 'Pay with Esewa': the order it places, the way the food comes, and the times it may be paid for. */
@@ -43,6 +45,18 @@ export const CheckoutRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
     await expect(await findToast(CLOSED)).toBeInTheDocument();
     await expect(await canvas.findByRole('button', { name: 'Pay with Esewa' })).toBeEnabled();
+    await expect(await findLines(canvasElement)).toHaveLength(4);
+  }),
+};
+
+/** The kitchen paused new orders: the banner says until when, and paying is refused in the server's words. */
+export const PausedCheckoutRefused: Story = {
+  decorators: [withFilledCart({ pace: PAUSED_PACE, cartCalls: { createOrder: refused(PACE_MESSAGES.paused('11:45'), 409) } })],
+  play: inCanvas(async (canvas, canvasElement) => {
+    await findLines(canvasElement);
+    await expect(await canvas.findByText('Not taking new orders until 11:45 AM')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
+    await expect(await findToast(PACE_MESSAGES.paused('11:45'))).toBeInTheDocument();
     await expect(await findLines(canvasElement)).toHaveLength(4);
   }),
 };

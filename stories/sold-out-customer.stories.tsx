@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Route } from 'wouter';
 import { MealDetailPage } from '../src/features/menu/meal-detail-page';
 import { withApp } from './app-story';
@@ -37,5 +37,20 @@ export const OptionSoldOut: Story = {
     const spice = within(await canvas.findByRole('radiogroup', { name: 'Spice level' }, { timeout: 3000 }));
     await expect(spice.getByText(/Hot/).textContent).toContain('Sold out');
     await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  }),
+};
+
+/**
+ * The option chosen by default ran out ("Mild", the first spice level): the button says "Sold out" until another
+ * level is picked, so the customer is never sent to a refusal from the server.
+ */
+export const ChosenOptionSoldOut: Story = {
+  decorators: [withApp({ session: 'customer', soldOut: { meals: [], options: [{ meal: plateMeal.id, option: 1, back_at: null }] } })],
+  play: inCanvas(async (canvas) => {
+    const spice = within(await canvas.findByRole('radiogroup', { name: 'Spice level' }, { timeout: 3000 }));
+    await expect(spice.getByText(/Mild/).textContent).toContain('Sold out');
+    await expect(canvas.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    await userEvent.click(spice.getByText(/Medium/));
+    await expect(await canvas.findByRole('button', { name: 'Add to cart' })).toBeEnabled();
   }),
 };

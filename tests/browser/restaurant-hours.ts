@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { dataDir } from './own-server';
 
 /** The real server's restaurant, changed in its database as an admin's save would. */
-function withRestaurant(change: (db: Database.Database) => void) {
+export function withRestaurant(change: (db: Database.Database) => void) {
   const db = new Database(join(dataDir, 'restaurant.sqlite'));
   try {
     db.pragma('busy_timeout = 5000');
@@ -46,4 +46,13 @@ export function closeUntilLaterToday(): { opening: string; closing: string; time
       .run(hours.timeZone, hours.opening, hours.closing),
   );
   return hours;
+}
+
+/**
+ * The kitchen's pause, as if all but `ms` of it had passed: the server reads the stored instant against its own clock
+ * on every request (no timer runs), so moving the instant closer is what the passing of time does to it.
+ */
+export function pauseEndsIn(ms: number) {
+  const until = new Date(Date.now() + ms).toISOString();
+  withRestaurant((db) => db.prepare('update order_pace set paused_until = ? where paused_until is not null').run(until));
 }

@@ -34,10 +34,11 @@ const alert = css({ p: '3', mb: '4', borderRadius: 'lg', bg: 'bg.accentSubtle', 
 const printSheet = css({ display: 'none', '@media print': { display: 'block' } });
 const printingReceipt = css({ '@media print': { '& > :not([data-print-receipt])': { display: 'none' } } });
 
-/** The printer's page: a roll as long as the receipt, or an A4 sheet with margins. */
+/** The printer's page: a roll as long as the receipt, or an A4 sheet with margins; only the paper, no page colour. */
+const PRINT_WHITE = '@media print { html, body { background: white; } }';
 const PAGE_RULES: Record<Paper, string> = {
-  '80mm': '@page { size: 80mm auto; margin: 0; }',
-  a4: '@page { size: A4; margin: 12mm; }',
+  '80mm': `@page { size: 80mm auto; margin: 0; } ${PRINT_WHITE}`,
+  a4: `@page { size: A4; margin: 12mm; } ${PRINT_WHITE}`,
 };
 
 function useRealApi(): ReceiptApi {

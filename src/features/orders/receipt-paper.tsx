@@ -1,9 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { css, cx } from 'styled-system/css';
 import type { ReceiptDocument } from '../../../contract/receipt';
+import { PORTION_LABELS } from '../../../contract/meal-options';
 import { VAT_PERCENT } from '../../../contract/money';
 import { formatMoney } from '../../i18n/format';
 import { useLingui } from '../../i18n/use-lingui';
+import '../../i18n/contract-english';
 import type { ReceiptPaper as Paper } from '../../../machines/orders/receipt.machine';
 
 // Black on white, in a thermal roll's 80 mm column or on an A4 sheet; the screen shows the paper as it prints.
@@ -17,16 +19,24 @@ const sheet = css({
   borderWidth: '1px',
   borderStyle: 'dashed',
   borderColor: 'border.strong',
-  '@media print': { borderWidth: '0', p: '0', maxW: '[none]' },
+  '@media print': { borderWidth: '0', maxW: '[none]' },
 });
-const roll = css({ maxW: '[80mm]', p: '3', fontSize: 'sm' });
-const a4 = css({ maxW: '[210mm]', p: '10', fontSize: 'md' });
+// An 80 mm thermal printer prints only the middle 72 mm of its roll (whose page has no margin): the rest is padding.
+// An A4 sheet's margins are the page's own.
+const roll = css({ maxW: '[80mm]', p: '3', fontSize: 'sm', '@media print': { px: '[4mm]', py: '[2mm]' } });
+const a4 = css({ maxW: '[210mm]', p: '10', fontSize: 'md', '@media print': { p: '0' } });
 const centred = css({ textAlign: 'center', display: 'grid', gap: '0.5' });
 const heading = css({ fontFamily: 'display', fontSize: 'xl', fontWeight: 'bold' });
 const title = css({ fontSize: 'lg', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wide' });
 const copyMark = css({ fontWeight: 'bold', borderWidth: '2px', borderColor: 'black', px: '2', py: '0.5', justifySelf: 'center' });
 const rule = css({ borderTopWidth: '1px', borderStyle: 'dashed', borderColor: 'black' });
-const table = css({ width: 'full', borderCollapse: 'collapse', '& th, & td': { py: '1', verticalAlign: 'top' } });
+const table = css({
+  width: 'full',
+  borderCollapse: 'collapse',
+  '& th, & td': { py: '1', verticalAlign: 'top' },
+  // Cells have no gap of their own: a quantity would run into its amount ("1Rs. 230.00") on the narrow roll.
+  '& th + th, & td + td': { pl: '3' },
+});
 const number = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 const extras = css({ display: 'block', fontSize: 'xs' });
 const sums = css({ display: 'grid', gap: '1' });
@@ -103,10 +113,13 @@ export function ReceiptPaper({ document, paper, copyNumber }: PaperProps) {
             <tr key={index}>
               <td>
                 {line.name}
-                {line.portion === 'half' && !line.choices.includes('Half plate') && <span className={extras}>{i18n._('Half plate')}</span>}
+                {line.portion === 'half' && !line.choices.includes(PORTION_LABELS.half) && (
+                  <span className={extras}>{i18n._(PORTION_LABELS.half)}</span>
+                )}
+                {/* The portion is the contract's word, in the reader's language; options are the restaurant's own names. */}
                 {line.choices.map((choice) => (
                   <span key={choice} className={extras}>
-                    {choice}
+                    {choice === PORTION_LABELS.half ? i18n._(PORTION_LABELS.half) : choice}
                   </span>
                 ))}
               </td>
