@@ -40,6 +40,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'PUT /about/billing': 'money.settings',
   'GET /admin/money/register.csv': 'money.read',
   'GET /admin/money/credit-notes.csv': 'money.read',
+  'GET /admin/money/summary': 'money.read',
 };
 
 /** `POST /orders/:id/status/` or `POST /orders/{id}/status/` → `POST /orders/{id}/status`. */

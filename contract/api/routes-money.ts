@@ -1,4 +1,5 @@
 import { billingSettings, billingSettingsRequest } from '../billing';
+import { moneySummary } from '../money-summary';
 import { moneyRangeQuery, receiptDocument } from '../receipt';
 import { type ApiRoute, DETAIL, ok, routesOf } from './api-route';
 
@@ -32,6 +33,12 @@ export const MONEY_ROUTES: readonly ApiRoute[] = [
       ok(receiptDocument),
     ),
   ]),
+  orders.admin(
+    'GET /admin/money/summary/',
+    'The money of a range of days: takings by way of paying, cash still to collect and collected, refunds due and made',
+    ok(moneySummary, 400),
+    { query: moneyRangeQuery },
+  ),
   orders.admin(
     'GET /admin/money/register.csv',
     'The sales register of a range of days as CSV: date BS and AD, receipt number, customer, taxable amount, VAT, total',
