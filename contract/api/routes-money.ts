@@ -1,5 +1,7 @@
 import { billingSettings, billingSettingsRequest } from '../billing';
 import { moneySummary } from '../money-summary';
+import { serviceSettings } from '../fulfilment';
+import { paymentSettingsRequest } from '../payment-settings';
 import { moneyRangeQuery, receiptDocument } from '../receipt';
 import { type ApiRoute, DETAIL, ok, routesOf } from './api-route';
 
@@ -20,6 +22,12 @@ export const MONEY_ROUTES: readonly ApiRoute[] = [
     'Change the bill settings (the whole of them); a VAT-registered restaurant gives its 9-digit PAN/VAT number',
     ok(billingSettings),
     billingSettingsRequest,
+  ),
+  restaurant.admin(
+    'PUT /about/payments/',
+    "The ways to pay each way of ordering offers and the bound on open cash orders (the owner's): the service settings",
+    ok(serviceSettings),
+    paymentSettingsRequest,
   ),
   ...(['receipt', 'credit-note'] as const).flatMap((kind) => [
     orders.signedIn(
