@@ -79,4 +79,32 @@ describe('cash at the counter, in Chromium', () => {
     const received = (await customer.call<{ results: Order[] }>('/orders/')).results.find((order) => order.id === placed.id)!;
     expect(received.cash_collected_at).not.toBeNull();
   });
+
+  it('a delivery paid in cash on delivery: the rider is to collect, the counter records it once the cash is in', async () => {
+    openAroundTheClock();
+    await setService({ delivery: true, delivery_fee: 50, delivery_minimum: 0 });
+    const meal = (await api<MealWire[]>('/meal/meals/'))[0]!;
+    const customer = await customerWithCart(meal);
+    const { page } = await open('/login', 'phone');
+    page.setDefaultTimeout(15_000);
+    await logInAsCustomer(page);
+    await requestsSettled(page, () => page.goto(`${baseUrl}/cart`));
+    await page.getByRole('radiogroup').getByText('Delivery', { exact: true }).click();
+    await page.getByLabel('Delivery address').fill('Jhamsikhel Road 12, Lalitpur');
+    await page.getByLabel('Phone for the rider').fill('9801234567');
+    await page.getByText('Cash on delivery', { exact: true }).click();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(`${baseUrl}/orders`);
+    const placed = (await customer.call<{ results: Order[] }>('/orders/')).results[0]!;
+    expect(placed).toMatchObject({ payment_method: 'cash', delivery_fee: 50, fulfilment: { type: 'delivery' } });
+    const amount = `Rs. ${placed.total.toFixed(2)}`;
+    const mine = page.locator('article').filter({ hasText: numbered(placed.number) });
+    await mine.getByText(`Pay ${amount} in cash to the rider`).waitFor();
+
+    const owner = await apiAs(ADMIN);
+    const taken = await owner.call<Order>(`/orders/${placed.id}/cash-received/`, { method: 'POST' });
+    expect(taken.cash_collected_at).not.toBeNull();
+    await requestsSettled(page, () => page.reload());
+    await mine.getByText('Cash received', { exact: true }).waitFor();
+  });
 });
