@@ -38,8 +38,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'PUT /about/pace/caps': 'orders.pace',
   'GET /about/billing': 'money.settings',
   'PUT /about/billing': 'money.settings',
+  'PUT /about/payments': 'money.settings',
   'GET /admin/money/register.csv': 'money.read',
   'GET /admin/money/credit-notes.csv': 'money.read',
+  'GET /admin/money/summary': 'money.read',
 };
 
 /** `POST /orders/:id/status/` or `POST /orders/{id}/status/` → `POST /orders/{id}/status`. */

@@ -19,6 +19,16 @@ describe('admin screens by role', () => {
     expect(mayOpenScreen(null, '/orders')).toBe(false);
   });
 
+  it('opens the money screen to the owner and the manager only (money.read)', () => {
+    expect(screenPermission('/money')).toBe('money.read');
+    expect(['owner', 'manager', 'kitchen', 'counter'].map((role) => mayOpenScreen(role as 'owner', '/money'))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
   it('lands each role on a screen it may open', () => {
     expect(adminHomeOf('owner')).toBe('/');
     expect(adminHomeOf('manager')).toBe('/');

@@ -13,6 +13,7 @@ export const SCREEN_PERMISSIONS: ReadonlyArray<readonly [prefix: string, permiss
   ['/category', 'menu.edit'],
   ['/orders', 'orders.read'],
   ['/kitchen', 'orders.read'],
+  ['/money', 'money.read'],
   ['/tables', 'restaurant.edit'],
   ['/about', 'restaurant.edit'],
   ['/user-list', 'staff.manage'],

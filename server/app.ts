@@ -37,6 +37,7 @@ import { orderRoutes } from './routes/orders';
 import { orderCashRoutes } from './routes/order-cash';
 import { paymentRoutes } from './routes/payment';
 import { receiptRoutes } from './routes/receipts';
+import { moneyRoutes } from './routes/money';
 import { usersRoutes } from './routes/users';
 import { customerTexts } from './services/order-texts';
 import { type AccountContext, type Clock, realSleep, systemClock } from './services/account-context';
@@ -139,6 +140,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .route('/', orderRoutes(accounts, orders))
     .route('/', orderCashRoutes(accounts, orders))
     .route('/', receiptRoutes(accounts))
+    .route('/', moneyRoutes(accounts))
     .route('/', paymentRoutes(accounts, payments))
     .route('/', esewaSandboxRoutes(accounts, clock, env))
     .route('/', khaltiPaymentRoutes(accounts, payments))

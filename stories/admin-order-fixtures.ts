@@ -1,3 +1,4 @@
+import { CASH_MESSAGES } from '../contract/cash';
 import { FULFILMENT_MESSAGES } from '../contract/fulfilment';
 import {
   KITCHEN_TRANSITIONS,
@@ -52,6 +53,24 @@ export const kitchenOrders: Order[] = [
     refund: { status: 'due', amount: paneer.price * 2, reason: 'The paneer ran out.', reference: null, refunded_at: null },
   },
   { ...placed(51, 90, 'payment_failed', [line(kotheyMomo, 4)]), customer: null },
+];
+
+/** Orders to pay in cash: a table's at the counter still to collect, a delivery's taken by the rider already. */
+export const cashOrders: Order[] = [
+  {
+    ...placed(61, 3, 'preparing', [line(steamedMomo, 2), line(samosa, 1)]),
+    payment_ref: null,
+    payment_method: 'cash',
+    cash_collected_at: null,
+    cash_collected_by: null,
+  },
+  {
+    ...placed(60, 40, 'completed', [line(kukhura, 1)], 2),
+    payment_ref: null,
+    payment_method: 'cash',
+    cash_collected_at: '2026-11-21T12:40:00.000Z',
+    cash_collected_by: 'Sunita Tamang',
+  },
 ];
 
 /** A customer pays while the admin watches: newer than every order above. */
@@ -135,6 +154,14 @@ export function createFakeOrderAdminApi({
       change(id, (found) => {
         if (found.refund?.status !== 'due') return failure(ORDER_STATUS_MESSAGES.noRefundDue, 409);
         return { ...found, refund: { ...found.refund, status: 'refunded', reference, refunded_at: '2026-11-21T13:05:00.000Z' } };
+      }),
+    // As the server: only a cash order not cancelled and not received before; the counter's name is the fake admin's.
+    receiveCash: (id) =>
+      change(id, (found) => {
+        if (found.payment_method !== 'cash') return failure(CASH_MESSAGES.notCash, 409);
+        if (found.cash_collected_at) return failure(CASH_MESSAGES.alreadyReceived, 409);
+        if (found.status === 'cancelled') return failure(CASH_MESSAGES.cancelled, 409);
+        return { ...found, cash_collected_at: '2026-11-21T13:05:00.000Z', cash_collected_by: 'Ram Shrestha' };
       }),
     delayOrder: (id, minutes) =>
       change(id, (found) => {

@@ -106,6 +106,7 @@ export const AdminArea: Story = {
     await expect(await menuHrefs()).toEqual([
       ['Order List', '/route/admin/orders'],
       ['Kitchen screen', '/route/admin/kitchen'],
+      ['Money', '/route/admin/money'],
     ]);
     await escape();
 
@@ -150,7 +151,7 @@ export const AdminAreaPhone: Story = {
     ]);
     await expect(groups).toEqual([
       ['Meal', ['Add Meal', 'Category', 'Meal List']],
-      ['Order', ['Order List', 'Kitchen screen']],
+      ['Order', ['Order List', 'Kitchen screen', 'Money']],
       ['Users', ['All User', 'Add Admin']],
     ]);
     await expect((await menuHrefs()).map(([, href]) => href)).toEqual([
@@ -160,6 +161,7 @@ export const AdminAreaPhone: Story = {
       '/route/admin/meal-list',
       '/route/admin/orders',
       '/route/admin/kitchen',
+      '/route/admin/money',
       '/route/admin/user-list',
       '/route/admin/add-admin',
       '/route/admin/about',

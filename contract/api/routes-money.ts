@@ -1,4 +1,7 @@
 import { billingSettings, billingSettingsRequest } from '../billing';
+import { moneySummary } from '../money-summary';
+import { serviceSettings } from '../fulfilment';
+import { paymentSettingsRequest } from '../payment-settings';
 import { moneyRangeQuery, receiptDocument } from '../receipt';
 import { type ApiRoute, DETAIL, ok, routesOf } from './api-route';
 
@@ -20,6 +23,12 @@ export const MONEY_ROUTES: readonly ApiRoute[] = [
     ok(billingSettings),
     billingSettingsRequest,
   ),
+  restaurant.admin(
+    'PUT /about/payments/',
+    "The ways to pay each way of ordering offers and the bound on open cash orders (the owner's): the service settings",
+    ok(serviceSettings),
+    paymentSettingsRequest,
+  ),
   ...(['receipt', 'credit-note'] as const).flatMap((kind) => [
     orders.signedIn(
       `GET /orders/{id}/${kind}/`,
@@ -32,6 +41,12 @@ export const MONEY_ROUTES: readonly ApiRoute[] = [
       ok(receiptDocument),
     ),
   ]),
+  orders.admin(
+    'GET /admin/money/summary/',
+    'The money of a range of days: takings by way of paying, cash still to collect and collected, refunds due and made',
+    ok(moneySummary, 400),
+    { query: moneyRangeQuery },
+  ),
   orders.admin(
     'GET /admin/money/register.csv',
     'The sales register of a range of days as CSV: date BS and AD, receipt number, customer, taxable amount, VAT, total',

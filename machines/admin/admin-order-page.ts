@@ -17,6 +17,8 @@ export interface AdminOrdersContext {
   move: { id: number; to: OrderStatus; reason?: string } | null;
   /** The order whose refund is being recorded, and the reference noted for it once sent. */
   refund: { id: number; reference: string } | null;
+  /** The cash order whose "Cash received" is on its way. */
+  receiving: number | null;
 }
 
 export const initialContext = (): AdminOrdersContext => ({
@@ -27,17 +29,33 @@ export const initialContext = (): AdminOrdersContext => ({
   fresh: [],
   move: null,
   refund: null,
+  receiving: null,
 });
 
-/** Whether the customer paid for it: eSewa's reference is there and it is past awaiting payment. */
-export const wasPaid = (order: Order) => order.payment_ref !== null && !UNPAID_STATUSES.includes(order.status);
+/**
+ * Whether the customer paid for it: the gateway's reference is there, or the counter took the cash, and it is past
+ * awaiting payment. Cancelling such an order owes the money back.
+ */
+export const wasPaid = (order: Order) =>
+  (order.payment_ref !== null || Boolean(order.cash_collected_at)) && !UNPAID_STATUSES.includes(order.status);
+
+/** A cash order the counter has still to take the money for (one cancelled first has nothing to collect). */
+export const toCollect = (order: Order) =>
+  order.payment_method === 'cash' && !order.cash_collected_at && order.status !== 'cancelled';
+
+/** The kitchen's work, as GET /orders/?group=kitchen filters it: paid orders, and cash orders from the start. */
+const kitchenWork = (order: Order) =>
+  wasPaid(order) || (order.payment_method === 'cash' && !UNPAID_STATUSES.includes(order.status));
 
 export const matchesFilter = (filter: OrderFilter, order: Order) => {
   switch (filter) {
     case 'all':
-      return wasPaid(order);
+      return kitchenWork(order);
     case 'unpaid':
-      return UNPAID_STATUSES.includes(order.status) || (order.status === 'cancelled' && order.payment_ref === null);
+      return (
+        UNPAID_STATUSES.includes(order.status) ||
+        (order.status === 'cancelled' && order.payment_ref === null && order.payment_method !== 'cash')
+      );
     case 'refund_due':
       return order.refund?.status === 'due';
     default:

@@ -25,10 +25,10 @@ import {
 export const listRules: Rule<World>[] = [
   {
     title:
-      'order list: another tab loads page 1 of that status, and the counts again; not while a move or refund is on its way',
+      'order list: another tab loads page 1 of that status, and the counts again; not while a move, refund or cash is on its way',
     applies: (_, event) => event.type === 'orders.filter',
     holds: (from, event, to, world) => {
-      if (moving(from) || from.matches({ ready: 'recording' })) {
+      if (moving(from) || from.matches({ ready: 'recording' }) || from.matches({ ready: 'receiving' })) {
         expect(to.context).toEqual(from.context);
         return quiet(world);
       }

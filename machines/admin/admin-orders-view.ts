@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type Order, type OrderCounts, type OrderStatus } from '../../contract/order';
-import { type AdminOrdersContext, movesOf, ORDER_PAGE_SIZE, printable, wasPaid } from './admin-order-page';
+import { type AdminOrdersContext, movesOf, ORDER_PAGE_SIZE, printable, toCollect, wasPaid } from './admin-order-page';
 import { FILTER_LABELS, MOVE_LABELS, ORDER_FILTERS } from './admin-orders-labels';
 import type { OrderFilter } from './order-admin-api';
 
@@ -13,6 +13,8 @@ export interface OrderRow {
   printable: boolean;
   /** Its refund is due: it offers "Mark refunded". */
   refundable: boolean;
+  /** A cash order whose money is still to take: it offers "Cash received" to a role that may take it. */
+  cashToCollect: boolean;
   /** Its move is on its way: its buttons wait. */
   moving: boolean;
 }
@@ -56,6 +58,7 @@ export function selectAdminOrders(
   const asking = is('ready.confirming') || (moving && context.move?.to === 'cancelled');
   const asked = asking ? context.orders.find((order) => order.id === context.move?.id) : undefined;
   const recording = is('ready.recording');
+  const receiving = is('ready.receiving');
   const owed =
     is('ready.refunding') || recording ? context.orders.find((order) => order.id === context.refund?.id) : undefined;
   return {
@@ -70,9 +73,13 @@ export function selectAdminOrders(
       moves: movesOf(order).map((to) => ({ to, label: MOVE_LABELS[to] ?? ORDER_STATUS_LABELS[to] })),
       printable: printable(order),
       refundable: order.refund?.status === 'due',
-      moving: (moving && context.move?.id === order.id) || (recording && context.refund?.id === order.id),
+      cashToCollect: toCollect(order),
+      moving:
+        (moving && context.move?.id === order.id) ||
+        (recording && context.refund?.id === order.id) ||
+        (receiving && context.receiving === order.id),
     })),
-    busy: moving || recording,
+    busy: moving || recording || receiving,
     confirmCancel: asked ? { order: asked, cancelling: moving, needsReason: wasPaid(asked) } : null,
     recordRefund: owed ? { order: owed, recording } : null,
   };

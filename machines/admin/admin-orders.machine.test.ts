@@ -16,6 +16,7 @@ import { initialContext } from './admin-order-page';
 import { type Result } from '../shared/result';
 import { listRules } from './admin-orders-list.rules';
 import { moveRules } from './admin-orders-moves.rules';
+import { cashRules } from './admin-orders-cash.rules';
 import { itReplaysEveryRule } from '../shared/testing/rules';
 import {
   order,
@@ -31,7 +32,7 @@ import {
   reload,
 } from './admin-orders.world';
 
-const rules = [...listRules, ...moveRules];
+const rules = [...listRules, ...moveRules, ...cashRules];
 
 describe('adminOrdersMachine, every edge of its graph replayed into a real actor', () => {
   itReplaysEveryRule(edges, rules, harness);
@@ -56,6 +57,7 @@ describe('the order list at start', () => {
         fresh: [3],
         move: null,
         refund: null,
+        receiving: null,
       },
       matches: () => false,
     };
@@ -85,7 +87,7 @@ describe('the order list at start', () => {
       refund_due: 1,
     };
     const snapshot: Snapshot = {
-      context: { filter: 'all', page: 1, orders: [], count: 0, fresh: [], move: null, refund: null },
+      context: { filter: 'all', page: 1, orders: [], count: 0, fresh: [], move: null, refund: null, receiving: null },
       matches: () => false,
     };
     expect(selectAdminOrders(snapshot, null).tabs.every((tab) => tab.count === null)).toBe(true);

@@ -1,6 +1,7 @@
 import { and, assign, emit, raise, sendTo, setup } from 'xstate';
 import { ORDER_STATUS_MESSAGES, type Order, type OrderPage, type OrderStatus } from '../../contract/order';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
+import { CASH_MESSAGES } from '../../contract/cash';
 import { answeredOk, ifAnsweredOk, okOutput, refusalMessage, refusedAsStale } from '../shared/answer';
 import { providedCall, providedStream } from '../shared/boundary';
 import { relay } from '../shared/live';
@@ -16,6 +17,7 @@ import {
   mergeOrder,
   movesOf,
   pageBack,
+  toCollect,
   wasPaid,
 } from './admin-order-page';
 import { orderCountsMachine } from './order-counts.machine';
@@ -30,6 +32,7 @@ export {
   movesOf,
   ORDER_PAGE_SIZE,
   printable,
+  toCollect,
   wasPaid,
 } from './admin-order-page';
 export * from './admin-orders-view';
@@ -46,6 +49,8 @@ export type AdminOrdersEvent =
   | { type: 'order.refund'; id: number }
   | { type: 'order.refund.confirm'; reference: string }
   | { type: 'order.refund.cancel' }
+  /** The counter took the money for a cash order (POST /orders/{id}/cash-received/). */
+  | { type: 'order.cashReceived'; id: number }
   /** From the live stream: an order as the server now has it. */
   | { type: 'orders.live'; order: Order };
 
@@ -85,6 +90,7 @@ export const adminOrdersMachine = setup({
     loadPage: providedCall<Result<OrderPage>, { filter: OrderFilter; page: number }>('loadPage'),
     moveOrder: providedCall<Result<Order>, { id: number; to: OrderStatus; reason?: string }>('moveOrder'),
     recordRefund: providedCall<Result<Order>, { id: number; reference: string }>('recordRefund'),
+    receiveCash: providedCall<Result<Order>, { id: number }>('receiveCash'),
     watchOrders: providedStream('watchOrders'),
   },
   actions: {
@@ -105,6 +111,9 @@ export const adminOrdersMachine = setup({
         : {},
     ),
     unselectRefund: assign({ refund: null }),
+    selectCash: assign(({ event }) => (event.type === 'order.cashReceived' ? { receiving: event.id } : {})),
+    unselectCash: assign({ receiving: null }),
+    cashReceived: emit(notify('success', CASH_MESSAGES.received)),
     refunded: emit(notify('success', ORDER_STATUS_MESSAGES.refunded)),
     forget: assign({ orders: [], count: 0, fresh: [] }),
     moved: emit((_, order: Order) => notify('success', ORDER_STATUS_MESSAGES.changed(order.status))),
@@ -131,6 +140,9 @@ export const adminOrdersMachine = setup({
     },
     refundDue: ({ context, event }) =>
       event.type === 'order.refund' && context.orders.some((order) => order.id === event.id && order.refund?.status === 'due'),
+    /** Only a cash order on the page whose money nobody has taken yet, and not cancelled. */
+    cashToCollect: ({ context, event }) =>
+      event.type === 'order.cashReceived' && context.orders.some((order) => order.id === event.id && toCollect(order)),
     referenceGiven: ({ event }) => event.type === 'order.refund.confirm' && event.reference.trim() !== '',
   },
 }).createMachine({
@@ -181,6 +193,7 @@ export const adminOrdersMachine = setup({
               { guard: 'legal', target: 'moving', actions: 'select' },
             ],
             'order.refund': { guard: 'refundDue', target: 'refunding', actions: 'selectRefund' },
+            'order.cashReceived': { guard: 'cashToCollect', target: 'receiving', actions: 'selectCash' },
             'orders.merge': [
               { guard: ifEmptiesPage, target: '#adminOrders.loading', actions: [...mergeActions, 'pageBack'] },
               { actions: mergeActions },
@@ -225,6 +238,20 @@ export const adminOrdersMachine = setup({
               { target: '#adminOrders.loading', actions: ['unselectRefund', warnRefusal] },
             ],
             onError: { target: 'idle', actions: ['unselectRefund', { type: 'failed', params: SOMETHING_WENT_WRONG }] },
+          },
+        },
+        /** Cash received goes at once, like a kitchen move: the receipt it issues is the record, and it says who. */
+        receiving: {
+          on: awaitingAnswer,
+          invoke: {
+            src: 'receiveCash',
+            input: ({ context }) => ({ id: context.receiving ?? 0 }),
+            onDone: [
+              { guard: ifAnsweredOk, target: 'idle', actions: [mergeAnswer, 'unselectCash', 'cashReceived', 'refreshCounts'] },
+              // Another counter took it first, or the order was cancelled meanwhile (409): say why, show it as it is.
+              { target: '#adminOrders.loading', actions: ['unselectCash', warnRefusal] },
+            ],
+            onError: { target: 'idle', actions: ['unselectCash', { type: 'failed', params: SOMETHING_WENT_WRONG }] },
           },
         },
         moving: {

@@ -31,6 +31,7 @@ export const eventsOf = (state: string) => {
 export const PAGE = eventsOf('loading');
 export const MOVE = eventsOf('ready.moving');
 export const RECORD = eventsOf('ready.recording');
+export const CASH = eventsOf('ready.receiving');
 
 export const order = (id: number, status: OrderStatus, hour: number): Order => ({
   ...PLAIN_PICKUP,
@@ -63,11 +64,17 @@ export const refundedFive: Order = {
   refund: { ...owedFive.refund!, status: 'refunded', reference: REFUND_REF, refunded_at: '2026-03-01T12:00:00.000Z' },
 };
 export const ALREADY_RECORDED = 'This refund was already recorded.';
+/** A table's order to pay at the counter: in the kitchen from the start, its cash still to take. */
+export const cashSix: Order = { ...order(6, 'preparing', 6), payment_ref: null, payment_method: 'cash', cash_collected_at: null };
+export const receivedSix: Order = { ...cashSix, cash_collected_at: '2026-03-01T12:30:00.000Z', cash_collected_by: 'Ram' };
+export const ALREADY_RECEIVED = 'The cash for this order has already been received.';
 
 /** The fake server: 'all' has two pages (nine orders, fewer shown to keep the model small), 'paid' one. */
 export function pageFor(filter: OrderFilter, page: number): OrderPage {
   if (filter === 'all')
-    return page === 1 ? { count: 9, results: [paidOne, preparingTwo] } : { count: 9, results: [readyThree, owedFive] };
+    return page === 1
+      ? { count: 9, results: [paidOne, preparingTwo] }
+      : { count: 9, results: [readyThree, owedFive, cashSix] };
   return page === 1 ? { count: 1, results: [paidOne] } : { count: 1, results: [] };
 }
 export const REFUSED = ORDER_STATUS_MESSAGES.illegal('preparing', 'preparing');
@@ -110,6 +117,20 @@ export const edges = edgesOf(adminOrdersMachine, {
         ? [
             { type: 'order.refund', id: owedFive.id },
             { type: 'order.refund', id: first.id },
+          ]
+        : []),
+      // Cash received: on the cash order to collect, and on one paid online.
+      ...(idle && first
+        ? [
+            { type: 'order.cashReceived', id: cashSix.id },
+            { type: 'order.cashReceived', id: first.id },
+          ]
+        : []),
+      ...(state.matches({ ready: 'receiving' })
+        ? [
+            { type: CASH.done, output: ok(receivedSix) },
+            { type: CASH.done, output: failure(ALREADY_RECEIVED, 409) },
+            { type: CASH.error, error: new Error('threw') },
           ]
         : []),
       ...(state.matches({ ready: 'refunding' })
@@ -162,10 +183,11 @@ export interface World {
   pages: { filter: OrderFilter; page: number }[];
   moves: { id: number; to: OrderStatus }[];
   refunds: { id: number; reference: string }[];
+  cash: { id: number }[];
   countRefreshes: number;
   toasts: NotifyEvent[];
 }
-export const nothing = (): World => ({ pages: [], moves: [], refunds: [], countRefreshes: 0, toasts: [] });
+export const nothing = (): World => ({ pages: [], moves: [], refunds: [], cash: [], countRefreshes: 0, toasts: [] });
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export function harness(): Harness<World> {
@@ -191,6 +213,10 @@ export function harness(): Harness<World> {
         recordRefund: fromPromise<Result<Order>, { id: number; reference: string }>(({ input }) => {
           world.refunds.push(input);
           return waitFor(RECORD.done);
+        }),
+        receiveCash: fromPromise<Result<Order>, { id: number }>(({ input }) => {
+          world.cash.push(input);
+          return waitFor(CASH.done);
         }),
         watchOrders: fromCallback(({ sendBack }) => {
           stream = sendBack;

@@ -20,6 +20,8 @@ export interface OrderAdminApi {
   moveOrder(id: number, to: OrderStatus, reason?: string): Promise<Result<Order>>;
   /** POST /orders/{id}/refund/ {reference}: the refund made in eSewa's merchant panel, on record. */
   recordRefund(id: number, reference: string): Promise<Result<Order>>;
+  /** POST /orders/{id}/cash-received/: the counter took a cash order's money; 409 naming why there is nothing to take. */
+  receiveCash(id: number): Promise<Result<Order>>;
   /** POST /orders/{id}/ready-time/ {minutes}: a pickup order ready that many minutes later than its estimate. */
   delayOrder(id: number, minutes: number): Promise<Result<Order>>;
   /** GET /orders/events/: every order that is paid or changes status from now on. */

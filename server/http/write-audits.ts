@@ -60,5 +60,11 @@ export function writeAudits(db: Db, clock: () => Date) {
       subject: () => 'Service settings',
       before: () => serviceSnapshot(db),
     }),
+    payments: audited(db, clock, {
+      kind: 'money',
+      action: 'payments.save',
+      subject: () => 'Ways to pay',
+      before: () => serviceSnapshot(db),
+    }),
   };
 }

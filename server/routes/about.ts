@@ -9,7 +9,9 @@ import type { AccountContext } from '../services/account-context';
 import { restaurantInfo, saveRestaurant } from '../services/about';
 import { type ServiceSettings, serviceSettingsRequest } from '../../contract/fulfilment';
 import { validate } from '../http/validation';
-import { saveService, serviceSettings } from '../services/service-settings';
+import { changesPayments, savePayments, saveService, serviceSettings } from '../services/service-settings';
+import { may } from '../../contract/permissions';
+import { PAYMENT_SETTINGS_MESSAGES, paymentSettingsRequest } from '../../contract/payment-settings';
 
 /**
  * The restaurant's public page: read by everyone, written by admins (decisions §3), spec §5's rules. `khalti`: whether
@@ -37,7 +39,13 @@ export function aboutRoutes(db: Db, accounts: AccountContext, gateways: { khalti
       c.header('Cache-Control', 'no-cache');
       return c.json(withGateways(await serviceSettings(db)));
     })
-    .put('/about/service/', requireAdmin(accounts), audits.service, validate('json', serviceSettingsRequest), async (c) =>
-      c.json(withGateways(await saveService(db, accounts.clock(), c.req.valid('json')))),
+    .put('/about/service/', requireAdmin(accounts), validate('json', serviceSettingsRequest), async (c, next) => {
+      // The ways to pay ride along in the service settings, but they are money settings: the owner's (decisions §3).
+      if (!may(c.var.role, 'money.settings') && (await changesPayments(db, c.req.valid('json'))))
+        return detail(c, 403, PAYMENT_SETTINGS_MESSAGES.ownerOnly);
+      return next();
+    }, audits.service, async (c) => c.json(withGateways(await saveService(db, accounts.clock(), c.req.valid('json')))))
+    .put('/about/payments/', requireAdmin(accounts), audits.payments, validate('json', paymentSettingsRequest), async (c) =>
+      c.json(withGateways(await savePayments(db, accounts.clock(), c.req.valid('json')))),
     );
 }

@@ -14,6 +14,12 @@ const HEADER = ['Date (BS)', 'Date (AD)', 'Receipt number', 'Customer', 'Taxable
 /** Nepal's offset from UTC: the range's days start at midnight in Kathmandu. */
 const startOfNepalDay = (day: string) => new Date(`${day}T00:00:00+05:45`);
 
+/** The range's days as the instants [from, to) they cover in Nepal, as timestamps are stored (ISO). */
+export function nepalInstants(range: MoneyRangeQuery): { from: string; to: string } {
+  const to = new Date(startOfNepalDay(range.to).getTime() + 24 * 60 * 60_000);
+  return { from: startOfNepalDay(range.from).toISOString(), to: to.toISOString() };
+}
+
 const rupees = (paisa: number) => (paisa / 100).toFixed(2);
 
 /**
@@ -28,8 +34,8 @@ export function csvCell(value: string): string {
 const csvLine = (cells: string[]) => cells.map(csvCell).join(',');
 
 export async function registerCsv(db: Db, kind: ReceiptKind, range: MoneyRangeQuery): Promise<string> {
-  const to = new Date(startOfNepalDay(range.to).getTime() + 24 * 60 * 60_000);
-  const rows = await receiptsIssuedBetween(db, kind, startOfNepalDay(range.from).toISOString(), to.toISOString());
+  const { from, to } = nepalInstants(range);
+  const rows = await receiptsIssuedBetween(db, kind, from, to);
   const header = kind === 'credit_note' ? [...HEADER, 'Credit for receipt'] : HEADER;
   const lines = rows.map((row) => {
     const snapshot = receiptSnapshot.parse(JSON.parse(row.snapshot));

@@ -1,3 +1,4 @@
+import type { PaymentSettingsRequest } from '../../contract/payment-settings';
 import {
   DEFAULT_SERVICE,
   FULFILMENT_MESSAGES,
@@ -120,4 +121,26 @@ export function fulfilmentOf(
 export function readyTimeOf(settings: Pick<ServiceSettings, 'pickup_minutes'>, now: Date, scheduled: string | null): string {
   const soonest = isoAt(new Date(now.getTime() + settings.pickup_minutes * 60_000));
   return scheduled !== null && scheduled > soonest ? scheduled : soonest;
+}
+
+/**
+ * Whether a service-settings request would change the ways to pay or the bound on open cash orders: those are money
+ * settings (decisions §3), which only a role holding money.settings may change. Absent parts change nothing.
+ */
+export async function changesPayments(db: Db, request: ServiceSettingsRequest): Promise<boolean> {
+  if (!request.payment_methods && request.max_cash_orders === undefined) return false;
+  const current = await serviceSettings(db);
+  const sameMethods =
+    !request.payment_methods ||
+    (['pickup', 'dine_in', 'delivery'] as const).every(
+      (way) => inMethodOrder(request.payment_methods![way]).join() === (current.payment_methods ?? DEFAULT_PAYMENT_METHODS)[way].join(),
+    );
+  const sameBound = request.max_cash_orders === undefined || request.max_cash_orders === current.max_cash_orders;
+  return !(sameMethods && sameBound);
+}
+
+/** The owner's PUT /about/payments/: the ways to pay and the bound, the rest of the service settings as they are. */
+export async function savePayments(db: Db, now: Date, request: PaymentSettingsRequest): Promise<ServiceSettings> {
+  const { payment_methods: _methods, max_cash_orders: _bound, billing: _billing, ...rest } = await serviceSettings(db);
+  return saveService(db, now, { ...rest, ...request });
 }

@@ -51,7 +51,11 @@ export const ADMIN_NAV: NavEntry[] = [
   },
   {
     label: /*i18n*/ 'Order',
-    links: [link(/*i18n*/ 'Order List', `${ADMIN_AREA}/orders`), link(/*i18n*/ 'Kitchen screen', `${ADMIN_AREA}/kitchen`)],
+    links: [
+      link(/*i18n*/ 'Order List', `${ADMIN_AREA}/orders`),
+      link(/*i18n*/ 'Kitchen screen', `${ADMIN_AREA}/kitchen`),
+      link(/*i18n*/ 'Money', `${ADMIN_AREA}/money`),
+    ],
     alsoOn: [],
   },
   {

@@ -113,6 +113,7 @@ export function createAdminLogic(
         loadPage: fromPromise(({ input }) => orders.orderPage(input.filter, input.page)),
         moveOrder: fromPromise(({ input }) => orders.moveOrder(input.id, input.to, input.reason)),
         recordRefund: fromPromise(({ input }) => orders.recordRefund(input.id, input.reference)),
+        receiveCash: fromPromise(({ input }) => orders.receiveCash(input.id)),
         watchOrders: liveOrders(orders.watchOrders),
         counts: orderCountsMachine.provide({ actors: { loadCounts: fromPromise(() => orders.orderCounts()) } }),
       },

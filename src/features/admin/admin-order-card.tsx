@@ -4,6 +4,7 @@ import { useLingui } from '../../i18n/use-lingui';
 import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { type Order, REFUND_STATUS_LABELS } from '../../../contract/order';
+import { CASH_ADMIN } from '../../../contract/cash';
 import type { OrderRow } from '../../../machines/admin/admin-orders.machine';
 import { OrderWay } from '../cart/order-way';
 import { BillSplit } from '../../ui/bill-split';
@@ -57,6 +58,8 @@ interface OrderCardProps {
   onMove: (to: Order['status']) => void;
   onPrint: () => void;
   onRefund: () => void;
+  /** Given only to a role that may take cash (contract/permissions.ts 'cash.receive'). */
+  onReceiveCash?: () => void;
 }
 
 /** What is owed back and why, or that it was refunded and under which reference. */
@@ -68,7 +71,7 @@ export function refundText(i18n: I18n, refund: NonNullable<Order['refund']>): st
     : i18n._('{status} · {amount} · {reason}', { status, amount, reason: refund.reason });
 }
 
-export function AdminOrderCard({ row, timeZone, busy, onMove, onPrint, onRefund }: OrderCardProps) {
+export function AdminOrderCard({ row, timeZone, busy, onMove, onPrint, onRefund, onReceiveCash }: OrderCardProps) {
   const { i18n } = useLingui();
   const { order } = row;
   const titleId = `admin-order-${order.id}`;
@@ -121,6 +124,11 @@ export function AdminOrderCard({ row, timeZone, busy, onMove, onPrint, onRefund 
           </p>
         )}
         <div className={actions}>
+          {row.cashToCollect && onReceiveCash && (
+            <button type="button" className={button({ size: 'sm' })} disabled={busy} onClick={onReceiveCash}>
+              {i18n._(CASH_ADMIN.received)}
+            </button>
+          )}
           {row.moves.map(({ to, label }) => (
             <button
               key={to}

@@ -12,7 +12,9 @@ import {
   selectAdminOrders,
 } from '../../../machines/admin/admin-orders.machine';
 import type { OrderFilter } from '../../../machines/admin/order-admin-api';
+import { may } from '../../../contract/permissions';
 import { useResource } from '../../app/app-actor';
+import { useStaffRole } from '../../ui/staff-role-context';
 import { FALLBACK_RESTAURANT_NAME } from '../../lib/restaurant';
 import { Pager } from '../../ui/pager';
 import { LoadError, Spinner } from '../../ui/status';
@@ -72,6 +74,9 @@ export function AdminOrdersPage() {
   const timeZone = restaurant?.time_zone;
   // Which ticket is up is the view's own business: printing changes nothing in the orders.
   const [ticket, setTicket] = useState<Order | null>(null);
+  // The kitchen sees what is to collect but does not take money (decisions §3); outside the admin area, the owner.
+  const staff = useStaffRole();
+  const takesCash = !staff || may(staff.role, 'cash.receive');
 
   const print = (order: Order) => {
     // The ticket must be in the page before the browser's print dialog takes its picture of it.
@@ -118,6 +123,9 @@ export function AdminOrdersPage() {
                       onMove={(to) => actor.send({ type: 'order.move', id: row.order.id, to })}
                       onPrint={() => print(row.order)}
                       onRefund={() => actor.send({ type: 'order.refund', id: row.order.id })}
+                      onReceiveCash={
+                        takesCash ? () => actor.send({ type: 'order.cashReceived', id: row.order.id }) : undefined
+                      }
                     />
                   ))}
                 </ol>

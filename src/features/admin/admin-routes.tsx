@@ -15,6 +15,7 @@ import { AdminDashboardPage } from './admin-dashboard-page';
 import { KitchenPage } from './admin-kitchen-page';
 import { TablesPage } from './admin-tables-page';
 import { AdminOrdersPage } from './admin-orders-page';
+import { AdminMoneyPage } from './admin-money-page';
 import { MealFormPage } from './admin-meal-form-page';
 import { MealListPage } from './admin-meal-list-page';
 import { UserListPage } from './admin-user-list-page';
@@ -71,6 +72,7 @@ export default function AdminRoutes() {
             {({ id }) => (/^\d+$/.test(id) ? <ReceiptPage orderId={Number(id)} kind="credit_note" /> : <NotFoundPage />)}
           </Route>
           <Route path="/kitchen" component={KitchenPage} />
+          <Route path="/money" component={AdminMoneyPage} />
           <Route path="/tables" component={TablesPage} />
           <Route path="/" component={AdminDashboardPage} />
           <Route path="/about" component={AdminAboutPage} />

@@ -67,4 +67,16 @@ describe('the admin order calls', () => {
     expect(await api.recordRefund(7, 'RF1')).toEqual({ ok: true, data: { ...paid, status: 'cancelled', refund } });
     expect(calls[1]!.body).toEqual({ reference: 'RF1' });
   });
+
+  it('marks a cash order received, and hands back the 409 naming why when there is nothing to take', async () => {
+    const cash = { ...paid, payment_method: 'cash', cash_collected_at: '2026-11-21T13:00:00.000Z', cash_collected_by: 'Ram' };
+    const already = 'The cash for this order has already been received.';
+    const { api, calls } = serve({
+      'POST /api/orders/7/cash-received/': { body: cash },
+      'POST /api/orders/8/cash-received/': { status: 409, body: { detail: already } },
+    });
+    expect(await api.receiveCash(7)).toEqual({ ok: true, data: cash });
+    expect(await api.receiveCash(8)).toEqual({ ok: false, message: already, status: 409 });
+    expect(calls.map((call) => call.route)).toEqual(['POST /api/orders/7/cash-received/', 'POST /api/orders/8/cash-received/']);
+  });
 });

@@ -30,6 +30,7 @@ export function createOrderAdminApi(http: $Fetch, watchOrders: WatchOrders): Ord
     moveOrder: (id, to, reason) =>
       request(http, order, `/orders/${id}/status/`, { method: 'POST', body: { status: to, ...(reason && { reason }) } }),
     recordRefund: (id, reference) => request(http, order, `/orders/${id}/refund/`, { method: 'POST', body: { reference } }),
+    receiveCash: (id) => request(http, order, `/orders/${id}/cash-received/`, { method: 'POST' }),
     delayOrder: (id, minutes) => request(http, order, `/orders/${id}/ready-time/`, { method: 'POST', body: { minutes } }),
     watchOrders,
   };

@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_CASH_ORDERS, DEFAULT_PAYMENT_METHODS } from '../../../contract/cash';
 import { type MatrixRow, ALL, ADMIN, CUSTOMER, REVIEW_TEXT, formBody } from './permission-matrix-kit';
 import { DEFAULT_SERVICE } from '../../../contract/fulfilment';
 import { DEFAULT_BILLING } from '../../../contract/billing';
@@ -158,5 +159,12 @@ export const MENU_ROWS: readonly MatrixRow[] = [
     expect: ADMIN(200),
     // The settings a restaurant has before any are saved: orders placed afterwards split their bills as before.
     body: () => ({ json: { ...DEFAULT_BILLING } }),
+  },
+  {
+    method: 'PUT',
+    path: '/about/payments/',
+    expect: ADMIN(200),
+    // The ways to pay a restaurant has before any are chosen: orders placed afterwards pay as before.
+    body: () => ({ json: { payment_methods: DEFAULT_PAYMENT_METHODS, max_cash_orders: DEFAULT_MAX_CASH_ORDERS } }),
   },
 ];

@@ -27,4 +27,5 @@ export const MONEY_ROWS: readonly MatrixRow[] = [
   ]),
   { method: 'GET', path: '/admin/money/register.csv?from=2026-01-01&to=2026-01-31', expect: ADMIN(200) },
   { method: 'GET', path: '/admin/money/credit-notes.csv?from=2026-01-01&to=2026-01-31', expect: ADMIN(200) },
+  { method: 'GET', path: '/admin/money/summary/?from=2026-01-01&to=2026-01-31', expect: ADMIN(200) },
 ];
