@@ -16,7 +16,7 @@ import { AuditFilters } from './audit-filters';
 import { auditActionLabel, auditValueText } from './audit-labels';
 import './english';
 
-const top = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'end', gap: '3', flexWrap: 'wrap' });
+const top = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'end', gap: '3', flexWrap: 'wrap', mb: '5' });
 const empty = css({ py: '12', textAlign: 'center', color: 'fg.muted' });
 const nowrap = css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 const change = css({ display: 'grid', gap: '0.5', wordBreak: 'break-word' });

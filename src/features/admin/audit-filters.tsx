@@ -8,8 +8,7 @@ import './english';
 const filters = css({
   display: 'grid',
   gap: '3',
-  gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, minmax(0, 12rem))' },
-  mb: '5',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 12rem))' },
 });
 
 /** The trail's filters: who, what kind, from and to (days, inclusive). Each change asks again at once. */
