@@ -28,6 +28,11 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditPage = paged(auditEntry);
 export type AuditPage = z.infer<typeof auditPage>;
 
+/** GET /admin/audit/actors/: everyone the trail names as having done something, to filter by; by name. */
+export const auditActor = z.object({ id: z.number(), name: z.string() });
+export type AuditActorOption = z.infer<typeof auditActor>;
+export const auditActors = z.array(auditActor);
+
 export const AUDIT_MESSAGES = {
   dateInvalid: /*i18n*/ 'Enter the date as YYYY-MM-DD.',
   actorUnknown: /*i18n*/ 'Choose a person from the list.',

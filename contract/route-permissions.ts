@@ -16,6 +16,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'DELETE /account/{id}/delete': 'staff.manage',
   'GET /admin/audit': 'audit.read',
   'GET /admin/audit.csv': 'audit.read',
+  'GET /admin/audit/actors': 'audit.read',
   'GET /dashboard': 'dashboard.read',
   'POST /about/about': 'restaurant.edit',
   'PUT /about/service': 'restaurant.edit',

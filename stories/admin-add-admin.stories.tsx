@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Route, Switch } from 'wouter';
 import type { EventFromLogic } from 'xstate';
-import { ADD_ADMIN_MESSAGES, normaliseAdminPhone } from '../contract/users';
+import { ADD_ADMIN_MESSAGES, normaliseAdminPhone, type CreateAdminRequest } from '../contract/users';
 import { selectAuth } from '../machines/account/auth.machine';
 import { createAdminOtpLogic, type otpMachine } from '../machines/account/otp.machine';
 import { failure, ok } from '../machines/shared/result';
@@ -249,5 +249,36 @@ export const CancelledCode: Story = {
     await expect(await findPath(canvasElement, '/route/admin/add-admin')).toBeInTheDocument();
     await expect(await canvas.findByLabelText('Name')).toHaveValue(newAdmin.name);
     await expect(canvas.getByLabelText('Phone Number')).toHaveValue(newAdmin.phone_number);
+  }),
+};
+
+/** What the fake server was last asked to create: the role must be the one picked. */
+let created: CreateAdminRequest | null = null;
+
+export const RoleChosen: Story = {
+  name: 'The role starts on Kitchen; the one picked is the new member of staff’s',
+  decorators: [
+    withApp({
+      session: 'admin',
+      addAdmin: {
+        createAdmin: async (request) => {
+          created = request;
+          return ok({ message: 'Admin created successfully!', user: { ...PROFILES.admin, id: 77, name: request.name } });
+        },
+      },
+    }),
+  ],
+  render: formThenCode,
+  play: inCanvas(async (canvas, canvasElement) => {
+    created = null;
+    await expect(await canvas.findByRole('radio', { name: 'Kitchen' })).toBeChecked();
+    await userEvent.click(canvas.getByText('Counter'));
+    await expect(canvas.getByRole('radio', { name: 'Counter' })).toBeChecked();
+    await fill(canvasElement, newAdmin);
+    await expect(await findPath(canvasElement, '/otp')).toBeInTheDocument();
+    await userEvent.type((await canvas.findAllByRole('textbox'))[0]!, '1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await findToast('Admin created successfully!')).toBeInTheDocument();
+    await expect(created).toMatchObject({ name: newAdmin.name, role: 'counter' });
   }),
 };

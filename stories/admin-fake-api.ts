@@ -7,6 +7,7 @@ import { failure, ok, type Result } from '../machines/shared/result';
 import type { FakeRestaurantAdminOptions } from './admin-dashboard-fixtures';
 import type { FakeOrderAdminOptions } from './admin-order-fixtures';
 import type { FakeUserAdminOptions } from './admin-user-fixtures';
+import type { FakeAuditOptions } from './audit-fixtures';
 import { categories as fixtureCategories, meals as fixtureMeals, momoOptions } from './fixtures';
 
 export interface FakeAdminApiOptions {
@@ -26,6 +27,8 @@ export interface FakeAdminApiOptions {
   soldOut?: SoldOutState;
   /** The kitchen's pause and pace as the fake server holds it; calm unless told. */
   pace?: PaceState;
+  /** The owner's audit trail (stories/audit-fixtures.ts). */
+  audit?: FakeAuditOptions;
 }
 
 export const never = <T>() => new Promise<T>(() => {});

@@ -10,6 +10,7 @@ import { createFakeUserAdminApi } from './admin-user-fixtures';
 import { withApp } from './app-story';
 import { createFakeSoldOutAdminApi } from './sold-out-fixtures';
 import { createFakePaceApi } from './pace-fixtures';
+import { createFakeAuditApi } from './audit-fixtures';
 
 /** An admin screen as the app nests it under /route/admin, on a signed-in admin's app and the fake admin API. */
 export const withAdmin =
@@ -24,6 +25,7 @@ export const withAdmin =
           restaurantApi={createFakeRestaurantAdminApi(options.restaurant)}
           soldOutApi={createFakeSoldOutAdminApi(options.soldOut)}
           paceApi={createFakePaceApi(options.pace)}
+          auditApi={createFakeAuditApi(options.audit)}
         >
           <Story />
         </AdminLogicProvider>

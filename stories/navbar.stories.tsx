@@ -130,6 +130,7 @@ export const AdminMenuByKeyboard: Story = {
     await expect(await menuHrefs()).toEqual([
       ['All User', '/route/admin/user-list'],
       ['Add Admin', '/route/admin/add-admin'],
+      ['Audit trail', '/route/admin/audit'],
     ]);
     await expect(within(document.body).getByRole('menuitem', { name: 'All User' })).toHaveAttribute('aria-current', 'page');
     await escape();
@@ -152,7 +153,7 @@ export const AdminAreaPhone: Story = {
     await expect(groups).toEqual([
       ['Meal', ['Add Meal', 'Category', 'Meal List']],
       ['Order', ['Order List', 'Kitchen screen', 'Money']],
-      ['Users', ['All User', 'Add Admin']],
+      ['Users', ['All User', 'Add Admin', 'Audit trail']],
     ]);
     await expect((await menuHrefs()).map(([, href]) => href)).toEqual([
       '/route/admin',
@@ -164,6 +165,7 @@ export const AdminAreaPhone: Story = {
       '/route/admin/money',
       '/route/admin/user-list',
       '/route/admin/add-admin',
+      '/route/admin/audit',
       '/route/admin/about',
     ]);
     await expect(within(menu).getByRole('menuitem', { name: 'Meal List' })).toHaveAttribute('aria-current', 'page');

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { auditFilter, auditPage, auditQuery } from '../audit';
+import { auditActors, auditFilter, auditPage, auditQuery } from '../audit';
 import { roleChangeRequest, roleResponse, staffList, staffMember } from '../permissions';
 import { type ApiRoute, ok, routesOf } from './api-route';
 
@@ -19,6 +19,7 @@ export const STAFF_ROUTES: readonly ApiRoute[] = [
   audit('GET /admin/audit/', 'The audit trail, newest first, a page at a time, by person, kind and days', ok(auditPage), {
     query: auditQuery,
   }),
+  audit('GET /admin/audit/actors/', 'Everyone the audit trail names as having done something, by name', ok(auditActors)),
   audit(
     'GET /admin/audit.csv',
     'The audit trail (same filters) as a CSV download',

@@ -1,5 +1,6 @@
 import { assign, fromCallback, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
 import { selectAuth, type authMachine } from './auth.machine';
+import type { StaffRole } from '../../contract/permissions';
 import type { AccountType } from './signup-validation';
 
 /**
@@ -12,6 +13,8 @@ export interface SignupDraft {
   password: string;
   confirm_password: string;
   account_type: AccountType;
+  /** An admin's new member of staff: the role the owner picked (decisions §3); a customer has none. */
+  role?: StaffRole;
 }
 
 export const EMPTY_DRAFT: SignupDraft = {

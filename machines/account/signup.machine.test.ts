@@ -20,5 +20,6 @@ describe('signupMachine, every edge of its graph replayed into a real actor', ()
     validate: validateSignup,
     sentMessage: 'OTP sent successfully.',
     takenMessage: 'An account with this phone number already exists.',
+    startRole: null,
   });
 });

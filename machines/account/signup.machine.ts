@@ -6,6 +6,7 @@ import { navigate, type NavigateEvent } from '../shared/navigate';
 import { notify, type NotifyEvent } from '../shared/notify';
 import type { Result } from '../shared/result';
 import type { MessageOutput, SignupApi } from './signup-api';
+import type { StaffRole } from '../../contract/permissions';
 import { EMPTY_DRAFT, type SignupDraft, type SignupDraftEvent } from './signup-draft.machine';
 import { validateSignup, type FieldErrors, type SignupField, type SignupFields } from './signup-validation';
 
@@ -14,11 +15,15 @@ export const SEND_OTP_FAILED = /*i18n*/ 'Failed to send OTP.';
 export type SignupEvent =
   | { type: 'signup.open'; draft: SignupDraft }
   | { type: 'signup.change'; field: SignupField; value: string }
-  | { type: 'signup.submit' };
+  | { type: 'signup.submit' }
+  /** The add-admin form's role picker. */
+  | { type: 'signup.role'; role: StaffRole };
 
 export interface SignupContext {
   fields: SignupFields;
   accountType: SignupDraft['account_type'];
+  /** The new member of staff's role (add-admin only; null on a customer's sign-up). */
+  role: StaffRole | null;
   errors: FieldErrors<SignupField>;
   /** Errors show from the first submit on, and then follow every keystroke. */
   submitted: boolean;
@@ -31,9 +36,10 @@ const fieldsOf = ({ name, phone_number, password, confirm_password }: SignupDraf
   confirm_password,
 });
 
-const contextFrom = (draft: SignupDraft): SignupContext => ({
+export const contextFrom = (draft: SignupDraft): SignupContext => ({
   fields: fieldsOf(draft),
   accountType: draft.account_type,
+  role: draft.role ?? null,
   errors: {},
   submitted: false,
 });
@@ -58,6 +64,8 @@ export const signupMachine = setup({
   },
   guards: {
     isValid: ({ context }) => Object.keys(validateSignup(context.fields)).length === 0,
+    // A customer's sign-up has no role to pick.
+    picksRole: ({ context }) => context.role !== null,
   },
   actions: {
     open: assign((_, draft: SignupDraft) => contextFrom(draft)),
@@ -70,7 +78,7 @@ export const signupMachine = setup({
       ({ system }) => system.get('signupDraft'),
       ({ context }): SignupDraftEvent => ({
         type: 'signup.draft.update',
-        values: { ...context.fields, account_type: context.accountType },
+        values: { ...context.fields, account_type: context.accountType, ...(context.role && { role: context.role }) },
       }),
     ),
   },
@@ -85,6 +93,7 @@ export const signupMachine = setup({
     editing: {
       on: {
         'signup.change': { actions: { type: 'change', params: ({ event }) => event } },
+        'signup.role': { guard: 'picksRole', actions: assign({ role: ({ event }) => event.role }) },
         'signup.submit': [
           { guard: 'isValid', target: 'sending', actions: ['check', 'storeDraft'] },
           { actions: 'check' },
@@ -117,6 +126,7 @@ export const signupMachine = setup({
 
 export interface SignupView {
   fields: SignupFields;
+  role: StaffRole | null;
   errors: FieldErrors<SignupField>;
   sending: boolean;
 }
@@ -126,6 +136,7 @@ export const selectSignup = (snapshot: {
   matches: (state: 'sending') => boolean;
 }): SignupView => ({
   fields: snapshot.context.fields,
+  role: snapshot.context.role,
   errors: snapshot.context.errors,
   sending: snapshot.matches('sending'),
 });

@@ -2,7 +2,12 @@ import { assign, fromPromise } from 'xstate';
 import { addAdminFields } from '../../contract/users';
 import type { SignupApi } from '../account/signup-api';
 import type { FieldErrors, SignupField, SignupFields } from '../account/signup-validation';
-import { signupMachine } from '../account/signup.machine';
+import { contextFrom, signupMachine } from '../account/signup.machine';
+import type { SignupDraft } from '../account/signup-draft.machine';
+import type { StaffRole } from '../../contract/permissions';
+
+/** The role the Add User form starts on: the kitchen's, the least a member of staff may do. */
+export const NEW_STAFF_ROLE: StaffRole = 'kitchen';
 
 /** Spec §5 add admin, checked by the contract the server checks with; the first message of each field. */
 export function validateAddAdmin(fields: SignupFields): FieldErrors<SignupField> {
@@ -26,6 +31,8 @@ export const addAdminMachine = signupMachine.provide({
     isValid: ({ context }) => Object.keys(validateAddAdmin(context.fields)).length === 0,
   },
   actions: {
+    // A new member of staff starts as the smallest role (decisions §3, deny by default): a cook is never an owner first.
+    open: assign((_, draft: SignupDraft) => ({ ...contextFrom(draft), accountType: 'admin' as const, role: draft.role ?? NEW_STAFF_ROLE })),
     change: assign(({ context }, { field, value }: { field: SignupField; value: string }) => {
       const fields = { ...context.fields, [field]: value };
       return { fields, errors: context.submitted ? validateAddAdmin(fields) : context.errors };

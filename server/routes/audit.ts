@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { type AuthEnv, requireAdmin } from '../http/auth';
 import { validate } from '../http/validation';
 import type { AccountContext } from '../services/account-context';
-import { auditEntries, auditPage } from '../services/audit';
+import { auditActors, auditEntries, auditPage } from '../services/audit';
 import { auditCsv } from '../services/audit-csv';
 
 /**
@@ -16,6 +16,7 @@ export function auditRoutes(db: Db, accounts: AccountContext) {
     .get('/admin/audit/', requireAdmin(accounts), validate('query', auditQuery), async (c) =>
       c.json(await auditPage(db, c.req.valid('query'))),
     )
+    .get('/admin/audit/actors/', requireAdmin(accounts), async (c) => c.json(await auditActors(db)))
     .get('/admin/audit.csv', requireAdmin(accounts), validate('query', auditFilter), async (c) => {
       const csv = auditCsv(await auditEntries(db, c.req.valid('query')));
       const day = accounts.clock().toISOString().slice(0, 10);

@@ -1,7 +1,14 @@
-import type { AuditEntry, AuditFilter, AuditKind, AuditPage, AuditQuery } from '../../contract/audit';
+import type { AuditActorOption, AuditEntry, AuditFilter, AuditKind, AuditPage, AuditQuery } from '../../contract/audit';
 import { AUDIT_PAGE_SIZE } from '../../contract/audit';
 import type { Db } from '../db/database';
-import { type AuditRow, type AuditWindow, countAuditRows, insertAuditRow, listAuditRows } from '../db/repositories/audit';
+import {
+  type AuditRow,
+  type AuditWindow,
+  countAuditRows,
+  insertAuditRow,
+  listAuditActors,
+  listAuditRows,
+} from '../db/repositories/audit';
 
 /** Who did it: the signed-in user of the request (`c.var.user`), or null for the server itself (reconciliation). */
 export type AuditActor = { id: number; name: string } | null;
@@ -88,4 +95,9 @@ export async function auditPage(db: Db, query: AuditQuery): Promise<AuditPage> {
 
 export async function auditEntries(db: Db, filter: AuditFilter): Promise<AuditEntry[]> {
   return (await listAuditRows(db, auditWindowOf(filter))).map(toAuditEntry);
+}
+
+/** The persons the owner may filter the trail by: whoever did something in it, by name. */
+export async function auditActors(db: Db): Promise<AuditActorOption[]> {
+  return (await listAuditActors(db)).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }

@@ -10,6 +10,11 @@ describe('the admin navbar by staff role', () => {
     expect(hrefs(known('owner'))).toEqual(hrefs(ADMIN_NAV));
   });
 
+  it('shows the audit trail to the owner alone', () => {
+    expect(hrefs(known('owner'))).toContain('/route/admin/audit');
+    for (const role of ['manager', 'kitchen', 'counter'] as const) expect(hrefs(known(role)), role).not.toContain('/route/admin/audit');
+  });
+
   it('shows the kitchen only the order list and kitchen screen: no users, meals, about or dashboard', () => {
     expect(hrefs(known('kitchen'))).toEqual(['/route/admin/orders', '/route/admin/kitchen']);
     expect(known('kitchen').map((entry) => entry.label)).toEqual(['Order']);

@@ -60,7 +60,11 @@ export const ADMIN_NAV: NavEntry[] = [
   },
   {
     label: /*i18n*/ 'Users',
-    links: [link(/*i18n*/ 'All User', `${ADMIN_AREA}/user-list`), link(/*i18n*/ 'Add Admin', `${ADMIN_AREA}/add-admin`)],
+    links: [
+      link(/*i18n*/ 'All User', `${ADMIN_AREA}/user-list`),
+      link(/*i18n*/ 'Add Admin', `${ADMIN_AREA}/add-admin`),
+      link(/*i18n*/ 'Audit trail', `${ADMIN_AREA}/audit`),
+    ],
     alsoOn: [`${ADMIN_AREA}/view-user/`],
   },
   link(/*i18n*/ 'About', `${ADMIN_AREA}/about`),

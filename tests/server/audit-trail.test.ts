@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_MESSAGES, auditPage } from '../../contract/audit';
+import { AUDIT_MESSAGES, auditActors, auditPage } from '../../contract/audit';
 import { seedDatabase } from '../../server/demo/seed';
 import { recordAudit } from '../../server/services/audit';
 import { apiClient, signedUpCustomer } from './support/account-client';
@@ -100,14 +100,27 @@ describe('the audit trail', () => {
     // No route the app serves writes to the trail's path but its two readers.
     const auditRoutes = app.routes.filter((route) => route.path.includes('audit') && route.method !== 'ALL');
     expect(new Set(auditRoutes.map((route) => `${route.method} ${route.path}`))).toEqual(
-      new Set(['GET /api/admin/audit/', 'GET /api/admin/audit.csv']),
+      new Set(['GET /api/admin/audit/', 'GET /api/admin/audit.csv', 'GET /api/admin/audit/actors/']),
     );
     await expect(t.db.updateTable('audit_log').set({ subject: 'Changed' }).execute()).rejects.toThrow(/append-only/);
     await expect(t.db.deleteFrom('audit_log').execute()).rejects.toThrow(/append-only/);
     expect(await t.db.selectFrom('audit_log').selectAll().orderBy('id').execute()).toEqual(before);
   });
 
+  it('names each person who appears in it once, by their latest name (the server itself is no person to pick)', async () => {
+    await recordAudit(t.db, { actor: null, kind: 'money', action: 'cash.received', subject: 'Order #1' });
+    await recordAudit(t.db, { actor: { id: kitchen.id, name: 'Hari' }, kind: 'order', action: 'order.status', subject: 'Order #1', at: new Date(Date.now() + 60_000) });
+    const answer = await send(app, 'GET', '/admin/audit/actors/', { token: owner.access });
+    expect(answer.status).toBe(200);
+    const actors = auditActors.parse(answer.body);
+    expect(actors.filter((actor) => actor.id === kitchen.id)).toEqual([{ id: kitchen.id, name: 'Hari' }]);
+    expect(actors.filter((actor) => actor.id === owner.id)).toEqual([{ id: owner.id, name: 'Sita Owner' }]);
+    expect(actors.some((actor) => actor.id === null)).toBe(false);
+    expect(actors.map((actor) => actor.name)).toEqual([...actors.map((actor) => actor.name)].sort((a, b) => a.localeCompare(b)));
+  });
+
   it('is the owner’s alone to read', async () => {
+    expect((await send(app, 'GET', '/admin/audit/actors/', { token: kitchen.access })).status).toBe(403);
     expect((await send(app, 'GET', '/admin/audit/', { token: kitchen.access })).status).toBe(403);
     const manager = await signedInStaff(app, t.db, 'manager');
     expect((await send(app, 'GET', '/admin/audit.csv', { token: manager.access })).status).toBe(403);

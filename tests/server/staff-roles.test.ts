@@ -31,8 +31,17 @@ describe('roles', () => {
     expect((await api.post('/account/send-otp/', { phone_number: phone, otp_type: 'admin' }, { token: owner.access })).status).toBe(200);
     const strong = 'Strong@123';
     const body = { name: 'Hari Cook', phone_number: phone, password: strong, confirm_password: strong, userotp: await latestCode(t.db, phone), role: 'kitchen' };
+    // A role that is none is the caller's mistake, named, and creates nobody.
+    const refused = await api.post('/account/users/', { ...body, role: 'chef' }, { token: owner.access });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body)).toContain('role');
+    expect(await findUserByPhone(t.db, phone)).toBeUndefined();
     expect((await api.post('/account/users/', body, { token: owner.access })).status).toBe(201);
-    expect((await findUserByPhone(t.db, phone))?.staff_role).toBe('kitchen');
+    const created = await findUserByPhone(t.db, phone);
+    expect(created?.staff_role).toBe('kitchen');
+    // The owner's pick is in the audit trail: who added whom, as what.
+    const added = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'staff.add').where('subject', 'like', `User #${created?.id} %`).execute();
+    expect(added).toEqual([expect.objectContaining({ actor_id: owner.id, kind: 'staff', after_json: JSON.stringify({ role: 'kitchen', phone_number: phone }) })]);
     const login = await api.post('/account/login/', { phone_number: phone, password: strong });
     const role = await send(app, 'GET', '/account/role/', { token: String(login.body.access_token) });
     expect(role.body).toMatchObject({ role: 'kitchen', permissions: expect.arrayContaining(['orders.move', 'soldout.set']) });

@@ -12,7 +12,8 @@ import type { FieldErrors, SignupField, SignupFields } from '../../account/signu
 import { doneOf, errorOf, fakeCall, invocationOf } from './fake-calls';
 import { edgesOf, type Rule } from './graph-replay';
 import { into, replayHarness } from './replay-harness';
-import { answered, itReplaysEveryRule, toast } from './rules';
+import { answered, expectUnchanged, itReplaysEveryRule, toast } from './rules';
+import type { StaffRole } from '../../../contract/permissions';
 
 /**
  * The model of the sign-up form, which the customer's sign-up and the admin's Add User share (one machine, two
@@ -30,7 +31,12 @@ export interface SignupFormCase {
   /** The server's words for a code sent, and for a number already taken. */
   sentMessage: string;
   takenMessage: string;
+  /** The role a draft without one opens with: the add-admin form's default, null on a customer's sign-up. */
+  startRole: StaffRole | null;
 }
+
+/** The role the replay picks; on a customer's form the pick changes nothing. */
+const PICKED: StaffRole = 'manager';
 
 interface World {
   toasts: NotifyEvent[];
@@ -65,6 +71,7 @@ export function itFollowsTheSignupForm(spec: SignupFormCase) {
               value: state.context.fields[field] === '' ? saved[field] : '',
             })),
             { type: 'signup.submit' },
+            { type: 'signup.role', role: PICKED },
           ]
         : [{ type: 'signup.submit' }]),
       ...(state.matches('sending')
@@ -96,8 +103,8 @@ export function itFollowsTheSignupForm(spec: SignupFormCase) {
       title: `${name}: opening shows the stored draft with no errors`,
       applies: (_, event) => event.type === 'signup.open',
       holds: (_, event, to, world) => {
-        const { account_type: _type, ...fields } = event.draft as SignupDraft;
-        expect(view(to)).toEqual({ fields, errors: {}, sending: false });
+        const { account_type: _type, role, ...fields } = event.draft as SignupDraft;
+        expect(view(to)).toEqual({ fields, role: spec.startRole === null ? null : (role ?? spec.startRole), errors: {}, sending: false });
         expect(world).toEqual(nothing());
       },
     },
@@ -108,6 +115,7 @@ export function itFollowsTheSignupForm(spec: SignupFormCase) {
         const fields = { ...from.context.fields, [event.field as string]: event.value };
         expect(view(to)).toEqual({
           fields,
+          role: from.context.role,
           errors: from.context.submitted ? spec.validate(fields) : from.context.errors,
           sending: false,
         });
@@ -127,11 +135,12 @@ export function itFollowsTheSignupForm(spec: SignupFormCase) {
     {
       title: `${name}: submitting a valid form stores the draft (bulk) and sends the code to the number`,
       applies: (from, event) => from.matches('editing') && event.type === 'signup.submit' && complete(from),
-      holds: (_, __, to, world) => {
+      holds: (from, __, to, world) => {
         expect(view(to)).toMatchObject({ errors: {}, sending: true });
+        const role = from.context.role as StaffRole | null;
         expect(world).toEqual({
           ...nothing(),
-          sent: [{ type: 'signup.draft.update', values: saved }],
+          sent: [{ type: 'signup.draft.update', values: { ...saved, ...(role && { role }) } }],
           sends: [{ phone_number: saved.phone_number, otp_type: saved.account_type }],
         });
       },
@@ -170,12 +179,22 @@ export function itFollowsTheSignupForm(spec: SignupFormCase) {
         expect(world).toEqual({ ...nothing(), toasts: [toast('error', message)] });
       },
     },
+    {
+      title: `${name}: picking a role keeps it for the new member of staff; a customer's sign-up (or a form not yet opened) has none`,
+      applies: (_, event) => event.type === 'signup.role',
+      holds: (from, _, to, world) => {
+        if (from.context.role === null) expectUnchanged(from, to);
+        else expect(to.context).toEqual({ ...from.context, role: PICKED });
+        expect(world).toEqual(nothing());
+      },
+    },
   ];
 
   it('starts as an empty form', () => {
     const real = harness();
     expect(view(real.snapshot())).toEqual({
       fields: { name: '', phone_number: '', password: '', confirm_password: '' },
+      role: null,
       errors: {},
       sending: false,
     });

@@ -42,3 +42,18 @@ export function listAuditRows(db: Db, window: AuditWindow, page?: { limit: numbe
   if (page) query = query.limit(page.limit).offset(page.offset);
   return query.execute();
 }
+
+/** Each actor the trail names (not the server's own rows), with the name of their latest row. */
+export async function listAuditActors(db: Db): Promise<Array<{ id: number; name: string }>> {
+  const latest = db
+    .selectFrom('audit_log')
+    .select(['actor_id', sql<number>`max(id)`.as('last_id')])
+    .where('actor_id', 'is not', null)
+    .groupBy('actor_id');
+  const rows = await db
+    .selectFrom('audit_log')
+    .innerJoin(latest.as('latest'), 'latest.last_id', 'audit_log.id')
+    .select(['audit_log.actor_id', 'audit_log.actor_name'])
+    .execute();
+  return rows.map((row) => ({ id: Number(row.actor_id), name: row.actor_name }));
+}

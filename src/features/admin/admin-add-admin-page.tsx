@@ -9,6 +9,7 @@ import { selectSignup } from '../../../machines/account/signup.machine';
 import { useFlow } from '../../app/app-actor';
 import { NewAccountForm } from '../account/new-account-form';
 import { AdminPage } from './admin-layout';
+import { RoleRadios } from './staff-role-picker';
 import './english';
 
 const card = css({
@@ -47,6 +48,11 @@ export function AddAdminPage() {
         <p className={lead}>
           {i18n._('A new admin gets a 4-digit code on their phone; enter it on the next screen to create them.')}
         </p>
+        {view.role && (
+          <div className={css({ mb: '5' })}>
+            <RoleRadios value={view.role} disabled={view.sending} onPick={(role) => form.send({ type: 'signup.role', role })} />
+          </div>
+        )}
         <NewAccountForm
           view={view}
           onChange={(field, value) => form.send({ type: 'signup.change', field, value })}

@@ -21,6 +21,8 @@ import { createOrderAdminApi } from './order-admin-api';
 import { createRestaurantAdminApi } from './restaurant-admin-api';
 import { createUserAdminApi } from './user-admin-api';
 import { createSoldOutAdminApi } from './sold-out-admin-api';
+import { createAuditApi } from './audit-api';
+import type { AuditApi } from '../../../machines/admin/audit-api';
 import type { SoldOutAdminApi } from '../../../machines/admin/sold-out-admin-api';
 import type { PaceApi } from '../../../machines/shared/pace.machine';
 import { createPaceApi } from '../../lib/pace-api';
@@ -51,6 +53,7 @@ export function AdminLogicProvider({
   restaurantApi,
   soldOutApi,
   paceApi,
+  auditApi,
   children,
 }: {
   api?: MealAdminApi;
@@ -59,6 +62,7 @@ export function AdminLogicProvider({
   restaurantApi?: RestaurantAdminApi;
   soldOutApi?: SoldOutAdminApi;
   paceApi?: PaceApi;
+  auditApi?: AuditApi;
   children: ReactNode;
 }) {
   const app = useAppActor();
@@ -85,6 +89,7 @@ export function AdminLogicProvider({
       restaurant,
       withPaceShown(paceApi ?? createPaceApi(http), () => app.system.get('pace')?.send({ type: 'pace.refresh' })),
       soldOutApi ?? (api ? undefined : createSoldOutAdminApi(http)),
+      auditApi ?? (api ? undefined : createAuditApi(http)),
     );
   });
   // One for the whole admin area, started with it: a newly paid order is heard on every admin screen.

@@ -23,6 +23,8 @@ import { ok } from '../../../machines/shared/result';
 import { paceMachine, type PaceApi } from '../../../machines/shared/pace.machine';
 import { staffRoleMachine } from '../../../machines/admin/staff-role.machine';
 import { roleChangeMachine } from '../../../machines/admin/role-change.machine';
+import type { AuditApi } from '../../../machines/admin/audit-api';
+import { auditTrailMachine } from '../../../machines/admin/audit-trail.machine';
 import { playChime } from './chime';
 import { showUnseenInTitle } from './tab-title';
 
@@ -42,6 +44,7 @@ export function createAdminLogic(
   restaurant: { api: RestaurantAdminApi; changed: () => void },
   pace: PaceApi,
   soldOut?: SoldOutAdminApi,
+  audit?: AuditApi,
 ) {
   const afterWrite = async <T extends Result<unknown> | { ok: boolean }>(result: Promise<T>): Promise<T> => {
     const answer = await result;
@@ -164,6 +167,17 @@ export function createAdminLogic(
       actors: {
         loadStaff: fromPromise(() => users.staffList()),
         changeRole: fromPromise(({ input }) => users.changeRole(input.id, input.role)),
+      },
+    }),
+    auditTrail: auditTrailMachine.provide({
+      actors: {
+        load: fromPromise(async ({ input }) => {
+          if (!audit) return never<Result<never>>();
+          const [page, actors] = await Promise.all([audit.auditPage(input.filter, input.page), input.withActors ? audit.auditActors() : null]);
+          if (!page.ok) return page;
+          return ok({ page: page.data, actors: actors?.ok ? actors.data : input.withActors ? [] : null });
+        }),
+        download: fromPromise(({ input }) => (audit ? audit.downloadCsv(input.filter) : never<Result<null>>())),
       },
     }),
     userView: userViewMachine.provide({

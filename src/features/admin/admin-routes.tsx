@@ -10,6 +10,7 @@ import { NotFoundPage } from '../../app/not-found-page';
 import { AdminAboutPage } from './admin-about-page';
 import { AdminLogicProvider } from './admin-context';
 import { AddAdminPage } from './admin-add-admin-page';
+import { AuditPage } from './admin-audit-page';
 import { CategoryPage } from './admin-category-page';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import { KitchenPage } from './admin-kitchen-page';
@@ -77,6 +78,9 @@ export default function AdminRoutes() {
           <Route path="/" component={AdminDashboardPage} />
           <Route path="/about" component={AdminAboutPage} />
           <Route path="/user-list" component={UserListPage} />
+          <Route path="/audit">
+            <AuditPage />
+          </Route>
           <Route path="/view-user/:id">
             {({ id }) => (/^\d+$/.test(id) ? <ViewUserPage id={Number(id)} /> : <NotFoundPage />)}
           </Route>

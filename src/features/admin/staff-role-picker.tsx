@@ -2,7 +2,7 @@ import { RadioGroup } from '@ark-ui/react/radio-group';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
-import { STAFF_ROLE_LABELS, STAFF_ROLES, staffRole } from '../../../contract/permissions';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, staffRole, type StaffRole } from '../../../contract/permissions';
 import { selectRoleChange } from '../../../machines/admin/role-change.machine';
 import { useLingui } from '../../i18n/use-lingui';
 import { fieldLabel } from '../../ui/form-field';
@@ -36,24 +36,17 @@ const radioControl = cx(
   }),
 );
 
-/**
- * The owner's role switch on a member of staff's page (decisions §3): a pick is saved at once; a refusal (the last
- * owner) is toasted in the server's words and the switch goes back. A customer has no role: nothing shows.
- */
-export function StaffRolePicker({ id }: { id: number }) {
+/** The four roles as radios (decisions §3), labelled 'Staff role': on a member's page and on the Add User form. */
+export function RoleRadios({ value, disabled, onPick }: { value: StaffRole; disabled?: boolean; onPick: (role: StaffRole) => void }) {
   const { i18n } = useLingui();
-  const actor = useAdminActor('roleChange');
-  const view = useSelector(actor, selectRoleChange);
-  useEffect(() => actor.send({ type: 'roleChange.open', id }), [actor, id]);
-  if (!view.shown) return null;
   return (
     <RadioGroup.Root
       className={css({ display: 'grid', gap: '1.5' })}
-      value={view.shown}
-      disabled={view.saving}
-      onValueChange={({ value }) => {
-        const role = staffRole.safeParse(value);
-        if (role.success) actor.send({ type: 'roleChange.pick', role: role.data });
+      value={value}
+      disabled={disabled}
+      onValueChange={({ value: picked }) => {
+        const role = staffRole.safeParse(picked);
+        if (role.success) onPick(role.data);
       }}
     >
       <RadioGroup.Label className={fieldLabel}>{i18n._('Staff role')}</RadioGroup.Label>
@@ -68,4 +61,16 @@ export function StaffRolePicker({ id }: { id: number }) {
       </div>
     </RadioGroup.Root>
   );
+}
+
+/**
+ * The owner's role switch on a member of staff's page (decisions §3): a pick is saved at once; a refusal (the last
+ * owner) is toasted in the server's words and the switch goes back. A customer has no role: nothing shows.
+ */
+export function StaffRolePicker({ id }: { id: number }) {
+  const actor = useAdminActor('roleChange');
+  const view = useSelector(actor, selectRoleChange);
+  useEffect(() => actor.send({ type: 'roleChange.open', id }), [actor, id]);
+  if (!view.shown) return null;
+  return <RoleRadios value={view.shown} disabled={view.saving} onPick={(role) => actor.send({ type: 'roleChange.pick', role })} />;
 }
