@@ -76,6 +76,7 @@ export type FlowId =
   | 'checkoutDetails'
   | 'paymentReturn'
   | 'khaltiReturn'
+  | 'tableVisit'
   | 'orders'
   | 'pace';
 

@@ -1,5 +1,6 @@
 import { cartBill } from '../../contract/billing';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { selectAuth } from '../account/auth.machine';
 import { providedCall } from '../shared/boundary';
 import {
   DEFAULT_SERVICE,
@@ -30,6 +31,8 @@ export interface CheckoutSetup {
   settings: ServiceSettings;
   table: number | null;
   schedule?: { open: boolean; slots: string[]; full?: FullSlots };
+  /** The signed-in account's phone number: the rider's phone starts as it. */
+  phone?: string | null;
 }
 
 /** Times already full for a way of ordering (its cap of orders per slot reached): not offered for that way. */
@@ -58,6 +61,8 @@ interface DetailsContext {
   slots: string[];
   slot: string;
   full: FullSlots;
+  /** The account's number was put in the rider's phone once: emptied or changed after that, it stays as typed. */
+  phoneFilled: boolean;
   /** The way to pay chosen; the first offered stands in while it is not offered for the way chosen. */
   method: PaymentMethod;
 }
@@ -155,6 +160,7 @@ export const checkoutDetailsMachine = setup({
     slots: [],
     slot: '',
     full: {},
+    phoneFilled: false,
     method: 'esewa',
   },
   initial: 'loading',
@@ -168,12 +174,18 @@ export const checkoutDetailsMachine = setup({
             target: 'ready',
             actions: assign(({ context, event }) => {
               if (!event.output.ok) return {};
-              const { settings, table, schedule } = event.output.data;
+              const { settings, table, schedule, phone } = event.output.data;
               const slots = schedule?.slots ?? [];
+              const fillPhone = !context.phoneFilled && !!phone && context.values.phone === '';
               return {
                 settings,
                 way: wayFor(settings, table, context.way),
-                values: { ...context.values, table: table === null ? context.values.table : String(table) },
+                values: {
+                  ...context.values,
+                  table: table === null ? context.values.table : String(table),
+                  phone: fillPhone ? phone : context.values.phone,
+                },
+                phoneFilled: context.phoneFilled || fillPhone,
                 open: schedule?.open ?? null,
                 slots,
                 full: schedule?.full ?? {},
@@ -208,9 +220,20 @@ export const checkoutDetailsMachine = setup({
   },
 });
 
+/** The phone of whoever is signed in, as the app's auth actor (system id 'auth') knows it; none outside the app. */
+const accountPhone = (auth: AnyActorRef | undefined): string | null =>
+  auth ? (selectAuth(auth.getSnapshot()).user?.phoneNumber ?? null) : null;
+
 /** The flow on real (or fake) calls; the cart screen starts it. */
 export const createCheckoutDetailsLogic = (api: Pick<PaymentApi, 'checkoutSetup'>) =>
-  checkoutDetailsMachine.provide({ actors: { loadSetup: fromPromise(() => api.checkoutSetup()) } });
+  checkoutDetailsMachine.provide({
+    actors: {
+      loadSetup: fromPromise(async ({ system }) => {
+        const setup = await api.checkoutSetup();
+        return setup.ok ? { ...setup, data: { ...setup.data, phone: accountPhone(system.get('auth')) } } : setup;
+      }),
+    },
+  });
 
 export interface DetailsView {
   loading: boolean;

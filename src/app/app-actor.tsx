@@ -29,6 +29,7 @@ import type { paymentMachine } from '../../machines/cart/payment.machine';
 import type { checkoutDetailsMachine } from '../../machines/cart/checkout-details.machine';
 import type { paymentReturnMachine } from '../../machines/cart/payment-return.machine';
 import type { khaltiReturnMachine } from '../../machines/cart/khalti-return.machine';
+import type { tableVisitMachine } from '../../machines/cart/table-visit.machine';
 import type { profileMachine } from '../../machines/account/profile.machine';
 import type { reviewFormMachine } from '../../machines/menu/review-form.machine';
 import type { myReviewMachine } from '../../machines/menu/my-review.machine';
@@ -72,6 +73,7 @@ export interface AppSystem {
   checkoutDetails: ActorRefFrom<typeof checkoutDetailsMachine>;
   paymentReturn: ActorRefFrom<typeof paymentReturnMachine>;
   khaltiReturn: ActorRefFrom<typeof khaltiReturnMachine>;
+  tableVisit: ActorRefFrom<typeof tableVisitMachine>;
   orders: ActorRefFrom<typeof ordersMachine>;
   pace: ActorRefFrom<typeof paceMachine>;
 }

@@ -34,6 +34,14 @@ describe('how an order reaches its customer, as every order screen shows it', ()
     );
   });
 
+  it('promises no ready time for an order that is over: cancelled, completed, failed or expired', () => {
+    const ended = (status: Order['status']) => ({ ...with_({ ready_at: '2026-11-21T12:05:00Z' }), status }) as Order;
+    for (const status of ['cancelled', 'completed', 'payment_failed', 'expired'] as const) {
+      expect(orderWayTitle(ended(status), 'Asia/Kathmandu')).toBe('Pickup');
+    }
+    expect(orderWayTitle(ended('preparing'), 'Asia/Kathmandu')).toBe('Pickup · ready about 5:50 PM');
+  });
+
   it('gives a delivery its address, landmark and the rider’s number; other ways none', () => {
     const delivery = with_({ type: 'delivery', address: 'Jhamsikhel Road 12', landmark: 'the school', phone: '9801234567' });
     expect(deliveryText(delivery)).toBe('Jhamsikhel Road 12 · near the school · 9801234567');

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '../../i18n/use-lingui';
 import { css, cx } from 'styled-system/css';
 import { FULFILMENT_LABELS } from '../../../contract/fulfilment';
+import type { OrderStatus } from '../../../contract/order-status';
 import type { Order } from '../../../contract/order';
 import { dateLocale, formatMoney } from '../../i18n/format';
 import { CASH_ADMIN, CASH_TO_PAY } from '../../../contract/cash';
@@ -12,9 +13,12 @@ import './english';
  * How the order reaches its customer, in one line: 'Pickup · ready about 5:50 PM', 'Dine-in · table 7', 'Delivery',
  * and (issue 13) an order for later today 'Delivery · for 6:30 PM' (pickup: until the kitchen moves its time on).
  */
+/** Orders whose food is no longer coming (or already came): a ready time would promise what will not happen. */
+const OVER: readonly OrderStatus[] = ['completed', 'cancelled', 'payment_failed', 'expired'];
+
 export function orderWayTitle(
   i18n: I18n,
-  order: Pick<Order, 'fulfilment' | 'scheduled_for'>,
+  order: Pick<Order, 'fulfilment' | 'scheduled_for'> & Partial<Pick<Order, 'status'>>,
   timeZone?: string,
 ): string {
   const { fulfilment } = order;
@@ -23,7 +27,8 @@ export function orderWayTitle(
   const zone = timeZone ? { timeZone } : {};
   const time = (iso: string) =>
     new Intl.DateTimeFormat(dateLocale(i18n, 'en-US'), { timeStyle: 'short', ...zone }).format(new Date(iso));
-  const ready = fulfilment.type === 'pickup' ? fulfilment.ready_at : null;
+  const over = order.status !== undefined && OVER.includes(order.status);
+  const ready = fulfilment.type === 'pickup' && !over ? fulfilment.ready_at : null;
   if (ready && ready !== order.scheduled_for) return i18n._('{way} · ready about {time}', { way, time: time(ready) });
   if (order.scheduled_for) return i18n._('{way} · for {time}', { way, time: time(order.scheduled_for) });
   return way;

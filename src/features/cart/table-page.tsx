@@ -1,10 +1,17 @@
 import { useLingui } from '../../i18n/use-lingui';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
 import { css } from 'styled-system/css';
 import { useParams } from 'wouter';
 import { MAX_TABLES } from '../../../contract/fulfilment';
 import { rememberTable } from './table-visit';
 import { MessagePage } from '../../ui/message-page';
+import { Spinner } from '../../ui/status';
+import { useFlow } from '../../app/app-actor';
+import type { AppApi } from '../../../machines/app.machine';
+import { tableVisitMachine } from '../../../machines/cart/table-visit.machine';
+import { ok } from '../../../machines/shared/result';
 import { NotFoundPage } from '../../app/not-found-page';
 import './english';
 
@@ -31,17 +38,41 @@ export function tableOf(raw: string | undefined): number | null {
   return table >= 1 && table <= MAX_TABLES ? table : null;
 }
 
+const createTableVisit = (api: AppApi) =>
+  tableVisitMachine.provide({
+    actors: {
+      loadService: fromPromise(async () => {
+        const setup = await api.checkoutSetup();
+        return setup.ok ? ok(setup.data.settings) : setup;
+      }),
+    },
+    actions: { rememberTable: (_, table) => rememberTable(table) },
+  });
+
 /**
- * /table/{n} (issue 13): where a table's QR code leads. The table is remembered for this tab, so the cart orders
- * dine-in at it; the guest goes on to the menu.
+ * /table/{n} (issue 13): where a table's QR code leads. A table the restaurant has is remembered for this tab, so
+ * the cart orders dine-in at it, and the guest goes on to the menu; a number it does not have is said plainly.
  */
 export function TablePage() {
   const { i18n } = useLingui();
   const table = tableOf(useParams<{ table: string }>().table);
+  const flow = useFlow('tableVisit', createTableVisit);
+  const state = useSelector(flow, (snapshot) => (snapshot.context.table === table ? snapshot.value : 'idle'));
   useEffect(() => {
-    if (table !== null) rememberTable(table);
-  }, [table]);
+    if (table !== null) flow.send({ type: 'table.visit', table });
+  }, [flow, table]);
   if (table === null) return <NotFoundPage />;
+  if (state === 'idle' || state === 'checking') return <Spinner label={i18n._('Loading...')} />;
+  if (state === 'noSuchTable')
+    return (
+      <MessagePage
+        title={i18n._('Table {table}', { table })}
+        art={<p className={number}>?</p>}
+        heading={i18n._('There is no table {table} here', { table })}
+        text={i18n._('Check the number on your table, or ask the staff.')}
+        action={{ label: i18n._('See the menu'), href: '/menu' }}
+      />
+    );
   return (
     <MessagePage
       title={i18n._('Table {table}', { table })}
