@@ -13,4 +13,5 @@ export const STAFF_ROWS: readonly MatrixRow[] = [
   },
   { method: 'GET', path: '/admin/audit/', expect: ADMIN(200) },
   { method: 'GET', path: '/admin/audit.csv', expect: ADMIN(200) },
+  { method: 'GET', path: '/admin/audit/actors/', expect: ADMIN(200) },
 ];
