@@ -91,7 +91,9 @@ export const DeliveryBelowMinimum: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
     await expect(await findToast('Tell us how to get your order to you first.')).toBeInTheDocument();
     await expect(canvas.getByText('Enter the delivery address.')).toBeInTheDocument();
-    await expect(canvas.getByText('Enter a 10-digit phone number the rider can call.')).toBeInTheDocument();
+    // The rider's phone starts as the account's number, so only the address is asked for.
+    await expect((canvas.getByLabelText('Phone for the rider') as HTMLInputElement).value).toMatch(/^9\d{9}$/);
+    await expect(canvas.queryByText('Enter a 10-digit phone number the rider can call.')).toBeNull();
     await expect(deliveryOrder).not.toHaveBeenCalled();
   }),
 };
