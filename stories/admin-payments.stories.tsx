@@ -63,7 +63,9 @@ export const KhaltiOff: Story = {
   ],
   play: inCanvas(async (canvas) => {
     const pay = await section(canvas);
-    await expect((await tableRow(pay)).getByRole('checkbox', { name: 'Khalti' })).toBeDisabled();
+    const khalti = (await tableRow(pay)).getByRole('checkbox', { name: 'Khalti' });
+    await expect(khalti).toBeDisabled();
+    await expect(khalti).not.toBeChecked();
     await expect(pay.getAllByText('Khalti is not set up on this server.')).toHaveLength(3);
   }),
 };

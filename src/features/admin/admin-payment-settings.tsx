@@ -53,7 +53,8 @@ function PaymentSettingsForm() {
       <div key={method} className={css({ display: 'grid', gap: '2' })}>
         <Checkbox.Root
           className={checkbox}
-          checked={view.values.methods[on].includes(method)}
+          // Shown unticked while the server cannot take Khalti: the cart does not offer it then either.
+          checked={!off && view.values.methods[on].includes(method)}
           disabled={busy || off}
           onCheckedChange={({ checked }) => actor.send({ type: 'payments.tick', way: on, method, on: checked === true })}
         >
