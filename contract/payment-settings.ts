@@ -11,4 +11,5 @@ export type PaymentSettingsRequest = z.infer<typeof paymentSettingsRequest>;
 
 export const PAYMENT_SETTINGS_MESSAGES = {
   ownerOnly: /*i18n*/ 'Only the owner may change the ways to pay.',
+  saved: /*i18n*/ 'Ways to pay saved.',
 } as const;

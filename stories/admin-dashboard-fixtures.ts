@@ -120,6 +120,11 @@ export function createFakeRestaurantAdminApi({
       billing = { ...settings, pan_number: settings.pan_number || null };
       return ok(billing);
     },
+    loadPayments: async () => ok({ ...service, khalti: true }),
+    async savePayments(settings) {
+      service = { ...service, ...settings };
+      return ok({ ...service, khalti: true });
+    },
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import type { WriteResult } from './meal-admin-api';
 import type { Result } from '../shared/result';
 import type { ServiceApi } from './service-settings.machine';
 import type { BillingApi } from './billing-settings.machine';
+import type { PaymentsApi } from './payment-settings.machine';
 
 /** The Update Restaurant Info form's text fields as typed; multipart sends each as text. */
 export interface RestaurantInfoValues {
@@ -26,7 +27,7 @@ export interface RestaurantInfoSubmission {
 }
 
 /** The admin's restaurant page and dashboard calls (spec §5, §7), loaded only with the admin screens. */
-export interface RestaurantAdminApi extends ServiceApi, BillingApi {
+export interface RestaurantAdminApi extends ServiceApi, BillingApi, PaymentsApi {
   /** GET /about/about/ — null while the restaurant has not been set up (the server's 404). */
   loadRestaurantInfo(): Promise<Result<RestaurantInfo | null>>;
   /** POST /about/about/ (multipart, create or update): the info as now stored, or 400 with each refused field. */

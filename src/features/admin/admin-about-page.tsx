@@ -16,6 +16,7 @@ import { AdminPage } from './admin-layout';
 import { ServiceSettingsSection } from './admin-service-settings';
 import { PaceControls } from './admin-pace-controls';
 import { BillingSettingsSection } from './admin-billing-settings';
+import { PaymentSettingsSection } from './admin-payment-settings';
 import { MealImageField } from './admin-meal-image-field';
 import { translateErrors } from './admin-text';
 import { formatNumber } from '../../i18n/format';
@@ -169,6 +170,7 @@ export function AdminAboutPage() {
       <ServiceSettingsSection />
       <PaceControls caps />
       <BillingSettingsSection />
+      <PaymentSettingsSection />
     </AdminPage>
   );
 }

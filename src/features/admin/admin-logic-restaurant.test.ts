@@ -21,6 +21,8 @@ function logicWith(save: RestaurantAdminApi['saveRestaurantInfo']) {
     saveService: () => new Promise(() => {}),
     loadBilling: () => new Promise(() => {}),
     saveBilling: () => new Promise(() => {}),
+    loadPayments: () => new Promise(() => {}),
+    savePayments: () => new Promise(() => {}),
   };
   const logic = createAdminLogic(
     {} as MealAdminApi,

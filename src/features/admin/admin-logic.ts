@@ -11,6 +11,7 @@ import type { RestaurantAdminApi } from '../../../machines/admin/restaurant-admi
 import { restaurantInfoFormMachine } from '../../../machines/admin/restaurant-info-form.machine';
 import { serviceSettingsMachine } from '../../../machines/admin/service-settings.machine';
 import { billingSettingsMachine } from '../../../machines/admin/billing-settings.machine';
+import { paymentSettingsMachine } from '../../../machines/admin/payment-settings.machine';
 import type { Result } from '../../../machines/shared/result';
 import type { UserAdminApi } from '../../../machines/admin/user-admin-api';
 import { userListMachine } from '../../../machines/admin/user-list.machine';
@@ -141,6 +142,12 @@ export function createAdminLogic(
       actors: {
         load: fromPromise(() => restaurant.api.loadBilling()),
         save: fromPromise(({ input }) => restaurant.api.saveBilling(input)),
+      },
+    }),
+    paymentSettings: paymentSettingsMachine.provide({
+      actors: {
+        load: fromPromise(() => restaurant.api.loadPayments()),
+        save: fromPromise(({ input }) => restaurant.api.savePayments(input)),
       },
     }),
     dashboard: dashboardMachine.provide({

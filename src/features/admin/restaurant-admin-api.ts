@@ -30,5 +30,7 @@ export function createRestaurantAdminApi(http: $Fetch): RestaurantAdminApi {
     saveService: (settings) => write(http, serviceSettings, '/about/service/', { method: 'PUT', body: settings }),
     loadBilling: () => request(http, billingSettings, '/about/billing/'),
     saveBilling: (settings) => write(http, billingSettings, '/about/billing/', { method: 'PUT', body: settings }),
+    loadPayments: () => request(http, serviceSettings, '/about/service/'),
+    savePayments: (settings) => write(http, serviceSettings, '/about/payments/', { method: 'PUT', body: settings }),
   };
 }

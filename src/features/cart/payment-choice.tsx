@@ -7,7 +7,7 @@ import { useLingui } from '../../i18n/use-lingui';
 import '../../i18n/contract-english';
 import './english';
 
-const METHOD_LABELS: Record<Exclude<PaymentMethod, 'cash'>, string> = {
+export const METHOD_LABELS: Record<Exclude<PaymentMethod, 'cash'>, string> = {
   esewa: /*i18n*/ 'eSewa',
   khalti: /*i18n*/ 'Khalti',
 };

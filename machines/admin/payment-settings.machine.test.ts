@@ -1,0 +1,159 @@
+import { describe, expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { CASH_MESSAGES } from '../../contract/cash';
+import { DEFAULT_SERVICE, type ServiceSettings } from '../../contract/fulfilment';
+import { PAYMENT_SETTINGS_MESSAGES, type PaymentSettingsRequest } from '../../contract/payment-settings';
+import type { WriteResult } from './meal-admin-api';
+import type { NotifyEvent } from '../shared/notify';
+import { failure, ok, type Result } from '../shared/result';
+import { paymentSettingsMachine, selectPayments } from './payment-settings.machine';
+import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
+import { answersOf, endings, fakeCall } from '../shared/testing/fake-calls';
+import { into, replayHarness } from '../shared/testing/replay-harness';
+import { itReplaysEveryRule } from '../shared/testing/rules';
+
+const [LOADED, LOAD_THREW] = answersOf(paymentSettingsMachine, 'paymentSettings.loading');
+const [SAVED, SAVE_THREW] = answersOf(paymentSettingsMachine, 'paymentSettings.saving');
+
+// Ours, from contract/cash.ts.
+const TEXT = { failed: 'Something went wrong' };
+/** Pickup and tables, no delivery; Khalti not set up on this server. */
+const STORED: ServiceSettings = {
+  ...DEFAULT_SERVICE,
+  payment_methods: { pickup: ['esewa', 'cash'], dine_in: ['cash'], delivery: ['esewa'] },
+  max_cash_orders: 2,
+  khalti: false,
+};
+const SAVED_SETTINGS: ServiceSettings = { ...STORED, delivery: true, max_cash_orders: 3, khalti: true };
+const REFUSED = {
+  ok: false,
+  message: CASH_MESSAGES.methodsRequired,
+  status: 400,
+  fields: { 'payment_methods.delivery': CASH_MESSAGES.methodsRequired },
+};
+
+const edges = edgesOf(paymentSettingsMachine, {
+  events: (state) => {
+    if (state.matches('loading')) return endings([LOADED, LOAD_THREW], [ok(STORED), failure(TEXT.failed, 500)], 'load');
+    if (state.matches('failed')) return [{ type: 'payments.retry' }];
+    if (state.matches('saving')) return endings([SAVED, SAVE_THREW], [ok(SAVED_SETTINGS), REFUSED], 'save');
+    return [
+      { type: 'payments.tick', way: 'dine_in', method: 'cash', on: false },
+      { type: 'payments.tick', way: 'dine_in', method: 'cash', on: true },
+      { type: 'payments.tick', way: 'dine_in', method: 'esewa', on: true },
+      { type: 'payments.cap', value: '0' },
+      { type: 'payments.cap', value: '2' },
+      { type: 'payments.save' },
+    ];
+  },
+});
+
+interface World {
+  saves: PaymentSettingsRequest[];
+  toasts: NotifyEvent[];
+}
+
+const harness = replayHarness<World>({
+  nothing: () => ({ saves: [], toasts: [] }),
+  logic: ({ world, calls }) =>
+    paymentSettingsMachine.provide({
+      actors: {
+        load: fakeCall<Result<ServiceSettings>>(calls),
+        save: fakeCall<WriteResult<ServiceSettings>, PaymentSettingsRequest>(calls, (input) => world().saves.push(input)),
+      },
+    }),
+  emitted: { notify: into('toasts') },
+});
+
+const view = (snapshot: AnyMachineSnapshot) => selectPayments(snapshot as Parameters<typeof selectPayments>[0]);
+const toast = (level: NotifyEvent['level'], message: string): NotifyEvent => ({ type: 'notify', level, message });
+const editing = (type: string) => (from: AnyMachineSnapshot, event: GraphEvent) => from.matches('editing') && event.type === type;
+/** What the contract refuses in the form as ticked: a way with no way to pay, a cap outside 1 to 20. */
+const refusals = (snapshot: AnyMachineSnapshot) => {
+  const { values } = view(snapshot);
+  const errors: Record<string, string> = {};
+  if (values.methods.dine_in.length === 0) errors.dine_in = CASH_MESSAGES.methodsRequired;
+  if (values.cap === '0') errors.max_cash_orders = CASH_MESSAGES.capInvalid;
+  return errors;
+};
+const valid = (snapshot: AnyMachineSnapshot) => Object.keys(refusals(snapshot)).length === 0;
+
+const rules: Rule<World>[] = [
+  {
+    title: 'opens on what is saved: a row for each way the restaurant offers, Khalti as the server takes it',
+    applies: (_, event) => event.type === LOADED && (event.output as Result<unknown>).ok,
+    holds: (_, __, to, world) => {
+      expect(view(to)).toMatchObject({ status: 'editing', errors: {}, ways: ['dine_in', 'pickup'], khalti: false });
+      expect(view(to).values).toEqual({ methods: STORED.payment_methods, cap: '2' });
+      expect(world).toEqual({ saves: [], toasts: [] });
+    },
+  },
+  {
+    title: "a failed read says 'Error loading the ways to pay.' and can be tried again",
+    applies: (_, event) => (event.type === LOADED && !(event.output as Result<unknown>).ok) || event.type === LOAD_THREW,
+    holds: (_, __, to) => expect(view(to).status).toBe('failed'),
+  },
+  {
+    title: 'trying again reads again',
+    applies: (_, event) => event.type === 'payments.retry',
+    holds: (_, __, to) => expect(view(to).status).toBe('loading'),
+  },
+  {
+    title: "ticking and typing change the form only, each way's methods kept in the cart's order",
+    applies: (from, event) => from.matches('editing') && (event.type === 'payments.tick' || event.type === 'payments.cap'),
+    holds: (from, event, to, world) => {
+      if (event.type === 'payments.cap') expect(view(to).values.cap).toBe(event.value);
+      else {
+        const before = view(from).values.methods.dine_in;
+        const chosen = event.on ? [...new Set([...before, event.method as 'cash'])] : before.filter((m) => m !== event.method);
+        expect(view(to).values.methods.dine_in).toEqual(['esewa', 'khalti', 'cash'].filter((m) => chosen.includes(m as 'cash')));
+        expect(view(to).values.methods.pickup).toEqual(view(from).values.methods.pickup);
+      }
+      expect(view(to).errors).toEqual(view(from).errors);
+      expect(world).toEqual({ saves: [], toasts: [] });
+    },
+  },
+  {
+    title: 'saving a form the contract refuses names each field and sends nothing (a way with no way to pay, cap 0)',
+    applies: (from, event) => editing('payments.save')(from, event) && !valid(from),
+    holds: (from, _, to, world) => {
+      expect(view(to)).toMatchObject({ status: 'editing', errors: refusals(from) });
+      expect(world).toEqual({ saves: [], toasts: [] });
+    },
+  },
+  {
+    title: 'saving a valid form sends every way and the cap as a number (PUT /about/payments/)',
+    applies: (from, event) => editing('payments.save')(from, event) && valid(from),
+    holds: (from, _, to, world) => {
+      const { values } = view(from);
+      expect(view(to)).toMatchObject({ status: 'saving', errors: {} });
+      expect(world.saves).toEqual([{ payment_methods: values.methods, max_cash_orders: Number(values.cap) }]);
+    },
+  },
+  {
+    title: "saved: 'Ways to pay saved.' and the form shows what the server stored",
+    applies: (_, event) => event.type === SAVED && (event.output as Result<unknown>).ok,
+    holds: (_, __, to, world) => {
+      expect(view(to)).toMatchObject({ status: 'editing', errors: {}, ways: ['dine_in', 'pickup', 'delivery'], khalti: true });
+      expect(view(to).values.cap).toBe('3');
+      expect(world.toasts).toEqual([toast('success', PAYMENT_SETTINGS_MESSAGES.saved)]);
+    },
+  },
+  {
+    title: "refused: the server's words, the way it names marked, the form kept",
+    applies: (_, event) => (event.type === SAVED && !(event.output as Result<unknown>).ok) || event.type === SAVE_THREW,
+    holds: (from, event, to, world) => {
+      expect(view(to).values).toEqual(view(from).values);
+      expect(view(to).status).toBe('editing');
+      if (event.type === SAVE_THREW) expect(world.toasts).toEqual([toast('error', TEXT.failed)]);
+      else {
+        expect(view(to).errors).toEqual({ delivery: CASH_MESSAGES.methodsRequired });
+        expect(world.toasts).toEqual([toast('error', CASH_MESSAGES.methodsRequired)]);
+      }
+    },
+  },
+];
+
+describe('paymentSettingsMachine, every edge of its graph replayed into a real actor', () => {
+  itReplaysEveryRule(edges, rules, harness, 'claims each edge with exactly one rule');
+});

@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CASH_MESSAGES } from '../contract/cash';
+import { DEFAULT_SERVICE } from '../contract/fulfilment';
+import { PAYMENT_SETTINGS_MESSAGES } from '../contract/payment-settings';
+import { AdminAboutPage } from '../src/features/admin/admin-about-page';
+import { findToast } from './account-story';
+import { never } from './admin-fake-api';
+import { withAdmin } from './admin-story';
+import { failure, ok } from '../machines/shared/result';
+import { inCanvas } from './play-helpers';
+import { onAdminPage } from './story-meta';
+
+/** The owner's ways to pay, under the bill settings: one story per state of the section, and the manager's page. */
+const meta = {
+  title: 'Admin/Ways to pay',
+  ...onAdminPage(AdminAboutPage, '/route/admin/about'),
+} satisfies Meta<typeof AdminAboutPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const section = async (canvas: ReturnType<typeof within>) => within(await canvas.findByRole('region', { name: 'Ways to pay' }));
+const tableRow = async (pay: ReturnType<typeof within>) => within(await pay.findByRole('group', { name: 'Dine-in' }));
+const deliveryRow = async (pay: ReturnType<typeof within>) => within(await pay.findByRole('group', { name: 'Delivery' }));
+
+/** The read has not answered yet. */
+export const Loading: Story = {
+  decorators: [withAdmin({ restaurant: { overrides: { loadPayments: never } } })],
+  play: inCanvas(async (canvas) => {
+    await expect(await (await section(canvas)).findByText('Loading...')).toBeInTheDocument();
+  }),
+};
+
+/** The read failed: said so, with a way to try again. */
+export const LoadError: Story = {
+  decorators: [withAdmin({ restaurant: { overrides: { loadPayments: async () => failure('Something went wrong', 500) } } })],
+  play: inCanvas(async (canvas) => {
+    const pay = await section(canvas);
+    await expect(await pay.findByText('Error loading the ways to pay.')).toBeInTheDocument();
+    await expect(pay.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+  }),
+};
+
+/** Opens on what is saved: every way to pay for each way the restaurant offers, the cap on cash orders. */
+export const Editing: Story = {
+  decorators: [withAdmin()],
+  play: inCanvas(async (canvas) => {
+    const pay = await section(canvas);
+    const table = await tableRow(pay);
+    await expect(table.getByRole('checkbox', { name: 'eSewa' })).toBeChecked();
+    await expect(table.getByRole('checkbox', { name: 'Khalti' })).toBeEnabled();
+    await expect(table.getByRole('checkbox', { name: 'Pay at the counter' })).toBeChecked();
+    await expect((await deliveryRow(pay)).getByRole('checkbox', { name: 'Cash on delivery' })).toBeChecked();
+    await expect(pay.getByLabelText('Most unpaid cash orders per customer')).toHaveValue('2');
+  }),
+};
+
+/** This server does not take Khalti: its boxes are off, with the reason under each. */
+export const KhaltiOff: Story = {
+  decorators: [
+    withAdmin({ restaurant: { overrides: { loadPayments: async () => ok({ ...DEFAULT_SERVICE, delivery: true, khalti: false }) } } }),
+  ],
+  play: inCanvas(async (canvas) => {
+    const pay = await section(canvas);
+    const khalti = (await tableRow(pay)).getByRole('checkbox', { name: 'Khalti' });
+    await expect(khalti).toBeDisabled();
+    await expect(khalti).not.toBeChecked();
+    await expect(pay.getAllByText('Khalti is not set up on this server.')).toHaveLength(3);
+  }),
+};
+
+/** Refused in the browser: a way with no way to pay, a cap of 0; nothing is sent. */
+export const RefusedInBrowser: Story = {
+  decorators: [withAdmin()],
+  play: inCanvas(async (canvas) => {
+    const pay = await section(canvas);
+    const table = await tableRow(pay);
+    for (const name of ['eSewa', 'Khalti', 'Pay at the counter']) await userEvent.click(table.getByRole('checkbox', { name }));
+    const cap = pay.getByLabelText('Most unpaid cash orders per customer');
+    await userEvent.clear(cap);
+    await userEvent.type(cap, '0');
+    await userEvent.click(pay.getByRole('button', { name: 'Save ways to pay' }));
+    await expect(await table.findByText(CASH_MESSAGES.methodsRequired)).toBeInTheDocument();
+    await expect(pay.getByText(CASH_MESSAGES.capInvalid)).toBeInTheDocument();
+  }),
+};
+
+/** Refused by the server: its words in a toast and under the way of ordering it names. */
+export const RefusedByServer: Story = {
+  decorators: [
+    withAdmin({
+      restaurant: {
+        overrides: {
+          savePayments: async () => ({
+            ok: false,
+            status: 400,
+            message: CASH_MESSAGES.methodsRequired,
+            fields: { 'payment_methods.delivery': CASH_MESSAGES.methodsRequired },
+          }),
+        },
+      },
+    }),
+  ],
+  play: inCanvas(async (canvas) => {
+    const pay = await section(canvas);
+    await userEvent.click(await pay.findByRole('button', { name: 'Save ways to pay' }));
+    await expect(await (await deliveryRow(pay)).findByText(CASH_MESSAGES.methodsRequired)).toBeInTheDocument();
+  }),
+};
+
+/** Saving: the form waits for the server, its button busy. */
+export const Saving: Story = {
+  decorators: [withAdmin({ restaurant: { overrides: { savePayments: never } } })],
+  play: inCanvas(async (canvas) => {
+    const pay = await section(canvas);
+    await userEvent.click(await pay.findByRole('button', { name: 'Save ways to pay' }));
+    await expect(await pay.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+  }),
+};
+
+/** Saved: no cash on delivery, at most 3 open cash orders; the toast says so and the form keeps it. */
+export const Saved: Story = {
+  decorators: [withAdmin()],
+  play: inCanvas(async (canvas) => {
+    const pay = await section(canvas);
+    await userEvent.click((await deliveryRow(pay)).getByRole('checkbox', { name: 'Cash on delivery' }));
+    const cap = pay.getByLabelText('Most unpaid cash orders per customer');
+    await userEvent.clear(cap);
+    await userEvent.type(cap, '3');
+    await userEvent.click(pay.getByRole('button', { name: 'Save ways to pay' }));
+    await expect(await findToast(PAYMENT_SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    await expect((await deliveryRow(pay)).getByRole('checkbox', { name: 'Cash on delivery' })).not.toBeChecked();
+    await expect(pay.getByLabelText('Most unpaid cash orders per customer')).toHaveValue('3');
+  }),
+};
+
+/** A manager runs the restaurant's page but not its money: the page opens without the ways to pay. */
+export const ManagerDoesNotSee: Story = {
+  decorators: [withAdmin({ users: { role: 'manager' } })],
+  play: inCanvas(async (canvas) => {
+    await canvas.findByRole('region', { name: 'Bills and tax' });
+    await expect(await canvas.findByRole('button', { name: 'Save bill settings' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Ways to pay' })).toBeNull();
+  }),
+};
