@@ -112,7 +112,10 @@ export const MarkRefunded: Story = {
     await expect(within(dialog).getByText('Mark this refund as made?')).toBeInTheDocument();
     const save = within(dialog).getByRole('button', { name: 'Mark refunded' });
     await expect(save).toBeDisabled();
-    await userEvent.type(within(dialog).getByLabelText("Refund reference from eSewa's merchant panel"), 'RF-2207');
+    // The field has the focus once the dialog opens: typing before that would land on whatever had it.
+    const reference = within(dialog).getByLabelText("Refund reference from eSewa's merchant panel");
+    await waitFor(() => expect(reference).toHaveFocus());
+    await userEvent.type(reference, 'RF-2207');
     await userEvent.click(save);
     await expect(await findToast(ORDER_STATUS_MESSAGES.refunded)).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByRole('article', { name: `#${cancelled.number}` })).toBeNull());
@@ -186,7 +189,9 @@ export const CancelAsksFirst: Story = {
     const asked = await within(document.body).findByRole('alertdialog');
     const confirm = within(asked).getByRole('button', { name: 'Cancel order' });
     await expect(confirm).toBeDisabled();
-    await userEvent.type(within(asked).getByLabelText('Reason (the customer sees it)'), 'The gas ran out.');
+    const reason = within(asked).getByLabelText('Reason (the customer sees it)');
+    await waitFor(() => expect(reason).toHaveFocus());
+    await userEvent.type(reason, 'The gas ran out.');
     await userEvent.click(confirm);
     await expect(await findToast(ORDER_STATUS_MESSAGES.changed('cancelled'))).toBeInTheDocument();
     await expect(await within(card).findByText(/Refund due · Rs\. 1060\.00 · The gas ran out\./)).toBeInTheDocument();

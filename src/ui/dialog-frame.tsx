@@ -39,6 +39,8 @@ interface DialogFrameProps {
   /** 'alertdialog' for a question that must be answered before going on. */
   role?: 'dialog' | 'alertdialog';
   onExitComplete?: () => void;
+  /** What has the focus once it opens (by default the least harmful button of an alertdialog, its first field else). */
+  initialFocusEl?: () => HTMLElement | null;
   children: ReactNode;
 }
 
@@ -50,6 +52,7 @@ export function DialogFrame({
   largeTitle: large,
   role = 'dialog',
   onExitComplete,
+  initialFocusEl,
   children,
 }: DialogFrameProps) {
   return (
@@ -60,6 +63,7 @@ export function DialogFrame({
       unmountOnExit
       role={role}
       onExitComplete={onExitComplete}
+      initialFocusEl={initialFocusEl}
     >
       <Portal>
         <Dialog.Backdrop className={backdrop} />

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../../server/start-server';
 import { serverEnv } from '../../scripts/start-env.mjs';
-import { openedAt, runMain, variablesOf } from './support/run-main';
+import { openedAt, runMain, variablesOf, waitFor } from './support/run-main';
 import { makeTestEnv } from './support/test-database';
 import { loadTinyCatalog } from './support/tiny-catalog';
 
@@ -80,6 +80,8 @@ describe('a production start (NODE_ENV=production)', () => {
       expect(child.output.stdout).toContain('Production start: customers use https://momo.example.com');
       expect(child.output.stdout).toMatch(/Admin\s+phone 9800000000\s+password \(changed since it was created\)/);
       expect(child.output.stdout).not.toMatch(/Demo customer|Demo key|outbox|9811111111|Demo@1234/);
+      // The warnings follow the banner on stderr, a pipe of its own: they may reach us a moment after it.
+      await waitFor(() => /ESEWA_MODE=test/.test(child.output.stderr), 'the warnings after the banner', 10_000).catch(() => {});
       expect(child.output.stderr).toMatch(/The demo customer 9811111111 .* still has its\n!!! published password/);
       expect(child.output.stderr).toMatch(/ESEWA_MODE=test: payments go to eSewa's test gateway/);
       const demoKey = { 'X-Demo-Key': 'k'.repeat(40) };

@@ -1,5 +1,5 @@
 import { Dialog } from '@ark-ui/react/dialog';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { fieldInput, fieldLabel, fieldRoot } from '../../ui/form-field';
 import { DialogButtons, DialogFrame } from '../../ui/dialog-frame';
@@ -38,12 +38,15 @@ export function PromptDialog({
 }: PromptDialogProps) {
   const [value, setValue] = useState('');
   const inputId = useId();
+  // The field, not the dismiss button an alertdialog would start on: what is typed at once lands in it.
+  const input = useRef<HTMLInputElement>(null);
   return (
     <DialogFrame
       open={open}
       role="alertdialog"
       onClose={() => !busy && onCancel()}
       onExitComplete={() => setValue('')}
+      initialFocusEl={() => input.current}
       title={question}
     >
       {detail && <Dialog.Description className={css({ color: 'fg.muted' })}>{detail}</Dialog.Description>}
@@ -59,6 +62,7 @@ export function PromptDialog({
             {label}
           </label>
           <input
+            ref={input}
             id={inputId}
             className={fieldInput}
             value={value}
