@@ -44,6 +44,10 @@ describe('the back office in Chromium against the real server', () => {
     await page.getByLabel(/Phone Number|Contact Number/).fill(`+977 ${phone}`);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+    // New staff start as Kitchen, the role that can do least; this one is to run the users screen too.
+    expect(await page.getByRole('radio', { name: 'Kitchen' }).isChecked()).toBe(true);
+    await page.getByText('Owner', { exact: true }).click();
+    expect(await page.getByRole('radio', { name: 'Owner' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Add User' }).click();
     await page.waitForURL(`${baseUrl}/otp`);
     await typeCode(page, await codeSentTo(phone));
