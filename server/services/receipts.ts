@@ -64,21 +64,22 @@ async function issue(
  * The receipt of a paid or cash-collected order, issued now unless it was already: call it in the transaction that
  * marks the order paid or its cash received (or right after it). Null when the order is unknown or not settled.
  */
-export async function issueReceipt(db: Db, orderId: number, now: Date): Promise<ReceiptDocument | null> {
-  const record = await issue(db, orderId, 'receipt', now, async (trx) => {
+export function issueReceipt(db: Db, orderId: number, now: Date): Promise<ReceiptRecord | null> {
+  // The stored record, not the printable document: paying an order has no use for the BS date or the credit note's
+  // look-up, and they cost every checkout.
+  return issue(db, orderId, 'receipt', now, async (trx) => {
     const bill = await billOf(trx, orderId);
     if (!bill || !isSettled(bill)) return null;
     return { snapshot: await snapshotOf(trx, bill, null), creditFor: null };
   });
-  return record ? documentOf(db, record) : null;
 }
 
 /**
  * The credit note of an order whose money is owed back after a receipt was issued (cancelled after payment): it
  * names the receipt. Null when the order has no receipt or owes nothing back.
  */
-export async function issueCreditNote(db: Db, orderId: number, now: Date): Promise<ReceiptDocument | null> {
-  const record = await issue(db, orderId, 'credit_note', now, async (trx) => {
+export function issueCreditNote(db: Db, orderId: number, now: Date): Promise<ReceiptRecord | null> {
+  return issue(db, orderId, 'credit_note', now, async (trx) => {
     const receipt = await findReceipt(trx, orderId, 'receipt');
     const bill = await billOf(trx, orderId);
     if (!receipt || !bill || bill.refund_status === null) return null;
@@ -87,7 +88,6 @@ export async function issueCreditNote(db: Db, orderId: number, now: Date): Promi
     const original = receiptSnapshot.parse(JSON.parse(receipt.snapshot));
     return { snapshot: { ...original, credit }, creditFor: receipt.id };
   });
-  return record ? documentOf(db, record) : null;
 }
 
 export async function documentOf(db: Db, record: ReceiptRecord): Promise<ReceiptDocument> {

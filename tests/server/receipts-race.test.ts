@@ -55,7 +55,7 @@ describe('receipt numbers under concurrent issuers', () => {
       const [one, two] = [issued[index * 2], issued[index * 2 + 1]];
       expect(one?.number).toBeDefined();
       expect(two?.number).toBe(one?.number);
-      expect(one?.snapshot.order.id).toBe(id);
+      expect(one?.order_id).toBe(id);
     }
     const counter = await world.t.db.selectFrom('counters').select('value').where('name', '=', 'receipt:2084/85').executeTakeFirst();
     expect(Number(counter?.value)).toBe(ids.length);
