@@ -1,14 +1,12 @@
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { BILLING_MESSAGES, type BillingSettings, type BillingSettingsRequest, DEFAULT_BILLING } from '../../contract/billing';
-import type { WriteResult } from './meal-admin-api';
-import type { NotifyEvent } from '../shared/notify';
 import { failure, ok, type Result } from '../shared/result';
 import { billingSettingsMachine, selectBilling } from './billing-settings.machine';
-import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
-import { answersOf, endings, fakeCall } from '../shared/testing/fake-calls';
-import { into, replayHarness } from '../shared/testing/replay-harness';
-import { itReplaysEveryRule } from '../shared/testing/rules';
+import { edgesOf, type Rule } from '../shared/testing/graph-replay';
+import { answersOf, endings } from '../shared/testing/fake-calls';
+import { itReplaysEveryRule, sentIn, toast } from '../shared/testing/rules';
+import { type SettingsWorld, settingsHarness } from '../shared/testing/settings-harness';
 
 const [LOADED, LOAD_THREW] = answersOf(billingSettingsMachine, 'billingSettings.loading');
 const [SAVED, SAVE_THREW] = answersOf(billingSettingsMachine, 'billingSettings.saving');
@@ -36,26 +34,10 @@ const edges = edgesOf(billingSettingsMachine, {
   },
 });
 
-interface World {
-  saves: BillingSettingsRequest[];
-  toasts: NotifyEvent[];
-}
-
-const harness = replayHarness<World>({
-  nothing: () => ({ saves: [], toasts: [] }),
-  logic: ({ world, calls }) =>
-    billingSettingsMachine.provide({
-      actors: {
-        load: fakeCall<Result<BillingSettings>>(calls),
-        save: fakeCall<WriteResult<BillingSettings>, BillingSettingsRequest>(calls, (input) => world().saves.push(input)),
-      },
-    }),
-  emitted: { notify: into('toasts') },
-});
+type World = SettingsWorld<BillingSettingsRequest>;
+const harness = settingsHarness<BillingSettings, BillingSettings, BillingSettingsRequest>(billingSettingsMachine);
 
 const view = (snapshot: AnyMachineSnapshot) => selectBilling(snapshot as Parameters<typeof selectBilling>[0]);
-const toast = (level: NotifyEvent['level'], message: string): NotifyEvent => ({ type: 'notify', level, message });
-const editing = (type: string) => (from: AnyMachineSnapshot, event: GraphEvent) => from.matches('editing') && event.type === type;
 /** What the contract refuses in the form as typed: a VAT registration without a PAN, a service charge over 10 %. */
 const refusals = (snapshot: AnyMachineSnapshot) => {
   const { values } = view(snapshot);
@@ -107,7 +89,7 @@ const rules: Rule<World>[] = [
   },
   {
     title: "saving a form the contract refuses names each field and sends nothing (no PAN while VAT registered, over 10 %)",
-    applies: (from, event) => editing('billing.save')(from, event) && !valid(from),
+    applies: (from, event) => sentIn('editing', 'billing.save')(from, event) && !valid(from),
     holds: (from, _, to, world) => {
       expect(view(to)).toMatchObject({ status: 'editing', errors: refusals(from) });
       expect(world).toEqual({ saves: [], toasts: [] });
@@ -115,7 +97,7 @@ const rules: Rule<World>[] = [
   },
   {
     title: 'saving a valid form sends the settings, per cents as numbers (PUT /about/billing/)',
-    applies: (from, event) => editing('billing.save')(from, event) && valid(from),
+    applies: (from, event) => sentIn('editing', 'billing.save')(from, event) && valid(from),
     holds: (from, _, to, world) => {
       const { values } = view(from);
       expect(view(to)).toMatchObject({ status: 'saving', errors: {} });

@@ -3,14 +3,12 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { CASH_MESSAGES } from '../../contract/cash';
 import { DEFAULT_SERVICE, type ServiceSettings } from '../../contract/fulfilment';
 import { PAYMENT_SETTINGS_MESSAGES, type PaymentSettingsRequest } from '../../contract/payment-settings';
-import type { WriteResult } from './meal-admin-api';
-import type { NotifyEvent } from '../shared/notify';
 import { failure, ok, type Result } from '../shared/result';
 import { paymentSettingsMachine, selectPayments } from './payment-settings.machine';
-import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
-import { answersOf, endings, fakeCall } from '../shared/testing/fake-calls';
-import { into, replayHarness } from '../shared/testing/replay-harness';
-import { itReplaysEveryRule } from '../shared/testing/rules';
+import { edgesOf, type Rule } from '../shared/testing/graph-replay';
+import { answersOf, endings } from '../shared/testing/fake-calls';
+import { itReplaysEveryRule, sentIn, toast } from '../shared/testing/rules';
+import { type SettingsWorld, settingsHarness } from '../shared/testing/settings-harness';
 
 const [LOADED, LOAD_THREW] = answersOf(paymentSettingsMachine, 'paymentSettings.loading');
 const [SAVED, SAVE_THREW] = answersOf(paymentSettingsMachine, 'paymentSettings.saving');
@@ -48,26 +46,10 @@ const edges = edgesOf(paymentSettingsMachine, {
   },
 });
 
-interface World {
-  saves: PaymentSettingsRequest[];
-  toasts: NotifyEvent[];
-}
-
-const harness = replayHarness<World>({
-  nothing: () => ({ saves: [], toasts: [] }),
-  logic: ({ world, calls }) =>
-    paymentSettingsMachine.provide({
-      actors: {
-        load: fakeCall<Result<ServiceSettings>>(calls),
-        save: fakeCall<WriteResult<ServiceSettings>, PaymentSettingsRequest>(calls, (input) => world().saves.push(input)),
-      },
-    }),
-  emitted: { notify: into('toasts') },
-});
+type World = SettingsWorld<PaymentSettingsRequest>;
+const harness = settingsHarness<ServiceSettings, ServiceSettings, PaymentSettingsRequest>(paymentSettingsMachine);
 
 const view = (snapshot: AnyMachineSnapshot) => selectPayments(snapshot as Parameters<typeof selectPayments>[0]);
-const toast = (level: NotifyEvent['level'], message: string): NotifyEvent => ({ type: 'notify', level, message });
-const editing = (type: string) => (from: AnyMachineSnapshot, event: GraphEvent) => from.matches('editing') && event.type === type;
 /** What the contract refuses in the form as ticked: a way with no way to pay, a cap outside 1 to 20. */
 const refusals = (snapshot: AnyMachineSnapshot) => {
   const { values } = view(snapshot);
@@ -115,7 +97,7 @@ const rules: Rule<World>[] = [
   },
   {
     title: 'saving a form the contract refuses names each field and sends nothing (a way with no way to pay, cap 0)',
-    applies: (from, event) => editing('payments.save')(from, event) && !valid(from),
+    applies: (from, event) => sentIn('editing', 'payments.save')(from, event) && !valid(from),
     holds: (from, _, to, world) => {
       expect(view(to)).toMatchObject({ status: 'editing', errors: refusals(from) });
       expect(world).toEqual({ saves: [], toasts: [] });
@@ -123,7 +105,7 @@ const rules: Rule<World>[] = [
   },
   {
     title: 'saving a valid form sends every way and the cap as a number (PUT /about/payments/)',
-    applies: (from, event) => editing('payments.save')(from, event) && valid(from),
+    applies: (from, event) => sentIn('editing', 'payments.save')(from, event) && valid(from),
     holds: (from, _, to, world) => {
       const { values } = view(from);
       expect(view(to)).toMatchObject({ status: 'saving', errors: {} });
