@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { MealWire } from '../../contract/meal';
-import type { Order } from '../../contract/order';
 import { addStaff, callAs, logInAsAdmin, tokenOf } from './admin-steps';
-import { customerApi } from './order-steps';
+import { orderPlacedThroughApi } from './order-steps';
 import { openAroundTheClock } from './restaurant-hours';
-import { api, baseUrl, requestsSettled, useBrowser } from './session';
+import { baseUrl, requestsSettled, useBrowser } from './session';
 
 const { open } = useBrowser();
 
 describe('the audit trail in the browser', () => {
   it('the owner finds who cancelled an order: the manager, by name, with the status before and after', async () => {
     openAroundTheClock();
-    const customer = await customerApi();
-    const meal = (await api<MealWire[]>('/meal/meals/'))[0]!;
-    const { order } = await customer.call<{ order: Order }>('/orders/', {
-      method: 'POST',
-      body: JSON.stringify({ items: [{ meal: meal.id, quantity: 1 }] }),
-    });
+    const { order } = await orderPlacedThroughApi();
     // The manager cancels it with the call the Order List's Cancel makes.
     const manager = await addStaff('manager', `Gita Manager ${Date.now() % 100_000}`);
     await callAs('POST', `/orders/${order.id}/status/`, { status: 'cancelled' }, await tokenOf(manager));

@@ -8,7 +8,7 @@ import { V2_OUTCOMES } from '../../server/services/esewa-sandbox-v2';
 import { logInAsAdmin } from './admin-steps';
 import { logInAsCustomer } from './customer-steps';
 import { closeForNow, openAroundTheClock } from './restaurant-hours';
-import { customerApi, numbered, payAtSandbox, payFromCart } from './order-steps';
+import { customerApi, numbered, orderPlacedThroughApi, payAtSandbox, payFromCart } from './order-steps';
 import { api, baseUrl, requestsSettled, useBrowser } from './session';
 
 const { open } = useBrowser();
@@ -142,12 +142,7 @@ describe('checkout in Chromium against the real server and its eSewa sandbox', (
 
   it('opening /esewa-success with forged parameters pays nothing', async () => {
     openAroundTheClock();
-    const customer = await customerApi();
-    const meal = (await api<MealWire[]>('/meal/meals/'))[0]!;
-    const { order } = await customer.call<{ order: Order }>('/orders/', {
-      method: 'POST',
-      body: JSON.stringify({ items: [{ meal: meal.id, quantity: 1 }] }),
-    });
+    const { customer, order } = await orderPlacedThroughApi();
 
     const { page } = await open('/login', 'desktop', [{ path: '/api/payment/esewa/verify/', status: 402 }]);
     await logInAsCustomer(page);

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { MealWire } from '../../contract/meal';
 import type { Order } from '../../contract/order';
 import { PAYMENT_MESSAGES, SANDBOX_ESEWA_IDS, SANDBOX_ESEWA_PASSWORD } from '../../contract/payment';
 import { SANDBOX_KHALTI_IDS, SANDBOX_KHALTI_MPIN, SANDBOX_KHALTI_OTP } from '../../server/services/khalti-sandbox';
 import { CUSTOMER } from './customer-steps';
-import { baseUrl } from './session';
+import { api, baseUrl } from './session';
 
 /** A demo account's bearer token and calls, for setting up and checking what the screens did. */
 export async function apiAs(who: { phone: string; password: string }) {
@@ -52,6 +53,17 @@ export async function payAtSandbox(page: Page, outcome?: string) {
 }
 
 export const customerApi = () => apiAs(CUSTOMER);
+
+/** The demo customer places one full plate of the menu's first dish through the API (unpaid): their calls and it. */
+export async function orderPlacedThroughApi() {
+  const customer = await customerApi();
+  const meal = (await api<MealWire[]>('/meal/meals/'))[0]!;
+  const { order } = await customer.call<{ order: Order }>('/orders/', {
+    method: 'POST',
+    body: JSON.stringify({ items: [{ meal: meal.id, quantity: 1 }] }),
+  });
+  return { customer, meal, order };
+}
 
 /** The demo customer's calls, their cart holding just `meal` (one full plate). */
 export async function customerWithCart(meal: { id: number }) {

@@ -4,16 +4,7 @@ import { errorText, SOMETHING_WENT_WRONG } from '../../../contract/errors';
 import type { AuditApi } from '../../../machines/admin/audit-api';
 import { failure, ok } from '../../../machines/shared/result';
 import { request } from '../../api/http';
-
-/** Saves a text as the browser's download of that name. */
-function saveAs(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveDownload } from '../../lib/save-download';
 
 /**
  * The real audit calls. The CSV is fetched, not linked: the API takes the owner's token as a bearer only (a link
@@ -28,7 +19,7 @@ export function createAuditApi(http: $Fetch): AuditApi {
         const response = await http.raw('/admin/audit.csv', { query: filter, responseType: 'text', ignoreResponseError: true });
         if (!response.ok) return failure(errorText(response._data === undefined ? undefined : safeJson(response._data)), response.status);
         const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'audit.csv';
-        saveAs(String(response._data), name);
+        saveDownload(name, String(response._data));
         return ok(null);
       } catch {
         return failure(SOMETHING_WENT_WRONG);

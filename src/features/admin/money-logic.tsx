@@ -10,20 +10,10 @@ import { API_BASE } from '../../app/logic';
 import { showToast } from '../../app/toast-queue';
 import { readCookie } from '../account/cookies';
 import { createMoneyApi } from './money-api';
+import { saveDownload } from '../../lib/save-download';
 
 /** A story's or test's money calls; the real API's when none is given. */
 export const MoneyApiContext = createContext<MoneyApi | null>(null);
-
-/** Hands a fetched register to the browser as a download, under the name the machine gives it. */
-function saveFile(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Later, not at once: revoking while the browser still reads the file can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The money screen's actor, on the real API unless a provider gives another, its toasts shown and files saved. */
 export function useMoneyActor() {
@@ -49,7 +39,7 @@ export function useMoneyActor() {
   const actor = useActorRef(logic);
   useEffect(() => {
     const toasts = actor.on('notify', ({ level, message }: NotifyEvent) => showToast(level, message));
-    const files = actor.on('save', ({ name, text }) => saveFile(name, text));
+    const files = actor.on('save', ({ name, text }) => saveDownload(name, text));
     return () => {
       toasts.unsubscribe();
       files.unsubscribe();
