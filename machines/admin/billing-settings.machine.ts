@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import {
   BILLING_MESSAGES,
   type BillingSettings,
@@ -6,9 +6,9 @@ import {
   billingSettingsRequest,
   DEFAULT_BILLING,
 } from '../../contract/billing';
-import { SOMETHING_WENT_WRONG } from '../../contract/errors';
 import type { WriteResult } from './meal-admin-api';
-import { answeredOk, ifAnsweredOk, okOutput, settleRead } from '../shared/answer';
+import { answeredOk, settleRead, settleSave } from '../shared/answer';
+import { providedCall } from '../shared/boundary';
 import { notify, type NotifyEvent } from '../shared/notify';
 import type { Result } from '../shared/result';
 
@@ -82,12 +82,8 @@ interface BillingContext {
 export const billingSettingsMachine = setup({
   types: { context: {} as BillingContext, events: {} as BillingEvent, emitted: {} as NotifyEvent },
   actors: {
-    load: fromPromise<Result<BillingSettings>>(async () => {
-      throw new Error('load is provided at the admin boundary');
-    }),
-    save: fromPromise<WriteResult<BillingSettings>, BillingSettingsRequest>(async () => {
-      throw new Error('save is provided at the admin boundary');
-    }),
+    load: providedCall<Result<BillingSettings>>('load'),
+    save: providedCall<WriteResult<BillingSettings>, BillingSettingsRequest>('save'),
   },
   guards: {
     valid: ({ context }) => billingRequest(context.values).ok,
@@ -101,7 +97,9 @@ export const billingSettingsMachine = setup({
     })),
     showRefusals: assign(({ context }) => ({ errors: (billingRequest(context.values) as { errors: BillingErrors }).errors })),
     clearErrors: assign({ errors: {} }),
-    serverRefusals: assign((_, output: WriteResult<BillingSettings>) => ({
+    saved: emit(notify('success', BILLING_MESSAGES.saved)),
+    failed: emit((_, message: string) => notify('error', message)),
+    serverRefusals: assign((_, output: WriteResult<unknown>) => ({
       errors: output.ok ? {} : ((output.fields ?? {}) as BillingErrors),
     })),
   },
@@ -123,21 +121,7 @@ export const billingSettingsMachine = setup({
       invoke: {
         src: 'save',
         input: ({ context }) => (billingRequest(context.values) as { request: BillingSettingsRequest }).request,
-        onDone: [
-          {
-            guard: ifAnsweredOk,
-            target: 'editing',
-            actions: [{ type: 'store', params: okOutput }, emit(notify('success', BILLING_MESSAGES.saved))],
-          },
-          {
-            target: 'editing',
-            actions: [
-              { type: 'serverRefusals', params: ({ event }) => event.output },
-              emit(({ event }) => notify('error', event.output.ok ? SOMETHING_WENT_WRONG : event.output.message)),
-            ],
-          },
-        ],
-        onError: { target: 'editing', actions: emit(notify('error', SOMETHING_WENT_WRONG)) },
+        ...settleSave('editing'),
       },
     },
   },

@@ -1,11 +1,11 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { DEFAULT_MAX_CASH_ORDERS, DEFAULT_PAYMENT_METHODS, inMethodOrder, type PaymentMethodsByWay } from '../../contract/cash';
-import { SOMETHING_WENT_WRONG } from '../../contract/errors';
 import { DEFAULT_SERVICE, type ServiceSettings } from '../../contract/fulfilment';
 import type { PaymentMethod } from '../../contract/payment-method';
 import { PAYMENT_SETTINGS_MESSAGES, type PaymentSettingsRequest, paymentSettingsRequest } from '../../contract/payment-settings';
 import type { WriteResult } from './meal-admin-api';
-import { answeredOk, ifAnsweredOk, okOutput, settleRead } from '../shared/answer';
+import { answeredOk, settleRead, settleSave } from '../shared/answer';
+import { providedCall } from '../shared/boundary';
 import { notify, type NotifyEvent } from '../shared/notify';
 import type { Result } from '../shared/result';
 
@@ -71,12 +71,8 @@ const fromSettings = (settings: ServiceSettings): Omit<PaymentsContext, 'errors'
 export const paymentSettingsMachine = setup({
   types: { context: {} as PaymentsContext, events: {} as PaymentsEvent, emitted: {} as NotifyEvent },
   actors: {
-    load: fromPromise<Result<ServiceSettings>>(async () => {
-      throw new Error('load is provided at the admin boundary');
-    }),
-    save: fromPromise<WriteResult<ServiceSettings>, PaymentSettingsRequest>(async () => {
-      throw new Error('save is provided at the admin boundary');
-    }),
+    load: providedCall<Result<ServiceSettings>>('load'),
+    save: providedCall<WriteResult<ServiceSettings>, PaymentSettingsRequest>('save'),
   },
   guards: {
     valid: ({ context }) => paymentsRequest(context.values).ok,
@@ -92,7 +88,9 @@ export const paymentSettingsMachine = setup({
     cap: assign(({ context }, value: string) => ({ values: { ...context.values, cap: value } })),
     showRefusals: assign(({ context }) => ({ errors: (paymentsRequest(context.values) as { errors: PaymentsErrors }).errors })),
     clearErrors: assign({ errors: {} }),
-    serverRefusals: assign((_, output: WriteResult<ServiceSettings>) => ({
+    saved: emit(notify('success', PAYMENT_SETTINGS_MESSAGES.saved)),
+    failed: emit((_, message: string) => notify('error', message)),
+    serverRefusals: assign((_, output: WriteResult<unknown>) => ({
       errors: Object.fromEntries(
         Object.entries(output.ok ? {} : (output.fields ?? {})).map(([field, message]) => [fieldOf(field.split('.')), message]),
       ) as PaymentsErrors,
@@ -118,21 +116,7 @@ export const paymentSettingsMachine = setup({
       invoke: {
         src: 'save',
         input: ({ context }) => (paymentsRequest(context.values) as { request: PaymentSettingsRequest }).request,
-        onDone: [
-          {
-            guard: ifAnsweredOk,
-            target: 'editing',
-            actions: [{ type: 'store', params: okOutput }, emit(notify('success', PAYMENT_SETTINGS_MESSAGES.saved))],
-          },
-          {
-            target: 'editing',
-            actions: [
-              { type: 'serverRefusals', params: ({ event }) => event.output },
-              emit(({ event }) => notify('error', event.output.ok ? SOMETHING_WENT_WRONG : event.output.message)),
-            ],
-          },
-        ],
-        onError: { target: 'editing', actions: emit(notify('error', SOMETHING_WENT_WRONG)) },
+        ...settleSave('editing'),
       },
     },
   },

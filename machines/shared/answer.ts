@@ -1,6 +1,6 @@
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
 import { okData } from './ok-data';
-import type { Result } from './result';
+import type { Result, WriteResult } from './result';
 
 /** What a done event of a `Result` actor carries, as far as these helpers need it. */
 interface Answered<T> {
@@ -58,4 +58,25 @@ export function writeFailed<Target extends string, Undo extends string>(target: 
     refused: { target, actions: [undo, { type: 'failed', params: explainedOr(fallback) }] },
     threw: { target, actions: [undo, { type: 'failed', params: fallback }] },
   } as const;
+}
+
+/**
+ * How a settings form's save settles (bills and tax, ways to pay), back on `then` with the form as typed: an ok
+ * answer is what the server stored (the machine's `store` action) and its `saved` action says so; a refusal marks the
+ * fields the server named (`serverRefusals`) and `failed` says the server's words; a throw, the generic text.
+ */
+export function settleSave<Then extends string>(then: Then) {
+  return {
+    onDone: [
+      { guard: ifAnsweredOk, target: then, actions: [{ type: 'store' as const, params: okOutput }, 'saved' as const] },
+      {
+        target: then,
+        actions: [
+          { type: 'serverRefusals' as const, params: ({ event }: { event: { output: WriteResult<unknown> } }) => event.output },
+          { type: 'failed' as const, params: refusalMessage },
+        ],
+      },
+    ],
+    onError: { target: then, actions: { type: 'failed' as const, params: SOMETHING_WENT_WRONG } },
+  };
 }
