@@ -11,7 +11,7 @@ import { okData } from '../shared/ok-data';
 import type { OrdersApi } from '../orders/orders-api';
 import type { Result } from '../shared/result';
 import { emptyTheCart } from './cart-emptied';
-import { CONFIRM_UNREACHABLE, refusedByServer, unreachableText } from './payment-return.machine';
+import { answeredPaid, CONFIRM_UNREACHABLE, refusedByServer, unreachableText } from './payment-return.machine';
 
 export const KHALTI_DETAILS_MISSING =
   /*i18n*/ 'Khalti did not send back the details of a payment, so there is nothing to confirm here. If you paid, your order is in My Orders.';
@@ -45,9 +45,6 @@ export function khaltiDetails(query: KhaltiQuery): KhaltiVerifyRequest | null {
 }
 export const sameKhaltiReturn = (a: KhaltiVerifyRequest | null, b: KhaltiVerifyRequest | null) =>
   a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
-
-const answeredPaid = (result: Result<PaymentResult>) =>
-  result.ok && result.data.order.status === 'paid' && result.data.order.refund === null;
 
 /**
  * Coming back from Khalti (docs/khalti.md), as the eSewa return (payment-return.machine.ts): the query proves nothing;

@@ -67,6 +67,9 @@ const checkedPid = (pid: string | null): PaymentFailureRequest | null => {
 export const sameRequest = (a: VerifyPaymentRequest | null, b: VerifyPaymentRequest | null) =>
   a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
 
+/** The server's answer is a paid order with nothing owed back: only then did the cart lose what was bought. */
+export const answeredPaid = (result: Result<PaymentResult>) =>
+  result.ok && result.data.order.status === 'paid' && result.data.order.refund === null;
 /** A refusal is the server answering about this payment (4xx); anything else means it could not say. */
 export const refusedByServer = (result: Result<unknown>) =>
   !result.ok && result.status !== undefined && result.status >= 400 && result.status < 500;
@@ -102,8 +105,7 @@ export const paymentReturnMachine = setup({
     repeatsFailure: ({ context, event }) =>
       event.type === 'paymentReturn.failure' && event.role === 'customer' && context.pid === checkedPid(event.pid)?.pid,
     answeredOk: (_, result: Result<unknown>) => result.ok,
-    /** The server's answer is a paid order: only then did the cart lose what was bought. */
-    answeredPaid: (_, result: Result<PaymentResult>) => result.ok && result.data.order.status === 'paid' && result.data.order.refund === null,
+    answeredPaid: (_, result: Result<PaymentResult>) => answeredPaid(result),
     refused: (_, result: Result<unknown>) => refusedByServer(result),
   },
   actions: {
