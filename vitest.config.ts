@@ -47,6 +47,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
+          // Every file imports the whole server (Hono, zod schemas, Kysely, sharp): isolated, each worker loaded it
+          // anew per file, 238 s of 400 on two cores. Shared, a file's world is made by its own hooks
+          // (tests/server/support/*-world.ts `use…World()`), never by loading a module.
+          isolate: false,
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
           testTimeout: 20_000,

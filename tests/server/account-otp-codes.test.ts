@@ -9,9 +9,12 @@ import {
   wrongCodeFor,
   resetBody,
   INVALID_CODE,
+  useAccountOtpWorld,
 } from './support/account-otp-world';
 import { insertTestUser } from './support/user-fixtures';
 import { describe, expect, it } from 'vitest';
+
+useAccountOtpWorld();
 
 // Sending codes, and how long and how often a code holds.
 

@@ -1,7 +1,9 @@
 import { apiClient, freshNumber, fromAddress, latestCode, signedUpCustomer } from './support/account-client';
 import { makeTestApp } from './support/test-app';
-import { t, clock, api, sendCode, wrongCodeFor, resetBody, INVALID_CODE } from './support/account-otp-world';
+import { t, clock, api, sendCode, wrongCodeFor, resetBody, INVALID_CODE, useAccountOtpWorld } from './support/account-otp-world';
 import { describe, expect, it } from 'vitest';
+
+useAccountOtpWorld();
 
 // How many codes go out, and resetting a forgotten password with one.
 

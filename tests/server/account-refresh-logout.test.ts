@@ -1,7 +1,9 @@
 import { signedUpCustomer } from './support/account-client';
 import { REFRESH_REUSE_GRACE_MS } from '../../server/services/sessions';
-import { t, clock, api, login, profileWith } from './support/account-session-world';
+import { t, clock, api, login, profileWith, useAccountSessionWorld } from './support/account-session-world';
 import { describe, expect, it } from 'vitest';
+
+useAccountSessionWorld();
 
 // Refreshing, ending and re-keying a session.
 

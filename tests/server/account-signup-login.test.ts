@@ -1,6 +1,8 @@
 import { PASSWORD, apiClient, freshNumber, latestCode, signedUpCustomer, signUp } from './support/account-client';
-import { t, clock, built, api, sleeps, login, anAdmin } from './support/account-session-world';
+import { t, clock, built, api, sleeps, login, anAdmin, useAccountSessionWorld } from './support/account-session-world';
 import { describe, expect, it } from 'vitest';
+
+useAccountSessionWorld();
 
 // Signing up and logging in: who gets an account and a session, and how guessing is slowed.
 

@@ -3,8 +3,10 @@ import { sign } from 'hono/jwt';
 import { requireAdmin, requireUser } from '../../server/http/auth';
 import { type AccountContext } from '../../server/services/account-context';
 import { signedUpCustomer } from './support/account-client';
-import { t, clock, api, profileWith, anAdmin } from './support/account-session-world';
+import { t, clock, api, profileWith, anAdmin, useAccountSessionWorld } from './support/account-session-world';
 import { describe, expect, it } from 'vitest';
+
+useAccountSessionWorld();
 
 // Access tokens and the guards that read them.
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cartList } from '../../contract/cart';
 import { apiClient, signedUpCustomer } from './support/account-client';
 import { send } from './support/meal-fixtures';
-import { app, meals, t, tokens } from './support/menu-world';
+import { app, meals, t, tokens, useMenuWorld } from './support/menu-world';
+
+useMenuWorld();
 
 const mealId = (name: string) => {
   const found = meals[name];

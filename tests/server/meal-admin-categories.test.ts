@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { categorySaved } from '../../contract/meal-admin';
 import { categoryList } from '../../contract/meal';
 import { send } from './support/meal-fixtures';
-import { app, createMeal, fileName, mediaFiles, t, tokens } from './support/meal-admin-world';
+import { app, createMeal, fileName, mediaFiles, t, tokens, useMenuWorld } from './support/meal-admin-world';
+
+useMenuWorld();
 
 // Adding, renaming and deleting a category, and the meals, images and rows that go with it.
 

@@ -3,7 +3,9 @@ import { variantPath } from '../../contract/media';
 import { mealSaved } from '../../contract/meal-admin';
 import { mealList } from '../../contract/meal';
 import { file, mealForm, send, smallJpeg, smallPng } from './support/meal-fixtures';
-import { app, createMeal, fileName, mediaFiles, momoId, tokens } from './support/meal-admin-world';
+import { app, createMeal, fileName, mediaFiles, momoId, tokens, useMenuWorld } from './support/meal-admin-world';
+
+useMenuWorld();
 
 // Who may write the menu, and adding a meal: its images, its spec message, and every field refused.
 

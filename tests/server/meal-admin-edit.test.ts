@@ -3,8 +3,10 @@ import { variantPath } from '../../contract/media';
 import { mealSaved } from '../../contract/meal-admin';
 import { categoryList } from '../../contract/meal';
 import { file, send, smallJpeg, smallPng } from './support/meal-fixtures';
-import { app, createMeal, fileName, mediaFiles, t, tokens } from './support/meal-admin-world';
+import { app, createMeal, fileName, mediaFiles, t, tokens, useMenuWorld } from './support/meal-admin-world';
 import { insertPaidOrder } from './support/row-fixtures';
+
+useMenuWorld();
 
 // Changing and deleting a meal: only the fields sent change, replaced images go, and order lines outlive the meal.
 

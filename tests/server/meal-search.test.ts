@@ -5,7 +5,9 @@ import { now } from '../../server/db/database';
 import { insertMeal } from '../../server/db/repositories/meals';
 import { searchTerms } from '../../server/services/search';
 import { send } from './support/meal-fixtures';
-import { app, t, tokens } from './support/menu-world';
+import { app, t, tokens, useMenuWorld } from './support/menu-world';
+
+useMenuWorld();
 
 const search = async (term: string) => {
   const response = await app.request(`/api/meal/search/?search=${encodeURIComponent(term)}`);

@@ -5,7 +5,9 @@ import { myReview, reviewList } from '../../contract/review';
 import { apiClient, signedUpCustomer } from './support/account-client';
 import { send } from './support/meal-fixtures';
 import { TOO_MANY_REVIEWS } from '../../server/routes/meal-social';
-import { app, meals, t, tokens } from './support/menu-world';
+import { app, meals, t, tokens, useMenuWorld } from './support/menu-world';
+
+useMenuWorld();
 
 const anotherCustomer = async () => (await signedUpCustomer(apiClient(app), t.db)).access;
 const review = (token: string | undefined, body: unknown) =>

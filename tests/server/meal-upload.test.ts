@@ -7,7 +7,9 @@ import { saveImage } from '../../server/media/image-store';
 import { file, mealForm, send, smallJpeg, smallPng } from './support/meal-fixtures';
 import { PNG_SIGNATURE, pixelBomb, pngChunk } from './support/png-bytes';
 import { STREAM_CHUNK, streamedForm } from './support/streamed-form';
-import { app, momoId, t, tokens } from './support/menu-world';
+import { app, momoId, t, tokens, useMenuWorld } from './support/menu-world';
+
+useMenuWorld();
 
 const mealCount = async () => mealList.parse((await send(app, 'GET', '/meal/meals/')).body).length;
 

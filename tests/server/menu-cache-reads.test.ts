@@ -2,7 +2,9 @@ import { gunzipSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { securityHeadersFor } from '../../server/http/security-headers';
 import { mealPage } from '../../server/services/meals';
-import { bus, get, momoId, PAGE, t, text, uncached } from './support/menu-cache-world';
+import { bus, get, momoId, PAGE, t, text, uncached, useMenuWorld } from './support/menu-cache-world';
+
+useMenuWorld();
 
 // The public menu reads answered from memory: the same bytes and headers as a fresh read, ETags, compressed copies.
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mealList } from '../../contract/meal';
-import { bus, get, momoId, PAGE, t, text } from './support/menu-cache-world';
+import { bus, get, momoId, PAGE, t, text, useMenuWorld } from './support/menu-cache-world';
+
+useMenuWorld();
 
 /*
  * A number in a menu read's query or path has one spelling: digits, no sign, no leading zero, no decimal point. Any

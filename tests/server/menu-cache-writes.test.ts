@@ -4,7 +4,9 @@ import { mealList } from '../../contract/meal';
 import { makeTestApp } from './support/test-app';
 import { apiClient, signedUpCustomer } from './support/account-client';
 import { send } from './support/meal-fixtures';
-import { app, bus, expectSeenAfter, get, momoId, newMeal, readsOf, t, text, tokens } from './support/menu-cache-world';
+import { app, bus, expectSeenAfter, get, momoId, newMeal, readsOf, t, text, tokens, useMenuWorld } from './support/menu-cache-world';
+
+useMenuWorld();
 
 // Each write that changes the menu, on this instance or another sharing the bus, is seen by the very next read.
 

@@ -6,6 +6,8 @@ import { send } from './support/meal-fixtures';
 import { signedInStaff } from './support/staff-fixtures';
 import * as world from './support/order-lifetime-world';
 
+world.useOrderLifetimeWorld();
+
 // The money screen's figures for a range of days as dated in Nepal: takings by way of paying, cash to collect and
 // collected, refunds due and made; a bad date is a 400 naming it; money.read only (owner and manager).
 

@@ -2,6 +2,8 @@ import { PASSWORD, freshNumber, latestCode, signedUpCustomer } from './support/a
 import * as world from './support/multi-instance-world';
 import { describe, expect, it } from 'vitest';
 
+world.useMultiInstanceWorld();
+
 // Two instances share one-time codes and rate limits.
 
 describe('two instances on one database share one-time codes', () => {

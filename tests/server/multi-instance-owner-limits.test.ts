@@ -2,6 +2,8 @@ import { PASSWORD, latestCode, signedUpCustomer, wrongCodeFor } from './support/
 import * as world from './support/multi-instance-world';
 import { describe, expect, it } from 'vitest';
 
+world.useMultiInstanceWorld();
+
 // The limits that keep a stranger from locking an owner out add up across two instances sharing one database.
 
 type Side = typeof world.one;

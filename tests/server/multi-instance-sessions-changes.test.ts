@@ -6,8 +6,10 @@ import { REFRESH_REUSE_GRACE_MS } from '../../server/services/sessions';
 import { PASSWORD, signedUpCustomer } from './support/account-client';
 import { send } from './support/meal-fixtures';
 import { frameReader } from './support/order-stream';
-import { onPostgres, POSTGRES_ONLY, clock, t, one, two } from './support/multi-instance-world';
+import { onPostgres, POSTGRES_ONLY, clock, t, one, two, useMultiInstanceWorld } from './support/multi-instance-world';
 import { describe, expect, it, vi } from 'vitest';
+
+useMultiInstanceWorld();
 
 // Two instances share sessions and, on PostgreSQL, live changes.
 

@@ -17,8 +17,11 @@ import {
   secondDb,
   t,
   two,
+  useMultiInstanceWorld,
 } from './support/multi-instance-world';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+useMultiInstanceWorld();
 
 /*
  * Logout, a password change or reset and an account's deletion made through one instance close the live order

@@ -3,7 +3,9 @@ import { CASH_MESSAGES, CASH_SMS, DEFAULT_PAYMENT_METHODS } from '../../contract
 import { DEFAULT_SERVICE, serviceSettings } from '../../contract/fulfilment';
 import { checkoutAnswer, ORDER_STATUS_MESSAGES, order as orderSchema, orderPage } from '../../contract/order';
 import { send } from './support/meal-fixtures';
-import { admin, app, job, meals, minutes, newCustomer, setNow, START, t } from './support/order-lifetime-world';
+import { admin, app, job, meals, minutes, newCustomer, setNow, START, t, useOrderLifetimeWorld } from './support/order-lifetime-world';
+
+useOrderLifetimeWorld();
 
 /*
  * Paying in cash: the ways to pay each way of ordering offers, a cash order going to the kitchen at once with no

@@ -5,6 +5,8 @@ import { uuidOf } from './support/sandbox-esewa';
 import * as world from './support/order-lifetime-world';
 import { describe, expect, it } from 'vitest';
 
+world.useOrderLifetimeWorld();
+
 // Refunds on record, short order numbers and the kitchen's list (issue 12).
 
 describe('refunds on record', () => {

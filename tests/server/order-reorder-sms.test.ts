@@ -14,8 +14,11 @@ import {
   verify,
   read,
   setNow,
+  useOrderLifetimeWorld,
 } from './support/order-lifetime-world';
 import { describe, expect, it, vi } from 'vitest';
+
+useOrderLifetimeWorld();
 
 // Ordering again, and the texts that tell the customer how their order moves (issues 12 and 13).
 

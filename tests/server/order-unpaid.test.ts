@@ -4,6 +4,8 @@ import { uuidOf } from './support/sandbox-esewa';
 import * as world from './support/order-lifetime-world';
 import { describe, expect, it } from 'vitest';
 
+world.useOrderLifetimeWorld();
+
 // Unpaid orders: a time to pay, a limit, paying again and removing (issue 12).
 
 describe('unpaid orders', () => {

@@ -11,8 +11,11 @@ import {
   order,
   signInNow,
   orderCount,
+  useOrdersCreateWorld,
 } from './support/orders-create-world';
 import { describe, expect, it } from 'vitest';
+
+useOrdersCreateWorld();
 
 // When orders are taken, their payment ids, and the gateway form outside the sandbox.
 

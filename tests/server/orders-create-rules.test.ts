@@ -5,6 +5,8 @@ import { plainLine } from './support/meal-fixtures';
 import * as world from './support/orders-create-world';
 import { describe, expect, it } from 'vitest';
 
+world.useOrdersCreateWorld();
+
 // Placing an order: who may, what it costs, and the bodies refused.
 
 describe('permissions', () => {

@@ -23,7 +23,10 @@ import {
   setStatus,
   storedStatus,
   t,
+  useOrdersStatusWorld,
 } from './support/orders-status-world';
+
+useOrdersStatusWorld();
 
 // The kitchen moving an order: every pair of statuses, who may, and two moves at once.
 

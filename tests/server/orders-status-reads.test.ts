@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { KITCHEN_QUEUE, ORDER_STATUSES, orderCounts, orderPage, type OrderStatus } from '../../contract/order';
 import { send } from './support/meal-fixtures';
-import { admin, alice, app, bob, place, setStatus, t } from './support/orders-status-world';
+import { admin, alice, app, bob, place, setStatus, t, useOrdersStatusWorld } from './support/orders-status-world';
+
+useOrdersStatusWorld();
 
 // The admin's reads by status: the counts, starting from an empty database, then the list the kitchen pages through
 // (its paid orders are the ones the counts test made, of both customers).

@@ -4,7 +4,9 @@ import { DEFAULT_SERVICE, serviceSettings } from '../../contract/fulfilment';
 import { PAYMENT_SETTINGS_MESSAGES } from '../../contract/payment-settings';
 import { send } from './support/meal-fixtures';
 import { signedInStaff } from './support/staff-fixtures';
-import { admin, app, t } from './support/order-lifetime-world';
+import { admin, app, t, useOrderLifetimeWorld } from './support/order-lifetime-world';
+
+useOrderLifetimeWorld();
 
 // The ways to pay and the bound on open cash orders are money settings (decisions §3): the owner's alone. The
 // manager still runs the service settings (ways of ordering, fees, tables) but cannot change how the restaurant is

@@ -6,6 +6,8 @@ import { returnData } from './support/sandbox-esewa';
 import { makeTestApp } from './support/test-app';
 import * as world from './support/payment-verify-world';
 
+world.usePaymentVerifyWorld();
+
 // eSewa out of reach, the failure return, and bodies that are not a return at all.
 
 describe('when eSewa cannot be reached', () => {

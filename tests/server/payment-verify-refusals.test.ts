@@ -3,6 +3,8 @@ import { PAYMENT_MESSAGES, paymentResult } from '../../contract/payment';
 import { makeTestApp } from './support/test-app';
 import * as world from './support/payment-verify-world';
 
+world.usePaymentVerifyWorld();
+
 // Returns that are not a genuine payment of this order, and callers who may not present one.
 
 describe('a return that is not a payment', () => {

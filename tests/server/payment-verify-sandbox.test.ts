@@ -5,6 +5,8 @@ import { PUBLIC_URL } from './support/sandbox-esewa';
 import { makeTestApp } from './support/test-app';
 import * as world from './support/payment-verify-world';
 
+world.usePaymentVerifyWorld();
+
 // A genuine payment through the sandbox, verified once, again, and many times at once.
 
 describe('a payment through the sandbox', () => {

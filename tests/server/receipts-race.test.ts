@@ -4,6 +4,8 @@ import { issueReceipt } from '../../server/services/receipts';
 import * as world from './support/order-lifetime-world';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+world.useOrderLifetimeWorld();
+
 // Receipt numbers stay gapless and unique when two server instances (two connection pools on one PostgreSQL
 // database) issue at once, and a receipt whose transaction rolls back gives its number back.
 

@@ -2,6 +2,8 @@ import { send } from './support/meal-fixtures';
 import * as world from './support/order-lifetime-world';
 import { describe, expect, it } from 'vitest';
 
+world.useOrderLifetimeWorld();
+
 // The sales register and the credit notes as CSV for a range of days (dated in Nepal): admins only, every cell
 // safe to open in a spreadsheet, a bad date answered 400 naming it.
 

@@ -3,6 +3,8 @@ import { send } from './support/meal-fixtures';
 import * as world from './support/order-lifetime-world';
 import { describe, expect, it } from 'vitest';
 
+world.useOrderLifetimeWorld();
+
 // Receipts numbered per Nepali fiscal year (it starts on 1 Shrawan), printed as an original then as copies, and a
 // credit note naming the receipt when a paid order is cancelled.
 

@@ -5,6 +5,8 @@ import { send } from './support/meal-fixtures';
 import { nextOpening } from '../../server/services/next-opening';
 import * as world from './support/order-lifetime-world';
 
+world.useOrderLifetimeWorld();
+
 /*
  * Sold out in one tap (contract/sold-out.ts): the kitchen stops a dish or one option of it, for good or until the
  * next opening; the cart, the checkout and paying again refuse it by name, and nothing leaves the cart.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { freshNumber, latestCode, signedUpCustomer } from '../support/account-client';
-import { api, signupBody, t } from '../support/account-otp-world';
+import { api, signupBody, t, useAccountOtpWorld } from '../support/account-otp-world';
+
+useAccountOtpWorld();
 
 /**
  * The limits of decisions §2 hold against requests sent all at once, not only one after another: an attacker with a

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, freshNumber, latestCode, signedUpCustomer } from '../support/account-client';
-import { api, built, clock, resetBody, t, wrongCodeFor } from '../support/account-otp-world';
+import { api, built, clock, resetBody, t, wrongCodeFor, useAccountOtpWorld } from '../support/account-otp-world';
+
+useAccountOtpWorld();
 
 /**
  * A stranger who knows a number cannot stop its owner from proving, with the code texted to their phone, that the

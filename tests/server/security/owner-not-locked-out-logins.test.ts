@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, latestCode, signedUpCustomer } from '../support/account-client';
-import { api, built, clock, sleeps, t } from '../support/account-session-world';
+import { api, built, clock, sleeps, t, useAccountSessionWorld } from '../support/account-session-world';
+
+useAccountSessionWorld();
 
 /**
  * Wrong passwords are counted per account as well as per address: an account guessed at from many addresses holds

@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { profile } from '../../../contract/account';
 import { orderPage } from '../../../contract/order';
 import { send } from '../support/meal-fixtures';
-import { a, admin, app, b, mealId, named, orderOf, place, profileOf, reviewsOf } from '../support/ownership-world';
+import { a, admin, app, b, mealId, named, orderOf, place, profileOf, reviewsOf, useOwnershipWorld } from '../support/ownership-world';
+
+useOwnershipWorld();
 
 describe("another customer's ids change nothing", () => {
   it("B cannot move A's order along the kitchen's transitions; A's order reads back unchanged", async () => {

@@ -12,6 +12,8 @@ import { apiClient, freshNumber, latestCode, PASSWORD } from '../support/account
 import { send } from '../support/meal-fixtures';
 import * as world from '../support/ownership-world';
 
+world.useOwnershipWorld();
+
 describe('privileged fields in a body are ignored', () => {
   it('sign-up with is_admin and account_type admin makes a customer, who stays refused the admin routes', async () => {
     const phone = freshNumber();

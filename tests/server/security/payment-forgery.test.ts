@@ -12,9 +12,12 @@ import {
   placeOrder,
   t,
   verify,
+  usePaymentVerifyWorld,
 } from '../support/payment-verify-world';
 import { type Fields, successQuery, throughSandbox } from '../support/sandbox-esewa';
 import { makeTestApp } from '../support/test-app';
+
+usePaymentVerifyWorld();
 
 /**
  * Decisions §5: a forged or replayed return never pays an order twice, or for a different amount. The single-request

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, MEAL_MESSAGES } from '../../../contract/meal-admin';
 import { send } from '../support/meal-fixtures';
 import { STREAM_CHUNK, streamedForm } from '../support/streamed-form';
-import { app, t, tokens } from '../support/menu-world';
+import { app, t, tokens, useMenuWorld } from '../support/menu-world';
+
+useMenuWorld();
 
 /**
  * Decisions §4: an image is at most 40 MB, and a bigger one is refused with 413 before the server has read it whole,

@@ -7,7 +7,9 @@ import { MEAL_MESSAGES } from '../../../contract/meal-admin';
 import { mediaDirOf } from '../../../server/media/image-store';
 import { file, mealForm, send, smallJpeg, smallPng } from '../support/meal-fixtures';
 import { PNG_SIGNATURE, pixelBomb, pngChunk } from '../support/png-bytes';
-import { app, momoId, t, tokens } from '../support/menu-world';
+import { app, momoId, t, tokens, useMenuWorld } from '../support/menu-world';
+
+useMenuWorld();
 
 /**
  * Decisions §4 on every route that takes a picture: JPEG or PNG by content, whatever the name says; a file that is

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /*
  * The world of the account-otp-*.test.ts files: an app on a clock the test moves, a client at a new address for
- * every test, and the bodies the code calls send. The `let` exports are live bindings, set by the hooks below.
+ * every test, and the bodies the code calls send. The `let` exports are live bindings, set by the hooks useAccountOtpWorld() registers.
  */
 
 export let t: TestDatabase;
@@ -14,18 +14,25 @@ export let built: ReturnType<typeof makeTestApp>;
 export let api: ApiClient;
 let addresses = 0;
 
-beforeAll(async () => {
-  t = await openTestDatabase();
-  clock = manualClock();
-  built = makeTestApp(t.db, t.env, { clock: clock.now });
-});
-afterAll(async () => {
-  await t.destroy();
-});
-// Each test calls from its own address, so the per-address send limit of one test never spills into the next.
-beforeEach(() => {
-  api = apiClient(built.app, { address: `198.51.100.${(addresses += 1)}` });
-});
+/**
+ * Registers the world's hooks. Each test file calls it once: the server project shares modules between the files
+ * a worker runs (no module isolation), so the world is made fresh here, not when the module is first loaded.
+ */
+export function useAccountOtpWorld() {
+  beforeAll(async () => {
+    addresses = 0;
+    t = await openTestDatabase();
+    clock = manualClock();
+    built = makeTestApp(t.db, t.env, { clock: clock.now });
+  });
+  afterAll(async () => {
+    await t.destroy();
+  });
+  // Each test calls from its own address, so the per-address send limit of one test never spills into the next.
+  beforeEach(() => {
+    api = apiClient(built.app, { address: `198.51.100.${(addresses += 1)}` });
+  });
+}
 
 export { INVALID_CODE, signupBody, wrongCodeFor } from './account-client';
 export const sendCode = (phoneNumber: string, otp_type = 'customer') =>

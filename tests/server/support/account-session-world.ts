@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 /*
  * The world of the account-*.test.ts files on sign-up, log-in and sessions: an app on a clock the test moves, whose
  * sleeps are recorded instead of slept, and a client at a new address for every test (so no limit carries over).
- * The `let` exports are live bindings, set by the hooks below before any test runs.
+ * The `let` exports are live bindings, set by the hooks useAccountSessionWorld() registers before any test runs.
  */
 
 export let t: TestDatabase;
@@ -17,23 +17,31 @@ export let api: ApiClient;
 export const sleeps: number[] = [];
 let addresses = 0;
 
-beforeAll(async () => {
-  t = await openTestDatabase();
-  clock = manualClock();
-  built = makeTestApp(t.db, t.env, {
-    clock: clock.now,
-    sleep: async (ms) => {
-      sleeps.push(ms);
-    },
+/**
+ * Registers the world's hooks. Each test file calls it once: the server project shares modules between the files
+ * a worker runs (no module isolation), so the world is made fresh here, not when the module is first loaded.
+ */
+export function useAccountSessionWorld() {
+  beforeAll(async () => {
+    addresses = 0;
+    sleeps.length = 0;
+    t = await openTestDatabase();
+    clock = manualClock();
+    built = makeTestApp(t.db, t.env, {
+      clock: clock.now,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+      },
+    });
   });
-});
-afterAll(async () => {
-  await t.destroy();
-});
-beforeEach(() => {
-  sleeps.length = 0;
-  api = apiClient(built.app, { address: `198.51.100.${(addresses += 1)}` });
-});
+  afterAll(async () => {
+    await t.destroy();
+  });
+  beforeEach(() => {
+    sleeps.length = 0;
+    api = apiClient(built.app, { address: `198.51.100.${(addresses += 1)}` });
+  });
+}
 
 export const login = (phone_number: string, password: string) =>
   api.post('/account/login/', { phone_number, password });

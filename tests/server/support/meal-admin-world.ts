@@ -8,7 +8,7 @@ import { t } from './menu-world';
  * into (menu-world.ts), and the media folder the images land in.
  */
 
-export { app, createMeal, momoId, t, tokens } from './menu-world';
+export { app, createMeal, momoId, t, tokens, useMenuWorld } from './menu-world';
 
 export const mediaFiles = async () => readdir(join(mediaDirOf(t.dataDir), 'meals')).catch(() => [] as string[]);
 export const fileName = (path: string) => path.split('/').at(-1) as string;

@@ -9,7 +9,7 @@ import { app, createMeal, momoId, t } from './menu-world';
  * answered before. The app and its bus come from menu-world.ts.
  */
 
-export { app, bus, momoId, t, tokens } from './menu-world';
+export { app, bus, momoId, t, tokens, useMenuWorld } from './menu-world';
 
 export const PAGE = '/api/meal/meals/?page=1&page_size=8';
 

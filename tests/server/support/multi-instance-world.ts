@@ -12,7 +12,7 @@ import { loadTinyCatalog } from './tiny-catalog';
 import { afterAll, beforeAll } from 'vitest';
 
 /*
- * The world of the multi-instance-*.test.ts files. The `let` exports are live bindings, set by the hooks below.
+ * The world of the multi-instance-*.test.ts files. The `let` exports are live bindings, set by the hooks useMultiInstanceWorld() registers.
  */
 
 /**
@@ -26,9 +26,9 @@ export const POSTGRES_ONLY =
   'PostgreSQL only (npm run test:postgres): a SQLite file has one server and an in-process bus';
 
 // Inside the tiny catalog's opening hours (10:00–22:00 in Kathmandu), so orders can be placed.
-export const clock = manualClock(new Date('2026-03-02T06:00:00.000Z'));
+export let clock: ReturnType<typeof manualClock>;
 export const logger = pino({ level: 'silent' });
-export const shutdown = new AbortController();
+export let shutdown: AbortController;
 
 export let t: TestDatabase;
 export let secondDb: Db;
@@ -67,19 +67,28 @@ export const postgresBus = (db: Db) =>
     loadOrder: (id) => orderById(db, { id: 0, is_admin: true }, id),
   });
 
-beforeAll(async () => {
-  t = await openTestDatabase({ DEMO_DATA: '1' });
-  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
-  secondDb = createDatabase(t.env);
-  // On SQLite, createApp's default: each instance its own in-process bus, which is why live changes cannot cross.
-  one = instance(t.db, onPostgres ? await postgresBus(t.db) : undefined);
-  two = instance(secondDb, onPostgres ? await postgresBus(secondDb) : undefined);
-});
-afterAll(async () => {
-  shutdown.abort();
-  await Promise.all([one?.bus?.close(), two?.bus?.close()]);
-  await secondDb?.destroy();
-  await t.destroy();
-});
+/**
+ * Registers the world's hooks. Each test file calls it once: the server project shares modules between the files
+ * a worker runs (no module isolation), so the world is made fresh here, not when the module is first loaded.
+ */
+export function useMultiInstanceWorld() {
+  beforeAll(async () => {
+    clock = manualClock(new Date('2026-03-02T06:00:00.000Z'));
+    shutdown = new AbortController();
+    addresses = 0;
+    t = await openTestDatabase({ DEMO_DATA: '1' });
+    await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
+    secondDb = createDatabase(t.env);
+    // On SQLite, createApp's default: each instance its own in-process bus, which is why live changes cannot cross.
+    one = instance(t.db, onPostgres ? await postgresBus(t.db) : undefined);
+    two = instance(secondDb, onPostgres ? await postgresBus(secondDb) : undefined);
+  });
+  afterAll(async () => {
+    shutdown.abort();
+    await Promise.all([one?.bus?.close(), two?.bus?.close()]);
+    await secondDb?.destroy();
+    await t.destroy();
+  });
+}
 
 export { INVALID_CODE, signupBody, wrongCodeFor } from './account-client';

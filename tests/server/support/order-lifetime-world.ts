@@ -14,7 +14,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 /*
  * The world of the order-*.test.ts files on an order's life around its money (issue 12): the tiny catalog on a clock
  * the tests move, the sandbox eSewa, and the calls a customer and the kitchen make. The `let` exports are live
- * bindings, set by the hooks below before any test runs; move the clock with setNow.
+ * bindings, set by the hooks useOrderLifetimeWorld() registers before any test runs; move the clock with setNow.
  */
 
 // The tiny catalog's restaurant opens 10:00–22:00 in Asia/Kathmandu; this is 11:45 there.
@@ -29,20 +29,29 @@ export const minutes = (n: number) => n * 60_000;
 
 export let t: TestDatabase;
 export let app: ReturnType<typeof makeTestApp>['app'];
-export const events = createOrderEvents();
+export let events: ReturnType<typeof createOrderEvents>;
 export let admin: string;
 export let meals: Record<string, number>;
 
-beforeAll(async () => {
-  t = await openTestDatabase({ DEMO_DATA: '1', PUBLIC_URL, ESEWA_API: 'v2', MAX_UNPAID_ORDERS: '3' });
-  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
-  ({ app } = makeTestApp(t.db, t.env, { clock, orderEvents: events }));
-  admin = (await roles(app, t.db, t.env)).admin;
-  meals = Object.fromEntries(mealList.parse((await send(app, 'GET', '/meal/meals/')).body).map((m) => [m.name, m.id]));
-});
-afterAll(async () => {
-  await t.destroy();
-});
+/**
+ * Registers the world's hooks. Each test file calls it once: the server project shares modules between the files
+ * a worker runs (no module isolation), so the world is made fresh here, not when the module is first loaded.
+ */
+export function useOrderLifetimeWorld() {
+  beforeAll(async () => {
+    now = START;
+    customers = 0;
+    events = createOrderEvents();
+    t = await openTestDatabase({ DEMO_DATA: '1', PUBLIC_URL, ESEWA_API: 'v2', MAX_UNPAID_ORDERS: '3' });
+    await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
+    ({ app } = makeTestApp(t.db, t.env, { clock, orderEvents: events }));
+    admin = (await roles(app, t.db, t.env)).admin;
+    meals = Object.fromEntries(mealList.parse((await send(app, 'GET', '/meal/meals/')).body).map((m) => [m.name, m.id]));
+  });
+  afterAll(async () => {
+    await t.destroy();
+  });
+}
 
 export const job = () => runReconciliation(sandboxOrderContext(t, clock, events));
 export let customers = 0;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 
 /*
  * The world of the orders-create*.test.ts files: the tiny catalog on a clock set to the restaurant's local time,
- * the roles' tokens and the checkout call. The `let` exports are live bindings, set by the hooks below.
+ * the roles' tokens and the checkout call. The `let` exports are live bindings, set by the hooks useOrdersCreateWorld() registers.
  */
 
 // The tiny catalog's restaurant opens 10:00–22:00 in Asia/Kathmandu (UTC+05:45).
@@ -27,20 +27,28 @@ export let app: ReturnType<typeof makeTestApp>['app'];
 export let tokens: Awaited<ReturnType<typeof roles>>;
 export let meals: Record<string, number>;
 
-beforeAll(async () => {
-  t = await openTestDatabase({ DEMO_DATA: '1', PUBLIC_URL: 'https://momo.example.com/' });
-  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
-  ({ app } = makeTestApp(t.db, t.env, { clock }));
-  tokens = await roles(app, t.db, t.env);
-  meals = Object.fromEntries(mealList.parse((await send(app, 'GET', '/meal/meals/')).body).map((m) => [m.name, m.id]));
-});
-afterAll(async () => {
-  await t.destroy();
-});
-beforeEach(async () => {
-  setLocalTime(ELEVEN_45_IN_KATHMANDU);
-  await t.db.updateTable('restaurant_info').set({ opening_time: '10:00', closing_time: '22:00' }).execute();
-});
+/**
+ * Registers the world's hooks. Each test file calls it once: the server project shares modules between the files
+ * a worker runs (no module isolation), so the world is made fresh here, not when the module is first loaded.
+ */
+export function useOrdersCreateWorld() {
+  beforeAll(async () => {
+    setLocalTime(ELEVEN_45_IN_KATHMANDU);
+    regular = undefined;
+    t = await openTestDatabase({ DEMO_DATA: '1', PUBLIC_URL: 'https://momo.example.com/' });
+    await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
+    ({ app } = makeTestApp(t.db, t.env, { clock }));
+    tokens = await roles(app, t.db, t.env);
+    meals = Object.fromEntries(mealList.parse((await send(app, 'GET', '/meal/meals/')).body).map((m) => [m.name, m.id]));
+  });
+  afterAll(async () => {
+    await t.destroy();
+  });
+  beforeEach(async () => {
+    setLocalTime(ELEVEN_45_IN_KATHMANDU);
+    await t.db.updateTable('restaurant_info').set({ opening_time: '10:00', closing_time: '22:00' }).execute();
+  });
+}
 
 export const mealId = (name: string) => {
   const found = meals[name];

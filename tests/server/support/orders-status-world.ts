@@ -13,16 +13,16 @@ import { loadTinyCatalog } from './tiny-catalog';
 /*
  * The world of the orders-status-*.test.ts files: the tiny catalog, an admin, two customers (alice and bob), the
  * order changes the app announces (emptied before each test), and the calls that place, set and move an order.
- * The `let` exports are live bindings, set by the hooks below.
+ * The `let` exports are live bindings, set by the hooks useOrdersStatusWorld() registers.
  */
 
 // Inside the tiny catalog's opening hours (10:00–22:00 in Kathmandu); each order a second later than the last.
-let time = Date.parse('2026-03-02T06:00:00.000Z');
+const START = Date.parse('2026-03-02T06:00:00.000Z');
+let time = START;
 export const clock = () => new Date(time);
 
-export const events = createOrderEvents();
+export let events: ReturnType<typeof createOrderEvents>;
 export const published: Order[] = [];
-events.subscribe((order) => published.push(order));
 
 export let t: TestDatabase;
 export let app: ReturnType<typeof makeTestApp>['app'];
@@ -60,24 +60,33 @@ export const move = (id: number, status: unknown, token = admin, slash = '/', re
   send(app, 'POST', `/orders/${id}/status${slash}`, { token, json: { status, ...(reason && { reason }) } });
 export const REASON = 'The momo ran out.';
 
-beforeAll(async () => {
-  t = await openTestDatabase({ DEMO_DATA: '1' });
-  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
-  ({ app } = makeTestApp(t.db, t.env, { clock, orderEvents: events }));
-  const tokens = await roles(app, t.db, t.env);
-  admin = tokens.admin;
-  const meals = mealList.parse((await send(app, 'GET', '/meal/meals/')).body);
-  momo = meals.find((meal) => meal.name === 'Chicken Momo')?.id ?? 0;
-  const signUp = async () => {
-    const customer = await signedUpCustomer(apiClient(app), t.db);
-    return { access: customer.access, id: customer.user.id };
-  };
-  alice = await signUp();
-  bob = await signUp();
-});
-afterAll(async () => {
-  await t.destroy();
-});
-beforeEach(() => {
-  published.length = 0;
-});
+/**
+ * Registers the world's hooks. Each test file calls it once: the server project shares modules between the files
+ * a worker runs (no module isolation), so the world is made fresh here, not when the module is first loaded.
+ */
+export function useOrdersStatusWorld() {
+  beforeAll(async () => {
+    time = START;
+    events = createOrderEvents();
+    events.subscribe((order) => published.push(order));
+    t = await openTestDatabase({ DEMO_DATA: '1' });
+    await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
+    ({ app } = makeTestApp(t.db, t.env, { clock, orderEvents: events }));
+    const tokens = await roles(app, t.db, t.env);
+    admin = tokens.admin;
+    const meals = mealList.parse((await send(app, 'GET', '/meal/meals/')).body);
+    momo = meals.find((meal) => meal.name === 'Chicken Momo')?.id ?? 0;
+    const signUp = async () => {
+      const customer = await signedUpCustomer(apiClient(app), t.db);
+      return { access: customer.access, id: customer.user.id };
+    };
+    alice = await signUp();
+    bob = await signUp();
+  });
+  afterAll(async () => {
+    await t.destroy();
+  });
+  beforeEach(() => {
+    published.length = 0;
+  });
+}

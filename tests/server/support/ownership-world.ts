@@ -13,7 +13,7 @@ import { loadTinyCatalog } from './tiny-catalog';
 /*
  * The world of the security/ownership-*.test.ts files: the tiny catalog while the restaurant is open, an admin, and
  * two named customers, A (Asha) and B (Bikash), with the reads that show what each of them owns. The `let` exports
- * are live bindings, set by the hooks below.
+ * are live bindings, set by the hooks useOwnershipWorld() registers.
  */
 
 // The tiny catalog's restaurant opens 10:00–22:00 in Asia/Kathmandu; this is 11:45 there.
@@ -46,18 +46,24 @@ export async function customerNamed(name: string) {
   return { access: customer.access, id: customer.user.id };
 }
 
-beforeAll(async () => {
-  t = await openTestDatabase({ DEMO_DATA: '1', PUBLIC_URL: 'https://momo.example.com' });
-  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
-  ({ app } = makeTestApp(t.db, t.env, { clock: () => OPEN }));
-  ({ admin } = await roles(app, t.db, t.env));
-  a = await customerNamed('Asha Gurung');
-  b = await customerNamed('Bikash Rai');
-  meals = Object.fromEntries(mealList.parse((await send(app, 'GET', '/meal/meals/')).body).map((m) => [m.name, m]));
-});
-afterAll(async () => {
-  await t?.destroy();
-});
+/**
+ * Registers the world's hooks. Each test file calls it once: the server project shares modules between the files
+ * a worker runs (no module isolation), so the world is made fresh here, not when the module is first loaded.
+ */
+export function useOwnershipWorld() {
+  beforeAll(async () => {
+    t = await openTestDatabase({ DEMO_DATA: '1', PUBLIC_URL: 'https://momo.example.com' });
+    await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
+    ({ app } = makeTestApp(t.db, t.env, { clock: () => OPEN }));
+    ({ admin } = await roles(app, t.db, t.env));
+    a = await customerNamed('Asha Gurung');
+    b = await customerNamed('Bikash Rai');
+    meals = Object.fromEntries(mealList.parse((await send(app, 'GET', '/meal/meals/')).body).map((m) => [m.name, m]));
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+}
 
 export const profileOf = async (token: string) =>
   profile.parse((await send(app, 'GET', '/account/user-profile/', { token })).body);

@@ -15,7 +15,7 @@ import { loadTinyCatalog } from './tiny-catalog';
 /*
  * The world of the payment-verify-*.test.ts files: the tiny catalog seeded, an app on a fixed clock whose order
  * events the tests hear, and the calls they make. Each test file that imports it gets its own database; the `let`
- * exports are live bindings, set by the hooks below before any test runs.
+ * exports are live bindings, set by the hooks usePaymentVerifyWorld() registers before any test runs.
  */
 
 // The tiny catalog's restaurant opens 10:00–22:00 in Asia/Kathmandu; this is 11:45 there.
@@ -29,25 +29,33 @@ export const readyIn20 = (order: Order) => ({
 
 export let t: TestDatabase;
 export let app: ReturnType<typeof makeTestApp>['app'];
-export const events = createOrderEvents();
+export let events: ReturnType<typeof createOrderEvents>;
 export let heard: Order[] = [];
 export let tokens: Awaited<ReturnType<typeof roles>>;
 let meals: Record<string, number>;
 
-beforeAll(async () => {
-  t = await openTestDatabase({ DEMO_DATA: '1', PUBLIC_URL });
-  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
-  ({ app } = makeTestApp(t.db, t.env, { clock, orderEvents: events }));
-  events.subscribe((order) => heard.push(order));
-  tokens = await roles(app, t.db, t.env);
-  meals = Object.fromEntries(mealList.parse((await send(app, 'GET', '/meal/meals/')).body).map((m) => [m.name, m.id]));
-});
-afterAll(async () => {
-  await t.destroy();
-});
-beforeEach(() => {
-  heard = [];
-});
+/**
+ * Registers the world's hooks. Each test file calls it once: the server project shares modules between the files
+ * a worker runs (no module isolation), so the world is made fresh here, not when the module is first loaded.
+ */
+export function usePaymentVerifyWorld() {
+  beforeAll(async () => {
+    events = createOrderEvents();
+    heard = [];
+    t = await openTestDatabase({ DEMO_DATA: '1', PUBLIC_URL });
+    await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
+    ({ app } = makeTestApp(t.db, t.env, { clock, orderEvents: events }));
+    events.subscribe((order) => heard.push(order));
+    tokens = await roles(app, t.db, t.env);
+    meals = Object.fromEntries(mealList.parse((await send(app, 'GET', '/meal/meals/')).body).map((m) => [m.name, m.id]));
+  });
+  afterAll(async () => {
+    await t.destroy();
+  });
+  beforeEach(() => {
+    heard = [];
+  });
+}
 
 export const mealId = (name: string) => {
   const found = meals[name];

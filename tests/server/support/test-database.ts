@@ -29,7 +29,8 @@ export async function makeTestEnv(overrides: EnvSource = {}): Promise<{ env: Env
   const env = loadEnv({
     DATA_DIR: dataDir,
     DEMO_DATA: '0',
-    LOG_LEVEL: 'silent',
+    // TEST_LOG_LEVEL=error shows what a 500 in a test was (the server's log is otherwise silent).
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // The suites written for ePay v1 keep it; the v2 suites ask for ESEWA_API=v2.
     ESEWA_API: 'v1',
     // Tests run the reconciliation job themselves, on their own clock.
