@@ -35,6 +35,8 @@ export default defineConfig({
         test: {
           name: 'logic',
           environment: 'node',
+          // Machines hold no module state, so the files a worker runs share their imports (xstate, the contract).
+          isolate: false,
           include: ['machines/**/*.test.ts', 'contract/**/*.test.ts', 'tests/*.test.ts'],
           // The stories project's own file: it starts Vite and Chromium, and runs once, there.
           exclude: ['tests/stories.test.ts'],
@@ -47,8 +49,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
-          // Every file imports the whole server (Hono, zod schemas, Kysely, sharp): isolated, each worker loaded it
-          // anew per file, 238 s of 400 on two cores. Shared, a file's world is made by its own hooks
+          // Every file imports the whole server (Hono, zod schemas, Kysely, sharp): isolated, each file loaded it anew,
+          // 238 s of module loading (summed over workers) in a 400 s run. Shared, a file's world is made by its hooks
           // (tests/server/support/*-world.ts `use…World()`), never by loading a module.
           isolate: false,
           environment: 'node',
