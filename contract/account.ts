@@ -115,6 +115,8 @@ export const resetPasswordRequest = z.object({
 }).check(matching('new_password', /*i18n*/ 'Passwords must match'));
 
 export const messageResponse = z.object({ message: z.string() });
+/** POST /account/verify/ (signed in, no body): the bearer's account is confirmed. */
+export const verifyResponse = z.object({ message: z.string(), is_admin: z.boolean() });
 
 /** The outbox of decisions §6: what the sandbox SMS provider "sent", newest first. */
 export const outboxMessage = z.object({ to: z.string(), text: z.string(), sent_at: z.string() });

@@ -18,6 +18,7 @@ import { UploadBudget } from './media/upload-budget';
 import { sitemapRoutes } from './routes/sitemap';
 import { soldOutRoutes } from './routes/sold-out';
 import { accountRoutes } from './routes/account';
+import { type AnswerWithin, accountSpecPathRoutes } from './routes/account-spec-paths';
 import { auditRoutes } from './routes/audit';
 import { staffRoutes } from './routes/staff';
 import { cartRoutes } from './routes/cart';
@@ -114,6 +115,8 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
   const payments: PaymentContext = orders;
   startReconciler(orders, env.reconcileSeconds, logger, options.shutdown);
   const menuCache = createMenuCache(bus, { headers: securityHeadersFor(env), sleep: accounts.sleep });
+  // The spec's alias paths are answered by the routes they name, within this same tree.
+  const answerWithin: AnswerWithin = (request, bindings) => api.fetch(request, bindings);
   const api = new Hono()
     .use(bodyTimeout(options.bodyIdleMs))
     .use(capPlainBodies())
@@ -128,6 +131,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .route('/', billingRoutes(db, accounts))
     .route('/', dashboardRoutes(accounts))
     .route('/', accountRoutes(accounts, { trustProxyHops: env.trustProxyHops }))
+    .route('/', accountSpecPathRoutes(accounts, answerWithin))
     .route('/', usersRoutes(accounts, dialectOf(env), bus, { trustProxyHops: env.trustProxyHops }))
     .route('/', staffRoutes(accounts, dialectOf(env)))
     .route('/', auditRoutes(db, accounts))
@@ -149,6 +153,9 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .route('/', openApiRoutes({ outbox: servesOutbox(env), sandbox: servesSandbox(env), khaltiSandbox: servesKhaltiSandbox(env) }))
     .get('/media/*', serveMedia(mediaDirOf(env.dataDir)))
     .all('*', notFound);
+
+  // The alias paths' answers come from api.fetch, outside `app`: they need the same error answers.
+  api.onError(errorHandler(logger));
 
   const app = new Hono();
   app.use(requestLog(logger));

@@ -16,6 +16,7 @@ import {
   signupRequest,
   validateTokenRequest,
   validateTokenResponse,
+  verifyResponse,
 } from '../account';
 import { pageQuery } from '../common';
 import {
@@ -54,6 +55,17 @@ export const ACCOUNT_ROUTES: readonly ApiRoute[] = [
     signupRequest,
   ),
   account.public(
+    'POST /account/otp_validation/',
+    "The OTP screen's verify call: account_type customer signs up (as POST /account/signup/), admin adds an admin (as POST /account/users/, admin bearer token)",
+    {
+      201: json(z.union([sessionResponse, createAdminResponse]), 'Created: a customer signed in, or the admin added'),
+      401: DETAIL[401],
+      403: DETAIL[403],
+      429: DETAIL[429],
+    },
+    { optionalToken: true, body: jsonBody(z.union([signupRequest, createAdminRequest])) },
+  ),
+  account.public(
     'POST /account/login/',
     'Sign in with phone number and password: the access token is the bearer token of every other call',
     ok(sessionResponse, 401, 429),
@@ -71,6 +83,7 @@ export const ACCOUNT_ROUTES: readonly ApiRoute[] = [
     ok(refreshTokenResponse, 401),
     refreshTokenRequest,
   ),
+  account.signedIn('POST /account/verify/', 'Confirm the signed-in account (no body)', ok(verifyResponse)),
   account.signedIn('POST /account/logout/', 'End this session', ok(messageResponse), logoutRequest),
   account.signedIn('GET /account/user-profile/', "The caller's profile", ok(profile)),
   account.signedIn('PUT /account/user-profile/', "Change the caller's name or picture", ok(messageResponse, 413), {

@@ -40,6 +40,41 @@ export const ACCOUNT_ROWS: readonly MatrixRow[] = [
   },
   {
     method: 'POST',
+    path: '/account/otp_validation/',
+    expect: ALL(201),
+    note: 'account_type customer: a sign-up',
+    prepare: codeForFreshNumber('customer'),
+    body: (vars) => ({
+      json: {
+        name: 'Matrix Customer',
+        phone_number: vars.phone,
+        password: 'Pass@123',
+        confirm_password: 'Pass@123',
+        userotp: vars.code,
+        account_type: 'customer',
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/account/otp_validation/',
+    expect: ADMIN(201),
+    note: 'account_type admin: adding an admin',
+    prepare: codeForFreshNumber('admin'),
+    body: (vars) => ({
+      json: {
+        name: 'Matrix Admin',
+        phone_number: vars.phone,
+        password: STRONG,
+        confirm_password: STRONG,
+        account_type: 'admin',
+        userotp: vars.code,
+      },
+    }),
+  },
+  { method: 'POST', path: '/account/verify/', expect: SIGNED_IN(200) },
+  {
+    method: 'POST',
     path: '/account/login/',
     expect: ALL(200),
     note: "a visitor logs in with A's credentials",
