@@ -8,11 +8,11 @@ import { textOf } from '../../i18n/format';
 import { useLingui } from '../../i18n/use-lingui';
 import { askForNotices, canAskForNotices, watchVisibility } from './system-notice';
 
-// Pinned where every admin screen shows it, above the page and off the phone's bottom-centre toasts.
+// Pinned to the foot of every admin screen: the navbar above stays in reach while the alert waits.
 const banner = css({
   position: 'fixed',
   insetX: '0',
-  top: '0',
+  bottom: '0',
   zIndex: 'skipLink',
   display: 'flex',
   flexWrap: 'wrap',
@@ -22,7 +22,7 @@ const banner = css({
   p: '3',
   bg: 'bg.accentSubtle',
   color: 'accent.text',
-  borderBottomWidth: '4px',
+  borderTopWidth: '4px',
   borderColor: 'accent.solid',
   boxShadow: 'card',
 });
