@@ -128,16 +128,18 @@ export const DeleteWarningThenConfirm: Story = {
 
 const stream = createFakeOrderStream();
 
-/** Issue 13: an admin busy with the menu hears a customer pay: a toast with the order's number, a count in the tab. */
+/** An admin busy with the menu hears a customer pay: an alert with the order's number that stays, a count in the tab. */
 export const NewOrderWhileEditingTheMenu: Story = {
   decorators: [withAdmin({ orders: { stream } })],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('list', { name: 'Categories' });
     stream.push(arrivingOrder);
-    await expect(await findToast(newOrderMessage(arrivingOrder))).toBeInTheDocument();
+    const alert = within(await within(document.body).findByRole('alert', { name: 'New orders' }));
+    await expect(alert.getByText(newOrderMessage(arrivingOrder))).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^\(1\) /));
     // The same news again (a stream that reconnected) is not a second order.
     stream.push(arrivingOrder);
     await waitFor(() => expect(document.title).toMatch(/^\(1\) /));
+    await expect(alert.getAllByRole('listitem')).toHaveLength(1);
   },
 };

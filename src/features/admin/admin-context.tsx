@@ -16,6 +16,7 @@ import { useAppActor } from '../../app/app-actor';
 import { API_BASE } from '../../app/logic';
 import { showToast } from '../../app/toast-queue';
 import { createAdminLogic, type AdminLogic } from './admin-logic';
+import { KitchenAlertBanner } from './kitchen-alert-banner';
 import { createMealAdminApi } from './meal-admin-api';
 import { createOrderAdminApi } from './order-admin-api';
 import { createRestaurantAdminApi } from './restaurant-admin-api';
@@ -94,16 +95,13 @@ export function AdminLogicProvider({
   });
   // One for the whole admin area, started with it: a newly paid order is heard on every admin screen.
   const alert = useActorRef(logic.kitchenAlert);
-  useEffect(() => {
-    const subscription = alert.on('notify', ({ level, message }: NotifyEvent) => showToast(level, message));
-    return () => subscription.unsubscribe();
-  }, [alert]);
   // Asked once as the area opens: the menu and the routes go by it (a role changed meanwhile shows at the next load).
   const staffRole = useSelector(useActorRef(logic.staffRole), selectStaffRole, shallowEqual);
   return (
     <AdminLogicContext value={logic}>
       <KitchenAlertContext value={alert}>
         <StaffRoleContext value={staffRole}>{children}</StaffRoleContext>
+        <KitchenAlertBanner alert={alert} />
       </KitchenAlertContext>
     </AdminLogicContext>
   );

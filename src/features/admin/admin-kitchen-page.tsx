@@ -16,6 +16,7 @@ import { useAdminActor, useOrderListShown } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { SoldOutPanel } from './sold-out-panel';
 import { PaceControls } from './admin-pace-controls';
+import { AllowNotices } from './kitchen-alert-banner';
 import { LineExtras } from '../cart/line-extras';
 import { dateLocale, formatNumber } from '../../i18n/format';
 import './english';
@@ -118,6 +119,7 @@ export function KitchenPage() {
   const timeZone = useResource('restaurant').data?.time_zone;
   return (
     <AdminPage title={i18n._('Kitchen screen')}>
+      <AllowNotices />
       <PaceControls />
       {view.status === 'loading' && <Spinner label={i18n._('Loading the kitchen...')} />}
       {view.status === 'failed' && (

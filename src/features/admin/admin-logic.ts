@@ -28,6 +28,7 @@ import type { AuditApi } from '../../../machines/admin/audit-api';
 import { auditTrailMachine } from '../../../machines/admin/audit-trail.machine';
 import { playChime } from './chime';
 import { showUnseenInTitle } from './tab-title';
+import { showSystemNotice } from './system-notice';
 
 /** A call no screen answers (a test or story without sold-out calls): the switches wait. */
 const never = <T>() => new Promise<T>(() => {});
@@ -89,7 +90,11 @@ export function createAdminLogic(
       },
     }),
     kitchenAlert: kitchenAlertMachine.provide({
-      actions: { chime: () => playChime(), showUnseen: (_, count) => showUnseenInTitle(count) },
+      actions: {
+        chime: () => playChime(),
+        showUnseen: (_, count) => showUnseenInTitle(count),
+        notifySystem: (_, message) => showSystemNotice(message),
+      },
       actors: {
         watchOrders: fromCallback(({ sendBack }) => orders.watchOrders((order) => sendBack({ type: 'kitchen.order', order }))),
       },
