@@ -126,6 +126,8 @@ export const order = z.object({
   created_at: z.string(),
   /** Until when an unpaid order can be paid; null once it is paid or settled. */
   pay_until: z.nullable(z.string()),
+  /** An unpaid order whose payment the gateway still calls PENDING: paying again is refused until it settles. */
+  payment_pending: z.optional(z.boolean()),
   /** eSewa's reference of the payment that paid it (or arrived for it); null while none has. */
   payment_ref: z.nullable(z.string()),
   refund: z.nullable(orderRefund),

@@ -138,8 +138,13 @@ export const OrderForLaterToday: Story = {
   play: inCanvas(async (canvas, canvasElement) => {
     await findLines(canvasElement);
     await expect(await canvas.findByText('We take orders from 10:00 AM: you can pay then.')).toBeInTheDocument();
+    // Closed: no "20 minutes after you pay" promise, and nothing to pay for until a time is chosen.
+    await expect(canvas.getByText('Ready at the time you choose.')).toBeInTheDocument();
+    await expect(canvas.queryByText(/minutes after you pay/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Pay with Esewa' })).toBeDisabled();
     await userEvent.selectOptions(await canvas.findByLabelText('Order for later today'), '10:30');
     await expect(await canvas.findByText('Your order is for 10:30 AM today: you can pay now.')).toBeInTheDocument();
+    await expect(canvas.getByText('Ready at 10:30 AM.')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
     await waitFor(() => expect(laterOrder).toHaveBeenCalledWith(expect.objectContaining({ scheduled_for: '10:30' })));
   }),

@@ -73,7 +73,7 @@ export const Cancelled: Story = {
   decorators: [withApp({ session: 'customer' })],
   play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText(PAYMENT_MESSAGES.failed)).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/cart');
     await expect(canvas.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
   }),

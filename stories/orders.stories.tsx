@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type CheckoutPayment, ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order } from '../contract/order';
+import { PAYMENT_BEING_PROCESSED } from '../src/features/orders/order-card';
 import { OrdersPage } from '../src/features/orders/orders-page';
 import { findPath, findToast } from './account-story';
 import { withApp } from './app-story';
@@ -148,6 +149,20 @@ export const PayAgainRefused: Story = {
     await userEvent.click(card.getByRole('button', { name: 'Pay again' }));
     await expect(await findToast(ORDER_MESSAGES.expired)).toBeInTheDocument();
     await expect(await (await cardOf(canvasElement, payableOrder)).findByRole('button', { name: 'Pay again' })).toBeEnabled();
+  },
+};
+
+/** eSewa still processes a payment of it: the card says so up front and offers no Pay again to be refused. */
+export const PaymentBeingProcessed: Story = {
+  decorators: [
+    withApp({ session: 'customer', orderData: { orders: [{ ...payableOrder, payment_pending: true }, ...customerOrders] } }),
+  ],
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement, payableOrder);
+    await expect(card.getByText(PAYMENT_BEING_PROCESSED)).toBeInTheDocument();
+    await expect(card.queryByRole('button', { name: 'Pay again' })).toBeNull();
+    await expect(card.queryByText(/^Pay by /)).toBeNull();
+    await expect(card.getByRole('button', { name: 'Remove' })).toBeEnabled();
   },
 };
 

@@ -32,6 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const never = <T,>() => new Promise<T>(() => {});
+const NEW_CODE_AT = /^No SMS\? You can ask for a new code at \d{1,2}:\d{2}\s[AP]M, when the countdown ends\.$/;
 const clock = (canvasElement: HTMLElement) => within(canvasElement).getByRole('timer');
 
 export const AtFullTime: Story = {
@@ -44,6 +45,8 @@ export const AtFullTime: Story = {
     await expect(canvas.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await expect(canvas.getByText(filledDraft.phone_number)).toBeInTheDocument();
+    // The countdown is also the wait for a new code: the page says by when, for an SMS that never came.
+    await expect(canvas.getByText(NEW_CODE_AT)).toBeInTheDocument();
   }),
 };
 
@@ -63,6 +66,7 @@ export const Expired: Story = {
   render: at([{ type: 'otp.tick', remaining: 0 }]),
   play: inCanvas(async (canvas) => {
     await expect(canvas.getByText('00:00')).toBeInTheDocument();
+    await expect(canvas.queryByText(NEW_CODE_AT)).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Verify' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Resend OTP' }));
     await expect(await within(document.body).findByText('OTP resent successfully.')).toBeInTheDocument();

@@ -149,7 +149,10 @@ export const FailureWithPid: Story = {
   play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText(PAYMENT_MESSAGES.failed)).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/cart');
-    await expect(await canvas.findByText('Payment failed')).toBeInTheDocument();
+    // Leaving eSewa with Cancel is the customer's choice, said as such: not "Payment failed".
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeInTheDocument();
+    await expect(await canvas.findByText('Cancelled at eSewa')).toBeInTheDocument();
+    await expect(canvas.queryByText('Payment failed')).toBeNull();
     await expect(canvas.getByRole('heading', { level: 2, name: `Order #${pendingOrder.number}` })).toBeInTheDocument();
     await expect(failureReport.calls).toContainEqual([{ pid: pendingOrder.pid }]);
   }),

@@ -247,6 +247,8 @@ export interface DetailsView {
   request: OrderDetails;
   /** Issue 13: while closed, the times left today to order for (none: nothing to offer), and the one chosen. */
   schedule: { slots: string[]; slot: string } | null;
+  /** Closed, and no time later today chosen for a way that can have one: Pay has nothing the server would take. */
+  waitsForTime: boolean;
   /** The ways to pay offered for the way chosen, and the one chosen. */
   methods: PaymentMethod[];
   method: PaymentMethod;
@@ -264,6 +266,7 @@ export function selectDetails(snapshot: { context: DetailsContext; matches: (sta
     settings: context.settings,
     request: checked.ok ? checked : { ok: false },
     schedule: context.open === false ? { slots: offeredSlots(context), slot: context.slot } : null,
+    waitsForTime: context.open === false && (context.slot === '' || context.way === 'dine_in'),
     methods: methodsFor(context.settings, context.way),
     method: methodOf(context),
   };

@@ -1,9 +1,15 @@
 import { ORDERS_PAGE_SIZE, type Order, PAYABLE_STATUSES } from '../../contract/order';
 import type { Role } from '../cart/cart-count.machine';
 
-/** Whether an order can still be paid at `now`: unpaid, and its time to pay not over. */
+/**
+ * Whether an order can still be paid at `now`: unpaid, its time to pay not over, and no payment of it still being
+ * processed by the gateway (the server refuses to start another then; the card says so instead of offering one).
+ */
 export const payable = (order: Order, now: number = Date.now()) =>
-  PAYABLE_STATUSES.includes(order.status) && order.pay_until !== null && Date.parse(order.pay_until) > now;
+  PAYABLE_STATUSES.includes(order.status) &&
+  order.payment_pending !== true &&
+  order.pay_until !== null &&
+  Date.parse(order.pay_until) > now;
 /** Whether the customer can remove it: it was never paid. */
 export const removable = (order: Order) => PAYABLE_STATUSES.includes(order.status);
 

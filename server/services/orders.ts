@@ -1,6 +1,7 @@
 import { type Order, type OrderListQuery, type OrderPage, ORDERS_PAGE_SIZE, PAYABLE_STATUSES } from '../../contract/order';
 import type { Db } from '../db/database';
 import { countOrders, findOrder, linesOfOrders, listOrders, type OrderRecord } from '../db/repositories/orders';
+import { ordersPaymentPending } from '../db/repositories/payment-attempts';
 import type { Clock } from './account-context';
 import type { OrderEvents } from './order-events';
 import type { PaymentSettings } from './esewa-form';
@@ -33,7 +34,7 @@ export interface OrderContext {
 }
 
 /** What an order shows before any payment or refund; order-create.ts starts every new order from it. */
-export const NO_PAYMENT = { payment_ref: null, refund: null } as const;
+export const NO_PAYMENT = { payment_ref: null, refund: null, payment_pending: false } as const;
 
 /** The column is this service's own JSON; a line written before options existed reads as none. */
 const choiceLabelsOf = (json: string): string[] =>
@@ -51,7 +52,8 @@ export const toOrderLine = (line: Omit<LineRow, 'order_id'>): Order['items'][num
   note: line.note,
 });
 
-export const toOrder = (record: OrderRecord, lines: LineRow[]): Order => ({
+/** `pending`: the orders whose payment the gateway is still processing (ordersPaymentPending). */
+export const toOrder = (record: OrderRecord, lines: LineRow[], pending: ReadonlySet<number> = new Set()): Order => ({
   id: record.id,
   number: record.number,
   pid: record.pid,
@@ -59,6 +61,7 @@ export const toOrder = (record: OrderRecord, lines: LineRow[]): Order => ({
   total: paisaToRupees(record.total_paisa),
   created_at: record.created_at,
   pay_until: PAYABLE_STATUSES.includes(record.status) ? record.expires_at : null,
+  payment_pending: PAYABLE_STATUSES.includes(record.status) && pending.has(record.id),
   payment_ref: record.esewa_ref_id,
   refund:
     record.refund_status === null
@@ -130,13 +133,15 @@ export async function orderPage(db: Db, reader: OrderReader, query: OrderListQue
     countOrders(db, filter),
     listOrders(db, filter, { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize }),
   ]);
-  const lines = await linesOfOrders(db, records.map((record) => record.id));
-  return { count, results: records.map((record) => toOrder(record, lines)) };
+  const ids = records.map((record) => record.id);
+  const [lines, pending] = await Promise.all([linesOfOrders(db, ids), ordersPaymentPending(db, ids)]);
+  return { count, results: records.map((record) => toOrder(record, lines, pending)) };
 }
 
 /** The order as it now is, with its lines. */
 export async function orderOf(db: Db, record: OrderRecord): Promise<Order> {
-  return toOrder(record, await linesOfOrders(db, [record.id]));
+  const [lines, pending] = await Promise.all([linesOfOrders(db, [record.id]), ordersPaymentPending(db, [record.id])]);
+  return toOrder(record, lines, pending);
 }
 
 /** undefined when there is no such order or it is another customer's (a 404 either way: ids reveal nothing). */

@@ -23,12 +23,13 @@ export const avatarTrigger = css({
   gap: '1',
   h: '11',
   pl: '1',
-  pr: '1.5',
+  pr: { base: '1', sm: '1.5' },
   borderRadius: 'full',
   color: 'fg.muted',
   cursor: 'pointer',
   _hover: { bg: 'bg.subtle' },
-  '& > svg': { w: '4', h: '4' },
+  // The chevron gives its room to the restaurant's name on a phone; the avatar alone still opens the menu.
+  '& > svg': { w: '4', h: '4', display: { base: 'none', sm: 'block' } },
 });
 
 /** The user's picture, or the first letter of their name (spec §2). */

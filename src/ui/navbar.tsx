@@ -35,7 +35,7 @@ const bar = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr auto', lg: '1fr auto 1fr' },
   alignItems: 'center',
-  gap: '4',
+  gap: { base: '2', sm: '4' },
   h: '16',
 });
 
@@ -50,14 +50,16 @@ const brand = css({
   fontWeight: 'bold',
   fontSize: { base: 'sm', sm: 'lg', md: 'xl' },
   letterSpacing: 'tight',
-  '& svg': { w: '7', h: '7', color: 'accent.solid', flexShrink: 0 },
+  // On a phone a signed-in user's five controls leave the name too little room beside the cloche: the name stays.
+  '& svg': { w: '7', h: '7', color: 'accent.solid', flexShrink: 0, display: { base: 'none', sm: 'block' } },
 });
 
 /**
  * The restaurant's name is never cut to "Himalaya…" (issue 14): on a phone with a signed-in user's icons beside it,
- * it wraps onto a second line rather than losing letters.
+ * it wraps onto a second line rather than losing letters, and a word longer than its room breaks rather than
+ * running under the search icon.
  */
-const brandName = css({ whiteSpace: { base: 'normal', sm: 'nowrap' } });
+const brandName = css({ whiteSpace: { base: 'normal', sm: 'nowrap' }, overflowWrap: 'anywhere' });
 
 const actions = css({
   display: 'flex',

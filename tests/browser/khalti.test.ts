@@ -49,7 +49,7 @@ describe('Khalti in Chromium against the real server and its offline stand-in (K
     await payAtKhaltiStandIn(page, 'cancel');
     const cancelled = await returnedFromKhalti(page, customer);
     await page.getByText(PAYMENT_MESSAGES.failed, { exact: true }).waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Payment not completed' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Payment cancelled' }).waitFor();
     await page.screenshot({ path: 'test-results/screenshots/khalti-return-cancelled-desktop.png', fullPage: true });
     expect(cancelled.status).toBe('payment_failed');
     expect(await page.getByText(PAYMENT_MESSAGES.confirmed, { exact: true }).count()).toBe(0);

@@ -38,6 +38,19 @@ export function findAttemptByPidx(db: Db, pidx: string) {
 
 export type AttemptRecord = NonNullable<Awaited<ReturnType<typeof findAttemptByPid>>>;
 
+/** Which of these orders have an attempt the gateway last called PENDING. */
+export async function ordersPaymentPending(db: Db, orderIds: number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('payment_attempts')
+    .select('order_id')
+    .distinct()
+    .where('order_id', 'in', orderIds)
+    .where('state', '=', 'pending')
+    .execute();
+  return new Set(rows.map((row) => Number(row.order_id)));
+}
+
 export function unsettledAttemptsOf(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db

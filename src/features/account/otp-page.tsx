@@ -1,7 +1,7 @@
 import { useLingui } from '../../i18n/use-lingui';
 import { RichText } from '../../i18n/rich-text';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { createAdminOtpLogic, createOtpLogic, OTP_LENGTH, selectOtp } from '../../../machines/account/otp.machine';
@@ -11,7 +11,7 @@ import { useNavigateOn } from '../../app/navigation';
 import { AuthCard } from './auth-card';
 import { CodeInput } from './code-input';
 import { guestsOnly } from '../../app/guests-only';
-import { formatNumber } from '../../i18n/format';
+import { dateLocale, formatNumber } from '../../i18n/format';
 import '../../i18n/contract-english';
 import { FlowForm } from './flow-form';
 import './english';
@@ -27,6 +27,7 @@ const countdown = css({
 const clock = css({ fontSize: '2xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', color: 'fg.default' });
 // Spec §4: red at 60 seconds or less.
 const urgentClock = css({ color: 'nonVeg.text' });
+const hint = css({ mt: '-4', color: 'fg.muted', fontSize: 'sm', textAlign: 'center' });
 const actions = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' });
 const form = css({ display: 'grid', gap: '6' });
 
@@ -96,6 +97,8 @@ function OtpScreen({ otp }: { otp: ReturnType<typeof useFlow<'otp'>> }) {
             <RichText id={/*i18n*/ 'Code expires in <0>{clock}</0>'} values={{ clock: time }} components={{ 0: clockFace }} />
           )}
         </p>
+        {/* Hidden at 0 and shown again after a resend: each countdown reads its own end. */}
+        {!view.expired && <NewCodeAt remaining={view.remaining} />}
         <div className={actions}>
           <button
             type="button"
@@ -111,6 +114,17 @@ function OtpScreen({ otp }: { otp: ReturnType<typeof useFlow<'otp'>> }) {
       </FlowForm>
     </AuthCard>
   );
+}
+
+/**
+ * A code texted that never came can only be replaced once the countdown ends (spec §4): said up front, as the time
+ * of day the countdown ends, read once when it starts.
+ */
+function NewCodeAt({ remaining }: { remaining: number }) {
+  const { i18n } = useLingui();
+  const [endsAt] = useState(() => Date.now() + remaining * 1000);
+  const time = new Intl.DateTimeFormat(dateLocale(i18n, 'en-US'), { timeStyle: 'short' }).format(endsAt);
+  return <p className={hint}>{i18n._('No SMS? You can ask for a new code at {time}, when the countdown ends.', { time })}</p>;
 }
 
 // A signed-in user is sent home (issue 14): an admin entering a new admin's code stays.

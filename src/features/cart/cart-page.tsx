@@ -219,6 +219,7 @@ export function CartPage() {
                     }
               }
               disabled={locked}
+              held={details.waitsForTime}
               redirecting={paying.redirecting}
               closedNote={closedNote}
               payment={{

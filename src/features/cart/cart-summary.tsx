@@ -44,6 +44,8 @@ interface CartSummaryProps {
   /** The cart or the payment is busy: paying waits. */
   disabled: boolean;
   redirecting: boolean;
+  /** Pay alone is held back (closed, no time chosen yet): `closedNote` says why; nothing is busy. */
+  held?: boolean;
   /** While the restaurant is closed: when paying is possible again. */
   closedNote?: string | null;
   /** Delivery chosen: its fee (part of `total`), and how much the cart is short of delivery's minimum. */
@@ -56,7 +58,8 @@ interface CartSummaryProps {
 }
 
 /** The side summary (spec §2): 'Cart Summary', 'Total Items', 'Total Price: Rs. {amount}', 'Pay with Esewa'. */
-export function CartSummary({ totalItems, total, disabled, redirecting, closedNote, delivery, bill, onPay, payment }: CartSummaryProps) {
+export function CartSummary(props: CartSummaryProps) {
+  const { totalItems, total, disabled, held, redirecting, closedNote, delivery, bill, onPay, payment } = props;
   const { i18n } = useLingui();
   const money = (rupees: number) => formatMoney(i18n, rupees, 2);
   const cash = payment?.method === 'cash' ? payment.way : null;
@@ -93,7 +96,7 @@ export function CartSummary({ totalItems, total, disabled, redirecting, closedNo
       <button
         type="button"
         className={`${button({ size: 'lg' })} ${pay}`}
-        disabled={disabled}
+        disabled={disabled || held}
         aria-busy={disabled || undefined}
         onClick={onPay}
       >

@@ -49,6 +49,11 @@ const textarea = cx(fieldInput, css({ h: 'auto', minH: '20', py: '2.5', resize: 
 const hint = (i18n: I18n, type: FulfilmentType, view: DetailsView): string => {
   const { settings } = view;
   if (type === 'pickup') {
+    // Closed: paying starts no kitchen clock; the order is made for the time chosen.
+    if (view.schedule)
+      return view.schedule.slot
+        ? i18n._('Ready at {time}.', { time: formatClock(view.schedule.slot) })
+        : i18n._('Ready at the time you choose.');
     const minutes = formatNumber(i18n, settings.pickup_minutes);
     return i18n._('Ready about {minutes} minutes after you pay.', { minutes });
   }

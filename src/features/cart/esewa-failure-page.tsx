@@ -18,7 +18,7 @@ export function EsewaFailurePage() {
   const order = view.order && view.order.pid === pid?.trim() ? view.order : null;
 
   return (
-    <PageLayout title={i18n._('Payment not completed')}>
+    <PageLayout title={i18n._('Payment cancelled')}>
       {view.status === 'notPaid' && (
         <PaymentOutcome status="notPaid" order={order} message={null} missingText="" onRetry={() => {}} />
       )}

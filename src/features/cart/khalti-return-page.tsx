@@ -61,7 +61,7 @@ export function KhaltiReturnPage() {
   const status = current ? OUTCOMES[view.status] : 'waiting';
 
   return (
-    <PageLayout title={status === 'notPaid' ? i18n._('Payment not completed') : i18n._('Payment')}>
+    <PageLayout title={status === 'notPaid' ? i18n._('Payment cancelled') : i18n._('Payment')}>
       <PaymentOutcome
         status={status}
         order={view.order}

@@ -79,11 +79,13 @@ export function PaymentOutcome(props: {
         <OrderResultHead order={order} />
       </OrderResult>
     );
+  // Both gateways send the customer back here when they pressed Cancel: their choice, not a failure (the order's
+  // status stays "Payment failed" on the server, where paying again is still open to it).
   if (status === 'notPaid')
     return (
       <OrderResult
         tone="problem"
-        heading={i18n._('Payment not completed')}
+        heading={i18n._('Payment cancelled')}
         text={i18n._(PAYMENT_MESSAGES.failed)}
         actions={
           <>
@@ -93,7 +95,12 @@ export function PaymentOutcome(props: {
           </>
         }
       >
-        {order && <OrderResultHead order={order} />}
+        {order && (
+          <OrderResultHead
+            order={order}
+            statusText={order.payment_method === 'khalti' ? i18n._('Cancelled at Khalti') : i18n._('Cancelled at eSewa')}
+          />
+        )}
       </OrderResult>
     );
   if (status === 'refused')

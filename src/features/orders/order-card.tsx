@@ -44,6 +44,9 @@ const note = css({ px: '3', py: '2', borderRadius: 'lg', bg: 'bg.subtle', color:
 const owed = css({ px: '3', py: '2', borderRadius: 'lg', bg: 'saffron.100', color: 'charcoal.800' });
 const actionRow = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 
+/** An unpaid order whose payment the gateway still processes: said up front, where Pay again would be. */
+export const PAYMENT_BEING_PROCESSED = /*i18n*/ 'Payment being processed: this order updates as soon as the payment is confirmed. Please do not pay again.';
+
 /** Until when, in the restaurant's time, an unpaid order can still be paid: 'Pay by 5:50 PM'. */
 export function payByText(i18n: I18n, payUntil: string, timeZone?: string): string {
   const zone = timeZone ? { timeZone } : {};
@@ -98,7 +101,12 @@ export function OrderCard({ order, image, timeZone, heading: Heading = 'h2', act
       </div>
       {(order.pay_until || order.refund || paidRef || actions) && (
         <div className={notes}>
-          {order.pay_until && <p className={note}>{payByText(i18n, order.pay_until, timeZone)}</p>}
+          {order.pay_until &&
+            (order.payment_pending ? (
+              <p className={owed}>{i18n._(PAYMENT_BEING_PROCESSED)}</p>
+            ) : (
+              <p className={note}>{payByText(i18n, order.pay_until, timeZone)}</p>
+            ))}
           {order.refund && <p className={owed}>{customerRefundText(i18n, order.refund)}</p>}
           {paidRef && <p className={note}>{i18n._('Paid with eSewa · ref {reference}', { reference: paidRef })}</p>}
           {order.payment_ref && <Link href={`/orders/${order.id}/receipt`}>{i18n._('Receipt')}</Link>}

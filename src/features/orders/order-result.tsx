@@ -91,13 +91,13 @@ export function OrderResult({ tone, heading: headingText, text: body, children, 
   );
 }
 
-/** The order the result is about: its number and its status now. */
-export function OrderResultHead({ order }: { order: Pick<Order, 'number' | 'status'> }) {
+/** The order the result is about: its number and its status now (or `statusText`, what this return made of it). */
+export function OrderResultHead({ order, statusText }: { order: Pick<Order, 'number' | 'status'>; statusText?: string }) {
   const { i18n } = useLingui();
   return (
     <div className={orderHead}>
       <h2 className={orderTitle}>{i18n._('Order #{number}', { number: order.number })}</h2>
-      <OrderStatusBadge status={order.status} />
+      <OrderStatusBadge status={order.status} label={statusText} />
     </div>
   );
 }

@@ -25,6 +25,8 @@ const tone = cva({
 
 interface OrderStatusBadgeProps {
   status: OrderStatus;
+  /** Words for this page's reader instead of the status's own (already translated). */
+  label?: string;
   className?: string;
 }
 
@@ -32,11 +34,11 @@ interface OrderStatusBadgeProps {
  * An order's status as a pill, in the words of ORDER_STATUS_LABELS. Keyed by status, so a live change pops in
  * rather than silently swapping its text.
  */
-export function OrderStatusBadge({ status, className }: OrderStatusBadgeProps) {
+export function OrderStatusBadge({ status, label, className }: OrderStatusBadgeProps) {
   const { i18n } = useLingui();
   return (
     <span key={status} data-status={status} className={cx(badge({ dot: true }), tone({ status }), className)}>
-      {i18n._(ORDER_STATUS_LABELS[status])}
+      {label ?? i18n._(ORDER_STATUS_LABELS[status])}
     </span>
   );
 }
