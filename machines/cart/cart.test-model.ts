@@ -137,7 +137,9 @@ export const edges = edgesOf(cartMachine, {
     ...(quantityOf(state, HALF_MOMO_LINE) === undefined
       ? []
       : [{ type: quantityOf(state, HALF_MOMO_LINE) === 1 ? 'cart.increment' : 'cart.decrement', lineId: HALF_MOMO_LINE }]),
-    ...[MOMO_LINE, PANEER_LINE, STRANGER].flatMap((lineId) => {
+    // A line the cart does not hold is only ever removed: one stranger event is enough to show it changes nothing.
+    { type: 'cart.remove', lineId: STRANGER },
+    ...[MOMO_LINE, PANEER_LINE].flatMap((lineId) => {
       const quantity = quantityOf(state, lineId) ?? 1;
       return [
         ...(quantity < 3 || quantity >= 98 ? [{ type: 'cart.increment', lineId }] : []),
