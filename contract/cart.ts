@@ -9,8 +9,6 @@ export const CART_MESSAGES = {
   notInCart: /*i18n*/ 'This meal is not in your cart.',
   mealRequired: /*i18n*/ 'Meal is required',
   mealUnknown: /*i18n*/ 'Meal does not exist',
-  /** Issue 13: adding a meal already in the cart with other choices changes its line. */
-  choicesUpdated: /*i18n*/ 'Meal is already in your cart: your choices are updated.',
 } as const;
 
 /** A meal id as a number or a numeric string (older clients send form values). */

@@ -28,7 +28,7 @@ export const ORDER_MESSAGES = {
   itemsRequired: /*i18n*/ 'Add at least one meal to your order.',
   tooManyItems: `An order can hold at most ${MAX_ORDER_LINES} different meals.`,
   tooLarge: `An order can come to at most Rs. ${(MAX_ORDER_TOTAL_PAISA / 100).toFixed(2)}. For a larger order, please call the restaurant.`,
-  duplicateMeal: /*i18n*/ 'Each meal can appear only once in an order.',
+  duplicateLine: /*i18n*/ 'The same meal with the same choices can appear only once in an order.',
   quantityRequired: /*i18n*/ 'Quantity is required',
   quantityWhole: /*i18n*/ 'Quantity must be a whole number.',
   quantityMin: /*i18n*/ 'Quantity must be at least 1.',
@@ -48,11 +48,15 @@ export const ORDER_MESSAGES = {
   alreadyPaid: /*i18n*/ 'This order has just been paid. You can follow it in My Orders.',
   notRemovable: /*i18n*/ 'Only an unpaid order can be removed.',
   removed: /*i18n*/ 'Order removed.',
-  /** Reorder (issue 13): what went into the cart, and what is no longer on the menu. */
-  reordered: (count: number, missing: string[]) =>
-    `${count === 1 ? '1 meal' : `${count} meals`} added to your cart.${missing.length > 0 ? ` No longer on the menu: ${missing.join(', ')}.` : ''}`,
+  /** Reorder: what went into the cart, what is no longer on the menu, and the choices that could not come back. */
+  reordered: (count: number, missing: string[], notRestored: readonly { name: string; lost: string[] }[] = []) =>
+    `${count === 1 ? '1 meal' : `${count} meals`} added to your cart.${missing.length > 0 ? ` No longer on the menu: ${missing.join(', ')}.` : ''}${notRestored.length > 0 ? ` No longer offered, so not added back: ${notRestored.map((line) => `${line.name} (${line.lost.join(', ')})`).join('; ')}.` : ''}`,
   nothingToReorder: (missing: string[]) => `None of these meals is on the menu any more: ${missing.join(', ')}.`,
 } as const;
+
+/** What makes two order lines the same line: the meal and its choices as sent (options in any order). */
+export const lineKey = (item: { meal: number; portion?: string; options?: number[]; note?: string }) =>
+  JSON.stringify([item.meal, item.portion ?? 'full', [...(item.options ?? [])].sort((a, b) => a - b), item.note?.trim() ?? ''])
 
 const quantity = z.number({ error: ORDER_MESSAGES.quantityRequired }).check(
   z.int(ORDER_MESSAGES.quantityWhole),
@@ -71,7 +75,8 @@ export const createOrderRequest = z.object({
     .check(
       z.minLength(1, ORDER_MESSAGES.itemsRequired),
       z.maxLength(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyItems),
-      z.refine((items) => new Set(items.map((item) => item.meal)).size === items.length, ORDER_MESSAGES.duplicateMeal),
+      // One meal may be in several lines with other choices (decisions §5); the same choices twice are one line.
+      z.refine((items) => new Set(items.map(lineKey)).size === items.length, ORDER_MESSAGES.duplicateLine),
     ),
   fulfilment: z.optional(fulfilmentRequest),
   note: z.optional(orderNote),
@@ -201,8 +206,11 @@ export const ORDER_SMS = {
 
 /** POST /orders/{id}/reorder/ answer: the order's meals put back in the cart, at the quantities ordered. */
 export const reorderResult = z.object({
-  added: z.array(z.object({ meal: id, quantity: z.number().check(z.int()), already_in_cart: z.boolean() })),
+  /** `line`: the cart line it went into, for the browser to keep its quantity (absent from servers before lines). */
+  added: z.array(z.object({ meal: id, line: z.optional(id), quantity: z.number().check(z.int()), already_in_cart: z.boolean() })),
   missing: z.array(z.string()),
+  /** Lines put back without some of their choices, each with what is no longer offered ('Spice level: Extra hot'). */
+  not_restored: z.optional(z.array(z.object({ name: z.string(), lost: z.array(z.string()) }))),
   cart_count: z.number().check(z.int()),
   message: z.string(),
 });

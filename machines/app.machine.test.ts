@@ -138,7 +138,7 @@ describe('createAppLogic: one root owning the long-lived actors and the flows it
       expect(api.keptQuantities).toHaveBeenCalledWith('9811111111');
       expect(child('cart').getSnapshot().context.lines).toEqual([{ ...cartItem, quantity: 2 }]);
       expect(count(child)).toBe(1);
-      expect(api.keepQuantities).toHaveBeenCalledWith('9811111111', new Map([[10, 2]]));
+      expect(api.keepQuantities).toHaveBeenCalledWith('9811111111', new Map([[1, 2]]));
       app.stop();
     });
   });

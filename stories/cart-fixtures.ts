@@ -41,11 +41,11 @@ export function chosen(item: CartItem, request: LineChoices): CartItem {
 }
 
 /** The momo with its half plate and options offered, as GET /cart/cart/ answers it, chosen as `request` says. */
-export const momoLine = (request: LineChoices = {}): CartItem => {
+export const momoLine = (request: LineChoices = {}, lineId = meals[0]!.id): CartItem => {
   const meal = meals[0]!;
   return chosen(
     {
-      id: meal.id,
+      id: lineId,
       meal: {
         id: meal.id,
         price: meal.price,
@@ -66,6 +66,18 @@ export const filledCart: CartItem[] = [
   cartItem(meals[4]!),
   cartItem({ ...meals[2]!, main_image: null }),
 ];
+
+/**
+ * One dish twice (decisions §5): a half plate Hot with a note and a full plate Mild of the momo, beside the paneer.
+ */
+export const twoMomoLines = (): CartItem[] => {
+  const [MILD, HOT] = [1, 3];
+  return [
+    momoLine({ portion: 'half', options: [HOT], note: 'extra chutney' }, 51),
+    momoLine({ portion: 'full', options: [MILD] }, 52),
+    cartItem(meals[1]!, 53),
+  ];
+};
 
 /** `count` different meals, for a badge that must show a number. */
 export const cartOf = (count: number): CartItem[] =>
@@ -128,28 +140,28 @@ export function createFakeCartApi({
     listCart: async () => ok(cart),
     cartSize: async () => ok(cart.length),
     kitchenQueue: async () => ok(typeof kitchenQueue === 'function' ? kitchenQueue() : kitchenQueue),
+    // Cart lines, not cart dishes (decisions §5): other choices make a line of their own, each with its own id.
     async addToCart(mealId, choices) {
       const meal = meals.find((each) => each.id === mealId);
       if (!meal) return failure(CART_MESSAGES.mealUnknown, 400);
-      if (cart.some((line) => line.meal.id === mealId)) {
-        if (!choices) return failure(CART_MESSAGES.alreadyInCart, 400);
-        cart = cart.map((line) => (line.meal.id === mealId ? chosen(line, choices) : line));
-        return ok({ message: CART_MESSAGES.choicesUpdated, count: cart.length });
-      }
-      const line = mealId === meals[0]?.id ? momoLine(choices) : cartItem(meal, 100 + cart.length);
+      const lineId = 100 + cart.length + Math.max(0, ...cart.map((each) => each.id));
+      const line = mealId === meals[0]?.id ? momoLine(choices, lineId) : cartItem(meal, lineId);
+      const alike = (each: CartItem) =>
+        each.meal.id === mealId && JSON.stringify(each.choices ?? []) === JSON.stringify(line.choices ?? []) && (each.note ?? null) === (line.note ?? null);
+      if (cart.some(alike)) return failure(CART_MESSAGES.alreadyInCart, 400);
       cart = [...cart, line];
       return ok({ message: CART_MESSAGES.added, count: cart.length });
     },
-    async chooseInCart(mealId, choices) {
-      const line = cart.find((each) => each.meal.id === mealId);
+    async chooseInCart(lineId, choices) {
+      const line = cart.find((each) => each.id === lineId);
       if (!line) return failure(CART_MESSAGES.notInCart, 404);
       const next = chosen(line, choices);
-      cart = cart.map((each) => (each.meal.id === mealId ? next : each));
+      cart = cart.map((each) => (each.id === lineId ? next : each));
       return ok(next);
     },
-    async removeFromCart(mealId) {
-      if (!cart.some((line) => line.meal.id === mealId)) return failure(CART_MESSAGES.notInCart, 404);
-      cart = cart.filter((line) => line.meal.id !== mealId);
+    async removeFromCart(lineId) {
+      if (!cart.some((line) => line.id === lineId)) return failure(CART_MESSAGES.notInCart, 404);
+      cart = cart.filter((line) => line.id !== lineId);
       return ok(CART_MESSAGES.removed);
     },
     keptQuantities: async (owner) => keptFor.get(owner) ?? new Map(Object.entries(kept).map(([id, n]) => [Number(id), n])),

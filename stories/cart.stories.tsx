@@ -5,7 +5,7 @@ import { CartPage } from '../src/features/cart/cart-page';
 import { refused, slow } from './account-fixtures';
 import { findToast, WithPath } from './account-story';
 import { withApp } from './app-story';
-import { filledCart, momoLine } from './cart-fixtures';
+import { filledCart, momoLine, twoMomoLines } from './cart-fixtures';
 import { findLines, line, momo, onCartPage, paneer, withFilledCart } from './cart-story';
 import { inCanvas, sendsAway, showsTexts } from './play-helpers';
 
@@ -154,6 +154,28 @@ export const ChoicesInTheCart: Story = {
     await waitFor(() => expect(first.getAllByText('Rs. 340.00')).toHaveLength(2));
     await expect(first.getByText('Spice level: Hot · Extras: Cheese')).toBeInTheDocument();
     await expect(canvas.getByText('Total Price: Rs. 790.75')).toBeInTheDocument();
+  }),
+};
+
+/**
+ * Cart lines, not cart dishes (decisions §5): a half plate Hot with a note and a full plate Mild of one dish, each
+ * with its own − and +, total and remove; minus never below 1 on either.
+ */
+export const TwoLinesOfOneDish: Story = {
+  decorators: [withApp({ session: 'customer', cart: { items: twoMomoLines() } })],
+  play: inCanvas(async (canvas, canvasElement) => {
+    await findLines(canvasElement);
+    const half = `${momo} (Half plate · Spice level: Hot)`;
+    const full = `${momo} (Spice level: Mild)`;
+    await expect(canvas.getByText('“extra chutney”')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: `Decrease quantity of ${half}` })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: `Increase quantity of ${half}` }));
+    await expect(canvas.getByRole('status', { name: `Quantity of ${half}` })).toHaveTextContent('2');
+    await expect(canvas.getByRole('status', { name: `Quantity of ${full}` })).toHaveTextContent('1');
+    await expect(canvas.getByRole('button', { name: `Decrease quantity of ${full}` })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${full} from the cart` }));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: `Remove ${full} from the cart` })).toBeNull());
+    await expect(canvas.getByRole('status', { name: `Quantity of ${momo}` })).toHaveTextContent('2');
   }),
 };
 

@@ -39,17 +39,24 @@ export const ORDER_ROUTES: readonly ApiRoute[] = [
   cart('GET /cart/cart/', "The caller's cart", ok(cartList)),
   cart(
     'POST /cart/cart/',
-    'Put a meal in the cart (with its portion, options and note); 409 names it when sold out',
+    'Put a meal in the cart (with its portion, options and note): other choices make a line of their own; 409 names it when sold out',
     ok(cartMessage, 409),
     addToCartRequest,
   ),
   cart(
     'PUT /cart/cart/{id}/',
-    "Change a cart line's choices ({id} is the meal's id); 409 when an option chosen is sold out",
+    "Change the choices of the meal's first cart line ({id} is the meal's id); 409 when an option chosen is sold out",
     ok(cartItem, 409),
     lineChoicesRequest,
   ),
-  cart('DELETE /cart/delete/{id}/', "Take a meal out of the cart ({id} is the meal's id)", ok(cartMessage)),
+  cart('DELETE /cart/delete/{id}/', "Take a meal out of the cart, every line of it ({id} is the meal's id)", ok(cartMessage)),
+  cart(
+    'PUT /cart/lines/{id}/',
+    "Change one cart line's portion, options and note ({id} is the line's id); 409 when an option chosen is sold out",
+    ok(cartItem, 409),
+    lineChoicesRequest,
+  ),
+  cart('DELETE /cart/lines/{id}/', "Take one line out of the cart ({id} is the line's id)", ok(cartMessage)),
   ...withAndWithoutSlash(
     orders.signedIn(
       'GET /orders/events/',

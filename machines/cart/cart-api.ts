@@ -5,7 +5,7 @@ import type { CheckoutSetup } from './checkout-details.machine';
 import type { WatchOrders } from '../orders/order-stream';
 import type { Result } from '../shared/result';
 
-/** Quantities the customer chose, by meal id (decisions §5: kept in the browser, per user). */
+/** Quantities the customer chose, by cart line id (decisions §5: kept in the browser, per user). */
 export type Quantities = ReadonlyMap<number, number>;
 
 /** One line of an order as the server takes it: the meal and how many (prices are the server's). */
@@ -14,13 +14,13 @@ export type OrderItem = CreateOrderRequest['items'][number];
 /** The cart screen's calls (spec §7 'Cart'), and where the chosen quantities are kept between visits. */
 export interface CartApi {
   listCart(): Promise<Result<CartItem[]>>;
-  /** DELETE /cart/delete/{mealId}/: answers the server's message, if it sent one. */
-  removeFromCart(mealId: number): Promise<Result<string | null>>;
-  /** PUT /cart/cart/{mealId}/ (issue 13): the line's portion, options and note; answers the line as now priced. */
-  chooseInCart(mealId: number, choices: LineChoices): Promise<Result<CartItem>>;
+  /** DELETE /cart/lines/{lineId}/: answers the server's message, if it sent one. */
+  removeFromCart(lineId: number): Promise<Result<string | null>>;
+  /** PUT /cart/lines/{lineId}/: the line's portion, options and note; answers the line as now priced. */
+  chooseInCart(lineId: number, choices: LineChoices): Promise<Result<CartItem>>;
   /** What was kept for `owner` (the signed-in user's phone number); nothing kept reads as an empty map. */
   keptQuantities(owner: string): Promise<Quantities>;
-  /** Replaces what is kept for `owner`: meals no longer in the cart are forgotten. */
+  /** Replaces what is kept for `owner`: lines no longer in the cart are forgotten. */
   keepQuantities(owner: string, quantities: Quantities): Promise<void>;
 }
 

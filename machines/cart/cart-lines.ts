@@ -3,7 +3,7 @@ import type { LineChoices } from '../../contract/meal-options';
 import { MAX_QUANTITY } from '../../contract/order';
 import type { Quantities } from './cart-api';
 
-/** One meal in the cart with the quantity chosen for it. */
+/** One line of the cart (a meal as chosen: one meal may have several) with the quantity chosen for it. */
 export interface CartLine extends CartItem {
   quantity: number;
 }
@@ -12,10 +12,10 @@ export interface CartContext {
   /** Whose cart is open; null while the screen has not opened it (or turned the user away). */
   owner: string | null;
   lines: CartLine[];
-  /** The meal being removed. */
+  /** The line being removed. */
   removing: number | null;
   /** The line whose choices are being saved, and what was chosen. */
-  choosing: { mealId: number; choices: LineChoices } | null;
+  choosing: { lineId: number; choices: LineChoices } | null;
 }
 
 /** The server's cart and what was kept for this user, read together. */
@@ -28,18 +28,17 @@ export interface CartLoad {
 export const clamp = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(quantity)));
 
 /**
- * The cart as the server has it, each meal at the quantity the customer had chosen: the one on screen, else the
- * one kept for them, else 1 (spec §4, decisions §5).
+ * The cart as the server has it, each line at the quantity the customer had chosen: the one on screen, else the
+ * one kept for them, else 1 (spec §4, decisions §5). Lines are known by their own id, never by their meal's.
  */
 export function mergeLines(items: CartItem[], shown: CartLine[], kept: Quantities): CartLine[] {
-  const current = new Map(shown.map((line) => [line.meal.id, line.quantity]));
+  const current = new Map(shown.map((line) => [line.id, line.quantity]));
   return items.map((item) => ({
     ...item,
-    quantity: clamp(current.get(item.meal.id) ?? kept.get(item.meal.id) ?? 1),
+    quantity: clamp(current.get(item.id) ?? kept.get(item.id) ?? 1),
   }));
 }
 
-export const quantitiesOf = (lines: CartLine[]): Quantities =>
-  new Map(lines.map((line) => [line.meal.id, line.quantity]));
+export const quantitiesOf = (lines: CartLine[]): Quantities => new Map(lines.map((line) => [line.id, line.quantity]));
 
-export const hasLine = (context: CartContext, mealId: number) => context.lines.some((line) => line.meal.id === mealId);
+export const hasLine = (context: CartContext, lineId: number) => context.lines.some((line) => line.id === lineId);

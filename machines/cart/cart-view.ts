@@ -1,4 +1,5 @@
 import { orderTotals, toPaisa, toRupees } from '../../contract/money';
+import { lineKey, MAX_QUANTITY } from '../../contract/order';
 import type { OrderItem } from './cart-api';
 import type { CartContext, CartLine } from './cart-lines';
 import type { Choices } from './line-choices';
@@ -10,6 +11,21 @@ function orderItemOf(line: CartLine): OrderItem {
   if (line.options && line.options.length > 0) item.options = [...line.options];
   if (line.note) item.note = line.note;
   return item;
+}
+
+/**
+ * Lines that would reach the kitchen alike (two adds that crossed, or a line changed to match another) go as one line
+ * of their summed quantity: the server takes the same choices once per order.
+ */
+function foldAlike(items: OrderItem[]): OrderItem[] {
+  const byKey = new Map<string, OrderItem>();
+  for (const item of items) {
+    const key = lineKey(item);
+    const same = byKey.get(key);
+    if (same) same.quantity = Math.min(MAX_QUANTITY, same.quantity + item.quantity);
+    else byKey.set(key, { ...item });
+  }
+  return [...byKey.values()];
 }
 
 export interface CartLineView extends CartLine {
@@ -65,6 +81,6 @@ export function selectCart(snapshot: { context: CartContext; matches: (state: Ca
     total: toRupees(totals.totalPaisa),
     busy: status === 'ready' && !snapshot.matches({ ready: 'idle' }),
     removing,
-    items: lines.map(orderItemOf),
+    items: foldAlike(lines.map(orderItemOf)),
   };
 }

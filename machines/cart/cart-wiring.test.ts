@@ -5,7 +5,7 @@ import type { CartApi, Quantities } from './cart-api';
 import { createCartLogic } from './cart.machine';
 import { failure, ok } from '../shared/result';
 import { settle } from '../shared/testing/fake-calls';
-import { OWNER, MOMO, PANEER, momo, paneer, view, quantities } from './cart.test-model';
+import { OWNER, MOMO_LINE as MOMO, PANEER_LINE as PANEER, momo, paneer, view, quantities } from './cart.test-model';
 
 describe('createCartLogic: the server cart and the quantities kept for its owner, read together', () => {
   function api(overrides: Partial<CartApi> = {}): CartApi {
@@ -41,7 +41,7 @@ describe('createCartLogic: the server cart and the quantities kept for its owner
 
   it('keeps the cart working when the quantities cannot be kept', async () => {
     const actor = await open(api({ keepQuantities: vi.fn(async () => Promise.reject(new Error('quota'))) }));
-    actor.send({ type: 'cart.increment', mealId: PANEER });
+    actor.send({ type: 'cart.increment', lineId: paneer.id });
     await settle();
     expect(quantities(actor.getSnapshot().context.lines)).toEqual({ [MOMO]: 4, [PANEER]: 2 });
     actor.stop();

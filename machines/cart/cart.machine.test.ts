@@ -13,7 +13,8 @@ import {
   TEXT,
   OWNER,
   MOMO,
-  PANEER,
+  MOMO_LINE,
+  PANEER_LINE,
   halfMomo,
   linesOf,
   quantityOf,
@@ -56,7 +57,9 @@ const rules: Rule<World>[] = [
     applies: answered(LOAD, isOk),
     holds: (_, event, to, world) => {
       const { items } = (event.output as { data: CartLoad }).data;
-      const expected = items.map((each) => ({ ...each, quantity: each.meal.id === PANEER ? 98 : 1 }));
+      const expected = items.map((each) => ({ ...each, quantity: each.id === PANEER_LINE ? 98 : 1 }));
+      // One dish in two lines is two lines of the order, each with its choices (decisions §5).
+      expect(view(to).items).toHaveLength(items.length);
       expect(view(to)).toMatchObject({ status: 'ready', lines: expected.map((line) => expect.objectContaining(line)) });
       // What is kept is the cart as it now is: the meal that left it is forgotten.
       expect(world).toEqual({ ...nothing(), badge: [items.length], kept: [[OWNER, quantities(expected)]] });
@@ -101,12 +104,12 @@ const rules: Rule<World>[] = [
     holds: quantityBecomes((before) => Math.max(1, before - 1)),
   },
   {
-    title: 'cart remove: the meal is deleted from the server cart (DELETE /cart/delete/{meal}/)',
+    title: 'cart remove: the line, and only it, is deleted from the server cart (DELETE /cart/lines/{line}/)',
     applies: lineEvent('cart.remove'),
     holds: (from, event, to, world) => {
-      expect(view(to)).toMatchObject({ status: 'ready', busy: true, removing: event.mealId });
+      expect(view(to)).toMatchObject({ status: 'ready', busy: true, removing: event.lineId });
       expect(linesOf(to)).toEqual(linesOf(from));
-      expect(world).toEqual({ ...nothing(), removals: [event.mealId as number] });
+      expect(world).toEqual({ ...nothing(), removals: [event.lineId as number] });
     },
   },
   {
@@ -120,7 +123,7 @@ const rules: Rule<World>[] = [
     applies: answered(REMOVE, isOk),
     holds: (from, event, to, world) => {
       const message = (event.output as { data: string | null }).data ?? TEXT.removed;
-      const left = linesOf(from).filter((line) => line.meal.id !== from.context.removing);
+      const left = linesOf(from).filter((line) => line.id !== from.context.removing);
       expect(view(to)).toMatchObject({ status: 'ready', busy: true, removing: null });
       expect(linesOf(to)).toEqual(left);
       expect(world).toEqual({ ...nothing(), toasts: [toast('success', message)], badge: [left.length], loads: [OWNER] });
@@ -148,7 +151,7 @@ const rules: Rule<World>[] = [
       const { items, kept } = (event.output as { data: CartLoad }).data;
       const expected = items.map((each) => ({
         ...each,
-        quantity: quantityOf(from, each.meal.id) ?? (kept as Quantities).get(each.meal.id) ?? 1,
+        quantity: quantityOf(from, each.id) ?? (kept as Quantities).get(each.id) ?? 1,
       }));
       expect(view(to)).toMatchObject({ status: 'ready', busy: false });
       expect(linesOf(to)).toEqual(expected);
@@ -168,23 +171,29 @@ const rules: Rule<World>[] = [
 
 const chooseRules: Rule<World>[] = [
   {
-    title: "cart choices (issue 13): a line's new choice is saved at once (PUT /cart/cart/{meal}/), the buttons wait",
+    title: "cart choices (issue 13): a line's new choice is saved at once (PUT /cart/lines/{line}/), the buttons wait",
     applies: lineEvent('cart.choose'),
     holds: (from, event, to, world) => {
       expect(view(to)).toMatchObject({ status: 'ready', busy: true });
       expect(linesOf(to)).toEqual(linesOf(from));
-      expect(world).toEqual({ ...nothing(), chosen: [{ mealId: event.mealId, choices: { portion: 'half' } }] });
+      expect(world).toEqual({ ...nothing(), chosen: [{ lineId: event.lineId, choices: { portion: 'half' } }] });
     },
   },
   {
     title: 'cart choices: saved, the line is the server\'s, priced by it, at the quantity on screen; the total follows',
     applies: answered(CHOOSE, isOk),
     holds: (from, _, to, world) => {
-      const before = linesOf(from).find((line) => line.meal.id === MOMO)!;
+      const before = linesOf(from).find((line) => line.id === MOMO_LINE)!;
+      const other = linesOf(from).find((line) => line.meal.id === MOMO && line.id !== MOMO_LINE);
       expect(view(to)).toMatchObject({ status: 'ready', busy: false });
-      expect(linesOf(to).find((line) => line.meal.id === MOMO)).toEqual({ ...halfMomo, quantity: before.quantity });
-      expect(view(to).lines.find((line) => line.meal.id === MOMO)?.lineTotal).toBe(168 * before.quantity);
-      expect(view(to).items.find((item) => item.meal === MOMO)).toEqual({ meal: MOMO, quantity: before.quantity, portion: 'half' });
+      expect(linesOf(to).find((line) => line.id === MOMO_LINE)).toEqual({ ...halfMomo, quantity: before.quantity });
+      expect(linesOf(to).find((line) => line.id === other?.id)).toEqual(other);
+      expect(view(to).lines.find((line) => line.id === MOMO_LINE)?.lineTotal).toBe(168 * before.quantity);
+      // Both momo lines now read alike but for the other's note: each is its own line of the order.
+      expect(view(to).items.filter((item) => item.meal === MOMO)).toEqual([
+        { meal: MOMO, quantity: before.quantity, portion: 'half' },
+        ...(other ? [{ meal: MOMO, quantity: other.quantity, portion: 'half', note: other.note }] : []),
+      ]);
       expect(world).toEqual(nothing());
     },
   },

@@ -30,11 +30,12 @@ export type CartEvent =
   | { type: 'cart.retry' }
   /** Read the cart again, e.g. once a payment emptied it; nothing happens until the screen has opened. */
   | { type: 'cart.reload' }
-  | { type: 'cart.increment'; mealId: number }
-  | { type: 'cart.decrement'; mealId: number }
-  | { type: 'cart.remove'; mealId: number }
-  /** Issue 13: a line's portion, options or note changed; saved at once, the server prices it. */
-  | { type: 'cart.choose'; mealId: number; choices: LineChoices };
+  | { type: 'cart.increment'; lineId: number }
+  | { type: 'cart.decrement'; lineId: number }
+  | { type: 'cart.remove'; lineId: number }
+  /** Issue 13: a line's portion, options or note changed; saved at once, the server prices it. Lines are named by
+   * their own id: one meal may be in several (decisions §5). */
+  | { type: 'cart.choose'; lineId: number; choices: LineChoices };
 
 /** Keeps the quantities on screen for the cart's owner. */
 const keepShown = {
@@ -42,11 +43,11 @@ const keepShown = {
   params: ({ context }: { context: CartContext }) => ({ owner: context.owner ?? '', quantities: quantitiesOf(context.lines) }),
 } as const;
 const showLineCount = { type: 'showCount', params: ({ context }: { context: CartContext }) => context.lines.length } as const;
-const inCart = { type: 'inCart', params: ({ event }: { event: { mealId: number } }) => event.mealId } as const;
+const inCart = { type: 'inCart', params: ({ event }: { event: { lineId: number } }) => event.lineId } as const;
 /** − and +: one less or one more of a line, kept for the owner at once. */
 const step = (by: number) => ({
   guard: inCart,
-  actions: [{ type: 'setQuantity', params: ({ event }: { event: { mealId: number } }) => ({ mealId: event.mealId, by }) }, keepShown],
+  actions: [{ type: 'setQuantity', params: ({ event }: { event: { lineId: number } }) => ({ lineId: event.lineId, by }) }, keepShown],
 } as const);
 
 const choiceFailed = writeFailed('idle', 'forgetChoosing', CART_CHOICE_FAILED);
@@ -66,14 +67,14 @@ export const cartMachine = setup({
   },
   actors: {
     loadCart: providedCall<Result<CartLoad>, { owner: string }>('loadCart'),
-    removeFromCart: providedCall<Result<string | null>, { mealId: number }>('removeFromCart'),
-    chooseInCart: providedCall<Result<CartItem>, { mealId: number; choices: LineChoices }>('chooseInCart'),
+    removeFromCart: providedCall<Result<string | null>, { lineId: number }>('removeFromCart'),
+    chooseInCart: providedCall<Result<CartItem>, { lineId: number; choices: LineChoices }>('chooseInCart'),
   },
   guards: {
     isVisitor: ({ event }) => event.type === 'cart.open' && event.role === 'visitor',
     isAdmin: ({ event }) => event.type === 'cart.open' && event.role === 'admin',
     isOpen: ({ context }) => context.owner !== null,
-    inCart: ({ context }, mealId: number) => hasLine(context, mealId),
+    inCart: ({ context }, lineId: number) => hasLine(context, lineId),
     answeredOk,
   },
   actions: {
@@ -92,13 +93,13 @@ export const cartMachine = setup({
     forgetRemoving: assign({ removing: null }),
     // Gone at once; the read that follows is the server's word on the rest.
     dropRemoved: assign(({ context }) => ({
-      lines: context.lines.filter((line) => line.meal.id !== context.removing),
+      lines: context.lines.filter((line) => line.id !== context.removing),
       removing: null,
     })),
     failed: emit((_, message: string) => notify('error', message)),
     setQuantity: assign({
-      lines: ({ context }, { mealId, by }: { mealId: number; by: number }) =>
-        context.lines.map((line) => (line.meal.id === mealId ? { ...line, quantity: clamp(line.quantity + by) } : line)),
+      lines: ({ context }, { lineId, by }: { lineId: number; by: number }) =>
+        context.lines.map((line) => (line.id === lineId ? { ...line, quantity: clamp(line.quantity + by) } : line)),
     }),
     setLines: assign({ lines: ({ context }, load: CartLoad) => mergeLines(load.items, context.lines, load.kept) }),
   },
@@ -139,18 +140,18 @@ export const cartMachine = setup({
           on: {
             'cart.increment': step(1),
             'cart.decrement': step(-1),
-            'cart.remove': { guard: inCart, target: 'removing', actions: assign({ removing: ({ event }) => event.mealId }) },
+            'cart.remove': { guard: inCart, target: 'removing', actions: assign({ removing: ({ event }) => event.lineId }) },
             'cart.choose': {
               guard: inCart,
               target: 'choosing',
-              actions: assign({ choosing: ({ event }) => ({ mealId: event.mealId, choices: event.choices }) }),
+              actions: assign({ choosing: ({ event }) => ({ lineId: event.lineId, choices: event.choices }) }),
             },
           },
         },
         choosing: {
           invoke: {
             src: 'chooseInCart',
-            input: ({ context }) => context.choosing ?? { mealId: 0, choices: {} },
+            input: ({ context }) => context.choosing ?? { lineId: 0, choices: {} },
             onDone: [
               {
                 guard: ifAnsweredOk,
@@ -160,7 +161,7 @@ export const cartMachine = setup({
                   lines: ({ context, event }) => {
                     const item = okData(event.output);
                     return context.lines.map((line) =>
-                      line.meal.id === item.meal.id ? { ...item, quantity: line.quantity } : line,
+                      line.id === item.id ? { ...item, quantity: line.quantity } : line,
                     );
                   },
                   choosing: null,
@@ -174,7 +175,7 @@ export const cartMachine = setup({
         removing: {
           invoke: {
             src: 'removeFromCart',
-            input: ({ context }) => ({ mealId: context.removing ?? 0 }),
+            input: ({ context }) => ({ lineId: context.removing ?? 0 }),
             onDone: [
               {
                 guard: ifAnsweredOk,
@@ -219,8 +220,8 @@ export const createCartLogic = (api: CartApi) =>
         ]);
         return cart.ok ? ok({ items: cart.data, kept }) : cart;
       }),
-      removeFromCart: fromPromise(({ input }) => api.removeFromCart(input.mealId)),
-      chooseInCart: fromPromise(({ input }) => api.chooseInCart(input.mealId, input.choices)),
+      removeFromCart: fromPromise(({ input }) => api.removeFromCart(input.lineId)),
+      chooseInCart: fromPromise(({ input }) => api.chooseInCart(input.lineId, input.choices)),
     },
     actions: {
       // Keeping is a convenience: a browser that refuses storage still has a working cart.

@@ -41,7 +41,12 @@ export const TEXT = {
 export const OWNER = '9811111111';
 export const MOMO = 1;
 export const PANEER = 2;
-/** A meal the cart does not hold: the screen never offers it, the machine must not act on it. */
+/** Lines have ids of their own, never their meal's (decisions §5: one meal may be in several lines). */
+export const MOMO_LINE = 10;
+export const PANEER_LINE = 20;
+/** A second line of momo: a half plate with a note. */
+export const HALF_MOMO_LINE = 30;
+/** A line the cart does not hold: the screen never offers it, the machine must not act on it. */
 export const STRANGER = 404;
 export const item = (id: number, price: number, name: string): CartItem => ({
   id: id * 10,
@@ -49,6 +54,15 @@ export const item = (id: number, price: number, name: string): CartItem => ({
 });
 export const momo = item(MOMO, 280, 'Chicken Steamed Momo');
 export const paneer = item(PANEER, 450.75, 'Paneer Butter Masala');
+export const halfMomoLine: CartItem = {
+  ...momo,
+  id: HALF_MOMO_LINE,
+  portion: 'half',
+  options: [],
+  note: 'extra chutney',
+  unit_price: 168,
+  choices: ['Half plate'],
+};
 
 /**
  * Paneer was kept at 98 so the graph reaches the server's limit of 99 in a step; a meal that left the cart was kept
@@ -58,9 +72,9 @@ export const loads: GraphEvent[] = [
   {
     type: done(LOAD),
     output: ok<CartLoad>({
-      items: [momo, paneer],
+      items: [momo, paneer, halfMomoLine],
       kept: new Map([
-        [PANEER, 98],
+        [PANEER_LINE, 98],
         [77, 4],
       ]),
     }),
@@ -76,8 +90,8 @@ export const refreshes: GraphEvent[] = [
     output: ok<CartLoad>({
       items: [paneer],
       kept: new Map([
-        [MOMO, 3],
-        [PANEER, 50],
+        [MOMO_LINE, 3],
+        [PANEER_LINE, 50],
       ]),
     }),
   },
@@ -110,8 +124,8 @@ export const choices: GraphEvent[] = [
 ];
 
 export const linesOf = (state: AnyMachineSnapshot) => state.context.lines as CartLine[];
-export const quantityOf = (state: AnyMachineSnapshot, mealId: number) =>
-  linesOf(state).find((line) => line.meal.id === mealId)?.quantity;
+export const quantityOf = (state: AnyMachineSnapshot, lineId: number) =>
+  linesOf(state).find((line) => line.id === lineId)?.quantity;
 
 export const edges = edgesOf(cartMachine, {
   events: (state) => [
@@ -119,12 +133,18 @@ export const edges = edgesOf(cartMachine, {
     { type: 'cart.retry' },
     { type: 'cart.reload' },
     // Quantities stay near 1 and near 99, so the graph is finite and reaches both ends.
-    ...[MOMO, PANEER, STRANGER].flatMap((mealId) => {
-      const quantity = quantityOf(state, mealId) ?? 1;
+    // The second momo line only steps between 1 and 2: enough to show it moves apart from the first.
+    ...(quantityOf(state, HALF_MOMO_LINE) === undefined
+      ? []
+      : [{ type: quantityOf(state, HALF_MOMO_LINE) === 1 ? 'cart.increment' : 'cart.decrement', lineId: HALF_MOMO_LINE }]),
+    // A line the cart does not hold is only ever removed: one stranger event is enough to show it changes nothing.
+    { type: 'cart.remove', lineId: STRANGER },
+    ...[MOMO_LINE, PANEER_LINE].flatMap((lineId) => {
+      const quantity = quantityOf(state, lineId) ?? 1;
       return [
-        ...(quantity < 3 || quantity >= 98 ? [{ type: 'cart.increment', mealId }] : []),
-        ...(quantity <= 3 || quantity >= 98 ? [{ type: 'cart.decrement', mealId }] : []),
-        { type: 'cart.remove', mealId },
+        ...(quantity < 3 || quantity >= 98 ? [{ type: 'cart.increment', lineId }] : []),
+        ...(quantity <= 3 || quantity >= 98 ? [{ type: 'cart.decrement', lineId }] : []),
+        { type: 'cart.remove', lineId },
       ];
     }),
     ...(state.matches('loading') ? loads : []),
@@ -142,12 +162,12 @@ export const choiceEdges = edgesOf(cartMachine, {
     { type: 'cart.open', role: 'customer', owner: OWNER },
     ...(state.matches('loading') ? loads.slice(0, 1) : []),
     ...(state.matches('ready')
-      ? [MOMO, STRANGER]
-          .filter((mealId) => linesOf(state).find((line) => line.meal.id === mealId)?.portion !== 'half')
-          .map((mealId) => ({ type: 'cart.choose', mealId, choices: { portion: 'half' } }))
+      ? [MOMO_LINE, STRANGER]
+          .filter((lineId) => linesOf(state).find((line) => line.id === lineId)?.portion !== 'half')
+          .map((lineId) => ({ type: 'cart.choose', lineId, choices: { portion: 'half' } }))
       : []),
     ...(state.matches({ ready: 'choosing' })
-      ? [{ type: 'cart.increment', mealId: MOMO }, { type: 'cart.remove', mealId: MOMO }, ...choices]
+      ? [{ type: 'cart.increment', lineId: MOMO_LINE }, { type: 'cart.remove', lineId: MOMO_LINE }, ...choices]
       : []),
   ],
 });
@@ -156,7 +176,7 @@ export interface World {
   /** Whose cart was read. */
   loads: string[];
   removals: number[];
-  chosen: Array<{ mealId: number; choices: unknown }>;
+  chosen: Array<{ lineId: number; choices: unknown }>;
   toasts: NotifyEvent[];
   navigations: NavigateEvent[];
   /** The navbar badge, each time it was set. */
@@ -179,10 +199,10 @@ export const harness = replayHarness<World>({
     cartMachine.provide({
       actors: {
         loadCart: fakeCall<Result<CartLoad>, { owner: string }>(calls, (input) => world().loads.push(input.owner)),
-        removeFromCart: fakeCall<Result<string | null>, { mealId: number }>(calls, (input) =>
-          world().removals.push(input.mealId),
+        removeFromCart: fakeCall<Result<string | null>, { lineId: number }>(calls, (input) =>
+          world().removals.push(input.lineId),
         ),
-        chooseInCart: fakeCall<Result<CartItem>, { mealId: number; choices: LineChoices }>(calls, (input) =>
+        chooseInCart: fakeCall<Result<CartItem>, { lineId: number; choices: LineChoices }>(calls, (input) =>
           world().chosen.push(input),
         ),
       },
@@ -196,16 +216,16 @@ export const harness = replayHarness<World>({
 
 export const view = (snapshot: AnyMachineSnapshot) =>
   selectCart(snapshot as unknown as Parameters<typeof selectCart>[0]);
-export const quantities = (lines: CartLine[]) => Object.fromEntries(lines.map((line) => [line.meal.id, line.quantity]));
+export const quantities = (lines: CartLine[]) => Object.fromEntries(lines.map((line) => [line.id, line.quantity]));
 export const opened = (role: string) => (_: unknown, event: GraphEvent) =>
   event.type === 'cart.open' && event.role === role;
 export const answered =
   (id: string, test: (output: Result<unknown> | null) => boolean) => (_: unknown, event: GraphEvent) =>
     (event.type === done(id) && test(event.output as Result<unknown>)) || (event.type === threw(id) && test(null));
 export const isOk = (output: Result<unknown> | null) => output !== null && output.ok;
-/** A line event the idle cart acts on: its meal is in the cart. */
+/** A line event the idle cart acts on: its line is in the cart. */
 export const actsOn = (from: AnyMachineSnapshot, event: GraphEvent) =>
-  from.matches({ ready: 'idle' }) && quantityOf(from, event.mealId as number) !== undefined;
+  from.matches({ ready: 'idle' }) && quantityOf(from, event.lineId as number) !== undefined;
 export const lineEvent = (type: CartEvent['type']) => (from: AnyMachineSnapshot, event: GraphEvent) =>
   event.type === type && actsOn(from, event);
 
@@ -234,10 +254,11 @@ export const unchanged = changesNothing(nothing);
 
 export function quantityBecomes(next: (before: number) => number): Rule<World>['holds'] {
   return (from, event, to, world) => {
-    const mealId = event.mealId as number;
-    const expected = next(quantityOf(from, mealId)!);
-    expect(quantityOf(to, mealId)).toBe(expected);
-    expect(quantities(linesOf(to))).toEqual({ ...quantities(linesOf(from)), [mealId]: expected });
+    const lineId = event.lineId as number;
+    const expected = next(quantityOf(from, lineId)!);
+    expect(quantityOf(to, lineId)).toBe(expected);
+    // Only this line: another line of the same meal keeps its quantity (decisions §5).
+    expect(quantities(linesOf(to))).toEqual({ ...quantities(linesOf(from)), [lineId]: expected });
     expect(to.value).toEqual(from.value);
     expect(world).toEqual({ ...nothing(), kept: [[OWNER, quantities(linesOf(to))]] });
   };

@@ -256,14 +256,15 @@ export const createOrdersLogic = (
     actors: {
       payAgain: fromPromise(({ input }) => api.payAgain(input.id)),
       removeOrder: fromPromise(({ input }) => api.removeOrder(input.id)),
-      // The quantities ordered are kept for the cart to show (decisions §5: the browser keeps them), added to any
-      // already chosen for a meal that was in the cart, before the cart is opened.
+      // The quantities ordered are kept for the cart to show (decisions §5: the browser keeps them), by the line each
+      // went into, added to any already chosen for a line that was in the cart, before the cart is opened.
       reorder: fromPromise(async ({ input }) => {
         const answer = await api.reorder(input.id);
         if (answer.ok && input.owner) {
           const kept = new Map(await api.keptQuantities(input.owner).catch((): Quantities => new Map()));
-          for (const { meal, quantity, already_in_cart } of answer.data.added)
-            kept.set(meal, already_in_cart ? (kept.get(meal) ?? 1) + quantity : quantity);
+          for (const { line, quantity, already_in_cart } of answer.data.added) {
+            if (line !== undefined) kept.set(line, already_in_cart ? (kept.get(line) ?? 1) + quantity : quantity);
+          }
           await api.keepQuantities(input.owner, kept).catch(() => {});
         }
         return answer;

@@ -16,6 +16,7 @@ import { paymentChoicesMigration } from './migrations/0012-payment-choices';
 import { khaltiMigration } from './migrations/0013-khalti';
 import { receiptsMigration } from './migrations/0014-receipts';
 import { staffRolesAndAuditMigration } from './migrations/0017-staff-roles-and-audit';
+import { cartLinesMigration } from './migrations/0023-cart-lines';
 
 /** In code rather than read from a folder, so it works the same under tsx, vitest and a bundler. */
 const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
@@ -35,6 +36,7 @@ const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
   '0013-khalti': khaltiMigration(dialect),
   '0014-receipts': receiptsMigration(dialect),
   '0017-staff-roles-and-audit': staffRolesAndAuditMigration(dialect),
+  '0023-cart-lines': cartLinesMigration(dialect),
 });
 
 export async function migrateToLatest(db: Db, dialect: DatabaseDialect): Promise<string[]> {

@@ -2,11 +2,15 @@ import type { CartItem } from '../../contract/cart';
 import type { LineChoices } from '../../contract/meal-options';
 import { type Db, now } from '../db/database';
 import {
-  addCartItem,
   type CartChoices,
+  findCartLine,
+  findSameLine,
+  firstLineOfMeal,
+  insertCartLine,
   listCartItems,
   removeCartItem,
-  setCartChoices,
+  removeCartLine,
+  setLineChoices,
 } from '../db/repositories/cart-items';
 import { findMealsForPricing } from '../db/repositories/meals';
 import { priceLine, storedArray, toOptionGroups } from './meal-options';
@@ -14,15 +18,10 @@ import { paisaToRupees } from './money';
 import { soldOutNames } from './sold-out';
 
 export type AddToCartResult =
-  | 'added'
-  | 'already-in-cart'
-  | 'choices-updated'
+  | { added: boolean; line: number }
   | 'unknown-meal'
   | { refused: string; field: 'portion' | 'options' }
   | { soldOut: string[] };
-
-const hasChoices = (choices: LineChoices) =>
-  choices.portion !== undefined || choices.options !== undefined || choices.note !== undefined;
 
 type ChoicesResult =
   | { ok: true; choices: CartChoices }
@@ -47,8 +46,8 @@ async function checkedChoices(db: Db, mealId: number, choices: LineChoices, at: 
 }
 
 /**
- * Each meal is in a cart at most once (decisions §5): adding it again changes nothing, unless (issue 13) the add
- * carries other choices, which then replace the line's.
+ * Cart lines, not cart dishes (decisions §5): a meal added with other choices is a line of its own; added again with
+ * the same choices (as the kitchen would serve them) it is the same line, and `added` is false.
  */
 export async function addToCart(
   db: Db,
@@ -60,29 +59,35 @@ export async function addToCart(
   const checked = await checkedChoices(db, mealId, choices, at);
   if (checked === null) return 'unknown-meal';
   if (!checked.ok) return 'soldOut' in checked ? { soldOut: checked.soldOut } : { refused: checked.refused, field: checked.field };
-  if (await addCartItem(db, userId, mealId, now(), checked.choices)) return 'added';
-  if (!hasChoices(choices)) return 'already-in-cart';
-  await setCartChoices(db, userId, mealId, checked.choices);
-  return 'choices-updated';
+  const same = await findSameLine(db, userId, mealId, checked.choices);
+  if (same !== undefined) return { added: false, line: same };
+  return { added: true, line: await insertCartLine(db, userId, mealId, now(), checked.choices) };
 }
 
-/** PUT /cart/cart/{meal}/: the line as it now reads, or why not. */
-export async function chooseInCart(
-  db: Db,
-  userId: number,
-  mealId: number,
-  choices: LineChoices,
-  at = new Date(),
-): Promise<CartItem | 'not-in-cart' | { refused: string; field: 'portion' | 'options' } | { soldOut: string[] }> {
-  const checked = await checkedChoices(db, mealId, choices, at);
+type ChooseResult = CartItem | 'not-in-cart' | { refused: string; field: 'portion' | 'options' } | { soldOut: string[] };
+
+/** PUT /cart/lines/{line}/: the line's new choices, checked against its meal; the line as it now reads, or why not. */
+export async function chooseForLine(db: Db, userId: number, lineId: number, choices: LineChoices, at = new Date()): Promise<ChooseResult> {
+  const line = await findCartLine(db, userId, lineId);
+  if (!line) return 'not-in-cart';
+  const checked = await checkedChoices(db, line.meal_id, choices, at);
   if (checked === null) return 'not-in-cart';
   if (!checked.ok) return 'soldOut' in checked ? { soldOut: checked.soldOut } : { refused: checked.refused, field: checked.field };
-  if (!(await setCartChoices(db, userId, mealId, checked.choices))) return 'not-in-cart';
-  return (await cartOf(db, userId)).find((item) => item.meal.id === mealId) ?? 'not-in-cart';
+  if (!(await setLineChoices(db, userId, lineId, checked.choices))) return 'not-in-cart';
+  return (await cartOf(db, userId)).find((item) => item.id === lineId) ?? 'not-in-cart';
 }
 
-/** false when the meal was not in this user's cart. */
+/** PUT /cart/cart/{meal}/ (issue 13, before lines): the meal's first line. */
+export async function chooseInCart(db: Db, userId: number, mealId: number, choices: LineChoices, at = new Date()): Promise<ChooseResult> {
+  const line = await firstLineOfMeal(db, userId, mealId);
+  return line === undefined ? 'not-in-cart' : chooseForLine(db, userId, line, choices, at);
+}
+
+/** false when the meal was not in this user's cart; every line of it goes (spec §7 names the meal). */
 export const removeFromCart = (db: Db, userId: number, mealId: number) => removeCartItem(db, userId, mealId);
+
+/** false when the line was not in this user's cart. */
+export const removeLine = (db: Db, userId: number, lineId: number) => removeCartLine(db, userId, lineId);
 
 const optionIdsOf = (json: string): number[] => storedArray(json, (id): id is number => Number.isInteger(id));
 

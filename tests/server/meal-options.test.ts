@@ -126,13 +126,18 @@ describe('the cart', () => {
     expect(absent).toMatchObject({ status: 404, body: { detail: CART_MESSAGES.notInCart } });
   });
 
-  it('adding a meal already there with choices replaces them; without, changes nothing', async () => {
-    const same = await send(app, 'POST', '/cart/cart/', { token: tokens.customer, json: { meal: momo() } });
+  it('adding a meal already there with the same choices changes nothing; other choices make a line of their own', async () => {
+    const [line] = await cart();
+    const json = { meal: momo(), portion: line?.portion, options: line?.options, note: line?.note };
+    const same = await send(app, 'POST', '/cart/cart/', { token: tokens.customer, json });
     expect(same.body).toEqual({ message: CART_MESSAGES.alreadyInCart });
     expect((await cart())[0]).toMatchObject({ portion: 'half' });
+    // Decisions §5: cart lines, not cart dishes; the first line keeps its choices.
     const other = await send(app, 'POST', '/cart/cart/', { token: tokens.customer, json: { meal: momo(), portion: 'full' } });
-    expect(other.body).toEqual({ message: CART_MESSAGES.choicesUpdated });
-    expect((await cart())[0]).toMatchObject({ portion: 'full', note: null, unit_price: 250 });
+    expect(other.body).toEqual({ message: CART_MESSAGES.added });
+    const lines = (await cart()).filter((each) => each.meal.id === momo());
+    expect(lines).toMatchObject([{ portion: 'half', note: 'no onion' }, { portion: 'full', note: null, unit_price: 250 }]);
+    await send(app, 'DELETE', `/cart/lines/${lines[1]?.id}/`, { token: tokens.customer });
   });
 
   it('falls back quietly once the menu no longer offers a choice: the option dropped, the default taken', async () => {

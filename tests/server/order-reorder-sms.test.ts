@@ -45,10 +45,11 @@ describe('ordering again', () => {
     expect(again.status).toBe(200);
     expect(reorderResult.parse(again.body)).toEqual({
       added: [
-        { meal: meals['Chicken Momo'], quantity: 2, already_in_cart: false },
-        { meal: meals['Veg Momo'], quantity: 3, already_in_cart: false },
+        { meal: meals['Chicken Momo'], line: expect.any(Number), quantity: 2, already_in_cart: false },
+        { meal: meals['Veg Momo'], line: expect.any(Number), quantity: 3, already_in_cart: false },
       ],
       missing: [],
+      not_restored: [],
       cart_count: 2,
       message: '2 meals added to your cart.',
     });

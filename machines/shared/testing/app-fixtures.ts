@@ -87,7 +87,7 @@ function fakeApi() {
     listCart: vi.fn(async () => ok([cartItem])),
     removeFromCart: vi.fn(async () => ok('Meal removed from the cart.')),
     chooseInCart: vi.fn(async () => ok({ id: 1, meal: { id: 1, price: 1, name: 'x', main_image: null } })),
-    keptQuantities: vi.fn(async () => new Map([[10, 2]])),
+    keptQuantities: vi.fn(async () => new Map([[1, 2]])),
     keepQuantities: vi.fn(async () => {}),
     createOrder: vi.fn(async () => failure('Something went wrong')),
     checkoutSetup: vi.fn(async () => failure('Something went wrong')),

@@ -13,40 +13,89 @@ const columnsOf = (choices: CartChoices) => ({
   note: choices.note,
 });
 
-/** true when the line was added, false when the meal was already in the cart (one line per meal). */
-export async function addCartItem(
+/**
+ * The id of this user's line of the meal with exactly these choices (decisions §5: the same choices again are the
+ * same line), or undefined. `optionIds` compare as stored, so callers pass them in one order (the menu's).
+ */
+export async function findSameLine(db: Db, userId: number, mealId: number, choices: CartChoices) {
+  const row = await db
+    .selectFrom('cart_items')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('meal_id', '=', mealId)
+    .where('portion', '=', choices.portion)
+    .where('option_ids', '=', JSON.stringify(choices.optionIds))
+    .where((eb) => (choices.note === null ? eb('note', 'is', null) : eb('note', '=', choices.note)))
+    .orderBy('id', 'asc')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** A new line of the cart (one meal may have several, decisions §5); answers its id. */
+export async function insertCartLine(
   db: Db,
   userId: number,
   mealId: number,
   createdAt: string,
-  choices?: CartChoices,
-): Promise<boolean> {
-  const inserted = await db
+  choices: CartChoices,
+): Promise<number> {
+  const { id } = await db
     .insertInto('cart_items')
-    .values({ user_id: userId, meal_id: mealId, created_at: createdAt, ...(choices ? columnsOf(choices) : {}) })
-    .onConflict((conflict) => conflict.columns(['user_id', 'meal_id']).doNothing())
+    .values({ user_id: userId, meal_id: mealId, created_at: createdAt, ...columnsOf(choices) })
     .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
-/** false when the meal is not in this user's cart. */
-export async function setCartChoices(db: Db, userId: number, mealId: number, choices: CartChoices): Promise<boolean> {
+/** This user's line `lineId`: its meal, or undefined when it is not theirs or gone. */
+export async function findCartLine(db: Db, userId: number, lineId: number) {
+  return db
+    .selectFrom('cart_items')
+    .select(['id', 'meal_id'])
+    .where('user_id', '=', userId)
+    .where('id', '=', lineId)
+    .executeTakeFirst();
+}
+
+/** The meal's first line in this user's cart (the spec's calls name a meal, not a line). */
+export async function firstLineOfMeal(db: Db, userId: number, mealId: number) {
+  const row = await db
+    .selectFrom('cart_items')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('meal_id', '=', mealId)
+    .orderBy('id', 'asc')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** false when the line is not in this user's cart. */
+export async function setLineChoices(db: Db, userId: number, lineId: number, choices: CartChoices): Promise<boolean> {
   const { numUpdatedRows } = await db
     .updateTable('cart_items')
     .set(columnsOf(choices))
     .where('user_id', '=', userId)
-    .where('meal_id', '=', mealId)
+    .where('id', '=', lineId)
     .executeTakeFirst();
   return numUpdatedRows > 0n;
 }
 
-/** true when a line of this user's cart was removed. */
+/** Spec §7's DELETE names a meal: every line of it leaves this user's cart. true when one did. */
 export async function removeCartItem(db: Db, userId: number, mealId: number): Promise<boolean> {
   const { numDeletedRows } = await db
     .deleteFrom('cart_items')
     .where('user_id', '=', userId)
     .where('meal_id', '=', mealId)
+    .executeTakeFirst();
+  return numDeletedRows > 0n;
+}
+
+/** true when this line of this user's cart was removed. */
+export async function removeCartLine(db: Db, userId: number, lineId: number): Promise<boolean> {
+  const { numDeletedRows } = await db
+    .deleteFrom('cart_items')
+    .where('user_id', '=', userId)
+    .where('id', '=', lineId)
     .executeTakeFirst();
   return numDeletedRows > 0n;
 }

@@ -42,14 +42,14 @@ describe("the cart's calls (spec §7 'Cart', decisions §5)", () => {
     expect(await api.listCart()).toEqual({ ok: true, data: [line] });
   });
 
-  it("removes with DELETE /cart/delete/{meal}/ and answers the server's message", async () => {
-    const { api, calls } = serve({ 'DELETE /api/cart/delete/3/': { body: { message: 'Meal removed from the cart.' } } });
+  it("removes one line with DELETE /cart/lines/{line}/ and answers the server's message", async () => {
+    const { api, calls } = serve({ 'DELETE /api/cart/lines/3/': { body: { message: 'Meal removed from the cart.' } } });
     expect(await api.removeFromCart(3)).toEqual({ ok: true, data: 'Meal removed from the cart.' });
-    expect(calls.map((call) => call.route)).toEqual(['DELETE /api/cart/delete/3/']);
+    expect(calls.map((call) => call.route)).toEqual(['DELETE /api/cart/lines/3/']);
   });
 
   it("passes a refused removal on with the server's words", async () => {
-    const { api } = serve({ 'DELETE /api/cart/delete/3/': { status: 404, body: { detail: 'This meal is not in your cart.' } } });
+    const { api } = serve({ 'DELETE /api/cart/lines/3/': { status: 404, body: { detail: 'This meal is not in your cart.' } } });
     expect(await api.removeFromCart(3)).toEqual({ ok: false, message: 'This meal is not in your cart.', status: 404 });
   });
 

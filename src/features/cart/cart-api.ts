@@ -12,18 +12,19 @@ import { submitGatewayForm } from './gateway-form';
 import { rememberedTable } from './table-visit';
 import { request } from '../../api/http';
 
-/** DELETE /cart/delete/{id}/ answers `{message}`; an answer without one is still a removal. */
+/** DELETE /cart/lines/{id}/ answers `{message}`; an answer without one is still a removal. */
 const removed = z.object({ message: z.optional(z.string()) });
 
 /** The cart screen's calls (spec §7 'Cart') and paying (decisions §5), loaded with the cart screen. */
 export function createCartApi(http: $Fetch): Pick<CartApi, 'listCart' | 'removeFromCart' | 'chooseInCart'> & PaymentApi {
   return {
     listCart: () => request(http, cartList, '/cart/cart/'),
-    async removeFromCart(mealId) {
-      const answer = await request(http, removed, `/cart/delete/${mealId}/`, { method: 'DELETE' });
+    // One line, by its own id: a meal may be in the cart several times (decisions §5).
+    async removeFromCart(lineId) {
+      const answer = await request(http, removed, `/cart/lines/${lineId}/`, { method: 'DELETE' });
       return answer.ok ? ok(answer.data.message ?? null) : answer;
     },
-    chooseInCart: (mealId, choices) => request(http, cartItem, `/cart/cart/${mealId}/`, { method: 'PUT', body: choices }),
+    chooseInCart: (lineId, choices) => request(http, cartItem, `/cart/lines/${lineId}/`, { method: 'PUT', body: choices }),
     createOrder: (order) => request(http, checkoutAnswer, '/orders/', { method: 'POST', body: order }),
     async checkoutSetup() {
       const [settings, info, pace] = await Promise.all([

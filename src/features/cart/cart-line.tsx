@@ -132,6 +132,8 @@ interface CartLineProps {
   onRemove: () => void;
   /** Issue 13: the line's portion, options or note changed. */
   onChoose: (choices: LineChoices) => void;
+  /** The meal in several lines (decisions §5): its choices join its name, so each line's buttons are told apart. */
+  twin?: boolean;
 }
 
 /** One meal in the cart (spec §2): image, name, 'Each' price, − quantity +, line 'Total', delete. */
@@ -143,9 +145,11 @@ export function CartLine({
   onDecrement,
   onRemove,
   onChoose,
+  twin = false,
 }: CartLineProps) {
   const { i18n } = useLingui();
   const { meal, quantity: count } = item;
+  const named = twin && item.choices?.length ? `${meal.name} (${choicesText(i18n, item.choices)})` : meal.name;
   return (
     <li className={cx(line, removing && leaving)} aria-busy={removing || undefined}>
       <Link href={`/meal/${meal.id}`} tabIndex={-1} aria-hidden="true">
@@ -199,11 +203,11 @@ export function CartLine({
           </div>
         </details>
         <div className={figures}>
-          <div className={stepper} role="group" aria-label={i18n._('Quantity of {name}', { name: meal.name })}>
+          <div className={stepper} role="group" aria-label={i18n._('Quantity of {name}', { name: named })}>
             <button
               type="button"
               className={cx(button({ variant: 'ghost', size: 'icon' }), step)}
-              aria-label={i18n._('Decrease quantity of {name}', { name: meal.name })}
+              aria-label={i18n._('Decrease quantity of {name}', { name: named })}
               disabled={disabled || count <= 1}
               onClick={onDecrement}
             >
@@ -212,14 +216,14 @@ export function CartLine({
             <output
               className={quantity}
               aria-live="polite"
-              aria-label={i18n._('Quantity of {name}', { name: meal.name })}
+              aria-label={i18n._('Quantity of {name}', { name: named })}
             >
               {formatNumber(i18n, count)}
             </output>
             <button
               type="button"
               className={cx(button({ variant: 'ghost', size: 'icon' }), step)}
-              aria-label={i18n._('Increase quantity of {name}', { name: meal.name })}
+              aria-label={i18n._('Increase quantity of {name}', { name: named })}
               title={
                 count >= MAX_QUANTITY
                   ? i18n._('At most {max} of a meal per order', { max: formatNumber(i18n, MAX_QUANTITY) })
@@ -240,7 +244,7 @@ export function CartLine({
       <button
         type="button"
         className={cx(button({ variant: 'ghost', size: 'icon' }), remove)}
-        aria-label={i18n._('Remove {name} from the cart', { name: meal.name })}
+        aria-label={i18n._('Remove {name} from the cart', { name: named })}
         disabled={disabled}
         onClick={onRemove}
       >

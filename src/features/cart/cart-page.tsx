@@ -160,30 +160,34 @@ export function CartPage() {
                         key={line.id}
                         line={line}
                         disabled={locked}
-                        removing={view.removing === line.meal.id}
+                        removing={view.removing === line.id}
+                        twin={view.lines.some(
+                          (other) =>
+                            other.id !== line.id && other.meal.id === line.meal.id,
+                        )}
                         onChoose={(choices) =>
                           cart.send({
                             type: "cart.choose",
-                            mealId: line.meal.id,
+                            lineId: line.id,
                             choices,
                           })
                         }
                         onIncrement={() =>
                           cart.send({
                             type: "cart.increment",
-                            mealId: line.meal.id,
+                            lineId: line.id,
                           })
                         }
                         onDecrement={() =>
                           cart.send({
                             type: "cart.decrement",
-                            mealId: line.meal.id,
+                            lineId: line.id,
                           })
                         }
                         onRemove={() =>
                           cart.send({
                             type: "cart.remove",
-                            mealId: line.meal.id,
+                            lineId: line.id,
                           })
                         }
                       />

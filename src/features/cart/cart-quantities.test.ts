@@ -33,22 +33,22 @@ describe('createQuantityStore: quantities kept per user in the browser (decision
 
   it('stores superjson that survives a reload of the page', async () => {
     await store.keepQuantities('9811111111', new Map([[3, 2]]));
-    const text = localStorage.getItem('cart-quantities:9811111111')!;
+    const text = localStorage.getItem('cart-line-quantities:9811111111')!;
     expect(superjson.parse(text)).toEqual(new Map([[3, 2]]));
     expect(await createQuantityStore().keptQuantities('9811111111')).toEqual(new Map([[3, 2]]));
   });
 
   it('reads nothing kept, broken text or anything but a Map as nothing kept', async () => {
     expect(await store.keptQuantities('9811111111')).toEqual(new Map());
-    localStorage.setItem('cart-quantities:9811111111', '{not json');
+    localStorage.setItem('cart-line-quantities:9811111111', '{not json');
     expect(await store.keptQuantities('9811111111')).toEqual(new Map());
-    localStorage.setItem('cart-quantities:9811111111', superjson.stringify({ 3: 2 }));
+    localStorage.setItem('cart-line-quantities:9811111111', superjson.stringify({ 3: 2 }));
     expect(await store.keptQuantities('9811111111')).toEqual(new Map());
   });
 
   it('drops quantities that are not whole numbers from 1 to 99', async () => {
     const kept = new Map<unknown, unknown>([[1, 2], [2, 0], [3, 100], [4, 1.5], ['5', 2], [6, '2'], [7, 99]]);
-    localStorage.setItem('cart-quantities:9811111111', superjson.stringify(kept));
+    localStorage.setItem('cart-line-quantities:9811111111', superjson.stringify(kept));
     expect(await store.keptQuantities('9811111111')).toEqual(new Map([[1, 2], [7, 99]]));
   });
 });

@@ -2,17 +2,19 @@ import superjson from 'superjson';
 import { MAX_QUANTITY } from '../../../contract/order';
 import type { CartApi, Quantities } from '../../../machines/cart/cart-api';
 
-const keyOf = (owner: string) => `cart-quantities:${owner}`;
+// Keyed by cart line since a meal may have several lines (decisions §5): quantities kept by meal id under the old key
+// would be read against other lines, so they are left unread.
+const keyOf = (owner: string) => `cart-line-quantities:${owner}`;
 
-const isQuantity = ([mealId, quantity]: [unknown, unknown]) =>
-  Number.isInteger(mealId) &&
-  (mealId as number) > 0 &&
+const isQuantity = ([lineId, quantity]: [unknown, unknown]) =>
+  Number.isInteger(lineId) &&
+  (lineId as number) > 0 &&
   Number.isInteger(quantity) &&
   (quantity as number) >= 1 &&
   (quantity as number) <= MAX_QUANTITY;
 
 /**
- * The quantities each user chose, kept in the browser across reloads (decisions §5) as a superjson Map of meal id to
+ * The quantities each user chose, kept in the browser across reloads (decisions §5) as a superjson Map of cart line id to
  * quantity, one entry per user. Anything unreadable or out of range reads as not kept.
  */
 export function createQuantityStore(

@@ -53,6 +53,8 @@ export interface MatrixContext {
   /** The admin cancels a paid order with a reason, through the API: a refund is then due. */
   cancelPaid(orderId: number): Promise<void>;
   addToCart(caller: 'customerA' | 'customerB', mealId: number): Promise<void>;
+  /** The meal put in the caller's cart: the id of its (first) line. */
+  cartLineOf(caller: 'customerA' | 'customerB', mealId: number): Promise<number>;
 }
 
 export interface MatrixRow {

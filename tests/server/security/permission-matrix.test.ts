@@ -203,6 +203,13 @@ beforeAll(async () => {
       if (response.status !== 200) throw new Error(`cancel answered ${response.status}`);
     },
     addToCart: (caller, meal) => addToCart(tokens[caller] as string, meal),
+    async cartLineOf(caller, meal) {
+      await addToCart(tokens[caller] as string, meal);
+      const lines = (await send(app, 'GET', '/cart/cart/', { token: tokens[caller] })).body as unknown as Array<{ id: number; meal: { id: number } }>;
+      const line = lines.find((each) => each.meal.id === meal);
+      if (!line) throw new Error('the meal is not in the cart');
+      return line.id;
+    },
   };
 });
 afterAll(async () => {

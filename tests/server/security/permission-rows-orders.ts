@@ -31,6 +31,21 @@ export const ORDER_ROWS: readonly MatrixRow[] = [
       return {};
     },
   },
+  {
+    method: 'PUT',
+    path: '/cart/lines/{lineA}/',
+    expect: [401, 200, 404, 403],
+    note: "A's line of Chicken Momo: B's change finds no line of B's",
+    body: () => ({ json: { note: 'no onion' } }),
+    prepare: async (ctx) => ({ lineA: await ctx.cartLineOf('customerA', ctx.vars.mealChicken as number) }),
+  },
+  {
+    method: 'DELETE',
+    path: '/cart/lines/{lineA}/',
+    expect: [401, 200, 404, 403],
+    note: "A's line of Chicken Momo: B's removal finds no line of B's",
+    prepare: async (ctx) => ({ lineA: await ctx.cartLineOf('customerA', ctx.vars.mealChicken as number) }),
+  },
 
   // Orders: a customer creates and reads their own; an admin reads all and moves them.
   {
