@@ -22,6 +22,7 @@ const drawnWord = css({
   bg: '[currentColor]',
   maskSize: '100% 100%',
   maskRepeat: 'no-repeat',
+  verticalAlign: 'middle',
 });
 
 /** The other language's name; Nepali's as a picture of itself, legible whatever fonts the reader's machine has. */
