@@ -21,6 +21,13 @@ export function formatNumber(i18n: I18n, value: number, digits = 0): string {
   return format.format(value);
 }
 
+const DEVANAGARI = '०१२३४५६७८९';
+/** Latin digits in an already written number or time, in Devanagari. */
+export const devanagari = (written: string) => written.replace(/[0-9]/g, (digit) => DEVANAGARI[Number(digit)]!);
+
+/** A label a machine wrote with digits ('99+'), in the reader's digits. */
+export const digitsFor = (i18n: I18n, written: string) => (i18n.locale === 'ne' ? devanagari(written) : written);
+
 /** Money: 'Rs. 1352.25' (spec §9) or 'रु. १३५२.२५'. */
 export const formatMoney = (i18n: I18n, rupees: number, digits = 2) =>
   i18n._('Rs. {amount}', { amount: formatNumber(i18n, rupees, digits) });

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { localeMachine, type Locale } from '../../machines/shared/locale.machine';
 import { LOCALE_KEY, rememberedLocale } from './boot';
+import { NEPALI_NUMBER_LOCALES } from './nepali-numbers';
 
 /** The locale machine with the browser's implementations: Lingui, `<html lang>` and localStorage. */
 export const localeLogic = localeMachine.provide({
@@ -19,7 +20,7 @@ export const localeLogic = localeMachine.provide({
   },
   actions: {
     apply: (_, { locale }) => {
-      i18n.activate(locale);
+      i18n.activate(locale, locale === 'ne' ? NEPALI_NUMBER_LOCALES : undefined);
       document.documentElement.lang = locale;
     },
     remember: (_, { locale }) => {

@@ -1,4 +1,4 @@
-import type { Messages } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { messages as account } from '../../locales/ne/account.po';
 import { messages as admin } from '../../locales/ne/admin.po';
 import { messages as cart } from '../../locales/ne/cart.po';
@@ -7,6 +7,11 @@ import { messages as contract } from '../../locales/ne/contract.po';
 import { messages as menu } from '../../locales/ne/menu.po';
 import { messages as orders } from '../../locales/ne/orders.po';
 import { messages as shared } from '../../locales/ne/shared.po';
+import { writeNumbersInNepali } from './nepali-numbers';
+import './bs-calendar';
 
 /** Every Nepali text in one file, loaded when Nepali is chosen: a visitor reading English never downloads it. */
 export const messages: Messages = { ...shared, ...chrome, ...contract, ...menu, ...account, ...cart, ...orders, ...admin };
+
+// Loaded once, by every way Nepali is first chosen (the locale machine, the stories): its numbers come with it.
+writeNumbersInNepali(i18n);

@@ -21,7 +21,8 @@ describe('formatClock (12-hour opening hours)', () => {
   });
 
   it('shows a range', () => {
-    expect(formatOpeningHours('10:00', '22:00')).toBe('10:00 AM - 10:00 PM');
+    i18n.activate('en');
+    expect(formatOpeningHours(i18n, '10:00', '22:00')).toBe('10:00 AM - 10:00 PM');
   });
 });
 

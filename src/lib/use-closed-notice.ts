@@ -1,5 +1,5 @@
 import { useLingui } from '../i18n/use-lingui';
-import { formatClock } from '../../contract/opening-hours';
+import { formatClockFor } from '../i18n/dates';
 import { useResource } from '../app/app-actor';
 
 /**
@@ -11,7 +11,7 @@ export function useClosedNotice(): { banner: string; pay: string } | null {
   const { i18n } = useLingui();
   const info = useResource('restaurant').data;
   if (!info || info.open_now) return null;
-  const time = formatClock(info.opening_time);
+  const time = formatClockFor(i18n, info.opening_time);
   return {
     banner: i18n._('Closed now · opens at {time}', { time }),
     pay: i18n._('We take orders from {time}: you can pay then.', { time }),

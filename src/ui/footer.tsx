@@ -121,7 +121,7 @@ export function Footer() {
                     <span className={css({ display: 'block', color: 'fg.inverse', fontWeight: 'semibold' })}>
                       {i18n._('Everyday')}
                     </span>
-                    {formatOpeningHours(info.opening_time, info.closing_time)}
+                    {formatOpeningHours(i18n, info.opening_time, info.closing_time)}
                   </span>
                 </p>
               </div>

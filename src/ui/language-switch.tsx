@@ -4,11 +4,37 @@ import { button } from 'styled-system/recipes';
 import { css, cx } from 'styled-system/css';
 import { selectLocale } from '../../machines/shared/locale-view';
 import { useLocale } from '../i18n/locale-context';
+import nepaliWord from '../assets/nepali-word.png';
+import { visuallyHidden } from './layout';
 
 // Each language is named in its own words and script, so a reader finds theirs whichever page they are on.
 const OTHER = { en: { locale: 'ne', name: 'नेपाली' }, ne: { locale: 'en', name: 'English' } } as const;
 
 const narrow = css({ px: '2', fontWeight: 'semibold' });
+// 'नेपाली' drawn with the app's Devanagari face (scripts/draw-nepali-switch.mjs, 143×84 px at 56 px), inlined in the
+// page: a machine without a Devanagari font showed boxes until the web font came. A mask in the text's colour, so it
+// follows the button's hover and theme like the word it stands for; the word itself stays for screen readers.
+const drawnWord = css({
+  display: 'inline-block',
+  // 143/56 and 84/56 of the font size: the picture's own proportions, growing with the text.
+  width: '[2.554em]',
+  height: '[1.5em]',
+  bg: '[currentColor]',
+  maskSize: '100% 100%',
+  maskRepeat: 'no-repeat',
+  verticalAlign: 'middle',
+});
+
+/** The other language's name; Nepali's as a picture of itself, legible whatever fonts the reader's machine has. */
+function LanguageName({ locale, name }: { locale: 'en' | 'ne'; name: string }) {
+  if (locale !== 'ne') return name;
+  return (
+    <>
+      <span aria-hidden="true" className={drawnWord} style={{ maskImage: `url(${nepaliWord})` }} />
+      <span className={visuallyHidden}>{name}</span>
+    </>
+  );
+}
 
 /**
  * The navbar's language switch: one button naming the other language in that language (its `lang` lets a screen
@@ -29,7 +55,7 @@ export function LanguageSwitch() {
       disabled={view?.loading}
       onClick={() => void locale.load().then((actor) => actor.send({ type: 'locale.choose', locale: other.locale }))}
     >
-      {other.name}
+      <LanguageName locale={other.locale} name={other.name} />
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { digitsFor } from '../i18n/format';
 import { useLingui } from '../i18n/use-lingui';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
@@ -161,7 +162,7 @@ export function Navbar() {
             </Link>
             {!cart.hidden && (
               <span className={cx(badge({ tone: 'count', size: 'sm' }), cartBadge)} data-testid="cart-badge" aria-hidden>
-                {cart.label}
+                {digitsFor(i18n, cart.label)}
               </span>
             )}
           </span>

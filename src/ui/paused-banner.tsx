@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { formatClock } from '../../contract/opening-hours';
+import { formatClockFor } from '../i18n/dates';
 import { useLingui } from '../i18n/use-lingui';
 import { usePace } from '../lib/use-pace';
 import { container } from './layout';
@@ -17,7 +17,7 @@ export function PausedBanner() {
   if (!clock) return null;
   return (
     <div className={band} role="status">
-      <p className={cx(container, text)}>{i18n._('Not taking new orders until {time}', { time: formatClock(clock) })}</p>
+      <p className={cx(container, text)}>{i18n._('Not taking new orders until {time}', { time: formatClockFor(i18n, clock) })}</p>
     </div>
   );
 }

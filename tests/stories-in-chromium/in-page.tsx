@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { waitFor } from 'storybook/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import * as preview from '../../.storybook/preview';
+import { NEPALI_NUMBER_LOCALES } from '../../src/i18n/nepali-numbers';
 import { englishLeftIn, isCatalogueText } from './english-left';
 import type { PlayOutcome, StoryPlayer, Viewport } from './story-player';
 
@@ -43,7 +44,7 @@ function storiesOf(file: string, locale: 'en' | 'ne' = 'en'): Promise<Composed> 
 async function activateNepali() {
   const { messages } = await import('../../src/i18n/nepali');
   i18n.load('ne', messages);
-  i18n.activate('ne');
+  i18n.activate('ne', NEPALI_NUMBER_LOCALES);
 }
 
 const withoutPlay = (module: StoriesModule): StoriesModule =>

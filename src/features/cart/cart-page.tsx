@@ -27,7 +27,7 @@ import { CartLine } from "./cart-line";
 import { CartSummary } from "./cart-summary";
 import { CheckoutDetails } from "./checkout-details";
 import { useClosedNotice } from "../../lib/use-closed-notice";
-import { formatClock } from "../../../contract/opening-hours";
+import { formatClockFor } from "../../i18n/dates";
 import { formatNumber } from "../../i18n/format";
 import { CartIcon } from "../../ui/icons";
 import { container } from "../../ui/layout";
@@ -104,7 +104,7 @@ export function CartPage() {
   const closedNote =
     details.schedule?.slot && details.way !== "dine_in"
       ? i18n._("Your order is for {time} today: you can pay now.", {
-          time: formatClock(details.schedule.slot),
+          time: formatClockFor(i18n, details.schedule.slot),
         })
       : closed?.pay;
 

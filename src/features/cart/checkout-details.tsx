@@ -5,8 +5,8 @@ import { RadioGroup } from '@ark-ui/react/radio-group';
 import { css, cx } from 'styled-system/css';
 import { FULFILMENT_LABELS, type FulfilmentType, MAX_NOTE } from '../../../contract/fulfilment';
 import type { DetailField, DetailsView } from '../../../machines/cart/checkout-details.machine';
-import { formatClock } from '../../../contract/opening-hours';
 import { formatMoney, formatNumber } from '../../i18n/format';
+import { formatClockFor } from '../../i18n/dates';
 import { fieldInput, FormField } from '../../ui/form-field';
 import '../../i18n/contract-english';
 import { surfaceCard } from './cart-styles';
@@ -128,7 +128,7 @@ export function CheckoutDetails({ view, disabled, onChoose, onEdit, onSlot }: Ch
                 <option value="">{i18n._('Choose a time')}</option>
                 {view.schedule.slots.map((slot) => (
                   <option key={slot} value={slot}>
-                    {formatClock(slot)}
+                    {formatClockFor(i18n, slot)}
                   </option>
                 ))}
               </Field.Select>

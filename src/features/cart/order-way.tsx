@@ -4,7 +4,8 @@ import { css, cx } from 'styled-system/css';
 import { FULFILMENT_LABELS } from '../../../contract/fulfilment';
 import type { OrderStatus } from '../../../contract/order-status';
 import type { Order } from '../../../contract/order';
-import { dateLocale, formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
+import { formatTime } from '../../i18n/dates';
 import { CASH_ADMIN, CASH_TO_PAY } from '../../../contract/cash';
 import '../../i18n/contract-english';
 import './english';
@@ -24,9 +25,7 @@ export function orderWayTitle(
   const { fulfilment } = order;
   const way = i18n._(FULFILMENT_LABELS[fulfilment.type]);
   if (fulfilment.type === 'dine_in') return i18n._('{way} · table {table}', { way, table: fulfilment.table ?? '?' });
-  const zone = timeZone ? { timeZone } : {};
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(dateLocale(i18n, 'en-US'), { timeStyle: 'short', ...zone }).format(new Date(iso));
+  const time = (iso: string) => formatTime(i18n, iso, timeZone);
   const over = order.status !== undefined && OVER.includes(order.status);
   const ready = fulfilment.type === 'pickup' && !over ? fulfilment.ready_at : null;
   if (ready && ready !== order.scheduled_for) return i18n._('{way} · ready about {time}', { way, time: time(ready) });
@@ -56,8 +55,8 @@ export function cashText(i18n: I18n, order: Order, staff: boolean, timeZone?: st
   const amount = formatMoney(i18n, order.total, 2);
   if (order.cash_collected_at) {
     if (!staff) return i18n._(CASH_ADMIN.received);
-    const time = new Intl.DateTimeFormat(dateLocale(i18n, 'en-US'), { timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
-    return i18n._(CASH_ADMIN.receivedBy, { name: order.cash_collected_by ?? '?', time: time.format(new Date(order.cash_collected_at)) });
+    const time = formatTime(i18n, order.cash_collected_at, timeZone);
+    return i18n._(CASH_ADMIN.receivedBy, { name: order.cash_collected_by ?? '?', time });
   }
   if (order.status === 'cancelled') return null;
   return staff ? i18n._(CASH_ADMIN.toCollect, { amount }) : i18n._(CASH_TO_PAY[order.fulfilment.type], { amount });

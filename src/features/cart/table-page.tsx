@@ -1,3 +1,4 @@
+import { formatNumber } from '../../i18n/format';
 import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -76,7 +77,7 @@ export function TablePage() {
   return (
     <MessagePage
       title={i18n._('Table {table}', { table })}
-      art={<p className={number}>{table}</p>}
+      art={<p className={number}>{formatNumber(i18n, table)}</p>}
       heading={i18n._('Welcome to table {table}', { table })}
       text={i18n._('Choose from the menu and pay with eSewa: we bring your food to this table.')}
       action={{ label: i18n._('See the menu'), href: '/menu' }}

@@ -1,7 +1,8 @@
 import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import type { Review } from '../../../contract/review';
-import { dateLocale, formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format';
+import { formatDay } from '../../i18n/dates';
 import { decimalsOf } from './decimals';
 import { StarRating } from './star-rating';
 import './english';
@@ -21,13 +22,13 @@ const initial = css({
 const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1' });
 const date = css({ fontSize: 'sm', color: 'fg.muted' });
 
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+// '21 Nov 2026' in English (en-GB); the Bikram Sambat date in Nepali.
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 /** A meal's reviews as the server orders them, newest first: initial, name, stars, date and text (spec §2). */
 export function ReviewList({ reviews }: { reviews: Review[] }) {
   const { i18n } = useLingui();
   if (reviews.length === 0) return <p className={css({ color: 'fg.muted' })}>{i18n._('No reviews yet')}</p>;
-  const dateFormat = new Intl.DateTimeFormat(dateLocale(i18n, 'en-GB'), DATE_OPTIONS);
   return (
     <ul className={list} aria-label={i18n._('Reviews')}>
       {reviews.map((review) => (
@@ -47,7 +48,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
                 size={16}
               />
               <time dateTime={review.created_at} className={date}>
-                {dateFormat.format(new Date(review.created_at))}
+                {formatDay(i18n, review.created_at, 'UTC', DATE_OPTIONS, 'en-GB')}
               </time>
             </div>
             <p>{review.review}</p>

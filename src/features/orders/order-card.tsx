@@ -5,7 +5,8 @@ import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import type { ReactNode } from 'react';
 import type { Order } from '../../../contract/order';
-import { dateLocale, formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
+import { formatDayAndTime, formatTime } from '../../i18n/dates';
 import { MealImage } from '../menu/meal-image';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
@@ -49,9 +50,7 @@ export const PAYMENT_BEING_PROCESSED = /*i18n*/ 'Payment being processed: this o
 
 /** Until when, in the restaurant's time, an unpaid order can still be paid: 'Pay by 5:50 PM'. */
 export function payByText(i18n: I18n, payUntil: string, timeZone?: string): string {
-  const zone = timeZone ? { timeZone } : {};
-  const time = new Intl.DateTimeFormat(dateLocale(i18n, 'en-US'), { timeStyle: 'short', ...zone });
-  return i18n._('Pay by {time}', { time: time.format(new Date(payUntil)) });
+  return i18n._('Pay by {time}', { time: formatTime(i18n, payUntil, timeZone) });
 }
 
 /** The money owed back, or refunded, in a sentence. */
@@ -90,7 +89,7 @@ export function OrderCard({ order, image, timeZone, heading: Heading = 'h2', act
           <div className={meta}>
             <OrderStatusBadge status={order.status} />
             <time dateTime={order.created_at} className={when}>
-              {formatOrderTime(order.created_at, timeZone, dateLocale(i18n, 'en-US'))}
+              {formatDayAndTime(i18n, order.created_at, timeZone)}
             </time>
           </div>
         </div>
