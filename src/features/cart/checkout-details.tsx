@@ -52,7 +52,7 @@ const hint = (i18n: I18n, type: FulfilmentType, view: DetailsView): string => {
     // Closed: paying starts no kitchen clock; the order is made for the time chosen.
     if (view.schedule)
       return view.schedule.slot
-        ? i18n._('Ready at {time}.', { time: formatClock(view.schedule.slot) })
+        ? i18n._('Ready at {time}.', { time: formatClockFor(i18n, view.schedule.slot) })
         : i18n._('Ready at the time you choose.');
     const minutes = formatNumber(i18n, settings.pickup_minutes);
     return i18n._('Ready about {minutes} minutes after you pay.', { minutes });
