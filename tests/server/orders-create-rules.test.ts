@@ -58,6 +58,8 @@ describe('a new order', () => {
       payment_method: 'esewa',
       cash_collected_at: null,
       cash_collected_by: null,
+      // No attempt of its payment is waiting on eSewa.
+      payment_pending: false,
       // No bill settings saved: not VAT registered, no service charge, so the whole menu total is the base.
       bill: { base: 1041.5, service_charge: 0, service_percent: 0, vat: null, vat_registered: false, pan: null },
     });
@@ -177,14 +179,14 @@ describe('validation', () => {
     ['no quantity', { items: [{ meal: 1 }] }, { 'items.0.quantity': ['Quantity is required'] }],
     ['no meal', { items: [{ quantity: 1 }] }, { 'items.0.meal': ['Meal is required'] }],
     [
-      'the same meal twice',
+      'the same meal twice with the same choices',
       {
         items: [
           { meal: 1, quantity: 1 },
           { meal: '1', quantity: 2 },
         ],
       },
-      { items: ['Each meal can appear only once in an order.'] },
+      { items: ['The same meal with the same choices can appear only once in an order.'] },
     ],
     [
       'more than 100 lines',
