@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MealWire } from '../../contract/meal';
-import type { Order } from '../../contract/order';
-import { checkout, httpClient } from '../../bench/checkout-flow.mjs';
 import { logInAsAdmin } from './admin-steps';
-import { CUSTOMER } from './customer-steps';
+import { customerPaysThroughSandbox } from './order-steps';
 import { openAroundTheClock } from './restaurant-hours';
-import { api, baseUrl, requestsSettled, useBrowser } from './session';
+import { baseUrl, requestsSettled, useBrowser } from './session';
 
 const { open } = useBrowser();
 
@@ -24,31 +21,6 @@ const countNotes = (page: Page) =>
   });
 const notes = (page: Page) => page.evaluate(() => (window as unknown as { notes: number }).notes);
 
-/** A customer pays, the way the browser does it, through the sandbox: the order as paid. */
-async function customerPays(): Promise<Order> {
-  const client = httpClient({ maxSockets: 2 });
-  let paid: Order | null = null;
-  try {
-    const login = await fetch(`${baseUrl}/api/account/login/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ phone_number: CUSTOMER.phone, password: CUSTOMER.password }),
-    });
-    const { access_token: token } = (await login.json()) as { access_token: string };
-    const meal = (await api<MealWire[]>('/meal/meals/'))[0]!;
-    await checkout(client, baseUrl, token, [meal.id], () => 0, {
-      acknowledged: (what, order) => {
-        if (what === 'paid') paid = order as Order;
-      },
-    });
-  } finally {
-    client.destroy();
-  }
-  const order = paid as Order | null;
-  expect(order?.status).toBe('paid');
-  return order!;
-}
-
 describe('the kitchen cannot miss an order (issue 13)', () => {
   it('an admin on the Category page sees and hears a customer pay, and the tab counts it until the Order List', async () => {
     openAroundTheClock();
@@ -62,7 +34,7 @@ describe('the kitchen cannot miss an order (issue 13)', () => {
     await page.getByRole('heading', { level: 1 }).click();
 
     // A customer pays, the way the browser does it, through the sandbox.
-    const order = await customerPays();
+    const order = await customerPaysThroughSandbox();
 
     const toast = `New order #${order.number} · Rs. ${order.total.toFixed(2)}`;
     await page.getByText(toast, { exact: true }).waitFor();
@@ -122,7 +94,7 @@ describe('the kitchen cannot miss an order (issue 13)', () => {
     await allow.waitFor({ state: 'detached' });
 
     await background(true);
-    const order = await customerPays();
+    const order = await customerPaysThroughSandbox();
     const words = `New order #${order.number} · Rs. ${order.total.toFixed(2)}`;
     const alert = page.getByRole('alert', { name: 'New orders' });
     await alert.getByText(words, { exact: true }).waitFor();

@@ -4,6 +4,7 @@ import type { MealWire } from '../../contract/meal';
 import type { Order } from '../../contract/order';
 import { PAYMENT_MESSAGES, SANDBOX_ESEWA_IDS, SANDBOX_ESEWA_PASSWORD } from '../../contract/payment';
 import { SANDBOX_KHALTI_IDS, SANDBOX_KHALTI_MPIN, SANDBOX_KHALTI_OTP } from '../../server/services/khalti-sandbox';
+import { checkout, httpClient } from '../../bench/checkout-flow.mjs';
 import { CUSTOMER } from './customer-steps';
 import { api, baseUrl } from './session';
 
@@ -98,4 +99,29 @@ export async function returnedFromKhalti(page: Page, customer: Awaited<ReturnTyp
   await page.waitForURL(/\/khalti-return\?/);
   const pid = new URL(page.url()).searchParams.get('purchase_order_id');
   return (await customer.call<{ results: Order[] }>('/orders/')).results.find((order) => order.pid === pid)!;
+}
+
+/** A customer pays, the way the browser does it, through the sandbox: the order as paid. */
+export async function customerPaysThroughSandbox(): Promise<Order> {
+  const client = httpClient({ maxSockets: 2 });
+  let paid: Order | null = null;
+  try {
+    const login = await fetch(`${baseUrl}/api/account/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone_number: CUSTOMER.phone, password: CUSTOMER.password }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const meal = (await api<MealWire[]>('/meal/meals/'))[0]!;
+    await checkout(client, baseUrl, token, [meal.id], () => 0, {
+      acknowledged: (what, order) => {
+        if (what === 'paid') paid = order as Order;
+      },
+    });
+  } finally {
+    client.destroy();
+  }
+  const order = paid as Order | null;
+  expect(order?.status).toBe('paid');
+  return order!;
 }

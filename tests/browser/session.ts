@@ -46,14 +46,16 @@ export function useBrowser() {
 
   /**
    * `expected`: answers a journey provokes on purpose (a forged payment return is refused with 402); they are not
-   * problems, nor is Chromium's console line about them. Anything else that fails still is.
+   * problems, nor is Chromium's console line about them. Anything else that fails still is. `timezoneId`: the
+   * device's own clock setting (a kitchen tablet left on UTC).
    */
   async function open(
     path: string,
     viewport: keyof typeof VIEWPORTS = 'desktop',
     expected: ReadonlyArray<{ path: string; status: number }> = [],
+    device: { timezoneId?: string } = {},
   ): Promise<Visit> {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], ...device });
     const page = await context.newPage();
     const found: string[] = [];
     const consoleErrors: Array<{ text: string; source: string; on: string }> = [];

@@ -68,8 +68,9 @@ function Column({ view, soldOut, onMove, onLater, timeZone }: ColumnProps) {
             {formatOrderTime(order.created_at, timeZone, dateLocale(i18n, 'en-US'))}
           </p>
           <ul className={dishes}>
-            {order.items.map((line) => (
-              <li key={line.meal ?? line.name}>
+            {/* An order's lines never change order, and one dish may be two lines (a half plate and a full one). */}
+            {order.items.map((line, index) => (
+              <li key={index}>
                 {line.quantity} × {line.name}
                 {order.scheduled_for && line.meal !== null && soldOut.has(line.meal) && (
                   <strong className={flag}> · {i18n._('Sold out')}</strong>
