@@ -28,8 +28,10 @@ export async function apiAs(who: { phone: string; password: string }) {
   return {
     call,
     async emptyCart() {
-      for (const line of await call<Array<{ meal: { id: number } }>>('/cart/cart/')) {
-        await call(`/cart/delete/${line.meal.id}/`, { method: 'DELETE' });
+      // Line by line: a dish may be in two lines (a half plate and a full one), and the spec's delete by meal takes
+      // both at once.
+      for (const line of await call<Array<{ id: number }>>('/cart/cart/')) {
+        await call(`/cart/lines/${line.id}/`, { method: 'DELETE' });
       }
     },
   };
