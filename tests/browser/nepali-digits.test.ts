@@ -16,7 +16,7 @@ const MONTHS =
 
 /**
  * What a Nepali reader would still find in Latin on the page: each Latin digit run or English month name, with a few
- * words around it so a failure says where it is. `codes` (an eSewa reference) are copied and compared as written.
+ * words around it so a failure says where it is. `codes` are compared as written (an eSewa reference, a typed address).
  */
 async function latinLeft(page: Page, codes: string[]): Promise<string[]> {
   let text = await page.evaluate(() => document.body.innerText);
@@ -67,7 +67,18 @@ describe('Nepali to the last digit', () => {
     await page.goto(`${baseUrl}/orders`);
     await page.locator('article').first().waitFor();
     const { results } = await customer.call<{ results: Order[] }>('/orders/');
-    const references = results.flatMap((order) => (order.payment_ref ? [order.payment_ref] : []));
-    await shownInNepali(page, 'my-orders', references);
+    // As written, not numbers of the app's: eSewa's references, and what customers typed (an address, a landmark, the
+    // rider's phone, a note) on orders earlier journeys placed for the same demo customer.
+    const asWritten = results.flatMap((order) =>
+      [
+        order.payment_ref,
+        order.fulfilment.address,
+        order.fulfilment.landmark,
+        order.fulfilment.phone,
+        order.note,
+        ...order.items.map((line) => line.note),
+      ].filter((text): text is string => Boolean(text)),
+    );
+    await shownInNepali(page, 'my-orders', asWritten);
   });
 });
