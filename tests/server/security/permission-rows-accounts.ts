@@ -1,5 +1,28 @@
 import { type MatrixRow, ALL, ADMIN, SIGNED_IN, STRONG, codeForFreshNumber, formBody } from './permission-matrix-kit';
 
+/** A customer's sign-up with the code texted to a fresh number (POST /account/signup/ and its otp_validation alias). */
+const customerSignup: MatrixRow['body'] = (vars) => ({
+  json: {
+    name: 'Matrix Customer',
+    phone_number: vars.phone,
+    password: 'Pass@123',
+    confirm_password: 'Pass@123',
+    userotp: vars.code,
+    account_type: 'customer',
+  },
+});
+/** A new admin with the admin code texted to a fresh number (POST /account/users/ and its otp_validation alias). */
+const newAdmin: MatrixRow['body'] = (vars) => ({
+  json: {
+    name: 'Matrix Admin',
+    phone_number: vars.phone,
+    password: STRONG,
+    confirm_password: STRONG,
+    account_type: 'admin',
+    userotp: vars.code,
+  },
+});
+
 /** Accounts: the public doors, about oneself, and the users of the back office. */
 export const ACCOUNT_ROWS: readonly MatrixRow[] = [
   // Accounts: the public doors.
@@ -27,16 +50,7 @@ export const ACCOUNT_ROWS: readonly MatrixRow[] = [
     path: '/account/signup/',
     expect: ALL(201),
     prepare: codeForFreshNumber('customer'),
-    body: (vars) => ({
-      json: {
-        name: 'Matrix Customer',
-        phone_number: vars.phone,
-        password: 'Pass@123',
-        confirm_password: 'Pass@123',
-        userotp: vars.code,
-        account_type: 'customer',
-      },
-    }),
+    body: customerSignup,
   },
   {
     method: 'POST',
@@ -44,16 +58,7 @@ export const ACCOUNT_ROWS: readonly MatrixRow[] = [
     expect: ALL(201),
     note: 'account_type customer: a sign-up',
     prepare: codeForFreshNumber('customer'),
-    body: (vars) => ({
-      json: {
-        name: 'Matrix Customer',
-        phone_number: vars.phone,
-        password: 'Pass@123',
-        confirm_password: 'Pass@123',
-        userotp: vars.code,
-        account_type: 'customer',
-      },
-    }),
+    body: customerSignup,
   },
   {
     method: 'POST',
@@ -61,16 +66,7 @@ export const ACCOUNT_ROWS: readonly MatrixRow[] = [
     expect: ADMIN(201),
     note: 'account_type admin: adding an admin',
     prepare: codeForFreshNumber('admin'),
-    body: (vars) => ({
-      json: {
-        name: 'Matrix Admin',
-        phone_number: vars.phone,
-        password: STRONG,
-        confirm_password: STRONG,
-        account_type: 'admin',
-        userotp: vars.code,
-      },
-    }),
+    body: newAdmin,
   },
   { method: 'POST', path: '/account/verify/', expect: SIGNED_IN(200) },
   {
@@ -134,16 +130,7 @@ export const ACCOUNT_ROWS: readonly MatrixRow[] = [
     path: '/account/users/',
     expect: ADMIN(201),
     prepare: codeForFreshNumber('admin'),
-    body: (vars) => ({
-      json: {
-        name: 'Matrix Admin',
-        phone_number: vars.phone,
-        password: STRONG,
-        confirm_password: STRONG,
-        account_type: 'admin',
-        userotp: vars.code,
-      },
-    }),
+    body: newAdmin,
   },
   {
     method: 'DELETE',
