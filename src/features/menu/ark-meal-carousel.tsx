@@ -54,7 +54,12 @@ export default function ArkMealCarousel({ ids, slides, page }: CarouselViewProps
       steady = shown ? steady + 1 : 0;
       if (steady >= STEADY_FRAMES || performance.now() > deadline) return;
       // The first frames are zag's own set-up: moving the strip before it has measured would be undone.
-      if (!shown && frames > 2) latest.current.scrollToIndex(page, true);
+      // When zag already counts this page as current, its scrollToIndex changes nothing and moves nothing: the strip
+      // would stay on the first slide for good, so it is moved straight.
+      if (!shown && frames > 2 && strip) {
+        if (latest.current.page !== page) latest.current.scrollToIndex(page, true);
+        else strip.scrollTo({ left: page * strip.clientWidth, behavior: 'instant' });
+      }
       frame = requestAnimationFrame(settle);
     };
     frame = requestAnimationFrame(settle);
