@@ -1,4 +1,4 @@
-// `npm run bench:checkout`: whole checkouts per second through the real server on SQLite (issue 5: goal ≥ 300/s with
+// `npm run bench:checkout`: whole checkouts per second through the real server on SQLite (docs/rules/system.md#performance-goals: goal ≥ 300/s with
 // 0 errors). The server runs as its own process (`node --import tsx server/main.ts`, ESEWA_MODE=sandbox) on a fresh
 // temp DATA_DIR, prepared here with its own migrations: a restaurant open around the clock's now, four meals and
 // CUSTOMERS customers. Each checkout is what a browser does: POST /api/orders/, the gateway form posted to the

@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse`: Lighthouse with its mobile defaults (emulated phone, simulated slow 4G and 4× CPU) on
-// `/`, `/menu` and `/meal/{id}` of the really built and started server (issue 7: performance 100, no lower than 95
+// `/`, `/menu` and `/meal/{id}` of the really built and started server (docs/rules/system.md#performance-goals: performance 100, no lower than 95
 // on these shared machines, accessibility 100, best practices 100, SEO ≥ 95). Each page runs RUNS times in a fresh
 // Chromium; the run with the median performance score is the one reported, with every failing audit. Summaries go
 // to bench/results/. Exits 1 when a target is missed. Nothing leaves the machine: the server is local and Chromium

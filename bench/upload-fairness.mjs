@@ -1,5 +1,5 @@
 // `node bench/upload-fairness.mjs`: two attacks on the upload places, through the real server process.
-// The flood (issue 14, item 4): one customer sends BENCH_FLOOD (40) profile pictures of 7000×7000 at once; 300 ms later
+// The flood (docs/rules/robustness.md#uploads, item 4): one customer sends BENCH_FLOOD (40) profile pictures of 7000×7000 at once; 300 ms later
 // the admin uploads one 4000×3000 photo. Reports how the flood was answered, how long the admin waited (the probe
 // found 36 s before the bounds), and the server's peak memory (VmHWM).
 // The trickle: six customer accounts, each at its own loopback address, keep two uploads going that declare 5 MB and

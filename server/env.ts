@@ -1,5 +1,5 @@
 /**
- * Configuration from environment variables (decisions §1), validated at start.
+ * Configuration from environment variables (docs/rules/system.md#configuration), validated at start.
  *
  *   PORT            3000                      HTTP port of the app and its API
  *   HOST            0.0.0.0                   address to listen on
@@ -10,7 +10,7 @@
  *   ADMIN_PASSWORD  Admin@1234                password of the first admin when it is created
  *   DEMO_DATA       1 (production: 0)         1: load demo data into an empty database; 0: don't
  *   ESEWA_MODE      sandbox                   sandbox | test | production
- *   ESEWA_API       v2                        v2: ePay v2's signed form and status API; v1: ePay v1 (spec §7)
+ *   ESEWA_API       v2                        v2: ePay v2's signed form and status API; v1: ePay v1 (docs/rules/api.md#orders-and-payment)
  *   ESEWA_PRODUCT_CODE (EPAYTEST)             eSewa merchant/product code; required with ESEWA_MODE=production
  *   ESEWA_MERCHANT_CODE                       older name of ESEWA_PRODUCT_CODE
  *   ESEWA_SECRET_KEY (eSewa's UAT key)        ePay v2 signing key; required with ESEWA_MODE=production
@@ -78,7 +78,7 @@ export interface Env {
   maxUnpaidOrders: number;
   /** Seconds between looks at unsettled payments and expired orders; 0: never (tests call the job themselves). */
   reconcileSeconds: number;
-  /** outbox: texts are kept and listed at /api/dev/outbox/ (decisions §6); http: posted to a gateway. */
+  /** outbox: texts are kept and listed at /api/dev/outbox/ (docs/rules/system.md#sms-outbox); http: posted to a gateway. */
   /**
    * 'outbox': texts are printed and kept; `listed` (SMS_PROVIDER=outbox, a developer's explicit choice) also serves
    * them at /api/dev/outbox/ to the server's own machine.

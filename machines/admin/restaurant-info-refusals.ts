@@ -5,7 +5,7 @@ type Field = keyof RestaurantInfoValues;
 export type Refusal = readonly [field: Field, value: string, message: string];
 
 /**
- * Values of the restaurant info text fields that spec §5's rules refuse, with the message each earns. The form shows
+ * Values of the restaurant info text fields that docs/rules/validation.md#restaurant-info: rules refuse, with the message each earns. The form shows
  * it inline and the server answers it, both by contract/about.ts, so the machine's rules and the server's tests run
  * the same table. A field's first value is its plainly malformed one; the others are edges and blanks.
  */

@@ -157,7 +157,7 @@ describe('resource machine, every edge of its graph replayed into a real actor o
   itReplaysEveryRule(edges, rules, harness);
 });
 
-describe('resource machine on the real clock (fake timers): 60 s retention of unused data (spec §9)', () => {
+describe('resource machine on the real clock (fake timers): 60 s retention of unused data (docs/rules/limits.md#cached-data)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * The bounds that share the decoding fairly. Issue 14: one customer sending 40 huge pictures at once stalled every
+ * The bounds that share the decoding fairly. docs/rules/robustness.md#uploads: one customer sending 40 huge pictures at once stalled every
  * other upload for half a minute; so a user has at most `perUser` uploads under way, the server at most `atOnce`
  * (the decode slots and a short queue behind them), and a user decodes at most `megapixelsPerMinute` in any minute
  * (a phone photo is 12 MP, the largest picture accepted 50). Then six customer accounts trickling two 5 MB uploads

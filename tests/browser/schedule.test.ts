@@ -9,7 +9,7 @@ import { closeUntilLaterToday, openAroundTheClock } from './restaurant-hours';
 import { api, baseUrl, requestsSettled, useBrowser } from './session';
 
 /**
- * An order for later today (issue 13), in Chromium against the real server: while the kitchen is closed every page
+ * An order for later today (docs/rules/orders.md#later-today), in Chromium against the real server: while the kitchen is closed every page
  * says when it opens, and the cart takes an order for a time inside today's hours, paid at once.
  */
 const { open } = useBrowser();

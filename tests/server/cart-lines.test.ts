@@ -7,7 +7,7 @@ import { PUBLIC_URL } from './support/sandbox-esewa';
 import { openSeededApp, type SeededApp } from './support/seeded-app';
 
 /**
- * Cart lines, not cart dishes (decisions §5): one meal in several lines with other portions, options and notes,
+ * Cart lines, not cart dishes (docs/rules/orders.md#cart-lines): one meal in several lines with other portions, options and notes,
  * ordered together, and "Order again" putting each line back as it was, saying what it could not.
  */
 // 11:45 in Kathmandu: the tiny catalog's restaurant is open.

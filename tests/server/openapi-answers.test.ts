@@ -11,7 +11,7 @@ import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { loadTinyCatalog } from './support/tiny-catalog';
 
 /**
- * Issue 16: what the server really answers validates against /api/openapi.json (ajv, JSON Schema 2020-12). Signed in
+ * docs/rules/system.md#api-reference: what the server really answers validates against /api/openapi.json (ajv, JSON Schema 2020-12). Signed in
  * through the API as the demo admin and a fresh customer, every GET route and the usual writes are called, and each
  * answer's status must be documented for its operation and its body match that status's schema, errors included.
  */

@@ -6,7 +6,7 @@ import { PUBLIC_URL, returnData, sandboxBook, uuidOf } from './support/sandbox-e
 import { openSeededApp, type SeededApp } from './support/seeded-app';
 
 /**
- * An order for later today (issue 13, part 3): while the restaurant is closed (and while open) a customer can order
+ * An order for later today (docs/rules/orders.md#later-today, part 3): while the restaurant is closed (and while open) a customer can order
  * for a quarter hour inside today's opening hours, at least 30 minutes ahead; the server holds the order to that
  * time, lets it be paid at once, and the pickup is expected ready then.
  */

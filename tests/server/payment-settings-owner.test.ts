@@ -8,7 +8,7 @@ import { admin, app, t, useOrderLifetimeWorld } from './support/order-lifetime-w
 
 useOrderLifetimeWorld();
 
-// The ways to pay and the bound on open cash orders are money settings (decisions §3): the owner's alone. The
+// The ways to pay and the bound on open cash orders are money settings (docs/rules/roles.md#staff-roles): the owner's alone. The
 // manager still runs the service settings (ways of ordering, fees, tables) but cannot change how the restaurant is
 // paid through them.
 

@@ -1,5 +1,5 @@
 /**
- * Spec §8's words that many screens say alike, written out once so that every test pins the same text and a
+ * docs/rules/texts.md#error-catalogue: words that many screens say alike, written out once so that every test pins the same text and a
  * changed word fails each screen that says it (the machines' own copies are not imported on purpose).
  */
 export const LOGIN_FIRST = 'please login first..';

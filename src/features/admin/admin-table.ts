@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 
 /**
  * The admin's lists (meals, users): a table from a tablet up; on a phone each row is a card, every cell with its
- * column's name before it (`data-label`), so nothing scrolls sideways and no column is squeezed (issue 14). The
+ * column's name before it (`data-label`), so nothing scrolls sideways and no column is squeezed (docs/rules/robustness.md#screens). The
  * column headers stay for screen readers.
  */
 export const tableFrame = css({

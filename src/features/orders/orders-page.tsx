@@ -70,7 +70,7 @@ const emptyArt = css({
 });
 
 /**
- * /orders (decisions §5): the customer's orders, newest first, each with its lines, total, when it was placed and
+ * /orders (docs/rules/orders.md#order-statuses): the customer's orders, newest first, each with its lines, total, when it was placed and
  * its status, which follows the kitchen live while the page is open.
  */
 export function OrdersPage() {
