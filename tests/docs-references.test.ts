@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { anchors, missingPaths, referenceProblems, repoTree, slug, type Tree } from './docs-references';
+import { anchors, missingPaths, missingScripts, referenceProblems, repoTree, slug, type Tree } from './docs-references';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -17,6 +17,10 @@ describe('references in the repository lead somewhere', () => {
 
   it('every repo path README.md and docs/ name exists', () => {
     expect(missingPaths(repoTree(root))).toEqual([]);
+  });
+
+  it('every `npm run` README.md and docs/ name is a script', () => {
+    expect(missingScripts(repoTree(root))).toEqual([]);
   });
 });
 
@@ -72,5 +76,10 @@ describe('the checker fails on what a newcomer could not follow', () => {
       'README.md: `components/upgrade-on-use.ts` does not exist',
       'README.md: `tests/i18n/` does not exist',
     ]);
+  });
+
+  it('an npm script README or docs name that package.json lacks', () => {
+    const files = { 'package.json': '{"scripts":{"test":"x"}}', 'docs/a.md': '`npm run test`, `npm run bench:x`' };
+    expect(missingScripts(tree(files))).toEqual(['docs/a.md: npm run bench:x is no script']);
   });
 });

@@ -99,12 +99,24 @@ export function missingPaths(tree: Tree): string[] {
     const named = [...text.matchAll(REPO_PATH), ...text.matchAll(BARE_PATH)].map((m) => m[1] ?? '');
     for (const raw of named) {
       const cut = raw.replace(/[:#].*$/, '').replace(/\/$/, '');
-      const file = cut.startsWith('.') ? normalize(join(dirname(path), cut)) : cut;
+      const file = /^\.\.?\//.test(cut) ? normalize(join(dirname(path), cut)) : cut;
       if (MADE_BY_RUNS.test(file) || tree.exists(file)) continue;
       // A bare file name may be anywhere in the tree; a path must be where it says.
       if (file.includes('/') || !tree.files.some((f) => f.endsWith(`/${file}`)))
         problems.add(`${path}: \`${raw}\` ${file.includes('/') ? 'does not exist' : 'is nowhere'}`);
     }
+  }
+  return [...problems];
+}
+
+/** `npm run x` named in README.md and docs/*.md that package.json has no script for. */
+export function missingScripts(tree: Tree): string[] {
+  const scripts = (JSON.parse(tree.read('package.json')) as { scripts?: Record<string, string> }).scripts ?? {};
+  const problems = new Set<string>();
+  for (const path of tree.files) {
+    if (!(path === 'README.md' || /^docs\/.*\.md$/.test(path))) continue;
+    for (const m of tree.read(path).matchAll(/npm run ([\w:-]+)/g))
+      if (!(m[1] && m[1] in scripts)) problems.add(`${path}: npm run ${m[1]} is no script`);
   }
   return [...problems];
 }
