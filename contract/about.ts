@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 export { clockTime, restaurantInfo, type RestaurantInfo } from './restaurant-info';
 
 /**
- * POST /about/about/ (admin, multipart): create or update the restaurant's public page (docs/rules/validation.md#restaurant-info restaurant info).
+ * POST /about/about/ (admin, multipart): create or update the restaurant's public page
+ * (docs/rules/validation.md#restaurant-info restaurant info).
  * Text fields are checked here; `image` (jpeg/png by content, ≤ 40 MB) by the server as meal images are. Fields left
  * out keep their value on update; name, time_zone, latitude and longitude are optional extras of ours.
  */

@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { id } from './common';
 
 /**
- * Account calls (docs/rules/api.md#account, docs/rules/accounts.md#accounts-codes-and-sessions). Field messages are the spec's own (docs/rules/validation.md#validation-rules) so that the server's 400 and the
- * form's inline error read the same.
+ * Account calls (docs/rules/api.md#account, docs/rules/accounts.md#accounts-codes-and-sessions). Field messages are the
+ * spec's own (docs/rules/validation.md#validation-rules) so that the server's 400 and the form's inline error read the
+ * same.
  */
 export const ACCOUNT_TYPES = ['customer', 'admin'] as const;
 /** What a code is for: creating an account of a type, or resetting a password. */

@@ -19,8 +19,9 @@ export const addToCartRequest = z.object({ meal: mealRef, ...lineChoices });
 export type AddToCartRequest = z.infer<typeof addToCartRequest>;
 
 /**
- * One entry of GET /cart/cart/ (docs/rules/entities.md#entities-and-fields cart item); `id` is the cart line's own id. docs/rules/orders.md#cart-lines adds what was chosen and
- * what can be: the server always sends them; a line without them is one full plate, as the spec's cart was.
+ * One entry of GET /cart/cart/ (docs/rules/entities.md#entities-and-fields cart item); `id` is the cart line's own id.
+ * docs/rules/orders.md#cart-lines adds what was chosen and what can be: the server always sends them; a line without
+ * them is one full plate, as the spec's cart was.
  */
 export const cartItem = z.object({
   id,

@@ -36,9 +36,9 @@ export type OrderGroup = z.infer<typeof orderGroup>;
 export const UNPAID_STATUSES: readonly OrderStatus[] = ['pending_payment', 'payment_failed', 'expired'];
 
 /**
- * The kitchen's moves (docs/rules/orders.md#order-statuses): who may make them is the server's business, which moves exist is shared so the
- * admin screen offers only legal ones. Payment moves (pending_payment → paid / payment_failed) are the gateway's,
- * never an admin's: an admin cannot mark an order paid.
+ * The kitchen's moves (docs/rules/orders.md#order-statuses): who may make them is the server's business, which moves
+ * exist is shared so the admin screen offers only legal ones. Payment moves (pending_payment → paid / payment_failed)
+ * are the gateway's, never an admin's: an admin cannot mark an order paid.
  */
 export const KITCHEN_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending_payment: ['cancelled'],
@@ -51,7 +51,10 @@ export const KITCHEN_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderSta
   expired: [],
 };
 
-/** Statuses the kitchen still has work on: the admin navbar badge counts these (docs/rules/departures.md#where-the-app-differs-from-the-original-description). */
+/**
+ * Statuses the kitchen still has work on: the admin navbar badge counts these
+ * (docs/rules/departures.md#where-the-app-differs-from-the-original-description).
+ */
 export const KITCHEN_QUEUE: readonly OrderStatus[] = ['paid', 'preparing'];
 
 /** How each status reads on screen. */

@@ -54,7 +54,10 @@ export type Review = z.infer<typeof review>;
 export const reviewList = z.object({ results: z.array(review) });
 export type ReviewList = z.infer<typeof reviewList>;
 
-/** GET /meal/review-rating/mine/?meal_id= (docs/rules/robustness.md#screens): the customer's own review of the meal, or null. */
+/**
+ * GET /meal/review-rating/mine/?meal_id= (docs/rules/robustness.md#screens): the customer's own review of the meal, or
+ * null.
+ */
 export const myReview = z.object({ review: z.nullable(review) });
 export type MyReview = z.infer<typeof myReview>;
 

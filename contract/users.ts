@@ -4,8 +4,9 @@ import { paged } from './common';
 import { staffRole } from './permissions';
 
 /**
- * The back office's users (docs/rules/screens.md#admin-screens User List, docs/rules/validation.md#add-admin add admin, docs/rules/api.md#the-api; docs/rules/accounts.md#admins and docs/rules/roles.md#permissions). A user on the wire is the
- * profile: id, name, phone_number, profile_picture, is_admin, created_at.
+ * The back office's users (docs/rules/screens.md#admin-screens User List, docs/rules/validation.md#add-admin add admin,
+ * docs/rules/api.md#the-api; docs/rules/accounts.md#admins and docs/rules/roles.md#permissions). A user on the wire is
+ * the profile: id, name, phone_number, profile_picture, is_admin, created_at.
  */
 export const USERS_PAGE_SIZE = 8;
 export const userPage = paged(profile);
@@ -50,7 +51,10 @@ export const ADD_ADMIN_MESSAGES = {
   confirmMatch: /*i18n*/ 'Passwords must match',
 } as const;
 
-/** An optional + and country code, then the 10 digits (docs/rules/validation.md#add-admin); stored as the 10 digits (docs/rules/accounts.md#codes). */
+/**
+ * An optional + and country code, then the 10 digits (docs/rules/validation.md#add-admin); stored as the 10 digits
+ * (docs/rules/accounts.md#codes).
+ */
 export const ADMIN_PHONE_PATTERN = /^(?:\+\d{1,3}[ -]?)?(\d{10})$/;
 export const normaliseAdminPhone = (value: string): string | null => ADMIN_PHONE_PATTERN.exec(value.trim())?.[1] ?? null;
 export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
@@ -67,7 +71,10 @@ export const adminPhoneNumber = z.pipe(
 export const sendAdminOtpRequest = z.object({ phone_number: adminPhoneNumber, otp_type: z.literal('admin') });
 export type SendAdminOtpRequest = z.input<typeof sendAdminOtpRequest>;
 
-/** The add-admin form's fields (docs/rules/entities.md#entities-and-fields new admin form), checked alike by the screen and the server. */
+/**
+ * The add-admin form's fields (docs/rules/entities.md#entities-and-fields new admin form), checked alike by the screen
+ * and the server.
+ */
 export const addAdminFields = z
   .object({
     name: z.string({ error: ADD_ADMIN_MESSAGES.nameRequired }).check(

@@ -243,16 +243,75 @@ function rewriteLine(line, lastKind) {
   return { out, kind };
 }
 
+const WIDTH = 120;
+
+/** Words into lines of `prefix` + words, each at most WIDTH long where the words allow it. */
+function fill(prefix, words) {
+  const lines = [];
+  let current = '';
+  for (const word of words) {
+    if (current && prefix.length + current.length + 1 + word.length > WIDTH) {
+      lines.push(prefix + current);
+      current = word;
+    } else current = current ? `${current} ${word}` : word;
+  }
+  if (current) lines.push(prefix + current);
+  return lines;
+}
+
+/** The prefix and text of a comment line: `// `, ` * ` inside a block; null for anything else. */
+const commentOf = (line) => /^(\s*(?:\/\/|\*) )(.*)$/.exec(line);
+/** Lines that start a thing of their own (a list item, a table row, a tag, code): never joined to the line before. */
+const STANDS_ALONE = /^([-*|@`]|\d+\.\s|\*\/)/;
+
+/**
+ * Comment lines a reference made longer than the code's 120 columns, filled again: the long line and the lines after
+ * it with the same prefix, up to the end of its sentence; a one-line `/** … *\/` becomes a block. Code, strings and
+ * comments behind code are left as they are.
+ */
+function wrapLong(lines, changed) {
+  const out = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!changed.has(i) || line.length <= WIDTH) {
+      out.push(line);
+      continue;
+    }
+    const single = /^(\s*)\/\*\* (.*) \*\/$/.exec(line);
+    if (single) {
+      out.push(`${single[1]}/**`, ...fill(`${single[1]} * `, single[2].split(' ')), `${single[1]} */`);
+      continue;
+    }
+    const first = commentOf(line);
+    if (!first || first[2].endsWith('*/')) {
+      out.push(line);
+      continue;
+    }
+    const words = first[2].split(' ');
+    // Up to the end of the sentence the long line is in: what comes after keeps its own lines.
+    while (i + 1 < lines.length && !/[.:;!?]$/.test(words.at(-1) ?? '')) {
+      const next = commentOf(lines[i + 1]);
+      const ends = !next || next[1] !== first[1] || !next[2].trim() || next[2].endsWith('*/');
+      if (ends || STANDS_ALONE.test(next[2])) break;
+      words.push(...next[2].split(' '));
+      i++;
+    }
+    out.push(...fill(first[1], words.filter(Boolean)));
+  }
+  return out;
+}
+
 export function rewrite(text) {
   let kind = 'spec';
-  return text
-    .split('\n')
-    .map((line) => {
-      const { out, kind: next } = rewriteLine(line, kind);
-      kind = [...line.matchAll(/\b(spec|decisions)\b/gi)].at(-1)?.[1].toLowerCase() ?? next;
-      return out;
-    })
-    .join('\n');
+  const changed = new Set();
+  const lines = text.split('\n').map((line, index) => {
+    const { out, kind: next } = rewriteLine(line, kind);
+    kind = [...line.matchAll(/\b(spec|decisions)\b/gi)].at(-1)?.[1].toLowerCase() ?? next;
+    // A long comment line naming docs/ was made long by a reference (this run's or an earlier one's).
+    if (out !== line || (out.length > WIDTH && /docs\/[\w/-]+\.md/.test(out))) changed.add(index);
+    return out;
+  });
+  return wrapLong(lines, changed).join('\n');
 }
 
 const SKIP = /^(locales\/|public\/|styled-system\/|docs\/rules\/|package-lock\.json$|scripts\/cite-docs\.mjs$)/;

@@ -68,7 +68,8 @@ export const filledCart: CartItem[] = [
 ];
 
 /**
- * One dish twice (docs/rules/orders.md#cart-lines): a half plate Hot with a note and a full plate Mild of the momo, beside the paneer.
+ * One dish twice (docs/rules/orders.md#cart-lines): a half plate Hot with a note and a full plate Mild of the momo,
+ * beside the paneer.
  */
 export const twoMomoLines = (): CartItem[] => {
   const [MILD, HOT] = [1, 3];
@@ -140,7 +141,8 @@ export function createFakeCartApi({
     listCart: async () => ok(cart),
     cartSize: async () => ok(cart.length),
     kitchenQueue: async () => ok(typeof kitchenQueue === 'function' ? kitchenQueue() : kitchenQueue),
-    // Cart lines, not cart dishes (docs/rules/orders.md#cart-lines): other choices make a line of their own, each with its own id.
+    // Cart lines, not cart dishes (docs/rules/orders.md#cart-lines): other choices make a line of their own, each with
+    // its own id.
     async addToCart(mealId, choices) {
       const meal = meals.find((each) => each.id === mealId);
       if (!meal) return failure(CART_MESSAGES.mealUnknown, 400);

@@ -135,7 +135,10 @@ export const RemoveFailed: Story = {
   },
 };
 
-/** docs/rules/orders.md#options: a line with a half plate, options and a note shows them, and changes them in place, priced again. */
+/**
+ * docs/rules/orders.md#options: a line with a half plate, options and a note shows them, and changes them in place,
+ * priced again.
+ */
 export const ChoicesInTheCart: Story = {
   decorators: [
     withApp({
@@ -158,8 +161,8 @@ export const ChoicesInTheCart: Story = {
 };
 
 /**
- * Cart lines, not cart dishes (docs/rules/orders.md#cart-lines): a half plate Hot with a note and a full plate Mild of one dish, each
- * with its own − and +, total and remove; minus never below 1 on either.
+ * Cart lines, not cart dishes (docs/rules/orders.md#cart-lines): a half plate Hot with a note and a full plate Mild of
+ * one dish, each with its own − and +, total and remove; minus never below 1 on either.
  */
 export const TwoLinesOfOneDish: Story = {
   decorators: [withApp({ session: 'customer', cart: { items: twoMomoLines() } })],

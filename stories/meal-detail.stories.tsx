@@ -35,7 +35,10 @@ export const LoadError: Story = {
   play: offersRetry('Error loading meal details.'),
 };
 
-/** docs/rules/robustness.md#screens: a meal that is gone is said so, with the way back to the menu, rather than a Try again that cannot help. */
+/**
+ * docs/rules/robustness.md#screens: a meal that is gone is said so, with the way back to the menu, rather than a Try
+ * again that cannot help.
+ */
 export const NoSuchMeal: Story = {
   parameters: { route: '/meal/9999' },
   decorators: [withApp({ mealCalls: { mealPage: async () => failure('Not found.', 404) } })],
@@ -148,7 +151,10 @@ export const ReviewSubmitted: Story = {
   }),
 };
 
-/** docs/rules/robustness.md#screens: one click, one value: a star gives itself, the chosen star clicked again takes half a star off. */
+/**
+ * docs/rules/robustness.md#screens: one click, one value: a star gives itself, the chosen star clicked again takes half
+ * a star off.
+ */
 export const StarsOneClickOneValue: Story = {
   decorators: [withApp({ session: 'customer' })],
   play: async ({ canvasElement }) => {
@@ -167,7 +173,10 @@ export const StarsOneClickOneValue: Story = {
   },
 };
 
-/** docs/rules/robustness.md#screens: a customer who reviewed the meal is told so, and "Edit your review" brings their words back to change. */
+/**
+ * docs/rules/robustness.md#screens: a customer who reviewed the meal is told so, and "Edit your review" brings their
+ * words back to change.
+ */
 export const EditYourReview: Story = {
   decorators: [withApp({ session: 'customer' })],
   play: inCanvas(async (canvas, canvasElement) => {
@@ -196,7 +205,10 @@ export const ReviewFailed: Story = {
   }),
 };
 
-/** docs/rules/orders.md#options: a half plate, a spice level, an extra and a note, priced as chosen, go into the cart together. */
+/**
+ * docs/rules/orders.md#options: a half plate, a spice level, an extra and a note, priced as chosen, go into the cart
+ * together.
+ */
 export const HalfPlateWithOptions: Story = {
   decorators: [withApp({ session: 'customer' })],
   play: inCanvas(async (canvas, canvasElement) => {

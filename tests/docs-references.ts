@@ -55,7 +55,10 @@ export function anchors(markdown: string): Set<string> {
 /** `docs/x.md#y` anywhere, and in docs' own markdown links `[text](x.md#y)` relative to the page. */
 const DOC_REFERENCE = /(?<![\w/.-])(docs\/[\w./-]+?\.md)(?:#([\w-]+))?/g;
 const MARKDOWN_LINK = /\]\(((?![a-z]+:)[^)\s#]+\.md)(?:#([\w-]+))?\)/g;
-/** `spec §5`, `decisions §3`, a bare `§8` (an RFC's sections aside), `issue 13`. */
+/**
+ * `docs/rules/validation.md#validation-rules`, `docs/rules/roles.md#permissions`, a bare
+ * `docs/rules/texts.md#error-catalogue` (an RFC's sections aside), `docs/rules/orders.md#ways-to-order`.
+ */
 const CITATIONS = [/\b(?:spec|decisions)(?:\.md)?(?:'s)?\s+(?:section\s+\d+|§\s?\d+)/i, /(?<!RFC \d+ )§\s?\d/, /\bissues?\s+#?\d+/i];
 
 export function referenceProblems(tree: Tree): string[] {

@@ -8,7 +8,8 @@ import { detailError, fieldErrors } from '../common';
  */
 
 /**
- * Who may call a route (docs/rules/roles.md#permissions): anyone; a customer only (admins get 403); an admin only (customers get 403);
+ * Who may call a route (docs/rules/roles.md#permissions): anyone; a customer only (admins get 403); an admin only
+ * (customers get 403);
  * or any signed-in user, each about themselves.
  */
 export type Access = 'public' | 'customer' | 'admin' | 'signed-in';

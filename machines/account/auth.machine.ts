@@ -23,7 +23,10 @@ export type AuthEvent =
   /** A password change ended every session but this device's, which got a new pair of tokens. */
   | { type: 'auth.tokensRenewed'; tokens: SessionTokens };
 
-/** Cookie lifetimes of docs/rules/limits.md#sessions: a login's cookies last 5 hours; an access token got by refreshing lasts a day. */
+/**
+ * Cookie lifetimes of docs/rules/limits.md#sessions: a login's cookies last 5 hours; an access token got by refreshing
+ * lasts a day.
+ */
 export const SESSION_LIFETIMES: TokenLifetimes = { access: 18_000, refresh: 18_000 };
 export const REFRESHED_LIFETIMES: TokenLifetimes = { access: 86_400, refresh: 18_000 };
 
@@ -41,9 +44,10 @@ const keptTokens = (session: SignedInSession) => ({
 });
 
 /**
- * Who is using the app (docs/rules/states.md#auth and docs/rules/states.md#app-load). On boot it validates the `access` cookie, else refreshes
- * with the `refresh` cookie (keeping the new tokens), else the visitor is signed out and both cookies go. Until the
- * check answers, screens that depend on the role wait instead of guessing. Cookies are written only through the
+ * Who is using the app (docs/rules/states.md#auth and docs/rules/states.md#app-load). On boot it validates the `access`
+ * cookie, else refreshes with the `refresh` cookie (keeping the new tokens), else the visitor is signed out and both
+ * cookies go. Until the check answers, screens that depend on the role wait instead of guessing. Cookies are written
+ * only through the
  * `saveTokens` and `clearTokens` actions the app boundary provides.
  */
 export const authMachine = setup({

@@ -64,7 +64,10 @@ const view = (snapshot: AnyMachineSnapshot) =>
   selectChangePassword(snapshot as Parameters<typeof selectChangePassword>[0]);
 const valuesOf = (snapshot: AnyMachineSnapshot) => snapshot.context.values as ChangePasswordRequest;
 
-/** docs/rules/validation.md#change-password 'Change password', written out independently of the contract the machine checks with. */
+/**
+ * docs/rules/validation.md#change-password 'Change password', written out independently of the contract the machine
+ * checks with.
+ */
 function expectedErrors({ password, new_password, confirm_password }: ChangePasswordRequest) {
   const errors: Partial<Record<PasswordField, string>> = {};
   if (password === '') errors.password = TEXT.currentRequired;

@@ -25,7 +25,8 @@ const failureText = (failure: WriteFailure) =>
   failure.status !== undefined && failure.message !== SOMETHING_WENT_WRONG ? failure.message : PASSWORD_CHANGE_FAILED;
 
 /**
- * /change-password (docs/rules/screens.md#change-password and docs/rules/validation.md#change-password and docs/rules/texts.md#error-catalogue): current, new and confirmed password, checked with the spec's texts. The server
+ * /change-password (docs/rules/screens.md#change-password and docs/rules/validation.md#change-password and
+ * docs/rules/texts.md#error-catalogue): current, new and confirmed password, checked with the spec's texts. The server
  * ends every other session; this device keeps going on the new tokens it answers, then goes home.
  */
 export const changePasswordMachine = createFormMachine<

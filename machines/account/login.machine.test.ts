@@ -58,7 +58,10 @@ const edges = edgesOf(loginMachine, {
 const harness = formHarness(loginMachine, { tells: 'auth' });
 const view = (snapshot: AnyMachineSnapshot) => selectLogin(snapshot as Parameters<typeof selectLogin>[0]);
 
-/** The docs/rules/validation.md#validation-rules rules, written out independently of the contract the machine checks with. */
+/**
+ * The docs/rules/validation.md#validation-rules rules, written out independently of the contract the machine checks
+ * with.
+ */
 function expectedErrors({ phone_number, password }: LoginRequest) {
   const errors: Partial<Record<LoginField, string>> = {};
   if (phone_number === '') errors.phone_number = TEXT.phoneRequired;

@@ -12,8 +12,8 @@ export const LOGGED_OUT = /*i18n*/ 'Logout successfully...';
 export type LogoutEvent = { type: 'logout.open' };
 
 /**
- * /logout (docs/rules/screens.md#logout): ends the session on the server (best effort: an unreachable server must not keep anyone
- * signed in on this device), clears both cookies, signs out, says so and goes home.
+ * /logout (docs/rules/screens.md#logout): ends the session on the server (best effort: an unreachable server must not
+ * keep anyone signed in on this device), clears both cookies, signs out, says so and goes home.
  */
 export const logoutMachine = setup({
   types: {

@@ -3,7 +3,10 @@ import { EMPTY_DRAFT } from '../account/signup-draft.machine';
 import { addAdminMachine, validateAddAdmin } from './add-admin.machine';
 import { itFollowsTheSignupForm } from '../shared/testing/signup-form-model';
 
-/** The sign-up form wired for Add User: the same graph and rules as the customer's, with the admin's docs/rules/validation.md#add-admin rules. */
+/**
+ * The sign-up form wired for Add User: the same graph and rules as the customer's, with the admin's
+ * docs/rules/validation.md#add-admin rules.
+ */
 describe('addAdminMachine, every edge of its graph replayed into a real actor', () => {
   itFollowsTheSignupForm({
     machine: addAdminMachine,

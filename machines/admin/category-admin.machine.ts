@@ -38,8 +38,10 @@ const fresh = (): CategoryAdminContext => ({
 });
 
 /**
- * /route/admin/category (docs/rules/screens.md#admin-screens and docs/rules/states.md#category-delete and docs/rules/validation.md#category and docs/rules/texts.md#error-catalogue): the list with each category's meal count, an add form, an edit
- * modal, and a delete that first warns that the category's meals go with it and, 1.5 s later, asks to confirm.
+ * /route/admin/category (docs/rules/screens.md#admin-screens and docs/rules/states.md#category-delete and
+ * docs/rules/validation.md#category and docs/rules/texts.md#error-catalogue): the list with each category's meal count,
+ * an add form, an edit modal, and a delete that first warns that the category's meals go with it and, 1.5 s later, asks
+ * to confirm.
  */
 export const categoryAdminMachine = setup({
   types: {

@@ -44,7 +44,10 @@ export interface MealAdminApi {
   addCategory(name: string): Promise<WriteResult<string>>;
   /** PATCH /meal/categories/{id}/ (multipart name) */
   updateCategory(id: number, name: string): Promise<WriteResult<string>>;
-  /** docs/rules/orders.md#options: the meal's option groups (GET /meal/meals/{id}/), and PUT /meal/{id}/options/ to replace them. */
+  /**
+   * docs/rules/orders.md#options: the meal's option groups (GET /meal/meals/{id}/), and PUT /meal/{id}/options/ to
+   * replace them.
+   */
   loadOptions(id: number): Promise<Result<OptionGroup[]>>;
   saveOptions(id: number, groups: OptionGroupsRequest): Promise<WriteResult<OptionGroup[]>>;
   /** DELETE /meal/categories/{id}/ (its meals go with it, docs/rules/menu.md#deleting) */

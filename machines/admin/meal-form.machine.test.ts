@@ -77,11 +77,17 @@ const halfPlateTyped = (event: GraphEvent) => event.type === 'mealForm.change' &
 const editing = (from: AnyMachineSnapshot, event: GraphEvent) =>
   from.matches('editing') && event.type !== 'mealForm.open' && event.type !== 'mealForm.submit';
 
-/** docs/rules/validation.md#meal-form, written out apart from the contract: an update needs a description of 10 or more characters. */
+/**
+ * docs/rules/validation.md#meal-form, written out apart from the contract: an update needs a description of 10 or more
+ * characters.
+ */
 const descriptionOk = (values: MealFields, mode: string) =>
   mode === 'update' ? values.description.length >= 10 : values.description.length >= 100;
 
-/** The server's earlier refusal does not block a second try: only the form's own docs/rules/validation.md#validation-rules checks do. */
+/**
+ * The server's earlier refusal does not block a second try: only the form's own
+ * docs/rules/validation.md#validation-rules checks do.
+ */
 const clientValid = (from: AnyMachineSnapshot) => Object.keys(mealFormErrors(from.context)).length === 0;
 
 const rules: Rule<FormWorld>[] = [

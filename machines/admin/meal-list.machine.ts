@@ -13,7 +13,11 @@ export const MEAL_LIST_MESSAGES = {
   loadFailed: /*i18n*/ 'Error loading meals...',
 } as const;
 
-/** /route/admin/meal-list (docs/rules/screens.md#admin-screens and docs/rules/states.md#search and docs/rules/texts.md#error-catalogue): pages of 8 meals, or every match of the search; any refused delete is one message. */
+/**
+ * /route/admin/meal-list (docs/rules/screens.md#admin-screens and docs/rules/states.md#search and
+ * docs/rules/texts.md#error-catalogue): pages of 8 meals, or every match of the search; any refused delete is one
+ * message.
+ */
 export const mealListMachine = pagedListMachine<Meal>({
   id: 'mealList',
   pageSize: MEAL_PAGE_SIZE,

@@ -80,7 +80,10 @@ const knownTimeZone = (zone: string) => {
   }
 };
 
-/** docs/rules/validation.md#restaurant-info: restaurant info rules, by the contract's own schema so inline texts match the server's 400. */
+/**
+ * docs/rules/validation.md#restaurant-info: restaurant info rules, by the contract's own schema so inline texts match
+ * the server's 400.
+ */
 export function restaurantInfoErrors({
   values,
   image,
@@ -110,9 +113,11 @@ const without = (errors: RestaurantInfoErrors, field: RestaurantInfoField | 'ima
 };
 
 /**
- * /route/admin/about, Update Restaurant Info (docs/rules/screens.md#admin-screens and docs/rules/validation.md#restaurant-info): the form opens filled with what GET /about/about/ holds
- * (empty the first time, when a picture is then required), checks docs/rules/validation.md#validation-rules: rules, sends the fields and any new picture
- * as one multipart POST, and stays open on what the server stored, with docs/rules/texts.md#error-catalogue: success text.
+ * /route/admin/about, Update Restaurant Info (docs/rules/screens.md#admin-screens and
+ * docs/rules/validation.md#restaurant-info): the form opens filled with what GET /about/about/ holds (empty the first
+ * time, when a picture is then required), checks docs/rules/validation.md#validation-rules: rules, sends the fields and
+ * any new picture as one multipart POST, and stays open on what the server stored, with
+ * docs/rules/texts.md#error-catalogue: success text.
  */
 export const restaurantInfoFormMachine = setup({
   types: {

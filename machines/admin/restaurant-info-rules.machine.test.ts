@@ -13,7 +13,10 @@ import { ok, type Result } from '../shared/result';
 import { formOf, png, savedInfo, stored } from './restaurant-info-fixtures';
 import { RESTAURANT_INFO_REFUSALS } from './restaurant-info-refusals';
 
-/** The docs/rules/validation.md#restaurant-info rules and texts one by one, and a first save end to end; every transition is in restaurant-info-form.machine.test.ts. */
+/**
+ * The docs/rules/validation.md#restaurant-info rules and texts one by one, and a first save end to end; every
+ * transition is in restaurant-info-form.machine.test.ts.
+ */
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -3,7 +3,10 @@ import type { RoleResponse, StaffMember, StaffRole } from '../../contract/permis
 import { USER_MESSAGES, type UserPage } from '../../contract/users';
 import type { Result } from '../shared/result';
 
-/** The admin's user calls (docs/rules/api.md#the-api, docs/rules/roles.md#permissions), loaded only with the admin screens. */
+/**
+ * The admin's user calls (docs/rules/api.md#the-api, docs/rules/roles.md#permissions), loaded only with the admin
+ * screens.
+ */
 export interface UserAdminApi {
   /** GET /account/users/?page=&page_size=8 — newest first. */
   userPage(page: number): Promise<Result<UserPage>>;

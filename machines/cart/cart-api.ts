@@ -24,7 +24,10 @@ export interface CartApi {
   keepQuantities(owner: string, quantities: Quantities): Promise<void>;
 }
 
-/** Paying (docs/rules/payments.md#esewa): the server prices the order and answers the gateway form, which the browser posts. */
+/**
+ * Paying (docs/rules/payments.md#esewa): the server prices the order and answers the gateway form, which the browser
+ * posts.
+ */
 export interface PaymentApi {
   createOrder(order: CreateOrderRequest): Promise<Result<CheckoutAnswer>>;
   /** The restaurant's ways of serving (GET /about/service/), and the table this browser came from (/table/{n}). */
@@ -33,7 +36,11 @@ export interface PaymentApi {
   submitGatewayForm(form: CheckoutPayment): void;
 }
 
-/** What the navbar badge counts (docs/rules/states.md#cart-count, docs/rules/departures.md#where-the-app-differs-from-the-original-description): a customer's cart, or an admin's kitchen queue, live. */
+/**
+ * What the navbar badge counts (docs/rules/states.md#cart-count,
+ * docs/rules/departures.md#where-the-app-differs-from-the-original-description): a customer's cart, or an admin's
+ * kitchen queue, live.
+ */
 export interface CartBadgeApi {
   cartSize(): Promise<Result<number>>;
   kitchenQueue(): Promise<Result<number>>;

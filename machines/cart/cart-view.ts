@@ -4,7 +4,10 @@ import type { OrderItem } from './cart-api';
 import type { CartContext, CartLine } from './cart-lines';
 import type { Choices } from './line-choices';
 
-/** A line as the order takes it: the spec's meal and quantity, and (docs/rules/orders.md#cart-lines) what was chosen, when anything was. */
+/**
+ * A line as the order takes it: the spec's meal and quantity, and (docs/rules/orders.md#cart-lines) what was chosen,
+ * when anything was.
+ */
 function orderItemOf(line: CartLine): OrderItem {
   const item: OrderItem = { meal: line.meal.id, quantity: line.quantity };
   if (line.portion === 'half') item.portion = 'half';

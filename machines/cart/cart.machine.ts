@@ -17,7 +17,8 @@ import { ok, type Result } from '../shared/result';
 export type { CartLine, CartLoad } from './cart-lines';
 export { type CartLineView, type CartView, selectCart } from './cart-view';
 
-// docs/rules/texts.md#screen-texts and docs/rules/texts.md#error-catalogue, word for word (a failed read is not in the spec: its words are ours).
+// docs/rules/texts.md#screen-texts and docs/rules/texts.md#error-catalogue, word for word (a failed read is not in the
+// spec: its words are ours).
 export const CART_REMOVED = CART_MESSAGES.removed;
 export const CART_REMOVE_FAILED = /*i18n*/ 'Failed to remove meal from cart.';
 export const CART_LOAD_FAILED = /*i18n*/ 'Error loading your cart.';
@@ -55,9 +56,10 @@ const choiceFailed = writeFailed('idle', 'forgetChoosing', CART_CHOICE_FAILED);
 const removeFailed = writeFailed('refreshing', 'forgetRemoving', CART_REMOVE_FAILED);
 
 /**
- * /cart (docs/rules/screens.md#cart and docs/rules/states.md#cart-quantity and docs/rules/texts.md#error-catalogue): loads the signed-in customer's cart, quantities chosen with − and + (kept per user in
- * the browser, never below 1, at most the server's 99), removal with the spec's toasts and a fresh read. Visitors
- * and admins are told why not and sent home. Every read sets the navbar badge to the cart's size.
+ * /cart (docs/rules/screens.md#cart and docs/rules/states.md#cart-quantity and docs/rules/texts.md#error-catalogue):
+ * loads the signed-in customer's cart, quantities chosen with − and + (kept per user in the browser, never below 1, at
+ * most the server's 99), removal with the spec's toasts and a fresh read. Visitors and admins are told why not and sent
+ * home. Every read sets the navbar badge to the cart's size.
  */
 export const cartMachine = setup({
   types: {

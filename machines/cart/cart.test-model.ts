@@ -25,7 +25,8 @@ export const REFRESH = idOf('ready.refreshing');
 export const CHOOSE = idOf('ready.choosing');
 export const [done, threw] = [doneOf, errorOf];
 
-// docs/rules/texts.md#screen-texts and docs/rules/texts.md#validation-texts and docs/rules/texts.md#error-catalogue, word for word ('Removed from your cart.' stands for any message of the server's own).
+// docs/rules/texts.md#screen-texts and docs/rules/texts.md#validation-texts and docs/rules/texts.md#error-catalogue,
+// word for word ('Removed from your cart.' stands for any message of the server's own).
 export const TEXT = {
   loginFirst: 'please login...',
   admin: ADMIN_REFUSED,
@@ -41,7 +42,9 @@ export const TEXT = {
 export const OWNER = '9811111111';
 export const MOMO = 1;
 export const PANEER = 2;
-/** Lines have ids of their own, never their meal's (docs/rules/orders.md#cart-lines: one meal may be in several lines). */
+/**
+ * Lines have ids of their own, never their meal's (docs/rules/orders.md#cart-lines: one meal may be in several lines).
+ */
 export const MOMO_LINE = 10;
 export const PANEER_LINE = 20;
 /** A second line of momo: a half plate with a note. */
@@ -154,8 +157,8 @@ export const edges = edgesOf(cartMachine, {
 });
 
 /**
- * docs/rules/orders.md#options: choices in a graph of their own (opening, reading, choosing, and − + remove once a choice is made), so
- * the quantities' graph above does not double with every line a choice can leave behind.
+ * docs/rules/orders.md#options: choices in a graph of their own (opening, reading, choosing, and − + remove once a
+ * choice is made), so the quantities' graph above does not double with every line a choice can leave behind.
  */
 export const choiceEdges = edgesOf(cartMachine, {
   events: (state) => [

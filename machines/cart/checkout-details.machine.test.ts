@@ -169,7 +169,10 @@ describe('detailsRequest', () => {
   });
 });
 
-/** docs/rules/orders.md#later-today: while closed, a time later today; a graph of its own, so the ways' graph above stays its size. */
+/**
+ * docs/rules/orders.md#later-today: while closed, a time later today; a graph of its own, so the ways' graph above
+ * stays its size.
+ */
 describe('checkoutDetailsMachine: ordering for later today, every edge replayed', () => {
   const CLOSED: CheckoutSetup = {
     settings: { ...DEFAULT_SERVICE, dine_in: true },

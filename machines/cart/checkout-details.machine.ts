@@ -25,7 +25,8 @@ export type DetailErrors = Partial<Record<DetailField, string>>;
 
 /**
  * What the cart needs to offer the ways: the restaurant's settings, the table this browser came from, if any, and
- * (docs/rules/orders.md#later-today) whether the kitchen is open now and the times left today an order can be placed for.
+ * (docs/rules/orders.md#later-today) whether the kitchen is open now and the times left today an order can be placed
+ * for.
  */
 export interface CheckoutSetup {
   settings: ServiceSettings;
@@ -131,8 +132,9 @@ const wayFor = (settings: ServiceSettings, table: number | null, current: Fulfil
 };
 
 /**
- * How the food reaches the customer, chosen in the cart (docs/rules/orders.md#ways-to-order): the ways the restaurant offers (read first; if
- * they cannot be read, pickup alone, which the server checks anyway), the fields of the chosen way and a note.
+ * How the food reaches the customer, chosen in the cart (docs/rules/orders.md#ways-to-order): the ways the restaurant
+ * offers (read first; if they cannot be read, pickup alone, which the server checks anyway), the fields of the chosen
+ * way and a note.
  * Arriving from a table's QR code chooses dine-in at that table.
  */
 export const checkoutDetailsMachine = setup({
@@ -245,7 +247,10 @@ export interface DetailsView {
   settings: ServiceSettings;
   /** What Pay sends with the items: the way and note, or that they are incomplete. */
   request: OrderDetails;
-  /** docs/rules/orders.md#later-today: while closed, the times left today to order for (none: nothing to offer), and the one chosen. */
+  /**
+   * docs/rules/orders.md#later-today: while closed, the times left today to order for (none: nothing to offer), and the
+   * one chosen.
+   */
   schedule: { slots: string[]; slot: string } | null;
   /** Closed, and no time later today chosen for a way that can have one: Pay has nothing the server would take. */
   waitsForTime: boolean;

@@ -24,8 +24,9 @@ interface FavoriteContext {
 }
 
 /**
- * The heart on a meal's page (docs/rules/screens.md#meal-detail and docs/rules/validation.md#add-to-cart and docs/rules/texts.md#error-catalogue): a customer's favourite status is read when the page opens; toggling
- * adds or removes it with the server's message. Visitors and admins have no favourites: they are told why.
+ * The heart on a meal's page (docs/rules/screens.md#meal-detail and docs/rules/validation.md#add-to-cart and
+ * docs/rules/texts.md#error-catalogue): a customer's favourite status is read when the page opens; toggling adds or
+ * removes it with the server's message. Visitors and admins have no favourites: they are told why.
  */
 export const favoriteMachine = setup({
   types: {

@@ -18,7 +18,9 @@ export interface MealPage {
   reviews: Review[];
 }
 
-/** The customer side of meals (docs/rules/api.md#meals-and-categories): a meal's page, search, reviews and favourites. */
+/**
+ * The customer side of meals (docs/rules/api.md#meals-and-categories): a meal's page, search, reviews and favourites.
+ */
 export interface MealCustomerApi {
   mealPage(mealId: number): Promise<Result<MealPage>>;
   searchMeals(term: string): Promise<Result<Meal[]>>;

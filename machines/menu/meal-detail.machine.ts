@@ -25,8 +25,8 @@ interface MealDetailContext {
 }
 
 /**
- * /meal/{id} (docs/rules/screens.md#meal-detail): the meal with its average rating, and its reviews newest first. After a review is saved the
- * page reads both again in the background, keeping what it shows until the new answer arrives.
+ * /meal/{id} (docs/rules/screens.md#meal-detail): the meal with its average rating, and its reviews newest first. After
+ * a review is saved the page reads both again in the background, keeping what it shows until the new answer arrives.
  */
 export const mealDetailMachine = setup({
   types: {

@@ -26,8 +26,9 @@ interface SearchContext {
 const isBlank = (text: string) => text.trim() === '';
 
 /**
- * /search (docs/rules/screens.md#search and docs/rules/states.md#search): nothing is asked while the trimmed text is empty; otherwise, once typing pauses, the term
- * is searched. A change while a search is in flight abandons it, so an older answer can never replace a newer one.
+ * /search (docs/rules/screens.md#search and docs/rules/states.md#search): nothing is asked while the trimmed text is
+ * empty; otherwise, once typing pauses, the term is searched. A change while a search is in flight abandons it, so an
+ * older answer can never replace a newer one.
  */
 export const searchMachine = setup({
   types: {

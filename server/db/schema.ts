@@ -310,7 +310,10 @@ export interface SessionsTable {
   expires_at: string;
   revoked_at: string | null;
   replaced_by: number | null;
-  /** docs/rules/robustness.md#sessions: the successor's token pair, encrypted, while a duplicate presentation may still ask for it. */
+  /**
+   * docs/rules/robustness.md#sessions: the successor's token pair, encrypted, while a duplicate presentation may still
+   * ask for it.
+   */
   successor_tokens: Generated<string | null>;
 }
 

@@ -10,7 +10,10 @@ import { authenticate } from '../services/sessions';
 export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
 export const INVALID_TOKEN = 'Your session has expired. Please log in again.';
 export const NOT_PERMITTED = 'You do not have permission to perform this action.';
-/** docs/rules/validation.md#validation-rules: warning, the 403 of every customer-only action (docs/rules/roles.md#permissions). */
+/**
+ * docs/rules/validation.md#validation-rules: warning, the 403 of every customer-only action
+ * (docs/rules/roles.md#permissions).
+ */
 export const ADMIN_REFUSED = "you can't perform this action as admin...";
 
 export type AuthEnv = { Variables: { user: Profile; sessionId: number; role: StaffRole | null } };

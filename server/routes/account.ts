@@ -44,7 +44,10 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 export const ACCOUNT_EXISTS = 'An account with this phone number already exists.';
 export const INVALID_CODE = 'Invalid or expired code.';
 export const TOO_MANY_CODES = 'Too many codes requested. Please try again later.';
-/** docs/rules/robustness.md#limits: after 10 wrong codes for a number in a day, each further try waits (15 minutes, then doubling). */
+/**
+ * docs/rules/robustness.md#limits: after 10 wrong codes for a number in a day, each further try waits (15 minutes, then
+ * doubling).
+ */
 export const WAIT_FOR_CODE = (minutes: number) =>
   `Too many wrong codes for this number today. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before trying again.`;
 export const CODE_NOT_SENT = 'The code could not be sent. Please try again later.';
@@ -72,8 +75,8 @@ const profileForm = z.object({
 });
 
 /**
- * A new admin's number may carry a country code (docs/rules/validation.md#add-admin): normalised to the 10 digits, as the add-admin form and
- * POST /account/users/ do, so the code is bound to the number the account is created with.
+ * A new admin's number may carry a country code (docs/rules/validation.md#add-admin): normalised to the 10 digits, as
+ * the add-admin form and POST /account/users/ do, so the code is bound to the number the account is created with.
  */
 const sendOtpBody = z.discriminatedUnion('otp_type', [
   sendAdminOtpRequest,

@@ -63,7 +63,10 @@ function answer<T>(c: Context, result: Saved<T>, message: string, key: string, s
   return 'notFound' in result ? notFound(c) : badRequest(c, result.errors);
 }
 
-/** docs/rules/api.md#meals-and-categories: meal and category writes; every one admin only (docs/rules/roles.md#permissions). */
+/**
+ * docs/rules/api.md#meals-and-categories: meal and category writes; every one admin only
+ * (docs/rules/roles.md#permissions).
+ */
 export function mealAdminRoutes(ctx: AccountContext, bus: ChangeBus) {
   const menu: MenuContext = { db: ctx.db, dataDir: ctx.dataDir };
   const changed = announcesCatalogChange(bus);

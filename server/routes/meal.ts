@@ -35,7 +35,8 @@ export function mealRoutes(db: Db, dialect: DatabaseDialect, remember: Middlewar
       .get('/meal/meals/:id', ...mealDetail)
       .get('/meal/meals/:id/', ...mealDetail)
 
-      // Ranked matches from the search index; a blank search finds nothing (the app sends none, docs/rules/states.md#search).
+      // Ranked matches from the search index; a blank search finds nothing (the app sends none,
+      // docs/rules/states.md#search).
       .get('/meal/search/', validate('query', mealSearchQuery), async (c) =>
         c.json({ results: await searchMenu(db, dialect, c.req.valid('query').search ?? '') }),
       )

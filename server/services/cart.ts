@@ -46,8 +46,8 @@ async function checkedChoices(db: Db, mealId: number, choices: LineChoices, at: 
 }
 
 /**
- * Cart lines, not cart dishes (docs/rules/orders.md#cart-lines): a meal added with other choices is a line of its own; added again with
- * the same choices (as the kitchen would serve them) it is the same line, and `added` is false.
+ * Cart lines, not cart dishes (docs/rules/orders.md#cart-lines): a meal added with other choices is a line of its own;
+ * added again with the same choices (as the kitchen would serve them) it is the same line, and `added` is false.
  */
 export async function addToCart(
   db: Db,

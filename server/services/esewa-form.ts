@@ -4,7 +4,9 @@ import { paisaToRupeeText } from './esewa-gateway';
 import { V2_FORM_URLS, v2FormFields } from './esewa-v2';
 import { paisaToRupees } from './money';
 
-/** eSewa ePay (v1) form endpoints, the gateway whose fields docs/rules/api.md#orders-and-payment lists (ESEWA_API=v1). */
+/**
+ * eSewa ePay (v1) form endpoints, the gateway whose fields docs/rules/api.md#orders-and-payment lists (ESEWA_API=v1).
+ */
 export const ESEWA_FORM_URLS = {
   test: 'https://uat.esewa.com.np/epay/main',
   production: 'https://esewa.com.np/epay/main',

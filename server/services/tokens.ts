@@ -48,8 +48,9 @@ export const newRefreshToken = () => randomBytes(32).toString('base64url');
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * A token pair sealed for the database (AES-256-GCM, the key derived from the signing secret): docs/rules/robustness.md#sessions: grace
- * window hands the same pair to a duplicate refresh, and the pair must not sit there readable.
+ * A token pair sealed for the database (AES-256-GCM, the key derived from the signing secret):
+ * docs/rules/robustness.md#sessions: grace window hands the same pair to a duplicate refresh, and the pair must not sit
+ * there readable.
  */
 export function sealTokens(secret: string, tokens: { access: string; refresh: string }): string {
   const iv = randomBytes(12);

@@ -30,7 +30,10 @@ export async function usersPage(db: Db, query: PageQuery): Promise<UserPage> {
   return { count, results: rows.map(toProfile) };
 }
 
-/** Name (any case) or number containing the text, newest first; the list is capped, not paged (docs/rules/texts.md#error-catalogue). */
+/**
+ * Name (any case) or number containing the text, newest first; the list is capped, not paged
+ * (docs/rules/texts.md#error-catalogue).
+ */
 export async function usersMatching(db: Db, text: string): Promise<Profile[]> {
   return (await searchUsers(db, text, USER_SEARCH_LIMIT)).map(toProfile);
 }
@@ -43,8 +46,8 @@ export async function userProfile(db: Db, id: number): Promise<Profile | undefin
 export type RemoveUserResult = 'deleted' | 'not-found' | 'yourself' | 'last-admin';
 
 /**
- * An admin removes a user (docs/rules/roles.md#permissions): never themselves, never the last admin. The user's sessions end with the
- * row, so their next request is a 401; their picture leaves the data folder once the row is gone.
+ * An admin removes a user (docs/rules/roles.md#permissions): never themselves, never the last admin. The user's
+ * sessions end with the row, so their next request is a 401; their picture leaves the data folder once the row is gone.
  */
 export async function removeUser(ctx: UsersContext, callerId: number, id: number): Promise<RemoveUserResult> {
   if (id === callerId) return 'yourself';

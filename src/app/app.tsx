@@ -69,8 +69,8 @@ const KhaltiReturnPage = onDemand(() => import('../features/cart/khalti-return-p
 const OrdersPage = onDemand(() => import('../features/orders/orders-page'));
 const ReceiptRoute = onDemand(() => import('../features/orders/receipt-route'));
 const CreditNoteRoute = onDemand(() => import('../features/orders/receipt-route').then((route) => ({ default: route.CreditNoteRoute })));
-// Where a table's QR code leads (docs/rules/orders.md#tables): it comes with the cart, where a guest at a table goes next, so the first
-// page's list of chunks does not grow for it.
+// Where a table's QR code leads (docs/rules/orders.md#tables): it comes with the cart, where a guest at a table goes
+// next, so the first page's list of chunks does not grow for it.
 const TablePage = onDemand(() => import('../features/cart/cart-page').then((page) => ({ default: page.TablePage })));
 
 /** Admin routes exist only for a signed-in admin; everyone else gets the 404 page (docs/rules/screens.md#routes). */

@@ -57,8 +57,8 @@ describe('accounts in Chromium against the real server', () => {
     await page.waitForURL(`${baseUrl}/`);
     await loginLink(page).waitFor();
     expect(await sessionCookies(context)).toEqual({});
-    // The toasts sit over the navbar's top-right corner, where Login is: wait for them to go (5 s, docs/rules/limits.md#notifications), with
-    // the pointer away from them (hovering pauses them).
+    // The toasts sit over the navbar's top-right corner, where Login is: wait for them to go (5 s,
+    // docs/rules/limits.md#notifications), with the pointer away from them (hovering pauses them).
     await page.mouse.move(10, 500);
     await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
 

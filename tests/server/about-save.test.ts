@@ -117,7 +117,8 @@ describe('POST /about/about/ (docs/rules/validation.md#restaurant-info restauran
       time_zone: 'UTC',
       open_now: false,
     });
-    // Every page reads it before the cart (docs/rules/orders.md#checkout): closed at noon UTC, open again with hours around noon.
+    // Every page reads it before the cart (docs/rules/orders.md#checkout): closed at noon UTC, open again with hours
+    // around noon.
     expect((await send(app, 'GET', '/about/about/')).body).toMatchObject({ open_now: false });
     await save(form({ ...VALID, opening_time: '11:00', closing_time: '13:00', time_zone: 'UTC' }));
     expect((await send(app, 'GET', '/about/about/')).body).toMatchObject({ open_now: true });

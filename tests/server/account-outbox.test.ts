@@ -27,7 +27,10 @@ async function outboxFrom(address: string, headers: Record<string, string> = {},
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-/** Headers a proxy (or anyone) can add: none of them, from any address, opens the outbox (docs/rules/system.md#sms-outbox). */
+/**
+ * Headers a proxy (or anyone) can add: none of them, from any address, opens the outbox
+ * (docs/rules/system.md#sms-outbox).
+ */
 const FORWARDING_HEADERS: Array<Record<string, string>> = [
   {},
   { 'X-Forwarded-Proto': 'https' },

@@ -11,8 +11,9 @@ import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { loadTinyCatalog } from './support/tiny-catalog';
 
 /**
- * Portions and options (docs/rules/orders.md#options, part 2): an admin gives a meal groups of options; the customer picks a half plate,
- * options and a note in the cart; the server prices every line itself and the order keeps how it read.
+ * Portions and options (docs/rules/orders.md#options, part 2): an admin gives a meal groups of options; the customer
+ * picks a half plate, options and a note in the cart; the server prices every line itself and the order keeps how it
+ * read.
  */
 // 11:45 in Kathmandu: the tiny catalog's restaurant is open.
 const clock = () => new Date('2026-03-02T06:00:00.000Z');

@@ -54,7 +54,8 @@ describe('two instances on one database share sessions', () => {
       const customer = await signedUpCustomer(two.api(), t.db);
       const [first, second] = await Promise.all([refresh(one, customer.refresh), refresh(two, customer.refresh)]);
       expect([first.status, second.status]).toEqual([200, 200]);
-      // The rotation that lost the race rolled its session back and answered the winner's pair (docs/rules/robustness.md#sessions).
+      // The rotation that lost the race rolled its session back and answered the winner's pair
+      // (docs/rules/robustness.md#sessions).
       expect(second.body).toEqual(first.body);
       expect((await profile(two, String(first.body.access))).status).toBe(200);
       expect((await profile(one, String(second.body.access))).status).toBe(200);

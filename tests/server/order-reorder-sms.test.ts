@@ -20,7 +20,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 useOrderLifetimeWorld();
 
-// Ordering again, and the texts that tell the customer how their order moves (docs/rules/payments.md#unpaid-orders and docs/rules/orders.md#customer-texts).
+// Ordering again, and the texts that tell the customer how their order moves (docs/rules/payments.md#unpaid-orders and
+// docs/rules/orders.md#customer-texts).
 
 describe('ordering again', () => {
   const reorder = (token: string, id: number) => send(app, 'POST', `/orders/${id}/reorder/`, { token });

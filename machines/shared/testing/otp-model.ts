@@ -18,7 +18,10 @@ import { edgesOf } from './graph-replay';
 import { into, replayHarness } from './replay-harness';
 import { is } from './rules';
 
-/** A code's 300 s (docs/rules/limits.md#codes), written out: the machine's own constant must not decide what is expected. */
+/**
+ * A code's 300 s (docs/rules/limits.md#codes), written out: the machine's own constant must not decide what is
+ * expected.
+ */
 export const OTP_SECONDS = 300;
 
 /**

@@ -17,7 +17,8 @@ import type { StaffRole } from '../../../contract/permissions';
 
 /**
  * The model of the sign-up form, which the customer's sign-up and the admin's Add User share (one machine, two
- * wirings): the same graph, harness and rules, told apart by the draft, the rules of docs/rules/validation.md#validation-rules and the words in titles.
+ * wirings): the same graph, harness and rules, told apart by the draft, the rules of
+ * docs/rules/validation.md#validation-rules and the words in titles.
  */
 
 export interface SignupFormCase {
@@ -58,7 +59,10 @@ export function itFollowsTheSignupForm(spec: SignupFormCase) {
   const ERROR = errorOf(SEND);
   const { saved, name } = spec;
 
-  /** Each field is either empty or right, so the graph stays small; every docs/rules/validation.md#validation-rules text is checked in its own cases. */
+  /**
+   * Each field is either empty or right, so the graph stays small; every docs/rules/validation.md#validation-rules text
+   * is checked in its own cases.
+   */
   const edges = edgesOf(spec.machine, {
     events: (state) => [
       { type: 'signup.open', draft: spec.empty },

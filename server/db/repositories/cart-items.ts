@@ -14,8 +14,9 @@ const columnsOf = (choices: CartChoices) => ({
 });
 
 /**
- * The id of this user's line of the meal with exactly these choices (docs/rules/orders.md#cart-lines: the same choices again are the
- * same line), or undefined. `optionIds` compare as stored, so callers pass them in one order (the menu's).
+ * The id of this user's line of the meal with exactly these choices (docs/rules/orders.md#cart-lines: the same choices
+ * again are the same line), or undefined. `optionIds` compare as stored, so callers pass them in one order (the
+ * menu's).
  */
 export async function findSameLine(db: Db, userId: number, mealId: number, choices: CartChoices) {
   const row = await db

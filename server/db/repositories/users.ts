@@ -97,7 +97,8 @@ export function deleteUserKeepingAnAdmin(db: Db, dialect: DatabaseDialect, id: n
   return db.transaction().execute(async (trx) => {
     // Two owners deleting each other at once: see lockStaff. The DELETE below takes a fresh snapshot after the lock.
     await lockStaff(trx, dialect);
-    // Orders still to be made or handed over keep a number to call (docs/rules/robustness.md#screens): the account's goes with the account.
+    // Orders still to be made or handed over keep a number to call (docs/rules/robustness.md#screens): the account's
+    // goes with the account.
     const phone = await trx.selectFrom('users').select('phone_number').where('id', '=', id).executeTakeFirst();
     if (phone) {
       await trx

@@ -37,7 +37,10 @@ interface EditProfileDialogProps {
   onSubmit: () => void;
 }
 
-/** Edit Profile (docs/rules/screens.md#profile): picture picker with a preview, Full Name, the phone number shown but not editable. */
+/**
+ * Edit Profile (docs/rules/screens.md#profile): picture picker with a preview, Full Name, the phone number shown but
+ * not editable.
+ */
 export function EditProfileDialog({ open, profile, draft, nameError, pictureError, saving, ...on }: EditProfileDialogProps) {
   const { i18n } = useLingui();
   return (

@@ -32,8 +32,9 @@ const actions = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' 
 const form = css({ display: 'grid', gap: '6' });
 
 /**
- * /otp (docs/rules/screens.md#otp and docs/rules/states.md#otp-countdown): the texted code in four boxes, the time it has left, Cancel and Verify (or Resend OTP). The
- * draft says whose code it is: a sign-up's signs the customer in, an admin's Add User creates the admin.
+ * /otp (docs/rules/screens.md#otp and docs/rules/states.md#otp-countdown): the texted code in four boxes, the time it
+ * has left, Cancel and Verify (or Resend OTP). The draft says whose code it is: a sign-up's signs the customer in, an
+ * admin's Add User creates the admin.
  */
 export function OtpPage() {
   const draft = useFlow('signupDraft', () => signupDraftMachine);
@@ -117,8 +118,8 @@ function OtpScreen({ otp }: { otp: ReturnType<typeof useFlow<'otp'>> }) {
 }
 
 /**
- * A code texted that never came can only be replaced once the countdown ends (docs/rules/states.md#otp-countdown): said up front, as the time
- * of day the countdown ends, read once when it starts.
+ * A code texted that never came can only be replaced once the countdown ends (docs/rules/states.md#otp-countdown): said
+ * up front, as the time of day the countdown ends, read once when it starts.
  */
 function NewCodeAt({ remaining }: { remaining: number }) {
   const { i18n } = useLingui();

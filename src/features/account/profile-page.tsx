@@ -53,7 +53,10 @@ const person = css({ display: 'flex', alignItems: 'center', gap: { base: '4', md
 const nameText = css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold' });
 const phone = css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' } });
 
-/** /profile (docs/rules/screens.md#profile): the left menu, who is signed in, their favourite meals and the Edit Profile modal. */
+/**
+ * /profile (docs/rules/screens.md#profile): the left menu, who is signed in, their favourite meals and the Edit Profile
+ * modal.
+ */
 export function ProfilePage() {
   const { i18n } = useLingui();
   const auth = useSelector(useSystemActor('auth'), selectAuth);

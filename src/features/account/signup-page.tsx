@@ -10,7 +10,10 @@ import { NewAccountForm } from './new-account-form';
 import { guestsOnly } from '../../app/guests-only';
 import './english';
 
-/** /signup (docs/rules/screens.md#signup): full name, contact number, two passwords; a valid form texts a code and goes to /otp. */
+/**
+ * /signup (docs/rules/screens.md#signup): full name, contact number, two passwords; a valid form texts a code and goes
+ * to /otp.
+ */
 export function SignupPage() {
   const { i18n } = useLingui();
   const draft = useFlow('signupDraft', () => signupDraftMachine);

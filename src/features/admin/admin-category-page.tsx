@@ -41,7 +41,10 @@ const ROW_ACTIONS = [
   { action: 'delete', variant: 'ghost', text: /*i18n*/ 'Delete', label: /*i18n*/ 'Delete {name}' },
 ] as const;
 
-/** /route/admin/category (docs/rules/screens.md#admin-screens and docs/rules/states.md#category-delete): add, list with meal counts, edit in a modal, delete with a warning first. */
+/**
+ * /route/admin/category (docs/rules/screens.md#admin-screens and docs/rules/states.md#category-delete): add, list with
+ * meal counts, edit in a modal, delete with a warning first.
+ */
 export function CategoryPage() {
   const { i18n } = useLingui();
   const tr = (message: string | null | undefined) => (message ? i18n._(message) : message);

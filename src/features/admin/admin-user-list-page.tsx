@@ -27,8 +27,8 @@ export function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
 }
 
 /**
- * The signed-in admin, known by number (one account per number, docs/rules/accounts.md#admins): the server refuses to delete them,
- * so their row offers no delete.
+ * The signed-in admin, known by number (one account per number, docs/rules/accounts.md#admins): the server refuses to
+ * delete them, so their row offers no delete.
  */
 export function useSignedInPhone(): string | null {
   return useSelector(useSystemActor('auth'), selectAuth, shallowEqual).user?.phoneNumber ?? null;
@@ -85,7 +85,10 @@ function UserRow({ user, self, onDelete }: { user: Profile; self: boolean; onDel
   );
 }
 
-/** /route/admin/user-list (docs/rules/screens.md#admin-screens): every account, eight a page, a search by name or number that turns paging off. */
+/**
+ * /route/admin/user-list (docs/rules/screens.md#admin-screens): every account, eight a page, a search by name or number
+ * that turns paging off.
+ */
 export function UserListPage() {
   const actor = useAdminActor('userList');
   const signedIn = useSignedInPhone();

@@ -132,7 +132,10 @@ interface CartLineProps {
   onRemove: () => void;
   /** docs/rules/orders.md#options: the line's portion, options or note changed. */
   onChoose: (choices: LineChoices) => void;
-  /** The meal in several lines (docs/rules/orders.md#cart-lines): its choices join its name, so each line's buttons are told apart. */
+  /**
+   * The meal in several lines (docs/rules/orders.md#cart-lines): its choices join its name, so each line's buttons are
+   * told apart.
+   */
   twin?: boolean;
 }
 

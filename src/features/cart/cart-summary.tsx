@@ -57,7 +57,10 @@ interface CartSummaryProps {
   payment?: { way: FulfilmentType; methods: PaymentMethod[]; method: PaymentMethod; onChoose: (method: PaymentMethod) => void };
 }
 
-/** The side summary (docs/rules/screens.md#cart): 'Cart Summary', 'Total Items', 'Total Price: Rs. {amount}', 'Pay with Esewa'. */
+/**
+ * The side summary (docs/rules/screens.md#cart): 'Cart Summary', 'Total Items', 'Total Price: Rs. {amount}', 'Pay with
+ * Esewa'.
+ */
 export function CartSummary(props: CartSummaryProps) {
   const { totalItems, total, disabled, held, redirecting, closedNote, delivery, bill, onPay, payment } = props;
   const { i18n } = useLingui();

@@ -78,7 +78,10 @@ interface CheckoutDetailsProps {
   onSlot: (slot: string) => void;
 }
 
-/** How the food reaches the customer (docs/rules/orders.md#ways-to-order): the ways the restaurant offers, the chosen way's fields, a note. */
+/**
+ * How the food reaches the customer (docs/rules/orders.md#ways-to-order): the ways the restaurant offers, the chosen
+ * way's fields, a note.
+ */
 export function CheckoutDetails({ view, disabled, onChoose, onEdit, onSlot }: CheckoutDetailsProps) {
   const { i18n } = useLingui();
   const error = (field: DetailField) => {

@@ -184,7 +184,10 @@ function MealInfo({ meal }: { meal: MealView }) {
   );
 }
 
-/** /meal/{id} (docs/rules/screens.md#meal-detail): photos, the meal, add to cart, the heart, 'Add a review' and the reviews. */
+/**
+ * /meal/{id} (docs/rules/screens.md#meal-detail): photos, the meal, add to cart, the heart, 'Add a review' and the
+ * reviews.
+ */
 export function MealDetailPage() {
   const { i18n } = useLingui();
   const params = useParams<{ id: string }>();

@@ -5,10 +5,11 @@ import { api, signupBody, t, useAccountOtpWorld } from '../support/account-otp-w
 useAccountOtpWorld();
 
 /**
- * The limits of docs/rules/accounts.md#accounts-codes-and-sessions hold against requests sent all at once, not only one after another: an attacker with a
- * number's code screen or login form sends guesses in parallel, from as many connections as they like. The sequential
- * cases (5 wrong tries, 300 s, single use, resend, send limits, slow-down) are in tests/server/account-otp-*.test.ts and
- * tests/server/account-*.test.ts (sign-up, tokens, refresh); this file shares their world (account-otp-world.ts).
+ * The limits of docs/rules/accounts.md#accounts-codes-and-sessions hold against requests sent all at once, not only one
+ * after another: an attacker with a number's code screen or login form sends guesses in parallel, from as many
+ * connections as they like. The sequential cases (5 wrong tries, 300 s, single use, resend, send limits, slow-down) are
+ * in tests/server/account-otp-*.test.ts and tests/server/account-*.test.ts (sign-up, tokens, refresh); this file shares
+ * their world (account-otp-world.ts).
  */
 /** `count` codes that are not `code`, all different. */
 const wrongCodes = (code: string, count: number) =>

@@ -1,6 +1,7 @@
 import { v2FormFields } from '../../../server/services/esewa-v2';
 /**
- * Every API route × four callers → the status the server must answer (docs/rules/roles.md#permissions: what is not granted is denied).
+ * Every API route × four callers → the status the server must answer (docs/rules/roles.md#permissions: what is not
+ * granted is denied).
  * This file holds the matrix's types and shorthands; the rows are in permission-rows-*.ts, in permission-matrix.ts's order.
  * permission-matrix.test.ts runs each row for each caller against a fresh database and lists every deviation.
  *

@@ -5,11 +5,11 @@ import { openTestDatabase, type TestDatabase } from '../support/test-database';
 import { signedInAdmin } from '../support/user-fixtures';
 
 /**
- * docs/rules/accounts.md#sessions: logout, a password change or reset, and deletion end sessions on the next request, access token
- * included (it is signed for 5 hours, so each request looks its session up). The single-server cases are in
- * tests/server/account-*.test.ts (sign-up, tokens, refresh), account-otp-*.test.ts and users-delete.test.ts; here the session ends on one
- * server and the very next request, to a route of each kind, goes to another server on the same database, where no
- * memory of the first could help.
+ * docs/rules/accounts.md#sessions: logout, a password change or reset, and deletion end sessions on the next request,
+ * access token included (it is signed for 5 hours, so each request looks its session up). The single-server cases are
+ * in tests/server/account-*.test.ts (sign-up, tokens, refresh), account-otp-*.test.ts and users-delete.test.ts; here
+ * the session ends on one server and the very next request, to a route of each kind, goes to another server on the same
+ * database, where no memory of the first could help.
  */
 let t: TestDatabase;
 let one: ApiClient;
