@@ -68,9 +68,9 @@ export default defineConfig({
             // Ark's and zag's shared runtime in one chunk, not fourteen: the first use of a widget makes three requests
             // instead of a dozen, and the first page's list of what each screen needs is shorter (-0.3 kB on `/`).
             { name: 'ark-runtime', test: isArkRuntime },
-            // How the food reaches the customer, what it is and when (issue 13): the ways, the scanned table, portions,
-            // options and times for later today, shared by the cart, /table/{n}, the meal page and the orders, in one chunk rather than four more
-            // names in the first page's list.
+            // How the food reaches the customer, what it is and when (docs/rules/orders.md#ways-to-order): the ways,
+            // the scanned table, portions, options and times for later today, shared by the cart, /table/{n}, the meal
+            // page and the orders, in one chunk rather than four more names in the first page's list.
             {
               name: 'ordering',
               test: /(contract\/(fulfilment|meal-options|schedule|local-time)|src\/features\/cart\/table-visit|machines\/cart\/line-choices)\.ts$/,

@@ -1,7 +1,7 @@
 // `npm run bench:image`: uploads a photo-like 4000x3000 JPEG (noise over gradients, the hardest kind of picture to
 // compress) through the real POST /api/meal/meals/ as an admin, then reports the bytes of each stored WebP width,
-// in particular the 480-wide card a phone loads on the menu. Goal (issue 4): the card ≤ 40 KB. Runs on a temp
-// DATA_DIR with a SQLite file. Results also go to bench/results/. Run with tsx (the server is TypeScript).
+// in particular the 480-wide card a phone loads on the menu. Goal (docs/rules/menu.md#images): the card ≤ 40 KB. Runs
+// on a temp DATA_DIR with a SQLite file. Results also go to bench/results/. Run with tsx (the server is TypeScript).
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

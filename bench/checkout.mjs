@@ -1,9 +1,10 @@
-// `npm run bench:checkout`: whole checkouts per second through the real server on SQLite (issue 5: goal ≥ 300/s with
-// 0 errors). The server runs as its own process (`node --import tsx server/main.ts`, ESEWA_MODE=sandbox) on a fresh
-// temp DATA_DIR, prepared here with its own migrations: a restaurant open around the clock's now, four meals and
-// CUSTOMERS customers. Each checkout is what a browser does: POST /api/orders/, the gateway form posted to the
-// sandbox's page, its Pay button, then POST /api/payment/esewa/verify/ with the return's query, and must end with the
-// order paid. CONCURRENCY checkouts run at once for SECONDS after a short warm-up. Results also go to bench/results/.
+// `npm run bench:checkout`: whole checkouts per second through the real server on SQLite
+// (docs/rules/system.md#performance-goals: goal ≥ 300/s with 0 errors). The server runs as its own process (`node
+// --import tsx server/main.ts`, ESEWA_MODE=sandbox) on a fresh temp DATA_DIR, prepared here with its own migrations: a
+// restaurant open around the clock's now, four meals and CUSTOMERS customers. Each checkout is what a browser does:
+// POST /api/orders/, the gateway form posted to the sandbox's page, its Pay button, then POST
+// /api/payment/esewa/verify/ with the return's query, and must end with the order paid. CONCURRENCY checkouts run at
+// once for SECONDS after a short warm-up. Results also go to bench/results/.
 // Options (environment): BENCH_SECONDS=10 BENCH_CONCURRENCY=24 BENCH_CUSTOMERS=32 LOG_LEVEL=warn (the server's),
 // BENCH_PROFILE=<folder> (the server writes a V8 CPU profile there when it stops), BENCH_DIR=<folder> (where the
 // temp DATA_DIR goes; default the system temp folder), BENCH_SYNCHRONOUS=NORMAL|FULL (overrides the server's SQLite

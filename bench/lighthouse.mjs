@@ -1,9 +1,10 @@
 // `npm run bench:lighthouse`: Lighthouse with its mobile defaults (emulated phone, simulated slow 4G and 4× CPU) on
-// `/`, `/menu` and `/meal/{id}` of the really built and started server (issue 7: performance 100, no lower than 95
-// on these shared machines, accessibility 100, best practices 100, SEO ≥ 95). Each page runs RUNS times in a fresh
-// Chromium; the run with the median performance score is the one reported, with every failing audit. Summaries go
-// to bench/results/. Exits 1 when a target is missed. Nothing leaves the machine: the server is local and Chromium
-// runs without its background traffic. The server is warmed first: each page's scripts and styles asked for once.
+// `/`, `/menu` and `/meal/{id}` of the really built and started server (docs/rules/system.md#performance-goals:
+// performance 100, no lower than 95 on these shared machines, accessibility 100, best practices 100, SEO ≥ 95). Each
+// page runs RUNS times in a fresh Chromium; the run with the median performance score is the one reported, with every
+// failing audit. Summaries go to bench/results/. Exits 1 when a target is missed. Nothing leaves the machine: the
+// server is local and Chromium runs without its background traffic. The server is warmed first: each page's scripts and
+// styles asked for once.
 // Options (environment): BENCH_RUNS=3, BENCH_PAGES=/,/menu,/meal (a subset), CHROME_PATH=/usr/bin/chromium.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

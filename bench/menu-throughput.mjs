@@ -1,9 +1,10 @@
 // `npm run bench:menu`: requests per second and latency of a menu page, GET /api/meal/meals/?page=1&page_size=8,
 // through the real server, against a bare node:http server answering the very same bytes and headers in the same run
-// (issue 7: at least 50 % of its throughput, p99 ≤ 25 ms, 50 connections). The real server runs as its own process
-// (`node --import tsx server/main.ts`, SQLite in a fresh temp DATA_DIR with 3 categories and 24 meals, LOG_LEVEL info
-// as in production, its log going to a file); the bare one runs in this process, which is otherwise idle. The load
-// comes from autocannon in a third process (its CLI with --json), so it never shares an event loop with a server.
+// (docs/rules/system.md#performance-goals: at least 50 % of its throughput, p99 ≤ 25 ms, 50 connections). The real
+// server runs as its own process (`node --import tsx server/main.ts`, SQLite in a fresh temp DATA_DIR with 3 categories
+// and 24 meals, LOG_LEVEL info as in production, its log going to a file); the bare one runs in this process, which is
+// otherwise idle. The load comes from autocannon in a third process (its CLI with --json), so it never shares an event
+// loop with a server.
 // Rounds alternate bare, real, bare, real… and each figure is the mean over its rounds; p99 is the worst round's.
 // Then the same page on the real server alone and beside 25 connections of junk (bench/junk-load.mjs: numbers
 // spelled anew on every request, as the attacker of the menu cache sent them), back to back, alternating: the page

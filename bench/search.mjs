@@ -1,8 +1,8 @@
 // `npm run bench:search`: median latency of GET /api/meal/search/?search=… through the real app (in process, no
-// network), on a menu of 1,000 and of 100,000 meals, for a few kinds of search. Goal (issue 4): at 100,000 meals at
-// most twice the time at 1,000. Each size gets a fresh temp DATA_DIR with a SQLite file (or, with DATABASE_URL set,
-// a fresh database on that PostgreSQL server); meals are bulk inserted with SQL through the server's own Kysely and
-// migrations, so the search index is filled by its own triggers. Results also go to bench/results/.
+// network), on a menu of 1,000 and of 100,000 meals, for a few kinds of search. Goal (docs/rules/menu.md#search): at
+// 100,000 meals at most twice the time at 1,000. Each size gets a fresh temp DATA_DIR with a SQLite file (or, with
+// DATABASE_URL set, a fresh database on that PostgreSQL server); meals are bulk inserted with SQL through the server's
+// own Kysely and migrations, so the search index is filled by its own triggers. Results also go to bench/results/.
 // Run with tsx (the server is TypeScript): `npx tsx bench/search.mjs [sizes…]`.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

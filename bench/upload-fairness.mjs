@@ -1,7 +1,7 @@
 // `node bench/upload-fairness.mjs`: two attacks on the upload places, through the real server process.
-// The flood (issue 14, item 4): one customer sends BENCH_FLOOD (40) profile pictures of 7000×7000 at once; 300 ms later
-// the admin uploads one 4000×3000 photo. Reports how the flood was answered, how long the admin waited (the probe
-// found 36 s before the bounds), and the server's peak memory (VmHWM).
+// The flood (docs/rules/robustness.md#uploads, item 4): one customer sends BENCH_FLOOD (40) profile pictures of
+// 7000×7000 at once; 300 ms later the admin uploads one 4000×3000 photo. Reports how the flood was answered, how long
+// the admin waited (the probe found 36 s before the bounds), and the server's peak memory (VmHWM).
 // The trickle: six customer accounts, each at its own loopback address, keep two uploads going that declare 5 MB and
 // send a byte a second, opening a new one as soon as one is answered, for BENCH_TRICKLE_SECONDS (40); meanwhile the
 // admin uploads a photo every 4 s and a seventh customer (at 127.0.0.1) one every 4 s. Reports how the trickles

@@ -4,12 +4,13 @@ import * as z from 'zod/mini';
 export { clockTime, restaurantInfo, type RestaurantInfo } from './restaurant-info';
 
 /**
- * POST /about/about/ (admin, multipart): create or update the restaurant's public page (spec §5 restaurant info).
+ * POST /about/about/ (admin, multipart): create or update the restaurant's public page
+ * (docs/rules/validation.md#restaurant-info restaurant info).
  * Text fields are checked here; `image` (jpeg/png by content, ≤ 40 MB) by the server as meal images are. Fields left
  * out keep their value on update; name, time_zone, latitude and longitude are optional extras of ours.
  */
 export const RESTAURANT_INFO_MESSAGES = {
-  // Spec §8, word for word.
+  // docs/rules/texts.md#error-catalogue, word for word.
   updated: /*i18n*/ 'Restaurant details updated successfully!',
   // Ours: the spec names the rules, not their words.
   descriptionMin: /*i18n*/ 'Description must be at least 10 characters',

@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { id } from './common';
 
 /**
- * Account calls (spec §7, decisions §2). Field messages are the spec's own (§5) so that the server's 400 and the
- * form's inline error read the same.
+ * Account calls (docs/rules/api.md#account, docs/rules/accounts.md#accounts-codes-and-sessions). Field messages are the
+ * spec's own (docs/rules/validation.md#validation-rules) so that the server's 400 and the form's inline error read the
+ * same.
  */
 export const ACCOUNT_TYPES = ['customer', 'admin'] as const;
 /** What a code is for: creating an account of a type, or resetting a password. */
@@ -118,6 +119,6 @@ export const messageResponse = z.object({ message: z.string() });
 /** POST /account/verify/ (signed in, no body): the bearer's account is confirmed. */
 export const verifyResponse = z.object({ message: z.string(), is_admin: z.boolean() });
 
-/** The outbox of decisions §6: what the sandbox SMS provider "sent", newest first. */
+/** The outbox of docs/rules/system.md#sms-outbox: what the sandbox SMS provider "sent", newest first. */
 export const outboxMessage = z.object({ to: z.string(), text: z.string(), sent_at: z.string() });
 export const outbox = z.array(outboxMessage);

@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { idInQuery, paged, pageQuery } from './common';
 
 /**
- * The audit trail (decisions §3): who did what to money, the menu, staff, settings and orders, when, and the value
- * before and after. Append-only: no route changes or deletes a row. The owner reads it at /route/admin/audit.
+ * The audit trail (docs/rules/roles.md#staff-roles): who did what to money, the menu, staff, settings and orders, when,
+ * and the value before and after. Append-only: no route changes or deletes a row. The owner reads it at
+ * /route/admin/audit.
  */
 export const AUDIT_KINDS = ['money', 'menu', 'staff', 'settings', 'order'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

@@ -14,13 +14,14 @@ export const CART_MESSAGES = {
 /** A meal id as a number or a numeric string (older clients send form values). */
 export const mealRef = idRef(CART_MESSAGES.mealRequired, CART_MESSAGES.mealUnknown);
 
-/** POST /cart/cart/ body: the spec's `{meal}`, and (issue 13) what the customer chose for it. */
+/** POST /cart/cart/ body: the spec's `{meal}`, and (docs/rules/orders.md#options) what the customer chose for it. */
 export const addToCartRequest = z.object({ meal: mealRef, ...lineChoices });
 export type AddToCartRequest = z.infer<typeof addToCartRequest>;
 
 /**
- * One entry of GET /cart/cart/ (spec §3 cart item); `id` is the cart line's own id. Issue 13 adds what was chosen and
- * what can be: the server always sends them; a line without them is one full plate, as the spec's cart was.
+ * One entry of GET /cart/cart/ (docs/rules/entities.md#entities-and-fields cart item); `id` is the cart line's own id.
+ * docs/rules/orders.md#cart-lines adds what was chosen and what can be: the server always sends them; a line without
+ * them is one full plate, as the spec's cart was.
  */
 export const cartItem = z.object({
   id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorText, SOMETHING_WENT_WRONG } from './errors';
 
-describe("errorText: the spec's §8 'Auth error text' rule", () => {
+describe("errorText: the docs/rules/texts.md#auth-error-text 'Auth error text' rule", () => {
   it.each([
     ['undefined', undefined],
     ['null', null],

@@ -1,5 +1,5 @@
 /**
- * The spec's §8 'Auth error text' rule: how any error body becomes one line for a toast.
+ * The docs/rules/texts.md#auth-error-text 'Auth error text' rule: how any error body becomes one line for a toast.
  * No data → 'Something went wrong'; an object of field messages → all of them joined with commas;
  * `message` an object → its values joined; otherwise `detail`, then a string `message`.
  */

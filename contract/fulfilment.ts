@@ -3,7 +3,10 @@ import { billTerms, DEFAULT_BILL_TERMS } from './billing';
 import { money } from './common';
 import { DEFAULT_MAX_CASH_ORDERS, DEFAULT_PAYMENT_METHODS, maxCashOrders, paymentMethodsByWay } from './cash';
 
-/** How the food reaches the customer (issue 13): at the counter, at their table, or at their door. */
+/**
+ * How the food reaches the customer (docs/rules/orders.md#ways-to-order): at the counter, at their table, or at their
+ * door.
+ */
 export const FULFILMENT_TYPES = ['pickup', 'dine_in', 'delivery'] as const;
 export type FulfilmentType = (typeof FULFILMENT_TYPES)[number];
 
@@ -161,7 +164,10 @@ export const DEFAULT_SERVICE: ServiceSettings = {
 export const offeredWays = (settings: ServiceSettings): FulfilmentType[] =>
   FULFILMENT_TYPES.filter((type) => settings[type]);
 
-/** The fulfilment of an order placed without one (the spec's call, and every order from before issue 13). */
+/**
+ * The fulfilment of an order placed without one (the spec's call, and every order from before
+ * docs/rules/orders.md#ways-to-order).
+ */
 export const PICKUP: OrderFulfilment = { type: 'pickup', table: null, address: null, landmark: null, phone: null, ready_at: null };
 
 /** An order's issue-13 fields when it is a plain pickup order for now, without a note: fixtures and the upgrade. */

@@ -1,5 +1,6 @@
 // Minutes on the restaurant's own wall clock, for the server's open-or-closed check and the cart's times for later
-// today (issue 13). Apart from opening-hours.ts so every visitor's first page does not carry it.
+// today (docs/rules/orders.md#later-today). Apart from opening-hours.ts so every visitor's first page does not carry
+// it.
 import type { OpeningHours } from './opening-hours';
 
 export const MINUTES_PER_DAY = 24 * 60;

@@ -3,9 +3,10 @@ import { idRef } from './common';
 import { category, meal, MEAL_TYPES } from './meal';
 
 /**
- * The admin's meal and category forms (spec §5, decisions §7) as the server checks them. Multipart sends every
- * field as text, so numbers and booleans are accepted as text too; a blank field counts as a missing one. Images
- * travel as files beside these fields and are checked by their content on the server.
+ * The admin's meal and category forms (docs/rules/validation.md#meal-form,
+ * docs/rules/departures.md#where-the-app-differs-from-the-original-description) as the server checks them. Multipart
+ * sends every field as text, so numbers and booleans are accepted as text too; a blank field counts as a missing one.
+ * Images travel as files beside these fields and are checked by their content on the server.
  */
 export const MEAL_MESSAGES = {
   nameRequired: /*i18n*/ 'Meal name is required',
@@ -20,7 +21,8 @@ export const MEAL_MESSAGES = {
   ingredientsShort: /*i18n*/ 'Ingredients must be at least 5 characters',
   ingredientsLong: /*i18n*/ 'Ingredients must be less than 200 characters',
   descriptionRequired: /*i18n*/ 'Description is required',
-  // Decisions §7: the spec's message said 200 for a minimum of 100.
+  // docs/rules/departures.md#where-the-app-differs-from-the-original-description: the spec's message said 200 for a
+  // minimum of 100.
   descriptionShortOnAdd: /*i18n*/ 'Description must be at least 100 characters',
   descriptionShortOnUpdate: /*i18n*/ 'Description must be at least 10 characters',
   descriptionLong: /*i18n*/ 'Description must be less than 300 characters',
@@ -44,7 +46,7 @@ export const CATEGORY_MESSAGES = {
 export const MEAL_IMAGE_FIELDS = ['main_image', 'image1', 'image2'] as const;
 export type MealImageField = (typeof MEAL_IMAGE_FIELDS)[number];
 
-/** Spec §5: images up to 40 MB. */
+/** docs/rules/validation.md#meal-form: images up to 40 MB. */
 export const MAX_IMAGE_BYTES = 41_943_040;
 
 const m = MEAL_MESSAGES;
@@ -113,7 +115,10 @@ export const mealCreateForm = z
   );
 export type MealCreateForm = z.infer<typeof mealCreateForm>;
 
-/** Update meal: any subset of the fields, description from 10 characters, no half plate rule (spec §5). */
+/**
+ * Update meal: any subset of the fields, description from 10 characters, no half plate rule
+ * (docs/rules/validation.md#meal-form).
+ */
 export const mealUpdateForm = z.object({
   name: optional(updateFields.name),
   price: optional(updateFields.price),

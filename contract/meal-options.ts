@@ -3,9 +3,10 @@ import { id, money } from './common';
 import { meal } from './meal';
 
 /**
- * Portions and options (issue 13): a Plate meal comes as a full or a half plate; an admin gives a meal groups of
- * options, 'one' (pick exactly one, the first is the default: spice level) or 'any' (pick none or several: extras),
- * each option with a price added to the unit price. The server prices every choice; the browser only shows them.
+ * Portions and options (docs/rules/orders.md#options): a Plate meal comes as a full or a half plate; an admin gives a
+ * meal groups of options, 'one' (pick exactly one, the first is the default: spice level) or 'any' (pick none or
+ * several: extras), each option with a price added to the unit price. The server prices every choice; the browser only
+ * shows them.
  */
 export const PORTIONS = ['full', 'half'] as const;
 export const portion = z.enum(PORTIONS, {

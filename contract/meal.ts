@@ -26,7 +26,7 @@ export const meal = z.object({
   image2: z.nullable(z.string()),
   category: z.nullable(categoryRef),
   is_non_veg: z.boolean(),
-  /** Real average of reviews (decisions §4); null until the first review. */
+  /** Real average of reviews (docs/rules/menu.md#ratings); null until the first review. */
   rating: z.nullable(z.number()),
   rating_count: z.number().check(z.int()),
   created_at: z.string(),

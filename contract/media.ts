@@ -1,5 +1,6 @@
 /**
- * Images travel as paths relative to the API host (spec §3), e.g. `/media/meals/3f9a.webp`.
+ * Images travel as paths relative to the API host (docs/rules/entities.md#entities-and-fields), e.g.
+ * `/media/meals/3f9a.webp`.
  * Every stored image has web-sized siblings named by width so the app can build `srcset`
  * without another field on the wire: `/media/meals/3f9a.webp` → `/media/meals/3f9a.w480.webp`.
  */

@@ -11,7 +11,10 @@ export interface OpeningHours {
 // The wall-clock arithmetic (isOpenAt) lives in local-time.ts, not re-exported here: a re-export would put it in
 // every visitor's first load, which needs only the words below.
 
-/** '22:00' → '10:00 PM': opening hours are shown in 12-hour time (spec §9), in the app and in the server's words. */
+/**
+ * '22:00' → '10:00 PM': opening hours are shown in 12-hour time (docs/rules/limits.md#display), in the app and in the
+ * server's words.
+ */
 export function formatClock(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const suffix = hours < 12 ? 'AM' : 'PM';

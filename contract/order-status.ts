@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 // schemas: a file of their own so contract/order.ts holds what an order is and what a customer sends and gets back.
 // contract/order.ts re-exports all of it, so every importer keeps importing from there.
 
-/** Decisions §5, in the order an order normally moves through them. */
+/** docs/rules/orders.md#order-statuses, in the order an order normally moves through them. */
 export const ORDER_STATUSES = [
   'pending_payment',
   'paid',
@@ -36,9 +36,9 @@ export type OrderGroup = z.infer<typeof orderGroup>;
 export const UNPAID_STATUSES: readonly OrderStatus[] = ['pending_payment', 'payment_failed', 'expired'];
 
 /**
- * The kitchen's moves (decisions §5): who may make them is the server's business, which moves exist is shared so the
- * admin screen offers only legal ones. Payment moves (pending_payment → paid / payment_failed) are the gateway's,
- * never an admin's: an admin cannot mark an order paid.
+ * The kitchen's moves (docs/rules/orders.md#order-statuses): who may make them is the server's business, which moves
+ * exist is shared so the admin screen offers only legal ones. Payment moves (pending_payment → paid / payment_failed)
+ * are the gateway's, never an admin's: an admin cannot mark an order paid.
  */
 export const KITCHEN_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending_payment: ['cancelled'],
@@ -51,7 +51,10 @@ export const KITCHEN_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderSta
   expired: [],
 };
 
-/** Statuses the kitchen still has work on: the admin navbar badge counts these (decisions §7). */
+/**
+ * Statuses the kitchen still has work on: the admin navbar badge counts these
+ * (docs/rules/departures.md#where-the-app-differs-from-the-original-description).
+ */
 export const KITCHEN_QUEUE: readonly OrderStatus[] = ['paid', 'preparing'];
 
 /** How each status reads on screen. */

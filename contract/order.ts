@@ -65,9 +65,9 @@ const quantity = z.number({ error: ORDER_MESSAGES.quantityRequired }).check(
 );
 
 /**
- * POST /orders/ body (decisions §5). Meal ids and quantities, and (issue 13) how the food reaches the customer and a
- * note for the kitchen; both optional, so the spec's call is still a pickup order. Anything price-like a client adds
- * is not part of the schema and is dropped.
+ * POST /orders/ body (docs/rules/orders.md#order-statuses). Meal ids and quantities, and
+ * (docs/rules/orders.md#ways-to-order) how the food reaches the customer and a note for the kitchen; both optional, so
+ * the spec's call is still a pickup order. Anything price-like a client adds is not part of the schema and is dropped.
  */
 export const createOrderRequest = z.object({
   items: z
@@ -75,12 +75,16 @@ export const createOrderRequest = z.object({
     .check(
       z.minLength(1, ORDER_MESSAGES.itemsRequired),
       z.maxLength(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyItems),
-      // One meal may be in several lines with other choices (decisions §5); the same choices twice are one line.
+      // One meal may be in several lines with other choices (docs/rules/orders.md#cart-lines); the same choices twice
+      // are one line.
       z.refine((items) => new Set(items.map(lineKey)).size === items.length, ORDER_MESSAGES.duplicateLine),
     ),
   fulfilment: z.optional(fulfilmentRequest),
   note: z.optional(orderNote),
-  /** Issue 13: a time later today on the restaurant's clock ('17:30'), one of scheduleSlots; absent: now. */
+  /**
+   * docs/rules/orders.md#later-today: a time later today on the restaurant's clock ('17:30'), one of scheduleSlots;
+   * absent: now.
+   */
   scheduled_for: z.optional(z.string().check(z.regex(/^\d{2}:\d{2}$/, SCHEDULE_MESSAGES.invalid))),
   /** How the customer will pay, one the restaurant offers for this way of ordering; absent: eSewa. */
   payment_method: z.optional(paymentMethod),
@@ -94,7 +98,10 @@ export const orderLine = z.object({
   unit_price: money,
   quantity: z.number().check(z.int()),
   line_total: money,
-  /** Issue 13: 'Half plate', 'Spice level: Hot' as priced; absent on answers from before options existed. */
+  /**
+   * docs/rules/orders.md#options: 'Half plate', 'Spice level: Hot' as priced; absent on answers from before options
+   * existed.
+   */
   choices: z.optional(z.array(z.string())),
   /** The customer's note for the kitchen on this meal ("no onion"). */
   note: z.optional(z.nullable(z.string())),
@@ -106,8 +113,9 @@ export const orderCustomer = z.object({ id, name: z.string(), phone_number: z.st
 export type OrderCustomer = z.infer<typeof orderCustomer>;
 
 /**
- * Money the restaurant owes back (issue 12): a paid order the kitchen cancelled, or a payment that arrived for an
- * order that was cancelled or had expired. eSewa's merchant panel makes the refund; the admin records it here.
+ * Money the restaurant owes back (docs/rules/payments.md#refunds): a paid order the kitchen cancelled, or a payment
+ * that arrived for an order that was cancelled or had expired. eSewa's merchant panel makes the refund; the admin
+ * records it here.
  */
 export const orderRefund = z.object({
   status: refundStatus,
@@ -124,7 +132,10 @@ export const order = z.object({
   id,
   /** The short number people read out at the counter (#1042); the gateway's id stays in `pid`. */
   number: z.number().check(z.int()),
-  /** The payment id of the order's latest attempt at the gateway (spec §7's `pid`, ePay v2's transaction_uuid). */
+  /**
+   * The payment id of the order's latest attempt at the gateway (docs/rules/api.md#orders-and-payment: `pid`, ePay v2's
+   * transaction_uuid).
+   */
   pid: z.string(),
   status: orderStatus,
   total: money,
@@ -138,13 +149,18 @@ export const order = z.object({
   refund: z.nullable(orderRefund),
   customer: z.nullable(orderCustomer),
   items: z.array(orderLine),
-  /** Pickup, a table, or a delivery address (issue 13); orders from before it read as pickup. */
+  /**
+   * Pickup, a table, or a delivery address (docs/rules/orders.md#ways-to-order); orders from before it read as pickup.
+   */
   fulfilment: orderFulfilment,
   /** Part of `total`: what delivery added (0 for pickup and dine-in). */
   delivery_fee: money,
   /** The customer's note for the kitchen ("ring the bell"), or null. */
   note: z.nullable(z.string()),
-  /** Issue 13: the time the customer ordered it for, later today; null (or absent): as soon as it is paid. */
+  /**
+   * docs/rules/orders.md#later-today: the time the customer ordered it for, later today; null (or absent): as soon as
+   * it is paid.
+   */
   scheduled_for: z.optional(z.nullable(z.string())),
   /** How it is paid; absent reads as eSewa (every order before there was a choice). */
   payment_method: z.optional(paymentMethod),
@@ -155,7 +171,7 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
-/** eSewa ePay v1's form, the fields of spec §7 (ESEWA_API=v1). */
+/** eSewa ePay v1's form, the fields of docs/rules/api.md#orders-and-payment (ESEWA_API=v1). */
 export const esewaV1Fields = z.object({
   amt: money,
   /** Service charge, delivery fee and VAT: parts of tAmt (amt + psc + pdc + txAmt = tAmt). */
@@ -189,7 +205,8 @@ export const paymentForm = z.object({ action: z.string(), fields: z.union([esewa
 export type PaymentForm = z.infer<typeof paymentForm>;
 
 /**
- * The texts a customer gets as the kitchen moves their order (issue 13), through the configured SMS provider.
+ * The texts a customer gets as the kitchen moves their order (docs/rules/orders.md#customer-texts), through the
+ * configured SMS provider.
  * Cancelling a paid order says its money is owed back.
  */
 export const ORDER_SMS = {

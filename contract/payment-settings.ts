@@ -3,8 +3,8 @@ import { maxCashOrders, paymentMethodsByWay } from './cash';
 
 /**
  * PUT /about/payments/ (money.settings, the owner's): which ways to pay each way of ordering offers and the bound on
- * open cash orders. They are money settings (decisions §3): the manager, who runs the service settings, may not
- * change them there either.
+ * open cash orders. They are money settings (docs/rules/roles.md#staff-roles): the manager, who runs the service
+ * settings, may not change them there either.
  */
 export const paymentSettingsRequest = z.object({ payment_methods: paymentMethodsByWay, max_cash_orders: maxCashOrders });
 export type PaymentSettingsRequest = z.infer<typeof paymentSettingsRequest>;

@@ -6,7 +6,7 @@ import { order } from './order';
  * merchant's secret key, and to `failure_url` (which carries our own `?pid=`).
  * eSewa ePay (v1) returns the browser to `su` with `?oid=<pid>&amt=<amount>&refId=<gateway reference>` and to `fu`
  * with `?pid=<pid>` (or nothing). The app hands these to the server, which believes none of them until the gateway's
- * own transaction check agrees (decisions §5).
+ * own transaction check agrees (docs/rules/orders.md#checkout).
  */
 export const PAYMENT_MESSAGES = {
   oidRequired: /*i18n*/ 'Payment reference (oid) is required',

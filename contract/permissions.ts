@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 
 /**
- * Staff roles and what each may do (decisions §3, deny by default). The owner is the spec's admin; below the owner
- * the manager may do everything but staff and money settings, the kitchen runs the kitchen screen, order moves and
- * sold-out switches, the counter takes orders' cash, receipts and refunds. The server enforces this table on every
- * admin route (server/http/auth.ts); the admin menu shows only the screens a role may open.
+ * Staff roles and what each may do (docs/rules/roles.md#staff-roles, deny by default). The owner is the spec's admin;
+ * below the owner the manager may do everything but staff and money settings, the kitchen runs the kitchen screen,
+ * order moves and sold-out switches, the counter takes orders' cash, receipts and refunds. The server enforces this
+ * table on every admin route (server/http/auth.ts); the admin menu shows only the screens a role may open.
  */
 export const STAFF_ROLES = ['owner', 'manager', 'kitchen', 'counter'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -2,7 +2,10 @@ import * as z from 'zod/mini';
 
 export const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 
-/** GET /about/about/: restaurant info (spec §3) plus the name, map location and time zone a real restaurant needs. */
+/**
+ * GET /about/about/: restaurant info (docs/rules/entities.md#entities-and-fields) plus the name, map location and time
+ * zone a real restaurant needs.
+ */
 export const restaurantInfo = z.object({
   name: z.string(),
   description: z.string(),
@@ -17,7 +20,10 @@ export const restaurantInfo = z.object({
   tiktok_url: z.nullable(z.string()),
   latitude: z.nullable(z.number()),
   longitude: z.nullable(z.number()),
-  /** Whether the kitchen takes orders right now (issue 13): every page says so before anyone fills a cart. */
+  /**
+   * Whether the kitchen takes orders right now (docs/rules/orders.md#checkout): every page says so before anyone fills
+   * a cart.
+   */
   open_now: z.boolean(),
 });
 export type RestaurantInfo = z.infer<typeof restaurantInfo>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { id, idInQuery, idRef } from './common';
 
-/** Spec §5's review form: 1 to 5 stars in half steps, 10 to 500 characters of text. */
+/** docs/rules/validation.md#review: review form: 1 to 5 stars in half steps, 10 to 500 characters of text. */
 export const REVIEW_MESSAGES = {
   ratingRequired: /*i18n*/ 'Rating is required',
   ratingMin: /*i18n*/ 'Rating must be at least 1.0',
@@ -54,7 +54,10 @@ export type Review = z.infer<typeof review>;
 export const reviewList = z.object({ results: z.array(review) });
 export type ReviewList = z.infer<typeof reviewList>;
 
-/** GET /meal/review-rating/mine/?meal_id= (issue 14): the customer's own review of the meal, or null. */
+/**
+ * GET /meal/review-rating/mine/?meal_id= (docs/rules/robustness.md#screens): the customer's own review of the meal, or
+ * null.
+ */
 export const myReview = z.object({ review: z.nullable(review) });
 export type MyReview = z.infer<typeof myReview>;
 

@@ -1,8 +1,11 @@
-// Orders for later today (issue 13): kept apart from opening-hours.ts, which every visitor's first page loads.
+// Orders for later today (docs/rules/orders.md#later-today): kept apart from opening-hours.ts, which every visitor's
+// first page loads.
 import { localMinutes, MINUTES_PER_DAY, minutesOf } from './local-time';
 import { formatClock, type OpeningHours } from './opening-hours';
 
-/** Issue 13: an order for later today is placed at least this long ahead, on the quarter hour. */
+/**
+ * docs/rules/orders.md#later-today: an order for later today is placed at least this long ahead, on the quarter hour.
+ */
 export const SCHEDULE_LEAD_MINUTES = 30;
 export const SCHEDULE_STEP_MINUTES = 15;
 

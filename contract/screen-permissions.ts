@@ -1,9 +1,9 @@
 import { may, type Permission, type StaffRole } from './permissions';
 
 /**
- * The admin screens (under /route/admin) and the permission each needs (decisions §3): the admin menu shows a role
- * only its screens, and the admin routes turn it away from the others. The server refuses the calls behind them
- * anyway (contract/route-permissions.ts); this keeps a cook from meeting a screen of 403s.
+ * The admin screens (under /route/admin) and the permission each needs (docs/rules/roles.md#permissions): the admin
+ * menu shows a role only its screens, and the admin routes turn it away from the others. The server refuses the calls
+ * behind them anyway (contract/route-permissions.ts); this keeps a cook from meeting a screen of 403s.
  */
 export const SCREEN_PERMISSIONS: ReadonlyArray<readonly [prefix: string, permission: Permission]> = [
   ['/add-meal', 'menu.edit'],

@@ -4,8 +4,9 @@ import { paged } from './common';
 import { staffRole } from './permissions';
 
 /**
- * The back office's users (spec §2 User List, §5 add admin, §7; decisions §2, §3). A user on the wire is the
- * profile: id, name, phone_number, profile_picture, is_admin, created_at.
+ * The back office's users (docs/rules/screens.md#admin-screens User List, docs/rules/validation.md#add-admin add admin,
+ * docs/rules/api.md#the-api; docs/rules/accounts.md#admins and docs/rules/roles.md#permissions). A user on the wire is
+ * the profile: id, name, phone_number, profile_picture, is_admin, created_at.
  */
 export const USERS_PAGE_SIZE = 8;
 export const userPage = paged(profile);
@@ -24,20 +25,20 @@ export const userSearchQuery = z.object({
 export type UserSearchQuery = z.infer<typeof userSearchQuery>;
 
 export const USER_MESSAGES = {
-  // Spec §8, word for word.
+  // docs/rules/texts.md#error-catalogue, word for word.
   deleted: /*i18n*/ 'User deleted successfully...',
   deleteFailed: /*i18n*/ 'Error deleting user. Please try again.',
   confirmDelete: /*i18n*/ 'Are you sure you want to delete this User?',
   noUsers: /*i18n*/ 'No users found.',
   loadFailed: /*i18n*/ 'Error loading users...',
-  // Ours: the spec names the rules (decisions §3), not their words.
+  // Ours: the spec names the rules (docs/rules/roles.md#permissions), not their words.
   notYourself: /*i18n*/ 'You cannot delete your own account.',
   lastAdmin: /*i18n*/ 'The last admin cannot be deleted.',
   userUnknown: /*i18n*/ 'User not found.',
   adminCreated: /*i18n*/ 'Admin created successfully!',
 } as const;
 
-/** Spec §5 add admin, messages ours except the phone's ('Enter a valid phone number'). */
+/** docs/rules/validation.md#add-admin add admin, messages ours except the phone's ('Enter a valid phone number'). */
 export const ADD_ADMIN_MESSAGES = {
   nameRequired: /*i18n*/ 'Name is required',
   nameMin: /*i18n*/ 'Name must be at least 3 characters',
@@ -50,7 +51,10 @@ export const ADD_ADMIN_MESSAGES = {
   confirmMatch: /*i18n*/ 'Passwords must match',
 } as const;
 
-/** An optional + and country code, then the 10 digits (spec §5); stored as the 10 digits (decisions §2). */
+/**
+ * An optional + and country code, then the 10 digits (docs/rules/validation.md#add-admin); stored as the 10 digits
+ * (docs/rules/accounts.md#codes).
+ */
 export const ADMIN_PHONE_PATTERN = /^(?:\+\d{1,3}[ -]?)?(\d{10})$/;
 export const normaliseAdminPhone = (value: string): string | null => ADMIN_PHONE_PATTERN.exec(value.trim())?.[1] ?? null;
 export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
@@ -67,7 +71,10 @@ export const adminPhoneNumber = z.pipe(
 export const sendAdminOtpRequest = z.object({ phone_number: adminPhoneNumber, otp_type: z.literal('admin') });
 export type SendAdminOtpRequest = z.input<typeof sendAdminOtpRequest>;
 
-/** The add-admin form's fields (spec §3 new admin form), checked alike by the screen and the server. */
+/**
+ * The add-admin form's fields (docs/rules/entities.md#entities-and-fields new admin form), checked alike by the screen
+ * and the server.
+ */
 export const addAdminFields = z
   .object({
     name: z.string({ error: ADD_ADMIN_MESSAGES.nameRequired }).check(
@@ -101,7 +108,7 @@ export type AddAdminFields = z.input<typeof addAdminFields>;
  */
 export const createAdminRequest = z.extend(addAdminFields, {
   userotp: otpCode,
-  /** The new member of staff's role (decisions §3); the owner, the spec's admin, when absent. */
+  /** The new member of staff's role (docs/rules/roles.md#staff-roles); the owner, the spec's admin, when absent. */
   role: z.optional(staffRole),
 });
 export type CreateAdminRequest = z.input<typeof createAdminRequest>;

@@ -85,14 +85,14 @@ describe('createAppLogic: one root owning the long-lived actors and the flows it
     child('cartCount').on('notify', (toast: NotifyEvent) => toasts.push(toast));
     child('cartCount').send({ type: 'cart.add', mealId: 10, role: 'customer' });
     await settle();
-    // Nothing chosen: the spec's `{meal}` (issue 13's choices come from the meal page).
+    // Nothing chosen: the spec's `{meal}` (docs/rules/orders.md#options: choices come from the meal page).
     expect(api.addToCart).toHaveBeenCalledWith(10, undefined);
     expect(child('cartCount').getSnapshot().context.count).toBe(3);
     expect(toasts).toEqual([{ type: 'notify', level: 'success', message: 'Meal added to your cart.' }]);
     app.stop();
   });
 
-  describe('the navbar badge follows the session (spec §4, decisions §7)', () => {
+  describe('the navbar badge follows the session (docs/rules/states.md#cart-count, docs/rules/departures.md#where-the-app-differs-from-the-original-description)', () => {
     const count = (child: (id: string) => AnyActorRef) => child('cartCount').getSnapshot().context.count as number;
     const signInAsAdmin = (child: (id: string) => AnyActorRef) =>
       child('auth').send({

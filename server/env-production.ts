@@ -2,8 +2,9 @@ import { DEFAULT_ADMIN_PASSWORD, type Parsed } from './env-variables';
 
 /**
  * What a production start (NODE_ENV=production) refuses: every setting that makes the server half a demo (decisions
- * §5: "a production start never runs a sandbox"; §6: the SMS outbox never in a production start). Each problem names
- * the variable and what to set, so the operator fixes them all from one message.
+ * docs/rules/payments.md#sandbox: "a production start never runs a sandbox"; docs/rules/system.md#sms-outbox: the SMS
+ * outbox never in a production start). Each problem names the variable and what to set, so the operator fixes them all
+ * from one message.
  *
  * `raw` is the environment as given (empty values as unset), to tell a value asked for from a default.
  */

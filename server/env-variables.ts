@@ -134,7 +134,7 @@ export const variables = {
   ESEWA_API: {
     default: 'v2',
     meaning:
-      "v2: eSewa ePay v2 (signed form, signed return, status API for reconciliation): what eSewa gives merchants today. v1: ePay v1's form of spec §7 (amt, pid, scd, su, fu) and its transrec check.",
+      "v2: eSewa ePay v2 (signed form, signed return, status API for reconciliation): what eSewa gives merchants today. v1: ePay v1's form of docs/rules/api.md#orders-and-payment (amt, pid, scd, su, fu) and its transrec check.",
     schema: z.enum(ESEWA_APIS, { error: `must be one of ${ESEWA_APIS.join(', ')}` }).default('v2'),
   },
   ESEWA_PRODUCT_CODE: {

@@ -1,5 +1,5 @@
 /**
- * Configuration from environment variables (decisions §1), validated at start.
+ * Configuration from environment variables (docs/rules/system.md#configuration), validated at start.
  *
  *   PORT            3000                      HTTP port of the app and its API
  *   HOST            0.0.0.0                   address to listen on
@@ -10,23 +10,19 @@
  *   ADMIN_PASSWORD  Admin@1234                password of the first admin when it is created
  *   DEMO_DATA       1 (production: 0)         1: load demo data into an empty database; 0: don't
  *   ESEWA_MODE      sandbox                   sandbox | test | production
- *   ESEWA_API       v2                        v2: ePay v2's signed form and status API; v1: ePay v1 (spec §7)
- *   ESEWA_PRODUCT_CODE (EPAYTEST)             eSewa merchant/product code; required with ESEWA_MODE=production
- *   ESEWA_MERCHANT_CODE                       older name of ESEWA_PRODUCT_CODE
- *   ESEWA_SECRET_KEY (eSewa's UAT key)        ePay v2 signing key; required with ESEWA_MODE=production
- *   KHALTI_MODE     sandbox (production: off) off | sandbox | test | production (Khalti ePayment, KPG-2)
- *   KHALTI_SECRET_KEY (unset)                 Khalti's secret key; required with KHALTI_MODE test or production
- *   ORDER_PAY_MINUTES 30                      how long an unpaid order can be paid
- *   MAX_UNPAID_ORDERS 3                       unpaid orders one customer may have at once
- *   RECONCILE_SECONDS 30                      how often unsettled payments and expiries are looked at (0: never)
- *   SMS_PROVIDER    (unset: log)              log: texts are printed only; outbox: also listed at /api/dev/outbox/; http: SMS_HTTP_URL
- *   SMS_HTTP_URL    (unset)                   with SMS_PROVIDER=http: the gateway that receives POST {to, text}
- *   SMS_HTTP_TOKEN  (unset)                   with SMS_PROVIDER=http: sent as Authorization: Bearer <token>
- *   JWT_SECRET      (unset: generated)        unset: generated once and kept in ${DATA_DIR}/jwt-secret
- *   LOG_LEVEL       info                      fatal | error | warn | info | debug | trace | silent
- *   TRUST_PROXY_HOPS 0                        reverse proxies in front that append to X-Forwarded-For
- *   NODE_ENV        (unset: demo start)       production: a production start, refused with any demo setting
- *   DEMO_KEY        (random at each start)    demo start: the key to the outbox and the sandbox's status and settle
+ * ESEWA_API v2 v2: ePay v2's signed form and status API; v1: ePay v1 (docs/rules/api.md#orders-and-payment)
+ * ESEWA_PRODUCT_CODE (EPAYTEST) eSewa merchant/product code; required with ESEWA_MODE=production ESEWA_MERCHANT_CODE
+ * older name of ESEWA_PRODUCT_CODE ESEWA_SECRET_KEY (eSewa's UAT key) ePay v2 signing key; required with
+ * ESEWA_MODE=production KHALTI_MODE sandbox (production: off) off | sandbox | test | production (Khalti ePayment,
+ * KPG-2) KHALTI_SECRET_KEY (unset) Khalti's secret key; required with KHALTI_MODE test or production ORDER_PAY_MINUTES
+ * 30 how long an unpaid order can be paid MAX_UNPAID_ORDERS 3 unpaid orders one customer may have at once
+ * RECONCILE_SECONDS 30 how often unsettled payments and expiries are looked at (0: never) SMS_PROVIDER (unset: log)
+ * log: texts are printed only; outbox: also listed at /api/dev/outbox/; http: SMS_HTTP_URL SMS_HTTP_URL (unset) with
+ * SMS_PROVIDER=http: the gateway that receives POST {to, text} SMS_HTTP_TOKEN (unset) with SMS_PROVIDER=http: sent as
+ * Authorization: Bearer <token> JWT_SECRET (unset: generated) unset: generated once and kept in ${DATA_DIR}/jwt-secret
+ * LOG_LEVEL info fatal | error | warn | info | debug | trace | silent TRUST_PROXY_HOPS 0 reverse proxies in front that
+ * append to X-Forwarded-For NODE_ENV (unset: demo start) production: a production start, refused with any demo setting
+ * DEMO_KEY (random at each start) demo start: the key to the outbox and the sandbox's status and settle
  *
  * `envTable` below is the same list as data, for the README.
  */
@@ -78,7 +74,9 @@ export interface Env {
   maxUnpaidOrders: number;
   /** Seconds between looks at unsettled payments and expired orders; 0: never (tests call the job themselves). */
   reconcileSeconds: number;
-  /** outbox: texts are kept and listed at /api/dev/outbox/ (decisions §6); http: posted to a gateway. */
+  /**
+   * outbox: texts are kept and listed at /api/dev/outbox/ (docs/rules/system.md#sms-outbox); http: posted to a gateway.
+   */
   /**
    * 'outbox': texts are printed and kept; `listed` (SMS_PROVIDER=outbox, a developer's explicit choice) also serves
    * them at /api/dev/outbox/ to the server's own machine.

@@ -145,7 +145,10 @@ export const Saved: Story = {
   }),
 };
 
-/** Issue 13: the ordering options under the restaurant's details; no way ticked is refused, a valid change saved. */
+/**
+ * docs/rules/orders.md#ways-to-order: the ordering options under the restaurant's details; no way ticked is refused, a
+ * valid change saved.
+ */
 export const OrderingOptions: Story = {
   decorators: [withAdmin({})],
   play: inCanvas(async (canvas) => {

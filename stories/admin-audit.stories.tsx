@@ -4,7 +4,10 @@ import { AuditPage } from '../src/features/admin/admin-audit-page';
 import { AdminScreen, withAdmin } from './admin-story';
 import type { FakeAuditOptions } from './audit-fixtures';
 
-/** The owner's audit trail (decisions §3), on Nepal's clock so the times read the same on every machine. */
+/**
+ * The owner's audit trail (docs/rules/roles.md#staff-roles), on Nepal's clock so the times read the same on every
+ * machine.
+ */
 const meta = {
   title: 'Admin/Users/Audit trail',
   component: AuditPage,

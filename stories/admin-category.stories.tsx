@@ -93,7 +93,10 @@ export const EditModal: Story = {
   }),
 };
 
-/** Issue 14: a name another category has is refused with the reason under the field, and typing clears it. */
+/**
+ * docs/rules/robustness.md#screens: a name another category has is refused with the reason under the field, and typing
+ * clears it.
+ */
 export const EditRefused: Story = {
   decorators: [
     withAdmin({ overrides: { updateCategory: nameTaken } }),

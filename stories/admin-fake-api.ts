@@ -46,7 +46,8 @@ export function createFakeAdminApi({
     if (data === 'error') return failure('Something went wrong', 500);
     return ok(value());
   };
-  // Issue 13: the first meal starts with the momo's options; saving gives new rows ids as the server would.
+  // docs/rules/orders.md#options: the first meal starts with the momo's options; saving gives new rows ids as the
+  // server would.
   const options = new Map<number, OptionGroup[]>([[meals[0]?.id ?? 0, momoOptions]]);
   return {
     listCategories: () => read(() => categories),

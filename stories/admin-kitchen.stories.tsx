@@ -78,7 +78,10 @@ export const Loading: Story = {
   play: showsTexts('Loading the kitchen...'),
 };
 
-/** Issue 13: a pickup order will take longer; '+5 min' moves its ready time on, which its customer sees too. */
+/**
+ * docs/rules/orders.md#ready-time: a pickup order will take longer; '+5 min' moves its ready time on, which its
+ * customer sees too.
+ */
 export const ReadyLater: Story = {
   decorators: [withAdmin()],
   play: async ({ canvasElement }) => {

@@ -162,7 +162,7 @@ export const UpdateLoadError: Story = {
   play: showsTexts('Error loading meal details.'),
 };
 
-/** Issue 13: the meal's options under the form; an admin adds a group of extras and saves. */
+/** docs/rules/orders.md#options: the meal's options under the form; an admin adds a group of extras and saves. */
 export const UpdateOptions: Story = {
   args: { mode: 'update', id: 1 },
   parameters: { route: '/route/admin/update-meal/1' },

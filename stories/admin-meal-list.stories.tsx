@@ -49,7 +49,7 @@ export const Searching: Story = {
     await canvas.findByRole('table');
     await userEvent.type(canvas.getByLabelText('Search meals'), 'momo');
     await expect(await canvas.findByText('Veg Jhol Momo')).toBeInTheDocument();
-    // Paging is off while searching (spec §4).
+    // Paging is off while searching (docs/rules/states.md#search).
     await expect(canvas.queryByRole('button', { name: /next/i })).not.toBeInTheDocument();
   }),
 };

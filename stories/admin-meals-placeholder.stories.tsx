@@ -4,7 +4,10 @@ import AdminRoutes from '../src/features/admin/admin-routes';
 import { withApp } from './app-story';
 import { onAdminPage } from './story-meta';
 
-/** Spec §2's /route/admin/meals: a placeholder page titled Meals, for admins only (the routes test covers the rest). */
+/**
+ * docs/rules/screens.md#admin-screens: /route/admin/meals: a placeholder page titled Meals, for admins only (the routes
+ * test covers the rest).
+ */
 const meta = {
   title: 'Admin/Meals placeholder',
   ...onAdminPage(AdminRoutes, '/route/admin/meals'),

@@ -77,7 +77,9 @@ export const Refused: Story = {
   },
 };
 
-/** The kitchen sees what is to collect, but taking money is the counter's (decisions §3): no button. */
+/**
+ * The kitchen sees what is to collect, but taking money is the counter's (docs/rules/roles.md#staff-roles): no button.
+ */
 export const KitchenTakesNoCash: Story = {
   decorators: [withAdmin({ orders: { orders: cashOrders }, users: { role: 'kitchen' } })],
   play: async ({ canvasElement }) => {

@@ -13,7 +13,9 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Issue 13: one code per table set in the ordering options, each leading to /table/{n} on this site. */
+/**
+ * docs/rules/orders.md#tables: one code per table set in the ordering options, each leading to /table/{n} on this site.
+ */
 export const EightTables: Story = {
   decorators: [withAdmin({})],
   play: inCanvas(async (canvas) => {

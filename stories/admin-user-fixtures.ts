@@ -56,8 +56,9 @@ export interface FakeUserAdminOptions {
 const never = <T>() => new Promise<T>(() => {});
 
 /**
- * The admin's user calls with no network. Deletes follow the server's rules (decisions §3): the signed-in admin
- * (PROFILES.admin) and the last admin are refused with 409 and the server's reason; an unknown id is a 404.
+ * The admin's user calls with no network. Deletes follow the server's rules (docs/rules/roles.md#permissions): the
+ * signed-in admin (PROFILES.admin) and the last admin are refused with 409 and the server's reason; an unknown id is a
+ * 404.
  */
 export function createFakeUserAdminApi({ data = 'filled', users = accounts, role = 'owner', overrides = {} }: FakeUserAdminOptions = {}): UserAdminApi {
   let server = [...users];

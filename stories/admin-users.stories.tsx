@@ -90,7 +90,7 @@ export const SearchResults: Story = {
     await search(canvas, ' thapa ', 3);
     await expect(canvas.getByText('Kiran Thapa')).toBeInTheDocument();
     await expect(canvas.getByText('Bikash Thapa')).toBeInTheDocument();
-    // Paging is off while searching (spec §4) ...
+    // Paging is off while searching (docs/rules/states.md#search) ...
     await expect(canvas.queryByRole('button', { name: /next/i })).not.toBeInTheDocument();
     // ... and back once the box is cleared.
     await userEvent.clear(canvas.getByLabelText('Search users'));

@@ -61,7 +61,7 @@ export const PausedCheckoutRefused: Story = {
   }),
 };
 
-/** Issue 13: a closed restaurant's cart can be filled; the summary says when paying opens. */
+/** docs/rules/orders.md#later-today: a closed restaurant's cart can be filled; the summary says when paying opens. */
 export const ClosedAtNight: Story = {
   decorators: [withFilledCart({ restaurant: closedAtNight })],
   play: inCanvas(async (canvas) => {
@@ -73,7 +73,9 @@ export const ClosedAtNight: Story = {
 const withDelivery = { ...DEFAULT_SERVICE, delivery: true, delivery_fee: 60, delivery_minimum: 2000 };
 const deliveryOrder = acceptedCheckout();
 
-/** Issue 13: delivery chosen under its minimum; Pay with the address missing names the fields. */
+/**
+ * docs/rules/orders.md#ways-to-order: delivery chosen under its minimum; Pay with the address missing names the fields.
+ */
 export const DeliveryBelowMinimum: Story = {
   decorators: [
     withFilledCart({
@@ -100,7 +102,10 @@ export const DeliveryBelowMinimum: Story = {
 
 const tableOrder = acceptedCheckout();
 
-/** Issue 13: a guest who scanned table 7's QR code pays for dine-in at table 7, with a note for the kitchen. */
+/**
+ * docs/rules/orders.md#ways-to-order: a guest who scanned table 7's QR code pays for dine-in at table 7, with a note
+ * for the kitchen.
+ */
 export const AtTable: Story = {
   decorators: [
     withFilledCart({
@@ -126,7 +131,10 @@ export const AtTable: Story = {
 
 const laterOrder = acceptedCheckout();
 
-/** Issue 13: closed at night, the cart offers the times left today; one is chosen and paid for now. */
+/**
+ * docs/rules/orders.md#later-today: closed at night, the cart offers the times left today; one is chosen and paid for
+ * now.
+ */
 export const OrderForLaterToday: Story = {
   decorators: [
     withFilledCart({

@@ -16,7 +16,7 @@ export const cartItem = (meal: Meal, id = meal.id): CartItem => ({
   meal: { id: meal.id, price: meal.price, name: meal.name, main_image: meal.main_image },
 });
 
-/** A cart line as the server prices it once these choices are made (issue 13). */
+/** A cart line as the server prices it once these choices are made (docs/rules/orders.md#options). */
 export function chosen(item: CartItem, request: LineChoices): CartItem {
   const meal = item.meal;
   const choices: Choices = {
@@ -68,7 +68,8 @@ export const filledCart: CartItem[] = [
 ];
 
 /**
- * One dish twice (decisions §5): a half plate Hot with a note and a full plate Mild of the momo, beside the paneer.
+ * One dish twice (docs/rules/orders.md#cart-lines): a half plate Hot with a note and a full plate Mild of the momo,
+ * beside the paneer.
  */
 export const twoMomoLines = (): CartItem[] => {
   const [MILD, HOT] = [1, 3];
@@ -116,7 +117,7 @@ export interface FakeCartOptions {
   service?: ServiceSettings;
   /** The table the guest scanned, if any. */
   table?: number | null;
-  /** Issue 13: whether the kitchen is open and the times left today; unknown unless given. */
+  /** docs/rules/orders.md#later-today: whether the kitchen is open and the times left today; unknown unless given. */
   schedule?: CheckoutSetup['schedule'];
 }
 
@@ -140,7 +141,8 @@ export function createFakeCartApi({
     listCart: async () => ok(cart),
     cartSize: async () => ok(cart.length),
     kitchenQueue: async () => ok(typeof kitchenQueue === 'function' ? kitchenQueue() : kitchenQueue),
-    // Cart lines, not cart dishes (decisions §5): other choices make a line of their own, each with its own id.
+    // Cart lines, not cart dishes (docs/rules/orders.md#cart-lines): other choices make a line of their own, each with
+    // its own id.
     async addToCart(mealId, choices) {
       const meal = meals.find((each) => each.id === mealId);
       if (!meal) return failure(CART_MESSAGES.mealUnknown, 400);

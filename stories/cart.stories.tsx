@@ -9,7 +9,7 @@ import { filledCart, momoLine, twoMomoLines } from './cart-fixtures';
 import { findLines, line, momo, onCartPage, paneer, withFilledCart } from './cart-story';
 import { inCanvas, sendsAway, showsTexts } from './play-helpers';
 
-/** /cart (spec §2): its lines and summary in each state. Paying is in cart-checkout.stories.tsx. */
+/** /cart (docs/rules/screens.md#cart): its lines and summary in each state. Paying is in cart-checkout.stories.tsx. */
 const meta = { title: 'Pages/Cart', ...onCartPage } satisfies Meta<typeof CartPage>;
 export default meta;
 
@@ -35,7 +35,7 @@ export const Empty: Story = {
   play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText('Your cart is empty.')).toBeInTheDocument();
     await expect(canvas.getByText('Total Price: Rs. 0.00')).toBeInTheDocument();
-    // Spec §5: paying for nothing is refused with a warning, and nothing starts.
+    // docs/rules/validation.md#validation-rules: paying for nothing is refused with a warning, and nothing starts.
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with Esewa' }));
     await expect(await findToast('Your cart is empty!')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Pay with Esewa' })).toBeEnabled();
@@ -135,7 +135,10 @@ export const RemoveFailed: Story = {
   },
 };
 
-/** Issue 13: a line with a half plate, options and a note shows them, and changes them in place, priced again. */
+/**
+ * docs/rules/orders.md#options: a line with a half plate, options and a note shows them, and changes them in place,
+ * priced again.
+ */
 export const ChoicesInTheCart: Story = {
   decorators: [
     withApp({
@@ -158,8 +161,8 @@ export const ChoicesInTheCart: Story = {
 };
 
 /**
- * Cart lines, not cart dishes (decisions §5): a half plate Hot with a note and a full plate Mild of one dish, each
- * with its own − and +, total and remove; minus never below 1 on either.
+ * Cart lines, not cart dishes (docs/rules/orders.md#cart-lines): a half plate Hot with a note and a full plate Mild of
+ * one dish, each with its own − and +, total and remove; minus never below 1 on either.
  */
 export const TwoLinesOfOneDish: Story = {
   decorators: [withApp({ session: 'customer', cart: { items: twoMomoLines() } })],

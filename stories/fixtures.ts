@@ -150,7 +150,9 @@ export const restaurantWithoutSocials: RestaurantInfo = {
 /** The same restaurant at night: the server says it is closed (open 10:00 AM - 10:00 PM). */
 export const closedAtNight: RestaurantInfo = { ...restaurant, open_now: false };
 
-/** Issue 13's options, as an admin would give the momo: spice level (pick one) and extras (pick any). */
+/**
+ * docs/rules/orders.md#options: options, as an admin would give the momo: spice level (pick one) and extras (pick any).
+ */
 const option = (id: number, name: string, price = 0) => ({ id, name, price });
 export const momoOptions: OptionGroup[] = [
   { id: 1, name: 'Spice level', kind: 'one', options: [option(1, 'Mild'), option(2, 'Medium'), option(3, 'Hot')] },

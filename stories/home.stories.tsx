@@ -51,7 +51,10 @@ export const VisitorAddsToCart: Story = {
   }),
 };
 
-/** Issue 13: at night every page says so before anyone fills a cart, in the footer's 12-hour time. */
+/**
+ * docs/rules/orders.md#later-today: at night every page says so before anyone fills a cart, in the footer's 12-hour
+ * time.
+ */
 export const ClosedAtNight: Story = {
   decorators: [withApp({ restaurant: closedAtNight })],
   play: inCanvas(async (canvas) => {

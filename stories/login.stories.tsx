@@ -33,7 +33,10 @@ export const Empty: Story = {
   }),
 };
 
-/** Issue 14: the show/hide toggle is reached with Tab, right after the password, and works with the keyboard. */
+/**
+ * docs/rules/robustness.md#screens: the show/hide toggle is reached with Tab, right after the password, and works with
+ * the keyboard.
+ */
 export const ShowPasswordByKeyboard: Story = {
   decorators: [withApp()],
   play: inCanvas(async (canvas) => {

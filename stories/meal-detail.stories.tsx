@@ -35,7 +35,10 @@ export const LoadError: Story = {
   play: offersRetry('Error loading meal details.'),
 };
 
-/** Issue 14: a meal that is gone is said so, with the way back to the menu, rather than a Try again that cannot help. */
+/**
+ * docs/rules/robustness.md#screens: a meal that is gone is said so, with the way back to the menu, rather than a Try
+ * again that cannot help.
+ */
 export const NoSuchMeal: Story = {
   parameters: { route: '/meal/9999' },
   decorators: [withApp({ mealCalls: { mealPage: async () => failure('Not found.', 404) } })],
@@ -123,7 +126,7 @@ export const ReviewFormErrors: Story = {
   decorators: [withApp({ session: 'customer' })],
   play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);
-    // Issue 14: each star is read as it is, "1 star" and not "1 stars".
+    // docs/rules/robustness.md#screens: each star is read as it is, "1 star" and not "1 stars".
     await expect(canvas.getAllByRole('radio', { name: '1 star' }).length).toBeGreaterThan(0);
     await expect(canvas.queryAllByRole('radio', { name: '1 stars' })).toHaveLength(0);
     await expect(canvas.getAllByRole('radio', { name: '5 stars' }).length).toBeGreaterThan(0);
@@ -148,7 +151,10 @@ export const ReviewSubmitted: Story = {
   }),
 };
 
-/** Issue 14: one click, one value: a star gives itself, the chosen star clicked again takes half a star off. */
+/**
+ * docs/rules/robustness.md#screens: one click, one value: a star gives itself, the chosen star clicked again takes half
+ * a star off.
+ */
 export const StarsOneClickOneValue: Story = {
   decorators: [withApp({ session: 'customer' })],
   play: async ({ canvasElement }) => {
@@ -167,7 +173,10 @@ export const StarsOneClickOneValue: Story = {
   },
 };
 
-/** Issue 14: a customer who reviewed the meal is told so, and "Edit your review" brings their words back to change. */
+/**
+ * docs/rules/robustness.md#screens: a customer who reviewed the meal is told so, and "Edit your review" brings their
+ * words back to change.
+ */
 export const EditYourReview: Story = {
   decorators: [withApp({ session: 'customer' })],
   play: inCanvas(async (canvas, canvasElement) => {
@@ -196,7 +205,10 @@ export const ReviewFailed: Story = {
   }),
 };
 
-/** Issue 13: a half plate, a spice level, an extra and a note, priced as chosen, go into the cart together. */
+/**
+ * docs/rules/orders.md#options: a half plate, a spice level, an extra and a note, priced as chosen, go into the cart
+ * together.
+ */
 export const HalfPlateWithOptions: Story = {
   decorators: [withApp({ session: 'customer' })],
   play: inCanvas(async (canvas, canvasElement) => {

@@ -65,7 +65,7 @@ export function createFakeMealCustomerApi({
       return read(() => {
         const list = written[mealId] ?? [];
         const rating = list.length > 0 ? list.reduce((sum, { rating }) => sum + rating, 0) / list.length : null;
-        // The first meal (the momo) has options to pick, as issue 13's meal page shows them.
+        // The first meal (the momo) has options to pick, as the meal page shows them (docs/rules/orders.md#options).
         const option_groups = meal.id === meals[0]?.id ? momoOptions : [];
         return { meal: { ...meal, rating, rating_count: list.length, option_groups }, reviews: list };
       });

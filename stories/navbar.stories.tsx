@@ -47,7 +47,7 @@ export const AdminOnPublicPage: Story = {
   decorators: [withApp({ session: 'admin', cartCount: 120 })],
   play: inCanvas(async (canvas, canvasElement) => {
     await canvas.findByRole('button', { name: /Account menu/ });
-    // Public pages keep the public links (spec §2 'Navigation bar'), Admin among them.
+    // Public pages keep the public links (docs/rules/screens.md#navigation-bar), Admin among them.
     await expect(await findNavLink(canvasElement, 'Admin')).toHaveAttribute('href', '/route/admin/meal-list');
     await expect(canvas.getByTestId('cart-badge')).toHaveTextContent('99+');
   }),

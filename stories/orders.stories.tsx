@@ -180,7 +180,10 @@ export const Remove: Story = {
   },
 };
 
-/** Issue 13: "Order again" puts a past order's meals back in the cart and opens it; the badge counts them. */
+/**
+ * docs/rules/orders.md#order-again: "Order again" puts a past order's meals back in the cart and opens it; the badge
+ * counts them.
+ */
 export const OrderAgain: Story = {
   decorators: [withApp({ session: 'customer' })],
   play: async ({ canvasElement }) => {

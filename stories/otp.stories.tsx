@@ -111,7 +111,10 @@ export const IncompleteCode: Story = {
   }),
 };
 
-/** Spec §4: no phone number in the draft (the page opened directly), nothing to verify: back to /signup. */
+/**
+ * docs/rules/states.md#signup: no phone number in the draft (the page opened directly), nothing to verify: back to
+ * /signup.
+ */
 export const WithoutAPhone: Story = {
   decorators: [withApp()],
   render: () => (

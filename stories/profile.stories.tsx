@@ -36,7 +36,10 @@ export const Filled: Story = {
   }),
 };
 
-/** Issue 14: an admin's profile offers neither My Orders nor favourites, which the API refuses an admin. */
+/**
+ * docs/rules/robustness.md#screens: an admin's profile offers neither My Orders nor favourites, which the API refuses
+ * an admin.
+ */
 export const AsAdmin: Story = {
   decorators: [withApp({ session: 'admin' })],
   play: inCanvas(async (canvas) => {
@@ -107,7 +110,10 @@ export const UpdateFailed: Story = {
   },
 };
 
-/** Issue 14: a file that only looks like a picture is refused by the server, and the form says why, under it. */
+/**
+ * docs/rules/robustness.md#uploads: a file that only looks like a picture is refused by the server, and the form says
+ * why, under it.
+ */
 export const PictureRefused: Story = {
   decorators: [
     withApp({

@@ -17,7 +17,7 @@ const typeInto = async (canvasElement: HTMLElement, text: string) =>
 export const Empty: Story = {
   decorators: [withApp()],
   play: inCanvas(async (canvas, canvasElement) => {
-    // Issue 14: the page has its h1, which is the box's label.
+    // docs/rules/robustness.md#screens: the page has its h1, which is the box's label.
     await expect(canvas.getByRole('heading', { level: 1, name: 'Search Meal' })).toBeInTheDocument();
     await expect(canvas.getByLabelText('Search Meal')).toHaveValue('');
     await typeInto(canvasElement, '   ');

@@ -8,7 +8,8 @@ import { detailError, fieldErrors } from '../common';
  */
 
 /**
- * Who may call a route (decisions §3): anyone; a customer only (admins get 403); an admin only (customers get 403);
+ * Who may call a route (docs/rules/roles.md#permissions): anyone; a customer only (admins get 403); an admin only
+ * (customers get 403);
  * or any signed-in user, each about themselves.
  */
 export type Access = 'public' | 'customer' | 'admin' | 'signed-in';
@@ -77,6 +78,7 @@ export const DETAIL = {
   409: detail('The row is not in a state that allows this'),
   413: detail('The body is too large'),
   429: detail('Too many attempts: try again later'),
+  431: detail('The address or the headers are too large: refused before any route reads the request'),
   503: detail('A service the route needs is unavailable'),
 } as const satisfies Record<number, Answer>;
 
@@ -89,6 +91,8 @@ export function errorAnswers(route: Pick<ApiRoute, 'access' | 'body' | 'query' |
   if (route.path.includes('{')) answers[404] = DETAIL[404];
   // Every body is capped (1 MB of JSON, 40 MB of pictures) while it streams in.
   if (route.body) answers[413] = DETAIL[413];
+  // Node itself refuses an oversized address or headers, whatever the route (server/http/client-errors.ts).
+  answers[431] = DETAIL[431];
   return answers;
 }
 

@@ -6,7 +6,7 @@ import { type ApiRoute, ok, routesOf } from './api-route';
 const users = routesOf('Users');
 const audit = routesOf('Audit').admin;
 
-/** Staff roles and the audit trail (decisions §3): who may do what, and who did. */
+/** Staff roles and the audit trail (docs/rules/roles.md#staff-roles): who may do what, and who did. */
 export const STAFF_ROUTES: readonly ApiRoute[] = [
   users.signedIn('GET /account/role/', "The caller's staff role and its permissions (null for a customer)", ok(roleResponse)),
   users.admin('GET /account/staff/', 'Every member of staff with their role', ok(staffList)),

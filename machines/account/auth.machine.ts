@@ -23,7 +23,10 @@ export type AuthEvent =
   /** A password change ended every session but this device's, which got a new pair of tokens. */
   | { type: 'auth.tokensRenewed'; tokens: SessionTokens };
 
-/** Cookie lifetimes of spec §9: a login's cookies last 5 hours; an access token got by refreshing lasts a day. */
+/**
+ * Cookie lifetimes of docs/rules/limits.md#sessions: a login's cookies last 5 hours; an access token got by refreshing
+ * lasts a day.
+ */
 export const SESSION_LIFETIMES: TokenLifetimes = { access: 18_000, refresh: 18_000 };
 export const REFRESHED_LIFETIMES: TokenLifetimes = { access: 86_400, refresh: 18_000 };
 
@@ -34,16 +37,17 @@ export const toSessionUser = (user: Profile, isAdmin: boolean): SessionUser => (
   profilePicture: user.profile_picture,
 });
 
-/** A login's or sign-up's tokens, kept for as long as spec §9 says. */
+/** A login's or sign-up's tokens, kept for as long as docs/rules/limits.md#sessions says. */
 const keptTokens = (session: SignedInSession) => ({
   tokens: { access: session.access_token, refresh: session.refresh_token },
   lifetimes: SESSION_LIFETIMES,
 });
 
 /**
- * Who is using the app (spec §4 'Auth' and 'App load'). On boot it validates the `access` cookie, else refreshes
- * with the `refresh` cookie (keeping the new tokens), else the visitor is signed out and both cookies go. Until the
- * check answers, screens that depend on the role wait instead of guessing. Cookies are written only through the
+ * Who is using the app (docs/rules/states.md#auth and docs/rules/states.md#app-load). On boot it validates the `access`
+ * cookie, else refreshes with the `refresh` cookie (keeping the new tokens), else the visitor is signed out and both
+ * cookies go. Until the check answers, screens that depend on the role wait instead of guessing. Cookies are written
+ * only through the
  * `saveTokens` and `clearTokens` actions the app boundary provides.
  */
 export const authMachine = setup({

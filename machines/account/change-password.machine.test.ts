@@ -18,7 +18,7 @@ import { LOGIN_FIRST } from '../shared/testing/spec-texts';
 
 const [DONE, ERROR] = answersOf(changePasswordMachine, 'changePassword.submitting');
 
-// Spec §5 and §8, word for word.
+// docs/rules/texts.md#validation-texts and docs/rules/texts.md#error-catalogue, word for word.
 const TEXT = {
   currentRequired: 'Current password is required',
   tooShort: 'Password must be at least 6 characters',
@@ -64,7 +64,10 @@ const view = (snapshot: AnyMachineSnapshot) =>
   selectChangePassword(snapshot as Parameters<typeof selectChangePassword>[0]);
 const valuesOf = (snapshot: AnyMachineSnapshot) => snapshot.context.values as ChangePasswordRequest;
 
-/** Spec §5 'Change password', written out independently of the contract the machine checks with. */
+/**
+ * docs/rules/validation.md#change-password 'Change password', written out independently of the contract the machine
+ * checks with.
+ */
 function expectedErrors({ password, new_password, confirm_password }: ChangePasswordRequest) {
   const errors: Partial<Record<PasswordField, string>> = {};
   if (password === '') errors.password = TEXT.currentRequired;
@@ -107,7 +110,7 @@ const rules: Rule<FormWorld>[] = [
     titles: {
       typing: 'change password: typing changes only that field; once sent, the errors follow what is typed',
       invalid:
-        "change password: submit with an error shows the spec §5 texts ('Password must be at least 6 characters', 'Passwords must match') and sends nothing",
+        "change password: submit with an error shows the docs/rules/validation.md#change-password texts ('Password must be at least 6 characters', 'Passwords must match') and sends nothing",
       valid: 'change password: submit of a valid form sends current, new and confirmed password',
       busy: 'change password: while it is being sent, typing or submitting again changes nothing',
     },

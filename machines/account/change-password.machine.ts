@@ -10,7 +10,7 @@ import { notify } from '../shared/notify';
 import { LOGIN_FIRST } from './profile.machine';
 import type { WriteFailure } from '../shared/result';
 
-// Spec §8, word for word.
+// docs/rules/texts.md#error-catalogue, word for word.
 export const PASSWORD_CHANGED = /*i18n*/ 'Password changed successfully!';
 export const PASSWORD_CHANGE_FAILED = /*i18n*/ 'Failed to change password.';
 
@@ -25,7 +25,8 @@ const failureText = (failure: WriteFailure) =>
   failure.status !== undefined && failure.message !== SOMETHING_WENT_WRONG ? failure.message : PASSWORD_CHANGE_FAILED;
 
 /**
- * /change-password (spec §2, §5, §8): current, new and confirmed password, checked with the spec's texts. The server
+ * /change-password (docs/rules/screens.md#change-password and docs/rules/validation.md#change-password and
+ * docs/rules/texts.md#error-catalogue): current, new and confirmed password, checked with the spec's texts. The server
  * ends every other session; this device keeps going on the new tokens it answers, then goes home.
  */
 export const changePasswordMachine = createFormMachine<

@@ -10,7 +10,7 @@ import { SEND_OTP_FAILED, serverMessageOr } from './signup.machine';
 import { isPhoneNumber } from './signup-validation';
 import { text, type Text } from '../shared/text';
 
-// Spec §2 'Forgot password' and the contract's reset messages.
+// docs/rules/screens.md#forgot-password 'Forgot password' and the contract's reset messages.
 export const INVALID_PHONE = /*i18n*/ 'Please enter a valid 10-digit phone number.';
 export const codeSentTo = (phone: string): Text => text(/*i18n*/ 'OTP sent successfully to {phone}', { phone });
 
@@ -49,8 +49,8 @@ const EMPTY: ForgotPasswordContext = {
 };
 
 /**
- * /forget-password, made real by decisions §2: step 1 texts a code to the number, step 2 sets a new password with
- * it on the same screen, and then the user logs in.
+ * /forget-password, made real by docs/rules/accounts.md#phone-numbers-and-passwords: step 1 texts a code to the number,
+ * step 2 sets a new password with it on the same screen, and then the user logs in.
  */
 export const forgotPasswordMachine = setup({
   types: {
@@ -135,7 +135,8 @@ export const forgotPasswordMachine = setup({
           },
           {
             target: 'reset',
-            // The §8 auth error text of the refusal ('Invalid or expired code.'); a new code must be typed.
+            // The docs/rules/texts.md#auth-error-text auth error text of the refusal ('Invalid or expired code.'); a
+            // new code must be typed.
             actions: [
               assign({ fields: ({ context }) => ({ ...context.fields, userotp: '' }) }),
               emit(({ event }) => notify('error', event.output.ok ? '' : event.output.message)),

@@ -58,7 +58,10 @@ const edges = edgesOf(loginMachine, {
 const harness = formHarness(loginMachine, { tells: 'auth' });
 const view = (snapshot: AnyMachineSnapshot) => selectLogin(snapshot as Parameters<typeof selectLogin>[0]);
 
-/** The spec §5 rules, written out independently of the contract the machine checks with. */
+/**
+ * The docs/rules/validation.md#validation-rules rules, written out independently of the contract the machine checks
+ * with.
+ */
 function expectedErrors({ phone_number, password }: LoginRequest) {
   const errors: Partial<Record<LoginField, string>> = {};
   if (phone_number === '') errors.phone_number = TEXT.phoneRequired;
@@ -75,7 +78,7 @@ const rules: Rule<FormWorld>[] = [
     view,
     titles: {
       typing: 'login form: typing changes only that field; once sent, the errors follow what is typed',
-      invalid: 'login form: submit with a spec §5 error shows every error inline and sends nothing',
+      invalid: 'login form: submit with a docs/rules/validation.md#login error shows every error inline and sends nothing',
       valid: 'login form: submit of a valid form sends phone number and password (POST /account/login/)',
       busy: 'login form: while it is being sent, typing or submitting again changes nothing',
     },
@@ -123,7 +126,7 @@ describe('loginMachine, every edge of its graph replayed into a real actor', () 
   itReplaysEveryRule(edges, rules, harness);
 });
 
-describe('selectLogin: the spec §5 texts, word for word, once the form was sent', () => {
+describe('selectLogin: the docs/rules/validation.md#login texts, word for word, once the form was sent', () => {
   const errorsFor = (values: LoginRequest) => {
     const actor = createActor(loginMachine).start();
     actor.send(change('phone_number', values.phone_number));

@@ -16,8 +16,9 @@ const check = (values: LoginRequest) => fieldErrors(loginRequest, values);
 const unauthorized: AuthEvent = { type: 'auth.unauthorized' };
 
 /**
- * /login (spec §2, §4, §5): the form checks both fields with the spec's texts, sends them, and on success starts the
- * session and goes home. A refusal shows the §8 auth error text and leaves nobody signed in.
+ * /login (docs/rules/screens.md#login and docs/rules/states.md#auth and docs/rules/validation.md#login): the form
+ * checks both fields with the spec's texts, sends them, and on success starts the session and goes home. A refusal
+ * shows the docs/rules/texts.md#auth-error-text auth error text and leaves nobody signed in.
  */
 export const loginMachine = createFormMachine<'login', LoginRequest, SessionResponse>({
   id: 'login',

@@ -6,14 +6,14 @@ import { notify, type NotifyEvent } from '../shared/notify';
 import type { Result } from '../shared/result';
 import type { AccountApi } from './account-api';
 
-// Spec §2 and §8, word for word.
+// docs/rules/texts.md#screen-texts and docs/rules/texts.md#error-catalogue, word for word.
 export const LOGGED_OUT = /*i18n*/ 'Logout successfully...';
 
 export type LogoutEvent = { type: 'logout.open' };
 
 /**
- * /logout (spec §2): ends the session on the server (best effort: an unreachable server must not keep anyone
- * signed in on this device), clears both cookies, signs out, says so and goes home.
+ * /logout (docs/rules/screens.md#logout): ends the session on the server (best effort: an unreachable server must not
+ * keep anyone signed in on this device), clears both cookies, signs out, says so and goes home.
  */
 export const logoutMachine = setup({
   types: {

@@ -130,7 +130,7 @@ const rules: Rule<OtpWorld>[] = [
     },
   ),
   rule.refused(
-    'otp: a wrong code signs out (spec §4: failed signup), toasts the error text of the answer, empties the boxes',
+    'otp: a wrong code signs out (docs/rules/states.md#signup: failed signup), toasts the error text of the answer, empties the boxes',
     [signedOut],
   ),
   rule.failed(

@@ -12,7 +12,7 @@ import type { SignupDraft, SignupDraftEvent } from './signup-draft.machine';
 import type { MessageOutput, SignupApi } from './signup-api';
 import { serverMessageOr } from './signup.machine';
 
-/** Spec §9: a code lives 300 s; the countdown turns red at 60 s or less. */
+/** docs/rules/limits.md#codes: a code lives 300 s; the countdown turns red at 60 s or less. */
 export const OTP_SECONDS = 300;
 export const OTP_WARNING_SECONDS = 60;
 export const OTP_LENGTH = 4;
@@ -68,8 +68,9 @@ function okData<T>(result: Result<T>): T {
 const isExpectedFailure = (output: Result<unknown>) => !output.ok && output.status !== undefined && output.status < 500;
 
 /**
- * /otp (spec §2, §4): the code texted for the sign-up draft. Verify sends the draft with the code and signs the
- * user in; the countdown runs from 300 s, and at 0 Verify gives way to 'Resend OTP', whose success starts it again.
+ * /otp (docs/rules/screens.md#otp and docs/rules/states.md#signup): the code texted for the sign-up draft. Verify sends
+ * the draft with the code and signs the user in; the countdown runs from 300 s, and at 0 Verify gives way to 'Resend
+ * OTP', whose success starts it again.
  * Without a phone number in the draft there is nothing to verify, so the screen goes back to /signup.
  */
 export const otpMachine = setup({
@@ -100,7 +101,10 @@ export const otpMachine = setup({
         enqueue.sendTo(system.get('auth'), signedIn);
       }
     }),
-    /** Spec §4: a failed sign-up leaves the visitor signed out; a failed admin creation is no sign-up of its admin. */
+    /**
+     * docs/rules/states.md#auth: a failed sign-up leaves the visitor signed out; a failed admin creation is no sign-up
+     * of its admin.
+     */
     signupFailed: enqueueActions(({ enqueue, system, context }) => {
       if (context.draft?.account_type === 'admin') return;
       enqueue.sendTo(system.get('auth'), { type: 'auth.unauthorized' } satisfies AuthEvent);
@@ -257,9 +261,10 @@ export function selectOtp(snapshot: {
 }
 
 /**
- * The same screen for a new admin (spec §4 add-admin, decisions §2): Verify creates the admin with the kept form
- * and the code, the admin who asked stays signed in as themselves (nothing reaches the auth actor), and the screen
- * goes to the user list; Cancel (or a draft with no number to verify) goes back to the Add User form.
+ * The same screen for a new admin (docs/rules/states.md#add-admin add-admin, docs/rules/accounts.md#admins): Verify
+ * creates the admin with the kept form and the code, the admin who asked stays signed in as themselves (nothing reaches
+ * the auth actor), and the screen goes to the user list; Cancel (or a draft with no number to verify) goes back to the
+ * Add User form.
  */
 export const adminOtpMachine = otpMachine.provide({
   actions: {

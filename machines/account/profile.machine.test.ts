@@ -18,7 +18,7 @@ const [LOADED, LOAD_THREW] = answersOf(profileMachine, 'profile.loading');
 const [SAVED, SAVE_THREW] = answersOf(profileMachine, 'profile.ready.editing.saving');
 const [RELOADED, RELOAD_THREW] = answersOf(profileMachine, 'profile.ready.reloading');
 
-// Spec §2 and §8, word for word.
+// docs/rules/texts.md#screen-texts and docs/rules/texts.md#error-catalogue, word for word.
 const TEXT = {
   loginFirst: LOGIN_FIRST,
   loggingOut: 'Logging out...',

@@ -8,7 +8,7 @@ import { answeredOk, ifAnsweredOk, okOutput, settleRead } from '../shared/answer
 import { providedCall } from '../shared/boundary';
 import type { Result, WriteResult } from '../shared/result';
 
-// Spec §2 and §8, word for word.
+// docs/rules/texts.md#screen-texts and docs/rules/texts.md#error-catalogue, word for word.
 // The spec's warning to a visitor, shown on many screens: a shared text (machines/shared/notify.ts).
 export { LOGIN_FIRST };
 export const LOGGING_OUT = /*i18n*/ 'Logging out...';
@@ -16,7 +16,10 @@ export const PROFILE_UPDATED = /*i18n*/ 'Profile updated successfully!';
 export const PROFILE_UPDATE_FAILED = /*i18n*/ 'Failed to update profile.';
 export const PROFILE_LOAD_FAILED = /*i18n*/ 'Error loading profile.';
 
-/** The Edit Profile form's name follows the sign-up rule (2 to 25 characters, spec §5), with its texts. */
+/**
+ * The Edit Profile form's name follows the sign-up rule (2 to 25 characters, docs/rules/validation.md#signup), with its
+ * texts.
+ */
 const nameRule = signupRequest.shape.name;
 
 export type ProfileEvent =
@@ -46,9 +49,9 @@ export function draftError(draft: ProfileUpdate): string | undefined {
 }
 
 /**
- * /profile (spec §2): loads the signed-in user's profile; Edit Profile changes the name and picture (the phone number
- * is not theirs to change) and the app's user follows; Logout says so and goes to /logout. A visitor gets the
- * spec's warning and is sent home.
+ * /profile (docs/rules/screens.md#profile): loads the signed-in user's profile; Edit Profile changes the name and
+ * picture (the phone number is not theirs to change) and the app's user follows; Logout says so and goes to /logout. A
+ * visitor gets the spec's warning and is sent home.
  */
 export const profileMachine = setup({
   types: {
@@ -144,7 +147,8 @@ export const profileMachine = setup({
                     actions: [emit(notify('success', PROFILE_UPDATED)), assign({ draft: EMPTY_DRAFT })],
                   },
                   {
-                    // The picture was refused: say why, under the picture and in the toast (issue 14).
+                    // The picture was refused: say why, under the picture and in the toast
+                    // (docs/rules/robustness.md#uploads).
                     guard: ({ event }) => !event.output.ok && event.output.fields?.profile_picture !== undefined,
                     target: 'form',
                     actions: [

@@ -4,8 +4,9 @@ import type { StaffRole } from '../../contract/permissions';
 import type { AccountType } from './signup-validation';
 
 /**
- * What a sign-up carries from the form to the code screen (spec §3 'Signup draft'); held only in the browser. An
- * admin's Add User form keeps its new admin here too, with account_type 'admin' (spec §4 add-admin).
+ * What a sign-up carries from the form to the code screen (docs/rules/entities.md#entities-and-fields 'Signup draft');
+ * held only in the browser. An admin's Add User form keeps its new admin here too, with account_type 'admin'
+ * (docs/rules/states.md#add-admin add-admin).
  */
 export interface SignupDraft {
   name: string;
@@ -13,7 +14,9 @@ export interface SignupDraft {
   password: string;
   confirm_password: string;
   account_type: AccountType;
-  /** An admin's new member of staff: the role the owner picked (decisions §3); a customer has none. */
+  /**
+   * An admin's new member of staff: the role the owner picked (docs/rules/roles.md#staff-roles); a customer has none.
+   */
   role?: StaffRole;
 }
 
@@ -52,9 +55,9 @@ export const sessionWatch = fromCallback<EventObject>(({ sendBack, system }) => 
 });
 
 /**
- * Spec §4: the draft is updated in bulk or reset to empty; a customer's unless told otherwise. An admin's draft
- * belongs to the admin who typed it: once they are gone, the new admin's number and password are not left for
- * whoever uses the browser next (a /signup form filled with them, an /otp screen for their code).
+ * docs/rules/states.md#signup: the draft is updated in bulk or reset to empty; a customer's unless told otherwise. An
+ * admin's draft belongs to the admin who typed it: once they are gone, the new admin's number and password are not left
+ * for whoever uses the browser next (a /signup form filled with them, an /otp screen for their code).
  */
 export const signupDraftMachine = setup({
   types: {

@@ -8,7 +8,7 @@ const valid: SignupFields = {
   confirm_password: 'secret1',
 };
 
-describe('validateSignup: spec §5, word for word', () => {
+describe('validateSignup: docs/rules/validation.md#signup, word for word', () => {
   it('accepts a complete form', () => {
     expect(validateSignup(valid)).toEqual({});
   });

@@ -12,7 +12,8 @@ export interface SignupFields {
 export type SignupField = keyof SignupFields;
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
-// Spec §5, word for word. The name's length messages are the contract's (the spec gives the rule, not the text).
+// docs/rules/texts.md#validation-texts, word for word. The name's length messages are the contract's (the spec gives
+// the rule, not the text).
 export const SIGNUP_TEXT = {
   nameRequired: /*i18n*/ 'firstname is required',
   nameShort: /*i18n*/ 'firstname must be at least 2 characters',
@@ -66,7 +67,10 @@ function confirmError(confirm: string, password: string) {
 const compact = <F extends string>(errors: Record<F, string | undefined>): FieldErrors<F> =>
   Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as FieldErrors<F>;
 
-/** Each field's first broken rule of spec §5; an empty object when the form may be sent. */
+/**
+ * Each field's first broken rule of docs/rules/validation.md#validation-rules; an empty object when the form may be
+ * sent.
+ */
 export function validateSignup(fields: SignupFields): FieldErrors<SignupField> {
   return compact({
     name: nameError(fields.name),

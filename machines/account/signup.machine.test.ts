@@ -4,7 +4,10 @@ import { signupMachine } from './signup.machine';
 import { validateSignup } from './signup-validation';
 import { itFollowsTheSignupForm } from '../shared/testing/signup-form-model';
 
-/** Every §5 text is in signup-validation.test.ts; the graph and its rules are shared with the admin's Add User. */
+/**
+ * Every docs/rules/validation.md#add-admin text is in signup-validation.test.ts; the graph and its rules are shared
+ * with the admin's Add User.
+ */
 describe('signupMachine, every edge of its graph replayed into a real actor', () => {
   itFollowsTheSignupForm({
     machine: signupMachine,

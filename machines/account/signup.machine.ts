@@ -49,9 +49,10 @@ export const serverMessageOr = (output: Result<unknown>, fallback: string) =>
   !output.ok && output.status !== undefined && output.message !== SOMETHING_WENT_WRONG ? output.message : fallback;
 
 /**
- * /signup (spec §2, §4, §5): the form checks every field, keeps what was typed as the sign-up draft, asks the server
- * to text a code to the number, and moves on to /otp once it has. Opening the screen again shows the draft, so
- * Cancel on /otp comes back to a filled form.
+ * /signup (docs/rules/screens.md#signup and docs/rules/states.md#signup and docs/rules/validation.md#signup): the form
+ * checks every field, keeps what was typed as the sign-up draft, asks the server to text a code to the number, and
+ * moves on to /otp once it has. Opening the screen again shows the draft, so Cancel on /otp comes back to a filled
+ * form.
  */
 export const signupMachine = setup({
   types: {

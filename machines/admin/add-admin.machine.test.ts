@@ -3,7 +3,10 @@ import { EMPTY_DRAFT } from '../account/signup-draft.machine';
 import { addAdminMachine, validateAddAdmin } from './add-admin.machine';
 import { itFollowsTheSignupForm } from '../shared/testing/signup-form-model';
 
-/** The sign-up form wired for Add User: the same graph and rules as the customer's, with the admin's §5 rules. */
+/**
+ * The sign-up form wired for Add User: the same graph and rules as the customer's, with the admin's
+ * docs/rules/validation.md#add-admin rules.
+ */
 describe('addAdminMachine, every edge of its graph replayed into a real actor', () => {
   itFollowsTheSignupForm({
     machine: addAdminMachine,
@@ -19,12 +22,12 @@ describe('addAdminMachine, every edge of its graph replayed into a real actor', 
     validate: validateAddAdmin,
     sentMessage: 'OTP sent successfully to 9812345678',
     takenMessage: 'An account with this phone number already exists.',
-    // The least a member of staff may do (decisions §3): a cook is never created as an owner first.
+    // The least a member of staff may do (docs/rules/roles.md#staff-roles): a cook is never created as an owner first.
     startRole: 'kitchen',
   });
 });
 
-describe('add admin: the spec §5 rules, in the contract words the server also answers with', () => {
+describe('add admin: the docs/rules/validation.md#add-admin rules, in the contract words the server also answers with', () => {
   const valid = { name: 'Nima Sherpa', phone_number: '9812345678', password: 'Kitchen#2026', confirm_password: 'Kitchen#2026' };
   it.each([
     ['name trimmed to under 3', { name: '  Ab  ' }, { name: 'Name must be at least 3 characters' }],

@@ -9,7 +9,10 @@ import type { StaffRole } from '../../contract/permissions';
 /** The role the Add User form starts on: the kitchen's, the least a member of staff may do. */
 export const NEW_STAFF_ROLE: StaffRole = 'kitchen';
 
-/** Spec §5 add admin, checked by the contract the server checks with; the first message of each field. */
+/**
+ * docs/rules/validation.md#add-admin add admin, checked by the contract the server checks with; the first message of
+ * each field.
+ */
 export function validateAddAdmin(fields: SignupFields): FieldErrors<SignupField> {
   const result = addAdminFields.safeParse({ ...fields, account_type: 'admin' });
   if (result.success) return {};
@@ -22,16 +25,17 @@ export function validateAddAdmin(fields: SignupFields): FieldErrors<SignupField>
 }
 
 /**
- * /route/admin/add-admin ('Add User', spec §4): the sign-up form's flow with the add-admin rules. Submit keeps the
- * values as the draft (account type admin), asks for a code for the new admin's number, shows the server's message
- * and goes to /otp, whose Verify creates the admin (otp.machine.ts adminOtpMachine).
+ * /route/admin/add-admin ('Add User', docs/rules/states.md#add-admin): the sign-up form's flow with the add-admin
+ * rules. Submit keeps the values as the draft (account type admin), asks for a code for the new admin's number, shows
+ * the server's message and goes to /otp, whose Verify creates the admin (otp.machine.ts adminOtpMachine).
  */
 export const addAdminMachine = signupMachine.provide({
   guards: {
     isValid: ({ context }) => Object.keys(validateAddAdmin(context.fields)).length === 0,
   },
   actions: {
-    // A new member of staff starts as the smallest role (decisions §3, deny by default): a cook is never an owner first.
+    // A new member of staff starts as the smallest role (docs/rules/roles.md#staff-roles, deny by default): a cook is
+    // never an owner first.
     open: assign((_, draft: SignupDraft) => ({ ...contextFrom(draft), accountType: 'admin' as const, role: draft.role ?? NEW_STAFF_ROLE })),
     change: assign(({ context }, { field, value }: { field: SignupField; value: string }) => {
       const fields = { ...context.fields, [field]: value };

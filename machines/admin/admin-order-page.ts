@@ -2,7 +2,7 @@ import { KITCHEN_TRANSITIONS, type Order, type OrderStatus, UNPAID_STATUSES } fr
 import { DEFAULT_ORDER_FILTER } from './admin-orders-labels';
 import type { OrderFilter } from './order-admin-api';
 
-/** Pages of 8, like the meal list (spec §9). */
+/** Pages of 8, like the meal list (docs/rules/limits.md#page-size). */
 export const ORDER_PAGE_SIZE = 8;
 
 export interface AdminOrdersContext {

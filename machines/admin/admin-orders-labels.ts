@@ -5,7 +5,8 @@ import type { OrderFilter } from './order-admin-api';
  * The tabs: every paid order, each status in the order the kitchen works through them, the refunds owed and the
  * orders never paid. The list opens on every paid order, newest first: a newly paid order arrives on top, and an
  * order the kitchen walks from paid to completed stays where it is instead of vanishing from a one-status tab at each
- * step. Orders awaiting payment, failed or expired are no work for the kitchen (issue 12): they have their own tab.
+ * step. Orders awaiting payment, failed or expired are no work for the kitchen (docs/rules/orders.md#order-statuses):
+ * they have their own tab.
  */
 export const ORDER_FILTERS: readonly OrderFilter[] = [
   'all',

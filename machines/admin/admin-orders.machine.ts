@@ -73,10 +73,11 @@ const awaitingAnswer = { 'orders.filter': {}, 'orders.merge': { actions: mergeAc
 const ifEmptiesPage = { type: 'emptiesPage', params: ({ event }: { event: MergeEvent }) => event.order } as const;
 
 /**
- * /route/admin/orders (issue 5, decisions §5): a page of orders filtered by status, with a count per status on the
- * tabs; the kitchen moves an order along KITCHEN_TRANSITIONS (cancelling asks first). Live: every order the server
- * reports is merged into the page, a newly paid one arriving highlighted, and the counts are asked for
- * again. The counts are a child of their own, so a slow count never holds the list up.
+ * /route/admin/orders (docs/rules/orders.md#order-statuses, docs/rules/orders.md#order-statuses): a page of orders
+ * filtered by status, with a count per status on the tabs; the kitchen moves an order along KITCHEN_TRANSITIONS
+ * (cancelling asks first). Live: every order the server reports is merged into the page, a newly paid one arriving
+ * highlighted, and the counts are asked for again. The counts are a child of their own, so a slow count never holds the
+ * list up.
  */
 export const adminOrdersMachine = setup({
   types: {

@@ -12,9 +12,9 @@ import { otpRules } from '../shared/testing/otp-rules';
 import { itReplaysEveryRule, toast } from '../shared/testing/rules';
 
 /*
- * The admin's /otp (spec §4 add-admin, decisions §2): the sign-up code screen with its calls and destinations
- * swapped. Its whole graph is replayed here on the real wiring (createAdminOtpLogic over fake calls), so what the
- * admin sees is checked, not only the edges where it differs.
+ * The admin's /otp (docs/rules/states.md#add-admin add-admin, docs/rules/accounts.md#admins): the sign-up code screen
+ * with its calls and destinations swapped. Its whole graph is replayed here on the real wiring (createAdminOtpLogic
+ * over fake calls), so what the admin sees is checked, not only the edges where it differs.
  */
 const draft: SignupDraft = {
   name: 'Nima Sherpa',

@@ -1,7 +1,7 @@
 import type { AuditActorOption, AuditFilter, AuditPage } from '../../contract/audit';
 import type { Result } from '../shared/result';
 
-/** The owner's audit trail calls (decisions §3), loaded only with the admin screens. */
+/** The owner's audit trail calls (docs/rules/roles.md#staff-roles), loaded only with the admin screens. */
 export interface AuditApi {
   /** GET /admin/audit/?page=&actor=&kind=&from=&to= — newest first. */
   auditPage(filter: AuditFilter, page: number): Promise<Result<AuditPage>>;

@@ -32,9 +32,9 @@ const cleaned = (filter: AuditFilter): AuditFilter =>
   Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as AuditFilter;
 
 /**
- * The owner's audit trail (decisions §3), /route/admin/audit: pages of entries newest first, filtered by person,
- * kind and days. A new filter goes back to page 1 and drops the answer still on its way; the persons are read once,
- * with the first page. The CSV download takes the same filters.
+ * The owner's audit trail (docs/rules/roles.md#staff-roles), /route/admin/audit: pages of entries newest first,
+ * filtered by person, kind and days. A new filter goes back to page 1 and drops the answer still on its way; the
+ * persons are read once, with the first page. The CSV download takes the same filters.
  */
 export const auditTrailMachine = setup({
   types: {

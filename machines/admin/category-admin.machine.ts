@@ -9,7 +9,7 @@ import type { Result } from '../shared/result';
 // The page reads the machine through its view-model; re-exported so it keeps importing from the machine.
 export { selectCategoryAdmin, type CategoryAdminView } from './category-admin-view';
 
-/** Spec §4: the confirmation follows the warning after 1.5 s. */
+/** docs/rules/states.md#category-delete: the confirmation follows the warning after 1.5 s. */
 export const DELETE_CONFIRM_DELAY_MS = 1500;
 export const DELETE_WARNING = /*i18n*/ 'All the meals of this category will also be deleted...';
 
@@ -38,8 +38,10 @@ const fresh = (): CategoryAdminContext => ({
 });
 
 /**
- * /route/admin/category (spec §2, §4, §5, §8): the list with each category's meal count, an add form, an edit
- * modal, and a delete that first warns that the category's meals go with it and, 1.5 s later, asks to confirm.
+ * /route/admin/category (docs/rules/screens.md#admin-screens and docs/rules/states.md#category-delete and
+ * docs/rules/validation.md#category and docs/rules/texts.md#error-catalogue): the list with each category's meal count,
+ * an add form, an edit modal, and a delete that first warns that the category's meals go with it and, 1.5 s later, asks
+ * to confirm.
  */
 export const categoryAdminMachine = setup({
   types: {

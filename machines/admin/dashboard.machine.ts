@@ -35,9 +35,10 @@ export const dashboardNews = (watch: WatchOrders) =>
   relay(watch, () => ({ type: 'dashboard.orderChanged' }) satisfies DashboardEvent);
 
 /**
- * /route/admin, the Dashboard (issue 6): the day's figures from GET /dashboard/. Live: every order event asks again
- * after a short pause, and an event that arrives while a request is on its way asks once more after it, so the
- * screen never settles on figures older than the last order. A failed refresh keeps the figures and says so.
+ * /route/admin, the Dashboard (docs/rules/orders.md#dashboard): the day's figures from GET /dashboard/. Live: every
+ * order event asks again after a short pause, and an event that arrives while a request is on its way asks once more
+ * after it, so the screen never settles on figures older than the last order. A failed refresh keeps the figures and
+ * says so.
  */
 export const dashboardMachine = setup({
   types: {

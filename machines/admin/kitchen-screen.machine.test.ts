@@ -257,7 +257,7 @@ describe('the kitchen screen view', () => {
 });
 
 describe('mergeActive: the kitchen works in the order orders are due', () => {
-  it('places an order for later today (issue 13) at its time, not when it was paid', () => {
+  it('places an order for later today (docs/rules/orders.md#later-today) at its time, not when it was paid', () => {
     const at = (hour: number, minute: number) => new Date(Date.UTC(2026, 10, 25, hour, minute)).toISOString();
     const later = { ...order(7, 'paid', 2), scheduled_for: at(7, 0) };
     const soon = order(8, 'paid', 30);

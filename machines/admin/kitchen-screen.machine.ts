@@ -40,7 +40,10 @@ export interface KitchenScreenContext {
 }
 
 const isActive = (status: OrderStatus) => (ACTIVE_STATUSES as readonly OrderStatus[]).includes(status);
-/** When the kitchen owes an order: (issue 13) the time it was ordered for, else as soon as it came in. */
+/**
+ * When the kitchen owes an order: (docs/rules/orders.md#kitchen-screen) the time it was ordered for, else as soon as it
+ * came in.
+ */
 const dueAt = (order: Order) => Date.parse(order.scheduled_for ?? order.created_at);
 const older = (a: Order, b: Order) => dueAt(a) - dueAt(b) || a.id - b.id;
 
@@ -54,8 +57,8 @@ export function mergeActive(orders: Order[], order: Order): Order[] {
 export const nextMove = (status: OrderStatus) => KITCHEN_TRANSITIONS[status].find((to) => to !== 'cancelled') ?? null;
 
 /**
- * /route/admin/kitchen (issue 13): a tablet on the kitchen wall. Every order being made in a column by status, oldest
- * first, live from the order stream, each with its one next step.
+ * /route/admin/kitchen (docs/rules/orders.md#kitchen-screen): a tablet on the kitchen wall. Every order being made in a
+ * column by status, oldest first, live from the order stream, each with its one next step.
  */
 export const kitchenScreenMachine = setup({
   types: {

@@ -24,7 +24,7 @@ export interface MealSubmission {
   images: Partial<Record<MealImageField, File>>;
 }
 
-/** The admin's meal and category calls (spec §7), loaded only with the admin screens. */
+/** The admin's meal and category calls (docs/rules/api.md#meals-and-categories), loaded only with the admin screens. */
 export interface MealAdminApi {
   /** GET /meal/categories/ */
   listCategories(): Promise<Result<Category[]>>;
@@ -44,9 +44,12 @@ export interface MealAdminApi {
   addCategory(name: string): Promise<WriteResult<string>>;
   /** PATCH /meal/categories/{id}/ (multipart name) */
   updateCategory(id: number, name: string): Promise<WriteResult<string>>;
-  /** Issue 13: the meal's option groups (GET /meal/meals/{id}/), and PUT /meal/{id}/options/ to replace them. */
+  /**
+   * docs/rules/orders.md#options: the meal's option groups (GET /meal/meals/{id}/), and PUT /meal/{id}/options/ to
+   * replace them.
+   */
   loadOptions(id: number): Promise<Result<OptionGroup[]>>;
   saveOptions(id: number, groups: OptionGroupsRequest): Promise<WriteResult<OptionGroup[]>>;
-  /** DELETE /meal/categories/{id}/ (its meals go with it, decisions §4) */
+  /** DELETE /meal/categories/{id}/ (its meals go with it, docs/rules/menu.md#deleting) */
   deleteCategory(id: number): Promise<Result<string>>;
 }

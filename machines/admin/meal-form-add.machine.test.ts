@@ -20,7 +20,7 @@ const categories: Category[] = [{ id: 1, name: 'Momo', meal_count: 3 }];
 const addLoaded: MealFormLoaded = { categories: ok(categories), meal: null };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('the add form (spec §5) and its images', () => {
+describe('the add form (docs/rules/validation.md#meal-form) and its images', () => {
   const png = (bytes = 10, type = 'image/png') => new File([new Uint8Array(bytes)], 'momo.png', { type });
   const filled = (): MealFormEvent[] => [
     { type: 'mealForm.change', field: 'name', value: 'Veg Momo' },

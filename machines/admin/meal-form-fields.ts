@@ -11,9 +11,9 @@ import { fieldErrors } from '../shared/form-errors';
 import type { MealFields } from './meal-admin-api';
 
 /**
- * The meal form's fields and the §5 rules they answer to: pure functions of the form's context, kept apart from the
- * machine so its states read on their own, and so the page and the restaurant info form can check an image the same
- * way. The machine re-exports what its importers use.
+ * The meal form's fields and the docs/rules/validation.md#meal-form rules they answer to: pure functions of the form's
+ * context, kept apart from the machine so its states read on their own, and so the page and the restaurant info form
+ * can check an image the same way. The machine re-exports what its importers use.
  */
 
 export type MealFormMode = 'add' | 'update';
@@ -21,7 +21,7 @@ export type MealTextField = Exclude<keyof MealFields, 'meal_type' | 'is_non_veg'
 export type MealFormField = keyof MealFields | MealImageField;
 export type MealFormErrors = Partial<Record<MealFormField, string>>;
 
-/** The images the form accepts (spec §5: jpeg, png or jpg). */
+/** The images the form accepts (docs/rules/validation.md#meal-form: jpeg, png or jpg). */
 export const MEAL_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 
 export type Images = Record<MealImageField, File | null>;
@@ -75,7 +75,10 @@ export function imageError(file: File): string | undefined {
   return undefined;
 }
 
-/** Spec §5's add and update rules, with the contract's own schemas so inline texts match the server's. */
+/**
+ * docs/rules/validation.md#validation-rules: add and update rules, with the contract's own schemas so inline texts
+ * match the server's.
+ */
 export function mealFormErrors({
   mode,
   values,

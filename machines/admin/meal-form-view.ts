@@ -22,7 +22,7 @@ export interface MealFormView {
   stored: ImagePaths;
   categories: Category[];
   errors: MealFormErrors;
-  /** Spec §4: a Piece has no half plate price. */
+  /** docs/rules/states.md#meal-form: a Piece has no half plate price. */
   halfPlateDisabled: boolean;
 }
 

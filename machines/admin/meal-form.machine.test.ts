@@ -77,11 +77,17 @@ const halfPlateTyped = (event: GraphEvent) => event.type === 'mealForm.change' &
 const editing = (from: AnyMachineSnapshot, event: GraphEvent) =>
   from.matches('editing') && event.type !== 'mealForm.open' && event.type !== 'mealForm.submit';
 
-/** Spec §5, written out apart from the contract: an update needs a description of 10 or more characters. */
+/**
+ * docs/rules/validation.md#meal-form, written out apart from the contract: an update needs a description of 10 or more
+ * characters.
+ */
 const descriptionOk = (values: MealFields, mode: string) =>
   mode === 'update' ? values.description.length >= 10 : values.description.length >= 100;
 
-/** The server's earlier refusal does not block a second try: only the form's own §5 checks do. */
+/**
+ * The server's earlier refusal does not block a second try: only the form's own
+ * docs/rules/validation.md#validation-rules checks do.
+ */
 const clientValid = (from: AnyMachineSnapshot) => Object.keys(mealFormErrors(from.context)).length === 0;
 
 const rules: Rule<FormWorld>[] = [
@@ -182,7 +188,7 @@ const rules: Rule<FormWorld>[] = [
     },
   },
   {
-    title: 'meal form: submit with a spec §5 error shows every error inline and sends nothing',
+    title: 'meal form: submit with a docs/rules/validation.md#meal-form error shows every error inline and sends nothing',
     applies: (from, event) =>
       sentIn('editing', 'mealForm.submit')(from, event) && !clientValid(from),
     holds: (from, _, to, world) => {
@@ -196,7 +202,7 @@ const rules: Rule<FormWorld>[] = [
           values.meal_type === 'Plate' && values.half_plate_price === '' ? MEAL_MESSAGES.halfPriceRequired : undefined,
         );
       } else {
-        // Update: no half plate rule, images optional (spec §5).
+        // Update: no half plate rule, images optional (docs/rules/validation.md#meal-form).
         expect(errors.half_plate_price).toBeUndefined();
         expect(errors.main_image).toBeUndefined();
       }

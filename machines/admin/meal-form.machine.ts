@@ -88,9 +88,11 @@ const failedText = (mode: MealFormMode, message: string | null): Text =>
       : /*i18n*/ 'Failed to update meal: Something went wrong!';
 
 /**
- * Add Meal and Update Meal (spec §2, §4, §5): one form. It loads the categories (and the meal being edited), checks
- * the §5 rules of its mode, sends the fields and the chosen images as one multipart body, and after success goes to
- * the meal list. Choosing Piece clears the half plate price and keeps it empty: a piece has no half plate.
+ * Add Meal and Update Meal (docs/rules/screens.md#admin-screens and docs/rules/states.md#meal-form and
+ * docs/rules/validation.md#meal-form): one form. It loads the categories (and the meal being edited), checks the
+ * docs/rules/validation.md#meal-form rules of its mode, sends the fields and the chosen images as one multipart body,
+ * and after success goes to the meal list. Choosing Piece clears the half plate price and keeps it empty: a piece has
+ * no half plate.
  */
 export const mealFormMachine = setup({
   types: {
@@ -166,7 +168,7 @@ export const mealFormMachine = setup({
     editing: {
       on: {
         'mealForm.change': [
-          // Disabled for a Piece (spec §4): nothing typed there is kept.
+          // Disabled for a Piece (docs/rules/states.md#meal-form): nothing typed there is kept.
           { guard: ({ context, event }) => event.field === 'half_plate_price' && context.values.meal_type === 'Piece' },
           {
             actions: assign(({ context, event }) => ({

@@ -1,6 +1,6 @@
 import type { Meal } from '../../contract/meal';
 import { failure } from '../shared/result';
-import { MEAL_LIST_MESSAGES, MEAL_PAGE_SIZE, mealListMachine } from './meal-list.machine';
+import { MEAL_LIST_MESSAGES, mealListMachine } from './meal-list.machine';
 import { describePagedListModel } from './paged-list-model';
 
 const meal = (id: number, name: string): Meal => ({
@@ -24,7 +24,8 @@ const meal = (id: number, name: string): Meal => ({
 describePagedListModel({
   machine: mealListMachine,
   item: 'meal',
-  pageSize: MEAL_PAGE_SIZE,
+  // Pages of 8 (docs/rules/limits.md#page-size), written out so a changed page size fails here.
+  pageSize: 8,
   calls: {
     page: 'GET /meal/meals/?page=1&page_size=8',
     search: 'GET /meal/search/',

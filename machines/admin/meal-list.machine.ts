@@ -1,10 +1,10 @@
 import type { Meal } from '../../contract/meal';
 import { pagedListMachine } from './paged-list.machine';
 
-/** Spec §9: pages of 8. */
+/** docs/rules/limits.md#page-size: pages of 8. */
 export const MEAL_PAGE_SIZE = 8;
 
-/** Spec §8, word for word. */
+/** docs/rules/texts.md#error-catalogue, word for word. */
 export const MEAL_LIST_MESSAGES = {
   deleted: /*i18n*/ 'Meal deleted successfully...',
   deleteFailed: /*i18n*/ 'Error deleting meal. Please try again.',
@@ -13,7 +13,11 @@ export const MEAL_LIST_MESSAGES = {
   loadFailed: /*i18n*/ 'Error loading meals...',
 } as const;
 
-/** /route/admin/meal-list (spec §2, §4, §8): pages of 8 meals, or every match of the search; any refused delete is one message. */
+/**
+ * /route/admin/meal-list (docs/rules/screens.md#admin-screens and docs/rules/states.md#search and
+ * docs/rules/texts.md#error-catalogue): pages of 8 meals, or every match of the search; any refused delete is one
+ * message.
+ */
 export const mealListMachine = pagedListMachine<Meal>({
   id: 'mealList',
   pageSize: MEAL_PAGE_SIZE,

@@ -20,7 +20,7 @@ const LOAD = invocationOf(mealOptionsEditorMachine, 'mealOptionsEditor.loading')
 const SAVE = invocationOf(mealOptionsEditorMachine, 'mealOptionsEditor.saving');
 const [done, threw] = [doneOf, errorOf];
 
-// Ours (issue 13), from contract/meal-options.ts.
+// Ours (docs/rules/orders.md#options), from contract/meal-options.ts.
 const TEXT = {
   saved: 'Options saved.',
   groupName: 'Give each group a name of 1 to 40 characters.',

@@ -100,8 +100,9 @@ const changeOption = (groups: DraftGroup[], index: number, option: number, chang
   }));
 
 /**
- * A meal's option groups on its Update Meal page (issue 13): groups of 'pick one' or 'pick any' options with prices,
- * added, renamed and removed freely, checked by the contract before saving, the server's refusals shown at their field.
+ * A meal's option groups on its Update Meal page (docs/rules/orders.md#options): groups of 'pick one' or 'pick any'
+ * options with prices, added, renamed and removed freely, checked by the contract before saving, the server's refusals
+ * shown at their field.
  */
 export const mealOptionsEditorMachine = setup({
   types: { context: {} as EditorContext, events: {} as OptionsEditorEvent, emitted: {} as NotifyEvent },

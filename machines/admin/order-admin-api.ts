@@ -8,7 +8,7 @@ import type { Result } from '../shared/result';
  */
 export type OrderFilter = OrderStatus | 'all' | 'unpaid' | 'refund_due';
 
-/** The admin's order calls (decisions §5), loaded only with the admin screens. */
+/** The admin's order calls (docs/rules/orders.md#checkout), loaded only with the admin screens. */
 export interface OrderAdminApi {
   /** GET /orders/?status=&page=&page_size=8 — newest first; no status for every order. */
   orderPage(filter: OrderFilter, page: number): Promise<Result<OrderPage>>;

@@ -7,18 +7,22 @@ import { answered, either, sent, toast } from '../shared/testing/rules';
 import { selectPagedList, type ListPage, type Listed, type PagedListMachine } from './paged-list.machine';
 
 /**
- * The rules of spec §2, §4 and §8 every admin list keeps (user list, meal list), checked by its model test
- * (paged-list-model.ts). What a list's test gives: its fixtures, the calls and texts the rules name, and how it
- * answers a refused delete.
+ * The rules of docs/rules/screens.md#admin-screens and docs/rules/states.md#search and
+ * docs/rules/texts.md#error-catalogue every admin list keeps (user list, meal list), checked by its model test
+ * (paged-list-model.ts). What a list's test gives: its fixtures, the calls and texts the rules name, and how it answers
+ * a refused delete.
  */
 export interface PagedListModel<Item extends Listed> {
   machine: PagedListMachine<Item>;
   /** What one row is ('user'): names the rules. */
   item: string;
   pageSize: number;
-  /** The calls as spec §7 names them, for the rules' titles. */
+  /** The calls as docs/rules/api.md#the-api names them, for the rules' titles. */
   calls: { page: string; search: string; remove: string };
-  /** Spec §8's words: the read error (a title only: the page shows it), the delete question and the toasts. */
+  /**
+   * docs/rules/texts.md#error-catalogue: words: the read error (a title only: the page shows it), the delete question
+   * and the toasts.
+   */
   texts: { loadFailed: string; confirmDelete: string; deleted: string; deleteFailed: string };
   /** Page 1 and page 2 of a list of nine; page 2 holds one item, so deleting it goes back to page 1. */
   pageOne: ListPage<Item>;

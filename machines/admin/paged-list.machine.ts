@@ -39,7 +39,10 @@ export interface PagedListOptions {
   /** The flow's name ('userList'): the machine's id. */
   id: string;
   pageSize: number;
-  /** The toast after a delete, and after one that failed with nothing better to say (spec §8). */
+  /**
+   * The toast after a delete, and after one that failed with nothing better to say
+   * (docs/rules/texts.md#error-catalogue).
+   */
   deleted: string;
   deleteFailed: string;
   /** What a refused delete says; `deleteFailed` unless the list shows the server's reasons. */
@@ -57,8 +60,9 @@ const pageAfterDelete = (context: PagedListContext<unknown>) =>
   context.items.length === 1 && context.page > 1 ? context.page - 1 : context.page;
 
 /**
- * An admin list (spec §2, §4, §8): pages of `pageSize`, or, while the search box holds text, every match with paging
- * off. A new page or a new search drops the answer still on its way. Delete asks first; a refusal is a toast and
+ * An admin list (docs/rules/screens.md#admin-screens and docs/rules/states.md#search and
+ * docs/rules/texts.md#error-catalogue): pages of `pageSize`, or, while the search box holds text, every match with
+ * paging off. A new page or a new search drops the answer still on its way. Delete asks first; a refusal is a toast and
  * the list stays.
  */
 export function pagedListMachine<Item extends Listed>(options: PagedListOptions) {
@@ -180,7 +184,7 @@ export type PagedListActor<Item extends Listed> = ActorRefFrom<PagedListMachine<
 export interface PagedListView<Item> {
   status: 'loading' | 'failed' | 'ready';
   search: string;
-  /** Paging is off while searching (spec §4). */
+  /** Paging is off while searching (docs/rules/states.md#search). */
   paging: { page: number; count: number; pageSize: number } | null;
   items: Item[];
   confirmDelete: { id: number; name: string; deleting: boolean } | null;

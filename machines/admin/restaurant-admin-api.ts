@@ -26,7 +26,10 @@ export interface RestaurantInfoSubmission {
   image: File | null;
 }
 
-/** The admin's restaurant page and dashboard calls (spec §5, §7), loaded only with the admin screens. */
+/**
+ * The admin's restaurant page and dashboard calls (docs/rules/validation.md#restaurant-info and
+ * docs/rules/api.md#the-api), loaded only with the admin screens.
+ */
 export interface RestaurantAdminApi extends ServiceApi, BillingApi, PaymentsApi {
   /** GET /about/about/ — null while the restaurant has not been set up (the server's 404). */
   loadRestaurantInfo(): Promise<Result<RestaurantInfo | null>>;

@@ -21,7 +21,7 @@ const named = (file: File) => Object.assign(file, { toJSON: () => `${file.name} 
 export const png = named(new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' }));
 export const gif = named(new File(['GIF89a'], 'dance.gif', { type: 'image/gif' }));
 
-export /** The form as filled from `info`, written out apart from the machine (spec §3's fields; nulls read as blank). */
+export /** The form as filled from `info`, written out apart from the machine (docs/rules/entities.md#entities-and-fields: fields; nulls read as blank). */
 const formOf = (info: RestaurantInfo): RestaurantInfoValues => ({
   name: info.name,
   description: info.description,

@@ -149,7 +149,7 @@ const rules: Rule<FormWorld>[] = [
     },
   },
   {
-    title: 'restaurant info: submit with a spec §5 error shows every error inline and sends nothing',
+    title: 'restaurant info: submit with a docs/rules/validation.md#restaurant-info error shows every error inline and sends nothing',
     applies: (from, event) => sentIn('editing', 'restaurantInfo.submit')(from, event) && !clientValid(from),
     holds: (from, _, to, world) => {
       const { errors } = view(to);

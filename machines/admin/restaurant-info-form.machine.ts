@@ -13,7 +13,7 @@ import { shownErrors } from './shown-errors';
 export type RestaurantInfoField = keyof RestaurantInfoValues;
 export type RestaurantInfoErrors = Partial<Record<RestaurantInfoField | 'image', string>>;
 
-/** Spec §5 caps the description at 3000 characters; the form counts towards it. */
+/** docs/rules/validation.md#restaurant-info caps the description at 3000 characters; the form counts towards it. */
 export const DESCRIPTION_MAX = 3000;
 export const RESTAURANT_INFO_LOAD_ERROR = /*i18n*/ 'Error loading restaurant details.';
 
@@ -80,7 +80,10 @@ const knownTimeZone = (zone: string) => {
   }
 };
 
-/** Spec §5's restaurant info rules, by the contract's own schema so inline texts match the server's 400. */
+/**
+ * docs/rules/validation.md#restaurant-info: restaurant info rules, by the contract's own schema so inline texts match
+ * the server's 400.
+ */
 export function restaurantInfoErrors({
   values,
   image,
@@ -110,9 +113,11 @@ const without = (errors: RestaurantInfoErrors, field: RestaurantInfoField | 'ima
 };
 
 /**
- * /route/admin/about, Update Restaurant Info (spec §2, §5): the form opens filled with what GET /about/about/ holds
- * (empty the first time, when a picture is then required), checks §5's rules, sends the fields and any new picture
- * as one multipart POST, and stays open on what the server stored, with spec §8's success text.
+ * /route/admin/about, Update Restaurant Info (docs/rules/screens.md#admin-screens and
+ * docs/rules/validation.md#restaurant-info): the form opens filled with what GET /about/about/ holds (empty the first
+ * time, when a picture is then required), checks docs/rules/validation.md#validation-rules: rules, sends the fields and
+ * any new picture as one multipart POST, and stays open on what the server stored, with
+ * docs/rules/texts.md#error-catalogue: success text.
  */
 export const restaurantInfoFormMachine = setup({
   types: {

@@ -5,9 +5,10 @@ type Field = keyof RestaurantInfoValues;
 export type Refusal = readonly [field: Field, value: string, message: string];
 
 /**
- * Values of the restaurant info text fields that spec §5's rules refuse, with the message each earns. The form shows
- * it inline and the server answers it, both by contract/about.ts, so the machine's rules and the server's tests run
- * the same table. A field's first value is its plainly malformed one; the others are edges and blanks.
+ * Values of the restaurant info text fields that docs/rules/validation.md#restaurant-info: rules refuse, with the
+ * message each earns. The form shows it inline and the server answers it, both by contract/about.ts, so the machine's
+ * rules and the server's tests run the same table. A field's first value is its plainly malformed one; the others are
+ * edges and blanks.
  */
 const REFUSED: Partial<Record<Field, ReadonlyArray<readonly [value: string, message: string]>>> = {
   name: [['H', M.nameInvalid]],

@@ -13,11 +13,14 @@ import { ok, type Result } from '../shared/result';
 import { formOf, png, savedInfo, stored } from './restaurant-info-fixtures';
 import { RESTAURANT_INFO_REFUSALS } from './restaurant-info-refusals';
 
-/** The §5 rules and texts one by one, and a first save end to end; every transition is in restaurant-info-form.machine.test.ts. */
+/**
+ * The docs/rules/validation.md#restaurant-info rules and texts one by one, and a first save end to end; every
+ * transition is in restaurant-info-form.machine.test.ts.
+ */
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('the restaurant info rules (spec §5)', () => {
+describe('the restaurant info rules (docs/rules/validation.md#restaurant-info)', () => {
   const filled: RestaurantInfoValues = formOf(stored);
   const errorsOf = (values: Partial<RestaurantInfoValues>, image: File | null = null, firstTime = false) =>
     restaurantInfoErrors({ values: { ...filled, ...values }, image, firstTime });

@@ -19,9 +19,9 @@ interface RoleChangeContext {
 }
 
 /**
- * The owner changes a member of staff's role on their page (decisions §3): the role is read from GET /account/staff/,
- * a pick is sent at once (PUT /account/users/{id}/role/), and a refusal is shown in the server's words (the last
- * owner cannot be demoted) with the role left as it was.
+ * The owner changes a member of staff's role on their page (docs/rules/roles.md#staff-roles): the role is read from GET
+ * /account/staff/, a pick is sent at once (PUT /account/users/{id}/role/), and a refusal is shown in the server's words
+ * (the last owner cannot be demoted) with the role left as it was.
  */
 export const roleChangeMachine = setup({
   types: {

@@ -13,7 +13,7 @@ const SAVE = serviceSettingsMachine.getStateNodeById('serviceSettings.saving').i
 const done = (id: string) => `xstate.done.actor.${id}`;
 const threw = (id: string) => `xstate.error.actor.${id}`;
 
-// Ours (issue 13), from contract/fulfilment.ts.
+// Ours (docs/rules/orders.md#ways-to-order), from contract/fulfilment.ts.
 const TEXT = {
   saved: 'Ordering options saved.',
   noWay: 'Offer at least one way to get the food.',

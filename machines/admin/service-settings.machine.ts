@@ -71,7 +71,10 @@ interface ServiceContext {
   errors: ServiceErrors;
 }
 
-/** Ordering options (issue 13): which ways the restaurant serves, delivery's fee and minimum, pickup's time, tables. */
+/**
+ * Ordering options (docs/rules/orders.md#ways-to-order): which ways the restaurant serves, delivery's fee and minimum,
+ * pickup's time, tables.
+ */
 export const serviceSettingsMachine = setup({
   types: { context: {} as ServiceContext, events: {} as ServiceEvent, emitted: {} as NotifyEvent },
   actors: {

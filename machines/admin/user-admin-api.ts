@@ -3,7 +3,10 @@ import type { RoleResponse, StaffMember, StaffRole } from '../../contract/permis
 import { USER_MESSAGES, type UserPage } from '../../contract/users';
 import type { Result } from '../shared/result';
 
-/** The admin's user calls (spec §7, decisions §3), loaded only with the admin screens. */
+/**
+ * The admin's user calls (docs/rules/api.md#the-api, docs/rules/roles.md#permissions), loaded only with the admin
+ * screens.
+ */
 export interface UserAdminApi {
   /** GET /account/users/?page=&page_size=8 — newest first. */
   userPage(page: number): Promise<Result<UserPage>>;
@@ -28,7 +31,7 @@ export interface RoleChanged {
 
 /**
  * What a refused delete says: the server's own reason when it gave one (409: oneself or the last admin; 404: the
- * user is already gone), otherwise spec §8's 'Error deleting user. Please try again.'
+ * user is already gone), otherwise docs/rules/texts.md#error-catalogue: 'Error deleting user. Please try again.'
  */
 export function deleteRefusal(result: Result<unknown>): string {
   return !result.ok && (result.status === 409 || result.status === 404) ? result.message : USER_MESSAGES.deleteFailed;

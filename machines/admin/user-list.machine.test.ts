@@ -1,5 +1,5 @@
 import type { Profile } from '../../contract/account';
-import { USER_MESSAGES, USERS_PAGE_SIZE } from '../../contract/users';
+import { USER_MESSAGES } from '../../contract/users';
 import { failure } from '../shared/result';
 import { describePagedListModel } from './paged-list-model';
 import { userListMachine } from './user-list.machine';
@@ -16,7 +16,8 @@ const user = (id: number, name: string, is_admin = false): Profile => ({
 describePagedListModel({
   machine: userListMachine,
   item: 'user',
-  pageSize: USERS_PAGE_SIZE,
+  // Pages of 8 (docs/rules/limits.md#page-size), written out so a changed page size fails here.
+  pageSize: 8,
   calls: {
     page: 'GET /account/users/?page=1&page_size=8',
     search: 'GET /account/search/?q=',

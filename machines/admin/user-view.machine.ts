@@ -26,8 +26,9 @@ interface UserViewContext {
 const isGone = (result: Result<unknown>) => !result.ok && result.status === 404;
 
 /**
- * /route/admin/view-user/{id} (decisions §7: a read-only user page): the user, 'User not found.' when there is
- * none, and the list's delete with the same question; once the user is gone the admin is back on the list.
+ * /route/admin/view-user/{id} (docs/rules/departures.md#where-the-app-differs-from-the-original-description: a
+ * read-only user page): the user, 'User not found.' when there is none, and the list's delete with the same question;
+ * once the user is gone the admin is back on the list.
  */
 export const userViewMachine = setup({
   types: {

@@ -5,13 +5,13 @@ import type { CheckoutSetup } from './checkout-details.machine';
 import type { WatchOrders } from '../orders/order-stream';
 import type { Result } from '../shared/result';
 
-/** Quantities the customer chose, by cart line id (decisions §5: kept in the browser, per user). */
+/** Quantities the customer chose, by cart line id (docs/rules/orders.md#cart-lines: kept in the browser, per user). */
 export type Quantities = ReadonlyMap<number, number>;
 
 /** One line of an order as the server takes it: the meal and how many (prices are the server's). */
 export type OrderItem = CreateOrderRequest['items'][number];
 
-/** The cart screen's calls (spec §7 'Cart'), and where the chosen quantities are kept between visits. */
+/** The cart screen's calls (docs/rules/api.md#cart), and where the chosen quantities are kept between visits. */
 export interface CartApi {
   listCart(): Promise<Result<CartItem[]>>;
   /** DELETE /cart/lines/{lineId}/: answers the server's message, if it sent one. */
@@ -24,7 +24,10 @@ export interface CartApi {
   keepQuantities(owner: string, quantities: Quantities): Promise<void>;
 }
 
-/** Paying (decisions §5): the server prices the order and answers the gateway form, which the browser posts. */
+/**
+ * Paying (docs/rules/payments.md#esewa): the server prices the order and answers the gateway form, which the browser
+ * posts.
+ */
 export interface PaymentApi {
   createOrder(order: CreateOrderRequest): Promise<Result<CheckoutAnswer>>;
   /** The restaurant's ways of serving (GET /about/service/), and the table this browser came from (/table/{n}). */
@@ -33,7 +36,11 @@ export interface PaymentApi {
   submitGatewayForm(form: CheckoutPayment): void;
 }
 
-/** What the navbar badge counts (spec §4, decisions §7): a customer's cart, or an admin's kitchen queue, live. */
+/**
+ * What the navbar badge counts (docs/rules/states.md#cart-count,
+ * docs/rules/departures.md#where-the-app-differs-from-the-original-description): a customer's cart, or an admin's
+ * kitchen queue, live.
+ */
 export interface CartBadgeApi {
   cartSize(): Promise<Result<number>>;
   kitchenQueue(): Promise<Result<number>>;

@@ -177,7 +177,7 @@ describe('cartCountMachine, every edge of its graph replayed into a real actor',
   itReplaysEveryRule(edges, rules, harness);
 });
 
-describe('selectBadge: the navbar badge shows at most 99 (spec §9)', () => {
+describe('selectBadge: the navbar badge shows at most 99 (docs/rules/limits.md#display)', () => {
   it.each([
     [0, '0', true],
     [1, '1', false],

@@ -5,13 +5,16 @@ import { notify, type NotifyEvent } from '../shared/notify';
 import { okData } from '../shared/ok-data';
 import type { Result } from '../shared/result';
 
-/** Who is asking decides whether an add may even start (spec §5). */
+/** Who is asking decides whether an add may even start (docs/rules/validation.md#add-to-cart). */
 export type Role = 'visitor' | 'customer' | 'admin';
 
 export const ADMIN_REFUSAL = /*i18n*/ "you can't perform this action as admin...";
-/** The meal detail screen words it differently from everywhere else (spec §5). */
+/** The meal detail screen words it differently from everywhere else (docs/rules/validation.md#meal-form). */
 export const VISITOR_REFUSAL = { default: /*i18n*/ 'Login first...', detail: /*i18n*/ 'please Login first...' } as const;
-/** Spec §2/§8: a visitor opening a customer's screen (cart, orders, a payment return) is told this and sent home. */
+/**
+ * docs/rules/screens.md#cart and docs/rules/texts.md#error-catalogue: a visitor opening a customer's screen (cart,
+ * orders, a payment return) is told this and sent home.
+ */
 export const LOGIN_REQUIRED = /*i18n*/ 'please login...';
 export const ADD_FAILED = /*i18n*/ 'Failed to add meal to cart. Please try again.';
 export const ADDED = /*i18n*/ 'Meal added to cart!';
@@ -21,7 +24,9 @@ export type CartCountEvent =
   | { type: 'cart.count.increment' }
   | { type: 'cart.count.decrement' }
   | { type: 'cart.count.reset' }
-  /** `choices` (issue 13): the meal page's portion, options and note; without them, one full plate. */
+  /**
+   * `choices` (docs/rules/orders.md#options): the meal page's portion, options and note; without them, one full plate.
+   */
   | { type: 'cart.add'; mealId: number; role: Role; wording?: keyof typeof VISITOR_REFUSAL; choices?: LineChoices }
   /** Who is signed in now (sent by the `session` actor whenever it changes). */
   | { type: 'cart.count.session'; role: Role }
@@ -35,10 +40,12 @@ export interface AddToCartOutput {
 }
 
 /**
- * The navbar badge (spec §4, decisions §7). It can be set, incremented, decremented while above 0 or reset. Once the
- * session is known it loads: a customer's cart size, an admin's kitchen queue (kept live by the order stream while
- * the admin is signed in), 0 for a visitor. Adding to the cart goes through here too, refused to visitors and admins
- * (spec §5), and the badge follows the server's cart afterwards.
+ * The navbar badge (docs/rules/states.md#cart-count,
+ * docs/rules/departures.md#where-the-app-differs-from-the-original-description). It can be set, incremented,
+ * decremented while above 0 or reset. Once the session is known it loads: a customer's cart size, an admin's kitchen
+ * queue (kept live by the order stream while the admin is signed in), 0 for a visitor. Adding to the cart goes through
+ * here too, refused to visitors and admins (docs/rules/validation.md#validation-rules), and the badge follows the
+ * server's cart afterwards.
  */
 export const cartCountMachine = setup({
   types: {
@@ -202,7 +209,7 @@ export const cartCountMachine = setup({
   },
 });
 
-/** The navbar badge shows at most 99 (spec §9). */
+/** The navbar badge shows at most 99 (docs/rules/limits.md#display). */
 export const BADGE_MAX = 99;
 export const selectBadge = (snapshot: { context: { count: number } }) => {
   const { count } = snapshot.context;

@@ -29,7 +29,8 @@ export const clamp = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(1, Ma
 
 /**
  * The cart as the server has it, each line at the quantity the customer had chosen: the one on screen, else the
- * one kept for them, else 1 (spec §4, decisions §5). Lines are known by their own id, never by their meal's.
+ * one kept for them, else 1 (docs/rules/states.md#cart-quantity, docs/rules/orders.md#cart-lines). Lines are known by
+ * their own id, never by their meal's.
  */
 export function mergeLines(items: CartItem[], shown: CartLine[], kept: Quantities): CartLine[] {
   const current = new Map(shown.map((line) => [line.id, line.quantity]));

@@ -3,7 +3,7 @@ import { type AnyMachineSnapshot } from 'xstate';
 import { type CartLine } from './cart.machine';
 import { OWNER, PANEER, item, paneer, view } from './cart.test-model';
 
-describe('selectCart: line total = quantity × unit price, total = their sum to the paisa (spec §4)', () => {
+describe('selectCart: line total = quantity × unit price, total = their sum to the paisa (docs/rules/states.md#cart-quantity)', () => {
   const readyWith = (lines: CartLine[]) => ({
     context: { owner: OWNER, lines, removing: null },
     matches: (state: unknown) => state === 'ready' || JSON.stringify(state) === '{"ready":"idle"}',

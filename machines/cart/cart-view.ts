@@ -4,7 +4,10 @@ import type { OrderItem } from './cart-api';
 import type { CartContext, CartLine } from './cart-lines';
 import type { Choices } from './line-choices';
 
-/** A line as the order takes it: the spec's meal and quantity, and (issue 13) what was chosen, when anything was. */
+/**
+ * A line as the order takes it: the spec's meal and quantity, and (docs/rules/orders.md#cart-lines) what was chosen,
+ * when anything was.
+ */
 function orderItemOf(line: CartLine): OrderItem {
   const item: OrderItem = { meal: line.meal.id, quantity: line.quantity };
   if (line.portion === 'half') item.portion = 'half';
@@ -32,7 +35,7 @@ export interface CartLineView extends CartLine {
   lineTotal: number;
   /** The server's price of one as chosen. */
   unitPrice: number;
-  /** What was chosen for the line, for its picker (issue 13). */
+  /** What was chosen for the line, for its picker (docs/rules/orders.md#options). */
   chosen: Choices;
 }
 
@@ -46,7 +49,7 @@ export interface CartView {
   /** A removal (and the read after it) is on its way: the lines' buttons wait. */
   busy: boolean;
   removing: number | null;
-  /** What paying sends (decisions §5). */
+  /** What paying sends (docs/rules/payments.md#esewa). */
   items: OrderItem[];
 }
 

@@ -58,7 +58,7 @@ const rules: Rule<World>[] = [
     holds: (_, event, to, world) => {
       const { items } = (event.output as { data: CartLoad }).data;
       const expected = items.map((each) => ({ ...each, quantity: each.id === PANEER_LINE ? 98 : 1 }));
-      // One dish in two lines is two lines of the order, each with its choices (decisions §5).
+      // One dish in two lines is two lines of the order, each with its choices (docs/rules/orders.md#cart-lines).
       expect(view(to).items).toHaveLength(items.length);
       expect(view(to)).toMatchObject({ status: 'ready', lines: expected.map((line) => expect.objectContaining(line)) });
       // What is kept is the cart as it now is: the meal that left it is forgotten.
@@ -171,7 +171,7 @@ const rules: Rule<World>[] = [
 
 const chooseRules: Rule<World>[] = [
   {
-    title: "cart choices (issue 13): a line's new choice is saved at once (PUT /cart/lines/{line}/), the buttons wait",
+    title: "cart choices (docs/rules/orders.md#options): a line's new choice is saved at once (PUT /cart/lines/{line}/), the buttons wait",
     applies: lineEvent('cart.choose'),
     holds: (from, event, to, world) => {
       expect(view(to)).toMatchObject({ status: 'ready', busy: true });
@@ -214,7 +214,7 @@ describe('cartMachine, every edge of its graph replayed into a real actor', () =
   itReplaysEveryRule(edges, rules, harness);
 });
 
-describe("cartMachine's choices (issue 13), every edge of their graph replayed into a real actor", () => {
+describe("cartMachine's choices (docs/rules/orders.md#options), every edge of their graph replayed into a real actor", () => {
   const CHOICE_RULES = [
     "cart: a customer's cart is read when the screen opens ('Loading your cart...')",
     'cart: loaded, each meal at the quantity kept for this user, else 1; the badge is set to its size',

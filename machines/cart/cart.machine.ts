@@ -17,7 +17,8 @@ import { ok, type Result } from '../shared/result';
 export type { CartLine, CartLoad } from './cart-lines';
 export { type CartLineView, type CartView, selectCart } from './cart-view';
 
-// Spec §2 and §8, word for word (a failed read is not in the spec: its words are ours).
+// docs/rules/texts.md#screen-texts and docs/rules/texts.md#error-catalogue, word for word (a failed read is not in the
+// spec: its words are ours).
 export const CART_REMOVED = CART_MESSAGES.removed;
 export const CART_REMOVE_FAILED = /*i18n*/ 'Failed to remove meal from cart.';
 export const CART_LOAD_FAILED = /*i18n*/ 'Error loading your cart.';
@@ -33,8 +34,8 @@ export type CartEvent =
   | { type: 'cart.increment'; lineId: number }
   | { type: 'cart.decrement'; lineId: number }
   | { type: 'cart.remove'; lineId: number }
-  /** Issue 13: a line's portion, options or note changed; saved at once, the server prices it. Lines are named by
-   * their own id: one meal may be in several (decisions §5). */
+  /** docs/rules/orders.md#options: a line's portion, options or note changed; saved at once, the server prices it. Lines are named by
+   * their own id: one meal may be in several (docs/rules/orders.md#cart-lines). */
   | { type: 'cart.choose'; lineId: number; choices: LineChoices };
 
 /** Keeps the quantities on screen for the cart's owner. */
@@ -55,9 +56,10 @@ const choiceFailed = writeFailed('idle', 'forgetChoosing', CART_CHOICE_FAILED);
 const removeFailed = writeFailed('refreshing', 'forgetRemoving', CART_REMOVE_FAILED);
 
 /**
- * /cart (spec §2, §4, §8): loads the signed-in customer's cart, quantities chosen with − and + (kept per user in
- * the browser, never below 1, at most the server's 99), removal with the spec's toasts and a fresh read. Visitors
- * and admins are told why not and sent home. Every read sets the navbar badge to the cart's size.
+ * /cart (docs/rules/screens.md#cart and docs/rules/states.md#cart-quantity and docs/rules/texts.md#error-catalogue):
+ * loads the signed-in customer's cart, quantities chosen with − and + (kept per user in the browser, never below 1, at
+ * most the server's 99), removal with the spec's toasts and a fresh read. Visitors and admins are told why not and sent
+ * home. Every read sets the navbar badge to the cart's size.
  */
 export const cartMachine = setup({
   types: {

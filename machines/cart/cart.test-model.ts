@@ -25,7 +25,8 @@ export const REFRESH = idOf('ready.refreshing');
 export const CHOOSE = idOf('ready.choosing');
 export const [done, threw] = [doneOf, errorOf];
 
-// Spec §2, §5 and §8, word for word ('Removed from your cart.' stands for any message of the server's own).
+// docs/rules/texts.md#screen-texts and docs/rules/texts.md#validation-texts and docs/rules/texts.md#error-catalogue,
+// word for word ('Removed from your cart.' stands for any message of the server's own).
 export const TEXT = {
   loginFirst: 'please login...',
   admin: ADMIN_REFUSED,
@@ -33,7 +34,7 @@ export const TEXT = {
   removeFailed: 'Failed to remove meal from cart.',
   serverRemoved: 'Removed from your cart.',
   notInCart: 'This meal is not in your cart.',
-  // Ours (issue 13).
+  // Ours (docs/rules/orders.md#ways-to-order).
   noHalf: 'Chicken Steamed Momo is not served as a half plate.',
   chooseFailed: 'Your choice could not be saved. Please try again.',
 };
@@ -41,7 +42,9 @@ export const TEXT = {
 export const OWNER = '9811111111';
 export const MOMO = 1;
 export const PANEER = 2;
-/** Lines have ids of their own, never their meal's (decisions §5: one meal may be in several lines). */
+/**
+ * Lines have ids of their own, never their meal's (docs/rules/orders.md#cart-lines: one meal may be in several lines).
+ */
 export const MOMO_LINE = 10;
 export const PANEER_LINE = 20;
 /** A second line of momo: a half plate with a note. */
@@ -107,7 +110,7 @@ export const removals: GraphEvent[] = [
   { type: threw(REMOVE), error: new Error('removeFromCart threw') },
 ];
 
-/** Issue 13: the server's momo line once a half plate is chosen, priced by it. */
+/** docs/rules/orders.md#options: the server's momo line once a half plate is chosen, priced by it. */
 export const halfMomo: CartItem = {
   ...momo,
   portion: 'half',
@@ -154,8 +157,8 @@ export const edges = edgesOf(cartMachine, {
 });
 
 /**
- * Issue 13's choices in a graph of their own (opening, reading, choosing, and − + remove once a choice is made), so
- * the quantities' graph above does not double with every line a choice can leave behind.
+ * docs/rules/orders.md#options: choices in a graph of their own (opening, reading, choosing, and − + remove once a
+ * choice is made), so the quantities' graph above does not double with every line a choice can leave behind.
  */
 export const choiceEdges = edgesOf(cartMachine, {
   events: (state) => [
@@ -257,7 +260,7 @@ export function quantityBecomes(next: (before: number) => number): Rule<World>['
     const lineId = event.lineId as number;
     const expected = next(quantityOf(from, lineId)!);
     expect(quantityOf(to, lineId)).toBe(expected);
-    // Only this line: another line of the same meal keeps its quantity (decisions §5).
+    // Only this line: another line of the same meal keeps its quantity (docs/rules/orders.md#cart-lines).
     expect(quantities(linesOf(to))).toEqual({ ...quantities(linesOf(from)), [lineId]: expected });
     expect(to.value).toEqual(from.value);
     expect(world).toEqual({ ...nothing(), kept: [[OWNER, quantities(linesOf(to))]] });

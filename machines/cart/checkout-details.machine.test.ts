@@ -17,7 +17,7 @@ import { expectUnchanged, itReplaysEveryRule } from '../shared/testing/rules';
 const LOAD = invocationOf(checkoutDetailsMachine, 'checkoutDetails.loading');
 const [LOADED, LOAD_THREW] = [doneOf(LOAD), errorOf(LOAD)];
 
-// Ours (issue 13), from contract/fulfilment.ts, written out so a changed word fails here.
+// Ours (docs/rules/orders.md#ways-to-order), from contract/fulfilment.ts, written out so a changed word fails here.
 const TEXT = {
   tableRequired: 'Enter your table number.',
   addressRequired: 'Enter the delivery address.',
@@ -169,7 +169,10 @@ describe('detailsRequest', () => {
   });
 });
 
-/** Issue 13: while closed, a time later today; a graph of its own, so the ways' graph above stays its size. */
+/**
+ * docs/rules/orders.md#later-today: while closed, a time later today; a graph of its own, so the ways' graph above
+ * stays its size.
+ */
 describe('checkoutDetailsMachine: ordering for later today, every edge replayed', () => {
   const CLOSED: CheckoutSetup = {
     settings: { ...DEFAULT_SERVICE, dine_in: true },

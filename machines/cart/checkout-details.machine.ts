@@ -25,7 +25,8 @@ export type DetailErrors = Partial<Record<DetailField, string>>;
 
 /**
  * What the cart needs to offer the ways: the restaurant's settings, the table this browser came from, if any, and
- * (issue 13) whether the kitchen is open now and the times left today an order can be placed for.
+ * (docs/rules/orders.md#later-today) whether the kitchen is open now and the times left today an order can be placed
+ * for.
  */
 export interface CheckoutSetup {
   settings: ServiceSettings;
@@ -45,7 +46,7 @@ export type DetailsEvent =
   | { type: 'details.reveal' }
   /** The cart is shown (again): the ways and the scanned table are read anew, what was typed stays. */
   | { type: 'details.open' }
-  /** Issue 13: order for a time later today ('17:30'), or '' for as soon as it is paid. */
+  /** docs/rules/orders.md#later-today: order for a time later today ('17:30'), or '' for as soon as it is paid. */
   | { type: 'details.slot'; slot: string }
   /** How the customer will pay, one of the ways offered for the way of ordering chosen. */
   | { type: 'details.method'; method: PaymentMethod };
@@ -131,8 +132,9 @@ const wayFor = (settings: ServiceSettings, table: number | null, current: Fulfil
 };
 
 /**
- * How the food reaches the customer, chosen in the cart (issue 13): the ways the restaurant offers (read first; if
- * they cannot be read, pickup alone, which the server checks anyway), the fields of the chosen way and a note.
+ * How the food reaches the customer, chosen in the cart (docs/rules/orders.md#ways-to-order): the ways the restaurant
+ * offers (read first; if they cannot be read, pickup alone, which the server checks anyway), the fields of the chosen
+ * way and a note.
  * Arriving from a table's QR code chooses dine-in at that table.
  */
 export const checkoutDetailsMachine = setup({
@@ -245,7 +247,10 @@ export interface DetailsView {
   settings: ServiceSettings;
   /** What Pay sends with the items: the way and note, or that they are incomplete. */
   request: OrderDetails;
-  /** Issue 13: while closed, the times left today to order for (none: nothing to offer), and the one chosen. */
+  /**
+   * docs/rules/orders.md#later-today: while closed, the times left today to order for (none: nothing to offer), and the
+   * one chosen.
+   */
   schedule: { slots: string[]; slot: string } | null;
   /** Closed, and no time later today chosen for a way that can have one: Pay has nothing the server would take. */
   waitsForTime: boolean;

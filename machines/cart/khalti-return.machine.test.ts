@@ -15,7 +15,8 @@ import { owedBack, paid, ROLES, stillWithEsewa as stillWithKhalti, TEXT as ESEWA
 /** The return from Khalti (docs/khalti.md): every edge of its graph replayed into a real actor. */
 const [VERIFIED, VERIFY_THREW] = answersOf(khaltiReturnMachine, 'khaltiReturn.verifying');
 
-// The contract's texts (contract/khalti.ts, contract/payment.ts) and spec §8's warnings, word for word.
+// The contract's texts (contract/khalti.ts, contract/payment.ts) and docs/rules/texts.md#error-catalogue: warnings,
+// word for word.
 const TEXT = {
   ...ESEWA_TEXT,
   notConfirmed: 'Khalti did not confirm this payment. You have not been charged by us; please try again.',

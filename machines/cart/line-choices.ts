@@ -1,7 +1,7 @@
 import type { LineChoices, OptionGroup, Portion } from '../../contract/meal-options';
 import { offersHalfPlate, type PriceableMeal, toPaisa, toRupees, unitPaisa } from '../../contract/money';
 
-/** What a customer has chosen for one meal (issue 13): the note as typed. */
+/** What a customer has chosen for one meal (docs/rules/orders.md#options): the note as typed. */
 export interface Choices {
   portion: Portion;
   options: readonly number[];

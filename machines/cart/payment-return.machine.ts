@@ -78,9 +78,9 @@ export const unreachableText = (result: Result<unknown>) =>
   !result.ok && result.status === 502 ? result.message : CONFIRM_UNREACHABLE;
 
 /**
- * Coming back from eSewa (decisions §5). The success return's query proves nothing by itself: only the server's
- * verification (it asks eSewa) confirms a payment, and only then does the cart empty. The failure return tells the
- * server so the order is marked, and keeps the cart. Visitors and admins have no orders to come back to.
+ * Coming back from eSewa (docs/rules/payments.md#esewa). The success return's query proves nothing by itself: only the
+ * server's verification (it asks eSewa) confirms a payment, and only then does the cart empty. The failure return tells
+ * the server so the order is marked, and keeps the cart. Visitors and admins have no orders to come back to.
  */
 export const paymentReturnMachine = setup({
   types: {

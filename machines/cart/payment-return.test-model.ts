@@ -25,7 +25,8 @@ import { ADMIN_REFUSED } from '../shared/testing/spec-texts';
 export const [VERIFIED, VERIFY_THREW] = answersOf(paymentReturnMachine, 'paymentReturn.verifying');
 export const [REPORTED, REPORT_THREW] = answersOf(paymentReturnMachine, 'paymentReturn.reporting');
 
-// The contract's texts (decisions §5) and spec §8's warnings, word for word.
+// The contract's texts (docs/rules/orders.md#checkout) and docs/rules/texts.md#error-catalogue: warnings, word for
+// word.
 export const TEXT = {
   loginRequired: 'please login...',
   admin: ADMIN_REFUSED,

@@ -15,7 +15,7 @@ import { changesNothing, expectUnchanged, itReplaysEveryRule, toast } from '../s
 const CREATE = invocationOf(paymentMachine, 'payment.creating');
 const [CREATED, CREATE_THREW] = [doneOf(CREATE), errorOf(CREATE)];
 
-// Spec §5 word for word; the closed-hours text is the server's (contract/order.ts).
+// docs/rules/texts.md#validation-texts word for word; the closed-hours text is the server's (contract/order.ts).
 const TEXT = {
   empty: 'Your cart is empty!',
   failed: 'Could not start the payment. Please try again.',

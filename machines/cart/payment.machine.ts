@@ -11,10 +11,11 @@ import { notify, type NotifyEvent } from '../shared/notify';
 import { okData } from '../shared/ok-data';
 import type { Result } from '../shared/result';
 
-// Spec §5, word for word.
+// docs/rules/texts.md#validation-texts, word for word.
 export const CART_EMPTY = /*i18n*/ 'Your cart is empty!';
 export const PAYMENT_START_FAILED = /*i18n*/ 'Could not start the payment. Please try again.';
-// Ours (issue 13): Pay pressed with the way to the customer incomplete; the fields say what is missing.
+// Ours (docs/rules/orders.md#ways-to-order): Pay pressed with the way to the customer incomplete; the fields say what
+// is missing.
 export const DETAILS_INCOMPLETE = /*i18n*/ 'Tell us how to get your order to you first.';
 // Ours: an order to pay in cash is placed at once; My Orders says what to pay and where.
 export const CASH_ORDER_PLACED = /*i18n*/ 'Your order has been placed. My Orders shows what to pay and where.';
@@ -31,8 +32,8 @@ export type PaymentEvent =
   | { type: 'payment.resume' };
 
 /**
- * POST /orders/'s body: the spec's items, and (issue 13) the way and the note when the cart chose them; a way to pay
- * other than eSewa (the default) when the customer chose one.
+ * POST /orders/'s body: the spec's items, and (docs/rules/orders.md#options) the way and the note when the cart chose
+ * them; a way to pay other than eSewa (the default) when the customer chose one.
  */
 function orderOf(items: OrderItem[], details: OrderDetails | undefined, method?: PaymentMethod): CreateOrderRequest {
   const paying = method && method !== 'esewa' ? { payment_method: method } : {};
@@ -49,7 +50,8 @@ function orderOf(items: OrderItem[], details: OrderDetails | undefined, method?:
 }
 
 /**
- * 'Pay with Esewa' (spec §5, decisions §5): an empty cart is refused with the spec's warning and nothing starts;
+ * 'Pay with Esewa' (docs/rules/validation.md#pay, docs/rules/payments.md#esewa): an empty cart is refused with the
+ * spec's warning and nothing starts;
  * otherwise the server creates and prices the order and answers the gateway form, which the browser posts as a
  * full-page navigation. A refusal (closed hours, a meal gone) shows the server's words and the cart stays as it is.
  */

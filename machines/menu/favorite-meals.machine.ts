@@ -23,7 +23,8 @@ interface FavoriteMealsContext {
 const removeFailed = writeFailed('idle', 'forgetRemoving', FAVORITE_REMOVE_FAILED);
 
 /**
- * The profile's 'Favorite Meals' grid (spec §2): the signed-in customer's favourites (GET /meal/favorite-meal/);
+ * The profile's 'Favorite Meals' grid (docs/rules/screens.md#profile): the signed-in customer's favourites (GET
+ * /meal/favorite-meal/);
  * removing one says so and the grid is read again.
  */
 export const favoriteMealsMachine = setup({

@@ -14,7 +14,8 @@ const done = (state: string) => doneOf(idOf(state));
 const threw = (state: string) => errorOf(idOf(state));
 type Call = 'checking' | 'adding' | 'removing';
 
-// Spec §5 and §8, word for word; 'Added to favorites!' is the server's message.
+// docs/rules/texts.md#validation-texts and docs/rules/texts.md#error-catalogue, word for word; 'Added to favorites!' is
+// the server's message.
 const TEXT = {
   loginFirst: LOGIN_FIRST,
   admin: ADMIN_REFUSED,

@@ -9,7 +9,7 @@ import { LOGIN_FIRST } from '../account/profile.machine';
 import type { Result } from '../shared/result';
 import type { MealCustomerApi } from './meal-customer-api';
 
-// Spec §8, word for word.
+// docs/rules/texts.md#error-catalogue, word for word.
 export const FAVORITE_REMOVED = FAVORITE_MESSAGES.removed;
 export const FAVORITE_REMOVE_FAILED = /*i18n*/ 'Error removing favorite meal.';
 
@@ -24,8 +24,9 @@ interface FavoriteContext {
 }
 
 /**
- * The heart on a meal's page (spec §2, §5, §8): a customer's favourite status is read when the page opens; toggling
- * adds or removes it with the server's message. Visitors and admins have no favourites: they are told why.
+ * The heart on a meal's page (docs/rules/screens.md#meal-detail and docs/rules/validation.md#add-to-cart and
+ * docs/rules/texts.md#error-catalogue): a customer's favourite status is read when the page opens; toggling adds or
+ * removes it with the server's message. Visitors and admins have no favourites: they are told why.
  */
 export const favoriteMachine = setup({
   types: {

@@ -17,7 +17,8 @@ interface MealChoicesContext {
 const NONE: Choices = { portion: 'full', options: [], note: '' };
 
 /**
- * The meal page's choices before they go into the cart (issue 13): portion, options and a note for the kitchen.
+ * The meal page's choices before they go into the cart (docs/rules/orders.md#options): portion, options and a note for
+ * the kitchen.
  * Changes wait for a meal; the price follows each one.
  */
 export const mealChoicesMachine = setup({

@@ -13,12 +13,14 @@ export interface ReviewSubmission {
 
 /** A meal's page as one read: the meal (with its average rating) and its reviews, newest first. */
 export interface MealPage {
-  /** With (issue 13) the options to pick from, when it has any. */
+  /** With (docs/rules/orders.md#options) the options to pick from, when it has any. */
   meal: Meal & { option_groups?: OptionGroup[] };
   reviews: Review[];
 }
 
-/** The customer side of meals (spec §7): a meal's page, search, reviews and favourites. */
+/**
+ * The customer side of meals (docs/rules/api.md#meals-and-categories): a meal's page, search, reviews and favourites.
+ */
 export interface MealCustomerApi {
   mealPage(mealId: number): Promise<Result<MealPage>>;
   searchMeals(term: string): Promise<Result<Meal[]>>;

@@ -5,7 +5,7 @@ import { answeredOk, ifAnsweredOk, okOutput, settleRead } from '../shared/answer
 import { providedCall } from '../shared/boundary';
 import type { Result } from '../shared/result';
 
-// Spec §2 and §8, word for word.
+// docs/rules/texts.md#screen-texts and docs/rules/texts.md#error-catalogue, word for word.
 export const MEAL_LOADING = /*i18n*/ 'Loading...';
 export const MEAL_LOAD_FAILED = /*i18n*/ 'Error loading meal details.';
 
@@ -25,8 +25,8 @@ interface MealDetailContext {
 }
 
 /**
- * /meal/{id} (spec §2): the meal with its average rating, and its reviews newest first. After a review is saved the
- * page reads both again in the background, keeping what it shows until the new answer arrives.
+ * /meal/{id} (docs/rules/screens.md#meal-detail): the meal with its average rating, and its reviews newest first. After
+ * a review is saved the page reads both again in the background, keeping what it shows until the new answer arrives.
  */
 export const mealDetailMachine = setup({
   types: {

@@ -13,7 +13,7 @@ const model = createTestModel(menuFilterMachine, {
     event ? ` via ${JSON.stringify(event)} from ${JSON.stringify(previous?.context)}` : '',
 });
 
-describe("category filter: 'All' or one category id (spec §4), the model's shortest paths to every switch", () => {
+describe("category filter: 'All' or one category id (docs/rules/states.md#category-filter), the model's shortest paths to every switch", () => {
   const paths = model.getShortestPaths();
 
   it('starts on All, and the paths switch from every choice to every choice', () => {

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Meal } from '../../contract/meal';
 
-/** 'all' or one category id (spec §4). */
+/** 'all' or one category id (docs/rules/states.md#category-filter). */
 export type MenuFilter = 'all' | number;
 
 export type MenuFilterEvent = { type: 'menu.filter'; category: MenuFilter };

@@ -8,7 +8,7 @@ import { okData } from '../shared/ok-data';
 import type { Result } from '../shared/result';
 import type { ReviewDraft, ReviewFormEvent } from './review-form.machine';
 
-// Issue 14: a customer who reviewed a meal is told so, and may change what they wrote.
+// docs/rules/robustness.md#screens: a customer who reviewed a meal is told so, and may change what they wrote.
 export const YOU_REVIEWED = /*i18n*/ 'You reviewed this meal';
 export const EDIT_REVIEW = /*i18n*/ 'Edit your review';
 export const REPLACES_REVIEW = /*i18n*/ 'Sending a review again replaces this one.';

@@ -14,7 +14,7 @@ import { ADMIN_REFUSED, LOGIN_FIRST } from '../shared/testing/spec-texts';
 const SUBMITTING = invocationOf(reviewFormMachine, 'reviewForm.submitting');
 const [DONE, ERROR] = [doneOf(SUBMITTING), errorOf(SUBMITTING)];
 
-// Spec §5 and §8, word for word.
+// docs/rules/texts.md#validation-texts and docs/rules/texts.md#error-catalogue, word for word.
 const TEXT = {
   loginFirst: LOGIN_FIRST,
   admin: ADMIN_REFUSED,
@@ -98,7 +98,7 @@ const rules: Rule<World>[] = [
     },
   },
   {
-    title: 'review form: "Edit your review" fills the form with what the customer wrote before (issue 14)',
+    title: 'review form: "Edit your review" fills the form with what the customer wrote before (docs/rules/robustness.md#screens)',
     applies: (from, event) => from.matches('editing') && event.type === 'reviewForm.fill',
     holds: (from, _, to, world) => {
       expect(to.context).toEqual({ ...from.context, rating: 2, review: EARLIER, showErrors: false });
@@ -122,7 +122,7 @@ const rules: Rule<World>[] = [
     },
   },
   {
-    title: 'review form: an invalid form shows its §5 messages and sends nothing',
+    title: 'review form: an invalid form shows its docs/rules/validation.md#review messages and sends nothing',
     applies: (from, event) => submitBy('customer')(from, event) && !valid(from),
     holds: (from, _, to, world) => {
       const { rating, review } = from.context;
@@ -179,7 +179,7 @@ describe('reviewFormMachine, every edge of its graph replayed into a real actor'
   itReplaysEveryRule(edges, rules, harness);
 });
 
-describe('reviewErrors: the §5 texts from the contract the server checks with', () => {
+describe('reviewErrors: the docs/rules/validation.md#review texts from the contract the server checks with', () => {
   it.each([
     [{ rating: 0, review: GOOD }, { rating: REVIEW_MESSAGES.ratingRequired }],
     [{ rating: 0.5, review: GOOD }, { rating: REVIEW_MESSAGES.ratingMin }],

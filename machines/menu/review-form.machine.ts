@@ -10,7 +10,8 @@ import { notify, type NotifyEvent } from '../shared/notify';
 import { LOGIN_FIRST } from '../account/profile.machine';
 import type { Result } from '../shared/result';
 
-// Spec §8, word for word (the field messages are the contract's REVIEW_MESSAGES, shared with the server).
+// docs/rules/texts.md#error-catalogue, word for word (the field messages are the contract's REVIEW_MESSAGES, shared
+// with the server).
 export const REVIEW_SAVED = /*i18n*/ 'Review submitted successfully!';
 export const REVIEW_FAILED = /*i18n*/ 'Error submitting review';
 
@@ -20,7 +21,7 @@ export type ReviewFormEvent =
   | { type: 'reviewForm.rating'; rating: number }
   | { type: 'reviewForm.text'; text: string }
   | { type: 'reviewForm.submit'; role: Role }
-  /** The customer's earlier review, to change it (issue 14). */
+  /** The customer's earlier review, to change it (docs/rules/robustness.md#screens). */
   | { type: 'reviewForm.fill'; rating: number; review: string };
 
 export interface ReviewDraft {
@@ -39,7 +40,10 @@ export interface ReviewErrors {
   review?: string;
 }
 
-/** The form's §5 messages, from the same schema the server checks with, so both always say the same. */
+/**
+ * The form's docs/rules/validation.md#validation-rules messages, from the same schema the server checks with, so both
+ * always say the same.
+ */
 export function reviewErrors({ rating, review }: ReviewDraft): ReviewErrors {
   const parsed = reviewRequest.safeParse({ meal_id: 1, rating: rating === 0 ? undefined : rating, review });
   if (parsed.success) return {};
@@ -54,8 +58,9 @@ export function reviewErrors({ rating, review }: ReviewDraft): ReviewErrors {
 const EMPTY = { rating: 0, review: '', showErrors: false } as const;
 
 /**
- * 'Add a review' on a meal's page (spec §2, §4, §5): customers only; after a successful submit the form is empty
- * again and the meal's page reads its reviews (and average) again.
+ * 'Add a review' on a meal's page (docs/rules/screens.md#meal-detail and docs/rules/states.md#review-form and
+ * docs/rules/validation.md#review): customers only; after a successful submit the form is empty again and the meal's
+ * page reads its reviews (and average) again.
  */
 export const reviewFormMachine = setup({
   types: {

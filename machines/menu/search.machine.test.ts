@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import type { Meal } from '../../contract/meal';
 import { failure, ok, type Result } from '../shared/result';
-import { SEARCH_DEBOUNCE_MS, searchMachine, selectSearch } from './search.machine';
+import { searchMachine, selectSearch } from './search.machine';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { doneOf, errorOf, fakeCall, invocationOf, settle } from '../shared/testing/fake-calls';
 import { replayHarness } from '../shared/testing/replay-harness';
 import { itReplaysEveryRule } from '../shared/testing/rules';
+
+/** 250 ms after the last keystroke (docs/rules/departures.md), written out so a changed pause fails here. */
+const SEARCH_DEBOUNCE_MS = 250;
 
 const SEARCHING = invocationOf(searchMachine, 'search.searching');
 const [DONE, ERROR] = [doneOf(SEARCHING), errorOf(SEARCHING)];

@@ -5,7 +5,7 @@ import type { Meal } from '../../contract/meal';
 import type { Result } from '../shared/result';
 import type { MealCustomerApi } from './meal-customer-api';
 
-// Spec §2, word for word.
+// docs/rules/texts.md#screen-texts, word for word.
 export const SEARCH_LOADING = /*i18n*/ 'Loading meals...';
 export const SEARCH_FAILED = /*i18n*/ 'Error loading meals';
 export const SEARCH_EMPTY = /*i18n*/ 'No meals found';
@@ -26,8 +26,9 @@ interface SearchContext {
 const isBlank = (text: string) => text.trim() === '';
 
 /**
- * /search (spec §2, §4): nothing is asked while the trimmed text is empty; otherwise, once typing pauses, the term
- * is searched. A change while a search is in flight abandons it, so an older answer can never replace a newer one.
+ * /search (docs/rules/screens.md#search and docs/rules/states.md#search): nothing is asked while the trimmed text is
+ * empty; otherwise, once typing pauses, the term is searched. A change while a search is in flight abandons it, so an
+ * older answer can never replace a newer one.
  */
 export const searchMachine = setup({
   types: {

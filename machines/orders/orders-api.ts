@@ -4,7 +4,7 @@ import type { PaymentFailureRequest, PaymentResult, VerifyPaymentRequest } from 
 import type { WatchOrders } from './order-stream';
 import type { Result } from '../shared/result';
 
-/** The customer's side of orders (decisions §5): coming back from eSewa, and their own orders, live. */
+/** The customer's side of orders (docs/rules/payments.md#esewa): coming back from eSewa, and their own orders, live. */
 export interface OrdersApi {
   /** POST /payment/esewa/verify/: the server checks with eSewa before it believes the return. */
   verifyPayment(request: VerifyPaymentRequest): Promise<Result<PaymentResult>>;

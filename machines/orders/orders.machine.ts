@@ -20,7 +20,7 @@ export { type OrdersView, selectOrders } from './orders-view';
 export const ORDERS_LOADING = /*i18n*/ 'Loading your orders...';
 export const ORDERS_LOAD_FAILED = /*i18n*/ 'Error loading your orders.';
 export const NO_ORDERS = /*i18n*/ 'You have not placed any orders yet.';
-/** Admins have no orders of their own: theirs is the kitchen's list (decisions §5). */
+/** Admins have no orders of their own: theirs is the kitchen's list (docs/rules/orders.md#order-statuses). */
 export const ADMIN_ORDERS_PATH = '/route/admin/orders';
 
 export type OrdersEvent =
@@ -33,19 +33,25 @@ export type OrdersEvent =
   | { type: 'orders.page'; page: number }
   /** The stream heard of a change to one of the customer's orders. */
   | { type: 'orders.changed'; order: Order }
-  /** "Pay again": a fresh attempt at eSewa for an unpaid order still in its time to pay (issue 12). */
+  /**
+   * "Pay again": a fresh attempt at eSewa for an unpaid order still in its time to pay
+   * (docs/rules/payments.md#unpaid-orders).
+   */
   | { type: 'orders.payAgain'; id: number }
   /** "Remove": an unpaid order the customer no longer wants. */
   | { type: 'orders.remove'; id: number }
-  /** "Order again" (issue 13): its meals back in the cart; `owner` keeps the quantities in this browser for them. */
+  /**
+   * "Order again" (docs/rules/orders.md#order-again): its meals back in the cart; `owner` keeps the quantities in this
+   * browser for them.
+   */
   | { type: 'orders.reorder'; id: number; owner: string }
   /** Raised after a refused action: the list is read again. */
   | { type: 'orders.reload' };
 
 /**
- * /orders (decisions §5): the customer's orders, newest first and a page at a time, each with its lines, total and
- * status; while the screen is on view the statuses follow the kitchen live. A visitor is told to log in and sent
- * home; an admin is sent to the kitchen's Order List.
+ * /orders (docs/rules/orders.md#order-statuses): the customer's orders, newest first and a page at a time, each with
+ * its lines, total and status; while the screen is on view the statuses follow the kitchen live. A visitor is told to
+ * log in and sent home; an admin is sent to the kitchen's Order List.
  */
 export const ordersMachine = setup({
   types: {
@@ -256,8 +262,9 @@ export const createOrdersLogic = (
     actors: {
       payAgain: fromPromise(({ input }) => api.payAgain(input.id)),
       removeOrder: fromPromise(({ input }) => api.removeOrder(input.id)),
-      // The quantities ordered are kept for the cart to show (decisions §5: the browser keeps them), by the line each
-      // went into, added to any already chosen for a line that was in the cart, before the cart is opened.
+      // The quantities ordered are kept for the cart to show (docs/rules/orders.md#cart-lines: the browser keeps them),
+      // by the line each went into, added to any already chosen for a line that was in the cart, before the cart is
+      // opened.
       reorder: fromPromise(async ({ input }) => {
         const answer = await api.reorder(input.id);
         if (answer.ok && input.owner) {

@@ -11,7 +11,7 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /**
  * Each field's first broken rule, checked by the contract's own schema so the form's inline text and the server's
- * 400 read the same (spec §5). An empty object when the form may be sent.
+ * 400 read the same (docs/rules/validation.md#validation-rules). An empty object when the form may be sent.
  */
 export function fieldErrors<F extends string>(schema: FormSchema, values: Record<F, string>): FieldErrors<F> {
   const parsed = schema.safeParse(values);

@@ -69,8 +69,9 @@ export function withField<V extends FormValues>(context: FormContext<V>, field: 
 }
 
 /**
- * One form screen (spec §5): fields checked by the contract's schema with its texts, sent through the `submit` actor,
- * whose expected failures are values; what success, a refusal and a crash do is the spec's, as effects.
+ * One form screen (docs/rules/validation.md#validation-rules): fields checked by the contract's schema with its texts,
+ * sent through the `submit` actor, whose expected failures are values; what success, a refusal and a crash do is the
+ * spec's, as effects.
  */
 export function createFormMachine<P extends string, V extends FormValues, T, O extends object = object>(
   spec: FormSpec<P, V, T, O>,

@@ -10,5 +10,5 @@ export interface NotifyEvent {
 
 export const notify = (level: NotifyLevel, message: Text): NotifyEvent => ({ type: 'notify', level, message });
 
-/** Spec §5: what a visitor is told on a screen or action that needs an account. */
+/** docs/rules/validation.md#add-to-cart: what a visitor is told on a screen or action that needs an account. */
 export const LOGIN_FIRST = /*i18n*/ 'please login first..';

@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
-import { createResourceMachine, RETENTION_MS, selectResource } from './resource.machine';
+import { createResourceMachine, selectResource } from './resource.machine';
 import { failure, ok, type Result } from './result';
 import { edgesOf, type GraphEvent, type Rule } from './testing/graph-replay';
 import { doneOf, errorOf, fakeCall, invocationOf, settle } from './testing/fake-calls';
 import { elapse, replayHarness } from './testing/replay-harness';
 import { itReplaysEveryRule } from './testing/rules';
+
+/** Unused data kept 60 s (docs/rules/limits.md#cached-data), written out so a changed retention fails here. */
+const RETENTION_MS = 60_000;
 
 type Dishes = string[];
 const machine = createResourceMachine<Dishes>('dishes');
@@ -157,7 +160,7 @@ describe('resource machine, every edge of its graph replayed into a real actor o
   itReplaysEveryRule(edges, rules, harness);
 });
 
-describe('resource machine on the real clock (fake timers): 60 s retention of unused data (spec §9)', () => {
+describe('resource machine on the real clock (fake timers): 60 s retention of unused data (docs/rules/limits.md#cached-data)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

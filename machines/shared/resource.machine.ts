@@ -1,7 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Result } from './result';
 
-/** Fetched data nobody looks at is dropped after this long (spec §9: "Unused query data kept 60 seconds"). */
+/**
+ * Fetched data nobody looks at is dropped after this long (docs/rules/limits.md#cached-data: "Unused query data kept 60
+ * seconds").
+ */
 export const RETENTION_MS = 60_000;
 
 export type ResourceEvent =

@@ -5,7 +5,10 @@ export const ok = <T>(data: T): Result<T> => ({ ok: true, data });
 export const failure = (message: string, status?: number): Result<never> =>
   status === undefined ? { ok: false, message } : { ok: false, message, status };
 
-/** A refused write: the §8 text, and each field the server refused with its first message (spec §5). */
+/**
+ * A refused write: the docs/rules/texts.md#error-catalogue text, and each field the server refused with its first
+ * message (docs/rules/validation.md#validation-rules).
+ */
 export interface WriteFailure {
   ok: false;
   message: string;

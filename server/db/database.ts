@@ -21,7 +21,8 @@ export function createDatabase(env: Pick<Env, 'databaseUrl' | 'sqliteFile'>): Db
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(dirname(env.sqliteFile), { recursive: true });
-  // Accounts, codes' hashes and orders: readable by the server's own user only (issue 14). SQLite gives its -wal and
+  // Accounts, codes' hashes and orders: readable by the server's own user only (docs/rules/robustness.md#files). SQLite
+  // gives its -wal and
   // -shm files the database file's permissions.
   closeSync(openSync(env.sqliteFile, 'a', 0o600));
   chmodSync(env.sqliteFile, 0o600);

@@ -156,7 +156,7 @@ export interface OrdersTable {
   order_note: string | null;
   /** Pickup: when the kitchen expects it ready. */
   ready_at: string | null;
-  /** Issue 13: when the customer wants it, later today; null for as soon as it is paid. */
+  /** docs/rules/orders.md#later-today: when the customer wants it, later today; null for as soon as it is paid. */
   scheduled_for: Generated<string | null>;
   /** eSewa, Khalti or cash; 'esewa' for every order before there was a choice. */
   payment_method: Generated<PaymentMethod>;
@@ -310,7 +310,10 @@ export interface SessionsTable {
   expires_at: string;
   revoked_at: string | null;
   replaced_by: number | null;
-  /** Issue 14: the successor's token pair, encrypted, while a duplicate presentation may still ask for it. */
+  /**
+   * docs/rules/robustness.md#sessions: the successor's token pair, encrypted, while a duplicate presentation may still
+   * ask for it.
+   */
   successor_tokens: Generated<string | null>;
 }
 
@@ -333,7 +336,7 @@ export interface RateLimitEventsTable {
   created_at: string;
 }
 
-/** Texts the outbox SMS provider kept instead of sending (decisions §6). */
+/** Texts the outbox SMS provider kept instead of sending (docs/rules/system.md#sms-outbox). */
 export interface SmsOutboxTable {
   id: Generated<number>;
   to_number: string;

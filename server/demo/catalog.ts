@@ -2,8 +2,8 @@ import { restaurantHero } from '../../demo/artwork/hero';
 
 
 /**
- * The demo restaurant loaded into an empty database (decisions §6). Every picture is an SVG document drawn
- * in code (demo/artwork, outside server/), 1200×900 for meals and 1600×900 for the restaurant, for the server to
+ * The demo restaurant loaded into an empty database (docs/rules/system.md#demo-data). Every picture is an SVG document
+ * drawn in code (demo/artwork, outside server/), 1200×900 for meals and 1600×900 for the restaurant, for the server to
  * render with sharp. Rendering is deterministic: the same function always returns the same document.
  */
 export interface DemoMeal {

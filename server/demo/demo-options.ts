@@ -1,4 +1,7 @@
-/** Issue 13's options on the meals a Kathmandu kitchen would ask about; kept apart from the meals they match by name. */
+/**
+ * docs/rules/orders.md#options: options on the meals a Kathmandu kitchen would ask about; kept apart from the meals
+ * they match by name.
+ */
 const SPICE = {
   name: 'Spice level',
   kind: 'one',

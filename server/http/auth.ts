@@ -10,7 +10,10 @@ import { authenticate } from '../services/sessions';
 export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
 export const INVALID_TOKEN = 'Your session has expired. Please log in again.';
 export const NOT_PERMITTED = 'You do not have permission to perform this action.';
-/** Spec §5's warning, the 403 of every customer-only action (decisions §3). */
+/**
+ * docs/rules/validation.md#validation-rules: warning, the 403 of every customer-only action
+ * (docs/rules/roles.md#permissions).
+ */
 export const ADMIN_REFUSED = "you can't perform this action as admin...";
 
 export type AuthEnv = { Variables: { user: Profile; sessionId: number; role: StaffRole | null } };
@@ -64,6 +67,6 @@ export const requireAdmin = (ctx: AccountContext) => authenticated(ctx, 'admin')
 
 /**
  * Like requireUser, and 403 with the spec's admin warning for an admin: cart, checkout, favourites and reviews are
- * a customer's own (decisions §3, deny by default).
+ * a customer's own (docs/rules/roles.md#permissions, deny by default).
  */
 export const requireCustomer = (ctx: AccountContext) => authenticated(ctx, 'customer');

@@ -8,7 +8,7 @@ export const CONNECT_REFUSED = 'This server does not answer CONNECT requests: it
 /**
  * Answers requests Node refuses before the app sees them (a URL or headers past its limit, a malformed request line,
  * a CONNECT) as every other refusal is answered: a JSON `{detail}` with the security headers, not Node's bare status
- * line or a dropped connection (issue 14).
+ * line or a dropped connection (docs/rules/robustness.md#requests).
  */
 /** Whether the refused request was a HEAD: Node hands over the bytes it was reading, the request line first. */
 const isHead = (error: NodeJS.ErrnoException & { rawPacket?: Buffer }): boolean =>

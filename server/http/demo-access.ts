@@ -25,9 +25,9 @@ async function holdsTheKey(c: Context, key: string, accounts: AccountContext): P
 }
 
 /**
- * The demo start's doors (decisions §6: the SMS outbox; the eSewa sandbox's status and settle calls) open only to
- * whoever holds the key the server printed at start, or to a signed-in admin. Where a request comes from proves
- * nothing: a reverse proxy on the same host makes every visitor a loopback client, and any client can write
+ * The demo start's doors (docs/rules/system.md#sms-outbox: the SMS outbox; the eSewa sandbox's status and settle calls)
+ * open only to whoever holds the key the server printed at start, or to a signed-in admin. Where a request comes from
+ * proves nothing: a reverse proxy on the same host makes every visitor a loopback client, and any client can write
  * forwarding headers. Everyone else gets the 404 of a path that does not exist.
  */
 export function requireDemoKey(key: string, accounts: AccountContext): MiddlewareHandler {

@@ -15,10 +15,10 @@ import { escapeAttribute, type PageHints } from './page-hints';
 import { MAX_ID } from './params';
 
 /**
- * What a shared link shows before anyone opens it (issue 16): Facebook, Viber and WhatsApp read Open Graph tags, X
- * reads its own, search engines read the title, the description, the canonical URL and schema.org JSON-LD. None of
- * them runs the app's script, so the server writes these into the HTML of `/`, `/menu`, `/meal/{id}` and `/about`,
- * in place of index.html's generic title and description (page-hints.ts, intoHead).
+ * What a shared link shows before anyone opens it (docs/rules/system.md#link-previews): Facebook, Viber and WhatsApp
+ * read Open Graph tags, X reads its own, search engines read the title, the description, the canonical URL and
+ * schema.org JSON-LD. None of them runs the app's script, so the server writes these into the HTML of `/`, `/menu`,
+ * `/meal/{id}` and `/about`, in place of index.html's generic title and description (page-hints.ts, intoHead).
  */
 /** Preview cards show two or three lines; a search result about 155 characters. */
 const DESCRIPTION_CHARACTERS = 155;

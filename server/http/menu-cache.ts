@@ -187,9 +187,10 @@ const KNOWN_PARAMETERS = ['page', 'page_size'] as const;
  * The request as the routes read it, e.g. `/api/meal/meals/?page=1&page_size=8` for `?page_size=8&utm=x&page=1` or
  * `/api/meal/m%65als/?pag%65=1&page_size=8`: the path decoded as Hono decodes it to route, the known parameters
  * decoded, in one order, each value as given. A client varying what the routes ignore (unknown parameters, the
- * order, percent-encoding) reads the same entry instead of pushing every page out of memory (issue 14). A number is
- * not normalised here: the routes accept only its one spelling (contract/common.ts), so `?page=01` has a key of its
- * own that never holds an answer (a 400 is not kept), and answering it from the entry of `?page=1` would make it 200.
+ * order, percent-encoding) reads the same entry instead of pushing every page out of memory
+ * (docs/rules/robustness.md#limits). A number is not normalised here: the routes accept only its one spelling
+ * (contract/common.ts), so `?page=01` has a key of its own that never holds an answer (a 400 is not kept), and
+ * answering it from the entry of `?page=1` would make it 200.
  */
 function keyOf(c: Context): string {
   const incoming = incomingOf(c);

@@ -12,7 +12,9 @@ function fieldsWithNul(value: unknown, path: string[]): string[] {
   return [];
 }
 
-/** The field errors (spec §8) naming each field that holds a NUL, or null when none does. */
+/**
+ * The field errors (docs/rules/texts.md#error-catalogue) naming each field that holds a NUL, or null when none does.
+ */
 export function nulRefused(data: unknown): FieldErrors | null {
   const fields = fieldsWithNul(data, []);
   return fields.length === 0 ? null : Object.fromEntries(fields.map((field) => [field, [NUL_REFUSED]]));

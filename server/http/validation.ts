@@ -8,7 +8,10 @@ import { nulRefused } from './nul';
 // The contract is written with zod/mini, which carries no messages of its own; the English locale fills them in.
 z.config(z.locales.en());
 
-/** Issues as `{"field": ["message"]}` (spec §8); issues about the whole body go under `non_field_errors`. */
+/**
+ * Issues as `{"field": ["message"]}` (docs/rules/texts.md#error-catalogue); issues about the whole body go under
+ * `non_field_errors`.
+ */
 export function fieldErrors(error: core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {

@@ -16,7 +16,10 @@ const named = (noun: string, key: string) => (id: number | undefined, answer: un
   return [`${noun} #${id ?? row?.id ?? '?'}`, row?.name].filter(Boolean).join(' ');
 };
 
-/** The menu and settings writes in the audit trail (decisions §3), one middleware per route, after requireAdmin. */
+/**
+ * The menu and settings writes in the audit trail (docs/rules/roles.md#permissions), one middleware per route, after
+ * requireAdmin.
+ */
 export function writeAudits(db: Db, clock: () => Date) {
   const meal = (action: string, before?: boolean) =>
     audited(db, clock, {

@@ -17,8 +17,8 @@ export type ImageCheck = 'jpeg' | 'png' | 'not-an-image' | 'too-many-pixels';
 const MARKUP = /<(?:\?php|!doctype|html|head|body|script|svg|iframe|object|embed|xml-stylesheet)\b/i;
 
 /**
- * A JPEG or PNG by its content (decisions §4), whatever its name or declared type says: the magic bytes first
- * (cheap), then the structure (no markup hidden around the pixels: a polyglot that is both an image and an HTML
+ * A JPEG or PNG by its content (docs/rules/menu.md#images), whatever its name or declared type says: the magic bytes
+ * first (cheap), then the structure (no markup hidden around the pixels: a polyglot that is both an image and an HTML
  * page is refused), then a full decode, so a truncated or forged file is refused before it reaches the image store.
  */
 export async function checkImage(bytes: Buffer): Promise<ImageCheck> {

@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * The bounds that share the decoding fairly. Issue 14: one customer sending 40 huge pictures at once stalled every
- * other upload for half a minute; so a user has at most `perUser` uploads under way, the server at most `atOnce`
- * (the decode slots and a short queue behind them), and a user decodes at most `megapixelsPerMinute` in any minute
- * (a phone photo is 12 MP, the largest picture accepted 50). Then six customer accounts trickling two 5 MB uploads
- * each at a byte every 10 s held all 12 places for as long as they liked; so customers share only
+ * The bounds that share the decoding fairly. docs/rules/robustness.md#uploads: one customer sending 40 huge pictures at
+ * once stalled every other upload for half a minute; so a user has at most `perUser` uploads under way, the server at
+ * most `atOnce` (the decode slots and a short queue behind them), and a user decodes at most `megapixelsPerMinute` in
+ * any minute (a phone photo is 12 MP, the largest picture accepted 50). Then six customer accounts trickling two 5 MB
+ * uploads each at a byte every 10 s held all 12 places for as long as they liked; so customers share only
  * `customersAtOnce` of the places (the rest are kept for the staff, whose meal photos are the menu), the customers
  * at one network address at most `perAddress` (many accounts from one address cannot take the customers' share), the
  * pace bounds below cut a body that arrives too slowly or for too long, giving its place back at once, and a customer

@@ -53,6 +53,16 @@ export function retargetRefs(value: unknown, from: string, to: string): unknown 
 const pointAtComponents = (value: unknown) => retargetRefs(value, '#/$defs/', COMPONENTS);
 
 /**
+ * A record keyed by an enum (`z.record(orderStatus, count)`): zod requires every key but names them only in
+ * `propertyNames`; each is given its property too, so a reader (and a linter) sees the fields it is told are required.
+ */
+function enumeratedRecord(schema: JsonSchema) {
+  const keys = (schema.propertyNames as JsonSchema | undefined)?.enum;
+  if (!Array.isArray(keys) || !Array.isArray(schema.required) || schema.properties) return;
+  schema.properties = Object.fromEntries(keys.map((key: string) => [key, schema.additionalProperties ?? {}]));
+}
+
+/**
  * One operation's JSON Schema (2020-12, OpenAPI 3.1's dialect). Schemas named above go to `components`, which
  * collects each once. Transforms have no JSON Schema: money's output is a number, which zod cannot see, so it is
  * said here, as is a query's whole number; any other is left open rather than guessed.
@@ -63,6 +73,7 @@ export function jsonSchemaOf(schema: z.ZodMiniType, io: 'input' | 'output', comp
     unrepresentable: 'any',
     metadata: io === 'output' ? named : z.registry<{ id: string }>(),
     override: ({ zodSchema, jsonSchema }) => {
+      enumeratedRecord(jsonSchema as JsonSchema);
       // A query's whole number is text in its one spelling (contract/common.ts): the integer any client writes.
       const bounds = wholeNumberBounds.get(zodSchema);
       const replacement = io === 'output' && zodSchema === money ? { type: 'number' } : bounds && { type: 'integer', ...bounds };

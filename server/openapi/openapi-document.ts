@@ -149,6 +149,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): 
     info: {
       title: 'Restaurant ordering API',
       version: '1.0.0',
+      license: { name: 'MIT License', identifier: 'MIT' },
       description:
         'Menu, cart, orders and payments of the restaurant. Sign in with POST /account/login/ and send its access_token as `Authorization: Bearer <token>`; it expires, and POST /account/refresh-token/ swaps the refresh token for a new one.',
     },

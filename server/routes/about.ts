@@ -14,8 +14,9 @@ import { may } from '../../contract/permissions';
 import { PAYMENT_SETTINGS_MESSAGES, paymentSettingsRequest } from '../../contract/payment-settings';
 
 /**
- * The restaurant's public page: read by everyone, written by admins (decisions §3), spec §5's rules. `khalti`: whether
- * this server takes Khalti (KHALTI_MODE not off), so the cart offers it only when a Khalti order would be taken.
+ * The restaurant's public page: read by everyone, written by admins (docs/rules/roles.md#permissions),
+ * docs/rules/validation.md#restaurant-info: rules. `khalti`: whether this server takes Khalti (KHALTI_MODE not off), so
+ * the cart offers it only when a Khalti order would be taken.
  */
 export function aboutRoutes(db: Db, accounts: AccountContext, gateways: { khalti: boolean }) {
   const audits = writeAudits(db, accounts.clock);
@@ -34,13 +35,15 @@ export function aboutRoutes(db: Db, accounts: AccountContext, gateways: { khalti
       const saved = await saveRestaurant({ db, dataDir: accounts.dataDir, clock: accounts.clock }, form);
       return saved.ok ? c.json(saved.info) : c.json(saved.errors, 400);
     })
-    // How the food reaches the customer (issue 13): the cart offers these ways, the server holds orders to them.
+    // How the food reaches the customer (docs/rules/orders.md#ways-to-order): the cart offers these ways, the server
+    // holds orders to them.
     .get('/about/service/', async (c) => {
       c.header('Cache-Control', 'no-cache');
       return c.json(withGateways(await serviceSettings(db)));
     })
     .put('/about/service/', requireAdmin(accounts), validate('json', serviceSettingsRequest), async (c, next) => {
-      // The ways to pay ride along in the service settings, but they are money settings: the owner's (decisions §3).
+      // The ways to pay ride along in the service settings, but they are money settings: the owner's
+      // (docs/rules/roles.md#staff-roles).
       if (!may(c.var.role, 'money.settings') && (await changesPayments(db, c.req.valid('json'))))
         return detail(c, 403, PAYMENT_SETTINGS_MESSAGES.ownerOnly);
       return next();

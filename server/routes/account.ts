@@ -36,7 +36,7 @@ import {
 } from '../services/accounts';
 import { authenticate, endSession, rotateSession } from '../services/sessions';
 
-/** Spec §5/§9: images up to 40 MB. */
+/** docs/rules/validation.md#meal-form and docs/rules/limits.md#forms: images up to 40 MB. */
 export const MAX_IMAGE_BYTES = 41_943_040;
 // The multipart envelope around the picture: boundaries, part headers and the name field.
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -44,7 +44,10 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 export const ACCOUNT_EXISTS = 'An account with this phone number already exists.';
 export const INVALID_CODE = 'Invalid or expired code.';
 export const TOO_MANY_CODES = 'Too many codes requested. Please try again later.';
-/** Issue 14: after 10 wrong codes for a number in a day, each further try waits (15 minutes, then doubling). */
+/**
+ * docs/rules/robustness.md#limits: after 10 wrong codes for a number in a day, each further try waits (15 minutes, then
+ * doubling).
+ */
 export const WAIT_FOR_CODE = (minutes: number) =>
   `Too many wrong codes for this number today. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before trying again.`;
 export const CODE_NOT_SENT = 'The code could not be sent. Please try again later.';
@@ -72,8 +75,8 @@ const profileForm = z.object({
 });
 
 /**
- * A new admin's number may carry a country code (spec §5): normalised to the 10 digits, as the add-admin form and
- * POST /account/users/ do, so the code is bound to the number the account is created with.
+ * A new admin's number may carry a country code (docs/rules/validation.md#add-admin): normalised to the 10 digits, as
+ * the add-admin form and POST /account/users/ do, so the code is bound to the number the account is created with.
  */
 const sendOtpBody = z.discriminatedUnion('otp_type', [
   sendAdminOtpRequest,
@@ -101,7 +104,7 @@ export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { tru
   // send-otp and resend-otp are one call: either kills the code sent before.
   const sendOtp = createFactory().createHandlers(validate('json', sendOtpBody), async (c) => {
     const { phone_number, otp_type } = c.req.valid('json');
-    // A code for a new admin is requested by an admin (issue 6), never by the public.
+    // A code for a new admin is requested by an admin (docs/rules/accounts.md#admins), never by the public.
     if (otp_type === 'admin') {
       const token = bearerToken(c);
       if (token === undefined) return detail(c, 401, NOT_AUTHENTICATED);

@@ -8,8 +8,8 @@ import { auditActors, auditEntries, auditPage } from '../services/audit';
 import { auditCsv } from '../services/audit-csv';
 
 /**
- * The audit trail, read only (decisions §3: the owner's): no route here or anywhere writes, changes or deletes a
- * row; services append them through recordAudit.
+ * The audit trail, read only (docs/rules/roles.md#staff-roles: the owner's): no route here or anywhere writes, changes
+ * or deletes a row; services append them through recordAudit.
  */
 export function auditRoutes(db: Db, accounts: AccountContext) {
   return new Hono<AuthEnv>()

@@ -21,9 +21,11 @@ function chosen(c: Context, result: Chosen) {
 }
 
 /**
- * Spec §7 cart calls: always the signed-in customer's own cart, whatever ids the request carries (decisions §3);
- * admins get the spec's warning. Issue 13: a line's portion, options and note, checked against the meal. A meal may
- * be in several lines (decisions §5): the spec's calls name a meal, /cart/lines/{id}/ names one line.
+ * docs/rules/api.md#cart cart calls: always the signed-in customer's own cart, whatever ids the request carries
+ * (docs/rules/roles.md#permissions);
+ * admins get the spec's warning. docs/rules/orders.md#options: a line's portion, options and note, checked against the
+ * meal. A meal may be in several lines (docs/rules/orders.md#cart-lines): the spec's calls name a meal,
+ * /cart/lines/{id}/ names one line.
  */
 export function cartRoutes(ctx: AccountContext) {
   return new Hono<AuthEnv>()

@@ -3,7 +3,7 @@ import { type AuthEnv, requireAdmin } from '../http/auth';
 import type { AccountContext } from '../services/account-context';
 import { dashboardFor } from '../services/dashboard';
 
-/** The back office's front page (issue 6): admins only (decisions §3). */
+/** The back office's front page (docs/rules/accounts.md#admins): admins only (docs/rules/roles.md#permissions). */
 export function dashboardRoutes(accounts: AccountContext) {
   return new Hono<AuthEnv>().get('/dashboard/', requireAdmin(accounts), async (c) =>
     c.json(await dashboardFor(accounts.db, accounts.clock)),

@@ -13,9 +13,10 @@ export const servesOutbox = (env: Pick<Env, 'sms' | 'demoKey'>) =>
   env.sms.provider === 'outbox' && env.sms.listed && env.demoKey !== null;
 
 /**
- * The SMS outbox (decisions §6). It holds live codes (a password reset for the admin's public number among them), so
- * it exists only in the demo start with SMS_PROVIDER=outbox, and even then answers only the demo key printed at start
- * or a signed-in admin; everyone else gets the same 404 as an unknown path, whatever address or headers they show.
+ * The SMS outbox (docs/rules/system.md#sms-outbox). It holds live codes (a password reset for the admin's public number
+ * among them), so it exists only in the demo start with SMS_PROVIDER=outbox, and even then answers only the demo key
+ * printed at start or a signed-in admin; everyone else gets the same 404 as an unknown path, whatever address or
+ * headers they show.
  */
 export function devRoutes(accounts: AccountContext, env: Pick<Env, 'sms' | 'demoKey'>) {
   const routes = new Hono();

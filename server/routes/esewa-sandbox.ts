@@ -72,16 +72,20 @@ const outcomeOf = (value: string | undefined): V2Outcome =>
 
 const STATUS_PARAMS = ['product_code', 'total_amount', 'transaction_uuid'] as const;
 
-/** The stand-in exists only in the demo start with ESEWA_MODE=sandbox (decisions §5: never in a production start). */
+/**
+ * The stand-in exists only in the demo start with ESEWA_MODE=sandbox (docs/rules/payments.md#sandbox: never in a
+ * production start).
+ */
 export const servesSandbox = (env: Pick<Env, 'esewaMode' | 'demoKey'>) =>
   env.esewaMode === 'sandbox' && env.demoKey !== null;
 
 /**
- * The sandbox stand-in for eSewa (ESEWA_MODE=sandbox, decisions §5): its payment form, where the form's buttons post,
- * its transaction check, its status API and its settling of a payment by hand. In the other modes the real eSewa does
- * this and these paths do not exist. The customer reaches the form with the shop's signed fields, so the pages stay
- * open; the status API shows any payment's eSewa reference and settling completes any PENDING payment, so those two
- * answer only the demo key or an admin (the server itself reads the stand-in's book in-process, esewa-gateway.ts).
+ * The sandbox stand-in for eSewa (ESEWA_MODE=sandbox, docs/rules/payments.md#sandbox): its payment form, where the
+ * form's buttons post, its transaction check, its status API and its settling of a payment by hand. In the other modes
+ * the real eSewa does this and these paths do not exist. The customer reaches the form with the shop's signed fields,
+ * so the pages stay open; the status API shows any payment's eSewa reference and settling completes any PENDING
+ * payment, so those two answer only the demo key or an admin (the server itself reads the stand-in's book in-process,
+ * esewa-gateway.ts).
  */
 export function esewaSandboxRoutes(
   accounts: AccountContext,

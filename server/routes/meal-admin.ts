@@ -63,7 +63,10 @@ function answer<T>(c: Context, result: Saved<T>, message: string, key: string, s
   return 'notFound' in result ? notFound(c) : badRequest(c, result.errors);
 }
 
-/** Spec §7's meal and category writes; every one admin only (decisions §3). */
+/**
+ * docs/rules/api.md#meals-and-categories: meal and category writes; every one admin only
+ * (docs/rules/roles.md#permissions).
+ */
 export function mealAdminRoutes(ctx: AccountContext, bus: ChangeBus) {
   const menu: MenuContext = { db: ctx.db, dataDir: ctx.dataDir };
   const changed = announcesCatalogChange(bus);
@@ -93,7 +96,7 @@ export function mealAdminRoutes(ctx: AccountContext, bus: ChangeBus) {
       return answer(c, result, 'Meal updated successfully!', 'meal');
     })
 
-    // Issue 13: the meal's option groups, replaced whole (what customers chose keeps its ids).
+    // docs/rules/orders.md#options: the meal's option groups, replaced whole (what customers chose keeps its ids).
     .put(
       '/meal/:id/options/',
       requireAdmin(ctx),

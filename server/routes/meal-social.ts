@@ -14,7 +14,7 @@ import { myReviewOf, reviewsOfMeal, submitReview } from '../services/reviews';
 
 /**
  * Reviews (read by anyone, written by customers) and favourites (a customer's own). Admins get the spec's warning
- * (decisions §3: these are customer actions, and what is not granted is denied).
+ * (docs/rules/roles.md#permissions: these are customer actions, and what is not granted is denied).
  */
 /** Reviews one customer may post (new or replacing) in an hour. */
 export const REVIEWS_PER_HOUR = 20;
@@ -28,14 +28,16 @@ export function mealSocialRoutes(ctx: AccountContext, bus: ChangeBus) {
       return reviews ? c.json({ results: reviews }) : notFound(c);
     })
 
-    // The customer's own review: the meal's page says "you reviewed this" and offers to change it (issue 14).
+    // The customer's own review: the meal's page says "you reviewed this" and offers to change it
+    // (docs/rules/robustness.md#screens).
     .get('/meal/review-rating/mine/', requireCustomer(ctx), validate('query', mealIdQuery), async (c) =>
       c.json({ review: await myReviewOf(ctx.db, c.var.user.id, c.req.valid('query').meal_id) }),
     )
 
     // A review moves its meal's rating, which the menu reads carry.
     .post('/meal/review-rating/', requireCustomer(ctx), announcesCatalogChange(bus), validate('json', reviewRequest), async (c) => {
-      // Each review empties every instance's menu cache: a loop of them must not keep it empty (issue 14).
+      // Each review empties every instance's menu cache: a loop of them must not keep it empty
+      // (docs/rules/robustness.md#limits).
       if (!(await takeSlot(ctx, reviewLimit(c.var.user.id)))) return detail(c, 429, TOO_MANY_REVIEWS);
       const review = await submitReview(ctx.db, c.var.user.id, c.req.valid('json'));
       if (!review) return c.json({ meal_id: [REVIEW_MESSAGES.mealUnknown] } satisfies FieldErrors, 400);

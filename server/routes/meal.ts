@@ -16,7 +16,7 @@ export function mealRoutes(db: Db, dialect: DatabaseDialect, remember: Middlewar
   const mealDetail = createFactory().createHandlers(remember, validate('param', idParam), async (c) => {
     const id = c.req.valid('param').id;
     const [meal, optionGroups] = await Promise.all([mealById(db, id), optionGroupsOf(db, id)]);
-    // Issue 13: the options to pick from ride along with the spec's meal.
+    // docs/rules/orders.md#options: the options to pick from ride along with the spec's meal.
     return meal ? c.json({ ...meal, option_groups: optionGroups ?? [] }) : notFound(c);
   });
 
@@ -35,7 +35,8 @@ export function mealRoutes(db: Db, dialect: DatabaseDialect, remember: Middlewar
       .get('/meal/meals/:id', ...mealDetail)
       .get('/meal/meals/:id/', ...mealDetail)
 
-      // Ranked matches from the search index; a blank search finds nothing (the app sends none, spec §4).
+      // Ranked matches from the search index; a blank search finds nothing (the app sends none,
+      // docs/rules/states.md#search).
       .get('/meal/search/', validate('query', mealSearchQuery), async (c) =>
         c.json({ results: await searchMenu(db, dialect, c.req.valid('query').search ?? '') }),
       )

@@ -8,10 +8,10 @@ import { IMMUTABLE } from '../http/static-files';
 import { buildOpenApiDocument } from '../openapi/openapi-document';
 
 /**
- * The API's reference for integrators (issue 16): the OpenAPI 3.1 document and a Swagger UI page reading it. Every
- * file the page loads comes from this origin, so the app's Content-Security-Policy (script-src 'self', no inline
- * script) holds here as everywhere: the start-up lives in init.js, not in the page, and Swagger UI's validator badge,
- * which would call validator.swagger.io, is switched off.
+ * The API's reference for integrators (docs/rules/system.md#api-reference): the OpenAPI 3.1 document and a Swagger UI
+ * page reading it. Every file the page loads comes from this origin, so the app's Content-Security-Policy (script-src
+ * 'self', no inline script) holds here as everywhere: the start-up lives in init.js, not in the page, and Swagger UI's
+ * validator badge, which would call validator.swagger.io, is switched off.
  */
 const SWAGGER_UI_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const { version: SWAGGER_UI_VERSION } = createRequire(import.meta.url)('swagger-ui-dist/package.json') as {

@@ -28,7 +28,7 @@ export interface OrderStreamOptions {
 
 /**
  * An admin hears of every order once it has left pending payment (newly paid, moved by the kitchen, cancelled,
- * failed); a customer of their own orders only, whatever their status (decisions §3).
+ * failed); a customer of their own orders only, whatever their status (docs/rules/roles.md#permissions).
  */
 const hears = (user: Profile, order: Order) =>
   user.is_admin ? order.status !== 'pending_payment' : order.customer?.id === user.id;
@@ -54,7 +54,7 @@ export function orderEventRoutes(
       recheck();
     };
     // Closed at once when its session ends (on any instance), or when the user opens more streams than one person
-    // needs (issue 14).
+    // needs (docs/rules/robustness.md#screens).
     const unregister =
       accounts.streams?.open({ userId: user.id, sessionId: c.var.sessionId, end, recheck }) ?? (() => {});
     // The news of a session ended between requireUser's check and the registration went by unheard: checked once

@@ -33,8 +33,9 @@ import { type OrderContext, orderById, orderPage } from '../services/orders';
 import { reconcileCustomer, reconcileOrders } from '../services/reconcile';
 
 /**
- * Checkout (decisions §5): a customer's own order, priced by the server. Reading: a customer their own orders, an
- * admin everyone's (decisions §3). Counting and moving orders along the kitchen's transitions: admins only.
+ * Checkout (docs/rules/orders.md#checkout): a customer's own order, priced by the server. Reading: a customer their own
+ * orders, an admin everyone's (docs/rules/roles.md#staff-roles). Counting and moving orders along the kitchen's
+ * transitions: admins only.
  */
 const { createHandlers } = createFactory<AuthEnv>();
 

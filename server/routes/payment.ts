@@ -28,8 +28,8 @@ function validateVerify() {
 }
 
 /**
- * The two eSewa returns (decisions §5), handed over by the app: a customer's own order only. Nothing in them is
- * believed until the gateway's transaction check agrees.
+ * The two eSewa returns (docs/rules/payments.md#esewa), handed over by the app: a customer's own order only. Nothing in
+ * them is believed until the gateway's transaction check agrees.
  */
 export function paymentRoutes(accounts: AccountContext, payments: PaymentContext) {
   return new Hono<AuthEnv>()

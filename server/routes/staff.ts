@@ -9,7 +9,10 @@ import { validate } from '../http/validation';
 import type { AccountContext } from '../services/account-context';
 import { changeRole, roleOf, staffMembers } from '../services/staff-roles';
 
-/** Staff roles (decisions §3): the caller's own role for the admin screens; the owner lists staff and sets roles. */
+/**
+ * Staff roles (docs/rules/roles.md#staff-roles): the caller's own role for the admin screens; the owner lists staff and
+ * sets roles.
+ */
 export function staffRoutes(ctx: AccountContext, dialect: DatabaseDialect) {
   return new Hono<AuthEnv>()
     .get('/account/role/', requireUser(ctx), (c) => c.json(roleOf(c.var.role)))

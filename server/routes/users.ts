@@ -20,11 +20,14 @@ import { ACCOUNT_EXISTS, INVALID_CODE, WAIT_FOR_CODE } from './account';
 
 const { createHandlers } = createFactory<AuthEnv>();
 
-/** Staff added or removed, in the audit trail (decisions §3). */
+/** Staff added or removed, in the audit trail (docs/rules/roles.md#staff-roles). */
 const auditStaff = (ctx: AccountContext, by: Profile, action: string, who: Profile, change: { before?: unknown; after?: unknown }) =>
   recordAudit(ctx.db, { actor: auditActor(by), kind: 'staff', action, subject: `User #${who.id} ${who.name}`, ...change, at: ctx.clock() });
 
-/** The back office's users (spec §7, decisions §2 and §3): every call admin only. */
+/**
+ * The back office's users (docs/rules/api.md#the-api, docs/rules/accounts.md#admins and
+ * docs/rules/roles.md#permissions): every call admin only.
+ */
 /** `trustProxyHops`: TRUST_PROXY_HOPS, so wrong codes are counted against the client's address, not the proxy's. */
 export function usersRoutes(
   ctx: AccountContext,

@@ -108,7 +108,8 @@ const merged = (changes: Changes, stored: RestaurantInfoRow | undefined, image: 
 });
 
 /**
- * Creates or updates the restaurant's public page (spec §5). The first save needs the spec's fields and a picture;
+ * Creates or updates the restaurant's public page (docs/rules/validation.md#restaurant-info). The first save needs the
+ * spec's fields and a picture;
  * later ones change only what they send. A new picture replaces the old files once the row points at it. Nothing
  * caches the row: the about page and the opening-hours check of new orders read it fresh, so they see it at once.
  */

@@ -21,7 +21,7 @@ export interface AccountContext {
   sleep: (ms: number) => Promise<void>;
   /** This server's open live order streams, closed when their session ends here or on another instance. */
   streams?: LiveStreams;
-  /** Who is uploading pictures and how many pixels each decoded this minute (issue 14). */
+  /** Who is uploading pictures and how many pixels each decoded this minute (docs/rules/robustness.md#uploads). */
   uploads?: UploadBudget;
 }
 

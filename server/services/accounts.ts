@@ -62,7 +62,10 @@ export async function registerAccount(
   request: Pick<SignupRequest, 'name' | 'phone_number' | 'password' | 'userotp'>,
   role: 'customer' | 'admin',
   clientAddress: string,
-  /** The new member of staff's role (decisions §3); the owner when not said, as every admin was before roles. */
+  /**
+   * The new member of staff's role (docs/rules/roles.md#staff-roles); the owner when not said, as every admin was
+   * before roles.
+   */
   staffRole: StaffRole = 'owner',
 ): Promise<RegisterResult> {
   if (await findUserByPhone(ctx.db, request.phone_number)) return { ok: false, reason: 'registered' };

@@ -46,8 +46,8 @@ async function checkedChoices(db: Db, mealId: number, choices: LineChoices, at: 
 }
 
 /**
- * Cart lines, not cart dishes (decisions §5): a meal added with other choices is a line of its own; added again with
- * the same choices (as the kitchen would serve them) it is the same line, and `added` is false.
+ * Cart lines, not cart dishes (docs/rules/orders.md#cart-lines): a meal added with other choices is a line of its own;
+ * added again with the same choices (as the kitchen would serve them) it is the same line, and `added` is false.
  */
 export async function addToCart(
   db: Db,
@@ -77,13 +77,13 @@ export async function chooseForLine(db: Db, userId: number, lineId: number, choi
   return (await cartOf(db, userId)).find((item) => item.id === lineId) ?? 'not-in-cart';
 }
 
-/** PUT /cart/cart/{meal}/ (issue 13, before lines): the meal's first line. */
+/** PUT /cart/cart/{meal}/ (docs/rules/orders.md#cart-lines, before lines): the meal's first line. */
 export async function chooseInCart(db: Db, userId: number, mealId: number, choices: LineChoices, at = new Date()): Promise<ChooseResult> {
   const line = await firstLineOfMeal(db, userId, mealId);
   return line === undefined ? 'not-in-cart' : chooseForLine(db, userId, line, choices, at);
 }
 
-/** false when the meal was not in this user's cart; every line of it goes (spec §7 names the meal). */
+/** false when the meal was not in this user's cart; every line of it goes (docs/rules/api.md#cart names the meal). */
 export const removeFromCart = (db: Db, userId: number, mealId: number) => removeCartItem(db, userId, mealId);
 
 /** false when the line was not in this user's cart. */

@@ -54,8 +54,8 @@ function startOfLocalDate(date: string, timeZone: string): Date {
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * How the day is going (issue 6), on the restaurant's own calendar: day boundaries are worked out here as UTC
- * instants, so SQLite and PostgreSQL compare the same ISO text and agree.
+ * How the day is going (docs/rules/orders.md#dashboard), on the restaurant's own calendar: day boundaries are worked
+ * out here as UTC instants, so SQLite and PostgreSQL compare the same ISO text and agree.
  */
 export async function dashboardFor(db: Db, clock: Clock): Promise<Dashboard> {
   const stored = (await getRestaurantInfo(db))?.time_zone;

@@ -4,13 +4,15 @@ import { paisaToRupeeText } from './esewa-gateway';
 import { V2_FORM_URLS, v2FormFields } from './esewa-v2';
 import { paisaToRupees } from './money';
 
-/** eSewa ePay (v1) form endpoints, the gateway whose fields spec §7 lists (ESEWA_API=v1). */
+/**
+ * eSewa ePay (v1) form endpoints, the gateway whose fields docs/rules/api.md#orders-and-payment lists (ESEWA_API=v1).
+ */
 export const ESEWA_FORM_URLS = {
   test: 'https://uat.esewa.com.np/epay/main',
   production: 'https://esewa.com.np/epay/main',
 } as const;
 
-/** Where the server's own stand-ins for eSewa's forms live with ESEWA_MODE=sandbox (decisions §5). */
+/** Where the server's own stand-ins for eSewa's forms live with ESEWA_MODE=sandbox (docs/rules/payments.md#sandbox). */
 export const SANDBOX_FORM_PATH = '/api/payment/esewa/sandbox/form';
 export const SANDBOX_V2_FORM_PATH = '/api/payment/esewa/sandbox/v2/form';
 

@@ -7,12 +7,13 @@ import { isoAt } from './account-context';
 import { paisaToRupeeText, rupeeTextToPaisa } from './esewa-gateway';
 
 /**
- * The sandbox stand-in for eSewa's ePay (v1) form (ESEWA_MODE=sandbox, decisions §5): it takes the same fields eSewa's
- * form takes, asks for one of eSewa's published test accounts, books the payment and sends the browser back as eSewa
- * does. It knows nothing of orders, as eSewa does not: the server's verification checks its book like eSewa's.
+ * The sandbox stand-in for eSewa's ePay (v1) form (ESEWA_MODE=sandbox, docs/rules/payments.md#sandbox): it takes the
+ * same fields eSewa's form takes, asks for one of eSewa's published test accounts, books the payment and sends the
+ * browser back as eSewa does. It knows nothing of orders, as eSewa does not: the server's verification checks its book
+ * like eSewa's.
  */
 
-/** The gateway fields of spec §7 as the browser posted them, checked. */
+/** The gateway fields of docs/rules/api.md#the-api as the browser posted them, checked. */
 export interface EsewaFormFields {
   amt: string;
   psc: string;

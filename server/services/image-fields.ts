@@ -25,7 +25,9 @@ export function imageFilesOf<Field extends string>(
   return { images, errors };
 }
 
-/** Each image checked by its content (decisions §4); the field errors of those that are not JPEG or PNG. */
+/**
+ * Each image checked by its content (docs/rules/menu.md#images); the field errors of those that are not JPEG or PNG.
+ */
 export async function checkImageFiles<Field extends string>(
   names: readonly Field[],
   images: Partial<Record<Field, UploadedFile>>,

@@ -1,6 +1,9 @@
 import type { ChangeBus } from './change-bus';
 
-/** Live order streams one user may hold at once on one server (issue 14: 1,000 used to be accepted). */
+/**
+ * Live order streams one user may hold at once on one server (docs/rules/robustness.md#limits: 1,000 used to be
+ * accepted).
+ */
 export const MAX_STREAMS_PER_USER = 4;
 
 interface Stream {

@@ -50,7 +50,7 @@ export async function createMeal(ctx: MenuContext, form: MealCreateForm, images:
       name: form.name,
       description: form.description,
       price_paisa: rupeesToPaisa(form.price),
-      // A Piece has no half plate (spec §4), whatever the form sent.
+      // A Piece has no half plate (docs/rules/states.md#meal-form), whatever the form sent.
       half_plate_price_paisa:
         form.meal_type === 'Plate' && form.half_plate_price !== undefined ? rupeesToPaisa(form.half_plate_price) : null,
       meal_type: form.meal_type,
@@ -146,7 +146,7 @@ export async function updateCategory(db: Db, id: number, name: string): Promise<
   return category ? { ok: true, value: { ...category, meal_count: Number(category.meal_count) } } : notFound;
 }
 
-/** Its meals go too (decisions §4), and their image files after them. */
+/** Its meals go too (docs/rules/menu.md#deleting), and their image files after them. */
 export async function deleteCategory(ctx: MenuContext, id: number): Promise<boolean> {
   const images = await listMealImagesOfCategory(ctx.db, id);
   if (!(await deleteCategoryRow(ctx.db, id))) return false;

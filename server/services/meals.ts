@@ -4,7 +4,7 @@ import { findCategory } from '../db/repositories/categories';
 import { countMeals, findMeal, listMeals, listMealsByCategory, type MealRecord } from '../db/repositories/meals';
 import { paisaToRupees } from './money';
 
-/** Spec §9: meals come in pages of 8 unless the client asks otherwise. */
+/** docs/rules/limits.md#page-size: meals come in pages of 8 unless the client asks otherwise. */
 export const DEFAULT_PAGE_SIZE = 8;
 export const LATEST_MEALS = 8;
 
@@ -23,7 +23,7 @@ export function toMeal(record: MealRecord): Meal {
     image2: record.image2,
     category: { id: record.category_id, name: record.category_name },
     is_non_veg: record.is_non_veg === 1,
-    // Stars to one decimal, e.g. 3.7; null until the first review (decisions §4).
+    // Stars to one decimal, e.g. 3.7; null until the first review (docs/rules/menu.md#ratings).
     rating: averageHalves == null ? null : Math.round(averageHalves * 5) / 10,
     rating_count: Number(record.rating_count),
     created_at: record.created_at,

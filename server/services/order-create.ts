@@ -64,8 +64,8 @@ export async function openNow(
 }
 
 /**
- * When the kitchen serves an order: now, while the restaurant is open; or (issue 13) at a time later today the
- * customer chose from scheduleSlots, open or closed now.
+ * When the kitchen serves an order: now, while the restaurant is open; or (docs/rules/orders.md#later-today) at a time
+ * later today the customer chose from scheduleSlots, open or closed now.
  */
 export async function whenToServe(
   ctx: Pick<OrderContext, 'db' | 'clock'>,
@@ -95,8 +95,9 @@ export const FIRST_CHECK_MINUTES = 5;
 export const firstCheckAt = (from: Date) => isoAt(new Date(from.getTime() + FIRST_CHECK_MINUTES * 60_000));
 
 /**
- * A pending order priced from the database, never from the request (decisions §5), with a copy of each line's name
- * and unit price so the order outlives menu changes, its first payment attempt, and the gateway form to pay it.
+ * A pending order priced from the database, never from the request (docs/rules/orders.md#cart-lines), with a copy of
+ * each line's name and unit price so the order outlives menu changes, its first payment attempt, and the gateway form
+ * to pay it.
  * It can be paid for `ORDER_PAY_MINUTES`; a customer holds at most `MAX_UNPAID_ORDERS` that can still be paid.
  */
 export async function createOrder(
@@ -131,7 +132,8 @@ export async function createOrder(
   const unknown = request.items.flatMap((item, index) => (meals.has(item.meal) ? [] : [index]));
   if (unknown.length > 0) return { kind: 'unknown-meals', indexes: unknown };
 
-  // Each line priced as chosen (issue 13): the portion's price plus every option's, never the browser's figure.
+  // Each line priced as chosen (docs/rules/orders.md#options): the portion's price plus every option's, never the
+  // browser's figure.
   const priced = [];
   for (const [index, item] of request.items.entries()) {
     const meal = meals.get(item.meal) as NonNullable<ReturnType<typeof meals.get>>;

@@ -34,8 +34,9 @@ export type KitchenMoveResult =
 const wasPaid = (record: { paid_at: string | null }) => record.paid_at !== null;
 
 /**
- * An admin's move along KITCHEN_TRANSITIONS (decisions §5), told to the live views. When another admin moves the
- * order between the read and the conditional update, the move is judged again from the status that admin left:
+ * An admin's move along KITCHEN_TRANSITIONS (docs/rules/orders.md#order-statuses), told to the live views. When another
+ * admin moves the order between the read and the conditional update, the move is judged again from the status that
+ * admin left:
  * cancelling an order someone has just started preparing is still a legal cancel, preparing it twice is not. The
  * machine has no cycles, so this ends after at most one try per status.
  */
@@ -88,7 +89,10 @@ export async function moveByKitchen(
   return settled ? { kind: 'illegal', from: settled.status } : { kind: 'not-found' };
 }
 
-/** Every status with its count (0 when none) and the kitchen queue, the admin navbar badge (decisions §7). */
+/**
+ * Every status with its count (0 when none) and the kitchen queue, the admin navbar badge
+ * (docs/rules/departures.md#where-the-app-differs-from-the-original-description).
+ */
 export async function countByStatus(db: Db): Promise<OrderCounts> {
   const counted = new Map((await countOrdersByStatus(db)).map((row) => [row.status, Number(row.count)]));
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, counted.get(status) ?? 0])) as Record<

@@ -27,9 +27,10 @@ export type PayAgainResult =
   | { kind: 'khalti-unreachable' };
 
 /**
- * "Pay again" (issue 12): a fresh attempt at the gateway for the same order, at the price it was placed at, while
- * its time to pay lasts. Before anyone is sent to eSewa again: the earlier attempts are asked about (one may have
- * paid it, or still be under way at eSewa), the restaurant must be open, and every meal must still be on the menu.
+ * "Pay again" (docs/rules/payments.md#unpaid-orders): a fresh attempt at the gateway for the same order, at the price
+ * it was placed at, while its time to pay lasts. Before anyone is sent to eSewa again: the earlier attempts are asked
+ * about (one may have paid it, or still be under way at eSewa), the restaurant must be open, and every meal must still
+ * be on the menu.
  */
 export async function payAgain(ctx: OrderContext, customer: OrderReader, id: number): Promise<PayAgainResult> {
   const first = await findOrder(ctx.db, id);
@@ -46,7 +47,8 @@ export async function payAgain(ctx: OrderContext, customer: OrderReader, id: num
   if ((await unsettledAttemptsOf(ctx.db, [id])).some((attempt) => attempt.state === 'pending'))
     return { kind: 'in-progress' };
 
-  // An order for later today (issue 13) was placed for a time the restaurant is open: paying for it may come first.
+  // An order for later today (docs/rules/orders.md#later-today) was placed for a time the restaurant is open: paying
+  // for it may come first.
   if (record.scheduled_for === null) {
     const open = await openNow(ctx);
     if (open.kind !== 'open') return open;

@@ -9,8 +9,9 @@ export type ReorderOutcome = { kind: 'reordered'; result: ReorderResult } | { ki
 
 /**
  * "Order again": each line of one of the customer's orders back in their cart as it was ordered, portion, options and
- * note (decisions §5), at the quantity ordered (the browser keeps quantities: it is told them, by line). What today's
- * menu cannot serve again is said: meals gone (or sold out) by name, options no longer offered by line.
+ * note (docs/rules/orders.md#cart-lines), at the quantity ordered (the browser keeps quantities: it is told them, by
+ * line). What today's menu cannot serve again is said: meals gone (or sold out) by name, options no longer offered by
+ * line.
  * Prices are today's: the cart shows them before anyone pays.
  */
 export async function reorder(ctx: Pick<OrderContext, 'db' | 'clock'>, customer: OrderReader, id: number): Promise<ReorderOutcome> {

@@ -1,9 +1,9 @@
 import { KITCHEN_TRANSITIONS, type OrderStatus } from '../../contract/order';
 
 /**
- * The order machine of decisions §5, one table for the whole server. Payment moves come only from the gateway's
- * verdict; kitchen moves only from an admin. A payment confirmed after the order was marked failed (the customer
- * abandoned the return page, eSewa still took the money) still pays it: the money is real.
+ * The order machine of docs/rules/orders.md#order-statuses, one table for the whole server. Payment moves come only
+ * from the gateway's verdict; kitchen moves only from an admin. A payment confirmed after the order was marked failed
+ * (the customer abandoned the return page, eSewa still took the money) still pays it: the money is real.
  */
 export type OrderMove =
   | { type: 'payment.confirmed' }

@@ -33,9 +33,9 @@ function gatewayOrderText(restaurant: string, order: Order): string | null {
 }
 
 /**
- * Tells the customer by SMS (issue 13) when the kitchen starts their order, when it is ready, and when a paid order
- * is cancelled. Sent after the move, never in its way: a provider that is slow or down delays nobody's kitchen, and
- * what failed is logged (the number masked).
+ * Tells the customer by SMS (docs/rules/orders.md#customer-texts) when the kitchen starts their order, when it is
+ * ready, and when a paid order is cancelled. Sent after the move, never in its way: a provider that is slow or down
+ * delays nobody's kitchen, and what failed is logged (the number masked).
  */
 export function customerTexts(deps: { db: Db; sms: SmsProvider; logger: Logger }) {
   return (order: Order) => {

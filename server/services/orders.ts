@@ -120,7 +120,7 @@ export function fulfilmentView(
   };
 }
 
-/** Who may read which orders (decisions §3): a customer their own, an admin everyone's. */
+/** Who may read which orders (docs/rules/roles.md#permissions): a customer their own, an admin everyone's. */
 export interface OrderReader {
   id: number;
   is_admin: boolean;

@@ -12,7 +12,7 @@ import { type AccountContext, isoAfter, isoAt, isoBefore } from './account-conte
 import { HOUR_MS, minutesOf } from './rate-limits';
 import { countGuessOfAddress, countGuessOfNumber, forgetWrongCodes } from './wrong-codes';
 
-/** Spec §9: a code lives as long as the screen's countdown. */
+/** docs/rules/limits.md#codes: a code lives as long as the screen's countdown. */
 export const OTP_SECONDS = 300;
 /** Wrong tries a code survives; the fifth kills it. */
 export const OTP_MAX_ATTEMPTS = 5;

@@ -92,7 +92,8 @@ export async function completeAttempt(
       if (paid) {
         // Paid and the cart emptied of what was bought in one commit: a crash cannot leave one without the other.
         if (order?.user_id != null) await removeOrderedMealsFromCart(trx, order.user_id, attempt.order_id);
-        // Ready when the customer asked for it (issue 13), else as long after paying as pickup takes.
+        // Ready when the customer asked for it (docs/rules/orders.md#ready-time), else as long after paying as pickup
+        // takes.
         const { pickup_minutes } = await serviceSettings(trx);
         const extra = await busyMinutesAt(trx, ctx.clock());
         const soonest = isoAt(new Date(ctx.clock().getTime() + (pickup_minutes + extra) * 60_000));

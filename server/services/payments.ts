@@ -72,10 +72,11 @@ export async function settledAnswer(ctx: PaymentContext, attempt: AttemptRecord)
 }
 
 /**
- * The success return (decisions §5), believed only once eSewa itself confirms the payment for the attempt's own
- * amount, id and merchant: v2's signed `data` is checked with the secret key and then asked of the status API; v1's
- * query is checked with the transaction check. Replays answer the order unchanged; concurrent verifications change it
- * once; one eSewa reference pays one order at most. A payment for an order that can no longer take it is a refund due.
+ * The success return (docs/rules/payments.md#esewa), believed only once eSewa itself confirms the payment for the
+ * attempt's own amount, id and merchant: v2's signed `data` is checked with the secret key and then asked of the status
+ * API; v1's query is checked with the transaction check. Replays answer the order unchanged; concurrent verifications
+ * change it once; one eSewa reference pays one order at most. A payment for an order that can no longer take it is a
+ * refund due.
  */
 export async function verifyPayment(
   ctx: PaymentContext,

@@ -12,9 +12,10 @@ export interface OrderedChoices {
 }
 
 /**
- * The choices of an ordered line as today's menu can serve them again (decisions §5: "Order again" restores each
- * line), and the labels it cannot: an option no longer offered, a half plate no longer served. An order line keeps
- * its options as they read ('Spice level: Hot', migration 0008), so they are found again by group and option name.
+ * The choices of an ordered line as today's menu can serve them again (docs/rules/orders.md#cart-lines: "Order again"
+ * restores each line), and the labels it cannot: an option no longer offered, a half plate no longer served. An order
+ * line keeps its options as they read ('Spice level: Hot', migration 0008), so they are found again by group and option
+ * name.
  */
 export function restoredChoices(meal: PricedMeal, line: OrderedChoices): { choices: LineChoices; lost: string[] } {
   const byLabel = new Map<string, number>(

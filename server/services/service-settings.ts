@@ -125,7 +125,8 @@ export function readyTimeOf(settings: Pick<ServiceSettings, 'pickup_minutes'>, n
 
 /**
  * Whether a service-settings request would change the ways to pay or the bound on open cash orders: those are money
- * settings (decisions §3), which only a role holding money.settings may change. Absent parts change nothing.
+ * settings (docs/rules/roles.md#permissions), which only a role holding money.settings may change. Absent parts change
+ * nothing.
  */
 export async function changesPayments(db: Db, request: ServiceSettingsRequest): Promise<boolean> {
   if (!request.payment_methods && request.max_cash_orders === undefined) return false;

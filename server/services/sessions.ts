@@ -22,9 +22,9 @@ export const REFRESH_TOKEN_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Two tabs opened together present the same refresh token within moments of each other. For this long after a
- * rotation, a second presentation of the replaced token gets the very pair the first one got (issue 14: it used to
- * get a session of its own, so a replayed token was worth a second session); later, or once the successor has itself
- * been used, reuse still ends the session.
+ * rotation, a second presentation of the replaced token gets the very pair the first one got
+ * (docs/rules/robustness.md#sessions: it used to get a session of its own, so a replayed token was worth a second
+ * session); later, or once the successor has itself been used, reuse still ends the session.
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 

@@ -9,9 +9,9 @@ const printToStdout = (line: string) => {
 };
 
 /**
- * No SMS provider configured (decisions §6): the text is kept in the database, listed at GET /api/dev/outbox/ and
- * printed on the server's output for the developer. The printed line is plain text, apart from the JSON log: the
- * log (shipped, kept, searched) never holds a code.
+ * No SMS provider configured (docs/rules/system.md#sms-outbox): the text is kept in the database, listed at GET
+ * /api/dev/outbox/ and printed on the server's output for the developer. The printed line is plain text, apart from the
+ * JSON log: the log (shipped, kept, searched) never holds a code.
  */
 export function outboxSms(deps: { db: Db; logger: Logger; clock: Clock; print?: (line: string) => void }): SmsProvider {
   const print = deps.print ?? printToStdout;

@@ -15,7 +15,9 @@ export function createSmsProvider(
   return outboxSms(deps);
 }
 
-/** Spec §9 codes are 4 digits and live 300 s; the text names the restaurant when it has been set up. */
+/**
+ * docs/rules/limits.md#codes codes are 4 digits and live 300 s; the text names the restaurant when it has been set up.
+ */
 export async function codeText(db: Db, code: string, seconds: number): Promise<string> {
   const name = (await getRestaurantInfo(db))?.name ?? 'Restaurant';
   return `Your ${name} code is ${code}. It expires in ${Math.round(seconds / 60)} minutes.`;

@@ -5,7 +5,7 @@ import { changeStaffRoleKeepingAnOwner, listStaff } from '../db/repositories/sta
 import { auditActor, recordAudit } from './audit';
 import { staffRoleOf } from './profiles';
 
-/** What the admin screens may show the caller: their role and its permissions (decisions §3). */
+/** What the admin screens may show the caller: their role and its permissions (docs/rules/roles.md#permissions). */
 export const roleOf = (role: StaffRole | null): RoleResponse => ({ role, permissions: permissionsOf(role) });
 
 export async function staffMembers(db: Db): Promise<StaffMember[]> {

@@ -3,8 +3,8 @@ import { previewImagePath } from '../../contract/media';
 import type { RestaurantInfo } from '../../contract/restaurant-info';
 
 /**
- * schema.org data for search engines (issue 16): the restaurant, its menu and each dish, built from what the API
- * already answers. Search engines read these JSON-LD blocks without running the app's script.
+ * schema.org data for search engines (docs/rules/system.md#link-previews): the restaurant, its menu and each dish,
+ * built from what the API already answers. Search engines read these JSON-LD blocks without running the app's script.
  */
 type Json = { [key: string]: unknown };
 

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 
-/** Access tokens live 5 hours (decisions §2), as long as the cookie that carries them. */
+/** Access tokens live 5 hours (docs/rules/accounts.md#sessions), as long as the cookie that carries them. */
 export const ACCESS_TOKEN_SECONDS = 5 * 60 * 60;
 // One algorithm, fixed on both sides: a token naming any other (none, RS256 with our secret as a "public key") fails.
 const ALGORITHM = 'HS256';
@@ -48,8 +48,9 @@ export const newRefreshToken = () => randomBytes(32).toString('base64url');
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * A token pair sealed for the database (AES-256-GCM, the key derived from the signing secret): issue 14's grace
- * window hands the same pair to a duplicate refresh, and the pair must not sit there readable.
+ * A token pair sealed for the database (AES-256-GCM, the key derived from the signing secret):
+ * docs/rules/robustness.md#sessions: grace window hands the same pair to a duplicate refresh, and the pair must not sit
+ * there readable.
  */
 export function sealTokens(secret: string, tokens: { access: string; refresh: string }): string {
   const iv = randomBytes(12);

@@ -13,7 +13,7 @@ import {
 import { deleteImage } from '../media/image-store';
 import { toProfile } from './profiles';
 
-/** The back office's users (decisions §3: admins only, which the routes check). */
+/** The back office's users (docs/rules/roles.md#permissions: admins only, which the routes check). */
 export interface UsersContext {
   db: Db;
   dialect: DatabaseDialect;
@@ -30,7 +30,10 @@ export async function usersPage(db: Db, query: PageQuery): Promise<UserPage> {
   return { count, results: rows.map(toProfile) };
 }
 
-/** Name (any case) or number containing the text, newest first; the list is capped, not paged (spec §8). */
+/**
+ * Name (any case) or number containing the text, newest first; the list is capped, not paged
+ * (docs/rules/texts.md#error-catalogue).
+ */
 export async function usersMatching(db: Db, text: string): Promise<Profile[]> {
   return (await searchUsers(db, text, USER_SEARCH_LIMIT)).map(toProfile);
 }
@@ -43,8 +46,8 @@ export async function userProfile(db: Db, id: number): Promise<Profile | undefin
 export type RemoveUserResult = 'deleted' | 'not-found' | 'yourself' | 'last-admin';
 
 /**
- * An admin removes a user (decisions §3): never themselves, never the last admin. The user's sessions end with the
- * row, so their next request is a 401; their picture leaves the data folder once the row is gone.
+ * An admin removes a user (docs/rules/roles.md#permissions): never themselves, never the last admin. The user's
+ * sessions end with the row, so their next request is a 401; their picture leaves the data folder once the row is gone.
  */
 export async function removeUser(ctx: UsersContext, callerId: number, id: number): Promise<RemoveUserResult> {
   if (id === callerId) return 'yourself';

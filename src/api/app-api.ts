@@ -100,7 +100,7 @@ export function createAppApi(http: $Fetch): AppApi {
       const body = { meal: mealId, ...choices };
       const added = await request(http, messageBody, '/cart/cart/', { method: 'POST', body });
       if (!added.ok) return added;
-      // The badge shows the size of the cart as the server now has it (spec §4).
+      // The badge shows the size of the cart as the server now has it (docs/rules/states.md#cart-count).
       const cart = await request(http, cartList, '/cart/cart/');
       return cart.ok ? ok({ message: added.data.message ?? null, count: cart.data.length }) : cart;
     },

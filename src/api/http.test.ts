@@ -112,7 +112,7 @@ describe('request(): one call through the client, its answer checked against the
       { status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>', type: 'text/html' },
       'Something went wrong',
     ],
-  ] as const)('%s (spec §8), with the status', async (_, answer, message) => {
+  ] as const)('%s (docs/rules/texts.md#error-catalogue), with the status', async (_, answer, message) => {
     stubFetch(answer);
     const result = await request(client().http, categoryList, '/meal/categories/');
     expect(result).toEqual({ ok: false, message, status: answer.status });

@@ -4,9 +4,9 @@ import { failure, ok, type Result } from '../../machines/shared/result';
 
 export interface HttpOptions {
   baseURL: string;
-  /** Every request carries a bearer built from the `access` cookie (spec §6). */
+  /** Every request carries a bearer built from the `access` cookie (docs/rules/api.md#base). */
   getAccessToken: () => string | null;
-  /** Only a 401 is handled globally: it signs the user out (spec §8). */
+  /** Only a 401 is handled globally: it signs the user out (docs/rules/states.md#auth). */
   onUnauthorized: () => void;
 }
 

@@ -68,7 +68,7 @@ describe('App routes', () => {
       expect(heading).toBeInTheDocument();
     });
 
-    it('show the 404 page for an admin path that is not one of spec §2', async () => {
+    it('show the 404 page for an admin path that is not one of docs/rules/screens.md#routes', async () => {
       renderWithApp(<App />, { route: '/route/admin/nothing-here', session: 'admin' });
       await waitFor(() => expect(screen.getByText('Oops! Page Not Found')).toBeInTheDocument());
     });

@@ -69,11 +69,11 @@ const KhaltiReturnPage = onDemand(() => import('../features/cart/khalti-return-p
 const OrdersPage = onDemand(() => import('../features/orders/orders-page'));
 const ReceiptRoute = onDemand(() => import('../features/orders/receipt-route'));
 const CreditNoteRoute = onDemand(() => import('../features/orders/receipt-route').then((route) => ({ default: route.CreditNoteRoute })));
-// Where a table's QR code leads (issue 13): it comes with the cart, where a guest at a table goes next, so the first
-// page's list of chunks does not grow for it.
+// Where a table's QR code leads (docs/rules/orders.md#tables): it comes with the cart, where a guest at a table goes
+// next, so the first page's list of chunks does not grow for it.
 const TablePage = onDemand(() => import('../features/cart/cart-page').then((page) => ({ default: page.TablePage })));
 
-/** Admin routes exist only for a signed-in admin; everyone else gets the 404 page (spec §2). */
+/** Admin routes exist only for a signed-in admin; everyone else gets the 404 page (docs/rules/screens.md#routes). */
 function AdminArea() {
   const auth = useSelector(useSystemActor('auth'), selectAuth);
   // Until the session check answers, show nothing rather than a 404 that turns into a page.
@@ -82,7 +82,7 @@ function AdminArea() {
 }
 
 
-/** Every route of spec §2, and the toasts. */
+/** Every route of docs/rules/screens.md#routes, and the toasts. */
 export function App() {
   return (
     <>

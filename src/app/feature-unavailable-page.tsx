@@ -20,7 +20,10 @@ const art = css({
   '& svg': { w: '14', h: '14' },
 });
 
-/** /featureUnavailable, and every screen of the spec that a later issue builds (spec §2). */
+/**
+ * /featureUnavailable, and every screen of the spec that a later issue builds
+ * (docs/rules/screens.md#feature-unavailable).
+ */
 export function FeatureUnavailablePage() {
   const { i18n } = useLingui();
   return (

@@ -6,7 +6,8 @@ import { useSystemActor } from './app-actor';
 
 /**
  * The forms that make a visitor a user (/login, /signup, /otp) have nothing to offer someone already signed in: they
- * go home (issue 14). One exception: an admin's Add User sends the admin to /otp to enter the new admin's code.
+ * go home (docs/rules/robustness.md#screens). One exception: an admin's Add User sends the admin to /otp to enter the
+ * new admin's code.
  */
 export function guestsOnly(Screen: ComponentType, adminMayUse = false): ComponentType {
   return function GuestsOnly() {

@@ -34,7 +34,7 @@ const plateArt = (
   </p>
 );
 
-/** Any path the app does not know (spec §2). */
+/** Any path the app does not know (docs/rules/screens.md#routes). */
 export function NotFoundPage() {
   const { i18n } = useLingui();
   return (

@@ -9,7 +9,8 @@ import { textOf } from '../i18n/format';
 import { toasterReady } from './toast-queue';
 
 /**
- * Spec §9: top-right, 5 s (a phone: bottom). Sonner's plain style, not `richColors`: its warning text fails AA contrast.
+ * docs/rules/limits.md#notifications: top-right, 5 s (a phone: bottom). Sonner's plain style, not `richColors`: its
+ * warning text fails AA contrast.
  * Offset below the 64 px navbar so a toast never covers its buttons.
  */
 export default function SonnerToaster() {
@@ -27,7 +28,9 @@ export default function SonnerToaster() {
   );
 }
 
-/** Errors still on screen: a success after them says the problem is over, so they go (issue 14). */
+/**
+ * Errors still on screen: a success after them says the problem is over, so they go (docs/rules/robustness.md#screens).
+ */
 const errorsShown = new Set<string | number>();
 
 /** In the language of the page when it shows: a toast lasts 5 s, a switch meanwhile leaves it as it was. */
@@ -45,7 +48,8 @@ function show(level: NotifyLevel, message: Text) {
 
 /**
  * Sonner spreads a toast over a phone's whole width: at the top it would sit on the page's heading, which is what a
- * customer reads to know where they are (issue 14). On a phone the toasts rise from the bottom, above the thumb.
+ * customer reads to know where they are (docs/rules/robustness.md#screens). On a phone the toasts rise from the bottom,
+ * above the thumb.
  */
 export const PHONE_QUERY = '(max-width: 599px)';
 const isPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;

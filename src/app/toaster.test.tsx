@@ -23,7 +23,7 @@ describe('Toaster: sonner arrives with the first notification', () => {
   });
 });
 
-describe('Toaster: a success clears the errors before it (issue 14)', () => {
+describe('Toaster: a success clears the errors before it (docs/rules/robustness.md#screens)', () => {
   it('dismisses the error toasts still shown when a success arrives, and leaves warnings', async () => {
     render(<Toaster />);
     act(() => {

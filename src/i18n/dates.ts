@@ -62,6 +62,8 @@ export function formatDayAndTime(i18n: I18n, at: string | Date, timeZone?: strin
   return `${formatDay(i18n, at, timeZone)}, ${formatTime(i18n, at, timeZone)}`;
 }
 
-/** A wall-clock 'HH:MM' (opening hours, a chosen slot): '05:50 PM' (spec §9), or '०५:५० अपराह्न'. */
+/**
+ * A wall-clock 'HH:MM' (opening hours, a chosen slot): '05:50 PM' (docs/rules/limits.md#display), or '०५:५० अपराह्न'.
+ */
 export const formatClockFor = (i18n: I18n, time: string): string =>
   i18n.locale === 'ne' ? nepaliTime(formatClock(time)) : formatClock(time);

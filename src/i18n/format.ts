@@ -28,14 +28,14 @@ export const devanagari = (written: string) => written.replace(/[0-9]/g, (digit)
 /** A label a machine wrote with digits ('99+'), in the reader's digits. */
 export const digitsFor = (i18n: I18n, written: string) => (i18n.locale === 'ne' ? devanagari(written) : written);
 
-/** Money: 'Rs. 1352.25' (spec §9) or 'रु. १३५२.२५'. */
+/** Money: 'Rs. 1352.25' (docs/rules/limits.md#cart) or 'रु. १३५२.२५'. */
 export const formatMoney = (i18n: I18n, rupees: number, digits = 2) =>
   i18n._('Rs. {amount}', { amount: formatNumber(i18n, rupees, digits) });
 
 /** The locale a date or time is written in: the English pages keep the forms they had, Nepali its own, in its digits. */
 export const dateLocale = (i18n: I18n, english = 'en-US') => (i18n.locale === 'ne' ? 'ne-NP' : english);
 
-/** A meal's price: whole rupees, rounded down, 'Rs 450' (spec §9) or 'रु ४५०'. */
+/** A meal's price: whole rupees, rounded down, 'Rs 450' (docs/rules/limits.md#cart) or 'रु ४५०'. */
 export const formatPrice = (i18n: I18n, price: number) =>
   i18n._('Rs {price}', { price: formatNumber(i18n, Math.floor(price)) });
 

@@ -1,4 +1,7 @@
-/** 'chicken, onion,ginger ' → 'Chicken, Onion, Ginger': each ingredient capitalised, comma separated (spec §2). */
+/**
+ * 'chicken, onion,ginger ' → 'Chicken, Onion, Ginger': each ingredient capitalised, comma separated
+ * (docs/rules/screens.md#meal-detail).
+ */
 export function formatIngredients(ingredients: string): string {
   return ingredients
     .split(',')

@@ -3,7 +3,10 @@ import { API_BASE } from '../app/logic';
 import mealPlaceholder from '../assets/meal-placeholder.svg?no-inline';
 import defaultRestaurantImage from '../assets/restaurant-default.svg?no-inline';
 
-/** Image paths on the wire are relative to the API host (spec §3); full URLs pass through. */
+/**
+ * Image paths on the wire are relative to the API host (docs/rules/entities.md#entities-and-fields); full URLs pass
+ * through.
+ */
 export function mediaUrl(path: string, base: string = API_BASE): string {
   return /^(https?:|data:|blob:)/.test(path) ? path : `${base}${path}`;
 }

@@ -7,8 +7,9 @@ import { isCurrent, type NavMenu } from './nav-links';
 import { pageLink } from './nav-styles';
 
 /**
- * One dropdown of the admin navbar (spec §2: Meal, Order, Users): a button that opens its links, by pointer or by
- * keyboard (Enter, Space or the arrow keys; Escape closes it). Only admins download it (admin-nav.tsx).
+ * One dropdown of the admin navbar (docs/rules/screens.md#navigation-bar: Meal, Order, Users): a button that opens its
+ * links, by pointer or by keyboard (Enter, Space or the arrow keys; Escape closes it). Only admins download it
+ * (admin-nav.tsx).
  */
 export default function AdminNavMenu({
   menu,

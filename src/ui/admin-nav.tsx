@@ -30,7 +30,10 @@ function MenuStandIn({ menu, path, onPress }: { menu: NavMenu; path: string; onP
   );
 }
 
-/** The admin navbar's menus on a wide screen (spec §2): Dashboard; Meal; Order; Users; About; those of the role. */
+/**
+ * The admin navbar's menus on a wide screen (docs/rules/screens.md#navigation-bar): Dashboard; Meal; Order; Users;
+ * About; those of the role.
+ */
 export function AdminNav({ path }: { path: string }) {
   const { i18n } = useLingui();
   // The menu pressed before its dropdown arrived.

@@ -8,8 +8,8 @@ import { menuContent, menuItem } from '../features/menu/menu-styles';
 import { ACCOUNT_MENU_LABEL, accountLinks } from './nav-links';
 
 /**
- * The signed-in user's dropdown: Profile, Orders, Logout; an admin's Profile, Settings, Logout (spec §2). Only
- * signed-in users download it (lazy-menus.tsx).
+ * The signed-in user's dropdown: Profile, Orders, Logout; an admin's Profile, Settings, Logout
+ * (docs/rules/screens.md#logout). Only signed-in users download it (lazy-menus.tsx).
  */
 export default function AvatarMenu({ user }: { user: SessionUser }) {
   const { i18n } = useLingui();

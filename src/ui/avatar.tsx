@@ -32,7 +32,7 @@ export const avatarTrigger = css({
   '& > svg': { w: '4', h: '4', display: { base: 'none', sm: 'block' } },
 });
 
-/** The user's picture, or the first letter of their name (spec §2). */
+/** The user's picture, or the first letter of their name (docs/rules/screens.md#navigation-bar). */
 export function Avatar({ user }: { user: SessionUser }) {
   if (user.profilePicture) {
     return <img className={avatar} src={mediaUrl(user.profilePicture)} alt="" width="36" height="36" />;

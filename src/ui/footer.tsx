@@ -84,7 +84,7 @@ const SOCIALS = [
   { key: 'tiktok_url', label: 'TikTok', Icon: TikTokIcon },
 ] as const;
 
-/** Contact, social links, opening hours and credits (spec §2 'Footer'), from the restaurant's info. */
+/** Contact, social links, opening hours and credits (docs/rules/screens.md#footer), from the restaurant's info. */
 export function Footer() {
   const { i18n } = useLingui();
   const { data: info } = useResource('restaurant');

@@ -29,7 +29,10 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-/** A labelled control with its §5 message under it; Ark's Field ties label, input and message together. */
+/**
+ * A labelled control with its docs/rules/validation.md#validation-rules message under it; Ark's Field ties label, input
+ * and message together.
+ */
 export function FormField({ label, error, children }: FormFieldProps) {
   return (
     <Field.Root invalid={error !== undefined} className={fieldRoot}>

@@ -22,7 +22,7 @@ export const isMenu = (entry: NavEntry): entry is NavMenu => 'links' in entry;
 
 const link = (label: string, href: string, currentOn = href): NavLink => ({ label, href, currentOn });
 
-/** The navigation bar's page links for who is looking (spec §2 'Navigation bar'). */
+/** The navigation bar's page links for who is looking (docs/rules/screens.md#navigation-bar). */
 export function navLinks(role: Role): NavLink[] {
   return [
     link(/*i18n*/ 'Home', '/'),
@@ -37,7 +37,10 @@ export function navLinks(role: Role): NavLink[] {
 export const ADMIN_AREA = '/route/admin';
 export const inAdminArea = (path: string) => path === ADMIN_AREA || path.startsWith(`${ADMIN_AREA}/`);
 
-/** The admin navbar's menus (spec §2 'Admin screens', word for word), the Order List of decisions §5 under Order. */
+/**
+ * The admin navbar's menus (docs/rules/screens.md#admin-screens, word for word), the Order List of
+ * docs/rules/orders.md#order-statuses under Order.
+ */
 export const ADMIN_NAV: NavEntry[] = [
   link(/*i18n*/ 'Dashboard', ADMIN_AREA),
   {
@@ -95,8 +98,9 @@ export function isCurrent(entry: NavEntry, path: string): boolean {
 export const LOGIN_LINK = link(/*i18n*/ 'Login', '/login');
 
 /**
- * The avatar dropdown of a signed-in user. An admin has no orders of their own (decisions §3 bars them from
- * shopping): theirs is the admin navbar's Profile, Settings, Logout (spec §2), Settings being the password change.
+ * The avatar dropdown of a signed-in user. An admin has no orders of their own (docs/rules/roles.md#permissions bars
+ * them from shopping): theirs is the admin navbar's Profile, Settings, Logout (docs/rules/screens.md#logout), Settings
+ * being the password change.
  */
 export function accountLinks(role: Role): NavLink[] {
   return role === 'admin'

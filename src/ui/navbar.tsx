@@ -56,9 +56,9 @@ const brand = css({
 });
 
 /**
- * The restaurant's name is never cut to "Himalaya…" (issue 14): on a phone with a signed-in user's icons beside it,
- * it wraps onto a second line rather than losing letters, and a word longer than its room breaks rather than
- * running under the search icon.
+ * The restaurant's name is never cut to "Himalaya…" (docs/rules/robustness.md#screens): on a phone with a signed-in
+ * user's icons beside it, it wraps onto a second line rather than losing letters, and a word longer than its room
+ * breaks rather than running under the search icon.
  */
 const brandName = css({ whiteSpace: { base: 'normal', sm: 'nowrap' }, overflowWrap: 'anywhere' });
 
@@ -77,7 +77,10 @@ const pending = css({ visibility: 'hidden' });
 
 const mobileOnly = css({ display: { base: 'block', lg: 'none' } });
 
-/** What the cart icon counts: admins have no cart, theirs counts the orders waiting for the kitchen (decisions §7). */
+/**
+ * What the cart icon counts: admins have no cart, theirs counts the orders waiting for the kitchen
+ * (docs/rules/departures.md#where-the-app-differs-from-the-original-description).
+ */
 const CART_COUNTER = {
   href: '/cart',
   label: /*i18n*/ 'Cart',
@@ -96,8 +99,9 @@ function useSitePath(): string {
 }
 
 /**
- * The bar of every page. On the admin screens an admin gets the admin navbar of spec §2 instead of the page links
- * (and no search: their lists have their own); everywhere else the public links, with Admin for an admin.
+ * The bar of every page. On the admin screens an admin gets the admin navbar of docs/rules/screens.md#navigation-bar
+ * instead of the page links (and no search: their lists have their own); everywhere else the public links, with Admin
+ * for an admin.
  */
 export function Navbar() {
   const { i18n } = useLingui();

@@ -20,7 +20,7 @@ const Footer = onApproach(() => import('./footer').then((part) => ({ default: pa
 interface PageLayoutProps {
   /** The page's name for the browser tab; the home page has none and shows the restaurant's. */
   title?: string;
-  /** Only some pages have the footer (spec §2): home has it, /menu does not. */
+  /** Only some pages have the footer (docs/rules/screens.md#footer): home has it, /menu does not. */
   footer?: boolean;
   children: ReactNode;
 }

@@ -46,7 +46,7 @@ describe('accounts in Chromium against the real server', () => {
     expect(Object.keys(cookies).sort()).toEqual(['access', 'refresh']);
     for (const cookie of Object.values(cookies)) {
       expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', secure: false });
-      // Spec §9: 18000 s from now, give or take the test's own time.
+      // docs/rules/limits.md#sessions: 18000 s from now, give or take the test's own time.
       expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(17_900);
       expect(cookie.expires - Date.now() / 1000).toBeLessThanOrEqual(18_000);
     }
@@ -57,8 +57,8 @@ describe('accounts in Chromium against the real server', () => {
     await page.waitForURL(`${baseUrl}/`);
     await loginLink(page).waitFor();
     expect(await sessionCookies(context)).toEqual({});
-    // The toasts sit over the navbar's top-right corner, where Login is: wait for them to go (5 s, spec §9), with
-    // the pointer away from them (hovering pauses them).
+    // The toasts sit over the navbar's top-right corner, where Login is: wait for them to go (5 s,
+    // docs/rules/limits.md#notifications), with the pointer away from them (hovering pauses them).
     await page.mouse.move(10, 500);
     await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
 

@@ -23,7 +23,8 @@ describe('sign-up with a texted code', () => {
     await page.getByText('Code expires in').waitFor();
     expect(await page.getByRole('timer').textContent()).toMatch(/0[45]:\d\d/);
 
-    // Spec §5: one digit a box, anything else cleared, focus moves on, Backspace in an empty box goes back.
+    // docs/rules/validation.md#validation-rules: one digit a box, anything else cleared, focus moves on, Backspace in
+    // an empty box goes back.
     const boxes = page.getByRole('textbox');
     expect(await boxes.count()).toBe(4);
     await boxes.first().click();

@@ -12,7 +12,10 @@ interface OutboxMessage {
   sent_at: string;
 }
 
-/** The code of the `count`-th text to the number, read from the outbox (decisions §6) with the demo key, as a developer would. */
+/**
+ * The code of the `count`-th text to the number, read from the outbox (docs/rules/system.md#sms-outbox) with the demo
+ * key, as a developer would.
+ */
 export async function codeSentTo(phone: string, count = 1): Promise<string> {
   let text: string | undefined;
   await expect

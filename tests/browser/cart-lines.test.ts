@@ -8,9 +8,9 @@ import { openAroundTheClock } from './restaurant-hours';
 import { api, baseUrl, requestsSettled, useBrowser } from './session';
 
 /**
- * Cart lines, not cart dishes (decisions §5), in Chromium against the real server and its demo menu: a half plate of
- * momo Hot with a note and a full plate Mild are two lines, ordered together, and "Order again" puts both back as
- * they were, each at its quantity.
+ * Cart lines, not cart dishes (docs/rules/orders.md#cart-lines), in Chromium against the real server and its demo menu:
+ * a half plate of momo Hot with a note and a full plate Mild are two lines, ordered together, and "Order again" puts
+ * both back as they were, each at its quantity.
  */
 const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 const { open } = useBrowser();

@@ -31,7 +31,8 @@ describe('checkout in Chromium against the real server and its eSewa sandbox', (
     page.setDefaultTimeout(15_000);
     await logInAsCustomer(page);
     await go(page, '/menu');
-    // Issue 14: beside a signed-in customer's icons the restaurant's name is whole on a phone, never "Himalaya…".
+    // docs/rules/robustness.md#screens: beside a signed-in customer's icons the restaurant's name is whole on a phone,
+    // never "Himalaya…".
     const brandName = page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().locator('span');
     const whole = (name: HTMLElement) => name.scrollWidth <= name.clientWidth && name.getBoundingClientRect().right <= innerWidth;
     expect(await brandName.evaluate(whole)).toBe(true);

@@ -9,8 +9,9 @@ import { openAroundTheClock } from './restaurant-hours';
 import { api, baseUrl, requestsSettled, useBrowser } from './session';
 
 /**
- * How the food reaches the customer (issue 13), in Chromium against the real server: a guest at a table orders
- * through its QR code's link, and a delivery under the restaurant's minimum is refused until the cart reaches it.
+ * How the food reaches the customer (docs/rules/orders.md#ways-to-order), in Chromium against the real server: a guest
+ * at a table orders through its QR code's link, and a delivery under the restaurant's minimum is refused until the cart
+ * reaches it.
  */
 const { open } = useBrowser();
 const go = (page: Page, path: string) => requestsSettled(page, () => page.goto(`${baseUrl}${path}`));

@@ -32,7 +32,7 @@ export function launchChromium() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The journeys' server's DEMO_KEY: the outbox answers it only (decisions §6). */
+/** The journeys' server's DEMO_KEY: the outbox answers it only (docs/rules/system.md#sms-outbox). */
 export const DEMO_KEY = 'journeys-demo-key-0123456789-abcdefgh';
 
 /**
@@ -56,8 +56,8 @@ export async function startServer({ startupMs = 90_000 } = {}) {
     LOG_LEVEL: 'warn',
     // The journeys share the demo customer and leave unpaid orders behind on purpose; the limit has server tests.
     MAX_UNPAID_ORDERS: '50',
-    // The journeys read codes as a developer would, from the outbox, which must be asked for (issue 14) and answers
-    // the demo key only.
+    // The journeys read codes as a developer would, from the outbox, which must be asked for
+    // (docs/rules/robustness.md#limits) and answers the demo key only.
     SMS_PROVIDER: 'outbox',
     DEMO_KEY,
     // Khalti's offline stand-in (served with the demo key): the Khalti journeys pay there.

@@ -21,7 +21,7 @@ const countNotes = (page: Page) =>
   });
 const notes = (page: Page) => page.evaluate(() => (window as unknown as { notes: number }).notes);
 
-describe('the kitchen cannot miss an order (issue 13)', () => {
+describe('the kitchen cannot miss an order (docs/rules/orders.md#kitchen-screen)', () => {
   it('an admin on the Category page sees and hears a customer pay, and the tab counts it until the Order List', async () => {
     openAroundTheClock();
     const { page } = await open('/login');

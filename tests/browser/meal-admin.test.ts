@@ -24,7 +24,7 @@ describe('the admin manages the menu in Chromium against the real server', () =>
 
     await requestsSettled(page, () => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click());
     await page.waitForURL(`${baseUrl}/route/admin/meal-list`);
-    // The admin navbar's Meal menu (spec §2) holds Add Meal.
+    // The admin navbar's Meal menu (docs/rules/screens.md#navigation-bar) holds Add Meal.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Meal', exact: true }).click();
     await requestsSettled(page, () => page.getByRole('menuitem', { name: 'Add Meal' }).click());
     await page.getByLabel('Name', { exact: true }).fill(name);

@@ -10,8 +10,9 @@ import { openAroundTheClock } from './restaurant-hours';
 import { api, baseUrl, requestsSettled, useBrowser } from './session';
 
 /**
- * Portions and options (issue 13), in Chromium against the real server and its demo menu: a customer orders a half
- * plate of momo, hot, with cheese and a note, for pickup; the server prices it, and the kitchen screen reads it out.
+ * Portions and options (docs/rules/orders.md#options), in Chromium against the real server and its demo menu: a
+ * customer orders a half plate of momo, hot, with cheese and a note, for pickup; the server prices it, and the kitchen
+ * screen reads it out.
  */
 const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 const { open } = useBrowser();

@@ -29,8 +29,9 @@ export function closeForNow(): string {
 }
 
 /**
- * Closed now, opening in two hours of the same local day (issue 13's times for later today): the restaurant's time
- * zone is chosen so its clock reads about 06:00 now, whatever the hour the test runs at. Answers the hours set.
+ * Closed now, opening in two hours of the same local day (docs/rules/orders.md#later-today: times for later today): the
+ * restaurant's time zone is chosen so its clock reads about 06:00 now, whatever the hour the test runs at. Answers the
+ * hours set.
  */
 export function closeUntilLaterToday(): { opening: string; closing: string; timeZone: string } {
   const hour = new Date().getUTCHours();

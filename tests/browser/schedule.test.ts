@@ -9,8 +9,8 @@ import { closeUntilLaterToday, openAroundTheClock } from './restaurant-hours';
 import { api, baseUrl, requestsSettled, useBrowser } from './session';
 
 /**
- * An order for later today (issue 13), in Chromium against the real server: while the kitchen is closed every page
- * says when it opens, and the cart takes an order for a time inside today's hours, paid at once.
+ * An order for later today (docs/rules/orders.md#later-today), in Chromium against the real server: while the kitchen
+ * is closed every page says when it opens, and the cart takes an order for a time inside today's hours, paid at once.
  */
 const { open } = useBrowser();
 const go = (page: Page, path: string) => requestsSettled(page, () => page.goto(`${baseUrl}${path}`));

@@ -32,7 +32,7 @@ afterAll(async () => {
 const save = (body: FormData, token = tokens.admin) => send(app, 'POST', '/about/about/', { token, form: body });
 const stored = (path: string) => existsSync(join(mediaDirOf(t.env.dataDir), path.replace(/^\/media\//, '')));
 
-describe('POST /about/about/ (spec §5 restaurant info; admins only)', () => {
+describe('POST /about/about/ (docs/rules/validation.md#restaurant-info restaurant info; admins only)', () => {
   it('answers 401 to a visitor and 403 to a customer, and changes nothing', async () => {
     const body = () => form(VALID);
     expect((await send(app, 'POST', '/about/about/', { form: body() })).status).toBe(401);
@@ -117,7 +117,8 @@ describe('POST /about/about/ (spec §5 restaurant info; admins only)', () => {
       time_zone: 'UTC',
       open_now: false,
     });
-    // Every page reads it before the cart (issue 13): closed at noon UTC, open again with hours around noon.
+    // Every page reads it before the cart (docs/rules/orders.md#checkout): closed at noon UTC, open again with hours
+    // around noon.
     expect((await send(app, 'GET', '/about/about/')).body).toMatchObject({ open_now: false });
     await save(form({ ...VALID, opening_time: '11:00', closing_time: '13:00', time_zone: 'UTC' }));
     expect((await send(app, 'GET', '/about/about/')).body).toMatchObject({ open_now: true });

@@ -45,7 +45,7 @@ const CHUNK = STREAM_CHUNK;
 const streamedUpload = (fileBytes: number) => streamedForm(VALID, 'image', fileBytes);
 
 // Runs in order: the first group has no restaurant yet (a create), the last one has one (an update).
-describe('POST /about/about/ the first time: the spec §5 fields and a picture are required', () => {
+describe('POST /about/about/ the first time: the docs/rules/validation.md#restaurant-info fields and a picture are required', () => {
   it('names every missing field with its own message', async () => {
     const refused = await save(form({}));
     expect(refused).toEqual(

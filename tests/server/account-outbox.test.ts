@@ -27,7 +27,10 @@ async function outboxFrom(address: string, headers: Record<string, string> = {},
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-/** Headers a proxy (or anyone) can add: none of them, from any address, opens the outbox (issue 22). */
+/**
+ * Headers a proxy (or anyone) can add: none of them, from any address, opens the outbox
+ * (docs/rules/system.md#sms-outbox).
+ */
 const FORWARDING_HEADERS: Array<Record<string, string>> = [
   {},
   { 'X-Forwarded-Proto': 'https' },
@@ -66,7 +69,7 @@ describe('GET /api/dev/outbox/', () => {
     }
   });
 
-  it('is a 404 without the key from the server itself, whatever headers a proxy or a visitor adds (issue 22)', async () => {
+  it('is a 404 without the key from the server itself, whatever headers a proxy or a visitor adds (docs/rules/system.md#demo-and-production)', async () => {
     for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '203.0.113.10']) {
       for (const headers of FORWARDING_HEADERS) {
         expect(await outboxFrom(address, headers), `${address} ${JSON.stringify(headers)}`).toMatchObject({
@@ -98,7 +101,7 @@ describe('GET /api/dev/outbox/', () => {
     expect((await outboxFrom('127.0.0.1', bearer('not.a.token'))).status).toBe(404);
   });
 
-  it('is closed unless a developer asked for it with SMS_PROVIDER=outbox (issue 14)', async () => {
+  it('is closed unless a developer asked for it with SMS_PROVIDER=outbox (docs/rules/system.md#sms-outbox)', async () => {
     for (const provider of [undefined, 'log']) {
       const env = loadEnv({ DATA_DIR: t.dataDir, JWT_SECRET: t.env.jwtSecret, ...(provider ? { SMS_PROVIDER: provider } : {}) });
       expect(env.sms).toEqual({ provider: 'outbox', listed: false });

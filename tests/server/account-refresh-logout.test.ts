@@ -42,7 +42,7 @@ describe('POST /account/refresh-token/', () => {
     expect((await api.post('/account/refresh-token/', { refresh: thiefRefresh })).status).toBe(401);
   });
 
-  it('gives a second tab that refreshes at the same moment the very pair the first got, not a session of its own (issue 14)', async () => {
+  it('gives a second tab that refreshes at the same moment the very pair the first got, not a session of its own (docs/rules/robustness.md#sessions)', async () => {
     const customer = await signedUpCustomer(api, t.db);
     const sessionsBefore = await t.db
       .selectFrom('sessions')

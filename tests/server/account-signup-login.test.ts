@@ -111,7 +111,7 @@ describe('POST /account/login/', () => {
     expect((await login(customer.phoneNumber, customer.password)).status).toBe(200);
   });
 
-  it("lets the owner in while a stranger who guessed the number is refused: the stranger's limit is their own (issue 14)", async () => {
+  it("lets the owner in while a stranger who guessed the number is refused: the stranger's limit is their own (docs/rules/robustness.md#limits)", async () => {
     const customer = await signedUpCustomer(api, t.db);
     const stranger = apiClient(built.app, { address: '203.0.113.66' });
     for (let failure = 1; failure <= 25; failure += 1)

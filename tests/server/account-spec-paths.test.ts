@@ -16,7 +16,7 @@ import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { signedInAdmin } from './support/user-fixtures';
 
-// The spec's POST /account/otp_validation/ and POST /account/verify/, as decisions.md §2 words them.
+// The spec's POST /account/otp_validation/ and POST /account/verify/, as docs/rules/accounts.md#sign-up words them.
 
 let t: TestDatabase;
 let built: ReturnType<typeof makeTestApp>;

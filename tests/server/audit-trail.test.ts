@@ -9,7 +9,7 @@ import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { loadTinyCatalog } from './support/tiny-catalog';
 
-/** The audit trail (decisions §3): written by the actions, read by the owner, changed by no one. */
+/** The audit trail (docs/rules/roles.md#staff-roles): written by the actions, read by the owner, changed by no one. */
 let t: TestDatabase;
 let app: ReturnType<typeof makeTestApp>['app'];
 let owner: Awaited<ReturnType<typeof signedInStaff>>;

@@ -7,8 +7,8 @@ import { PUBLIC_URL } from './support/sandbox-esewa';
 import { openSeededApp, type SeededApp } from './support/seeded-app';
 
 /**
- * Cart lines, not cart dishes (decisions §5): one meal in several lines with other portions, options and notes,
- * ordered together, and "Order again" putting each line back as it was, saying what it could not.
+ * Cart lines, not cart dishes (docs/rules/orders.md#cart-lines): one meal in several lines with other portions, options
+ * and notes, ordered together, and "Order again" putting each line back as it was, saying what it could not.
  */
 // 11:45 in Kathmandu: the tiny catalog's restaurant is open.
 const clock = () => new Date('2026-03-02T06:00:00.000Z');

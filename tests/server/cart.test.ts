@@ -54,7 +54,8 @@ describe('a customer cart', () => {
     });
     expect((await add(token, String(mealId('Sel Roti')))).body).toEqual({ message: 'Meal added to cart!' });
     const cart = await cartOf(token);
-    // The spec's item, and (issue 13) what was chosen: one full plate, nothing else, at the menu's price.
+    // The spec's item, and (docs/rules/orders.md#options) what was chosen: one full plate, nothing else, at the menu's
+    // price.
     const plain = { portion: 'full', options: [], note: null, choices: [] };
     expect(cart).toEqual([
       {

@@ -12,11 +12,11 @@ import { freePort } from '../../scripts/free-port.mjs';
 import { makeTestEnv } from './support/test-database';
 
 /**
- * Issue 7, reliability: the real server (its own process, `node --import tsx server/main.ts`) takes checkouts from
- * many customers at once and is killed with SIGKILL at a random moment, ROUNDS times, restarted each time on the same
- * DATA_DIR (or PostgreSQL database). An answer the client received is a promise: every 201 order and every verify
- * that said paid must be in the database afterwards, with the total it was acknowledged with, and the SQLite file
- * must pass its integrity and foreign-key checks. A server that answered before its commit would lose some.
+ * docs/rules/system.md#reliability, reliability: the real server (its own process, `node --import tsx server/main.ts`)
+ * takes checkouts from many customers at once and is killed with SIGKILL at a random moment, ROUNDS times, restarted
+ * each time on the same DATA_DIR (or PostgreSQL database). An answer the client received is a promise: every 201 order
+ * and every verify that said paid must be in the database afterwards, with the total it was acknowledged with, and the
+ * SQLite file must pass its integrity and foreign-key checks. A server that answered before its commit would lose some.
  */
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -53,7 +53,7 @@ describe('the demo data', () => {
     expect(meals.some((meal) => !meal.is_non_veg)).toBe(true);
   });
 
-  it('keeps the rules of the add-meal form (spec §5)', () => {
+  it('keeps the rules of the add-meal form (docs/rules/validation.md#meal-form)', () => {
     for (const meal of meals) {
       expect(meal.name.length, meal.name).toBeGreaterThanOrEqual(2);
       expect(meal.name.length, meal.name).toBeLessThan(50);

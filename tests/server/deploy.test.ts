@@ -16,8 +16,8 @@ import { makeTestEnv, TEST_DEMO_KEY } from './support/test-database';
  * deploy/, the README's way to go live. production.env.example names every setting and starts only once filled in.
  * nginx/restaurant.conf: nginx accepts it as shipped, and in front of the real
  * server (TRUST_PROXY_HOPS=1, as the README says) the demo start's outbox still answers only its key, however the
- * proxy forwards (issue 22: a same-host proxy made every visitor loopback). Runs Debian's nginx as this test's own
- * process, on a free 127.0.0.1 port, with its files in a temp folder.
+ * proxy forwards (docs/rules/system.md#demo-and-production: a same-host proxy made every visitor loopback). Runs
+ * Debian's nginx as this test's own process, on a free 127.0.0.1 port, with its files in a temp folder.
  */
 const NGINX = '/usr/sbin/nginx';
 const hasNginx = existsSync(NGINX);

@@ -12,7 +12,7 @@ import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { loadTinyCatalog } from './support/tiny-catalog';
 
-// Issue 16, item 2: what a crawler (no script) reads in the HTML the server sends.
+// docs/rules/system.md#link-previews, item 2: what a crawler (no script) reads in the HTML the server sends.
 const PUBLIC_URL = 'https://momo.example.com';
 // The app's own index.html, as the build keeps its head: a generic title and description, written over several lines.
 const INDEX_HTML = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');

@@ -7,8 +7,9 @@ import { makeTestEnv } from './support/test-database';
 import { loadTinyCatalog } from './support/tiny-catalog';
 
 /**
- * Demo and production are different starts (issue 22): `npm start` is the demo, with its outbox behind a key it
- * prints; `NODE_ENV=production npm start` refuses every demo setting and, once set up, shows no demo account.
+ * Demo and production are different starts (docs/rules/system.md#demo-and-production): `npm start` is the demo, with
+ * its outbox behind a key it prints; `NODE_ENV=production npm start` refuses every demo setting and, once set up, shows
+ * no demo account.
  */
 const PRODUCTION = {
   NODE_ENV: 'production',

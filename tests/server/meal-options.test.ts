@@ -11,8 +11,9 @@ import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { loadTinyCatalog } from './support/tiny-catalog';
 
 /**
- * Portions and options (issue 13, part 2): an admin gives a meal groups of options; the customer picks a half plate,
- * options and a note in the cart; the server prices every line itself and the order keeps how it read.
+ * Portions and options (docs/rules/orders.md#options, part 2): an admin gives a meal groups of options; the customer
+ * picks a half plate, options and a note in the cart; the server prices every line itself and the order keeps how it
+ * read.
  */
 // 11:45 in Kathmandu: the tiny catalog's restaurant is open.
 const clock = () => new Date('2026-03-02T06:00:00.000Z');
@@ -132,7 +133,7 @@ describe('the cart', () => {
     const same = await send(app, 'POST', '/cart/cart/', { token: tokens.customer, json });
     expect(same.body).toEqual({ message: CART_MESSAGES.alreadyInCart });
     expect((await cart())[0]).toMatchObject({ portion: 'half' });
-    // Decisions §5: cart lines, not cart dishes; the first line keeps its choices.
+    // docs/rules/orders.md#cart-lines: cart lines, not cart dishes; the first line keeps its choices.
     const other = await send(app, 'POST', '/cart/cart/', { token: tokens.customer, json: { meal: momo(), portion: 'full' } });
     expect(other.body).toEqual({ message: CART_MESSAGES.added });
     const lines = (await cart()).filter((each) => each.meal.id === momo());

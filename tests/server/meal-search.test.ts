@@ -37,7 +37,7 @@ describe('GET /meal/search/', () => {
 
   it('answers full meals the way the menu does', async () => {
     const [meal] = await search('sel roti');
-    // The meal's own page adds (issue 13) the options to pick from.
+    // The meal's own page adds (docs/rules/orders.md#options) the options to pick from.
     expect((await send(app, 'GET', `/meal/meals/${meal?.id}`)).body).toEqual({ ...meal, option_groups: [] });
   });
 

@@ -77,7 +77,7 @@ describe('reviews', () => {
     expect(inList).toMatchObject({ rating: 4.3, rating_count: 2 });
   });
 
-  it("tells a customer their own review of a meal, and nobody else's (issue 14)", async () => {
+  it("tells a customer their own review of a meal, and nobody else's (docs/rules/menu.md#reviews)", async () => {
     const mealId = meals['Chicken Momo'] as number;
     const mine = (token: string | undefined, id: number | string = mealId) =>
       send(app, 'GET', `/meal/review-rating/mine/?meal_id=${id}`, { token });
@@ -114,7 +114,7 @@ describe('reviews', () => {
     expect(response.body[field]).toEqual([message]);
   });
 
-  it('takes at most 20 reviews an hour from one customer, so a loop cannot keep the menu cache empty (issue 14)', async () => {
+  it('takes at most 20 reviews an hour from one customer, so a loop cannot keep the menu cache empty (docs/rules/robustness.md#limits)', async () => {
     const token = await anotherCustomer();
     const body = { meal_id: meals['Veg Momo'], rating: 4, review: 'Good again, as last time.' };
     for (let post = 1; post <= 20; post += 1) expect((await review(token, body)).status).toBe(201);

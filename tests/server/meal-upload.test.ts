@@ -51,7 +51,7 @@ const sendUpload = (
 const addMeal = async (changes: Parameters<typeof mealForm>[1]) =>
   send(app, 'POST', '/meal/meals/', { token: tokens.admin, form: await mealForm(momoId, changes) });
 
-describe('upload size (decisions §4: 40 MB = 41943040 bytes)', () => {
+describe('upload size (docs/rules/menu.md#images: 40 MB = 41943040 bytes)', () => {
   it('refuses a 100 MB image with 413 as soon as it passes 40 MB, without reading the rest', async () => {
     const upload = streamedUpload(100 * 1024 * 1024);
     const before = await mealCount();
@@ -99,7 +99,7 @@ describe('upload size (decisions §4: 40 MB = 41943040 bytes)', () => {
   });
 });
 
-describe('image content (decisions §4: JPEG or PNG by content, not by name)', () => {
+describe('image content (docs/rules/menu.md#images: JPEG or PNG by content, not by name)', () => {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
   const html = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
   const polyglots = async () => {

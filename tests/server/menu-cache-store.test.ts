@@ -30,7 +30,7 @@ describe('the cache itself', () => {
     expect(tiny.reads()).toBe(54);
   });
 
-  it('keys on the known parameters only: varied unknown ones, order or encoding cannot push the menu out (issue 14)', async () => {
+  it('keys on the known parameters only: varied unknown ones, order or encoding cannot push the menu out (docs/rules/robustness.md#screens)', async () => {
     const tiny = tinyApp({ maxEntries: 3 }, (id) => id);
     await tiny.app.request('/n/a?page=1&page_size=8');
     for (let i = 0; i < 300; i++) await tiny.app.request(`/n/%61?page_size=%38&junk=${i}&pag%65=1`);

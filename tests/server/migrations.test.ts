@@ -50,7 +50,7 @@ async function aUserAndAMeal() {
 }
 
 describe('migrations', () => {
-  it('create every entity of spec §3 plus orders and their lines', async () => {
+  it('create every entity of docs/rules/entities.md#entities-and-fields plus orders and their lines', async () => {
     expect(await tableNames()).toEqual(
       expect.arrayContaining([
         'users',

@@ -92,7 +92,8 @@ describe('two instances on one database share rate limits', () => {
 
   it('slow a client down after 5 failed logins on either and refuse it after 20 on either', async () => {
     const customer = await signedUpCustomer(world.one.api(), world.t.db);
-    // One client guessing through both instances (issue 14: the hard limit is a client's, per number).
+    // One client guessing through both instances (docs/rules/robustness.md#limits: the hard limit is a client's, per
+    // number).
     const guesser = world.freshAddress();
     const fail = (side: typeof world.one) =>
       side.api(guesser).post('/account/login/', { phone_number: customer.phoneNumber, password: 'Wrong@123' });

@@ -40,7 +40,7 @@ describe('two instances on one database share sessions', () => {
     clock.advance(REFRESH_REUSE_GRACE_MS - 1000);
     const second = await refresh(two, customer.refresh);
     expect([first.status, second.status]).toEqual([200, 200]);
-    // Issue 14: a replayed token is not worth a second session.
+    // docs/rules/robustness.md#sessions: a replayed token is not worth a second session.
     expect(second.body).toEqual(first.body);
     expect((await profile(two, String(first.body.access))).status).toBe(200);
     expect((await profile(one, String(second.body.access))).status).toBe(200);
@@ -54,7 +54,8 @@ describe('two instances on one database share sessions', () => {
       const customer = await signedUpCustomer(two.api(), t.db);
       const [first, second] = await Promise.all([refresh(one, customer.refresh), refresh(two, customer.refresh)]);
       expect([first.status, second.status]).toEqual([200, 200]);
-      // The rotation that lost the race rolled its session back and answered the winner's pair (issue 14).
+      // The rotation that lost the race rolled its session back and answered the winner's pair
+      // (docs/rules/robustness.md#sessions).
       expect(second.body).toEqual(first.body);
       expect((await profile(two, String(first.body.access))).status).toBe(200);
       expect((await profile(one, String(second.body.access))).status).toBe(200);

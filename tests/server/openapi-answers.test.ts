@@ -11,9 +11,10 @@ import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { loadTinyCatalog } from './support/tiny-catalog';
 
 /**
- * Issue 16: what the server really answers validates against /api/openapi.json (ajv, JSON Schema 2020-12). Signed in
- * through the API as the demo admin and a fresh customer, every GET route and the usual writes are called, and each
- * answer's status must be documented for its operation and its body match that status's schema, errors included.
+ * docs/rules/system.md#api-reference: what the server really answers validates against /api/openapi.json (ajv, JSON
+ * Schema 2020-12). Signed in through the API as the demo admin and a fresh customer, every GET route and the usual
+ * writes are called, and each answer's status must be documented for its operation and its body match that status's
+ * schema, errors included.
  */
 // Inside the tiny catalog's opening hours (10:00–22:00 in Kathmandu), so orders can be placed.
 const OPEN = new Date('2026-03-02T06:00:00.000Z');

@@ -11,9 +11,10 @@ import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { loadTinyCatalog } from './support/tiny-catalog';
 
 /**
- * Issue 16: /api/openapi.json is generated from contract/api/ and is the whole API. This file checks the document's
- * shape, that it lists exactly the routes the app registers with their inputs, answers and permissions, and that the
- * reference page at /api/docs loads only what this origin serves. openapi-answers.test.ts validates real answers.
+ * docs/rules/system.md#api-reference: /api/openapi.json is generated from contract/api/ and is the whole API. This file
+ * checks the document's shape, that it lists exactly the routes the app registers with their inputs, answers and
+ * permissions, and that the reference page at /api/docs loads only what this origin serves. openapi-answers.test.ts
+ * validates real answers.
  */
 let t: TestDatabase;
 let app: ReturnType<typeof makeTestApp>['app'];

@@ -48,7 +48,7 @@ describe('isOpenAt', () => {
   });
 });
 
-describe('what the pages say while closed (issue 13)', () => {
+describe('what the pages say while closed (docs/rules/orders.md#later-today)', () => {
   it('in the footer\'s 12-hour time', () => {
     expect(closedBanner({ opening_time: '10:00' })).toBe('Closed now · opens at 10:00 AM');
     expect(closedBanner({ opening_time: '18:30' })).toBe('Closed now · opens at 06:30 PM');

@@ -7,8 +7,9 @@ import { PUBLIC_URL, returnData, sandboxBook, uuidOf } from './support/sandbox-e
 import { openSeededApp, type SeededApp } from './support/seeded-app';
 
 /**
- * How the food reaches the customer (issue 13, part 1): the restaurant's ways and delivery terms, each order held to
- * them by the server, what delivery adds to the total and to the gateway's amount, and pickup's ready time.
+ * How the food reaches the customer (docs/rules/orders.md#ways-to-order, part 1): the restaurant's ways and delivery
+ * terms, each order held to them by the server, what delivery adds to the total and to the gateway's amount, and
+ * pickup's ready time.
  */
 // The tiny catalog's restaurant opens 10:00–22:00 in Asia/Kathmandu; this is 11:45 there.
 const time = new Date('2026-03-02T06:00:00.000Z').getTime();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 world.useOrderLifetimeWorld();
 
-// Refunds on record, short order numbers and the kitchen's list (issue 12).
+// Refunds on record, short order numbers and the kitchen's list (docs/rules/payments.md#refunds).
 
 describe('refunds on record', () => {
   it('cancelling a paid order needs a reason, then the refund is due; the admin records it once', async () => {

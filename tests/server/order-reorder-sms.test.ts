@@ -20,7 +20,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 useOrderLifetimeWorld();
 
-// Ordering again, and the texts that tell the customer how their order moves (issues 12 and 13).
+// Ordering again, and the texts that tell the customer how their order moves (docs/rules/payments.md#unpaid-orders and
+// docs/rules/orders.md#customer-texts).
 
 describe('ordering again', () => {
   const reorder = (token: string, id: number) => send(app, 'POST', `/orders/${id}/reorder/`, { token });
@@ -86,7 +87,7 @@ describe('ordering again', () => {
   });
 });
 
-describe('the customer is told (issue 13)', () => {
+describe('the customer is told (docs/rules/orders.md#customer-texts)', () => {
   const textsTo = async (phone: string) =>
     (await t.db.selectFrom('sms_outbox').select('text').where('to_number', '=', phone).orderBy('id').execute())
       .map((row) => row.text)

@@ -6,9 +6,9 @@ import { PUBLIC_URL, returnData, sandboxBook, uuidOf } from './support/sandbox-e
 import { openSeededApp, type SeededApp } from './support/seeded-app';
 
 /**
- * An order for later today (issue 13, part 3): while the restaurant is closed (and while open) a customer can order
- * for a quarter hour inside today's opening hours, at least 30 minutes ahead; the server holds the order to that
- * time, lets it be paid at once, and the pickup is expected ready then.
+ * An order for later today (docs/rules/orders.md#later-today, part 3): while the restaurant is closed (and while open)
+ * a customer can order for a quarter hour inside today's opening hours, at least 30 minutes ahead; the server holds the
+ * order to that time, lets it be paid at once, and the pickup is expected ready then.
  */
 // The tiny catalog's restaurant opens 10:00–22:00 in Asia/Kathmandu (UTC+5:45); 03:00Z is 08:45 there: closed.
 let time = Date.parse('2026-03-02T03:00:00.000Z');

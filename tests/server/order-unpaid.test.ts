@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 world.useOrderLifetimeWorld();
 
-// Unpaid orders: a time to pay, a limit, paying again and removing (issue 12).
+// Unpaid orders: a time to pay, a limit, paying again and removing (docs/rules/payments.md#unpaid-orders).
 
 describe('unpaid orders', () => {
   it('a customer holds at most MAX_UNPAID_ORDERS that can still be paid; paying or removing one makes room', async () => {

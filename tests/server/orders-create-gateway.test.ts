@@ -69,8 +69,8 @@ describe('payment ids', () => {
   const oneRoti = () => ({ items: [{ meal: mealId('Sel Roti'), quantity: 1 }] });
   const pidOf = (response: { body: unknown }) => checkout.parse(response.body).order.pid;
 
-  // Random ids (issue 22: 'TXN' + milliseconds could be guessed): unique under concurrent checkouts on one server
-  // and on two servers sharing the database, whose ids no longer come from one clock.
+  // Random ids (docs/rules/payments.md#esewa: 'TXN' + milliseconds could be guessed): unique under concurrent checkouts
+  // on one server and on two servers sharing the database, whose ids no longer come from one clock.
   it('are TXN and 20 random characters, unique within one millisecond and under concurrent checkouts', async () => {
     setLocalTime('2026-03-02T07:00:00.000Z');
     const { app: server } = makeTestApp(t.db, t.env, { clock });

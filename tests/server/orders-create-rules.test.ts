@@ -48,7 +48,7 @@ describe('a new order', () => {
       payment_ref: null,
       refund: null,
       customer: { id: world.tokens.customerId, name: 'Ram Thapa', phone_number: expect.stringMatching(/^\d{10}$/) },
-      // Nothing chosen (issue 13): full plates, no options, no notes.
+      // Nothing chosen (docs/rules/orders.md#options): full plates, no options, no notes.
       items: [
         plainLine(world.mealId('Chicken Momo'), 'Chicken Momo', 250, 2),
         plainLine(world.mealId('Veg Momo'), 'Veg Momo', 180.5, 3),

@@ -174,7 +174,7 @@ describe('GET /orders/events/', () => {
     expect(await adminStream.nextOrder()).toEqual(paid);
   });
 
-  it('ends the stream the moment its session is logged out or its password changes, not at the next check (issue 14)', async () => {
+  it('ends the stream the moment its session is logged out or its password changes, not at the next check (docs/rules/robustness.md#sessions)', async () => {
     // A server whose streams check their session only every minute: only the logout itself can end them in time.
     const slow = makeTestApp(t.db, t.env, { clock, orderEvents: events, orderStreamPingMs: 60_000 }).app;
     const slowServer = serve({ fetch: slow.fetch, port: 0, hostname: '127.0.0.1' });
@@ -199,7 +199,7 @@ describe('GET /orders/events/', () => {
     }
   });
 
-  it('holds at most 4 streams per user: a fifth ends the oldest, so 1,000 cannot pile up (issue 14)', async () => {
+  it('holds at most 4 streams per user: a fifth ends the oldest, so 1,000 cannot pile up (docs/rules/robustness.md#limits)', async () => {
     const streams = [];
     for (let count = 1; count <= 5; count += 1) streams.push(await openStream(bob.access));
     for (let frame = await streams[0]!.next(); frame !== 'end'; frame = await streams[0]!.next());

@@ -12,8 +12,9 @@ import { signedInAdmin } from './support/user-fixtures';
 
 /**
  * In the demo start the sandbox stand-in for eSewa must not be a way to pay for free or to read another customer's
- * payment (issue 22): settling a PENDING payment and the status API answer only the demo key or an admin, and the
- * transaction ids they take cannot be guessed. The customer's own payment pages stay open.
+ * payment (docs/rules/system.md#demo-and-production): settling a PENDING payment and the status API answer only the
+ * demo key or an admin, and the transaction ids they take cannot be guessed. The customer's own payment pages stay
+ * open.
  */
 const OPEN = new Date('2026-03-02T06:00:00.000Z');
 let t: TestDatabase;

@@ -8,9 +8,9 @@ import { admin, app, t, useOrderLifetimeWorld } from './support/order-lifetime-w
 
 useOrderLifetimeWorld();
 
-// The ways to pay and the bound on open cash orders are money settings (decisions §3): the owner's alone. The
-// manager still runs the service settings (ways of ordering, fees, tables) but cannot change how the restaurant is
-// paid through them.
+// The ways to pay and the bound on open cash orders are money settings (docs/rules/roles.md#staff-roles): the owner's
+// alone. The manager still runs the service settings (ways of ordering, fees, tables) but cannot change how the
+// restaurant is paid through them.
 
 const stored = async () => serviceSettings.parse((await send(app, 'GET', '/about/service/')).body);
 const CASH_ONLY = { pickup: ['cash'], dine_in: ['cash'], delivery: ['cash'] };

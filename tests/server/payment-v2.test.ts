@@ -16,9 +16,9 @@ import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { loadTinyCatalog } from './support/tiny-catalog';
 
 /**
- * ePay v2 (issue 12) against the real server on a real database: the signed form, the signed success return, the
- * status API asked when the return never comes (on schedule and when the customer looks), and several servers
- * settling one payment once. eSewa's side is the sandbox's book, written here as eSewa would have it.
+ * ePay v2 (docs/rules/payments.md#esewa) against the real server on a real database: the signed form, the signed
+ * success return, the status API asked when the return never comes (on schedule and when the customer looks), and
+ * several servers settling one payment once. eSewa's side is the sandbox's book, written here as eSewa would have it.
  */
 
 // The tiny catalog's restaurant opens 10:00–22:00 in Asia/Kathmandu; this is 11:45 there.

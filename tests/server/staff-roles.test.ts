@@ -7,7 +7,10 @@ import { signedInStaff } from './support/staff-fixtures';
 import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 
-/** Staff roles (decisions §3): added with a role, changed by the owner, never leaving the restaurant without one. */
+/**
+ * Staff roles (docs/rules/roles.md#staff-roles): added with a role, changed by the owner, never leaving the restaurant
+ * without one.
+ */
 let t: TestDatabase;
 let app: ReturnType<typeof makeTestApp>['app'];
 let owner: Awaited<ReturnType<typeof signedInStaff>>;

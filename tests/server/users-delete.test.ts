@@ -62,7 +62,7 @@ describe('DELETE /account/{id}/delete/ of a customer', () => {
       total_paisa: 25_000,
       esewa_ref_id: 'REF1',
     });
-    // Issue 14: one still in the kitchen, which must keep a number to call.
+    // docs/rules/robustness.md#screens: one still in the kitchen, which must keep a number to call.
     preparingId = await insertPaidOrder(t.db, {
       user_id: customer.user.id,
       pid: `test-prep-${customer.user.id}`,
@@ -113,7 +113,7 @@ describe('DELETE /account/{id}/delete/ of a customer', () => {
     expect(order).toMatchObject({ status: 200, body: { id: orderId, customer: null, total: 250 } });
   });
 
-  it("keeps the customer's number on an order the kitchen has not finished, and only there (issue 14)", async () => {
+  it("keeps the customer's number on an order the kitchen has not finished, and only there (docs/rules/robustness.md#screens)", async () => {
     const preparing = await send(app, 'GET', `/orders/${preparingId}/`, { token: admin.access });
     expect(preparing).toMatchObject({
       status: 200,

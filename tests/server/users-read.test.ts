@@ -28,7 +28,7 @@ const userCount = () => countRows(t.db, 'users');
 /** A moment in 2020, `minutes` after midnight: older than every user the API creates now. */
 const minutesIn2020 = (minutes: number) => new Date(Date.UTC(2020, 0, 1, 0, minutes)).toISOString();
 
-describe('permissions (decisions §3: admins only)', () => {
+describe('permissions (docs/rules/roles.md#permissions: admins only)', () => {
   const adminBody = {
     name: 'Nima Sherpa',
     phone_number: '9812345678',

@@ -83,7 +83,10 @@ export const paidOrder: Order = {
   items: [{ meal: 1, name: 'Chicken Steamed Momo', unit_price: 280, quantity: 2, line_total: 560 }],
 };
 
-/** The hidden form the server hands back for an eSewa sandbox payment (spec §7): the cart posts it to the gateway. */
+/**
+ * The hidden form the server hands back for an eSewa sandbox payment (docs/rules/api.md#orders-and-payment): the cart
+ * posts it to the gateway.
+ */
 export const esewaSandboxForm: PaymentForm = {
   action: 'http://localhost:3000/api/payment/esewa/sandbox/form',
   fields: {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { SignupRequest } from '../../../contract/account';
 import type { SignupDraft } from '../../account/signup-draft.machine';
-import { CODE_INCOMPLETE, OTP_SECONDS, RESEND_FAILED, VERIFY_UNEXPECTED } from '../../account/otp.machine';
+import { CODE_INCOMPLETE, RESEND_FAILED, VERIFY_UNEXPECTED } from '../../account/otp.machine';
 import type { Result } from '../result';
 import { doneOf, errorOf } from './fake-calls';
 import type { Rule } from './graph-replay';
@@ -10,6 +10,7 @@ import {
   entering,
   expired,
   nothing,
+  OTP_SECONDS,
   resending,
   THROTTLED,
   verifying,

@@ -17,7 +17,8 @@ import type { StaffRole } from '../../../contract/permissions';
 
 /**
  * The model of the sign-up form, which the customer's sign-up and the admin's Add User share (one machine, two
- * wirings): the same graph, harness and rules, told apart by the draft, the rules of §5 and the words in titles.
+ * wirings): the same graph, harness and rules, told apart by the draft, the rules of
+ * docs/rules/validation.md#validation-rules and the words in titles.
  */
 
 export interface SignupFormCase {
@@ -58,7 +59,10 @@ export function itFollowsTheSignupForm(spec: SignupFormCase) {
   const ERROR = errorOf(SEND);
   const { saved, name } = spec;
 
-  /** Each field is either empty or right, so the graph stays small; every §5 text is checked in its own cases. */
+  /**
+   * Each field is either empty or right, so the graph stays small; every docs/rules/validation.md#validation-rules text
+   * is checked in its own cases.
+   */
   const edges = edgesOf(spec.machine, {
     events: (state) => [
       { type: 'signup.open', draft: spec.empty },
@@ -123,7 +127,7 @@ export function itFollowsTheSignupForm(spec: SignupFormCase) {
       },
     },
     {
-      title: `${name}: submitting a form with a broken rule shows the §5 texts and sends nothing`,
+      title: `${name}: submitting a form with a broken rule shows the docs/rules/validation.md#signup texts and sends nothing`,
       applies: (from, event) => from.matches('editing') && event.type === 'signup.submit' && !complete(from),
       holds: (from, _, to, world) => {
         expect(to.value).toBe('editing');

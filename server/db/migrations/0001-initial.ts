@@ -11,7 +11,7 @@ const INITIAL_ORDER_STATUSES = [
   'payment_failed',
 ];
 
-/** Every entity of spec §3 plus orders and their lines. */
+/** Every entity of docs/rules/entities.md#entities-and-fields plus orders and their lines. */
 export function initialMigration(dialect: DatabaseDialect): Migration {
   const id = (column: ColumnDefinitionBuilder) =>
     dialect === 'postgres' ? column.generatedByDefaultAsIdentity().primaryKey() : column.primaryKey().autoIncrement();

@@ -2,8 +2,9 @@ import { type Kysely, type Migration, sql } from 'kysely';
 import type { DatabaseDialect } from '../database';
 
 /**
- * The search index of GET /meal/search/ (decisions §4: an index, not a scan) over a meal's name, description,
- * ingredients and category name, kept in step with meals and categories by triggers so no code path can forget it.
+ * The search index of GET /meal/search/ (docs/rules/menu.md#search: an index, not a scan) over a meal's name,
+ * description, ingredients and category name, kept in step with meals and categories by triggers so no code path can
+ * forget it.
  *
  * SQLite: an FTS5 external-content table over the view meal_search_source (meals joined to their category).
  * PostgreSQL: a weighted tsvector column on meals with a GIN index ('simple' configuration: dish names are not

@@ -1,9 +1,9 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 
 /**
- * eSewa payments (decisions §5). One eSewa payment pays one order: a reference already used on an order cannot pay
- * another one, whatever the verification call said. And the sandbox stand-in's own book of the payments it took, which
- * its verification call answers from, as eSewa answers from its own.
+ * eSewa payments (docs/rules/payments.md#esewa). One eSewa payment pays one order: a reference already used on an order
+ * cannot pay another one, whatever the verification call said. And the sandbox stand-in's own book of the payments it
+ * took, which its verification call answers from, as eSewa answers from its own.
  */
 export const paymentsMigration: Migration = {
   async up(db: Kysely<unknown>) {

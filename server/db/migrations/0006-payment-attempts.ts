@@ -2,7 +2,7 @@ import { type ColumnDefinitionBuilder, type Kysely, type Migration, sql } from '
 import type { DatabaseDialect } from '../database';
 
 /**
- * Money a restaurant can take (issue 12).
+ * Money a restaurant can take (docs/rules/payments.md#unpaid-orders).
  * - Each time a customer is sent to eSewa is a payment attempt of its own, with its own id at the gateway (eSewa
  *   refuses a transaction_uuid twice), so an order can be paid again and every attempt can be asked about later.
  * - Orders get a short number people read out (#1001 on), a time after which they can no longer be paid, the status

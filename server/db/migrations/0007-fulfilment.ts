@@ -1,8 +1,9 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 
 /**
- * How food reaches the customer (issue 13): each order is pickup, dine-in at a table or delivery, with what delivery
- * added to its total and the customer's note; the restaurant's ways of serving and delivery terms are one row.
+ * How food reaches the customer (docs/rules/orders.md#ways-to-order): each order is pickup, dine-in at a table or
+ * delivery, with what delivery added to its total and the customer's note; the restaurant's ways of serving and
+ * delivery terms are one row.
  * Orders already there were all taken at the counter: they read as pickup.
  */
 export const fulfilmentMigration: Migration = {

@@ -3,9 +3,10 @@ import { type Kysely, type Migration, sql } from 'kysely';
 const portionCheck = sql`portion in ('full', 'half')`;
 
 /**
- * Portions and options (issue 13), and an order's time for later today (`scheduled_for`, null: as soon as paid). A meal's option groups are one JSON document on the meal (read whole with it,
- * written whole by the admin's editor); the cart line keeps what the customer chose; an order line keeps how it
- * read when it was priced ('Half plate', 'Spice level: Hot'), so history survives the menu changing.
+ * Portions and options (docs/rules/orders.md#options), and an order's time for later today (`scheduled_for`, null: as
+ * soon as paid). A meal's option groups are one JSON document on the meal (read whole with it, written whole by the
+ * admin's editor); the cart line keeps what the customer chose; an order line keeps how it read when it was priced
+ * ('Half plate', 'Spice level: Hot'), so history survives the menu changing.
  */
 export const mealOptionsMigration: Migration = {
   async up(db: Kysely<unknown>) {

@@ -2,10 +2,10 @@ import { type ColumnDefinitionBuilder, sql, type Kysely, type Migration } from '
 import type { DatabaseDialect } from '../database';
 
 /**
- * Staff roles (decisions §3: owner, manager, kitchen, counter) and the append-only audit trail. `is_admin` keeps
- * meaning "staff"; every admin before roles existed was the spec's admin, the owner. The audit rows keep the actor's
- * name as it was, and have no foreign key: deleting a user must not change what the trail says they did. Triggers
- * refuse UPDATE and DELETE on the trail on both dialects, under the routes' own refusal.
+ * Staff roles (docs/rules/roles.md#staff-roles: owner, manager, kitchen, counter) and the append-only audit trail.
+ * `is_admin` keeps meaning "staff"; every admin before roles existed was the spec's admin, the owner. The audit rows
+ * keep the actor's name as it was, and have no foreign key: deleting a user must not change what the trail says they
+ * did. Triggers refuse UPDATE and DELETE on the trail on both dialects, under the routes' own refusal.
  */
 export const staffRolesAndAuditMigration = (dialect: DatabaseDialect): Migration => ({
   async up(db: Kysely<unknown>) {

@@ -2,9 +2,9 @@ import { type Kysely, type Migration, sql } from 'kysely';
 import type { DatabaseDialect } from '../database';
 
 /**
- * Cart lines, not cart dishes (decisions §5): one meal may be in a cart several times with other choices, so the
- * one-line-per-meal constraint goes. SQLite cannot drop a table's constraint, so there the table is rebuilt with the
- * same columns and rows; nothing references cart_items, so the rebuild breaks no foreign key.
+ * Cart lines, not cart dishes (docs/rules/orders.md#cart-lines): one meal may be in a cart several times with other
+ * choices, so the one-line-per-meal constraint goes. SQLite cannot drop a table's constraint, so there the table is
+ * rebuilt with the same columns and rows; nothing references cart_items, so the rebuild breaks no foreign key.
  */
 export function cartLinesMigration(dialect: DatabaseDialect): Migration {
   return {

@@ -1,6 +1,6 @@
 import type { Db } from '../database';
 
-/** What a cart line holds besides its meal (issue 13). */
+/** What a cart line holds besides its meal (docs/rules/orders.md#cart-lines). */
 export interface CartChoices {
   portion: 'full' | 'half';
   optionIds: number[];
@@ -14,8 +14,9 @@ const columnsOf = (choices: CartChoices) => ({
 });
 
 /**
- * The id of this user's line of the meal with exactly these choices (decisions §5: the same choices again are the
- * same line), or undefined. `optionIds` compare as stored, so callers pass them in one order (the menu's).
+ * The id of this user's line of the meal with exactly these choices (docs/rules/orders.md#cart-lines: the same choices
+ * again are the same line), or undefined. `optionIds` compare as stored, so callers pass them in one order (the
+ * menu's).
  */
 export async function findSameLine(db: Db, userId: number, mealId: number, choices: CartChoices) {
   const row = await db
@@ -31,7 +32,7 @@ export async function findSameLine(db: Db, userId: number, mealId: number, choic
   return row?.id;
 }
 
-/** A new line of the cart (one meal may have several, decisions §5); answers its id. */
+/** A new line of the cart (one meal may have several, docs/rules/orders.md#cart-lines); answers its id. */
 export async function insertCartLine(
   db: Db,
   userId: number,
@@ -80,7 +81,7 @@ export async function setLineChoices(db: Db, userId: number, lineId: number, cho
   return numUpdatedRows > 0n;
 }
 
-/** Spec §7's DELETE names a meal: every line of it leaves this user's cart. true when one did. */
+/** docs/rules/api.md#cart: DELETE names a meal: every line of it leaves this user's cart. true when one did. */
 export async function removeCartItem(db: Db, userId: number, mealId: number): Promise<boolean> {
   const { numDeletedRows } = await db
     .deleteFrom('cart_items')

@@ -46,7 +46,7 @@ export async function renameCategory(db: Db, id: number, name: string): Promise<
   return numUpdatedRows > 0n;
 }
 
-/** Its meals go with it (decisions §4), and with them their carts, favourites and reviews. */
+/** Its meals go with it (docs/rules/menu.md#deleting), and with them their carts, favourites and reviews. */
 export async function deleteCategory(db: Db, id: number): Promise<boolean> {
   const { numDeletedRows } = await db.deleteFrom('categories').where('id', '=', id).executeTakeFirst();
   return numDeletedRows > 0n;

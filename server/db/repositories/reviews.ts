@@ -8,7 +8,9 @@ export interface ReviewRecord {
   user_name: string;
 }
 
-/** One review per customer per meal: a second one replaces the first (decisions §4), and counts as new. */
+/**
+ * One review per customer per meal: a second one replaces the first (docs/rules/menu.md#reviews), and counts as new.
+ */
 export async function upsertReview(
   db: Db,
   review: { meal_id: number; user_id: number; rating_halves: number; review: string; created_at: string },

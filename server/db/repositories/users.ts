@@ -97,7 +97,8 @@ export function deleteUserKeepingAnAdmin(db: Db, dialect: DatabaseDialect, id: n
   return db.transaction().execute(async (trx) => {
     // Two owners deleting each other at once: see lockStaff. The DELETE below takes a fresh snapshot after the lock.
     await lockStaff(trx, dialect);
-    // Orders still to be made or handed over keep a number to call (issue 14): the account's goes with the account.
+    // Orders still to be made or handed over keep a number to call (docs/rules/robustness.md#screens): the account's
+    // goes with the account.
     const phone = await trx.selectFrom('users').select('phone_number').where('id', '=', id).executeTakeFirst();
     if (phone) {
       await trx
@@ -112,7 +113,7 @@ export function deleteUserKeepingAnAdmin(db: Db, dialect: DatabaseDialect, id: n
       .deleteFrom('users')
       .where('id', '=', id)
       .where((eb) =>
-        // The last owner stays (decisions §3: the spec's last admin); other staff may go.
+        // The last owner stays (docs/rules/roles.md#staff-roles: the spec's last admin); other staff may go.
         eb.or([
           eb.not(isOwnerRow(eb)),
           eb(eb.selectFrom('users').select(eb.fn.countAll().as('count')).where(isOwnerRow), '>', 1),

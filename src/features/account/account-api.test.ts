@@ -44,7 +44,7 @@ describe('session cookies', () => {
   });
 });
 
-describe('createAccountApi: the account calls of spec §7 under /api', () => {
+describe('createAccountApi: the account calls of docs/rules/api.md#account under /api', () => {
   it('validates the access cookie with POST /account/validate-token/ {access}', async () => {
     document.cookie = 'access=tok; Path=/';
     const { api, calls } = serve({ 'POST /api/account/validate-token/': { body: { is_admin: false, user: asha } } });

@@ -7,7 +7,10 @@ import { write } from '../../api/write';
 import { createSessionApi } from './session-api';
 import { readSessionCookies } from './session-cookies';
 
-/** The real account calls of spec §7 (paths of decisions §2), the tokens kept in cookies. */
+/**
+ * The real account calls of docs/rules/api.md#account (paths of docs/rules/accounts.md#sessions), the tokens kept in
+ * cookies.
+ */
 export function createAccountApi(http: $Fetch): AccountApi {
   return {
     ...createSessionApi(http),

@@ -70,7 +70,7 @@ interface AuthFormProps {
 
 /**
  * An account screen's form: its fields, then the one button that sends it. The browser's own checks are off
- * (`noValidate`): the flow shows the spec's §5 texts instead.
+ * (`noValidate`): the flow shows the docs/rules/validation.md#validation-rules texts instead.
  */
 export function AuthForm({ action, busyAction, busy, onSubmit, children }: AuthFormProps) {
   return (

@@ -11,7 +11,10 @@ import { NewPasswordFields, PasswordField } from './password-field';
 import '../../i18n/contract-english';
 import './english';
 
-/** /change-password (spec §2): current, new and confirmed password; success goes home, still signed in. */
+/**
+ * /change-password (docs/rules/screens.md#change-password): current, new and confirmed password; success goes home,
+ * still signed in.
+ */
 export function ChangePasswordPage() {
   const { i18n } = useLingui();
   const auth = useSelector(useSystemActor('auth'), selectAuth);

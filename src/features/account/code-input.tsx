@@ -37,9 +37,9 @@ interface CodeInputProps {
 }
 
 /**
- * The texted code, one digit a box (spec §5): Ark's PinInput takes digits only and clears anything else, moves on
- * after a digit, and goes back on Backspace in an empty box. The error (a machine's or the contract's English text)
- * is shown in the reader's language.
+ * The texted code, one digit a box (docs/rules/validation.md#validation-rules): Ark's PinInput takes digits only and
+ * clears anything else, moves on after a digit, and goes back on Backspace in an empty box. The error (a machine's or
+ * the contract's English text) is shown in the reader's language.
  */
 export function CodeInput({ label, length, value, onChange, error, disabled }: CodeInputProps) {
   const { i18n } = useLingui();

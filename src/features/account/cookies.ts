@@ -1,4 +1,7 @@
-/** The spec keeps tokens in cookies named `access` and `refresh` (§3, §6). */
+/**
+ * The spec keeps tokens in cookies named `access` and `refresh` (docs/rules/entities.md#entities-and-fields,
+ * docs/rules/roles.md#permissions).
+ */
 export function readCookie(name: string, cookies: string = document.cookie): string | null {
   for (const part of cookies.split('; ')) {
     const eq = part.indexOf('=');

@@ -12,7 +12,7 @@ import '../../i18n/contract-english';
 import { FlowForm } from './flow-form';
 import './english';
 
-/** Spec §9: jpeg or png, at most 40 MB. */
+/** docs/rules/limits.md#forms: jpeg or png, at most 40 MB. */
 const MAX_PICTURE_BYTES = 41_943_040;
 const INVALID_TYPE = /*i18n*/ 'Only image files are allowed';
 const REJECTED: Partial<Record<string, string>> = {
@@ -37,7 +37,10 @@ interface EditProfileDialogProps {
   onSubmit: () => void;
 }
 
-/** Edit Profile (spec §2): picture picker with a preview, Full Name, the phone number shown but not editable. */
+/**
+ * Edit Profile (docs/rules/screens.md#profile): picture picker with a preview, Full Name, the phone number shown but
+ * not editable.
+ */
 export function EditProfileDialog({ open, profile, draft, nameError, pictureError, saving, ...on }: EditProfileDialogProps) {
   const { i18n } = useLingui();
   return (

@@ -10,7 +10,8 @@ interface FlowFormProps {
 
 /**
  * A form its flow sends: the browser neither sends it nor runs its own checks (`noValidate`), so what the reader
- * sees are the flow's texts (spec §5). The account screens and the admin's forms are all built on it.
+ * sees are the flow's texts (docs/rules/validation.md#validation-rules). The account screens and the admin's forms are
+ * all built on it.
  */
 export function FlowForm({ className, onSubmit, children }: FlowFormProps) {
   return (

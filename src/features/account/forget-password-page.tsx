@@ -13,8 +13,9 @@ import '../../i18n/contract-english';
 import './english';
 
 /**
- * /forget-password (spec §2, made real by decisions §2): the phone number gets a code, then the code and a new
- * password set it, on the same screen.
+ * /forget-password (docs/rules/screens.md#forgot-password, made real by
+ * docs/rules/accounts.md#phone-numbers-and-passwords): the phone number gets a code, then the code and a new password
+ * set it, on the same screen.
  */
 export function ForgetPasswordPage() {
   const { i18n } = useLingui();

@@ -14,7 +14,7 @@ import './english';
 
 const forgot = css({ justifySelf: 'end', mt: '-1', fontSize: 'sm' });
 
-/** /login (spec §2): phone number and password; success goes home signed in. */
+/** /login (docs/rules/screens.md#login): phone number and password; success goes home signed in. */
 export function LoginPage() {
   const { i18n } = useLingui();
   const login = useFlow('login', createLoginLogic);
@@ -45,5 +45,5 @@ export function LoginPage() {
   );
 }
 
-// A signed-in user is sent home (issue 14).
+// A signed-in user is sent home (docs/rules/robustness.md#screens).
 export default guestsOnly(LoginPage);

@@ -8,7 +8,10 @@ import { Spinner } from '../../ui/status';
 import { createLogoutLogic } from '../../../machines/account/logout.machine';
 import './english';
 
-/** /logout (spec §2): ends the session, says so and goes home; there is nothing to do here but wait. */
+/**
+ * /logout (docs/rules/screens.md#logout): ends the session, says so and goes home; there is nothing to do here but
+ * wait.
+ */
 export function LogoutPage() {
   const { i18n } = useLingui();
   const logout = useFlow('logout', createLogoutLogic);

@@ -25,7 +25,8 @@ export function NewAccountForm({ view, onChange, onSubmit, name, phone, submitLa
   const { fields, errors, sending } = view;
   const { i18n } = useLingui();
   const bind = bindFields(fields, errors, onChange);
-  // The sign-up rule's texts (spec §5) in the reader's language; a PasswordField translates its own.
+  // The sign-up rule's texts (docs/rules/validation.md#signup) in the reader's language; a PasswordField translates its
+  // own.
   const error = (field: Field) => {
     const message = errors[field];
     return message && i18n._(message);

@@ -25,15 +25,16 @@ const countdown = css({
   fontSize: 'sm',
 });
 const clock = css({ fontSize: '2xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', color: 'fg.default' });
-// Spec §4: red at 60 seconds or less.
+// docs/rules/states.md#otp-countdown: red at 60 seconds or less.
 const urgentClock = css({ color: 'nonVeg.text' });
 const hint = css({ mt: '-4', color: 'fg.muted', fontSize: 'sm', textAlign: 'center' });
 const actions = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' });
 const form = css({ display: 'grid', gap: '6' });
 
 /**
- * /otp (spec §2, §4): the texted code in four boxes, the time it has left, Cancel and Verify (or Resend OTP). The
- * draft says whose code it is: a sign-up's signs the customer in, an admin's Add User creates the admin.
+ * /otp (docs/rules/screens.md#otp and docs/rules/states.md#otp-countdown): the texted code in four boxes, the time it
+ * has left, Cancel and Verify (or Resend OTP). The draft says whose code it is: a sign-up's signs the customer in, an
+ * admin's Add User creates the admin.
  */
 export function OtpPage() {
   const draft = useFlow('signupDraft', () => signupDraftMachine);
@@ -117,8 +118,8 @@ function OtpScreen({ otp }: { otp: ReturnType<typeof useFlow<'otp'>> }) {
 }
 
 /**
- * A code texted that never came can only be replaced once the countdown ends (spec §4): said up front, as the time
- * of day the countdown ends, read once when it starts.
+ * A code texted that never came can only be replaced once the countdown ends (docs/rules/states.md#otp-countdown): said
+ * up front, as the time of day the countdown ends, read once when it starts.
  */
 function NewCodeAt({ remaining }: { remaining: number }) {
   const { i18n } = useLingui();
@@ -127,5 +128,5 @@ function NewCodeAt({ remaining }: { remaining: number }) {
   return <p className={hint}>{i18n._('No SMS? You can ask for a new code at {time}, when the countdown ends.', { time })}</p>;
 }
 
-// A signed-in user is sent home (issue 14): an admin entering a new admin's code stays.
+// A signed-in user is sent home (docs/rules/robustness.md#screens): an admin entering a new admin's code stays.
 export default guestsOnly(OtpPage, true);

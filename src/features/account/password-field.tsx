@@ -39,7 +39,8 @@ const EyeOffIcon = () => (
 
 /**
  * Zag takes the toggle out of the tab order and answers only a pointer; a keyboard user needs it as much as anyone
- * (issue 14): in the tab order, and Enter or Space (a click with no pointer, `detail` 0) toggles it too.
+ * (docs/rules/robustness.md#screens): in the tab order, and Enter or Space (a click with no pointer, `detail` 0)
+ * toggles it too.
  */
 function VisibilityToggle() {
   const password = usePasswordInputContext();
@@ -69,7 +70,9 @@ interface PasswordFieldProps {
   disabled?: boolean;
 }
 
-/** A password with a show/hide toggle (spec §2); Ark's PasswordInput owns the toggle and its label. */
+/**
+ * A password with a show/hide toggle (docs/rules/screens.md#signup); Ark's PasswordInput owns the toggle and its label.
+ */
 export function PasswordField({ label, value, onChange, error, autoComplete, disabled }: PasswordFieldProps) {
   const { i18n } = useLingui();
   return (

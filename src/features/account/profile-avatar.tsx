@@ -18,7 +18,7 @@ const avatar = css({
   boxShadow: 'card',
 });
 
-/** The profile's large avatar: the picture, or the first letter of the name (spec §2). */
+/** The profile's large avatar: the picture, or the first letter of the name (docs/rules/screens.md#profile). */
 export function ProfileAvatar({ name, picture }: { name: string; picture: string | null }) {
   if (picture) return <img className={avatar} src={mediaUrl(picture)} alt="" width="96" height="96" />;
   return (

@@ -53,7 +53,10 @@ const person = css({ display: 'flex', alignItems: 'center', gap: { base: '4', md
 const nameText = css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold' });
 const phone = css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' } });
 
-/** /profile (spec §2): the left menu, who is signed in, their favourite meals and the Edit Profile modal. */
+/**
+ * /profile (docs/rules/screens.md#profile): the left menu, who is signed in, their favourite meals and the Edit Profile
+ * modal.
+ */
 export function ProfilePage() {
   const { i18n } = useLingui();
   const auth = useSelector(useSystemActor('auth'), selectAuth);
@@ -81,7 +84,7 @@ export function ProfilePage() {
           >
             {i18n._('Edit Profile')}
           </button>
-          {/* An admin orders nothing and keeps no favourites (decisions §3): what they cannot use is not offered. */}
+          {/* An admin orders nothing and keeps no favourites (docs/rules/roles.md#permissions): what they cannot use is not offered. */}
           {customer && (
             <Link href="/orders" className={menuItem}>
               {i18n._('My Orders')}

@@ -1,7 +1,10 @@
 import type { SessionTokens, TokenLifetimes } from '../../../machines/account/account-api';
 import { readCookie } from './cookies';
 
-/** Spec §3 and §7: the tokens live in cookies named `access` and `refresh`, path /, SameSite Lax. */
+/**
+ * docs/rules/entities.md#entities-and-fields and docs/rules/api.md#account: the tokens live in cookies named `access`
+ * and `refresh`, path /, SameSite Lax.
+ */
 const NAMES = { access: 'access', refresh: 'refresh' } as const;
 
 function write(name: string, value: string, maxAge: number) {

@@ -38,7 +38,7 @@ const signup = {
 const send = { phone_number: '9812345678', otp_type: 'customer' as const };
 const reset = { phone_number: '9812345678', userotp: '1234', new_password: 'newpass1', confirm_password: 'newpass1' };
 
-describe('createSignupApi: POSTs to the paths of decisions §2, answers parsed by the contract', () => {
+describe('createSignupApi: POSTs to the paths of docs/rules/accounts.md#sign-up, answers parsed by the contract', () => {
   it.each([
     ['sendOtp', '/api/account/send-otp/', send],
     ['resendOtp', '/api/account/resend-otp/', send],
@@ -57,7 +57,7 @@ describe('createSignupApi: POSTs to the paths of decisions §2, answers parsed b
     expect(calls).toEqual([{ route: 'POST /api/account/signup/', body: signup }]);
   });
 
-  it('a wrong code is a failure with the §8 auth error text and its status', async () => {
+  it('a wrong code is a failure with the docs/rules/texts.md#auth-error-text auth error text and its status', async () => {
     const { api } = serve({ status: 400, body: { userotp: ['Invalid or expired code.'] } });
     await expect(api.signUp(signup)).resolves.toEqual({ ok: false, message: 'Invalid or expired code.', status: 400 });
   });

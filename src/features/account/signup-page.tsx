@@ -10,7 +10,10 @@ import { NewAccountForm } from './new-account-form';
 import { guestsOnly } from '../../app/guests-only';
 import './english';
 
-/** /signup (spec §2): full name, contact number, two passwords; a valid form texts a code and goes to /otp. */
+/**
+ * /signup (docs/rules/screens.md#signup): full name, contact number, two passwords; a valid form texts a code and goes
+ * to /otp.
+ */
 export function SignupPage() {
   const { i18n } = useLingui();
   const draft = useFlow('signupDraft', () => signupDraftMachine);
@@ -47,5 +50,5 @@ export function SignupPage() {
   );
 }
 
-// A signed-in user is sent home (issue 14).
+// A signed-in user is sent home (docs/rules/robustness.md#screens).
 export default guestsOnly(SignupPage);

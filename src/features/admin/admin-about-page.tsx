@@ -60,7 +60,10 @@ const notice = css({ p: '4', borderRadius: 'xl', bg: 'bg.accentSubtle', color: '
 const optional = css({ fontWeight: 'normal', color: 'fg.muted' });
 const aside = css({ display: 'grid', gap: '4', lg: { position: 'sticky', top: '24' } });
 
-/** /route/admin/about: the restaurant's public page, as home and /about show it (spec §2, §3, §5). */
+/**
+ * /route/admin/about: the restaurant's public page, as home and /about show it (docs/rules/screens.md#admin-screens and
+ * docs/rules/entities.md#entities-and-fields and docs/rules/validation.md#restaurant-info).
+ */
 export function AdminAboutPage() {
   const { i18n } = useLingui();
   const title = i18n._(TITLE);

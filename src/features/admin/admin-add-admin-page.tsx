@@ -22,8 +22,9 @@ const card = css({
 const lead = css({ color: 'fg.muted', mb: '6' });
 
 /**
- * /route/admin/add-admin, 'Add User' (spec §2, §4, §5): a new admin's name, number and password. A valid form keeps
- * the values, texts a code to the new admin's number and goes to /otp, where Verify creates the admin.
+ * /route/admin/add-admin, 'Add User' (docs/rules/screens.md#admin-screens and docs/rules/states.md#add-admin and
+ * docs/rules/validation.md#add-admin): a new admin's name, number and password. A valid form keeps the values, texts a
+ * code to the new admin's number and goes to /otp, where Verify creates the admin.
  */
 export function AddAdminPage() {
   const { i18n } = useLingui();

@@ -46,9 +46,9 @@ function AuditRow({ entry, timeZone }: { entry: AuditEntry; timeZone?: string })
 }
 
 /**
- * /route/admin/audit, the owner's audit trail (decisions §3): who did what to orders, money, the menu, staff and
- * settings, when (the reader's local time), and the value before and after, newest first; filtered by person, kind
- * and days, and downloaded as CSV with the same filters. `timeZone` fixes the clock for stories.
+ * /route/admin/audit, the owner's audit trail (docs/rules/roles.md#staff-roles): who did what to orders, money, the
+ * menu, staff and settings, when (the reader's local time), and the value before and after, newest first; filtered by
+ * person, kind and days, and downloaded as CSV with the same filters. `timeZone` fixes the clock for stories.
  */
 export function AuditPage({ timeZone }: { timeZone?: string }) {
   const { i18n } = useLingui();

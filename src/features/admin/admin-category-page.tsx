@@ -23,7 +23,7 @@ const layout = css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1f
 const panel = cx(surface, css({ p: '5' }));
 const panelTitle = css({ fontFamily: 'display', fontSize: 'xl', fontWeight: 'bold', mb: '4' });
 const addRow = css({ display: 'flex', gap: '3', alignItems: 'flex-start', flexWrap: 'wrap' });
-// Spec §2: the list scrolls once it is 400px tall.
+// docs/rules/screens.md#admin-screens: the list scrolls once it is 400px tall.
 const list = css({ maxH: '[400px]', overflowY: 'auto', display: 'grid', gap: '2', pr: '1' });
 const row = css({
   display: 'flex',
@@ -41,7 +41,10 @@ const ROW_ACTIONS = [
   { action: 'delete', variant: 'ghost', text: /*i18n*/ 'Delete', label: /*i18n*/ 'Delete {name}' },
 ] as const;
 
-/** /route/admin/category (spec §2, §4): add, list with meal counts, edit in a modal, delete with a warning first. */
+/**
+ * /route/admin/category (docs/rules/screens.md#admin-screens and docs/rules/states.md#category-delete): add, list with
+ * meal counts, edit in a modal, delete with a warning first.
+ */
 export function CategoryPage() {
   const { i18n } = useLingui();
   const tr = (message: string | null | undefined) => (message ? i18n._(message) : message);

@@ -18,7 +18,10 @@ interface ConfirmDialogProps {
   dismissLabel?: string;
 }
 
-/** A confirmation before something that cannot be undone (spec §2's deletes, cancelling an order). */
+/**
+ * A confirmation before something that cannot be undone (docs/rules/screens.md#admin-screens: deletes, cancelling an
+ * order).
+ */
 export function ConfirmDialog({
   open,
   question,

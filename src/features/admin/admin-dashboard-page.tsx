@@ -85,7 +85,7 @@ const link = css({
   textDecoration: 'underline',
 });
 
-/** /route/admin: how the day is going (issue 6) — live while it is open. */
+/** /route/admin: how the day is going (docs/rules/orders.md#dashboard) — live while it is open. */
 export function AdminDashboardPage() {
   const { i18n } = useLingui();
   const actor = useAdminActor('dashboard');

@@ -107,7 +107,10 @@ function Column({ view, soldOut, onMove, onLater, timeZone }: ColumnProps) {
   );
 }
 
-/** /route/admin/kitchen (issue 13): what is paid, being made and ready, live, for the kitchen wall. */
+/**
+ * /route/admin/kitchen (docs/rules/orders.md#kitchen-screen): what is paid, being made and ready, live, for the kitchen
+ * wall.
+ */
 export function KitchenPage() {
   const { i18n } = useLingui();
   const actor = useAdminActor('kitchenScreen');

@@ -5,7 +5,10 @@ import { PageLayout } from '../../ui/page-layout';
 
 const heading = css({ fontFamily: 'display', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', mb: '5' });
 
-/** An admin screen: the navbar (the admin navbar of spec §2 here), the screen's title and content. */
+/**
+ * An admin screen: the navbar (the admin navbar of docs/rules/screens.md#navigation-bar here), the screen's title and
+ * content.
+ */
 export function AdminPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <PageLayout title={title}>

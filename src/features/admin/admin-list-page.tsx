@@ -19,7 +19,10 @@ export interface AdminListScreen {
   title: string;
   /** The search box; `maxLength` where the server caps the search. */
   search: { label: string; placeholder: string; maxLength?: number };
-  /** What the list says while it loads, when a read failed, when it is empty, and before a delete (spec §8). */
+  /**
+   * What the list says while it loads, when a read failed, when it is empty, and before a delete
+   * (docs/rules/texts.md#error-catalogue).
+   */
   texts: { loading: string; loadFailed: string; empty: string; confirmDelete: string };
   /** The table's column headers; on a phone the cells name them instead (`data-label`, admin-table.ts). */
   columns: string[];

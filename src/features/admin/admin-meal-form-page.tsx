@@ -43,7 +43,10 @@ const MEAL_TYPE_LABELS: Record<(typeof MEAL_TYPES)[number], string> = { Plate: /
 
 export type MealFormPageProps = { mode: 'add' } | { mode: 'update'; id: number };
 
-/** Add Meal and Update Meal (spec §2, §3, §4): one form, each field's §5 message under it. */
+/**
+ * Add Meal and Update Meal (docs/rules/screens.md#admin-screens and docs/rules/entities.md#entities-and-fields and
+ * docs/rules/states.md#meal-form): one form, each field's docs/rules/validation.md#meal-form message under it.
+ */
 export function MealFormPage(props: MealFormPageProps) {
   const { i18n } = useLingui();
   const actor = useAdminActor('mealForm');

@@ -45,7 +45,10 @@ interface MealImageFieldProps {
   onChange: (file: File | null) => void;
 }
 
-/** One of the meal's three images (spec §3): Ark's FileUpload with a preview of what will be sent. */
+/**
+ * One of the meal's three images (docs/rules/entities.md#entities-and-fields): Ark's FileUpload with a preview of what
+ * will be sent.
+ */
 export function MealImageField({ field, label, file, stored, error, disabled, onChange }: MealImageFieldProps) {
   const { i18n } = useLingui();
   // A refused file is still handed to the form, which says why; only a good one is previewed.

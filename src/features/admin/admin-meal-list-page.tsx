@@ -58,7 +58,10 @@ function MealRow({ meal, onDelete, switches }: { meal: Meal; onDelete: () => voi
   );
 }
 
-/** /route/admin/meal-list (spec §2): the menu as a table, eight a page, a search that turns paging off. */
+/**
+ * /route/admin/meal-list (docs/rules/screens.md#admin-screens): the menu as a table, eight a page, a search that turns
+ * paging off.
+ */
 export function MealListPage() {
   const actor = useAdminActor('mealList');
   const switches = useAdminActor('soldOutSwitches');

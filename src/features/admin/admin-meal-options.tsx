@@ -24,8 +24,8 @@ const optionRow = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3' });
 
 /**
- * Issue 13: a meal's groups of options on its Update Meal page. 'Pick one' (spice level: the first is the default) or
- * 'pick any' (extras), each option with the price it adds; the server prices every order with them.
+ * docs/rules/orders.md#options: a meal's groups of options on its Update Meal page. 'Pick one' (spice level: the first
+ * is the default) or 'pick any' (extras), each option with the price it adds; the server prices every order with them.
  */
 export function MealOptionsEditor({ mealId }: { mealId: number }) {
   const actor = useAdminActor('mealOptions');

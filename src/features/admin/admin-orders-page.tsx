@@ -74,7 +74,8 @@ export function AdminOrdersPage() {
   const timeZone = restaurant?.time_zone;
   // Which ticket is up is the view's own business: printing changes nothing in the orders.
   const [ticket, setTicket] = useState<Order | null>(null);
-  // The kitchen sees what is to collect but does not take money (decisions §3); outside the admin area, the owner.
+  // The kitchen sees what is to collect but does not take money (docs/rules/roles.md#staff-roles); outside the admin
+  // area, the owner.
   const staff = useStaffRole();
   const takesCash = !staff || may(staff.role, 'cash.receive');
 

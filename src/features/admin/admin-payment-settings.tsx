@@ -34,7 +34,8 @@ const KHALTI_OFF = /*i18n*/ 'Khalti is not set up on this server.';
 /** The owner's ways to pay, under the bill settings: the methods each way of ordering offers, the cash cap. */
 export function PaymentSettingsSection() {
   const staff = useStaffRole();
-  // Money settings are the owner's (decisions §3); the server refuses anyone else, so nobody else is shown them.
+  // Money settings are the owner's (docs/rules/roles.md#staff-roles); the server refuses anyone else, so nobody else is
+  // shown them.
   if (staff?.status !== 'known' || !may(staff.role, 'money.settings')) return null;
   return <PaymentSettingsForm />;
 }

@@ -31,7 +31,10 @@ const NUMBER_LABELS: Record<ServiceNumber, string> = {
   tables: /*i18n*/ 'Tables with a QR code',
 };
 
-/** Ordering options (issue 13), under the restaurant's details: the ways it serves and their terms. */
+/**
+ * Ordering options (docs/rules/orders.md#ways-to-order), under the restaurant's details: the ways it serves and their
+ * terms.
+ */
 export function ServiceSettingsSection() {
   const { i18n } = useLingui();
   const actor = useAdminActor('serviceSettings');

@@ -2,8 +2,8 @@ import { css } from 'styled-system/css';
 
 /**
  * The admin's lists (meals, users): a table from a tablet up; on a phone each row is a card, every cell with its
- * column's name before it (`data-label`), so nothing scrolls sideways and no column is squeezed (issue 14). The
- * column headers stay for screen readers.
+ * column's name before it (`data-label`), so nothing scrolls sideways and no column is squeezed
+ * (docs/rules/robustness.md#screens). The column headers stay for screen readers.
  */
 export const tableFrame = css({
   md: { overflowX: 'auto', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'xl', bg: 'bg.surface' },

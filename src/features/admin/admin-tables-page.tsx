@@ -37,8 +37,8 @@ const toolbar = css({ display: 'flex', gap: '4', alignItems: 'center', mb: '6', 
 export const tableUrl = (origin: string, table: number) => `${origin}/table/${table}`;
 
 /**
- * /route/admin/tables (issue 13): a QR code per table, to print and stand on each table; scanning it opens the menu
- * with dine-in at that table chosen.
+ * /route/admin/tables (docs/rules/orders.md#tables): a QR code per table, to print and stand on each table; scanning it
+ * opens the menu with dine-in at that table chosen.
  */
 export function TablesPage() {
   const { i18n } = useLingui();

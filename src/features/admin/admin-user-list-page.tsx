@@ -18,7 +18,7 @@ import './english';
 export const formatJoined = (i18n: I18n, createdAt: string) =>
   new Intl.DateTimeFormat(dateLocale(i18n, 'en-US'), { dateStyle: 'medium' }).format(new Date(createdAt));
 
-/** Role (Admin/User) as spec §2 words it. */
+/** Role (Admin/User) as docs/rules/screens.md#admin-screens words it. */
 export function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
   const { i18n } = useLingui();
   return (
@@ -27,8 +27,8 @@ export function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
 }
 
 /**
- * The signed-in admin, known by number (one account per number, decisions §2): the server refuses to delete them,
- * so their row offers no delete.
+ * The signed-in admin, known by number (one account per number, docs/rules/accounts.md#admins): the server refuses to
+ * delete them, so their row offers no delete.
  */
 export function useSignedInPhone(): string | null {
   return useSelector(useSystemActor('auth'), selectAuth, shallowEqual).user?.phoneNumber ?? null;
@@ -85,7 +85,10 @@ function UserRow({ user, self, onDelete }: { user: Profile; self: boolean; onDel
   );
 }
 
-/** /route/admin/user-list (spec §2): every account, eight a page, a search by name or number that turns paging off. */
+/**
+ * /route/admin/user-list (docs/rules/screens.md#admin-screens): every account, eight a page, a search by name or number
+ * that turns paging off.
+ */
 export function UserListPage() {
   const actor = useAdminActor('userList');
   const signedIn = useSignedInPhone();

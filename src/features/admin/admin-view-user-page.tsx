@@ -42,7 +42,10 @@ const facts = css({
 });
 const missing = css({ py: '12', textAlign: 'center', color: 'fg.muted', fontSize: 'lg' });
 
-/** /route/admin/view-user/{id} (decisions §7): one user, read-only, with the list's delete. */
+/**
+ * /route/admin/view-user/{id} (docs/rules/departures.md#where-the-app-differs-from-the-original-description): one user,
+ * read-only, with the list's delete.
+ */
 export function ViewUserPage({ id }: { id: number }) {
   const { i18n } = useLingui();
   const actor = useAdminActor('userView');

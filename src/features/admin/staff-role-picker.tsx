@@ -36,7 +36,10 @@ const radioControl = cx(
   }),
 );
 
-/** The four roles as radios (decisions §3), labelled 'Staff role': on a member's page and on the Add User form. */
+/**
+ * The four roles as radios (docs/rules/roles.md#staff-roles), labelled 'Staff role': on a member's page and on the Add
+ * User form.
+ */
 export function RoleRadios({ value, disabled, onPick }: { value: StaffRole; disabled?: boolean; onPick: (role: StaffRole) => void }) {
   const { i18n } = useLingui();
   return (
@@ -64,8 +67,9 @@ export function RoleRadios({ value, disabled, onPick }: { value: StaffRole; disa
 }
 
 /**
- * The owner's role switch on a member of staff's page (decisions §3): a pick is saved at once; a refusal (the last
- * owner) is toasted in the server's words and the switch goes back. A customer has no role: nothing shows.
+ * The owner's role switch on a member of staff's page (docs/rules/roles.md#staff-roles): a pick is saved at once; a
+ * refusal (the last owner) is toasted in the server's words and the switch goes back. A customer has no role: nothing
+ * shows.
  */
 export function StaffRolePicker({ id }: { id: number }) {
   const actor = useAdminActor('roleChange');

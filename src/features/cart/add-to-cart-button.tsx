@@ -15,9 +15,9 @@ interface AddToCartButtonProps {
   describedBy?: string;
   size?: ButtonVariantProps['size'];
   className?: string;
-  /** The meal detail screen words the visitor's refusal its own way (spec §5). */
+  /** The meal detail screen words the visitor's refusal its own way (docs/rules/validation.md#add-to-cart). */
   wording?: 'detail';
-  /** Issue 13: what the meal page chose (portion, options, note); none means one full plate. */
+  /** docs/rules/orders.md#options: what the meal page chose (portion, options, note); none means one full plate. */
   choices?: LineChoices;
 }
 

@@ -36,7 +36,7 @@ const order = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the cart's calls (spec §7 'Cart', decisions §5)", () => {
+describe("the cart's calls (docs/rules/api.md#cart, docs/rules/orders.md#cart-lines)", () => {
   it('reads the cart from GET /cart/cart/, prices as numbers', async () => {
     const { api } = serve({ 'GET /api/cart/cart/': { body: [{ ...line, meal: { ...line.meal, price: '180.50' } }] } });
     expect(await api.listCart()).toEqual({ ok: true, data: [line] });

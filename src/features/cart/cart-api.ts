@@ -15,11 +15,14 @@ import { request } from '../../api/http';
 /** DELETE /cart/lines/{id}/ answers `{message}`; an answer without one is still a removal. */
 const removed = z.object({ message: z.optional(z.string()) });
 
-/** The cart screen's calls (spec §7 'Cart') and paying (decisions §5), loaded with the cart screen. */
+/**
+ * The cart screen's calls (docs/rules/api.md#cart) and paying (docs/rules/payments.md#esewa), loaded with the cart
+ * screen.
+ */
 export function createCartApi(http: $Fetch): Pick<CartApi, 'listCart' | 'removeFromCart' | 'chooseInCart'> & PaymentApi {
   return {
     listCart: () => request(http, cartList, '/cart/cart/'),
-    // One line, by its own id: a meal may be in the cart several times (decisions §5).
+    // One line, by its own id: a meal may be in the cart several times (docs/rules/orders.md#cart-lines).
     async removeFromCart(lineId) {
       const answer = await request(http, removed, `/cart/lines/${lineId}/`, { method: 'DELETE' });
       return answer.ok ? ok(answer.data.message ?? null) : answer;
@@ -33,7 +36,8 @@ export function createCartApi(http: $Fetch): Pick<CartApi, 'listCart' | 'removeF
         request(http, paceState, '/about/pace/'),
       ]);
       if (!settings.ok) return settings;
-      // Issue 13: while closed, the times left today; the hours unread, nothing to offer (the server decides anyway).
+      // docs/rules/orders.md#later-today: while closed, the times left today; the hours unread, nothing to offer (the
+      // server decides anyway).
       // Full slots are left out for their way; unread, the server still refuses a full one and names a free one.
       const full = pace.ok ? pace.data.full_slots : undefined;
       const schedule = info.ok ? { open: info.data.open_now, slots: scheduleSlots(info.data, new Date()), full } : undefined;

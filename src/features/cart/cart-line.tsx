@@ -130,13 +130,16 @@ interface CartLineProps {
   onIncrement: () => void;
   onDecrement: () => void;
   onRemove: () => void;
-  /** Issue 13: the line's portion, options or note changed. */
+  /** docs/rules/orders.md#options: the line's portion, options or note changed. */
   onChoose: (choices: LineChoices) => void;
-  /** The meal in several lines (decisions §5): its choices join its name, so each line's buttons are told apart. */
+  /**
+   * The meal in several lines (docs/rules/orders.md#cart-lines): its choices join its name, so each line's buttons are
+   * told apart.
+   */
   twin?: boolean;
 }
 
-/** One meal in the cart (spec §2): image, name, 'Each' price, − quantity +, line 'Total', delete. */
+/** One meal in the cart (docs/rules/screens.md#cart): image, name, 'Each' price, − quantity +, line 'Total', delete. */
 export function CartLine({
   line: item,
   disabled,

@@ -70,7 +70,10 @@ const empty = css({
   "& svg": { w: "12", h: "12", color: "accent.warm" },
 });
 
-/** /cart (spec §2): the customer's meals with their quantities and totals, and paying for them with eSewa. */
+/**
+ * /cart (docs/rules/screens.md#cart): the customer's meals with their quantities and totals, and paying for them with
+ * eSewa.
+ */
 export function CartPage() {
   const { i18n } = useLingui();
   const auth = useSelector(useSystemActor("auth"), selectAuth, shallowEqual);

@@ -4,7 +4,7 @@ import { createQuantityStore } from './cart-quantities';
 
 beforeEach(() => localStorage.clear());
 
-describe('createQuantityStore: quantities kept per user in the browser (decisions §5)', () => {
+describe('createQuantityStore: quantities kept per user in the browser (docs/rules/orders.md#cart-lines)', () => {
   const store = createQuantityStore();
 
   it('gives back what was kept, as a Map', async () => {

@@ -2,8 +2,8 @@ import superjson from 'superjson';
 import { MAX_QUANTITY } from '../../../contract/order';
 import type { CartApi, Quantities } from '../../../machines/cart/cart-api';
 
-// Keyed by cart line since a meal may have several lines (decisions §5): quantities kept by meal id under the old key
-// would be read against other lines, so they are left unread.
+// Keyed by cart line since a meal may have several lines (docs/rules/orders.md#cart-lines): quantities kept by meal id
+// under the old key would be read against other lines, so they are left unread.
 const keyOf = (owner: string) => `cart-line-quantities:${owner}`;
 
 const isQuantity = ([lineId, quantity]: [unknown, unknown]) =>
@@ -14,8 +14,8 @@ const isQuantity = ([lineId, quantity]: [unknown, unknown]) =>
   (quantity as number) <= MAX_QUANTITY;
 
 /**
- * The quantities each user chose, kept in the browser across reloads (decisions §5) as a superjson Map of cart line id to
- * quantity, one entry per user. Anything unreadable or out of range reads as not kept.
+ * The quantities each user chose, kept in the browser across reloads (docs/rules/orders.md#cart-lines) as a superjson
+ * Map of cart line id to quantity, one entry per user. Anything unreadable or out of range reads as not kept.
  */
 export function createQuantityStore(
   storage: () => Storage = () => localStorage,

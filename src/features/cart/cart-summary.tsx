@@ -30,7 +30,7 @@ const pay = css({ w: 'full' });
 const closed = css({ px: '3', py: '2', borderRadius: 'lg', bg: 'saffron.100', color: 'charcoal.800', fontSize: 'sm' });
 const note = css({ fontSize: 'xs', color: 'fg.subtle', textAlign: 'center' });
 
-// 'Pay with Esewa' is the spec's (§2); Khalti's words follow it.
+// 'Pay with Esewa' is the spec's (docs/rules/screens.md#cart); Khalti's words follow it.
 const PAY_WITH = { esewa: /*i18n*/ 'Pay with Esewa', khalti: /*i18n*/ 'Pay with Khalti' } as const;
 const REDIRECTING = { esewa: /*i18n*/ 'Redirecting to eSewa...', khalti: /*i18n*/ 'Redirecting to Khalti...' } as const;
 const PAID_ON = {
@@ -57,7 +57,10 @@ interface CartSummaryProps {
   payment?: { way: FulfilmentType; methods: PaymentMethod[]; method: PaymentMethod; onChoose: (method: PaymentMethod) => void };
 }
 
-/** The side summary (spec §2): 'Cart Summary', 'Total Items', 'Total Price: Rs. {amount}', 'Pay with Esewa'. */
+/**
+ * The side summary (docs/rules/screens.md#cart): 'Cart Summary', 'Total Items', 'Total Price: Rs. {amount}', 'Pay with
+ * Esewa'.
+ */
 export function CartSummary(props: CartSummaryProps) {
   const { totalItems, total, disabled, held, redirecting, closedNote, delivery, bill, onPay, payment } = props;
   const { i18n } = useLingui();

@@ -74,11 +74,14 @@ interface CheckoutDetailsProps {
   disabled: boolean;
   onChoose: (way: FulfilmentType) => void;
   onEdit: (field: DetailField, value: string) => void;
-  /** Issue 13: a time later today while the kitchen is closed ('' for none). */
+  /** docs/rules/orders.md#later-today: a time later today while the kitchen is closed ('' for none). */
   onSlot: (slot: string) => void;
 }
 
-/** How the food reaches the customer (issue 13): the ways the restaurant offers, the chosen way's fields, a note. */
+/**
+ * How the food reaches the customer (docs/rules/orders.md#ways-to-order): the ways the restaurant offers, the chosen
+ * way's fields, a note.
+ */
 export function CheckoutDetails({ view, disabled, onChoose, onEdit, onSlot }: CheckoutDetailsProps) {
   const { i18n } = useLingui();
   const error = (field: DetailField) => {

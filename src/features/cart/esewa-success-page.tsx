@@ -19,7 +19,8 @@ function readQuery(search: string): SuccessQuery {
 /**
  * /esewa-success: where eSewa sends the browser back, with ePay v2's signed `data` (or v1's `oid`, `amt` and `refId`).
  * The query is only a claim: the page shows success when, and only when, the server has verified the payment with
- * eSewa (decisions §5); a payment eSewa is still processing, or one for an order already closed, says so instead.
+ * eSewa (docs/rules/payments.md#esewa); a payment eSewa is still processing, or one for an order already closed, says
+ * so instead.
  */
 export function EsewaSuccessPage() {
   const { i18n } = useLingui();

@@ -9,7 +9,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('submitGatewayForm: the hidden form of spec §7, posted as a full-page navigation', () => {
+describe('submitGatewayForm: the hidden form of docs/rules/api.md#the-api, posted as a full-page navigation', () => {
   it('posts every field, as the server gave it, to the action', () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
     submitGatewayForm(form);

@@ -1,8 +1,8 @@
 import type { CheckoutPayment } from '../../../contract/order';
 
 /**
- * Posts the gateway form of spec §7 as a full-page navigation: a hidden form with one hidden field per value, sent
- * the way a browser sends any form, so the gateway gets an ordinary POST and the app is left behind.
+ * Posts the gateway form of docs/rules/api.md#the-api as a full-page navigation: a hidden form with one hidden field
+ * per value, sent the way a browser sends any form, so the gateway gets an ordinary POST and the app is left behind.
  */
 export function submitGatewayForm(payment: CheckoutPayment, doc: Document = document): void {
   // Khalti: the server already initiated the payment; the browser goes to Khalti's page for it.

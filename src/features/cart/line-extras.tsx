@@ -17,8 +17,8 @@ export const choicesText = (i18n: I18n, choices: readonly string[]) =>
   choices.map((choice) => (choice === PORTION_LABELS.half ? i18n._(PORTION_LABELS.half) : choice)).join(' · ');
 
 /**
- * What was chosen for an order line (issue 13): 'Half plate · Spice level: Hot' and the customer's note, under the
- * meal's name wherever the order is read, so the kitchen makes what was paid for.
+ * What was chosen for an order line (docs/rules/orders.md#options): 'Half plate · Spice level: Hot' and the customer's
+ * note, under the meal's name wherever the order is read, so the kitchen makes what was paid for.
  */
 export function LineExtras({ line, className }: { line: Pick<OrderLine, 'choices' | 'note'>; className?: string }) {
   const { i18n } = useLingui();

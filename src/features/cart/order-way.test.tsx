@@ -23,7 +23,7 @@ describe('how an order reaches its customer, as every order screen shows it', ()
     expect(orderWayTitle(with_({ type: 'delivery' }))).toBe('Delivery');
   });
 
-  it('reads an order for later today at its time, and a pickup the kitchen moved on at the new one (issue 13)', () => {
+  it('reads an order for later today at its time, and a pickup the kitchen moved on at the new one (docs/rules/orders.md#ways-to-order)', () => {
     const scheduled = (fulfilment: Partial<Order['fulfilment']>) =>
       ({ ...with_(fulfilment), scheduled_for: '2026-11-21T12:45:00Z' }) as Order;
     expect(orderWayTitle(scheduled({ type: 'delivery' }), 'Asia/Kathmandu')).toBe('Delivery · for 6:30 PM');

@@ -12,7 +12,8 @@ import './english';
 
 /**
  * How the order reaches its customer, in one line: 'Pickup · ready about 5:50 PM', 'Dine-in · table 7', 'Delivery',
- * and (issue 13) an order for later today 'Delivery · for 6:30 PM' (pickup: until the kitchen moves its time on).
+ * and (docs/rules/orders.md#ways-to-order) an order for later today 'Delivery · for 6:30 PM' (pickup: until the kitchen
+ * moves its time on).
  */
 /** Orders whose food is no longer coming (or already came): a ready time would promise what will not happen. */
 const OVER: readonly OrderStatus[] = ['completed', 'cancelled', 'payment_failed', 'expired'];

@@ -51,8 +51,9 @@ const createTableVisit = (api: AppApi) =>
   });
 
 /**
- * /table/{n} (issue 13): where a table's QR code leads. A table the restaurant has is remembered for this tab, so
- * the cart orders dine-in at it, and the guest goes on to the menu; a number it does not have is said plainly.
+ * /table/{n} (docs/rules/orders.md#tables): where a table's QR code leads. A table the restaurant has is remembered for
+ * this tab, so the cart orders dine-in at it, and the guest goes on to the menu; a number it does not have is said
+ * plainly.
  */
 export function TablePage() {
   const { i18n } = useLingui();

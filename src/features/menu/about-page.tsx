@@ -58,7 +58,7 @@ function StorySkeleton() {
 export const STORY_LOADING = /*i18n*/ 'Loading our story';
 export const STORY_FAILED = /*i18n*/ 'Our story could not be loaded.';
 
-/** /about: hero photo, the story with its first letter set large, and the map (spec §2 'About page'). */
+/** /about: hero photo, the story with its first letter set large, and the map (docs/rules/screens.md#about). */
 export function AboutPage() {
   const { i18n } = useLingui();
   const { data: info, status, retry } = useResource('restaurant');

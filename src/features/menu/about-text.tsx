@@ -6,7 +6,9 @@ import { truncate } from '../../lib/text';
 const wideOnly = css({ display: { base: 'none', md: 'inline' } });
 const phoneOnly = css({ display: { base: 'inline', md: 'none' } });
 
-/** The restaurant's description: whole on wider screens, cut to 150 characters on a phone (spec §2). */
+/**
+ * The restaurant's description: whole on wider screens, cut to 150 characters on a phone (docs/rules/screens.md#about).
+ */
 export function AboutText({ text, className }: { text: string; className?: string }) {
   const short = truncate(text, ABOUT_MOBILE_LIMIT);
   if (short === text) return <p className={className}>{text}</p>;

@@ -28,7 +28,10 @@ const TEXT_LINES = [
   css({ w: '1/2', h: '10' }),
 ];
 
-/** Skeleton lines on both sides of the slide (spec §9: 22 and 10), in the same frame as a real slide. */
+/**
+ * Skeleton lines on both sides of the slide (docs/rules/limits.md#display: 22 and 10), in the same frame as a real
+ * slide.
+ */
 export function CarouselSkeleton() {
   const { i18n } = useLingui();
   return (

@@ -32,7 +32,10 @@ interface FavoriteMealsProps {
   busy?: boolean;
 }
 
-/** The profile's 'Favorite Meals' grid (spec §2): image, name, 'Rs. price' and remove of each, or the empty text. */
+/**
+ * The profile's 'Favorite Meals' grid (docs/rules/screens.md#profile): image, name, 'Rs. price' and remove of each, or
+ * the empty text.
+ */
 export function FavoriteMeals({ favorites, onRemove, busy = false }: FavoriteMealsProps) {
   const { i18n } = useLingui();
   if (favorites.length === 0) return <p className={empty}>{i18n._('No favorite meals yet.')}</p>;

@@ -27,7 +27,7 @@ const toggle = css({
   _disabled: { cursor: 'progress' },
 });
 
-/** The heart on a meal's page: outline when not a favourite, filled when it is (spec §2). */
+/** The heart on a meal's page: outline when not a favourite, filled when it is (docs/rules/screens.md#profile). */
 export function FavoriteToggle() {
   const { i18n } = useLingui();
   const role = useSelector(useSystemActor('auth'), (snapshot) => selectAuth(snapshot).role);

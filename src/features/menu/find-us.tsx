@@ -39,7 +39,7 @@ const behindMap = css({
 });
 const mapLayer = css({ position: 'relative' });
 
-/** 'Find Us': an OpenStreetMap embed of the restaurant's location (spec §2). */
+/** 'Find Us': an OpenStreetMap embed of the restaurant's location (docs/rules/screens.md#home). */
 export function FindUs() {
   const { i18n } = useLingui();
   const { data: info, status } = useResource('restaurant');

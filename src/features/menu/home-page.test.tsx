@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { meals } from '../../../stories/fixtures';
-import { CAROUSEL_SKELETON_IMAGE_LINES, CAROUSEL_SKELETON_TEXT_LINES } from '../../lib/limits';
 import { renderWithApp } from '../../testing/render-app';
 import { HomePage } from './home-page';
 
@@ -11,8 +10,8 @@ const grid = () => within(screen.getByRole('list', { name: 'Meals' }));
 describe('HomePage', () => {
   it('shows skeletons and a spinner while loading', () => {
     renderWithApp(<HomePage />, { data: 'loading' });
-    expect(screen.getByTestId('carousel-skeleton-image').children).toHaveLength(CAROUSEL_SKELETON_IMAGE_LINES);
-    expect(screen.getByTestId('carousel-skeleton-text').children).toHaveLength(CAROUSEL_SKELETON_TEXT_LINES);
+    expect(screen.getByTestId('carousel-skeleton-image').children).toHaveLength(22); // docs/rules/limits.md#display
+    expect(screen.getByTestId('carousel-skeleton-text').children).toHaveLength(10);
     expect(screen.getByText('Loading meals...')).toBeInTheDocument();
   });
 

@@ -24,7 +24,7 @@ const lead = css({
   color: 'fg.muted',
 });
 
-/** '/': carousel, 'Our Menu', about, 'Find Us', footer (spec §2 'Home page'). */
+/** '/': carousel, 'Our Menu', about, 'Find Us', footer (docs/rules/screens.md#home). */
 export function HomePage() {
   const { i18n } = useLingui();
   const name = useResource('restaurant').data?.name ?? FALLBACK_RESTAURANT_NAME;

@@ -9,7 +9,7 @@ import { MealSlide } from './meal-slide';
 import { MEALS_ERROR } from './menu-section';
 import { frame } from './slide-frame';
 
-/** The home page's opening: the three newest meals, one per slide (spec §2 'Home page'). */
+/** The home page's opening: the three newest meals, one per slide (docs/rules/screens.md#home). */
 export function MealCarousel() {
   const { i18n } = useLingui();
   const latest = useResource('latestMeals');

@@ -209,8 +209,8 @@ function PickAny({ group, choices, disabled, onPick, soldOut }: GroupProps) {
 }
 
 /**
- * What a customer can choose for one meal (issue 13): full or half plate, each group of options, a note for the
- * kitchen. It shows what it is given and reports each change; the machines decide and the server prices.
+ * What a customer can choose for one meal (docs/rules/orders.md#options): full or half plate, each group of options, a
+ * note for the kitchen. It shows what it is given and reports each change; the machines decide and the server prices.
  */
 export function MealChoices({ meal, choices, disabled, onPortion, onPick, onNote, noteOn, mealId }: MealChoicesProps) {
   const { i18n } = useLingui();

@@ -10,7 +10,7 @@ import { request } from '../../api/http';
 
 const messageBody = z.object({ message: z.string() });
 
-/** The customer's meal calls of spec §7, every answer parsed by the contract. */
+/** The customer's meal calls of docs/rules/api.md#meals-and-categories, every answer parsed by the contract. */
 export function createMealCustomerApi(http: $Fetch): MealCustomerApi {
   const message = async (path: string, options: Parameters<typeof request>[3]) => {
     const answer = await request(http, messageBody, path, options);

@@ -103,7 +103,7 @@ const lower = css({
   pb: '16',
 });
 
-/** The real average beside the category (decisions §4: the spec's fixed 2.5 made real), read-only. */
+/** The real average beside the category (docs/rules/menu.md#ratings: the spec's fixed 2.5 made real), read-only. */
 function AverageRating({ meal }: { meal: Meal }) {
   const { i18n } = useLingui();
   if (meal.rating === null) return <span className={ratingText}>{i18n._('No reviews yet')}</span>;
@@ -123,7 +123,7 @@ function AverageRating({ meal }: { meal: Meal }) {
   );
 }
 
-/** Issue 13: portion, options and a note, priced as chosen; 'Add to cart' takes them along. */
+/** docs/rules/orders.md#options: portion, options and a note, priced as chosen; 'Add to cart' takes them along. */
 function MealInfo({ meal }: { meal: MealView }) {
   const { i18n } = useLingui();
   const flow = useFlow('mealChoices', () => mealChoicesMachine);
@@ -184,7 +184,10 @@ function MealInfo({ meal }: { meal: MealView }) {
   );
 }
 
-/** /meal/{id} (spec §2): photos, the meal, add to cart, the heart, 'Add a review' and the reviews. */
+/**
+ * /meal/{id} (docs/rules/screens.md#meal-detail): photos, the meal, add to cart, the heart, 'Add a review' and the
+ * reviews.
+ */
 export function MealDetailPage() {
   const { i18n } = useLingui();
   const params = useParams<{ id: string }>();

@@ -43,7 +43,10 @@ const thumb = css({
 /** The 160-wide variant for a stored image; other paths (and data URLs) have none. */
 const thumbnailUrl = (path: string) => mediaUrl(path.endsWith('.webp') ? variantPath(path, 'thumb') : path);
 
-/** A meal's photos (spec §2): main image, image1 and image2, those it has, with thumbnails to pick one. */
+/**
+ * A meal's photos (docs/rules/screens.md#meal-detail): main image, image1 and image2, those it has, with thumbnails to
+ * pick one.
+ */
 export function MealGallery({ meal }: { meal: Meal }) {
   const { i18n } = useLingui();
   const images = [meal.main_image, meal.image1, meal.image2].filter((path): path is string => path !== null);

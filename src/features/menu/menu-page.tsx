@@ -5,7 +5,7 @@ import { MenuSection } from './menu-section';
 import { PageLayout } from '../../ui/page-layout';
 import { centeredHeading, sectionHeading } from '../../ui/section-heading';
 
-/** /menu: the same tabs and grid as home, no footer (spec §2). */
+/** /menu: the same tabs and grid as home, no footer (docs/rules/screens.md#menu). */
 export function MenuPage() {
   const { i18n } = useLingui();
   return (

@@ -9,7 +9,7 @@ import { CategoryTabs, tabsIds } from './category-tabs';
 import { MealGrid } from './meal-grid';
 import { LoadError, Spinner } from '../../ui/status';
 
-/** The spec's own failure wordings (§8). */
+/** The spec's own failure wordings (docs/rules/texts.md#error-catalogue). */
 export const MEALS_ERROR = /*i18n*/ 'Error loading meals...';
 export const CATEGORIES_ERROR = /*i18n*/ 'Failed to load categories';
 

@@ -35,7 +35,10 @@ const yours = css({ display: 'grid', gap: '2', p: '4', bg: 'bg.subtle', borderRa
 const yoursTitle = css({ fontWeight: 'semibold' });
 const yoursText = css({ color: 'fg.muted', fontSize: 'sm', whiteSpace: 'pre-line' });
 
-/** 'Add a review' (spec §2, §5): stars in half steps and the text, with the §5 messages under each. */
+/**
+ * 'Add a review' (docs/rules/screens.md#meal-detail and docs/rules/validation.md#review): stars in half steps and the
+ * text, with the docs/rules/validation.md#review messages under each.
+ */
 export function ReviewForm() {
   const { i18n } = useLingui();
   const role = useSelector(useSystemActor('auth'), (snapshot) => selectAuth(snapshot).role);

@@ -25,7 +25,10 @@ const date = css({ fontSize: 'sm', color: 'fg.muted' });
 // '21 Nov 2026' in English (en-GB); the Bikram Sambat date in Nepali.
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
-/** A meal's reviews as the server orders them, newest first: initial, name, stars, date and text (spec §2). */
+/**
+ * A meal's reviews as the server orders them, newest first: initial, name, stars, date and text
+ * (docs/rules/screens.md#meal-detail).
+ */
 export function ReviewList({ reviews }: { reviews: Review[] }) {
   const { i18n } = useLingui();
   if (reviews.length === 0) return <p className={css({ color: 'fg.muted' })}>{i18n._('No reviews yet')}</p>;

@@ -34,7 +34,10 @@ const body = css({ display: 'flex', flexDirection: 'column', gap: '2', p: '5', f
 const footer = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', mt: 'auto' });
 const message = css({ textAlign: 'center', color: 'fg.muted', py: '12', fontSize: 'lg' });
 
-/** One search result (spec §2): image, name, the first 120 characters of the description with dots, price, add. */
+/**
+ * One search result (docs/rules/screens.md#search): image, name, the first 120 characters of the description with dots,
+ * price, add.
+ */
 function SearchCard({ meal }: { meal: Meal }) {
   const { i18n } = useLingui();
   const nameId = `search-${meal.id}-name`;
@@ -61,7 +64,10 @@ function SearchCard({ meal }: { meal: Meal }) {
 
 const heading = css({ fontSize: '[inherit]', fontWeight: '[inherit]', lineHeight: '[inherit]' });
 
-/** /search (spec §2, §4): a box labelled 'Search Meal'; results once the trimmed text is not empty. */
+/**
+ * /search (docs/rules/screens.md#search and docs/rules/states.md#search): a box labelled 'Search Meal'; results once
+ * the trimmed text is not empty.
+ */
 export function SearchPage() {
   const { i18n } = useLingui();
   const search = useFlow('search', createSearchLogic);
@@ -70,7 +76,7 @@ export function SearchPage() {
     <PageLayout title={i18n._('Search')} footer>
       <div className={`${container} ${page}`}>
         <div className={box} role="search">
-          {/* The page's heading is the box's label: one name, read once (issue 14: /search had no h1). */}
+          {/* The page's heading is the box's label: one name, read once (docs/rules/robustness.md#screens: /search had no h1). */}
           <h1 className={heading}>
             <label htmlFor="search-meal" className={label}>
               {i18n._('Search Meal')}

@@ -45,7 +45,10 @@ interface StarRatingProps {
   className?: string;
 }
 
-/** Ark's RatingGroup, 5 stars in half steps (spec §9): an input when given `onChange`, a read-only display otherwise. */
+/**
+ * Ark's RatingGroup, 5 stars in half steps (docs/rules/limits.md#forms): an input when given `onChange`, a read-only
+ * display otherwise.
+ */
 export function StarRating({ value, label, hideLabel = false, onChange, size = 22, invalid, className }: StarRatingProps) {
   const { i18n } = useLingui();
   return (
@@ -73,9 +76,10 @@ export function StarRating({ value, label, hideLabel = false, onChange, size = 2
                 key={index}
                 index={index}
                 className={item}
-                // One click, one value (issue 14): Ark takes a click's value from where the pointer last hovered, so
-                // the same star gave 3.5 or 4 by a pixel, and a tap never gave a half. Here a click on a star gives that
-                // star; a click on the star already chosen takes half a star off. The keyboard keeps Ark's half steps.
+                // One click, one value (docs/rules/robustness.md#screens): Ark takes a click's value from where the
+                // pointer last hovered, so the same star gave 3.5 or 4 by a pixel, and a tap never gave a half. Here a
+                // click on a star gives that star; a click on the star already chosen takes half a star off. The
+                // keyboard keeps Ark's half steps.
                 onClickCapture={
                   onChange &&
                   ((event) => {

@@ -9,8 +9,8 @@ import { submitGatewayForm } from '../cart/gateway-form';
 import { createOrderStream } from './order-stream';
 
 /**
- * The customer's order calls (decisions §5), every answer parsed by the contract. The live stream's reader sits here
- * too, so a visitor's first page carries none of it.
+ * The customer's order calls (docs/rules/orders.md#checkout), every answer parsed by the contract. The live stream's
+ * reader sits here too, so a visitor's first page carries none of it.
  */
 export function createOrdersApi(http: $Fetch): OrdersApi {
   return {

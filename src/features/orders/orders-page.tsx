@@ -70,8 +70,8 @@ const emptyArt = css({
 });
 
 /**
- * /orders (decisions §5): the customer's orders, newest first, each with its lines, total, when it was placed and
- * its status, which follows the kitchen live while the page is open.
+ * /orders (docs/rules/orders.md#order-statuses): the customer's orders, newest first, each with its lines, total, when
+ * it was placed and its status, which follows the kitchen live while the page is open.
  */
 export function OrdersPage() {
   const { i18n } = useLingui();

@@ -8,7 +8,8 @@ import { makeTestApp } from '../support/test-app';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
- * Issue 14, item 7: bodies that are not JSON are capped as JSON is, and a body that stops arriving is cut off.
+ * docs/rules/robustness.md#requests, item 7: bodies that are not JSON are capped as JSON is, and a body that stops
+ * arriving is cut off.
  * The server here waits 300 ms for a stalled body instead of 15 s.
  */
 let t: TestDatabase;

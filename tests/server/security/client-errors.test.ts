@@ -6,8 +6,8 @@ import { type RunningServer, startServer } from '../../../server/start-server';
 import { makeTestEnv } from '../support/test-database';
 
 /**
- * What Node refuses before the app sees it answers like every other refusal (issue 14): a JSON {detail} with the
- * security headers; and the SQLite file is readable by the server's own user only.
+ * What Node refuses before the app sees it answers like every other refusal (docs/rules/robustness.md#requests): a JSON
+ * {detail} with the security headers; and the SQLite file is readable by the server's own user only.
  */
 let server: RunningServer;
 let drop: () => Promise<void>;

@@ -5,10 +5,11 @@ import { api, signupBody, t, useAccountOtpWorld } from '../support/account-otp-w
 useAccountOtpWorld();
 
 /**
- * The limits of decisions §2 hold against requests sent all at once, not only one after another: an attacker with a
- * number's code screen or login form sends guesses in parallel, from as many connections as they like. The sequential
- * cases (5 wrong tries, 300 s, single use, resend, send limits, slow-down) are in tests/server/account-otp-*.test.ts and
- * tests/server/account-*.test.ts (sign-up, tokens, refresh); this file shares their world (account-otp-world.ts).
+ * The limits of docs/rules/accounts.md#accounts-codes-and-sessions hold against requests sent all at once, not only one
+ * after another: an attacker with a number's code screen or login form sends guesses in parallel, from as many
+ * connections as they like. The sequential cases (5 wrong tries, 300 s, single use, resend, send limits, slow-down) are
+ * in tests/server/account-otp-*.test.ts and tests/server/account-*.test.ts (sign-up, tokens, refresh); this file shares
+ * their world (account-otp-world.ts).
  */
 /** `count` codes that are not `code`, all different. */
 const wrongCodes = (code: string, count: number) =>
@@ -23,7 +24,7 @@ const fromEach = (count: number, base: number) =>
 const accountsWith = async (phoneNumber: string) =>
   (await t.db.selectFrom('users').select('id').where('phone_number', '=', phoneNumber).execute()).length;
 
-describe('a code guessed in parallel (decisions §2: dies after 5 wrong tries)', () => {
+describe('a code guessed in parallel (docs/rules/accounts.md#codes: dies after 5 wrong tries)', () => {
   it('judges at most 5 of 40 guesses sent at once: the right one, sent last, is refused', async () => {
     const phone = freshNumber();
     expect((await api.post('/account/send-otp/', { phone_number: phone, otp_type: 'customer' })).status).toBe(200);
@@ -89,7 +90,7 @@ describe('a code guessed in parallel (decisions §2: dies after 5 wrong tries)',
   });
 });
 
-describe('codes requested in parallel (decisions §2: sends throttled per number and per address)', () => {
+describe('codes requested in parallel (docs/rules/accounts.md#codes: sends throttled per number and per address)', () => {
   it('texts a number at most 5 times an hour, however many requests arrive at once', async () => {
     const phone = freshNumber();
     const answers = await Promise.all(
@@ -123,7 +124,7 @@ describe('codes requested in parallel (decisions §2: sends throttled per number
   });
 });
 
-describe('passwords guessed in parallel (decisions §2: failed logins slowed, then refused)', () => {
+describe('passwords guessed in parallel (docs/rules/accounts.md#phone-numbers-and-passwords: failed logins slowed, then refused)', () => {
   it('judges at most 20 of 60 wrong passwords sent at once; the rest are refused with 429', async () => {
     const customer = await signedUpCustomer(api, t.db);
     const answers = await Promise.all(

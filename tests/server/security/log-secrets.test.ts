@@ -286,7 +286,8 @@ describe('the log of the real server process', () => {
       expect((await post('/account/logout/', {}, String(refreshed.body.access))).status).toBe(200);
       child.kill('SIGTERM');
       await exited;
-      // The banner and the outbox's own line are plain text for the developer (decisions §6); the log is the JSON.
+      // The banner and the outbox's own line are plain text for the developer (docs/rules/system.md#sms-outbox); the
+      // log is the JSON.
       const jsonLines = stdout.split('\n').filter((line) => line.startsWith('{'));
       expect(jsonLines.filter((line) => line.includes('"msg":"request"')).length).toBeGreaterThanOrEqual(7);
       expect(leaksIn(jsonLines, found.secrets, found.numbers)).toEqual([]);

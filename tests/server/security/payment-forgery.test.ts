@@ -20,12 +20,12 @@ import { makeTestApp } from '../support/test-app';
 usePaymentVerifyWorld();
 
 /**
- * Decisions §5: a forged or replayed return never pays an order twice, or for a different amount. The single-request
- * cases (a made-up refId, an altered amt, another order's payment, ten replays on one server) are in
- * tests/server/payment-verify-*.test.ts; here the customer also edits what they send to eSewa, presents payments across
- * accounts, and replays verifications at once on two servers sharing one database. Every case reads the orders table
- * back: how many orders are paid, with which reference and for what total. The app, its clock and the order events
- * it publishes are those of the payment-verify tests (payment-verify-world.ts).
+ * docs/rules/payments.md#verification: a forged or replayed return never pays an order twice, or for a different
+ * amount. The single-request cases (a made-up refId, an altered amt, another order's payment, ten replays on one
+ * server) are in tests/server/payment-verify-*.test.ts; here the customer also edits what they send to eSewa, presents
+ * payments across accounts, and replays verifications at once on two servers sharing one database. Every case reads the
+ * orders table back: how many orders are paid, with which reference and for what total. The app, its clock and the
+ * order events it publishes are those of the payment-verify tests (payment-verify-world.ts).
  */
 
 const newCustomer = async () => {

@@ -1,6 +1,7 @@
 import { v2FormFields } from '../../../server/services/esewa-v2';
 /**
- * Every API route × four callers → the status the server must answer (decisions §3: what is not granted is denied).
+ * Every API route × four callers → the status the server must answer (docs/rules/roles.md#permissions: what is not
+ * granted is denied).
  * This file holds the matrix's types and shorthands; the rows are in permission-rows-*.ts, in permission-matrix.ts's order.
  * permission-matrix.test.ts runs each row for each caller against a fresh database and lists every deviation.
  *
@@ -85,7 +86,7 @@ export const v2FieldsOf = (order: { pid: string; fields: Record<string, string> 
   });
 
 export const ALL = (status: number) => [status, status, status, status] as const;
-/** Admins only (decisions §3). */
+/** Admins only (docs/rules/roles.md#permissions). */
 export const ADMIN = (ok: number) => [401, 403, 403, ok] as const;
 /** Any signed-in user, each about themselves. */
 export const SIGNED_IN = (ok: number) => [401, ok, ok, ok] as const;

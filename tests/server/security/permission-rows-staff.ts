@@ -1,6 +1,9 @@
 import { type MatrixRow, ADMIN, SIGNED_IN } from './permission-matrix-kit';
 
-/** Staff roles and the audit trail (decisions §3); staff-role-matrix.test.ts runs every route for each role. */
+/**
+ * Staff roles and the audit trail (docs/rules/roles.md#staff-roles); staff-role-matrix.test.ts runs every route for
+ * each role.
+ */
 export const STAFF_ROWS: readonly MatrixRow[] = [
   { method: 'GET', path: '/account/role/', expect: SIGNED_IN(200) },
   { method: 'GET', path: '/account/staff/', expect: ADMIN(200) },

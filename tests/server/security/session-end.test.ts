@@ -5,11 +5,11 @@ import { openTestDatabase, type TestDatabase } from '../support/test-database';
 import { signedInAdmin } from '../support/user-fixtures';
 
 /**
- * Decisions §2: logout, a password change or reset, and deletion end sessions on the next request, access token
- * included (it is signed for 5 hours, so each request looks its session up). The single-server cases are in
- * tests/server/account-*.test.ts (sign-up, tokens, refresh), account-otp-*.test.ts and users-delete.test.ts; here the session ends on one
- * server and the very next request, to a route of each kind, goes to another server on the same database, where no
- * memory of the first could help.
+ * docs/rules/accounts.md#sessions: logout, a password change or reset, and deletion end sessions on the next request,
+ * access token included (it is signed for 5 hours, so each request looks its session up). The single-server cases are
+ * in tests/server/account-*.test.ts (sign-up, tokens, refresh), account-otp-*.test.ts and users-delete.test.ts; here
+ * the session ends on one server and the very next request, to a route of each kind, goes to another server on the same
+ * database, where no memory of the first could help.
  */
 let t: TestDatabase;
 let one: ApiClient;
@@ -102,7 +102,7 @@ describe('a session ended on one server is over on the next request to another',
   });
 });
 
-describe('deleting your own account (decisions §3: admins delete users, never themselves)', () => {
+describe('deleting your own account (docs/rules/roles.md#permissions: admins delete users, never themselves)', () => {
   it('is refused to a customer with 403 and to an admin with 409; both stay signed in', async () => {
     const customer = await signedUpCustomer(one, t.db);
     expect(

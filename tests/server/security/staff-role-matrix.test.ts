@@ -9,7 +9,8 @@ import { makeTestApp } from '../support/test-app';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
- * Staff roles (decisions §3, deny by default): every route the app serves × visitor, customer and the four roles.
+ * Staff roles (docs/rules/roles.md#staff-roles, deny by default): every route the app serves × visitor, customer and
+ * the four roles.
  * An admin route admits exactly the roles of its permission in contract/route-permissions.ts, and turns every
  * other role away with 403 {detail}; a route the table does not name fails here. Ids in paths name no row and no
  * body is sent, so an admitted call is answered 400/404 after the role check and changes nothing.

@@ -7,8 +7,9 @@ import { app, t, tokens, useMenuWorld } from '../support/menu-world';
 useMenuWorld();
 
 /**
- * Decisions §4: an image is at most 40 MB, and a bigger one is refused with 413 before the server has read it whole,
- * so a client cannot make it hold gigabytes. Each body here is a stream that counts what the server pulled from it:
+ * docs/rules/menu.md#images: an image is at most 40 MB, and a bigger one is refused with 413 before the server has read
+ * it whole, so a client cannot make it hold gigabytes. Each body here is a stream that counts what the server pulled
+ * from it:
  * a declared Content-Length over the route's limit is refused before the body is touched, and a body without one
  * (chunked) is cut off soon after the limit. Add-meal and the restaurant form have the same proof in
  * tests/server/meal-upload.test.ts and tests/server/about-validation.test.ts; here are the other routes that read a

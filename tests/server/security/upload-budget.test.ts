@@ -7,10 +7,10 @@ import { makeTestApp } from '../support/test-app';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
- * Issue 14, item 4, through the real profile route: a customer's pictures are charged to their minute, the one
- * that does not fit is refused with 429 and Retry-After before anything of the request is saved, and another
- * customer's budget is their own. (The concurrency bounds are in server/http/upload-gate.test.ts, where a handler
- * can be held mid-upload.) The smallPng is 640×480 = 0.3072 MP; a budget of 1 MP takes three of them.
+ * docs/rules/robustness.md#uploads, item 4, through the real profile route: a customer's pictures are charged to their
+ * minute, the one that does not fit is refused with 429 and Retry-After before anything of the request is saved, and
+ * another customer's budget is their own. (The concurrency bounds are in server/http/upload-gate.test.ts, where a
+ * handler can be held mid-upload.) The smallPng is 640×480 = 0.3072 MP; a budget of 1 MP takes three of them.
  */
 let t: TestDatabase;
 let app: ReturnType<typeof makeTestApp>['app'];

@@ -12,9 +12,9 @@ import { app, momoId, t, tokens, useMenuWorld } from '../support/menu-world';
 useMenuWorld();
 
 /**
- * Decisions §4 on every route that takes a picture: JPEG or PNG by content, whatever the name says; a file that is
- * also a page (a polyglot) refused; a pixel bomb refused from its header; and what is accepted is re-encoded, so the
- * stored file carries nothing of the upload but its pixels. The add-meal form's own cases are in
+ * docs/rules/menu.md#images on every route that takes a picture: JPEG or PNG by content, whatever the name says; a file
+ * that is also a page (a polyglot) refused; a pixel bomb refused from its header; and what is accepted is re-encoded,
+ * so the stored file carries nothing of the upload but its pixels. The add-meal form's own cases are in
  * tests/server/meal-upload.test.ts; this file holds the other routes to the same list.
  */
 let mealId: number;

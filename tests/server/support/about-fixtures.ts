@@ -1,4 +1,7 @@
-/** The restaurant form's required fields (spec §5), valid: about-save and about-validation start from them. */
+/**
+ * The restaurant form's required fields (docs/rules/validation.md#restaurant-info), valid: about-save and
+ * about-validation start from them.
+ */
 export const VALID_ABOUT = {
   description: 'Family kitchen cooking Newari and Thakali food since 1998.',
   contact_number: '+977 1-5550123',

@@ -15,7 +15,10 @@ export async function roles(app: App, db: Db, env: Env) {
 
 export type Role = 'visitor' | 'customer' | 'admin';
 
-/** An order line as the API shows it when nothing was chosen (issue 13): a full plate, no options, no note. */
+/**
+ * An order line as the API shows it when nothing was chosen (docs/rules/orders.md#options): a full plate, no options,
+ * no note.
+ */
 export const plainLine = (meal: number, name: string, unitPrice: number, quantity: number) => ({
   meal,
   name,

@@ -12,9 +12,10 @@ import { loadTinyCatalog } from './tiny-catalog';
 import { afterAll, beforeAll, expect } from 'vitest';
 
 /*
- * The world of the order-*.test.ts files on an order's life around its money (issue 12): the tiny catalog on a clock
- * the tests move, the sandbox eSewa, and the calls a customer and the kitchen make. The `let` exports are live
- * bindings, set by the hooks useOrderLifetimeWorld() registers before any test runs; move the clock with setNow.
+ * The world of the order-*.test.ts files on an order's life around its money (docs/rules/payments.md#unpaid-orders):
+ * the tiny catalog on a clock the tests move, the sandbox eSewa, and the calls a customer and the kitchen make. The
+ * `let` exports are live bindings, set by the hooks useOrderLifetimeWorld() registers before any test runs; move the
+ * clock with setNow.
  */
 
 // The tiny catalog's restaurant opens 10:00–22:00 in Asia/Kathmandu; this is 11:45 there.
