@@ -22,8 +22,9 @@ export const auditEntry = z.object({
   action: z.string(),
   /** What it was done to: 'Order #12', 'Meal #3 Momo', ... */
   subject: z.string(),
-  before: z.nullable(z.unknown()),
-  after: z.nullable(z.unknown()),
+  /** Any JSON value, null when there was none (a plain unknown: a nullable one is an empty schema in an anyOf). */
+  before: z.unknown(),
+  after: z.unknown(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditPage = paged(auditEntry);

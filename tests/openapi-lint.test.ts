@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,24 +57,23 @@ describe('the OpenAPI document', () => {
   });
 
   const redocly = join(root, 'node_modules/.bin/redocly');
-  it.skipIf(!existsSync(redocly))("passes `redocly lint` with the repository's redocly.yaml", () => {
+  it("passes `redocly lint` with the repository's redocly.yaml", () => {
     const dir = mkdtempSync(join(tmpdir(), 'openapi-lint-'));
     try {
       const file = join(dir, 'openapi.json');
       writeFileSync(file, JSON.stringify(doc));
-      const run = () =>
-        execFileSync(redocly, ['lint', file, '--config', join(root, 'redocly.yaml'), '--format', 'stylish'], {
-          cwd: root,
-          encoding: 'utf8',
-          stdio: 'pipe',
-        });
-      let output = '';
-      try {
-        output = run();
-      } catch (failed) {
-        output = `${(failed as { stdout?: string }).stdout ?? ''}${(failed as { stderr?: string }).stderr ?? ''}`;
-      }
-      expect(output).not.toMatch(/\b(error|warning)\b/i);
+      // Redocly prints its findings' summary on stderr; telemetry and the update check would reach the network.
+      const run = spawnSync(redocly, ['lint', file, '--config', join(root, 'redocly.yaml'), '--format', 'stylish'], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      });
+      const output = `${run.stdout}${run.stderr}`;
+      expect(run.status, output).toBe(0);
+      // Only the findings count: the CLI also prints a banner about Node versions that says "warning".
+      expect(output).toMatch(/Your API description is valid/);
+      expect(output).not.toMatch(/You have \d+ (error|warning)/);
+      expect(output).not.toMatch(/^\s*\d+:\d+\s+(error|warning)\b/m);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
