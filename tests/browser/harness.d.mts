@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 
-export const CHROMIUM_PATH: string;
+export { chromiumPath } from '../../scripts/find-chromium.mjs';
 export const DEMO_KEY: string;
 export function launchChromium(): Promise<Browser>;
 export function startServer(options?: { startupMs?: number }): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }>;

@@ -1,15 +1,15 @@
-// The really started server and Debian's Chromium, shared by the browser suite and bench/bundle.mjs.
+// The really started server and the machine's Chromium (scripts/find-chromium.mjs), shared by the browser suite, the
+// stories and the benches.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildIfStale, ROOT } from '../../scripts/build-if-stale.mjs';
-
-export { buildIfStale };
+import { chromiumPath } from '../../scripts/find-chromium.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export { buildIfStale, chromiumPath };
 
 /** Headless, and without the background traffic (updates, sync, QUIC) that would skew a measurement or leave the machine. */
 export const CHROMIUM_ARGS = [
@@ -23,11 +23,8 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchChromium() {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`${CHROMIUM_PATH} is missing: install Debian's chromium (apt-get install -y chromium).`);
-  }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export async function launchChromium() {
+  return chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
