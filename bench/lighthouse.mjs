@@ -5,12 +5,13 @@
 // failing audit. Summaries go to bench/results/. Exits 1 when a target is missed. Nothing leaves the machine: the
 // server is local and Chromium runs without its background traffic. The server is warmed first: each page's scripts and
 // styles asked for once.
-// Options (environment): BENCH_RUNS=3, BENCH_PAGES=/,/menu,/meal (a subset), CHROME_PATH=/usr/bin/chromium.
+// Options (environment): BENCH_RUNS=3, BENCH_PAGES=/,/menu,/meal (a subset), CHROME_PATH (else the browser
+// scripts/find-chromium.mjs finds).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../tests/browser/harness.mjs';
+import { CHROMIUM_ARGS, chromiumPath, startServer } from '../tests/browser/harness.mjs';
 import { ROOT } from '../scripts/build-if-stale.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -22,7 +23,7 @@ const CATEGORIES = Object.keys(TARGETS);
 /** One Lighthouse run in its own Chromium, so no cache or service state carries over between runs. */
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromePath: await chromiumPath(),
     chromeFlags: CHROMIUM_ARGS,
   });
   try {

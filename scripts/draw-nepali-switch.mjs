@@ -3,6 +3,7 @@
 // before, or without, the web font. Run again only if the word's face or weight changes: node scripts/draw-nepali-switch.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumPath } from './find-chromium.mjs';
 
 const font = readFileSync(
   new URL('../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2', import.meta.url),
@@ -14,7 +15,7 @@ html, body { margin: 0; background: transparent; }
 span { display: inline-block; font: 600 56px/1.5 Word; color: #000; padding: 0 2px; }
 </style><span lang="ne">नेपाली</span>`;
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: await chromiumPath() });
 try {
   const page = await browser.newPage();
   await page.setContent(html);

@@ -1,13 +1,13 @@
 // `npm test`: every suite. Lint and typecheck count as one check each, then every vitest test.
 // Ends with the line `N passed, N failed` (read by .ci/run) and exits non-zero if anything failed.
 import { spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildIfStale, run } from "./build-if-stale.mjs";
+import { chromiumOnThisMachine } from "./find-chromium.mjs";
 import { vitestCounts } from "./vitest-counts.mjs";
 
-const CHROMIUM = "/usr/bin/chromium";
 const totals = { passed: 0, failed: 0 };
 const notes = [];
 
@@ -71,6 +71,34 @@ async function vitest(title, projectArgs) {
   console.log(`${title}: ${passed} passed, ${failed} failed`);
 }
 
+/**
+ * The stories and the journeys need a browser: the one found (scripts/find-chromium.mjs), else on Debian as root the
+ * one .ci/run installs, installed here; else nothing runs, and the message names the command to run. The children
+ * get its path as CHROME_PATH, so every suite uses the same browser.
+ */
+async function browser() {
+  let decision = await chromiumOnThisMachine();
+  if (decision.install) {
+    section("installing chromium");
+    for (const [command, ...args] of decision.install) {
+      console.log(`$ ${command} ${args.join(" ")}`);
+      const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+      if ((await run(command, args, { env })) !== 0) break;
+    }
+    decision = await chromiumOnThisMachine();
+  }
+  if (decision.path) {
+    console.log(`Browser: ${decision.path} (${decision.from})`);
+    process.env.CHROME_PATH = decision.path;
+    return;
+  }
+  section("browser");
+  console.log(decision.stop ?? "chromium could not be installed; see the output above.");
+  console.log("\n0 passed, 1 failed");
+  process.exit(1);
+}
+
+await browser();
 // styled-system/ is generated and both the typecheck and the views import it.
 await setup(
   "panda codegen",
@@ -81,7 +109,7 @@ await Promise.all([
   quietly("eslint", "npx", ["eslint", "."]),
   quietly("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]),
 ]);
-// The stories project starts its own Vite server and Chromium (tests/stories-in-chromium/).
+// The stories project starts its own Vite server and the browser (tests/stories-in-chromium/).
 await vitest("vitest: unit, logic, server, stories in Chromium", [
   "--project",
   "!browser",
@@ -89,17 +117,7 @@ await vitest("vitest: unit, logic, server, stories in Chromium", [
 
 // The browser suite gets its own run: its global setup starts the real server, and a failure there
 // must not hide the results of the other projects.
-if (!existsSync(CHROMIUM)) {
-  section("browser");
-  console.log(
-    `${CHROMIUM} is missing: the browser suite cannot run. Install Debian's chromium ` +
-      "(`apt-get install -y chromium`; .ci/run does this).",
-  );
-  totals.failed += 1;
-  notes.push(`browser suite not run: ${CHROMIUM} is missing`);
-} else if (
-  await setup("build the app for the browser suite", () => buildIfStale())
-) {
+if (await setup("build the app for the browser suite", () => buildIfStale())) {
   await vitest("vitest: browser", ["--project", "browser"]);
 }
 

@@ -4,9 +4,11 @@ import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
-// findBy and waitFor settle as soon as the DOM matches; their limit only says when to give up. Testing Library's
-// 1 s default gave up on a navbar that drew in time on a quiet machine but not on two cores busy with the whole suite.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy and waitFor settle as soon as the DOM matches (they re-check on every DOM change); their limit only says when
+// to give up. Testing Library's 1 s default, then 5 s, gave up on screens that drew in time on a quiet machine but not
+// on two cores busy with the whole suite (src/app/app.test.tsx). So the limit is a hang detector like the unit
+// project's 20 s test timeout (vitest.config.ts), and ends just before it so the failure names what never appeared.
+configure({ asyncUtilTimeout: 18_000 });
 
 // Test files that ask for `@vitest-environment node` share this setup; the browser stand-ins below are for jsdom.
 if (typeof window !== 'undefined') installDomStandIns();

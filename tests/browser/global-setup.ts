@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { buildIfStale, startServer } from './harness.mjs';
 
@@ -23,7 +24,16 @@ export default async function setup(project: TestProject) {
   // Built once, before the servers start: two builds side by side would write dist/ at once.
   if (!(await buildIfStale())) throw new Error('The app could not be built; see the output above.');
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
-  const servers = await Promise.all(Array.from({ length: workers }, () => startServer()));
+  // A first start loads the demo data and renders its pictures (about 30 s of CPU); two at once on two busy cores
+  // outran the start-up limit. So one server makes them, and every worker's server starts on a copy of its DATA_DIR.
+  const seed = await startServer();
+  await seed.stop({ keepData: true });
+  let servers: Awaited<ReturnType<typeof startServer>>[];
+  try {
+    servers = await Promise.all(Array.from({ length: workers }, () => startServer({ from: seed.dataDir })));
+  } finally {
+    rmSync(seed.dataDir, { recursive: true, force: true });
+  }
   project.provide(
     'servers',
     servers.map(({ url, dataDir }) => ({ baseUrl: url, dataDir })),

@@ -1,8 +1,12 @@
 import type { Browser } from 'playwright-core';
 
-export const CHROMIUM_PATH: string;
+export { chromiumPath } from '../../scripts/find-chromium.mjs';
 export const DEMO_KEY: string;
 export function launchChromium(): Promise<Browser>;
-export function startServer(options?: { startupMs?: number }): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }>;
+export function startServer(options?: { startupMs?: number; from?: string }): Promise<{
+  url: string;
+  dataDir: string;
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
+}>;
 /** Builds dist/ when a source is newer than it; false when the build failed. */
 export function buildIfStale(): Promise<boolean>;

@@ -1,15 +1,15 @@
-// The really started server and Debian's Chromium, shared by the browser suite and bench/bundle.mjs.
+// The really started server and the machine's Chromium (scripts/find-chromium.mjs), shared by the browser suite, the
+// stories and the benches.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildIfStale, ROOT } from '../../scripts/build-if-stale.mjs';
-
-export { buildIfStale };
+import { chromiumPath } from '../../scripts/find-chromium.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export { buildIfStale, chromiumPath };
 
 /** Headless, and without the background traffic (updates, sync, QUIC) that would skew a measurement or leave the machine. */
 export const CHROMIUM_ARGS = [
@@ -23,11 +23,8 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchChromium() {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`${CHROMIUM_PATH} is missing: install Debian's chromium (apt-get install -y chromium).`);
-  }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export async function launchChromium() {
+  return chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,14 +33,17 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const DEMO_KEY = 'journeys-demo-key-0123456789-abcdefgh';
 
 /**
- * Builds the app if stale, then starts `server/main.ts` on a free local port with a fresh DATA_DIR and demo data.
+ * Builds the app if stale, then starts `server/main.ts` on a free local port with a fresh DATA_DIR and demo data
+ * (`from`: a copy of a DATA_DIR a stopped server left, whose demo data and pictures are made already).
  * Resolves once GET /api/health answers. The server's output goes to a log file, shown when start-up fails.
+ * `stop({ keepData: true })` leaves the DATA_DIR for such copies.
  */
-export async function startServer({ startupMs = 90_000 } = {}) {
+export async function startServer({ startupMs = 90_000, from } = {}) {
   if (!(await buildIfStale())) throw new Error('The app could not be built; see the output above.');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'restaurant-browser-'));
+  if (from) cpSync(from, dataDir, { recursive: true });
   const logFile = join(dataDir, 'server.log');
   const log = openSync(logFile, 'a');
   const env = {
@@ -74,7 +74,7 @@ export async function startServer({ startupMs = 90_000 } = {}) {
   closeSync(log);
   const exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve(signal ?? code)));
 
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     if (server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM');
       const outcome = await Promise.race([exited, sleep(10_000).then(() => 'timeout')]);
@@ -83,7 +83,7 @@ export async function startServer({ startupMs = 90_000 } = {}) {
         await exited;
       }
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + startupMs;
@@ -99,7 +99,8 @@ export async function startServer({ startupMs = 90_000 } = {}) {
     await sleep(250);
   }
   const output = readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
-  await stop();
+  // Said before stop(), whose SIGTERM would otherwise read as the reason.
   const why = exit === undefined ? `did not answer GET /api/health within ${startupMs / 1000} s` : `exited (${exit})`;
+  await stop();
   throw new Error(`The server ${why}. Its last output:\n${output}`);
 }

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createDatabase, type DatabaseDialect, type Db, dialectOf } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
@@ -23,9 +26,17 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-export async function makeTestEnv(overrides: EnvSource = {}): Promise<{ env: Env; dropDatabase: () => Promise<void> }> {
+/**
+ * `migrated`: on PostgreSQL the database is a copy of one migrated once for the whole run (CREATE DATABASE … TEMPLATE
+ * copies files), not migrated anew per test file. SQLite files are new and empty either way.
+ */
+export async function makeTestEnv(
+  overrides: EnvSource = {},
+  { migrated = false } = {},
+): Promise<{ env: Env; dropDatabase: () => Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'restaurant-test-'));
-  const database = serverUrl ? await createThrowawayDatabase(serverUrl) : null;
+  const template = serverUrl && migrated ? await migratedTemplate(serverUrl) : undefined;
+  const database = serverUrl ? await createThrowawayDatabase(serverUrl, 'restaurant_test', template) : null;
   const env = loadEnv({
     DATA_DIR: dataDir,
     DEMO_DATA: '0',
@@ -54,7 +65,7 @@ export async function makeTestEnv(overrides: EnvSource = {}): Promise<{ env: Env
 
 /** A migrated, empty database and its data folder. */
 export async function openTestDatabase(overrides: EnvSource = {}): Promise<TestDatabase> {
-  const { env, dropDatabase } = await makeTestEnv(overrides);
+  const { env, dropDatabase } = await makeTestEnv(overrides, { migrated: true });
   const dialect = dialectOf(env);
   const db = createDatabase(env);
   await migrateToLatest(db, dialect);
@@ -70,23 +81,66 @@ export async function openTestDatabase(overrides: EnvSource = {}): Promise<TestD
   };
 }
 
-/** A fresh database on the PostgreSQL server at `url` (bench/search.mjs makes its own with it), and how to drop it. */
-export async function createThrowawayDatabase(url: string, prefix = 'restaurant_test') {
+/** Runs `work` with one client on the PostgreSQL server at `url`. */
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseUrl = (url: string, name: string) => {
+  const named = new URL(url);
+  named.pathname = `/${name}`;
+  return named.toString();
+};
+
+/**
+ * A fresh database on the PostgreSQL server at `url` (bench/search.mjs makes its own with it), and how to drop it;
+ * a copy of `template` when one is named.
+ */
+export async function createThrowawayDatabase(url: string, prefix = 'restaurant_test', template?: string) {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
+  await withClient(url, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   return {
-    url: testUrl.toString(),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
+    url: databaseUrl(url, name),
+    drop: () => withClient(url, (client) => client.query(`drop database if exists ${name} with (force)`)),
   };
+}
+
+const MIGRATIONS = fileURLToPath(new URL('../../../server/db/migrations/', import.meta.url));
+
+/**
+ * The name of a database on the server at `url` holding every migration and nothing else, made by the first worker
+ * that asks (the others wait on the lock). Named after the migration files, so a server that outlives a run never
+ * hands out a copy from before a migration changed.
+ */
+async function migratedTemplate(url: string): Promise<string> {
+  const files = readdirSync(MIGRATIONS)
+    .sort()
+    .map((file) => `${file}:${statSync(join(MIGRATIONS, file)).size}:${statSync(join(MIGRATIONS, file)).mtimeMs}`);
+  const name = `restaurant_template_${createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16)}`;
+  await withClient(url, async (client) => {
+    // One number for this lock, taken for the session: workers starting together make the template once.
+    await client.query('select pg_advisory_lock(2026112801)');
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (rowCount) return;
+    const building = `${name}_building`;
+    await client.query(`drop database if exists ${building} with (force)`);
+    await client.query(`create database ${building}`);
+    const dataDir = await mkdtemp(join(tmpdir(), 'restaurant-template-'));
+    const db = createDatabase(loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(url, building) }));
+    try {
+      await migrateToLatest(db, 'postgres');
+    } finally {
+      await db.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    // Renamed only once whole: a run stopped mid-migration leaves no half-made template behind under the real name.
+    await client.query(`alter database ${building} rename to ${name}`);
+  });
+  return name;
 }
