@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import type { Meal } from '../../contract/meal';
+import { menuMeal } from './menu-meal.test-fixture';
 import { filterMeals, menuFilterMachine, selectFilter, type MenuFilter, type MenuFilterEvent } from './menu-filter.machine';
 
 const choices: MenuFilter[] = ['all', 1, 2];
@@ -46,28 +46,11 @@ describe("category filter: 'All' or one category id (docs/rules/states.md#catego
   });
 });
 
-const meal = (id: number, category: { id: number; name: string } | null): Meal => ({
-  id,
-  name: `Meal ${id}`,
-  description: 'A meal.',
-  price: 100,
-  half_plate_price: null,
-  meal_type: 'Piece',
-  ingredients: 'salt',
-  main_image: null,
-  image1: null,
-  image2: null,
-  category,
-  is_non_veg: false,
-  rating: null,
-  rating_count: 0,
-  created_at: '2025-01-01T00:00:00Z',
-});
 
 describe('filterMeals: the category filter applied to the meal grid', () => {
   const momo = { id: 1, name: 'Momo' };
   const curry = { id: 2, name: 'Curry' };
-  const meals = [meal(10, momo), meal(11, curry), meal(12, momo), meal(13, null)];
+  const meals = [menuMeal(10, momo), menuMeal(11, curry), menuMeal(12, momo), menuMeal(13, null)];
 
   it("'All' shows every meal, in order, uncategorised ones included", () => {
     expect(filterMeals(meals, 'all').map((m) => m.id)).toEqual([10, 11, 12, 13]);

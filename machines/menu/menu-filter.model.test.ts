@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { Meal } from '../../contract/meal';
+import { menuMeal } from './menu-meal.test-fixture';
 import { filterMeals, menuFilterMachine, selectFilter, type MenuFilter } from './menu-filter.machine';
 
 /**
@@ -9,23 +9,8 @@ import { filterMeals, menuFilterMachine, selectFilter, type MenuFilter } from '.
  * last; the grid shows every meal for 'All' and, for a category, exactly that category's meals, in the menu's
  * order. Random menus (uncategorised meals among them) and random choices, sent to a real filter actor.
  */
-const meal = (id: number, categoryId: number | null): Meal => ({
-  id,
-  name: `Meal ${id}`,
-  description: 'A meal.',
-  price: 100,
-  half_plate_price: null,
-  meal_type: 'Piece',
-  ingredients: 'salt',
-  main_image: null,
-  image1: null,
-  image2: null,
-  category: categoryId === null ? null : { id: categoryId, name: `Category ${categoryId}` },
-  is_non_veg: false,
-  rating: null,
-  rating_count: 0,
-  created_at: '2025-01-01T00:00:00Z',
-});
+const meal = (id: number, categoryId: number | null) =>
+  menuMeal(id, categoryId === null ? null : { id: categoryId, name: `Category ${categoryId}` });
 
 const categoryIds = fc.integer({ min: 1, max: 6 });
 const menus = fc
