@@ -29,6 +29,7 @@ const ON_THE_FIRST_PAGE = [
     'carousel-parts.ts',
     'carousel-skeleton.tsx',
     'category-tabs.tsx',
+    'category-tabs-parts.ts',
     'diet-badge.tsx',
     'home-page.tsx',
     'latest-meals.tsx',

@@ -1,9 +1,24 @@
 import type { CartItem } from '../../contract/cart';
+import type { FulfilmentType, ServiceSettings } from '../../contract/fulfilment';
 import type { LineChoices } from '../../contract/meal-options';
 import type { CheckoutAnswer, CheckoutPayment, CreateOrderRequest } from '../../contract/order';
-import type { CheckoutSetup } from './checkout-details.machine';
 import type { WatchOrders } from '../orders/order-stream';
 import type { Result } from '../shared/result';
+
+/**
+ * What the cart needs to offer the ways: the restaurant's settings, the table this browser came from, if any, and
+ * (issue 13) whether the kitchen is open now and the times left today an order can be placed for.
+ */
+export interface CheckoutSetup {
+  settings: ServiceSettings;
+  table: number | null;
+  schedule?: { open: boolean; slots: string[]; full?: FullSlots };
+  /** The signed-in account's phone number: the rider's phone starts as it. */
+  phone?: string | null;
+}
+
+/** Times already full for a way of ordering (its cap of orders per slot reached): not offered for that way. */
+export type FullSlots = Partial<Record<FulfilmentType, string[]>>;
 
 /** Quantities the customer chose, by cart line id (decisions §5: kept in the browser, per user). */
 export type Quantities = ReadonlyMap<number, number>;

@@ -4,7 +4,7 @@ import { providedCall } from '../shared/boundary';
 import { khaltiVerifyRequest, type KhaltiVerifyRequest } from '../../contract/khalti';
 import type { Order } from '../../contract/order';
 import type { PaymentResult } from '../../contract/payment';
-import { ADMIN_REFUSAL, LOGIN_REQUIRED, type Role } from './cart-count.machine';
+import { ADMIN_REFUSAL, LOGIN_REQUIRED, type Role } from '../shared/session';
 import { navigate, type NavigateEvent } from '../shared/navigate';
 import { notify, type NotifyEvent } from '../shared/notify';
 import { okData } from '../shared/ok-data';

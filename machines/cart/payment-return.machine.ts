@@ -11,11 +11,10 @@ import {
   verifyV1Request,
   verifyV2Request,
 } from '../../contract/payment';
-import { ADMIN_REFUSAL, type Role } from './cart-count.machine';
+import { ADMIN_REFUSAL, LOGIN_REQUIRED, type Role } from '../shared/session';
 import { navigate, type NavigateEvent } from '../shared/navigate';
 import { notify, type NotifyEvent } from '../shared/notify';
 import { okData } from '../shared/ok-data';
-import { LOGIN_REQUIRED } from './cart-count.machine';
 import type { OrdersApi } from '../orders/orders-api';
 import type { Result } from '../shared/result';
 

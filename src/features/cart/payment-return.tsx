@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { button } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import { selectAuth } from '../../../machines/account/auth.machine';
-import type { Role } from '../../../machines/cart/cart-count.machine';
+import type { Role } from '../../../machines/shared/session';
 import {
   createPaymentReturnLogic,
   type PaymentReturnEvent,
