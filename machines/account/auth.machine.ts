@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Profile, SessionResponse } from '../../contract/account';
-import type { RefreshedSession, SessionTokens, TokenLifetimes, ValidatedSession } from './account-api';
-import type { Role } from '../shared/session';
+import type { RefreshedSession, Role, SessionTokens, TokenLifetimes, ValidatedSession } from '../shared/session';
 import { okData } from '../shared/ok-data';
 import type { Result } from '../shared/result';
 

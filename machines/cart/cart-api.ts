@@ -1,7 +1,9 @@
 import type { CartItem } from '../../contract/cart';
 import type { FulfilmentType, ServiceSettings } from '../../contract/fulfilment';
+import type { KhaltiVerifyRequest } from '../../contract/khalti';
 import type { LineChoices } from '../../contract/meal-options';
 import type { CheckoutAnswer, CheckoutPayment, CreateOrderRequest } from '../../contract/order';
+import type { PaymentFailureRequest, PaymentResult, VerifyPaymentRequest } from '../../contract/payment';
 import type { WatchOrders } from '../orders/order-stream';
 import type { Result } from '../shared/result';
 
@@ -46,6 +48,16 @@ export interface PaymentApi {
   checkoutSetup(): Promise<Result<CheckoutSetup>>;
   /** Posts the gateway form as a full-page navigation: the app is left for the gateway. */
   submitGatewayForm(form: CheckoutPayment): void;
+}
+
+/** Coming back from the gateway (decisions §5): the customer's order as the server now knows it. */
+export interface PaymentReturnApi {
+  /** POST /payment/esewa/verify/: the server checks with eSewa before it believes the return. */
+  verifyPayment(request: VerifyPaymentRequest): Promise<Result<PaymentResult>>;
+  /** POST /payment/khalti/verify/: the server asks Khalti's lookup API before it believes the return. */
+  verifyKhalti(request: KhaltiVerifyRequest): Promise<Result<PaymentResult>>;
+  /** POST /payment/esewa/failure/: a pending order becomes payment_failed. */
+  reportPaymentFailure(request: PaymentFailureRequest): Promise<Result<PaymentResult>>;
 }
 
 /** What the navbar badge counts (spec §4, decisions §7): a customer's cart, or an admin's kitchen queue, live. */

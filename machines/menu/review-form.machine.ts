@@ -6,8 +6,7 @@ import { ADMIN_REFUSAL } from '../shared/session';
 import type { MealDetailEvent } from './meal-detail.machine';
 import type { MyReviewEvent, ReviewDraft, ReviewFormEvent } from './review-events';
 import type { MealCustomerApi, ReviewSubmission } from './meal-customer-api';
-import { notify, type NotifyEvent } from '../shared/notify';
-import { LOGIN_FIRST } from '../account/profile.machine';
+import { LOGIN_FIRST, notify, type NotifyEvent } from '../shared/notify';
 import type { Result } from '../shared/result';
 
 // Spec §8, word for word (the field messages are the contract's REVIEW_MESSAGES, shared with the server).
