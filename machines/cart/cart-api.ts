@@ -4,7 +4,7 @@ import type { KhaltiVerifyRequest } from '../../contract/khalti';
 import type { LineChoices } from '../../contract/meal-options';
 import type { CheckoutAnswer, CheckoutPayment, CreateOrderRequest } from '../../contract/order';
 import type { PaymentFailureRequest, PaymentResult, VerifyPaymentRequest } from '../../contract/payment';
-import type { WatchOrders } from '../orders/order-stream';
+import type { WatchOrders } from '../shared/order-stream';
 import type { Result } from '../shared/result';
 
 /**

@@ -1,6 +1,6 @@
 import { cartBill } from '../../contract/billing';
 import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
-import { selectAuth } from '../account/auth.machine';
+import { selectAuth } from '../shared/auth.machine';
 import { providedCall } from '../shared/boundary';
 import {
   DEFAULT_SERVICE,

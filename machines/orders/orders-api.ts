@@ -1,6 +1,6 @@
 import type { CheckoutAnswer, CheckoutPayment, Order, OrderPage, ReorderResult } from '../../contract/order';
 import type { PaymentReturnApi } from '../cart/cart-api';
-import type { WatchOrders } from './order-stream';
+import type { WatchOrders } from '../shared/order-stream';
 import type { Result } from '../shared/result';
 
 /** The customer's side of orders (decisions §5): coming back from eSewa (PaymentReturnApi), and their own orders, live. */
