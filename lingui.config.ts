@@ -19,16 +19,16 @@ const NOT_SHIPPED = ['**/*.test.*', '**/testing/**', '**/*fixtures*', '**/*.rule
  * with the feature's screens.
  */
 const ON_THE_FIRST_PAGE = [
-  'src/features/cart/add-to-cart-button.tsx',
   'machines/cart/cart-count.machine.ts',
-  'machines/account/auth.machine.ts',
   'machines/menu/menu-filter.machine.ts',
   ...[
+    'add-to-cart-button.tsx',
     'ark-category-tabs.tsx',
     'ark-meal-carousel.tsx',
     'carousel-parts.ts',
     'carousel-skeleton.tsx',
     'category-tabs.tsx',
+    'category-tabs-parts.ts',
     'diet-badge.tsx',
     'home-page.tsx',
     'latest-meals.tsx',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { money } from './common';
-import type { FulfilmentType } from './fulfilment';
+import type { FulfilmentType } from './fulfilment-type';
 import { MAX_SERVICE_PERCENT, type TaxSplit, taxSplit, toPaisa, toRupees } from './money';
 
 /**

@@ -2,13 +2,9 @@ import * as z from 'zod/mini';
 import { billTerms, DEFAULT_BILL_TERMS } from './billing';
 import { money } from './common';
 import { DEFAULT_MAX_CASH_ORDERS, DEFAULT_PAYMENT_METHODS, maxCashOrders, paymentMethodsByWay } from './cash';
+import { FULFILMENT_TYPES, type FulfilmentType } from './fulfilment-type';
 
-/**
- * How the food reaches the customer (docs/rules/orders.md#ways-to-order): at the counter, at their table, or at their
- * door.
- */
-export const FULFILMENT_TYPES = ['pickup', 'dine_in', 'delivery'] as const;
-export type FulfilmentType = (typeof FULFILMENT_TYPES)[number];
+export { FULFILMENT_TYPES, type FulfilmentType };
 
 export const FULFILMENT_LABELS: Record<FulfilmentType, string> = {
   pickup: /*i18n*/ 'Pickup',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import { selectAuth } from './account/auth.machine';
+import { selectAuth } from './shared/auth.machine';
 import type { NotifyEvent } from './shared/notify';
 import { ok } from './shared/result';
 import {

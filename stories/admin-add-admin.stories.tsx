@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Route, Switch } from 'wouter';
 import type { EventFromLogic } from 'xstate';
 import { ADD_ADMIN_MESSAGES, normaliseAdminPhone, type CreateAdminRequest } from '../contract/users';
-import { selectAuth } from '../machines/account/auth.machine';
+import { selectAuth } from '../machines/shared/auth.machine';
 import { createAdminOtpLogic, type otpMachine } from '../machines/account/otp.machine';
 import { failure, ok } from '../machines/shared/result';
 import type { SignupApi } from '../machines/account/signup-api';

@@ -13,7 +13,7 @@ import type { RestaurantInfo } from '../contract/about';
 import { DASHBOARD_DAYS, type Dashboard } from '../contract/dashboard';
 import type { RestaurantAdminApi } from '../machines/admin/restaurant-admin-api';
 import { failure, ok, type Result } from '../machines/shared/result';
-import { never } from './admin-fake-api';
+import { never } from './never';
 import { dishArt } from './dish-art';
 import { meals, restaurant } from './fixtures';
 

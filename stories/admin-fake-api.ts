@@ -4,6 +4,7 @@ import type { PaceState } from '../contract/pace';
 import type { Category, Meal } from '../contract/meal';
 import type { MealAdminApi } from '../machines/admin/meal-admin-api';
 import { failure, ok, type Result } from '../machines/shared/result';
+import { never } from './never';
 import type { FakeRestaurantAdminOptions } from './admin-dashboard-fixtures';
 import type { FakeOrderAdminOptions } from './admin-order-fixtures';
 import type { FakeUserAdminOptions } from './admin-user-fixtures';
@@ -31,7 +32,7 @@ export interface FakeAdminApiOptions {
   audit?: FakeAuditOptions;
 }
 
-export const never = <T>() => new Promise<T>(() => {});
+export { never };
 const PAGE = 8;
 
 /** The admin's meal and category calls with no network: the fixtures, a server that never answers, or one that fails. */

@@ -8,7 +8,7 @@ import type { AppApi } from '../machines/app.machine';
 import { failure, ok } from '../machines/shared/result';
 import { meals, momoOptions } from './fixtures';
 import { type LineChoices, PORTION_LABELS } from '../contract/meal-options';
-import { type Choices, defaultChoices, unitPrice } from '../machines/cart/line-choices';
+import { type Choices, defaultChoices, unitPrice } from '../machines/menu/line-choices';
 
 /** A meal as the cart holds it. */
 export const cartItem = (meal: Meal, id = meal.id): CartItem => ({

@@ -5,7 +5,7 @@ import { CALM_PACE, type PaceState } from '../contract/pace';
 import { normaliseAdminPhone } from '../contract/users';
 import type { AppApi } from '../machines/app.machine';
 import type { AccountApi } from '../machines/account/account-api';
-import type { AddAdminApi } from '../machines/admin/add-admin-api';
+import type { AddAdminApi } from '../machines/account/add-admin-api';
 import type { CartApi, PaymentApi } from '../machines/cart/cart-api';
 import type { MealCustomerApi } from '../machines/menu/meal-customer-api';
 import type { OrdersApi } from '../machines/orders/orders-api';

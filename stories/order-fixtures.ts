@@ -3,7 +3,7 @@ import type { Meal } from '../contract/meal';
 import { ORDER_MESSAGES, ORDERS_PAGE_SIZE, type Order, type OrderLine, type OrderStatus } from '../contract/order';
 import { PAYMENT_MESSAGES, type PaymentResult } from '../contract/payment';
 import { KHALTI_MESSAGES } from '../contract/khalti';
-import type { WatchOrders } from '../machines/orders/order-stream';
+import type { WatchOrders } from '../machines/shared/order-stream';
 import type { OrdersApi } from '../machines/orders/orders-api';
 import { failure, ok, type Result } from '../machines/shared/result';
 import { gatewayForm } from './cart-fixtures';

@@ -1,28 +1,8 @@
 import type { ChangePasswordRequest, LoginRequest, Profile, SessionResponse } from '../../contract/account';
 import type { Result, WriteResult } from '../shared/result';
+import type { RefreshedSession, SessionTokens, TokenLifetimes, ValidatedSession } from '../shared/session';
 
-/** The pair of tokens a session lives on; the browser keeps them in the `access` and `refresh` cookies. */
-export interface SessionTokens {
-  access: string;
-  refresh: string;
-}
-
-/** How long, in seconds, each cookie is kept. */
-export interface TokenLifetimes {
-  access: number;
-  refresh: number;
-}
-
-/** The server's word on a session: who it belongs to and whether they are an admin. */
-export interface ValidatedSession {
-  is_admin: boolean;
-  user: Profile;
-}
-
-/** A refresh answers a rotated pair of tokens along with who they belong to. */
-export interface RefreshedSession extends ValidatedSession {
-  tokens: SessionTokens;
-}
+export type { RefreshedSession, SessionTokens, TokenLifetimes, ValidatedSession };
 
 /** What the Edit Profile form sends: the phone number is not the user's to change. */
 export interface ProfileUpdate {

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { changePasswordRequest, type ChangePasswordRequest } from '../../contract/account';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
 import type { AccountApi, PasswordChanged } from './account-api';
-import type { AuthEvent } from './auth.machine';
+import type { AuthEvent } from '../shared/auth.machine';
 import { fieldErrors } from '../shared/form-errors';
 import { createFormMachine, formView, type FormEvent, type FormView } from '../shared/form.machine';
 import { navigate } from '../shared/navigate';

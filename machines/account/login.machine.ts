@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { loginRequest, type LoginRequest, type SessionResponse } from '../../contract/account';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
-import type { AuthEvent } from './auth.machine';
+import type { AuthEvent } from '../shared/auth.machine';
 import { fieldErrors } from '../shared/form-errors';
 import { createFormMachine, formView, type FormEvent, type FormView } from '../shared/form.machine';
 import { navigate } from '../shared/navigate';

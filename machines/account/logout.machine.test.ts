@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import type { AuthEvent } from './auth.machine';
+import type { AuthEvent } from '../shared/auth.machine';
 import { logoutMachine } from './logout.machine';
 import type { NavigateEvent } from '../shared/navigate';
 import type { NotifyEvent } from '../shared/notify';

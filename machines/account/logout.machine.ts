@@ -1,6 +1,6 @@
 import { emit, fromPromise, sendTo, setup } from 'xstate';
 import { providedCall } from '../shared/boundary';
-import type { AuthEvent } from './auth.machine';
+import type { AuthEvent } from '../shared/auth.machine';
 import { navigate, type NavigateEvent } from '../shared/navigate';
 import { notify, type NotifyEvent } from '../shared/notify';
 import type { Result } from '../shared/result';

@@ -5,8 +5,8 @@ import type { SendOtpRequest, SessionResponse, SignupRequest } from '../../contr
 import type { CreateAdminResponse } from '../../contract/users';
 import { navigate, type NavigateEvent } from '../shared/navigate';
 import { notify, type NotifyEvent } from '../shared/notify';
-import type { AddAdminApi } from '../admin/add-admin-api';
-import type { AuthEvent } from './auth.machine';
+import type { AddAdminApi } from './add-admin-api';
+import type { AuthEvent } from '../shared/auth.machine';
 import type { Result } from '../shared/result';
 import type { SignupDraft, SignupDraftEvent } from './signup-draft.machine';
 import type { MessageOutput, SignupApi } from './signup-api';

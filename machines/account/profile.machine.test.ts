@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { type AnyMachineSnapshot } from 'xstate';
 import type { Profile } from '../../contract/account';
 import type { ProfileUpdate } from './account-api';
-import type { AuthEvent } from './auth.machine';
+import type { AuthEvent } from '../shared/auth.machine';
 import type { NavigateEvent } from '../shared/navigate';
 import type { NotifyEvent } from '../shared/notify';
 import { profileMachine, selectProfile, type ProfileEvent } from './profile.machine';

@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import { signupRequest, type Profile } from '../../contract/account';
 import type { AccountApi, ProfileUpdate } from './account-api';
-import type { AuthEvent } from './auth.machine';
+import type { AuthEvent } from '../shared/auth.machine';
 import { navigate, type NavigateEvent } from '../shared/navigate';
 import { LOGIN_FIRST, notify, type NotifyEvent } from '../shared/notify';
 import { answeredOk, ifAnsweredOk, okOutput, settleRead } from '../shared/answer';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { Profile } from '../../contract/account';
 import type { RefreshedSession, ValidatedSession } from './account-api';
-import { authMachine } from './auth.machine';
+import { authMachine } from '../shared/auth.machine';
 import { failure, ok, type Result } from '../shared/result';
 import { EMPTY_DRAFT, selectSignupDraft, signupDraftMachine, type SignupDraft } from './signup-draft.machine';
 import { edgesOf, type Rule } from '../shared/testing/graph-replay';

@@ -1,5 +1,5 @@
 import { assign, fromCallback, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
-import { selectAuth, type authMachine } from './auth.machine';
+import { selectAuth, type authMachine } from '../shared/auth.machine';
 import type { StaffRole } from '../../contract/permissions';
 import type { AccountType } from './signup-validation';
 

@@ -8,7 +8,7 @@ import { relay } from '../shared/live';
 import { notify, type NotifyEvent } from '../shared/notify';
 import { okData } from '../shared/ok-data';
 import type { Result } from '../shared/result';
-import type { WatchOrders } from '../orders/order-stream';
+import type { WatchOrders } from '../shared/order-stream';
 import {
   type AdminOrdersContext,
   emptiesPage,

@@ -4,7 +4,7 @@ import { KITCHEN_QUEUE, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } 
 import { answeredOk, settleRead } from '../shared/answer';
 import { providedCall, providedStream } from '../shared/boundary';
 import { relay } from '../shared/live';
-import type { WatchOrders } from '../orders/order-stream';
+import type { WatchOrders } from '../shared/order-stream';
 import type { Result } from '../shared/result';
 
 export const DASHBOARD_LOADING = /*i18n*/ 'Loading dashboard...';

@@ -1,5 +1,5 @@
 import type { Order, OrderCounts, OrderPage, OrderStatus } from '../../contract/order';
-import type { WatchOrders } from '../orders/order-stream';
+import type { WatchOrders } from '../shared/order-stream';
 import type { Result } from '../shared/result';
 
 /**

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
-import {
-  ADD_FAILED,
-  ADDED,
-  ADMIN_REFUSAL,
-  selectBadge,
-  VISITOR_REFUSAL,
-} from './cart-count.machine';
+import { ADD_FAILED, ADDED, selectBadge, VISITOR_REFUSAL } from './cart-count.machine';
+import { ADMIN_REFUSAL } from '../shared/session';
 import { type Rule } from '../shared/testing/graph-replay';
 import { changesNothing, itReplaysEveryRule } from '../shared/testing/rules';
 import {

@@ -4,18 +4,10 @@ import type { LineChoices } from '../../contract/meal-options';
 import { notify, type NotifyEvent } from '../shared/notify';
 import { okData } from '../shared/ok-data';
 import type { Result } from '../shared/result';
+import { ADMIN_REFUSAL, type Role } from '../shared/session';
 
-/** Who is asking decides whether an add may even start (docs/rules/validation.md#add-to-cart). */
-export type Role = 'visitor' | 'customer' | 'admin';
-
-export const ADMIN_REFUSAL = /*i18n*/ "you can't perform this action as admin...";
 /** The meal detail screen words it differently from everywhere else (docs/rules/validation.md#meal-form). */
 export const VISITOR_REFUSAL = { default: /*i18n*/ 'Login first...', detail: /*i18n*/ 'please Login first...' } as const;
-/**
- * docs/rules/screens.md#cart and docs/rules/texts.md#error-catalogue: a visitor opening a customer's screen (cart,
- * orders, a payment return) is told this and sent home.
- */
-export const LOGIN_REQUIRED = /*i18n*/ 'please login...';
 export const ADD_FAILED = /*i18n*/ 'Failed to add meal to cart. Please try again.';
 export const ADDED = /*i18n*/ 'Meal added to cart!';
 

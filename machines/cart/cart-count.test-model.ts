@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { fromCallback, type AnyMachineSnapshot } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
-import { cartCountMachine, type AddToCartOutput, type CartCountEvent, type Role } from './cart-count.machine';
+import { cartCountMachine, type AddToCartOutput, type CartCountEvent } from './cart-count.machine';
+import type { Role } from '../shared/session';
 import type { NotifyEvent } from '../shared/notify';
 import { failure, ok, type Result } from '../shared/result';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';

@@ -2,7 +2,7 @@ import { orderTotals, toPaisa, toRupees } from '../../contract/money';
 import { lineKey, MAX_QUANTITY } from '../../contract/order';
 import type { OrderItem } from './cart-api';
 import type { CartContext, CartLine } from './cart-lines';
-import type { Choices } from './line-choices';
+import type { Choices } from '../menu/line-choices';
 
 /**
  * A line as the order takes it: the spec's meal and quantity, and (docs/rules/orders.md#cart-lines) what was chosen,

@@ -5,7 +5,7 @@ import { CART_MESSAGES } from '../../contract/cart';
 import type { LineChoices } from '../../contract/meal-options';
 import type { CartApi, Quantities } from './cart-api';
 import { type CartContext, type CartLoad, clamp, hasLine, mergeLines, quantitiesOf } from './cart-lines';
-import { ADMIN_REFUSAL, LOGIN_REQUIRED, type Role } from './cart-count.machine';
+import { ADMIN_REFUSAL, LOGIN_REQUIRED, type Role } from '../shared/session';
 import { answeredOk, ifAnsweredOk, okOutput, settleRead, writeFailed } from '../shared/answer';
 import { providedCall } from '../shared/boundary';
 import { navigate, type NavigateEvent } from '../shared/navigate';

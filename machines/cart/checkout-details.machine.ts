@@ -1,6 +1,6 @@
 import { cartBill } from '../../contract/billing';
 import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
-import { selectAuth } from '../account/auth.machine';
+import { selectAuth } from '../shared/auth.machine';
 import { providedCall } from '../shared/boundary';
 import {
   DEFAULT_SERVICE,
@@ -13,7 +13,7 @@ import {
   type ServiceSettings,
 } from '../../contract/fulfilment';
 import { deliveryTermsOf, toPaisa, toRupees, withDelivery } from '../../contract/money';
-import type { PaymentApi } from './cart-api';
+import type { CheckoutSetup, FullSlots, PaymentApi } from './cart-api';
 import type { OrderDetails } from './payment.machine';
 import type { PaymentMethod } from '../../contract/payment-method';
 import type { Result } from '../shared/result';
@@ -23,21 +23,7 @@ export const DETAIL_FIELDS = ['table', 'address', 'landmark', 'phone', 'note'] a
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 export type DetailErrors = Partial<Record<DetailField, string>>;
 
-/**
- * What the cart needs to offer the ways: the restaurant's settings, the table this browser came from, if any, and
- * (docs/rules/orders.md#later-today) whether the kitchen is open now and the times left today an order can be placed
- * for.
- */
-export interface CheckoutSetup {
-  settings: ServiceSettings;
-  table: number | null;
-  schedule?: { open: boolean; slots: string[]; full?: FullSlots };
-  /** The signed-in account's phone number: the rider's phone starts as it. */
-  phone?: string | null;
-}
-
-/** Times already full for a way of ordering (its cap of orders per slot reached): not offered for that way. */
-export type FullSlots = Partial<Record<FulfilmentType, string[]>>;
+export type { CheckoutSetup, FullSlots };
 
 export type DetailsEvent =
   | { type: 'details.choose'; way: FulfilmentType }

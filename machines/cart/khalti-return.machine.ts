@@ -4,11 +4,11 @@ import { providedCall } from '../shared/boundary';
 import { khaltiVerifyRequest, type KhaltiVerifyRequest } from '../../contract/khalti';
 import type { Order } from '../../contract/order';
 import type { PaymentResult } from '../../contract/payment';
-import { ADMIN_REFUSAL, LOGIN_REQUIRED, type Role } from './cart-count.machine';
+import { ADMIN_REFUSAL, LOGIN_REQUIRED, type Role } from '../shared/session';
 import { navigate, type NavigateEvent } from '../shared/navigate';
 import { notify, type NotifyEvent } from '../shared/notify';
 import { okData } from '../shared/ok-data';
-import type { OrdersApi } from '../orders/orders-api';
+import type { PaymentReturnApi } from './cart-api';
 import type { Result } from '../shared/result';
 import { emptyTheCart } from './cart-emptied';
 import { answeredPaid, CONFIRM_UNREACHABLE, refusedByServer, unreachableText } from './payment-return.machine';
@@ -164,5 +164,5 @@ export function selectKhaltiReturn(snapshot: {
 }
 
 /** The flow on real (or fake) calls; /khalti-return starts it when first shown. */
-export const createKhaltiReturnLogic = (api: Pick<OrdersApi, 'verifyKhalti'>) =>
+export const createKhaltiReturnLogic = (api: Pick<PaymentReturnApi, 'verifyKhalti'>) =>
   khaltiReturnMachine.provide({ actors: { verifyKhalti: fromPromise(({ input }) => api.verifyKhalti(input)) } });

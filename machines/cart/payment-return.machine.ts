@@ -11,12 +11,11 @@ import {
   verifyV1Request,
   verifyV2Request,
 } from '../../contract/payment';
-import { ADMIN_REFUSAL, type Role } from './cart-count.machine';
+import { ADMIN_REFUSAL, LOGIN_REQUIRED, type Role } from '../shared/session';
 import { navigate, type NavigateEvent } from '../shared/navigate';
 import { notify, type NotifyEvent } from '../shared/notify';
 import { okData } from '../shared/ok-data';
-import { LOGIN_REQUIRED } from './cart-count.machine';
-import type { OrdersApi } from '../orders/orders-api';
+import type { PaymentReturnApi } from './cart-api';
 import type { Result } from '../shared/result';
 
 export const CONFIRMING = /*i18n*/ 'Confirming your payment...';
@@ -245,7 +244,7 @@ export function selectPaymentReturn(snapshot: {
 }
 
 /** The flow on real (or fake) calls; its screens start it when first shown. */
-export const createPaymentReturnLogic = (api: Pick<OrdersApi, 'verifyPayment' | 'reportPaymentFailure'>) =>
+export const createPaymentReturnLogic = (api: Pick<PaymentReturnApi, 'verifyPayment' | 'reportPaymentFailure'>) =>
   paymentReturnMachine.provide({
     actors: {
       verifyPayment: fromPromise(({ input }) => api.verifyPayment(input)),

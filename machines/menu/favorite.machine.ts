@@ -2,10 +2,9 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { providedCall } from '../shared/boundary';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
 import { FAVORITE_MESSAGES } from '../../contract/favorite';
-import { ADMIN_REFUSAL, type Role } from '../cart/cart-count.machine';
+import { ADMIN_REFUSAL, type Role } from '../shared/session';
 import { answeredOk, explained, ifAnsweredOk } from '../shared/answer';
-import { notify, type NotifyEvent } from '../shared/notify';
-import { LOGIN_FIRST } from '../account/profile.machine';
+import { LOGIN_FIRST, notify, type NotifyEvent } from '../shared/notify';
 import type { Result } from '../shared/result';
 import type { MealCustomerApi } from './meal-customer-api';
 

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { type AnyMachineSnapshot } from 'xstate';
 import type { OptionGroup } from '../../contract/meal-options';
-import type { Choosable } from '../cart/line-choices';
+import type { Choosable } from './line-choices';
 import { mealChoicesMachine, type MealChoicesEvent, selectMealChoices } from './meal-choices.machine';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { replayHarness } from '../shared/testing/replay-harness';

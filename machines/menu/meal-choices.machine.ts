@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { LineChoices, Portion } from '../../contract/meal-options';
-import { type Choosable, type Choices, choicesRequest, defaultChoices, offersChoices, pick, unitPrice } from '../cart/line-choices';
+import { type Choosable, type Choices, choicesRequest, defaultChoices, offersChoices, pick, unitPrice } from './line-choices';
 
 export type MealChoicesEvent =
   /** The meal page has its meal: choices start from what the kitchen serves by default. */

@@ -2,24 +2,17 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { answeredOk, ifAnsweredOk } from '../shared/answer';
 import { providedCall } from '../shared/boundary';
 import type { Review } from '../../contract/review';
-import type { Role } from '../cart/cart-count.machine';
 import type { MealCustomerApi } from './meal-customer-api';
 import { okData } from '../shared/ok-data';
 import type { Result } from '../shared/result';
-import type { ReviewDraft, ReviewFormEvent } from './review-form.machine';
+import type { MyReviewEvent, ReviewDraft, ReviewFormEvent } from './review-events';
 
 // docs/rules/robustness.md#screens: a customer who reviewed a meal is told so, and may change what they wrote.
 export const YOU_REVIEWED = /*i18n*/ 'You reviewed this meal';
 export const EDIT_REVIEW = /*i18n*/ 'Edit your review';
 export const REPLACES_REVIEW = /*i18n*/ 'Sending a review again replaces this one.';
 
-export type MyReviewEvent =
-  /** The meal's page opened, or who is looking changed: only a customer has a review of their own. */
-  | { type: 'myReview.open'; mealId: number; role: Role }
-  /** The review form saved this review; it is now the customer's. */
-  | { type: 'myReview.saved'; review: ReviewDraft }
-  /** Fill the review form with what the customer wrote, to change it. */
-  | { type: 'myReview.edit' };
+export type { MyReviewEvent };
 
 interface MyReviewContext {
   mealId: number | null;

@@ -2,12 +2,11 @@ import { assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate
 import { answeredOk, ifAnsweredOk } from '../shared/answer';
 import { providedCall } from '../shared/boundary';
 import { reviewRequest } from '../../contract/review';
-import { ADMIN_REFUSAL, type Role } from '../cart/cart-count.machine';
+import { ADMIN_REFUSAL } from '../shared/session';
 import type { MealDetailEvent } from './meal-detail.machine';
-import type { MyReviewEvent } from './my-review.machine';
+import type { MyReviewEvent, ReviewDraft, ReviewFormEvent } from './review-events';
 import type { MealCustomerApi, ReviewSubmission } from './meal-customer-api';
-import { notify, type NotifyEvent } from '../shared/notify';
-import { LOGIN_FIRST } from '../account/profile.machine';
+import { LOGIN_FIRST, notify, type NotifyEvent } from '../shared/notify';
 import type { Result } from '../shared/result';
 
 // docs/rules/texts.md#error-catalogue, word for word (the field messages are the contract's REVIEW_MESSAGES, shared
@@ -15,19 +14,7 @@ import type { Result } from '../shared/result';
 export const REVIEW_SAVED = /*i18n*/ 'Review submitted successfully!';
 export const REVIEW_FAILED = /*i18n*/ 'Error submitting review';
 
-export type ReviewFormEvent =
-  | { type: 'reviewForm.open'; mealId: number }
-  /** 0 means no star chosen. */
-  | { type: 'reviewForm.rating'; rating: number }
-  | { type: 'reviewForm.text'; text: string }
-  | { type: 'reviewForm.submit'; role: Role }
-  /** The customer's earlier review, to change it (docs/rules/robustness.md#screens). */
-  | { type: 'reviewForm.fill'; rating: number; review: string };
-
-export interface ReviewDraft {
-  rating: number;
-  review: string;
-}
+export type { ReviewDraft, ReviewFormEvent };
 
 interface ReviewFormContext extends ReviewDraft {
   mealId: number | null;

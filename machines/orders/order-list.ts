@@ -1,5 +1,5 @@
 import { ORDERS_PAGE_SIZE, type Order, PAYABLE_STATUSES } from '../../contract/order';
-import type { Role } from '../cart/cart-count.machine';
+import type { Role } from '../shared/session';
 
 /**
  * Whether an order can still be paid at `now`: unpaid, its time to pay not over, and no payment of it still being

@@ -1,17 +1,13 @@
-import type { KhaltiVerifyRequest } from '../../contract/khalti';
 import type { CheckoutAnswer, CheckoutPayment, Order, OrderPage, ReorderResult } from '../../contract/order';
-import type { PaymentFailureRequest, PaymentResult, VerifyPaymentRequest } from '../../contract/payment';
-import type { WatchOrders } from './order-stream';
+import type { PaymentReturnApi } from '../cart/cart-api';
+import type { WatchOrders } from '../shared/order-stream';
 import type { Result } from '../shared/result';
 
-/** The customer's side of orders (docs/rules/payments.md#esewa): coming back from eSewa, and their own orders, live. */
-export interface OrdersApi {
-  /** POST /payment/esewa/verify/: the server checks with eSewa before it believes the return. */
-  verifyPayment(request: VerifyPaymentRequest): Promise<Result<PaymentResult>>;
-  /** POST /payment/khalti/verify/: the server asks Khalti's lookup API before it believes the return. */
-  verifyKhalti(request: KhaltiVerifyRequest): Promise<Result<PaymentResult>>;
-  /** POST /payment/esewa/failure/: a pending order becomes payment_failed. */
-  reportPaymentFailure(request: PaymentFailureRequest): Promise<Result<PaymentResult>>;
+/**
+ * The customer's side of orders (docs/rules/payments.md#esewa): coming back from eSewa (PaymentReturnApi), and their
+ * own orders, live.
+ */
+export interface OrdersApi extends PaymentReturnApi {
   /** GET /orders/?page=: the customer's own orders, newest first. */
   listOrders(page: number): Promise<Result<OrderPage>>;
   /** GET /orders/events/: each change to one of their orders as it happens. */

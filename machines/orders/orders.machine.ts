@@ -1,13 +1,13 @@
 import { assign, emit, enqueueActions, fromPromise, not, sendTo, setup } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
 import { type CheckoutAnswer, type CheckoutPayment, ORDER_MESSAGES, type Order, type OrderPage, type ReorderResult } from '../../contract/order';
-import type { CartCountEvent, Role } from '../cart/cart-count.machine';
+import type { CartCountEvent } from '../cart/cart-count.machine';
 import { answeredOk, ifAnsweredOk, okOutput, refusalMessage, settleRead } from '../shared/answer';
 import { providedCall, providedStream } from '../shared/boundary';
 import { heardAgain, relay } from '../shared/live';
 import { navigate, type NavigateEvent } from '../shared/navigate';
 import { notify, type NotifyEvent } from '../shared/notify';
-import { LOGIN_REQUIRED } from '../cart/cart-count.machine';
+import { LOGIN_REQUIRED, type Role } from '../shared/session';
 import type { CartApi, Quantities } from '../cart/cart-api';
 import { EMPTY, mergeOrder, type OrdersContext, pages, payable, removable } from './order-list';
 import type { OrdersApi } from './orders-api';

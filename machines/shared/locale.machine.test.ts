@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { localeMachine, selectLocale, type Locale } from './locale.machine';
+import { localeMachine, type Locale } from './locale.machine';
+import { selectLocale } from './locale-view';
 import { answersOf, fakeCall } from './testing/fake-calls';
 import { edgesOf, type GraphEvent, type Rule } from './testing/graph-replay';
 import { replayHarness } from './testing/replay-harness';

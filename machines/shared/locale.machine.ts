@@ -87,5 +87,3 @@ export const localeMachine = setup({
 });
 
 export type LocaleSnapshot = SnapshotFrom<typeof localeMachine>;
-
-export { selectLocale } from './locale-view';

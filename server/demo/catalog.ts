@@ -1,4 +1,5 @@
 import { restaurantHero } from '../../demo/artwork/hero';
+import type { DemoMeal } from './demo-meal';
 
 
 /**
@@ -6,20 +7,7 @@ import { restaurantHero } from '../../demo/artwork/hero';
  * drawn in code (demo/artwork, outside server/), 1200×900 for meals and 1600×900 for the restaurant, for the server to
  * render with sharp. Rendering is deterministic: the same function always returns the same document.
  */
-export interface DemoMeal {
-  name: string;
-  category: string;
-  /** 100–300 characters. */
-  description: string;
-  /** Comma-separated, 5–200 characters. */
-  ingredients: string;
-  price: number;
-  half_plate_price: number | null;
-  meal_type: 'Plate' | 'Piece';
-  is_non_veg: boolean;
-  /** 1 to 3 SVG documents (1200×900); the first is the main image. */
-  images: Array<() => string>;
-}
+export type { DemoMeal };
 
 export const demoCategories: string[] = ['Momo', 'Thali & Curries', 'Noodles & Rice', 'Snacks', 'Drinks & Desserts'];
 

@@ -1,4 +1,4 @@
-import type { DemoMeal } from './catalog';
+import type { DemoMeal } from './demo-meal';
 import { imageChatamariTop } from '../../demo/artwork/dishes/chatamari';
 import { imageChickenCurryPlated, imageChickenCurryTop } from '../../demo/artwork/dishes/chicken-curry';
 import { imageChowmeinClose, imageChowmeinTop } from '../../demo/artwork/dishes/chowmein';

@@ -1,11 +1,6 @@
-import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import type { Logger } from 'pino';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { DetailError } from '../../contract/common';
-import { PixelBudgetSpent } from '../media/upload-budget';
-import { BodyStalled, stalledAnswer } from './body-limits';
 import { NUL_IN_URL, nulRefused } from './nul';
-import { budgetSpentAnswer } from './upload-gate';
 
 export const NOT_FOUND = 'Not found.';
 // Worded as Hono's own validator words it, so both paths read the same.
@@ -86,17 +81,4 @@ export const rejectMalformedJson = (): MiddlewareHandler =>
       if (refused) return c.json(refused, 400);
     }
     await next();
-  };
-
-/** Expected HTTP errors keep their status and message; anything else is logged and answered without details. */
-export const errorHandler =
-  (logger: Logger): ErrorHandler =>
-  (error, c) => {
-    if (error instanceof PixelBudgetSpent) return budgetSpentAnswer(error);
-    if (error instanceof BodyStalled) return stalledAnswer();
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ detail: error.message || 'Bad request.' } satisfies DetailError, error.status);
-    }
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
-    return c.json({ detail: INTERNAL_ERROR } satisfies DetailError, 500);
   };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { isoAt } from './account-context';
-import type { InitiateResult, KhaltiInitiation, KhaltiStatus, LookupResult } from './khalti-gateway';
+import type { InitiateResult, KhaltiInitiation, KhaltiStatus, LookupResult } from './khalti-types';
 
 /*
  * The offline stand-in for Khalti (KHALTI_MODE=sandbox, a demo start only): it initiates payments into its own book,

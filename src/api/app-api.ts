@@ -5,7 +5,7 @@ import { paceState } from '../../contract/pace';
 import { categoryList, mealList } from '../../contract/meal';
 import { soldOutState } from '../../contract/sold-out';
 import type { AppApi } from '../../machines/app.machine';
-import type { WatchOrders } from '../../machines/orders/order-stream';
+import type { WatchOrders } from '../../machines/shared/order-stream';
 import { ok } from '../../machines/shared/result';
 import { request } from './http';
 import { createSessionApi } from '../features/account/session-api';

@@ -10,7 +10,7 @@ import type {
   mealsMachine,
   restaurantMachine,
 } from '../../machines/app.machine';
-import type { authMachine } from '../../machines/account/auth.machine';
+import type { authMachine } from '../../machines/shared/auth.machine';
 import type { cartCountMachine } from '../../machines/cart/cart-count.machine';
 import type { cartMachine } from '../../machines/cart/cart.machine';
 import type { changePasswordMachine } from '../../machines/account/change-password.machine';

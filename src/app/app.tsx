@@ -2,7 +2,7 @@ import { useLingui } from '../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { selectAuth } from '../../machines/account/auth.machine';
+import { selectAuth } from '../../machines/shared/auth.machine';
 import { container } from '../ui/layout';
 import { PageLayout } from '../ui/page-layout';
 import { Spinner } from '../ui/status';

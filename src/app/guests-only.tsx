@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
 import { Redirect } from 'wouter';
-import { selectAuth } from '../../machines/account/auth.machine';
+import { selectAuth } from '../../machines/shared/auth.machine';
 import { useSystemActor } from './app-actor';
 
 /**

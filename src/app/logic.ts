@@ -2,10 +2,9 @@ import { createActor } from 'xstate';
 import { createAppLogic } from '../../machines/app.machine';
 import { createAppApi } from '../api/app-api';
 import { readCookie } from '../features/account/cookies';
+import { API_BASE } from '../api/api-base';
 import { createHttp } from '../api/http';
 import { showNotifications } from './notifications';
-
-export const API_BASE = import.meta.env.VITE_API_URL ?? '/api';
 
 /** The running app: real implementations attached to the machines, started once. */
 export function startApp() {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { selectAuth } from '../../machines/account/auth.machine';
+import { selectAuth } from '../../machines/shared/auth.machine';
 import { readSessionCookies } from '../features/account/session-cookies';
 import { startApp } from './logic';
 

@@ -1,19 +1,7 @@
 import { i18n } from '@lingui/core';
-import type { Locale } from '../../machines/shared/locale.machine';
 import type { LocaleActor } from './locale';
+import { rememberedLocale } from './remembered-locale';
 import './english';
-
-export const LOCALE_KEY = 'locale';
-
-/** The language this browser chose on an earlier visit, if any. */
-export function rememberedLocale(): Locale | null {
-  try {
-    const value = localStorage.getItem(LOCALE_KEY);
-    return value === 'en' || value === 'ne' ? value : null;
-  } catch {
-    return null; // storage refused (private mode): English, and the choice lasts the visit
-  }
-}
 
 let started: Promise<LocaleActor> | null = null;
 

@@ -1,5 +1,6 @@
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { localeActor, rememberedLocale } from './boot';
+import { localeActor } from './boot';
+import { rememberedLocale } from './remembered-locale';
 import type { LocaleActor } from './locale';
 import { useLocaleReady } from './use-lingui';
 

@@ -1,5 +1,5 @@
 import { variantPath, variantSrcSet } from '../../contract/media';
-import { API_BASE } from '../app/logic';
+import { API_BASE } from '../api/api-base';
 import mealPlaceholder from '../assets/meal-placeholder.svg?no-inline';
 import defaultRestaurantImage from '../assets/restaurant-default.svg?no-inline';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '../i18n/use-lingui';
 import { Menu } from '@ark-ui/react/menu';
 import { Link } from 'wouter';
-import type { SessionUser } from '../../machines/account/auth.machine';
+import type { SessionUser } from '../../machines/shared/auth.machine';
 import { Avatar, avatarTrigger } from './avatar';
 import { ChevronDownIcon } from './icons';
 import { menuContent, menuItem } from '../features/menu/menu-styles';

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import type { SessionUser } from '../../machines/account/auth.machine';
+import type { SessionUser } from '../../machines/shared/auth.machine';
 import { mediaUrl } from '../lib/media';
 
 const avatar = css({

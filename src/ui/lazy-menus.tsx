@@ -1,7 +1,7 @@
 import { useLingui } from '../i18n/use-lingui';
 import { lazy, Suspense, useState } from 'react';
 import { button } from 'styled-system/recipes';
-import type { SessionUser } from '../../machines/account/auth.machine';
+import type { SessionUser } from '../../machines/shared/auth.machine';
 import { Avatar, avatarTrigger } from './avatar';
 import { ChevronDownIcon, MenuIcon } from './icons';
 import type { MobileMenuProps } from './mobile-menu';

@@ -1,4 +1,4 @@
-import type { Role } from '../../machines/cart/cart-count.machine';
+import type { Role } from '../../machines/shared/session';
 import type { StaffRoleView } from '../../machines/admin/staff-role.machine';
 import { mayOpenScreen } from '../../contract/screen-permissions';
 

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { Link, useRoute } from 'wouter';
-import { selectAuth } from '../../machines/account/auth.machine';
+import { selectAuth } from '../../machines/shared/auth.machine';
 import { selectBadge } from '../../machines/cart/cart-count.machine';
 import { useResource, useSystemActor } from '../app/app-actor';
 import { FALLBACK_RESTAURANT_NAME } from '../lib/restaurant';

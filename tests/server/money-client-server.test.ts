@@ -8,7 +8,7 @@ import { checkout, MAX_ORDER_TOTAL_PAISA, ORDER_MESSAGES } from '../../contract/
 import { mergeLines } from '../../machines/cart/cart-lines';
 import { selectCart } from '../../machines/cart/cart-view';
 import { checkoutTotals } from '../../machines/cart/checkout-details.machine';
-import { offersHalf, unitPrice } from '../../machines/cart/line-choices';
+import { offersHalf, unitPrice } from '../../machines/menu/line-choices';
 import { send } from './support/meal-fixtures';
 import { insertTestMeal } from './support/row-fixtures';
 import { PUBLIC_URL } from './support/sandbox-esewa';

@@ -1,7 +1,7 @@
 import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { selectAuth } from '../../../machines/account/auth.machine';
+import { selectAuth } from '../../../machines/shared/auth.machine';
 import { createChangePasswordLogic, selectChangePassword } from '../../../machines/account/change-password.machine';
 import { useFlow, useSystemActor } from '../../app/app-actor';
 import { useNavigateOn } from '../../app/navigation';

@@ -2,7 +2,7 @@ import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import { Link } from 'wouter';
-import { selectAuth } from '../../../machines/account/auth.machine';
+import { selectAuth } from '../../../machines/shared/auth.machine';
 import { createProfileLogic, PROFILE_LOAD_FAILED, selectProfile } from '../../../machines/account/profile.machine';
 import { useFlow, useSystemActor } from '../../app/app-actor';
 import { useNavigateOn } from '../../app/navigation';

@@ -13,7 +13,7 @@ import { readCookie } from '../account/cookies';
 import { createHttp } from '../../api/http';
 import { createOrderStream } from '../orders/order-stream';
 import { useAppActor } from '../../app/app-actor';
-import { API_BASE } from '../../app/logic';
+import { API_BASE } from '../../api/api-base';
 import { showToast } from '../../app/toast-queue';
 import { createAdminLogic, type AdminLogic } from './admin-logic';
 import { KitchenAlertBanner } from './kitchen-alert-banner';

@@ -16,7 +16,7 @@ import {
 } from '../../../machines/admin/dashboard.machine';
 import { RetryIcon } from '../../ui/icons';
 import { visuallyHidden } from '../../ui/layout';
-import { OrderStatusBadge } from '../orders/order-status-badge';
+import { OrderStatusBadge } from '../cart/order-status-badge';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { LoadError } from '../../ui/status';
 import { useAdminActor } from './admin-context';

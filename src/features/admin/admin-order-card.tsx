@@ -10,7 +10,7 @@ import { OrderWay } from '../cart/order-way';
 import { BillSplit } from '../../ui/bill-split';
 import { LineExtras } from '../cart/line-extras';
 import { formatOrderTime } from '../orders/order-card';
-import { OrderStatusBadge } from '../orders/order-status-badge';
+import { OrderStatusBadge } from '../cart/order-status-badge';
 import { dateLocale, formatMoney } from '../../i18n/format';
 import { surfaceCard } from './admin-styles';
 import './english';

@@ -6,7 +6,7 @@ import { badge, button } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import type { Profile } from '../../../contract/account';
 import { USER_MESSAGES } from '../../../contract/users';
-import { selectAuth, toSessionUser } from '../../../machines/account/auth.machine';
+import { selectAuth, toSessionUser } from '../../../machines/shared/auth.machine';
 import { useSystemActor } from '../../app/app-actor';
 import { Avatar } from '../../ui/avatar';
 import { useAdminActor } from './admin-context';

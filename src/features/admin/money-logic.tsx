@@ -6,7 +6,7 @@ import { moneyMachine } from '../../../machines/admin/money.machine';
 import type { NotifyEvent } from '../../../machines/shared/notify';
 import { createHttp } from '../../api/http';
 import { useAppActor } from '../../app/app-actor';
-import { API_BASE } from '../../app/logic';
+import { API_BASE } from '../../api/api-base';
 import { showToast } from '../../app/toast-queue';
 import { readCookie } from '../account/cookies';
 import { createMoneyApi } from './money-api';

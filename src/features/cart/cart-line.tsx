@@ -6,7 +6,7 @@ import { variantPath } from '../../../contract/media';
 import { MAX_QUANTITY } from '../../../contract/order';
 import type { LineChoices } from '../../../contract/meal-options';
 import type { CartLineView } from '../../../machines/cart/cart.machine';
-import { choicesRequest, offersChoices, pick } from '../../../machines/cart/line-choices';
+import { choicesRequest, offersChoices, pick } from '../../../machines/menu/line-choices';
 import { MealChoices } from '../menu/meal-choices';
 import mealPlaceholder from '../../assets/meal-placeholder.svg?no-inline';
 import { mediaUrl } from '../../lib/media';

@@ -1,7 +1,7 @@
 import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
-import { selectAuth } from '../../../machines/account/auth.machine';
+import { selectAuth } from '../../../machines/shared/auth.machine';
 import {
   createKhaltiReturnLogic,
   KHALTI_DETAILS_MISSING,

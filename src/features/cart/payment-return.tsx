@@ -3,8 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { button } from 'styled-system/recipes';
 import { Link } from 'wouter';
-import { selectAuth } from '../../../machines/account/auth.machine';
-import type { Role } from '../../../machines/cart/cart-count.machine';
+import { selectAuth } from '../../../machines/shared/auth.machine';
+import type { Role } from '../../../machines/shared/session';
 import {
   createPaymentReturnLogic,
   type PaymentReturnEvent,

@@ -1,6 +1,6 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { useLingui } from '../../i18n/use-lingui';
-import { tab, TABS_LABEL, tabList, type CategoryTabsProps } from './category-tabs';
+import { tab, TABS_LABEL, tabList, type CategoryTabsProps } from './category-tabs-parts';
 
 /**
  * The category tabs as Ark runs them, loaded once someone reaches for the plain ones. Ark holds only the list: the

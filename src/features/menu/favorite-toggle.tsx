@@ -1,7 +1,7 @@
 import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
-import { selectAuth } from '../../../machines/account/auth.machine';
+import { selectAuth } from '../../../machines/shared/auth.machine';
 import { createFavoriteLogic, selectFavorite } from '../../../machines/menu/favorite.machine';
 import { useFlow, useSystemActor } from '../../app/app-actor';
 // The toasts of the heart are the contract's and the server's words.

@@ -7,7 +7,7 @@ import type { Meal } from '../../../contract/meal';
 import { formatPrice } from '../../i18n/format';
 import { GRID_DESCRIPTION_LIMIT } from '../../lib/limits';
 import { truncate } from '../../lib/text';
-import { AddToCartButton } from '../cart/add-to-cart-button';
+import { AddToCartButton } from './add-to-cart-button';
 import { DietBadge } from './diet-badge';
 import { MealImage } from './meal-image';
 

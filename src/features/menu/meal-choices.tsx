@@ -6,7 +6,7 @@ import { useLingui } from '../../i18n/use-lingui';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { MAX_ITEM_NOTE, type OptionGroup, type Portion, PORTION_LABELS } from '../../../contract/meal-options';
-import { type Choosable, type Choices, offersHalf } from '../../../machines/cart/line-choices';
+import { type Choosable, type Choices, offersHalf } from '../../../machines/menu/line-choices';
 import { formatMoney } from '../../i18n/format';
 import { fieldInput } from '../../ui/form-field';
 // The portions' names are the contract's words.

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useParams } from 'wouter';
-import { selectAuth } from '../../../machines/account/auth.machine';
+import { selectAuth } from '../../../machines/shared/auth.machine';
 import {
   createMealDetailLogic,
   MEAL_LOAD_FAILED,
@@ -20,7 +20,7 @@ import { MealChoices } from './meal-choices';
 type MealView = NonNullable<MealDetailView['meal']>;
 import { useFlow, useSystemActor } from '../../app/app-actor';
 import { useOpenOnce } from '../../app/use-open-once';
-import { AddToCartButton } from '../cart/add-to-cart-button';
+import { AddToCartButton } from './add-to-cart-button';
 import { DietBadge } from './diet-badge';
 import { FavoriteToggle } from './favorite-toggle';
 import { container } from '../../ui/layout';

@@ -5,7 +5,8 @@ import { css } from 'styled-system/css';
 import type { Meal } from '../../../contract/meal';
 import { filterMeals, selectFilter, type MenuFilter } from '../../../machines/menu/menu-filter.machine';
 import { useResource, useSystemActor } from '../../app/app-actor';
-import { CategoryTabs, tabsIds } from './category-tabs';
+import { CategoryTabs } from './category-tabs';
+import { tabsIds } from './category-tabs-parts';
 import { MealGrid } from './meal-grid';
 import { LoadError, Spinner } from '../../ui/status';
 

@@ -3,7 +3,7 @@ import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { selectAuth } from '../../../machines/account/auth.machine';
+import { selectAuth } from '../../../machines/shared/auth.machine';
 import { createReviewFormLogic, selectReviewForm } from '../../../machines/menu/review-form.machine';
 import {
   createMyReviewLogic,

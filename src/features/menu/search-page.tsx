@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import type { Meal } from '../../../contract/meal';
 import { createSearchLogic, SEARCH_EMPTY, SEARCH_FAILED, SEARCH_LOADING, selectSearch } from '../../../machines/menu/search.machine';
 import { useFlow } from '../../app/app-actor';
-import { AddToCartButton } from '../cart/add-to-cart-button';
+import { AddToCartButton } from './add-to-cart-button';
 import { fieldInput } from '../../ui/form-field';
 import { SearchIcon } from '../../ui/icons';
 import { container } from '../../ui/layout';

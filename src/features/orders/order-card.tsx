@@ -8,8 +8,8 @@ import type { Order } from '../../../contract/order';
 import { formatMoney } from '../../i18n/format';
 import { formatDayAndTime, formatTime } from '../../i18n/dates';
 import { MealImage } from '../menu/meal-image';
-import { OrderLines } from './order-lines';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderLines } from '../cart/order-lines';
+import { OrderStatusBadge } from '../cart/order-status-badge';
 import { OrderWay } from '../cart/order-way';
 import './english';
 

@@ -1,5 +1,5 @@
 import { ORDER_EVENT, orderEvent, type Order } from '../../../contract/order';
-import type { WatchOrders } from '../../../machines/orders/order-stream';
+import type { WatchOrders } from '../../../machines/shared/order-stream';
 
 const RETRY_MS = 3_000;
 

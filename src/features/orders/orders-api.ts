@@ -2,7 +2,7 @@ import type { $Fetch } from 'ofetch';
 import { checkoutAnswer, order, orderPage, reorderResult } from '../../../contract/order';
 import { paymentResult } from '../../../contract/payment';
 import type { OrdersApi } from '../../../machines/orders/orders-api';
-import { API_BASE } from '../../app/logic';
+import { API_BASE } from '../../api/api-base';
 import { readCookie } from '../account/cookies';
 import { request } from '../../api/http';
 import { submitGatewayForm } from '../cart/gateway-form';

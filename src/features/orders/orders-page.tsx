@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Link } from 'wouter';
-import { selectAuth } from '../../../machines/account/auth.machine';
+import { selectAuth } from '../../../machines/shared/auth.machine';
 import {
   createOrdersLogic,
   NO_ORDERS,

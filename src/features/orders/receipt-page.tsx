@@ -8,7 +8,7 @@ import type { ReceiptKind } from '../../../contract/receipt';
 import { RECEIPT_PRINT_FAILED, type ReceiptPaper as Paper, selectReceipt } from '../../../machines/orders/receipt.machine';
 import { createHttp } from '../../api/http';
 import { useAppActor } from '../../app/app-actor';
-import { API_BASE } from '../../app/logic';
+import { API_BASE } from '../../api/api-base';
 import { useLingui } from '../../i18n/use-lingui';
 import { container } from '../../ui/layout';
 import { PageLayout } from '../../ui/page-layout';

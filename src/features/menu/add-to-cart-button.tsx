@@ -3,11 +3,11 @@ import { useSelector } from '@xstate/react';
 import { cx } from 'styled-system/css';
 import { button, type ButtonVariantProps } from 'styled-system/recipes';
 import type { LineChoices } from '../../../contract/meal-options';
-import { selectAuth } from '../../../machines/account/auth.machine';
+import { selectAuth } from '../../../machines/shared/auth.machine';
 import { useSystemActor } from '../../app/app-actor';
 import { CartPlusIcon } from '../../ui/icons';
 import { mealSoldOut, optionSoldOut } from '../../../contract/sold-out';
-import { useSoldOut } from '../menu/use-sold-out';
+import { useSoldOut } from './use-sold-out';
 
 interface AddToCartButtonProps {
   mealId: number;

@@ -2,7 +2,7 @@ import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import type { Order } from '../../../contract/order';
 import { formatMoney, formatNumber } from '../../i18n/format';
-import { LineExtras } from '../cart/line-extras';
+import { LineExtras } from './line-extras';
 import { BillSplit } from '../../ui/bill-split';
 import './english';
 

@@ -1,9 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Profile, SessionResponse } from '../../contract/account';
-import type { RefreshedSession, SessionTokens, TokenLifetimes, ValidatedSession } from './account-api';
-import type { Role } from '../cart/cart-count.machine';
-import { okData } from '../shared/ok-data';
-import type { Result } from '../shared/result';
+import type { RefreshedSession, Role, SessionTokens, TokenLifetimes, ValidatedSession } from './session';
+import { okData } from './ok-data';
+import type { Result } from './result';
 
 export interface SessionUser {
   name: string;

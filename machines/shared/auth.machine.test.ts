@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot } from 'xstate';
 import type { Profile } from '../../contract/account';
-import type { RefreshedSession, SessionTokens, TokenLifetimes, ValidatedSession } from './account-api';
+import type { RefreshedSession, SessionTokens, TokenLifetimes, ValidatedSession } from '../account/account-api';
 import {
   authMachine,
   REFRESHED_LIFETIMES,
@@ -11,11 +11,11 @@ import {
   type SessionUser,
   type SignedInSession,
 } from './auth.machine';
-import { failure, ok, type Result } from '../shared/result';
-import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
-import { endings, fakeCall } from '../shared/testing/fake-calls';
-import { replayHarness } from '../shared/testing/replay-harness';
-import { itReplaysEveryRule } from '../shared/testing/rules';
+import { failure, ok, type Result } from './result';
+import { edgesOf, type GraphEvent, type Rule } from './testing/graph-replay';
+import { endings, fakeCall } from './testing/fake-calls';
+import { replayHarness } from './testing/replay-harness';
+import { itReplaysEveryRule } from './testing/rules';
 
 const VALIDATED = 'xstate.done.actor.validate';
 const VALIDATE_THREW = 'xstate.error.actor.validate';

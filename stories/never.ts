@@ -1,0 +1,2 @@
+/** A call that never answers: the screen stays in its loading state. */
+export const never = <T>() => new Promise<T>(() => {});
