@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { englishOf, refusal } from './refusals';
 import { PAYMENT_METHODS, paymentMethod, type PaymentMethod } from './payment-method';
 
 // Paying in cash: at the counter for pickup and a table, to the rider for delivery. Which ways to pay the restaurant
@@ -16,10 +17,8 @@ export const CASH_MESSAGES = {
   methodsRequired: /*i18n*/ 'Offer at least one way to pay for each way of ordering.',
   capInvalid: `Enter a number of orders from 1 to ${MAX_CASH_ORDERS_LIMIT}.`,
   /** POST /orders/ with a way to pay this way of ordering does not offer (or the server cannot take). */
-  notOffered: (method: PaymentMethod, way: Way) =>
-    `${PAYMENT_METHOD_NAMES[method]} is not offered for ${WAY_NAMES[way]}. Please choose another way to pay.`,
-  tooManyCash: (limit: number) =>
-    `You already have ${limit} ${limit === 1 ? 'order' : 'orders'} to pay in cash. Please pay for one at the counter first, or pay online.`,
+  notOffered: (method: PaymentMethod, way: Way) => englishOf(payNotOffered(method, way)),
+  tooManyCash: (limit: number) => englishOf(refusal('tooManyCash', { limit })),
   received: /*i18n*/ 'Cash received.',
   notCash: /*i18n*/ 'This order is not paid in cash.',
   cancelled: /*i18n*/ 'This order is cancelled: there is no cash to collect.',
@@ -29,13 +28,18 @@ export const CASH_MESSAGES = {
 const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
   esewa: 'eSewa',
   khalti: 'Khalti',
-  cash: 'Cash',
+  cash: /*i18n*/ 'Cash',
 };
+// The labels contract/fulfilment.ts gives the ways (written in lower case inside the sentence).
 const WAY_NAMES: Record<Way, string> = {
-  pickup: 'pickup',
-  dine_in: 'dine-in',
-  delivery: 'delivery',
+  pickup: /*i18n*/ 'Pickup',
+  dine_in: /*i18n*/ 'Dine-in',
+  delivery: /*i18n*/ 'Delivery',
 };
+
+/** POST /orders/ with a way to pay this way of ordering does not offer, as the server answers it. */
+export const payNotOffered = (method: PaymentMethod, way: Way) =>
+  refusal('payNotOffered', { method: PAYMENT_METHOD_NAMES[method], way: WAY_NAMES[way] });
 
 /** What the cart calls paying in cash for each way of ordering. */
 export const CASH_LABELS: Record<Way, string> = {

@@ -78,7 +78,15 @@ export const paged = <T extends z.ZodMiniType>(item: T) =>
 
 /** Error bodies: validation failures name each field, everything else carries `detail`. */
 export const fieldErrors = z.record(z.string(), z.array(z.string()));
-export const detailError = z.object({ detail: z.string() });
+/**
+ * `code` and `values`: a refusal with numbers or names (contract/refusals.ts) says which, so the app words it in the
+ * reader's language; `detail` is its English.
+ */
+export const detailError = z.object({
+  detail: z.string(),
+  code: z.optional(z.string()),
+  values: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]))),
+});
 export type FieldErrors = z.infer<typeof fieldErrors>;
 export type DetailError = z.infer<typeof detailError>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { englishOf, refusal } from './refusals';
 import { billTerms, DEFAULT_BILL_TERMS } from './billing';
 import { money } from './common';
 import { DEFAULT_MAX_CASH_ORDERS, DEFAULT_PAYMENT_METHODS, maxCashOrders, paymentMethodsByWay } from './cash';
@@ -15,21 +16,18 @@ export const FULFILMENT_LABELS: Record<FulfilmentType, string> = {
 export const MAX_TABLES = 200;
 export const MAX_NOTE = 200;
 
-const rupees = (amount: number) => `Rs. ${amount.toFixed(2)}`;
-
 export const FULFILMENT_MESSAGES = {
   typeInvalid: /*i18n*/ 'Choose pickup, dine-in or delivery.',
-  notOffered: (type: FulfilmentType) => `${FULFILMENT_LABELS[type]} is not available right now. Please choose another way.`,
+  notOffered: (type: FulfilmentType) => englishOf(refusal('wayNotOffered', { way: FULFILMENT_LABELS[type] })),
   tableRequired: /*i18n*/ 'Enter your table number.',
   tableInvalid: /*i18n*/ 'Enter the number on your table.',
-  tableUnknown: (tables: number) => `We have tables 1 to ${tables}. Please check the number on your table.`,
+  tableUnknown: (tables: number) => englishOf(refusal('tableUnknown', { tables })),
   addressRequired: /*i18n*/ 'Enter the delivery address.',
   addressLength: /*i18n*/ 'The address must be 5 to 200 characters.',
   landmarkLength: /*i18n*/ 'A landmark can be at most 100 characters.',
   phoneInvalid: /*i18n*/ 'Enter a 10-digit phone number the rider can call.',
   noteLength: `A note can be at most ${MAX_NOTE} characters.`,
-  belowMinimum: (minimum: number, short: number) =>
-    `Delivery needs an order of at least ${rupees(minimum)}. Add ${rupees(short)} more, or choose pickup.`,
+  belowMinimum: (minimum: number, short: number) => englishOf(refusal('belowMinimum', { minimum, short })),
   noWayOffered: /*i18n*/ 'Offer at least one way to get the food.',
   feeInvalid: /*i18n*/ 'Enter an amount in rupees, 0 or more.',
   minutesInvalid: /*i18n*/ 'Enter minutes from 5 to 240.',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { englishOf, refusal } from './refusals';
 import { id, money } from './common';
 import { meal } from './meal';
 
@@ -31,9 +32,9 @@ export const MAX_ITEM_NOTE = 140;
 export const MAX_OPTION_PRICE = 100_000;
 
 export const MEAL_OPTION_MESSAGES = {
-  noHalf: (meal: string) => `${meal} is not served as a half plate.`,
-  unknownOption: (meal: string) => `An option chosen for ${meal} is not offered any more. Please choose again.`,
-  oneOnly: (group: string) => `Choose only one ${group}.`,
+  noHalf: (meal: string) => englishOf(refusal('noHalf', { meal })),
+  unknownOption: (meal: string) => englishOf(refusal('optionGone', { meal })),
+  oneOnly: (group: string) => englishOf(refusal('oneOnly', { group })),
   noteLength: `A note for the kitchen can be at most ${MAX_ITEM_NOTE} characters.`,
   optionsInvalid: /*i18n*/ 'Choose options from the list.',
   groupName: /*i18n*/ 'Give each group a name of 1 to 40 characters.',

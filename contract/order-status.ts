@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { englishOf, refusal } from './refusals';
 
 // An order's statuses, the moves between them and how each reads, with the admin's status-change, refund and counts
 // schemas: a file of their own so contract/order.ts holds what an order is and what a customer sends and gets back.
@@ -80,10 +81,13 @@ export const PAYABLE_STATUSES: readonly OrderStatus[] = ['pending_payment', 'pay
 
 export const MAX_REASON_LENGTH = 200;
 
+/** A kitchen's move the order's status does not allow, as the server answers it. */
+export const illegalStatus = (from: OrderStatus, to: OrderStatus) =>
+  refusal('illegalStatus', { from: ORDER_STATUS_LABELS[from], to: ORDER_STATUS_LABELS[to] });
+
 export const ORDER_STATUS_MESSAGES = {
   statusRequired: /*i18n*/ 'Status is required',
-  illegal: (from: OrderStatus, to: OrderStatus) =>
-    `An order that is ${ORDER_STATUS_LABELS[from].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
+  illegal: (from: OrderStatus, to: OrderStatus) => englishOf(illegalStatus(from, to)),
   changed: (to: OrderStatus) => `Order marked ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
   reasonRequired: /*i18n*/ 'Give a reason for cancelling a paid order: the customer sees it.',
   reasonTooLong: /*i18n*/ 'The reason can have at most 200 characters.',

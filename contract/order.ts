@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { formatClock } from './opening-hours';
+import { englishOf, refusal } from './refusals';
 import { SCHEDULE_MESSAGES } from './schedule';
 import { mealRef } from './cart';
 import { lineChoices } from './meal-options';
@@ -36,13 +36,11 @@ export const ORDER_MESSAGES = {
   mealUnknown: /*i18n*/ 'Meal does not exist',
   notOpenYet: /*i18n*/ 'The restaurant is not taking orders yet.',
   /** In the footer's 12-hour time: '... from 10:00 AM to 10:00 PM.' */
-  closed: (opening: string, closing: string) =>
-    `Sorry, we are closed right now. We take orders from ${formatClock(opening)} to ${formatClock(closing)}.`,
-  tooManyUnpaid: (limit: number) =>
-    `You already have ${limit} unpaid ${limit === 1 ? 'order' : 'orders'}. Pay for one or remove it in My Orders first.`,
+  closed: (opening: string, closing: string) => englishOf(refusal('closed', { opening, closing })),
+  tooManyUnpaid: (limit: number) => englishOf(refusal('tooManyUnpaid', { limit })),
   expired: /*i18n*/ 'This order can no longer be paid: its time to pay has run out. Please order again from your cart.',
-  notPayable: (status: string) => `This order is ${status.toLowerCase()}: there is nothing to pay.`,
-  mealsGone: (names: string) => `${names} is no longer on the menu. Please order again from your cart.`,
+  notPayable: (status: string) => englishOf(refusal('notPayable', { status })),
+  mealsGone: (names: string | string[]) => englishOf(refusal('mealsGone', { names: [names].flat() })),
   paymentInProgress:
     'eSewa is still processing a payment for this order. We will confirm it as soon as eSewa does; please do not pay again.',
   alreadyPaid: /*i18n*/ 'This order has just been paid. You can follow it in My Orders.',
@@ -51,7 +49,7 @@ export const ORDER_MESSAGES = {
   /** Reorder: what went into the cart, what is no longer on the menu, and the choices that could not come back. */
   reordered: (count: number, missing: string[], notRestored: readonly { name: string; lost: string[] }[] = []) =>
     `${count === 1 ? '1 meal' : `${count} meals`} added to your cart.${missing.length > 0 ? ` No longer on the menu: ${missing.join(', ')}.` : ''}${notRestored.length > 0 ? ` No longer offered, so not added back: ${notRestored.map((line) => `${line.name} (${line.lost.join(', ')})`).join('; ')}.` : ''}`,
-  nothingToReorder: (missing: string[]) => `None of these meals is on the menu any more: ${missing.join(', ')}.`,
+  nothingToReorder: (names: string[]) => englishOf(refusal('nothingToReorder', { names })),
 } as const;
 
 /** What makes two order lines the same line: the meal and its choices as sent (options in any order). */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { englishOf, refusal } from './refusals';
 import { FULFILMENT_TYPES } from './fulfilment';
-import { formatClock } from './opening-hours';
 
 /*
  * Pause and pace: how fast the kitchen takes new orders on a busy night. A pause refuses every new order (and every
@@ -15,13 +15,12 @@ export const BUSY_CHOICES = [10, 20, 30] as const;
 export const BUSY_HOLD_MINUTES = 60;
 export const MAX_SLOT_CAP = 200;
 
+const FULL_TODAY = /*i18n*/ 'We are fully booked for the rest of today. Please try again later.';
+
 export const PACE_MESSAGES = {
   /** `until` is 'HH:MM' on the restaurant's clock. */
-  paused: (until: string) => `We are not taking new orders until ${formatClock(until)}. Please order again then.`,
-  slotFull: (next: string | null) =>
-    next === null
-      ? 'We are fully booked for the rest of today. Please try again later.'
-      : `We are fully booked for now. The next free time is ${formatClock(next)} today.`,
+  paused: (until: string) => englishOf(refusal('paused', { until })),
+  slotFull: (next: string | null) => (next === null ? FULL_TODAY : englishOf(refusal('slotFull', { next }))),
   minutesInvalid: /*i18n*/ 'Choose one of the times offered.',
   capInvalid: `Enter a number of orders from 1 to ${MAX_SLOT_CAP}, or leave it empty for no cap.`,
 } as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { englishOf, refusal } from './refusals';
 import { id } from './common';
 
 /**
@@ -6,10 +7,12 @@ import { id } from './common';
  * without deleting it; for good until undone, or until closing: it comes back at the restaurant's next opening.
  * The server works out that time (`back_at`) and reads a time gone by as not sold out, so nothing has to run then.
  */
+/** The dishes (or options) sold out, as the server answers a cart add, a checkout or a payment they stop. */
+export const soldOutRefusal = (names: readonly string[]) => refusal('soldOut', { names: [...names], count: names.length });
+
 export const SOLD_OUT_MESSAGES = {
   /** Refusing a cart add, a checkout or a payment: the dish is named ("Chicken Momo is sold out."). */
-  soldOut: (names: readonly string[]) =>
-    `${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are` : `${names[0]} is`} sold out.`,
+  soldOut: (names: readonly string[]) => englishOf(soldOutRefusal(names)),
   /** One option of a dish: "Chicken Momo (Filling: Buff) is sold out." is built from this label. */
   optionLabel: (meal: string, choice: string) => `${meal} (${choice})`,
   unknownOption: /*i18n*/ 'This dish has no such option.',

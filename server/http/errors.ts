@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { DetailError } from '../../contract/common';
+import { type Refusal, refusalBody } from '../../contract/refusals';
 import { NUL_IN_URL, nulRefused } from './nul';
 
 export const NOT_FOUND = 'Not found.';
@@ -7,19 +8,22 @@ export const NOT_FOUND = 'Not found.';
 export const MALFORMED_JSON = 'Malformed JSON in request body';
 export const INTERNAL_ERROR = 'Internal server error';
 
+/** `{detail}`; a refusal with numbers or names also carries its `code` and `values` (contract/refusals.ts). */
+const bodyOf = (message: string | Refusal): DetailError => (typeof message === 'string' ? { detail: message } : refusalBody(message));
+
 /**
  * The `{detail}` answer every refusal of this API gives, as a bare Response: for the places that answer without
  * going through Hono's context (a stalled body, a refused upload), with the extra headers they need.
  */
-export const detailResponse = (status: number, message: string, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify({ detail: message } satisfies DetailError), {
+export const detailResponse = (status: number, message: string | Refusal, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(bodyOf(message)), {
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
   });
 
 /** The same answer through the route's context, which keeps the headers set on it before (c.json merges them). */
-export const detail = (c: Context, status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, message: string) =>
-  c.json({ detail: message } satisfies DetailError, status);
+export const detail = (c: Context, status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, message: string | Refusal) =>
+  c.json(bodyOf(message), status);
 
 export const notFound = (c: Context) => detail(c, 404, NOT_FOUND);
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { englishOf, type Refusal, refusal } from '../../contract/refusals';
 import { createMiddleware } from 'hono/factory';
 import { type Admission, asUploader, PixelBudgetSpent, type UploadBudget } from '../media/upload-budget';
 import { networkOf } from './address-network';
@@ -11,21 +12,19 @@ export const UPLOAD_MESSAGES = {
   userBusy: 'Your other pictures are still being uploaded. Send this one when they are done.',
   addressBusy: 'Many pictures are being uploaded from your network right now. Please try again in a few seconds.',
   serverBusy: 'Many pictures are being uploaded right now. Please try again in a few seconds.',
-  budgetSpent: (seconds: number) =>
-    `You have sent many large pictures in the last minute. Please wait ${seconds} seconds and try again.`,
+  budgetSpent: (seconds: number) => englishOf(refusal('uploadBudgetSpent', { seconds })),
   tooSlow: 'The picture was arriving too slowly. Please try again on a better connection.',
   tooLong: 'The picture took too long to arrive. Please send a smaller picture or try on a better connection.',
-  coolingDown: (seconds: number) =>
-    `Your last picture arrived too slowly. Please wait ${seconds} seconds and try again on a better connection.`,
+  coolingDown: (seconds: number) => englishOf(refusal('uploadCoolingDown', { seconds })),
 } as const;
 
 /** Seconds a refused upload is told to wait: about how long two large pictures take to decode. */
 const BUSY_RETRY_SECONDS = 5;
 
-const refuse = (status: 429 | 503, message: string, seconds: number) =>
+const refuse = (status: 429 | 503, message: string | Refusal, seconds: number) =>
   detailResponse(status, message, { 'Retry-After': String(seconds) });
 
-const refusal = (admission: Exclude<Admission, { ok: true }>) => {
+const refused = (admission: Exclude<Admission, { ok: true }>) => {
   switch (admission.reason) {
     case 'user-busy':
       return refuse(429, UPLOAD_MESSAGES.userBusy, BUSY_RETRY_SECONDS);
@@ -34,7 +33,7 @@ const refusal = (admission: Exclude<Admission, { ok: true }>) => {
     case 'server-busy':
       return refuse(503, UPLOAD_MESSAGES.serverBusy, BUSY_RETRY_SECONDS);
     case 'cooling-down':
-      return refuse(429, UPLOAD_MESSAGES.coolingDown(admission.retryAfterSeconds), admission.retryAfterSeconds);
+      return refuse(429, refusal('uploadCoolingDown', { seconds: admission.retryAfterSeconds }), admission.retryAfterSeconds);
   }
 };
 
@@ -60,7 +59,7 @@ export const uploadGate = (
     const staff = c.var.user.is_admin === true;
     const address = addressOf(c);
     const admission = budget.admit({ userId, staff, network: address === null ? null : networkOf(address) });
-    if (!admission.ok) return refusal(admission);
+    if (!admission.ok) return refused(admission);
     const { limits } = budget;
     const pace = { ...limits, maxBodyMs: staff ? limits.staffMaxBodyMs : limits.maxBodyMs };
     let cut: PaceCut | undefined;
@@ -87,4 +86,4 @@ export const uploadGate = (
   });
 
 export const budgetSpentAnswer = (error: PixelBudgetSpent) =>
-  refuse(429, UPLOAD_MESSAGES.budgetSpent(error.retryAfterSeconds), error.retryAfterSeconds);
+  refuse(429, refusal('uploadBudgetSpent', { seconds: error.retryAfterSeconds }), error.retryAfterSeconds);

@@ -1,4 +1,5 @@
 import { uploadGate } from '../http/upload-gate';
+import { englishOf, refusal } from '../../contract/refusals';
 import { Hono } from 'hono';
 import { may } from '../../contract/permissions';
 import type { Context } from 'hono';
@@ -48,14 +49,12 @@ export const TOO_MANY_CODES = 'Too many codes requested. Please try again later.
  * docs/rules/robustness.md#limits: after 10 wrong codes for a number in a day, each further try waits (15 minutes, then
  * doubling).
  */
-export const WAIT_FOR_CODE = (minutes: number) =>
-  `Too many wrong codes for this number today. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before trying again.`;
+export const WAIT_FOR_CODE = (minutes: number) => englishOf(refusal('waitForCode', { minutes }));
 export const CODE_NOT_SENT = 'The code could not be sent. Please try again later.';
 export const INVALID_LOGIN = 'Invalid phone number or password.';
 export const TOO_MANY_LOGINS = 'Too many failed logins. Please try again later.';
 /** An account under attack holds back the addresses guessing at it (server/services/login-limits.ts). */
-export const ACCOUNT_HELD = (minutes: number) =>
-  `Too many failed logins for this account. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before trying again.`;
+export const ACCOUNT_HELD = (minutes: number) => englishOf(refusal('accountHeld', { minutes }));
 export const WRONG_PASSWORD = 'Current password is incorrect.';
 export const ONLY_IMAGES = 'Only image files are allowed';
 export const IMAGE_TOO_LARGE = 'Image must be less than 40MB';
@@ -127,7 +126,7 @@ export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { tru
     .post('/account/signup/', validate('json', signupRequest), async (c) => {
       const result = await signUp(ctx, c.req.valid('json'), senderAddress(c));
       if (!result.ok) {
-        if (result.reason === 'wait') return detail(c, 429, WAIT_FOR_CODE(result.waitMinutes));
+        if (result.reason === 'wait') return detail(c, 429, refusal('waitForCode', { minutes: result.waitMinutes }));
         return result.reason === 'registered'
           ? fields(c, 'phone_number', ACCOUNT_EXISTS)
           : fields(c, 'userotp', INVALID_CODE);
@@ -147,7 +146,7 @@ export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { tru
     .post('/account/login/', validate('json', loginRequest), async (c) => {
       const result = await logIn(ctx, c.req.valid('json'), senderAddress(c));
       if (!result.ok) {
-        if (result.reason === 'held') return detail(c, 429, ACCOUNT_HELD(result.waitMinutes));
+        if (result.reason === 'held') return detail(c, 429, refusal('accountHeld', { minutes: result.waitMinutes }));
         return result.reason === 'throttled' ? detail(c, 429, TOO_MANY_LOGINS) : detail(c, 401, INVALID_LOGIN);
       }
       return c.json({
@@ -236,7 +235,7 @@ export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { tru
     .post('/account/reset-password/', validate('json', resetPasswordRequest), async (c) => {
       const reset = await resetPassword(ctx, c.req.valid('json'), senderAddress(c));
       if (reset === 'invalid-code') return fields(c, 'userotp', INVALID_CODE);
-      if (reset !== true) return detail(c, 429, WAIT_FOR_CODE(reset.waitMinutes));
+      if (reset !== true) return detail(c, 429, refusal('waitForCode', { minutes: reset.waitMinutes }));
       return c.json({ message: 'Password reset successfully!' });
     });
 }

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { addToCartRequest, CART_MESSAGES } from '../../contract/cart';
 import type { FieldErrors } from '../../contract/common';
 import { lineChoicesRequest } from '../../contract/meal-options';
-import { SOLD_OUT_MESSAGES } from '../../contract/sold-out';
+import { soldOutRefusal } from '../../contract/sold-out';
 import { type AuthEnv, requireCustomer } from '../http/auth';
 import { detail } from '../http/errors';
 import { idParam } from '../http/params';
@@ -15,7 +15,7 @@ type Chosen = Awaited<ReturnType<typeof chooseForLine>>;
 /** A line's new choices answered: the line, or the refusal in the spec's shapes. */
 function chosen(c: Context, result: Chosen) {
   if (result === 'not-in-cart') return detail(c, 404, CART_MESSAGES.notInCart);
-  if ('soldOut' in result) return detail(c, 409, SOLD_OUT_MESSAGES.soldOut(result.soldOut));
+  if ('soldOut' in result) return detail(c, 409, soldOutRefusal(result.soldOut));
   if ('refused' in result) return c.json({ [result.field]: [result.refused] } satisfies FieldErrors, 400);
   return c.json(result);
 }
@@ -35,7 +35,7 @@ export function cartRoutes(ctx: AccountContext) {
       const { meal, ...choices } = c.req.valid('json');
       const result = await addToCart(ctx.db, c.var.user.id, meal, choices, ctx.clock());
       if (result === 'unknown-meal') return c.json({ meal: [CART_MESSAGES.mealUnknown] } satisfies FieldErrors, 400);
-      if ('soldOut' in result) return detail(c, 409, SOLD_OUT_MESSAGES.soldOut(result.soldOut));
+      if ('soldOut' in result) return detail(c, 409, soldOutRefusal(result.soldOut));
       if ('refused' in result) return c.json({ [result.field]: [result.refused] } satisfies FieldErrors, 400);
       return c.json({ message: result.added ? CART_MESSAGES.added : CART_MESSAGES.alreadyInCart });
     })

@@ -1,4 +1,5 @@
 import { KHALTI_MESSAGES } from '../../contract/khalti';
+import { englishOf, refusal } from '../../contract/refusals';
 import { type Context, Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import type { DetailError, FieldErrors } from '../../contract/common';
@@ -7,6 +8,7 @@ import {
   ORDER_MESSAGES,
   type Order,
   ORDER_STATUS_MESSAGES,
+  illegalStatus,
   orderListQuery,
   orderStatusChange,
   refundRecord,
@@ -22,9 +24,8 @@ import type { AccountContext } from '../services/account-context';
 import { countByStatus, moveByKitchen, recordRefund, setReadyTime } from '../services/order-kitchen';
 import { FULFILMENT_MESSAGES, readyTimeChange } from '../../contract/fulfilment';
 import { SCHEDULE_MESSAGES } from '../../contract/schedule';
-import { SOLD_OUT_MESSAGES } from '../../contract/sold-out';
+import { soldOutRefusal } from '../../contract/sold-out';
 import { PACE_MESSAGES } from '../../contract/pace';
-import { CASH_MESSAGES } from '../../contract/cash';
 import { payAgain, removeOrder } from '../services/order-pay';
 import { reorder } from '../services/order-reorder';
 import { createOrder } from '../services/order-create';
@@ -53,13 +54,13 @@ function servingRefused(c: Context, result: ServingRefusal) {
     case 'not-open-yet':
       return detail(c, 409, ORDER_MESSAGES.notOpenYet);
     case 'closed':
-      return detail(c, 409, ORDER_MESSAGES.closed(result.opening, result.closing));
+      return detail(c, 409, refusal('closed', { opening: result.opening, closing: result.closing }));
     case 'sold-out':
-      return detail(c, 409, SOLD_OUT_MESSAGES.soldOut(result.names));
+      return detail(c, 409, soldOutRefusal(result.names));
     case 'paused':
-      return detail(c, 409, PACE_MESSAGES.paused(result.until));
+      return detail(c, 409, refusal('paused', { until: result.until }));
     case 'slot-full':
-      return detail(c, 409, PACE_MESSAGES.slotFull(result.next));
+      return detail(c, 409, result.next === null ? PACE_MESSAGES.slotFull(null) : refusal('slotFull', { next: result.next }));
     case 'khalti-unreachable':
       return c.json({ detail: KHALTI_MESSAGES.unreachable } satisfies DetailError, 502);
   }
@@ -86,13 +87,13 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
       case 'expired':
         return detail(c, 409, ORDER_MESSAGES.expired);
       case 'not-payable':
-        return detail(c, 409, ORDER_MESSAGES.notPayable(result.status));
+        return detail(c, 409, refusal('notPayable', { status: result.status }));
       case 'already-paid':
         return detail(c, 409, ORDER_MESSAGES.alreadyPaid);
       case 'in-progress':
         return detail(c, 409, ORDER_MESSAGES.paymentInProgress);
       case 'meals-gone':
-        return detail(c, 409, ORDER_MESSAGES.mealsGone(result.names.join(', ')));
+        return detail(c, 409, refusal('mealsGone', { names: result.names }));
       default:
         return servingRefused(c, result);
     }
@@ -101,7 +102,7 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
   const again = createHandlers(requireCustomer(accounts), validate('param', idParam), async (c) => {
     const result = await reorder(orders, c.var.user, c.req.valid('param').id);
     if (result.kind === 'reordered') return c.json(result.result);
-    return result.kind === 'not-found' ? notFound(c) : detail(c, 409, ORDER_MESSAGES.nothingToReorder(result.missing));
+    return result.kind === 'not-found' ? notFound(c) : detail(c, 409, refusal('nothingToReorder', { names: result.missing }));
   });
 
   const remove = createHandlers(requireCustomer(accounts), validate('param', idParam), async (c) => {
@@ -160,7 +161,7 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
         case 'not-found':
           return notFound(c);
         case 'illegal':
-          return detail(c, 409, ORDER_STATUS_MESSAGES.illegal(result.from, to));
+          return detail(c, 409, illegalStatus(result.from, to));
         case 'reason-required':
           return c.json({ reason: [ORDER_STATUS_MESSAGES.reasonRequired] } satisfies FieldErrors, 400);
       }
@@ -174,11 +175,11 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
         case 'created':
           return c.json(result.checkout, 201);
         case 'too-many-unpaid':
-          return detail(c, 409, ORDER_MESSAGES.tooManyUnpaid(result.limit));
+          return detail(c, 409, refusal('tooManyUnpaid', { limit: result.limit }));
         case 'method-refused':
           return detail(c, 409, result.message);
         case 'too-many-cash':
-          return detail(c, 409, CASH_MESSAGES.tooManyCash(result.limit));
+          return detail(c, 409, refusal('tooManyCash', { limit: result.limit }));
         case 'too-large':
           return detail(c, 409, ORDER_MESSAGES.tooLarge);
         case 'unknown-meals':
@@ -197,7 +198,7 @@ export function orderRoutes(accounts: AccountContext, orders: OrderContext) {
         case 'fulfilment-refused':
           return result.field === 'non_field_errors'
             ? detail(c, 409, result.message)
-            : c.json({ [result.field]: [result.message] } satisfies FieldErrors, 400);
+            : c.json({ [result.field]: [englishOf(result.message)] } satisfies FieldErrors, 400);
         default:
           return servingRefused(c, result);
       }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { refusal } from '../../contract/refusals';
 import { createFactory } from 'hono/factory';
 import { type FieldErrors, pageQuery } from '../../contract/common';
 import { createAdminRequest, USER_MESSAGES, userSearchQuery } from '../../contract/users';
@@ -16,7 +17,7 @@ import { auditActor, recordAudit } from '../services/audit';
 import { staffMembers } from '../services/staff-roles';
 import type { Profile } from '../../contract/account';
 import { removeUser, userProfile, usersMatching, usersPage } from '../services/users';
-import { ACCOUNT_EXISTS, INVALID_CODE, WAIT_FOR_CODE } from './account';
+import { ACCOUNT_EXISTS, INVALID_CODE } from './account';
 
 const { createHandlers } = createFactory<AuthEnv>();
 
@@ -79,7 +80,7 @@ export function usersRoutes(
       const request = c.req.valid('json');
       const result = await registerAccount(ctx, request, 'admin', address, request.role);
       if (!result.ok) {
-        if (result.reason === 'wait') return detail(c, 429, WAIT_FOR_CODE(result.waitMinutes));
+        if (result.reason === 'wait') return detail(c, 429, refusal('waitForCode', { minutes: result.waitMinutes }));
         const errors: FieldErrors =
           result.reason === 'registered' ? { phone_number: [ACCOUNT_EXISTS] } : { userotp: [INVALID_CODE] };
         return c.json(errors, 400);

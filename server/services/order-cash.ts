@@ -1,4 +1,5 @@
-import { CASH_MESSAGES } from '../../contract/cash';
+import { CASH_MESSAGES, payNotOffered } from '../../contract/cash';
+import type { Refusal } from '../../contract/refusals';
 import type { FulfilmentType, ServiceSettings } from '../../contract/fulfilment';
 import { DEFAULT_PAYMENT_METHODS } from '../../contract/cash';
 import type { Order } from '../../contract/order';
@@ -18,7 +19,7 @@ import { auditActor, recordAudit } from './audit';
  */
 
 
-export type PaymentRefusal = { kind: 'method-refused'; message: string } | { kind: 'too-many-cash'; limit: number };
+export type PaymentRefusal = { kind: 'method-refused'; message: Refusal } | { kind: 'too-many-cash'; limit: number };
 
 /**
  * Why this customer may not pay this way for this way of ordering, or null. A way of ordering the restaurant does
@@ -36,7 +37,7 @@ export async function paymentRefusal(
   if (!offered.includes(method) || (method === 'khalti' && !ctx.khalti))
     return {
       kind: 'method-refused',
-      message: CASH_MESSAGES.notOffered(method, way),
+      message: payNotOffered(method, way),
     };
   if (method !== 'cash') return null;
   const limit = settings.max_cash_orders ?? 0;

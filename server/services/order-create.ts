@@ -1,4 +1,5 @@
 import { isOpenAt } from '../../contract/local-time';
+import type { Refusal } from '../../contract/refusals';
 import { deliveryTermsOf, orderTotals } from '../../contract/money';
 import type { CheckoutAnswer, CreateOrderRequest, Order, OrderCustomer } from '../../contract/order';
 import { MAX_ORDER_TOTAL_PAISA } from '../../contract/order';
@@ -39,7 +40,7 @@ export type CreateOrderResult =
   /** Indexes into the request's items. */
   | { kind: 'unknown-meals'; indexes: number[] }
   /** Not a way the restaurant serves, a table it lacks, a delivery under its minimum. */
-  | { kind: 'fulfilment-refused'; field: string; message: string }
+  | { kind: 'fulfilment-refused'; field: string; message: Refusal }
   | { kind: 'choice-refused'; field: string; message: string }
   | { kind: 'schedule-refused' }
   | { kind: 'too-large' }

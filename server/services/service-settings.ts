@@ -1,7 +1,8 @@
 import type { PaymentSettingsRequest } from '../../contract/payment-settings';
+import { type Refusal, refusal } from '../../contract/refusals';
 import {
   DEFAULT_SERVICE,
-  FULFILMENT_MESSAGES,
+  FULFILMENT_LABELS,
   type FulfilmentRequest,
   type ServiceSettings,
   type ServiceSettingsRequest,
@@ -81,9 +82,9 @@ export function fulfilmentOf(
   settings: ServiceSettings,
   request: FulfilmentRequest,
   subtotalPaisa: number,
-): { ok: true; columns: FulfilmentColumns } | { ok: false; field: string; message: string } {
+): { ok: true; columns: FulfilmentColumns } | { ok: false; field: string; message: Refusal } {
   if (!settings[request.type])
-    return { ok: false, field: 'fulfilment.type', message: FULFILMENT_MESSAGES.notOffered(request.type) };
+    return { ok: false, field: 'fulfilment.type', message: refusal('wayNotOffered', { way: FULFILMENT_LABELS[request.type] }) };
   const none = { table_number: null, delivery_address: null, delivery_landmark: null, contact_phone: null, delivery_fee_paisa: 0 };
   switch (request.type) {
     case 'pickup':
@@ -91,7 +92,7 @@ export function fulfilmentOf(
     case 'dine_in':
       // No tables set (0) means the restaurant has not numbered them for QR codes: any table number is taken.
       if (request.table === undefined || (settings.tables > 0 && request.table > settings.tables))
-        return { ok: false, field: 'fulfilment.table', message: FULFILMENT_MESSAGES.tableUnknown(settings.tables) };
+        return { ok: false, field: 'fulfilment.table', message: refusal('tableUnknown', { tables: settings.tables }) };
       return { ok: true, columns: { ...none, fulfilment_type: 'dine_in', table_number: request.table } };
     case 'delivery': {
       const terms = deliveryTermsOf(settings);
@@ -100,7 +101,7 @@ export function fulfilmentOf(
         return {
           ok: false,
           field: 'non_field_errors',
-          message: FULFILMENT_MESSAGES.belowMinimum(settings.delivery_minimum, toRupees(shortPaisa)),
+          message: refusal('belowMinimum', { minimum: settings.delivery_minimum, short: toRupees(shortPaisa) }),
         };
       return {
         ok: true,

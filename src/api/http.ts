@@ -1,6 +1,7 @@
 import { FetchError, ofetch, type $Fetch, type FetchOptions } from 'ofetch';
 import { errorText, SOMETHING_WENT_WRONG } from '../../contract/errors';
 import { failure, ok, type Result } from '../../machines/shared/result';
+import { inShownLanguage } from '../i18n/refusal-words';
 
 export interface HttpOptions {
   baseURL: string;
@@ -46,7 +47,7 @@ export async function request<T>(
     if (error instanceof FetchError && error.response) {
       // Only a JSON body is the API speaking; a proxy's HTML error page is no message to put in a toast.
       const fromApi = error.response.headers.get('content-type')?.includes('json') ?? false;
-      return failure(errorText(fromApi ? error.data : undefined), error.response.status);
+      return failure(errorText(fromApi ? error.data : undefined, inShownLanguage), error.response.status);
     }
     return failure(SOMETHING_WENT_WRONG);
   }

@@ -2,6 +2,7 @@ import { FetchError, type $Fetch, type FetchOptions } from 'ofetch';
 import * as z from 'zod/mini';
 import { errorText, SOMETHING_WENT_WRONG } from '../../contract/errors';
 import { ok, type WriteResult } from '../../machines/shared/result';
+import { inShownLanguage } from '../i18n/refusal-words';
 
 const fieldBody = z.record(z.string(), z.array(z.string()));
 
@@ -29,7 +30,7 @@ export async function write<T>(
     const fields = error.response.status === 400 ? fieldBody.safeParse(body) : null;
     return {
       ok: false,
-      message: errorText(body),
+      message: errorText(body, inShownLanguage),
       status: error.response.status,
       ...(fields?.success && {
         fields: Object.fromEntries(Object.entries(fields.data).map(([field, [first]]) => [field, first])),

@@ -52,7 +52,7 @@ describe('two instances taking orders for one slot at once', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(CAP);
     expect(statuses.filter((status) => status === 409)).toHaveLength(TRIES - CAP);
     for (const answer of answers.filter((each) => each.status === 409))
-      expect(answer.body).toEqual({ detail: PACE_MESSAGES.slotFull('12:15') });
+      expect(answer.body).toEqual({ detail: PACE_MESSAGES.slotFull('12:15'), code: 'slotFull', values: { next: '12:15' } });
     const stored = await t.db.selectFrom('orders').select('id').where('scheduled_for', 'is not', null).execute();
     expect(stored).toHaveLength(CAP);
   });

@@ -66,7 +66,7 @@ describe('a pause', () => {
     expect(await pace()).toMatchObject({ paused_until: new Date(time + 15 * MINUTE).toISOString(), paused_clock: '12:00' });
     const refused = await place();
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ detail: PACE_MESSAGES.paused('12:00') });
+    expect(refused.body).toEqual({ detail: PACE_MESSAGES.paused('12:00'), code: 'paused', values: { until: '12:00' } });
     expect(PACE_MESSAGES.paused('12:00')).toBe('We are not taking new orders until 12:00 PM. Please order again then.');
     // A scheduled order is a new order too.
     expect((await place({ scheduled_for: '13:00' })).status).toBe(409);
@@ -81,7 +81,7 @@ describe('a pause', () => {
     await admin('/about/pace/pause/', { minutes: 60 });
     const again = await send(app, 'POST', `/orders/${placed.order.id}/pay/`, { token: tokens.customer });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ detail: PACE_MESSAGES.paused('12:45') });
+    expect(again.body).toEqual({ detail: PACE_MESSAGES.paused('12:45'), code: 'paused', values: { until: '12:45' } });
     expect((await admin('/about/pace/pause/', { minutes: 0 })).status).toBe(200);
     expect((await place()).status).toBe(201);
   });
@@ -116,7 +116,7 @@ describe('a cap of orders per 15-minute slot', () => {
     const refused = await place();
     expect(refused.status).toBe(409);
     // 11:45 now: the first time for later is 12:15.
-    expect(refused.body).toEqual({ detail: PACE_MESSAGES.slotFull('12:15') });
+    expect(refused.body).toEqual({ detail: PACE_MESSAGES.slotFull('12:15'), code: 'slotFull', values: { next: '12:15' } });
     // Another way of ordering has its own count (no cap here).
     expect((await place({ fulfilment: { type: 'dine_in', table: 3 } })).status).toBe(201);
     // The next slot has room again.
@@ -128,7 +128,7 @@ describe('a cap of orders per 15-minute slot', () => {
     await admin('/about/pace/caps/', { pickup: 1, dine_in: null, delivery: null });
     expect((await place({ scheduled_for: '13:00' })).status).toBe(201);
     expect((await pace()).full_slots.pickup).toEqual(['13:00']);
-    expect((await place({ scheduled_for: '13:00' })).body).toEqual({ detail: PACE_MESSAGES.slotFull('12:15') });
+    expect((await place({ scheduled_for: '13:00' })).body).toEqual({ detail: PACE_MESSAGES.slotFull('12:15'), code: 'slotFull', values: { next: '12:15' } });
     // ORDER_PAY_MINUTES (30) pass unpaid: its place is given back.
     time += 31 * MINUTE;
     expect((await pace()).full_slots.pickup).toEqual([]);
@@ -143,7 +143,7 @@ describe('a cap of orders per 15-minute slot', () => {
     const second = gatewayCheckout.parse((await place({ scheduled_for: '13:00' })).body).order;
     const again = await send(app, 'POST', `/orders/${first.id}/pay/`, { token: tokens.customer });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ detail: PACE_MESSAGES.slotFull('12:15') });
+    expect(again.body).toEqual({ detail: PACE_MESSAGES.slotFull('12:15'), code: 'slotFull', values: { next: '12:15' } });
     // The other order removed: the slot has room, the first order can be paid.
     expect((await send(app, 'POST', `/orders/${second.id}/cancel/`, { token: tokens.customer })).status).toBe(200);
     expect((await send(app, 'POST', `/orders/${first.id}/pay/`, { token: tokens.customer })).status).toBe(201);

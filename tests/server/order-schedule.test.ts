@@ -52,7 +52,11 @@ describe('the times offered for later today', () => {
 
 describe('an order for later today', () => {
   it('is taken while closed for an offered time, kept at that instant, and paid at once; pickup is ready then', async () => {
-    expect((await place({})).body).toEqual({ detail: ORDER_MESSAGES.closed('10:00', '22:00') });
+    expect((await place({})).body).toEqual({
+      detail: ORDER_MESSAGES.closed('10:00', '22:00'),
+      code: 'closed',
+      values: { opening: '10:00', closing: '22:00' },
+    });
     const placed = await place({ scheduled_for: '10:30' });
     expect(placed.status).toBe(201);
     const { order } = checkout.parse(placed.body);

@@ -85,6 +85,8 @@ describe('POST /orders/{id}/status/', () => {
     expect((await move(order.id, 'ready', admin, '/')).status).toBe(200);
     expect((await move(order.id, 'paid', admin, '')).body).toEqual({
       detail: 'An order that is ready cannot become paid.',
+      code: 'illegalStatus',
+      values: { from: 'Ready', to: 'Paid' },
     });
   });
 
@@ -94,6 +96,8 @@ describe('POST /orders/{id}/status/', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)?.body).toEqual({
       detail: ORDER_STATUS_MESSAGES.illegal('preparing', 'preparing'),
+      code: 'illegalStatus',
+      values: { from: 'Preparing', to: 'Preparing' },
     });
     expect(published.map((changed) => changed.status)).toEqual(['preparing']);
     expect(await storedStatus(order.id)).toBe('preparing');

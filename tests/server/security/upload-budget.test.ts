@@ -46,7 +46,11 @@ describe('the megapixel budget of an uploader', () => {
     expect(refused.status).toBe(429);
     // The first picture ages out of the minute 50 s from now.
     expect(refused.response.headers.get('Retry-After')).toBe('50');
-    expect(refused.body).toEqual({ detail: UPLOAD_MESSAGES.budgetSpent(50) });
+    expect(refused.body).toEqual({
+      detail: UPLOAD_MESSAGES.budgetSpent(50),
+      code: 'uploadBudgetSpent',
+      values: { seconds: 50 },
+    });
     expect(await nameOf(first)).toBe('Rita');
     // A name change without a picture decodes nothing and costs nothing.
     const nameOnly = new FormData();

@@ -161,7 +161,7 @@ describe('the pace of an upload', () => {
     expect(seconds).toBeLessThanOrEqual(60);
     expect(again).toEqual({
       status: 429,
-      body: { detail: UPLOAD_MESSAGES.coolingDown(seconds) },
+      body: { detail: UPLOAD_MESSAGES.coolingDown(seconds), code: 'uploadCoolingDown', values: { seconds } },
       retryAfter: String(seconds),
     });
   });
