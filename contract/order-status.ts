@@ -70,6 +70,16 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   expired: /*i18n*/ 'Expired',
 };
 
+/**
+ * How each status reads to the customer. Both gateways send a customer who pressed Cancel to the same return as a
+ * failed payment, so the app cannot tell the two apart: the customer's screens call it cancelled, as the order's own
+ * page after the return does; the back office keeps the plain "Payment failed".
+ */
+export const CUSTOMER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  ...ORDER_STATUS_LABELS,
+  payment_failed: /*i18n*/ 'Payment cancelled',
+};
+
 /** How each refund status reads on screen. */
 export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
   due: /*i18n*/ 'Refund due',

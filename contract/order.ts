@@ -24,6 +24,13 @@ export const MAX_ORDER_LINES = 100;
  */
 export const MAX_ORDER_TOTAL_PAISA = 100_000_000;
 
+/**
+ * The reorder toast as one message with values (machines/orders/reorder-text.ts fills it), so it translates; in
+ * English it reads as `ORDER_MESSAGES.reordered`.
+ */
+export const REORDERED =
+  /*i18n*/ '{count, plural, one {# meal} other {# meals}} added to your cart.{hasMissing, select, yes { No longer on the menu: {missing}.} other {}}{hasLost, select, yes { No longer offered, so not added back: {lost}.} other {}}';
+
 export const ORDER_MESSAGES = {
   itemsRequired: /*i18n*/ 'Add at least one meal to your order.',
   tooManyItems: `An order can hold at most ${MAX_ORDER_LINES} different meals.`,

@@ -143,6 +143,8 @@ export interface FakeOrdersOptions {
   payAgainRefusal?: string;
   /** How verification answers the pending order: paid (default), still with eSewa (202), or owed back. */
   verifyAs?: 'paid' | 'pending' | 'refundDue';
+  /** Lines "Order again" puts back without some of their choices (no longer offered), as the server says them. */
+  notRestored?: { name: string; lost: string[] }[];
 }
 
 /**
@@ -156,6 +158,7 @@ export function createFakeOrdersApi({
   stream,
   payAgainRefusal,
   verifyAs = 'paid',
+  notRestored = [],
 }: FakeOrdersOptions = {}): OrdersApi {
   const server = orders.map((order) => ({ ...order }));
   const answer = (order: Order, message: string): Result<PaymentResult> => ok({ order, message });
@@ -213,7 +216,8 @@ export function createFakeOrdersApi({
       const added = found.items.flatMap((line) => (line.meal === null ? [] : [{ meal: line.meal, quantity: line.quantity, already_in_cart: false }]));
       const missing = found.items.filter((line) => line.meal === null).map((line) => line.name);
       if (added.length === 0) return failure(ORDER_MESSAGES.nothingToReorder(missing), 409);
-      return ok({ added, missing, cart_count: added.length, message: ORDER_MESSAGES.reordered(added.length, missing) });
+      const message = ORDER_MESSAGES.reordered(added.length, missing, notRestored);
+      return ok({ added, missing, not_restored: notRestored, cart_count: added.length, message });
     },
     submitGatewayForm: () => {},
   };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { type CheckoutPayment, ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order } from '../contract/order';
+import { type CheckoutPayment, CUSTOMER_STATUS_LABELS, ORDER_MESSAGES, type Order } from '../contract/order';
 import { PAYMENT_BEING_PROCESSED } from '../src/features/orders/order-card';
 import { OrdersPage } from '../src/features/orders/orders-page';
 import { findPath, findToast } from './account-story';
@@ -54,8 +54,12 @@ export const EveryStatus: Story = {
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     await expect(headings).toEqual(customerOrders.map((order) => `Order #${order.number}`));
     for (const order of customerOrders) {
-      await expect(within(canvas.getByRole('article', { name: `Order #${order.number}` })).getByText(ORDER_STATUS_LABELS[order.status])).toBeInTheDocument();
+      await expect(within(canvas.getByRole('article', { name: `Order #${order.number}` })).getByText(CUSTOMER_STATUS_LABELS[order.status])).toBeInTheDocument();
     }
+    // A payment the customer left at the gateway reads as theirs to retry, as on the order's own page after it.
+    const left = customerOrders.find((order) => order.status === 'payment_failed')!;
+    await expect(within(canvas.getByRole('article', { name: `Order #${left.number}` })).getByText('Payment cancelled')).toBeInTheDocument();
+    await expect(canvas.queryByText('Payment failed')).toBeNull();
     // Kukhura ko Masu × 1 and Samosa × 3, placed 12:05 UTC: 5:50 PM in Kathmandu.
     await expect(card.getByText('Kukhura ko Masu')).toBeInTheDocument();
     await expect(card.getByText('× 3')).toBeInTheDocument();
@@ -194,6 +198,24 @@ export const OrderAgain: Story = {
     const count = past.items.filter((line) => line.meal !== null).length;
     await expect(await findToast(ORDER_MESSAGES.reordered(count, []))).toBeInTheDocument();
     await expect(await findPath(canvasElement, '/cart')).toBeInTheDocument();
+  },
+};
+
+/** "Order again" of an order whose choices are not all offered any more: the toast names what stayed behind. */
+export const OrderAgainNotAllRestored: Story = {
+  decorators: [
+    withApp({
+      session: 'customer',
+      orderData: { notRestored: [{ name: 'Kukhura ko Masu', lost: ['Extra rice', 'Spice level: Hot'] }] },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const past = customerOrders[0]!;
+    const card = await cardOf(canvasElement, past);
+    await userEvent.click(card.getByRole('button', { name: 'Order again' }));
+    const count = past.items.filter((line) => line.meal !== null).length;
+    const words = `${count === 1 ? '1 meal' : `${count} meals`} added to your cart. No longer offered, so not added back: Kukhura ko Masu (Extra rice, Spice level: Hot).`;
+    await expect(await findToast(words)).toBeInTheDocument();
   },
 };
 

@@ -1,3 +1,4 @@
+import { REORDERED as REORDERED_WORDS } from '../../contract/order';
 import { describe, expect } from 'vitest';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
 import {
@@ -205,11 +206,17 @@ rules.push(
     holds: actionStep('reordering', pressed, (event) => ({ reorders: [{ id: event.id as number, owner: OWNER }] })),
   },
   {
-    title: "orders: meals back in the cart: the server's words, the badge's new count, and the cart opened",
+    title: 'orders: meals back in the cart: what came back (worded where shown), the badge\'s new count, and the cart opened',
     applies: (_, event) => event.type === REORDERED && (event.output as Result<ReorderResult>).ok,
     holds: actionStep('idle', none, () => ({
       badge: [4],
-      toasts: [{ type: 'notify', level: 'success', message: '1 meal added to your cart.' }],
+      toasts: [
+        {
+          type: 'notify',
+          level: 'success',
+          message: { id: REORDERED_WORDS, values: { count: 1, hasMissing: 'no', missing: '', hasLost: 'no', lost: '' } },
+        },
+      ],
       navigations: [{ type: 'navigate', to: '/cart' }],
     })),
   },

@@ -11,6 +11,7 @@ import { LOGIN_REQUIRED, type Role } from '../shared/session';
 import type { CartApi, Quantities } from '../cart/cart-api';
 import { EMPTY, mergeOrder, type OrdersContext, pages, payable, removable } from './order-list';
 import type { OrdersApi } from './orders-api';
+import { reorderedText } from './reorder-text';
 import type { Result } from '../shared/result';
 
 // The orders screen and its tests import these from here; they live beside it, by what they are.
@@ -90,7 +91,7 @@ export const ordersMachine = setup({
     /** The meals are in the cart: the badge counts them, and the cart is where to look. */
     reordered: enqueueActions(({ enqueue }, result: ReorderResult) => {
       enqueue.assign({ acting: null, owner: '' });
-      enqueue.emit(notify('success', result.message));
+      enqueue.emit(notify('success', reorderedText(result)));
       enqueue.emit(navigate('/cart'));
     }),
     showCount: sendTo(({ system }) => system.get('cartCount'), (_, count: number): CartCountEvent => ({ type: 'cart.count.set', count })),

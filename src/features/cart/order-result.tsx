@@ -2,7 +2,7 @@ import { useLingui } from '../../i18n/use-lingui';
 import type { ReactNode } from 'react';
 import { css, cva, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
-import type { Order } from '../../../contract/order';
+import { CUSTOMER_STATUS_LABELS, type Order } from '../../../contract/order';
 import { OrderStatusBadge } from './order-status-badge';
 import './english';
 
@@ -97,7 +97,7 @@ export function OrderResultHead({ order, statusText }: { order: Pick<Order, 'num
   return (
     <div className={orderHead}>
       <h2 className={orderTitle}>{i18n._('Order #{number}', { number: order.number })}</h2>
-      <OrderStatusBadge status={order.status} label={statusText} />
+      <OrderStatusBadge status={order.status} label={statusText ?? i18n._(CUSTOMER_STATUS_LABELS[order.status])} />
     </div>
   );
 }

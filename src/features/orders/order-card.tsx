@@ -4,7 +4,7 @@ import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import type { ReactNode } from 'react';
-import type { Order } from '../../../contract/order';
+import { CUSTOMER_STATUS_LABELS, type Order } from '../../../contract/order';
 import { formatMoney } from '../../i18n/format';
 import { formatDayAndTime, formatTime } from '../../i18n/dates';
 import { MealImage } from '../menu/meal-image';
@@ -87,7 +87,7 @@ export function OrderCard({ order, image, timeZone, heading: Heading = 'h2', act
             {i18n._('Order #{number}', { number: order.number })}
           </Heading>
           <div className={meta}>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} label={i18n._(CUSTOMER_STATUS_LABELS[order.status])} />
             <time dateTime={order.created_at} className={when}>
               {formatDayAndTime(i18n, order.created_at, timeZone)}
             </time>
