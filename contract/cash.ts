@@ -15,7 +15,7 @@ export const MAX_CASH_ORDERS_LIMIT = 20;
 
 export const CASH_MESSAGES = {
   methodsRequired: /*i18n*/ 'Offer at least one way to pay for each way of ordering.',
-  capInvalid: `Enter a number of orders from 1 to ${MAX_CASH_ORDERS_LIMIT}.`,
+  capInvalid: /*i18n*/ 'Enter a number of orders from 1 to 20.',
   /** POST /orders/ with a way to pay this way of ordering does not offer (or the server cannot take). */
   notOffered: (method: PaymentMethod, way: Way) => englishOf(payNotOffered(method, way)),
   tooManyCash: (limit: number) => englishOf(refusal('tooManyCash', { limit })),

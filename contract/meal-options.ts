@@ -35,14 +35,14 @@ export const MEAL_OPTION_MESSAGES = {
   noHalf: (meal: string) => englishOf(refusal('noHalf', { meal })),
   unknownOption: (meal: string) => englishOf(refusal('optionGone', { meal })),
   oneOnly: (group: string) => englishOf(refusal('oneOnly', { group })),
-  noteLength: `A note for the kitchen can be at most ${MAX_ITEM_NOTE} characters.`,
+  noteLength: /*i18n*/ 'A note for the kitchen can be at most 140 characters.',
   optionsInvalid: /*i18n*/ 'Choose options from the list.',
   groupName: /*i18n*/ 'Give each group a name of 1 to 40 characters.',
   optionName: /*i18n*/ 'Give each option a name of 1 to 40 characters.',
-  optionPrice: `An option costs from Rs. 0 to Rs. ${MAX_OPTION_PRICE}.`,
-  tooManyGroups: `A meal can have at most ${MAX_OPTION_GROUPS} groups of options.`,
+  optionPrice: /*i18n*/ 'An option costs from Rs. 0 to Rs. 100000.',
+  tooManyGroups: /*i18n*/ 'A meal can have at most 8 groups of options.',
   groupEmpty: /*i18n*/ 'A group needs at least one option.',
-  tooManyOptions: `A group can have at most ${MAX_GROUP_OPTIONS} options.`,
+  tooManyOptions: /*i18n*/ 'A group can have at most 12 options.',
   saved: /*i18n*/ 'Options saved.',
 } as const;
 const M = MEAL_OPTION_MESSAGES;

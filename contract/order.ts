@@ -33,13 +33,13 @@ export const REORDERED =
 
 export const ORDER_MESSAGES = {
   itemsRequired: /*i18n*/ 'Add at least one meal to your order.',
-  tooManyItems: `An order can hold at most ${MAX_ORDER_LINES} different meals.`,
-  tooLarge: `An order can come to at most Rs. ${(MAX_ORDER_TOTAL_PAISA / 100).toFixed(2)}. For a larger order, please call the restaurant.`,
+  tooManyItems: /*i18n*/ 'An order can hold at most 100 different meals.',
+  tooLarge: /*i18n*/ 'An order can come to at most Rs. 1000000.00. For a larger order, please call the restaurant.',
   duplicateLine: /*i18n*/ 'The same meal with the same choices can appear only once in an order.',
   quantityRequired: /*i18n*/ 'Quantity is required',
   quantityWhole: /*i18n*/ 'Quantity must be a whole number.',
   quantityMin: /*i18n*/ 'Quantity must be at least 1.',
-  quantityMax: `Quantity cannot exceed ${MAX_QUANTITY}.`,
+  quantityMax: /*i18n*/ 'Quantity cannot exceed 99.',
   mealUnknown: /*i18n*/ 'Meal does not exist',
   notOpenYet: /*i18n*/ 'The restaurant is not taking orders yet.',
   /** In the footer's 12-hour time: '... from 10:00 AM to 10:00 PM.' */

@@ -22,7 +22,7 @@ export const PACE_MESSAGES = {
   paused: (until: string) => englishOf(refusal('paused', { until })),
   slotFull: (next: string | null) => (next === null ? FULL_TODAY : englishOf(refusal('slotFull', { next }))),
   minutesInvalid: /*i18n*/ 'Choose one of the times offered.',
-  capInvalid: `Enter a number of orders from 1 to ${MAX_SLOT_CAP}, or leave it empty for no cap.`,
+  capInvalid: /*i18n*/ 'Enter a number of orders from 1 to 200, or leave it empty for no cap.',
 } as const;
 
 const M = PACE_MESSAGES;
