@@ -1,22 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Route } from 'wouter';
 import { failure } from '../machines/shared/result';
 import { MealDetailPage } from '../src/features/menu/meal-detail-page';
 import { findToast } from './account-story';
 import { withApp } from './app-story';
 import { pieceMeal, plateMeal, reviews } from './meal-fixtures';
+import { onMealPage } from './story-meta';
 import { inCanvas, offersRetry, pressForToast, showsTexts } from './play-helpers';
 
 const meta = {
   title: 'Pages/Meal Detail',
-  component: MealDetailPage,
-  parameters: { route: `/meal/${plateMeal.id}` },
-  render: () => (
-    <Route path="/meal/:id">
-      <MealDetailPage />
-    </Route>
-  ),
+  ...onMealPage(),
 } satisfies Meta<typeof MealDetailPage>;
 export default meta;
 

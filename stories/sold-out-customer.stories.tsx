@@ -1,20 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Route } from 'wouter';
 import { MealDetailPage } from '../src/features/menu/meal-detail-page';
 import { withApp } from './app-story';
 import { plateMeal } from './meal-fixtures';
+import { onMealPage } from './story-meta';
 import { inCanvas } from './play-helpers';
 
 const meta = {
   title: 'Pages/Meal Detail sold out',
-  component: MealDetailPage,
-  parameters: { route: `/meal/${plateMeal.id}` },
-  render: () => (
-    <Route path="/meal/:id">
-      <MealDetailPage />
-    </Route>
-  ),
+  ...onMealPage(),
 } satisfies Meta<typeof MealDetailPage>;
 export default meta;
 

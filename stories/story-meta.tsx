@@ -1,6 +1,9 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { Route } from 'wouter';
+import { MealDetailPage } from '../src/features/menu/meal-detail-page';
 import { WithPath } from './account-story';
 import { AdminScreen } from './admin-story';
+import { plateMeal } from './meal-fixtures';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any screen, whatever its props
 type Screen = ComponentType<any>;
@@ -27,3 +30,13 @@ export const onPathPage = framedIn(WithPath);
 
 /** An admin screen inside the router the app nests under /route/admin, with the story's path shown. */
 export const onAdminPage = framedIn(AdminScreen);
+
+/** The meal page under the route the app gives it, opened on the plate meal of the fixtures. */
+export const onMealPage = () => ({
+  ...onPage(MealDetailPage, `/meal/${plateMeal.id}`),
+  render: () => (
+    <Route path="/meal/:id">
+      <MealDetailPage />
+    </Route>
+  ),
+});

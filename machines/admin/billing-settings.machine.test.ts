@@ -7,6 +7,7 @@ import { edgesOf, type Rule } from '../shared/testing/graph-replay';
 import { answersOf, endings } from '../shared/testing/fake-calls';
 import { itReplaysEveryRule, sentIn, toast } from '../shared/testing/rules';
 import { type SettingsWorld, settingsHarness } from '../shared/testing/settings-harness';
+import { type SettingsForm, sharedSettingsRules, validSettings } from '../shared/testing/settings-rules';
 
 const [LOADED, LOAD_THREW] = answersOf(billingSettingsMachine, 'billingSettings.loading');
 const [SAVED, SAVE_THREW] = answersOf(billingSettingsMachine, 'billingSettings.saving');
@@ -46,9 +47,24 @@ const refusals = (snapshot: AnyMachineSnapshot) => {
   if (Number(values.texts.service_percent_pickup) > 10) errors.service_percent_pickup = BILLING_MESSAGES.percentInvalid;
   return errors;
 };
-const valid = (snapshot: AnyMachineSnapshot) => Object.keys(refusals(snapshot)).length === 0;
+const form: SettingsForm = {
+  view,
+  answers: { loaded: LOADED, loadThrew: LOAD_THREW, saved: SAVED, saveThrew: SAVE_THREW },
+  retry: 'billing.retry',
+  save: 'billing.save',
+  refusals,
+  failed: TEXT.failed,
+  refused: { message: BILLING_MESSAGES.panInvalid, errors: { pan_number: BILLING_MESSAGES.panInvalid } },
+  titles: {
+    failedRead: "a failed read says 'Error loading the bill settings.' and can be tried again",
+    invalid: 'saving a form the contract refuses names each field and sends nothing (no PAN while VAT registered, over 10 %)',
+    refused: "refused: the server's words, each refused field marked, the form kept",
+  },
+};
+const valid = (snapshot: AnyMachineSnapshot) => validSettings(form, snapshot);
 
 const rules: Rule<World>[] = [
+  ...sharedSettingsRules<BillingSettingsRequest>(form),
   {
     title: 'opens on what is saved',
     applies: (_, event) => event.type === LOADED && (event.output as Result<unknown>).ok,
@@ -68,30 +84,12 @@ const rules: Rule<World>[] = [
     },
   },
   {
-    title: "a failed read says 'Error loading the bill settings.' and can be tried again",
-    applies: (_, event) => (event.type === LOADED && !(event.output as Result<unknown>).ok) || event.type === LOAD_THREW,
-    holds: (_, __, to) => expect(view(to).status).toBe('failed'),
-  },
-  {
-    title: 'trying again reads again',
-    applies: (_, event) => event.type === 'billing.retry',
-    holds: (_, __, to) => expect(view(to).status).toBe('loading'),
-  },
-  {
     title: 'switching VAT and typing change the form only',
     applies: (from, event) => from.matches('editing') && (event.type === 'billing.vat' || event.type === 'billing.edit'),
     holds: (from, event, to, world) => {
       if (event.type === 'billing.vat') expect(view(to).values.vat_registered).toBe(event.on);
       else expect(view(to).values.texts[event.field as 'pan_number']).toBe(event.value);
       expect(view(to).errors).toEqual(view(from).errors);
-      expect(world).toEqual({ saves: [], toasts: [] });
-    },
-  },
-  {
-    title: "saving a form the contract refuses names each field and sends nothing (no PAN while VAT registered, over 10 %)",
-    applies: (from, event) => sentIn('editing', 'billing.save')(from, event) && !valid(from),
-    holds: (from, _, to, world) => {
-      expect(view(to)).toMatchObject({ status: 'editing', errors: refusals(from) });
       expect(world).toEqual({ saves: [], toasts: [] });
     },
   },
@@ -120,19 +118,6 @@ const rules: Rule<World>[] = [
       expect(view(to)).toMatchObject({ status: 'editing', errors: {} });
       expect(view(to).values).toMatchObject({ vat_registered: true, texts: { pan_number: '301234567' } });
       expect(world.toasts).toEqual([toast('success', BILLING_MESSAGES.saved)]);
-    },
-  },
-  {
-    title: "refused: the server's words, each refused field marked, the form kept",
-    applies: (_, event) => (event.type === SAVED && !(event.output as Result<unknown>).ok) || event.type === SAVE_THREW,
-    holds: (from, event, to, world) => {
-      expect(view(to).values).toEqual(view(from).values);
-      expect(view(to).status).toBe('editing');
-      if (event.type === SAVE_THREW) expect(world.toasts).toEqual([toast('error', TEXT.failed)]);
-      else {
-        expect(view(to).errors).toEqual({ pan_number: BILLING_MESSAGES.panInvalid });
-        expect(world.toasts).toEqual([toast('error', BILLING_MESSAGES.panInvalid)]);
-      }
     },
   },
 ];

@@ -9,6 +9,7 @@ import { edgesOf, type Rule } from '../shared/testing/graph-replay';
 import { answersOf, endings } from '../shared/testing/fake-calls';
 import { itReplaysEveryRule, sentIn, toast } from '../shared/testing/rules';
 import { type SettingsWorld, settingsHarness } from '../shared/testing/settings-harness';
+import { type SettingsForm, sharedSettingsRules, validSettings } from '../shared/testing/settings-rules';
 
 const [LOADED, LOAD_THREW] = answersOf(paymentSettingsMachine, 'paymentSettings.loading');
 const [SAVED, SAVE_THREW] = answersOf(paymentSettingsMachine, 'paymentSettings.saving');
@@ -58,9 +59,24 @@ const refusals = (snapshot: AnyMachineSnapshot) => {
   if (values.cap === '0') errors.max_cash_orders = CASH_MESSAGES.capInvalid;
   return errors;
 };
-const valid = (snapshot: AnyMachineSnapshot) => Object.keys(refusals(snapshot)).length === 0;
+const form: SettingsForm = {
+  view,
+  answers: { loaded: LOADED, loadThrew: LOAD_THREW, saved: SAVED, saveThrew: SAVE_THREW },
+  retry: 'payments.retry',
+  save: 'payments.save',
+  refusals,
+  failed: TEXT.failed,
+  refused: { message: CASH_MESSAGES.methodsRequired, errors: { delivery: CASH_MESSAGES.methodsRequired } },
+  titles: {
+    failedRead: "a failed read says 'Error loading the ways to pay.' and can be tried again",
+    invalid: 'saving a form the contract refuses names each field and sends nothing (a way with no way to pay, cap 0)',
+    refused: "refused: the server's words, the way it names marked, the form kept",
+  },
+};
+const valid = (snapshot: AnyMachineSnapshot) => validSettings(form, snapshot);
 
 const rules: Rule<World>[] = [
+  ...sharedSettingsRules<PaymentSettingsRequest>(form),
   {
     title: 'opens on what is saved: a row for each way the restaurant offers, Khalti as the server takes it',
     applies: (_, event) => event.type === LOADED && (event.output as Result<unknown>).ok,
@@ -69,16 +85,6 @@ const rules: Rule<World>[] = [
       expect(view(to).values).toEqual({ methods: STORED.payment_methods, cap: '2' });
       expect(world).toEqual({ saves: [], toasts: [] });
     },
-  },
-  {
-    title: "a failed read says 'Error loading the ways to pay.' and can be tried again",
-    applies: (_, event) => (event.type === LOADED && !(event.output as Result<unknown>).ok) || event.type === LOAD_THREW,
-    holds: (_, __, to) => expect(view(to).status).toBe('failed'),
-  },
-  {
-    title: 'trying again reads again',
-    applies: (_, event) => event.type === 'payments.retry',
-    holds: (_, __, to) => expect(view(to).status).toBe('loading'),
   },
   {
     title: "ticking and typing change the form only, each way's methods kept in the cart's order",
@@ -92,14 +98,6 @@ const rules: Rule<World>[] = [
         expect(view(to).values.methods.pickup).toEqual(view(from).values.methods.pickup);
       }
       expect(view(to).errors).toEqual(view(from).errors);
-      expect(world).toEqual({ saves: [], toasts: [] });
-    },
-  },
-  {
-    title: 'saving a form the contract refuses names each field and sends nothing (a way with no way to pay, cap 0)',
-    applies: (from, event) => sentIn('editing', 'payments.save')(from, event) && !valid(from),
-    holds: (from, _, to, world) => {
-      expect(view(to)).toMatchObject({ status: 'editing', errors: refusals(from) });
       expect(world).toEqual({ saves: [], toasts: [] });
     },
   },
@@ -119,19 +117,6 @@ const rules: Rule<World>[] = [
       expect(view(to)).toMatchObject({ status: 'editing', errors: {}, ways: ['dine_in', 'pickup', 'delivery'], khalti: true });
       expect(view(to).values.cap).toBe('3');
       expect(world.toasts).toEqual([toast('success', PAYMENT_SETTINGS_MESSAGES.saved)]);
-    },
-  },
-  {
-    title: "refused: the server's words, the way it names marked, the form kept",
-    applies: (_, event) => (event.type === SAVED && !(event.output as Result<unknown>).ok) || event.type === SAVE_THREW,
-    holds: (from, event, to, world) => {
-      expect(view(to).values).toEqual(view(from).values);
-      expect(view(to).status).toBe('editing');
-      if (event.type === SAVE_THREW) expect(world.toasts).toEqual([toast('error', TEXT.failed)]);
-      else {
-        expect(view(to).errors).toEqual({ delivery: CASH_MESSAGES.methodsRequired });
-        expect(world.toasts).toEqual([toast('error', CASH_MESSAGES.methodsRequired)]);
-      }
     },
   },
 ];
