@@ -167,6 +167,8 @@ describe('wrong codes across codes', () => {
     clock.advance(24 * 60 * 60_000 - 60_000);
     expect((await reset(second)).body).toEqual({
       detail: 'Too many wrong codes for this number today. Please wait 1 minute before trying again.',
+      code: 'waitForCode',
+      values: { minutes: 1 },
     });
     clock.advance(60_001);
     expect((await reset(await newCode())).status).toBe(200);
