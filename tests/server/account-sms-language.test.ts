@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ORDER_SMS, type Order } from '../../contract/order';
+import { customerTexts } from '../../server/services/order-texts';
 import { freshNumber, fromAddress, PASSWORD, signupBody } from './support/account-client';
 import { openSeededApp, type SeededApp } from './support/seeded-app';
 
@@ -93,5 +96,45 @@ describe('SMS in the account language (docs/rules/accounts.md#language)', () => 
       .where('phone_number', '=', customer.phoneNumber)
       .executeTakeFirstOrThrow();
     expect(stored.language).toBe('ne');
+  });
+});
+
+describe("order texts in the account's language", () => {
+  it('tells a Nepali account how its order moves in Nepali with Devanagari digits, an English one in English', async () => {
+    const nepali = await signUpIn({ 'Accept-Language': 'ne' });
+    const english = await signUpIn({ 'Accept-Language': 'en' });
+    const sent: Array<{ to: string; text: string }> = [];
+    const tell = customerTexts({
+      db: world.t.db,
+      sms: { sendSms: async (to, text) => void sent.push({ to, text }) },
+      logger: pino({ level: 'silent' }),
+    });
+    const idOf = async (phoneNumber: string) =>
+      (await world.t.db.selectFrom('users').select('id').where('phone_number', '=', phoneNumber).executeTakeFirstOrThrow()).id;
+    // Only what orderText reads of an order: the rest of it plays no part in the words.
+    const orderOf = async (phoneNumber: string, extra: Partial<Order> = {}) =>
+      ({
+        status: 'preparing',
+        number: 1042,
+        total: 500,
+        payment_method: 'esewa',
+        cash_collected_at: null,
+        fulfilment: { type: 'pickup' },
+        customer: { id: await idOf(phoneNumber), name: 'Sita', phone_number: phoneNumber },
+        ...extra,
+      }) as unknown as Order;
+
+    tell(await orderOf(nepali.phoneNumber));
+    tell(await orderOf(english.phoneNumber));
+    tell(await orderOf(nepali.phoneNumber, { status: 'paid', payment_method: 'cash' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    const name = (await world.t.db.selectFrom('restaurant_info').select('name').executeTakeFirstOrThrow()).name;
+    expect(sent.find((one) => one.to === english.phoneNumber)?.text).toBe(ORDER_SMS.preparing(name, 1042));
+    expect(sent.filter((one) => one.to === nepali.phoneNumber).map((one) => one.text).sort()).toEqual(
+      [
+        `${name}: हामी तपाईंको अर्डर #१०४२ तयार गर्दैछौं।`,
+        `${name}: तपाईंको अर्डर #१०४२ भान्सामा पुग्यो। काउन्टरमा रु. ५००.०० तिर्नुहोस्।`,
+      ].sort(),
+    );
   });
 });
