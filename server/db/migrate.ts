@@ -17,6 +17,7 @@ import { khaltiMigration } from './migrations/0013-khalti';
 import { receiptsMigration } from './migrations/0014-receipts';
 import { staffRolesAndAuditMigration } from './migrations/0017-staff-roles-and-audit';
 import { cartLinesMigration } from './migrations/0023-cart-lines';
+import { accountLanguageMigration } from './migrations/0024-account-language';
 
 /** In code rather than read from a folder, so it works the same under tsx, vitest and a bundler. */
 const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
@@ -37,6 +38,7 @@ const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
   '0014-receipts': receiptsMigration(dialect),
   '0017-staff-roles-and-audit': staffRolesAndAuditMigration(dialect),
   '0023-cart-lines': cartLinesMigration(dialect),
+  '0024-account-language': accountLanguageMigration,
 });
 
 export async function migrateToLatest(db: Db, dialect: DatabaseDialect): Promise<string[]> {

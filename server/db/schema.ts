@@ -3,6 +3,7 @@ import type { AuditKind } from '../../contract/audit';
 import type { StaffRole } from '../../contract/permissions';
 import type { OtpType } from '../../contract/account';
 import type { FulfilmentType } from '../../contract/fulfilment';
+import type { Language } from '../../contract/language';
 import type { PaymentMethod } from '../../contract/payment-method';
 import { ORDER_STATUSES, type OrderStatus, type RefundStatus } from '../../contract/order';
 
@@ -23,6 +24,8 @@ export interface UsersTable {
   staff_role: ColumnType<StaffRole | null, StaffRole | null | undefined, StaffRole | null>;
   profile_picture: string | null;
   created_at: string;
+  /** The language its texts are worded in (migration 0024); English unless the app said otherwise. */
+  language: ColumnType<Language, Language | undefined, Language>;
 }
 
 /** Append-only (migration 0017's triggers): rows are inserted by services/audit.ts and never changed. */

@@ -6,6 +6,8 @@ import { PERMISSIONS, type StaffRole } from '../../contract/permissions';
 import { ROUTE_PERMISSIONS, routeKey } from '../../contract/route-permissions';
 import type { AccountContext } from '../services/account-context';
 import { authenticate } from '../services/sessions';
+import { keepLanguage } from '../services/accounts';
+import { languageOf } from '../../contract/language';
 
 export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
 export const INVALID_TOKEN = 'Your session has expired. Please log in again.';
@@ -23,6 +25,9 @@ export function bearerToken(c: Context): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '');
   return match?.[1];
 }
+
+/** The language the calling app is shown in (`Accept-Language`, contract/language.ts); null when it does not say. */
+export const spokenLanguage = (c: Context) => languageOf(c.req.header('Accept-Language'));
 
 /** 401 with the header RFC 6750 asks for. */
 export const unauthorized = (c: Context, message: string) => {
@@ -53,6 +58,8 @@ const authenticated = (ctx: AccountContext, role: 'any' | 'admin' | 'customer') 
     c.set('user', auth.user);
     c.set('sessionId', auth.sessionId);
     c.set('role', auth.role);
+    // The app names the language it is shown in on every call: the account's later texts follow it.
+    await keepLanguage(ctx, { id: auth.user.id, language: auth.language }, spokenLanguage(c));
     await next();
   });
 

@@ -151,7 +151,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): 
       version: '1.0.0',
       license: { name: 'MIT License', identifier: 'MIT' },
       description:
-        'Menu, cart, orders and payments of the restaurant. Sign in with POST /account/login/ and send its access_token as `Authorization: Bearer <token>`; it expires, and POST /account/refresh-token/ swaps the refresh token for a new one.',
+        'Menu, cart, orders and payments of the restaurant. Sign in with POST /account/login/ and send its access_token as `Authorization: Bearer <token>`; it expires, and POST /account/refresh-token/ swaps the refresh token for a new one. Send `Accept-Language: ne` or `en` (the language the app is shown in): the SMS texted to the number or account are worded in it, and a signed-in account keeps the last one sent (other values are ignored).',
     },
     servers: [{ url: '/api' }],
     tags: Object.entries(TAGS)

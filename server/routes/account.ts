@@ -19,7 +19,7 @@ import {
 } from '../../contract/account';
 import type { FieldErrors } from '../../contract/common';
 import { sendAdminOtpRequest } from '../../contract/users';
-import { type AuthEnv, INVALID_TOKEN, NOT_AUTHENTICATED, NOT_PERMITTED, bearerToken, requireUser } from '../http/auth';
+import { type AuthEnv, INVALID_TOKEN, NOT_AUTHENTICATED, NOT_PERMITTED, bearerToken, requireUser, spokenLanguage } from '../http/auth';
 import { clientAddress } from '../http/client-address';
 import { detail } from '../http/errors';
 import { validate } from '../http/validation';
@@ -115,6 +115,7 @@ export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { tru
       phoneNumber: phone_number,
       purpose: otp_type,
       clientAddress: senderAddress(c),
+      language: spokenLanguage(c),
     });
     return answerSend(c, result, phone_number);
   });
@@ -124,7 +125,8 @@ export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { tru
     .post('/account/resend-otp/', ...sendOtp)
 
     .post('/account/signup/', validate('json', signupRequest), async (c) => {
-      const result = await signUp(ctx, c.req.valid('json'), senderAddress(c));
+      const language = spokenLanguage(c);
+      const result = await signUp(ctx, { ...c.req.valid('json'), language }, senderAddress(c));
       if (!result.ok) {
         if (result.reason === 'wait') return detail(c, 429, refusal('waitForCode', { minutes: result.waitMinutes }));
         return result.reason === 'registered'
@@ -144,7 +146,8 @@ export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { tru
     })
 
     .post('/account/login/', validate('json', loginRequest), async (c) => {
-      const result = await logIn(ctx, c.req.valid('json'), senderAddress(c));
+      const language = spokenLanguage(c);
+      const result = await logIn(ctx, { ...c.req.valid('json'), language }, senderAddress(c));
       if (!result.ok) {
         if (result.reason === 'held') return detail(c, 429, refusal('accountHeld', { minutes: result.waitMinutes }));
         return result.reason === 'throttled' ? detail(c, 429, TOO_MANY_LOGINS) : detail(c, 401, INVALID_LOGIN);
@@ -228,6 +231,7 @@ export function accountRoutes(ctx: AccountContext, { trustProxyHops = 0 }: { tru
         phoneNumber: phone_number,
         purpose: 'password_reset',
         clientAddress: senderAddress(c),
+        language: spokenLanguage(c),
       });
       return answerSend(c, result, phone_number);
     })

@@ -1,5 +1,7 @@
 import type { ChangePasswordRequest, LoginRequest, OtpType, Profile, SignupRequest } from '../../contract/account';
+import type { Language } from '../../contract/language';
 import type { StaffRole } from '../../contract/permissions';
+import type { UserRow } from '../db/schema';
 import { findUserById, findUserByPhone, insertUser, replaceProfilePicture, updateUser } from '../db/repositories/users';
 import { deleteImage, saveImage } from '../media/image-store';
 import type { AccountContext } from './account-context';
@@ -23,10 +25,11 @@ export type SendCodeResult = 'sent' | 'already-sent' | 'registered' | 'too-many'
  */
 export async function sendCode(
   ctx: AccountContext,
-  request: { phoneNumber: string; purpose: OtpType; clientAddress: string },
+  request: { phoneNumber: string; purpose: OtpType; clientAddress: string; language?: Language | null },
 ): Promise<SendCodeResult> {
   const { phoneNumber, purpose } = request;
-  const registered = (await findUserByPhone(ctx.db, phoneNumber)) !== undefined;
+  const account = await findUserByPhone(ctx.db, phoneNumber);
+  const registered = account !== undefined;
   if (registered && purpose !== 'password_reset') return 'registered';
   if (!(await takeSlot(ctx, [addressSendLimit(request.clientAddress)]))) return 'too-many';
   const texted = purpose !== 'password_reset' || registered;
@@ -41,7 +44,9 @@ export async function sendCode(
 
   const code = await issueOtp(ctx, phoneNumber, purpose);
   try {
-    await ctx.sms.sendSms(phoneNumber, await codeText(ctx.db, code, OTP_SECONDS));
+    // Worded as the asking screen is shown; a number with no account yet has no language of its own.
+    const language = request.language ?? account?.language;
+    await ctx.sms.sendSms(phoneNumber, await codeText(ctx.db, code, OTP_SECONDS, language));
   } catch {
     return 'not-delivered';
   }
@@ -59,7 +64,7 @@ export type RegisterResult =
  */
 export async function registerAccount(
   ctx: AccountContext,
-  request: Pick<SignupRequest, 'name' | 'phone_number' | 'password' | 'userotp'>,
+  request: Pick<SignupRequest, 'name' | 'phone_number' | 'password' | 'userotp'> & { language?: Language | null },
   role: 'customer' | 'admin',
   clientAddress: string,
   /**
@@ -86,6 +91,7 @@ export async function registerAccount(
       is_admin: role === 'admin' ? 1 : 0,
       staff_role: role === 'admin' ? staffRole : null,
       created_at: ctx.clock().toISOString(),
+      ...(request.language ? { language: request.language } : {}),
     });
   } catch (error) {
     // Two sign-ups for one number at the same moment: the unique index lets one through.
@@ -102,7 +108,7 @@ export type SignupResult = { ok: true; tokens: Tokens; user: Profile } | Exclude
 /** Creates a customer: `account_type` is not read, a sign-up never makes an admin. */
 export async function signUp(
   ctx: AccountContext,
-  request: SignupRequest,
+  request: SignupRequest & { language?: Language | null },
   clientAddress: string,
 ): Promise<SignupResult> {
   const result = await registerAccount(ctx, request, 'customer', clientAddress);
@@ -121,7 +127,11 @@ let decoyHash: Promise<string> | undefined;
  * Checks the password under the failed-login limits (login-limits.ts). An unknown number counts, waits and answers
  * exactly like a wrong password.
  */
-export async function logIn(ctx: AccountContext, request: LoginRequest, clientAddress: string): Promise<LoginResult> {
+export async function logIn(
+  ctx: AccountContext,
+  request: LoginRequest & { language?: Language | null },
+  clientAddress: string,
+): Promise<LoginResult> {
   const user = await findUserByPhone(ctx.db, request.phone_number);
   const guess = { phoneNumber: request.phone_number, clientAddress, signedIn: false, registered: user !== undefined };
   const verdict = await judgePassword(ctx, guess, async () =>
@@ -131,7 +141,17 @@ export async function logIn(ctx: AccountContext, request: LoginRequest, clientAd
   );
   if (typeof verdict === 'object') return { ok: false, reason: 'held', waitMinutes: verdict.waitMinutes };
   if (verdict !== 'right' || !user) return { ok: false, reason: verdict === 'throttled' ? 'throttled' : 'invalid' };
+  await keepLanguage(ctx, user, request.language);
   return { ok: true, tokens: await startSession(ctx, user.id), user: toProfile(user) };
+}
+
+/** The account's texts are worded from now on as the app it was last used in was shown (when it said so). */
+export async function keepLanguage(
+  ctx: AccountContext,
+  user: Pick<UserRow, 'id' | 'language'>,
+  language: Language | null | undefined,
+): Promise<void> {
+  if (language && language !== user.language) await updateUser(ctx.db, user.id, { language });
 }
 
 export async function profileOf(ctx: AccountContext, userId: number): Promise<Profile | null> {

@@ -3,6 +3,7 @@ import {
   insertRateLimitEvent,
   oldestRateLimitEventId,
 } from '../db/repositories/rate-limit-events';
+import { findUserByPhone } from '../db/repositories/users';
 import { type AccountContext, isoAt, isoBefore } from './account-context';
 import { addressBucket } from './address-buckets';
 import { DAY_MS, HOUR_MS, countAttempt, forgetEvents, minutesOf, waitForRoom } from './rate-limits';
@@ -122,7 +123,8 @@ async function warnOwner(ctx: AccountContext, phoneNumber: string): Promise<void
   const id = await insertRateLimitEvent(ctx.db, warnedKey(phoneNumber), isoAt(ctx.clock()));
   if ((await oldestRateLimitEventId(ctx.db, warnedKey(phoneNumber), since)) !== id) return;
   try {
-    await ctx.sms.sendSms(phoneNumber, await loginWarningText(ctx.db));
+    const language = (await findUserByPhone(ctx.db, phoneNumber))?.language;
+    await ctx.sms.sendSms(phoneNumber, await loginWarningText(ctx.db, language));
   } catch {
     // Nothing to do: the failures are counted all the same.
   }

@@ -1,13 +1,19 @@
 import type { Logger } from 'pino';
 import { ORDER_SMS, type Order } from '../../contract/order';
 import { CASH_SMS } from '../../contract/cash';
+import type { Language } from '../../contract/language';
 import type { Db } from '../db/database';
 import { getRestaurantInfo } from '../db/repositories/restaurant-info';
+import { findUserById } from '../db/repositories/users';
+import { NEPALI_SMS } from './order-texts-nepali';
 import { maskNumber, type SmsProvider } from './sms-provider';
 
+const ENGLISH_SMS = { order: ORDER_SMS, cash: CASH_SMS };
+
 /** The text for a move the customer wants to hear of (ready reads as the way the food reaches them), or null (the kitchen completing an order says nothing). */
-export function orderText(restaurant: string, order: Order): string | null {
-  const text = gatewayOrderText(restaurant, order);
+export function orderText(restaurant: string, order: Order, language: Language = 'en'): string | null {
+  const { order: ORDER_SMS, cash: CASH_SMS } = language === 'ne' ? NEPALI_SMS : ENGLISH_SMS;
+  const text = gatewayOrderText(restaurant, order, ORDER_SMS);
   // A cash order still to pay: every text says what to pay and where; its cancelling says there is nothing to pay.
   if (order.payment_method !== 'cash' || order.cash_collected_at) return text;
   const toPay = CASH_SMS.toPay(order.fulfilment.type, order.total);
@@ -16,7 +22,7 @@ export function orderText(restaurant: string, order: Order): string | null {
   return text && `${text} ${toPay}`;
 }
 
-function gatewayOrderText(restaurant: string, order: Order): string | null {
+function gatewayOrderText(restaurant: string, order: Order, ORDER_SMS: typeof ENGLISH_SMS.order): string | null {
   switch (order.status) {
     case 'preparing':
       return ORDER_SMS.preparing(restaurant, order.number);
@@ -39,11 +45,14 @@ function gatewayOrderText(restaurant: string, order: Order): string | null {
  */
 export function customerTexts(deps: { db: Db; sms: SmsProvider; logger: Logger }) {
   return (order: Order) => {
-    const to = order.customer?.phone_number;
-    if (!to) return;
+    const customer = order.customer;
+    if (!customer?.phone_number) return;
+    const to = customer.phone_number;
     void (async () => {
       const restaurant = (await getRestaurantInfo(deps.db))?.name ?? 'Restaurant';
-      const text = orderText(restaurant, order);
+      // In the language the account last used the app in (docs/rules/accounts.md#language).
+      const language = (await findUserById(deps.db, customer.id))?.language;
+      const text = orderText(restaurant, order, language);
       if (text) await deps.sms.sendSms(to, text);
     })().catch((error: unknown) =>
       deps.logger.warn({ err: error, to: maskNumber(to), order: order.number }, 'order text message not sent'),

@@ -1,4 +1,5 @@
 import type { Profile } from '../../contract/account';
+import type { Language } from '../../contract/language';
 import type { StaffRole } from '../../contract/permissions';
 import {
   deleteSessionsExpiredBefore,
@@ -40,6 +41,8 @@ export interface Authenticated {
   sessionId: number;
   /** Read from the user's row on every request: a demoted or removed member of staff loses rights at once. */
   role: StaffRole | null;
+  /** The language the account's texts are worded in (contract/language.ts). */
+  language: Language;
 }
 
 const isLive = (session: SessionRow, now: Date) => session.revoked_at === null && session.expires_at > isoAt(now);
@@ -136,11 +139,13 @@ export async function authenticate(ctx: AccountContext, accessToken: string): Pr
   const session = await findSessionById(ctx.db, claims.sessionId);
   if (!session || session.user_id !== claims.userId || !isLive(session, now)) return null;
   const user = await findUserById(ctx.db, claims.userId);
-  return user ? { user: toProfile(user), sessionId: session.id, role: staffRoleOf(user) } : null;
+  return user
+    ? { user: toProfile(user), sessionId: session.id, role: staffRoleOf(user), language: user.language }
+    : null;
 }
 
 /** Ends the session of the bearer and, when given, the session of a refresh token of the same user. */
-export async function endSession(ctx: AccountContext, auth: Omit<Authenticated, 'role'>, refresh: string | undefined): Promise<void> {
+export async function endSession(ctx: AccountContext, auth: Pick<Authenticated, 'user' | 'sessionId'>, refresh: string | undefined): Promise<void> {
   const at = isoAt(ctx.clock());
   await revokeSessionRow(ctx.db, auth.sessionId, at);
   // Its live streams close now, on every instance, not at their next check.

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
 import * as z from 'zod/mini';
 import { categoryList } from '../../contract/meal';
 import { readCookie } from '../features/account/cookies';
@@ -59,6 +60,20 @@ describe('request(): one call through the client, its answer checked against the
     const fetch = stubFetch({ body: categories });
     await request(client().http, categoryList, '/meal/categories/');
     expect(sentHeaders(fetch).has('authorization')).toBe(false);
+  });
+
+  it('names the language the pages are shown in, so the server words the SMS in it', async () => {
+    const fetch = stubFetch({ body: categories }, { body: categories });
+    const before = i18n.locale;
+    i18n.activate('ne');
+    await request(client().http, categoryList, '/meal/categories/');
+    i18n.activate('en');
+    await request(client().http, categoryList, '/meal/categories/');
+    if (before) i18n.activate(before);
+    expect([sentHeaders(fetch, 0).get('accept-language'), sentHeaders(fetch, 1).get('accept-language')]).toEqual([
+      'ne',
+      'en',
+    ]);
   });
 
   it('still makes the call when the access cookie is not valid percent-encoding', async () => {

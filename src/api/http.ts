@@ -1,3 +1,4 @@
+import { i18n as shown } from '@lingui/core';
 import { FetchError, ofetch, type $Fetch, type FetchOptions } from 'ofetch';
 import { errorText, SOMETHING_WENT_WRONG } from '../../contract/errors';
 import { failure, ok, type Result } from '../../machines/shared/result';
@@ -18,6 +19,8 @@ export function createHttp({ baseURL, getAccessToken, onUnauthorized }: HttpOpti
     onRequest({ options }) {
       const token = getAccessToken();
       if (token) options.headers.set('Authorization', `Bearer ${token}`);
+      // The server words this account's SMS in the language the pages show (docs/rules/accounts.md#language).
+      options.headers.set('Accept-Language', shown.locale === 'ne' ? 'ne' : 'en');
     },
     onResponseError({ response }) {
       if (response.status === 401) onUnauthorized();

@@ -23,7 +23,7 @@ export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
 export async function updateUser(
   db: Db,
   id: number,
-  changes: Partial<Pick<UserRow, 'name' | 'profile_picture' | 'password_hash'>>,
+  changes: Partial<Pick<UserRow, 'name' | 'profile_picture' | 'password_hash' | 'language'>>,
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
