@@ -1,4 +1,7 @@
-/** The languages the app is shown in, and so the ones an account's texts are worded in (docs/rules/accounts.md#language). */
+/**
+ * The languages the app is shown in, and so the ones an account's texts are worded in
+ * (docs/rules/accounts.md#language).
+ */
 export const LANGUAGES = ['en', 'ne'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

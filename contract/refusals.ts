@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { formatClock } from './opening-hours';
 
 /**
- * Refusals that carry numbers or names (docs/rules/orders.md#cart-lines item 3, issue 26 item 4): the server answers
+ * Refusals that carry numbers or names (docs/rules/api.md#refusals-with-values): the server answers
  * `{detail, code, values}`, `detail` being the English below filled in (the words API clients and the spec's texts
  * have always read), and the app words `code` with `values` in the reader's language (src/i18n/refusal-words.ts).
  * Each text is ICU MessageFormat and the Lingui message id its Nepali translation hangs on.

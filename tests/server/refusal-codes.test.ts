@@ -7,7 +7,7 @@ import { PUBLIC_URL } from './support/sandbox-esewa';
 import { openSeededApp, type SeededApp } from './support/seeded-app';
 
 /**
- * docs/rules/orders.md#cart-lines item 3 / issue 26 item 4: a refusal with numbers or names carries, beside its English
+ * docs/rules/api.md#refusals-with-values: a refusal with numbers or names carries, beside its English
  * `detail`, a `code` and `values` the contract knows (contract/refusals.ts), so the app words it in the reader's
  * language.
  */
