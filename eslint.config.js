@@ -3,6 +3,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import local from './eslint-rules/feature-layers.js';
 
 // One-way imports between the top-level folders. A folder is matched as a relative path that climbs to it
 // (`../server/app`, `../../src/x`) or as a bare path (tsconfig's baseUrl would resolve `server/app`).
@@ -93,4 +94,11 @@ export default defineConfig([
     ...(ignores ? { ignores } : {}),
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   })),
+  {
+    // Test support may reach into any feature to set a scene; only production files make a feature's dependencies.
+    files: ['machines/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}'],
+    ignores: ['**/testing/**', '**/*.test.{ts,tsx}', '**/*.test-model.ts', '**/*.rules.ts', '**/*.world.ts', '**/*-fixtures.ts'],
+    plugins: { local },
+    rules: { 'local/feature-layers': 'error' },
+  },
 ]);
