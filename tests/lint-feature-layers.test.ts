@@ -1,15 +1,8 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintErrorsOf, projectEslint as eslint } from './support/lint-errors';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const eslint = new ESLint({ cwd: root, overrideConfigFile: `${root}eslint.config.js` });
-
-async function layerErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\nexport const used = value;\n`, { filePath: `${root}${filePath}` });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'local/feature-layers').map((m) => m.message);
-}
+const layerErrors = lintErrorsOf('local/feature-layers');
 
 describe('features import only lower layers (eslint-rules/feature-layers.js)', () => {
   it.each([
