@@ -74,6 +74,7 @@ export type FlowId =
   | 'cart'
   | 'payment'
   | 'checkoutDetails'
+  | 'checkout'
   | 'paymentReturn'
   | 'khaltiReturn'
   | 'tableVisit'

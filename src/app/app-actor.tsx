@@ -27,6 +27,7 @@ import type { paceMachine } from '../../machines/shared/pace.machine';
 import type { otpMachine } from '../../machines/account/otp.machine';
 import type { paymentMachine } from '../../machines/cart/payment.machine';
 import type { checkoutDetailsMachine } from '../../machines/cart/checkout-details.machine';
+import type { checkoutMachine } from '../../machines/cart/checkout.machine';
 import type { paymentReturnMachine } from '../../machines/cart/payment-return.machine';
 import type { khaltiReturnMachine } from '../../machines/cart/khalti-return.machine';
 import type { tableVisitMachine } from '../../machines/cart/table-visit.machine';
@@ -71,6 +72,7 @@ export interface AppSystem {
   cart: ActorRefFrom<typeof cartMachine>;
   payment: ActorRefFrom<typeof paymentMachine>;
   checkoutDetails: ActorRefFrom<typeof checkoutDetailsMachine>;
+  checkout: ActorRefFrom<typeof checkoutMachine>;
   paymentReturn: ActorRefFrom<typeof paymentReturnMachine>;
   khaltiReturn: ActorRefFrom<typeof khaltiReturnMachine>;
   tableVisit: ActorRefFrom<typeof tableVisitMachine>;
