@@ -9,6 +9,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { RestaurantInfo } from '../contract/about';
+import type { FlowId } from './flows';
 import type { Category, Meal } from '../contract/meal';
 import type { LineChoices } from '../contract/meal-options';
 import type { SoldOutState } from '../contract/sold-out';
@@ -52,33 +53,8 @@ export interface AppApi
   soldOut(): Promise<Result<SoldOutState>>;
 }
 
-/** The flows: each is started by its screen, which loads on demand, and runs from then on. */
-export type FlowId =
-  | 'signupDraft'
-  | 'signup'
-  | 'otp'
-  | 'forgotPassword'
-  | 'login'
-  | 'logout'
-  | 'profile'
-  | 'changePassword'
-  | 'search'
-  | 'mealDetail'
-  | 'myReview'
-  | 'mealChoices'
-  | 'reviewForm'
-  | 'favorite'
-  | 'favoriteMeals'
-  | 'addAdmin'
-  | 'adminOtp'
-  | 'cart'
-  | 'payment'
-  | 'checkoutDetails'
-  | 'paymentReturn'
-  | 'khaltiReturn'
-  | 'tableVisit'
-  | 'orders'
-  | 'pace';
+/** The flows: each is started by its screen, which loads on demand, and runs from then on (listed in flows.ts). */
+export type { FlowId };
 
 /** Starts a flow once, as a child of the root reachable by its system id; `create` attaches the app's calls. */
 export interface FlowStartEvent {

@@ -10,39 +10,17 @@ import type {
   mealsMachine,
   restaurantMachine,
 } from '../../machines/app.machine';
+import type { Flows } from '../../machines/flows';
 import type { authMachine } from '../../machines/shared/auth.machine';
 import type { cartCountMachine } from '../../machines/cart/cart-count.machine';
-import type { cartMachine } from '../../machines/cart/cart.machine';
-import type { changePasswordMachine } from '../../machines/account/change-password.machine';
-import type { favoriteMealsMachine } from '../../machines/menu/favorite-meals.machine';
-import type { favoriteMachine } from '../../machines/menu/favorite.machine';
-import type { forgotPasswordMachine } from '../../machines/account/forgot-password.machine';
-import type { loginMachine } from '../../machines/account/login.machine';
-import type { logoutMachine } from '../../machines/account/logout.machine';
-import type { mealDetailMachine } from '../../machines/menu/meal-detail.machine';
-import type { mealChoicesMachine } from '../../machines/menu/meal-choices.machine';
 import type { menuFilterMachine } from '../../machines/menu/menu-filter.machine';
-import type { ordersMachine } from '../../machines/orders/orders.machine';
-import type { paceMachine } from '../../machines/shared/pace.machine';
-import type { otpMachine } from '../../machines/account/otp.machine';
-import type { paymentMachine } from '../../machines/cart/payment.machine';
-import type { checkoutDetailsMachine } from '../../machines/cart/checkout-details.machine';
-import type { paymentReturnMachine } from '../../machines/cart/payment-return.machine';
-import type { khaltiReturnMachine } from '../../machines/cart/khalti-return.machine';
-import type { tableVisitMachine } from '../../machines/cart/table-visit.machine';
-import type { profileMachine } from '../../machines/account/profile.machine';
-import type { reviewFormMachine } from '../../machines/menu/review-form.machine';
-import type { myReviewMachine } from '../../machines/menu/my-review.machine';
-import type { searchMachine } from '../../machines/menu/search.machine';
 import type { soldOutMachine } from '../../machines/menu/sold-out.machine';
 import { selectResource, type createResourceMachine, type ResourceView } from '../../machines/shared/resource.machine';
-import type { signupDraftMachine } from '../../machines/account/signup-draft.machine';
-import type { signupMachine } from '../../machines/account/signup.machine';
 
 export type AppActor = Actor<AppLogic>;
 
 /** The root's children by system id: the long-lived ones, and the flows once their screens have started them. */
-export interface AppSystem {
+export type AppSystem = {
   auth: ActorRefFrom<typeof authMachine>;
   cartCount: ActorRefFrom<typeof cartCountMachine>;
   menuFilter: ActorRefFrom<typeof menuFilterMachine>;
@@ -51,32 +29,7 @@ export interface AppSystem {
   latestMeals: ActorRefFrom<typeof latestMealsMachine>;
   restaurant: ActorRefFrom<typeof restaurantMachine>;
   soldOut: ActorRefFrom<typeof soldOutMachine>;
-  signupDraft: ActorRefFrom<typeof signupDraftMachine>;
-  signup: ActorRefFrom<typeof signupMachine>;
-  otp: ActorRefFrom<typeof otpMachine>;
-  adminOtp: ActorRefFrom<typeof otpMachine>;
-  addAdmin: ActorRefFrom<typeof signupMachine>;
-  forgotPassword: ActorRefFrom<typeof forgotPasswordMachine>;
-  login: ActorRefFrom<typeof loginMachine>;
-  logout: ActorRefFrom<typeof logoutMachine>;
-  profile: ActorRefFrom<typeof profileMachine>;
-  changePassword: ActorRefFrom<typeof changePasswordMachine>;
-  search: ActorRefFrom<typeof searchMachine>;
-  mealDetail: ActorRefFrom<typeof mealDetailMachine>;
-  mealChoices: ActorRefFrom<typeof mealChoicesMachine>;
-  reviewForm: ActorRefFrom<typeof reviewFormMachine>;
-  myReview: ActorRefFrom<typeof myReviewMachine>;
-  favorite: ActorRefFrom<typeof favoriteMachine>;
-  favoriteMeals: ActorRefFrom<typeof favoriteMealsMachine>;
-  cart: ActorRefFrom<typeof cartMachine>;
-  payment: ActorRefFrom<typeof paymentMachine>;
-  checkoutDetails: ActorRefFrom<typeof checkoutDetailsMachine>;
-  paymentReturn: ActorRefFrom<typeof paymentReturnMachine>;
-  khaltiReturn: ActorRefFrom<typeof khaltiReturnMachine>;
-  tableVisit: ActorRefFrom<typeof tableVisitMachine>;
-  orders: ActorRefFrom<typeof ordersMachine>;
-  pace: ActorRefFrom<typeof paceMachine>;
-}
+} & { [K in FlowId]: ActorRefFrom<Flows[K]> };
 
 const AppActorContext = createContext<AppActor | null>(null);
 

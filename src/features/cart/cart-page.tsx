@@ -16,6 +16,7 @@ import {
   createCheckoutDetailsLogic,
   selectDetails,
 } from "../../../machines/cart/checkout-details.machine";
+import { createCheckoutLogic } from "../../../machines/cart/checkout.machine";
 import {
   createPaymentLogic,
   selectPayment,
@@ -84,6 +85,7 @@ export function CartPage() {
   const detailsFlow = useFlow("checkoutDetails", createCheckoutDetailsLogic);
   const details = useSelector(detailsFlow, selectDetails, shallowEqual);
   useEffect(() => detailsFlow.send({ type: "details.open" }), [detailsFlow]);
+  const checkout = useFlow("checkout", createCheckoutLogic);
   const closed = useClosedNotice();
   useNavigateOn(cart);
   useNavigateOn(payment);
@@ -235,14 +237,9 @@ export function CartPage() {
                 method: details.method,
                 onChoose: (method) => detailsFlow.send({ type: "details.method", method }),
               }}
-              onPay={() => {
-                detailsFlow.send({ type: "details.reveal" });
-                payment.send({
-                  type: "payment.start",
-                  items: view.items,
-                  details: details.request,
-                });
-              }}
+              onPay={() =>
+                checkout.send({ type: "checkout.pay", items: view.items, details: details.request })
+              }
             />
           </div>
         ) : (
