@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { devanagariDigits } from '../../contract/language';
 import type { Text } from '../../machines/shared/text';
 
 const cache = new Map<string, Intl.NumberFormat>();
@@ -21,9 +22,8 @@ export function formatNumber(i18n: I18n, value: number, digits = 0): string {
   return format.format(value);
 }
 
-const DEVANAGARI = '०१२३४५६७८९';
-/** Latin digits in an already written number or time, in Devanagari. */
-export const devanagari = (written: string) => written.replace(/[0-9]/g, (digit) => DEVANAGARI[Number(digit)]!);
+/** Latin digits in an already written number or time, in Devanagari: the one mapping the server's texts use too. */
+export const devanagari = devanagariDigits;
 
 /** A label a machine wrote with digits ('99+'), in the reader's digits. */
 export const digitsFor = (i18n: I18n, written: string) => (i18n.locale === 'ne' ? devanagari(written) : written);
