@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { englishOf, refusal } from './refusals';
+import { englishOf, englishRupees as rupees, refusal } from './refusals';
 import { PAYMENT_METHODS, paymentMethod, type PaymentMethod } from './payment-method';
 
 // Paying in cash: at the counter for pickup and a table, to the rider for delivery. Which ways to pay the restaurant
@@ -62,8 +62,6 @@ export const CASH_ADMIN = {
   receivedBy: /*i18n*/ 'Cash received by {name}, {time}',
   markReceived: /*i18n*/ 'Cash received?',
 } as const;
-
-const rupees = (amount: number) => `Rs. ${amount.toFixed(2)}`;
 
 /** The customer's texts about cash (server-side, in English like ORDER_SMS). */
 export const CASH_SMS = {

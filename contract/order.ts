@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { englishOf, refusal } from './refusals';
+import { englishOf, englishRupees, refusal } from './refusals';
 import { SCHEDULE_MESSAGES } from './schedule';
 import { mealRef } from './cart';
 import { lineChoices } from './meal-options';
@@ -223,7 +223,7 @@ export const ORDER_SMS = {
   toTable: (restaurant: string, number: number, table: number) =>
     `${restaurant}: your order #${number} is ready and on its way to table ${table}.`,
   cancelled: (restaurant: string, number: number, reason: string, amount: number) =>
-    `${restaurant}: sorry, your order #${number} was cancelled (${reason}). Your payment of Rs. ${amount.toFixed(2)} will be refunded.`,
+    `${restaurant}: sorry, your order #${number} was cancelled (${reason}). Your payment of ${englishRupees(amount)} will be refunded.`,
 } as const;
 
 /** POST /orders/{id}/reorder/ answer: the order's meals put back in the cart, at the quantities ordered. */

@@ -161,8 +161,11 @@ function closing(text: string, open: number): number {
   return text.length;
 }
 
+/** An amount as the English texts write it: 'Rs. 600.00'. */
+export const englishRupees = (rupees: number) => `Rs. ${rupees.toFixed(2)}`;
+
 const ENGLISH: Wording = {
-  money: (rupees) => `Rs. ${rupees.toFixed(2)}`,
+  money: englishRupees,
   count: String,
   clock: formatClock,
   label: (english) => english,
