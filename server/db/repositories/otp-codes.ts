@@ -85,22 +85,29 @@ export async function extendOtpCode(
   expiresAt: string,
   maxAttempts: number,
 ): Promise<'extended' | 'dead' | 'none'> {
-  const newest = await db
-    .selectFrom('otp_codes')
-    .select('id')
-    .where('phone_number', '=', phoneNumber)
-    .where('purpose', '=', purpose)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (!newest) return 'none';
-  const result = await db
-    .updateTable('otp_codes')
-    .set({ expires_at: expiresAt })
-    .where('id', '=', newest.id)
-    .where('attempts', '<', maxAttempts)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? 'extended' : 'dead';
+  // A code replaced (deleted and its successor written, in one transaction) between reading the newest and extending
+  // it is not dead: its successor is read and extended instead. Answering 'dead' there texted a fresh code past the
+  // number's sends for the hour when requests raced (tests/server/security/code-and-login-bursts.test.ts).
+  for (;;) {
+    const newest = await db
+      .selectFrom('otp_codes')
+      .select('id')
+      .where('phone_number', '=', phoneNumber)
+      .where('purpose', '=', purpose)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!newest) return 'none';
+    const result = await db
+      .updateTable('otp_codes')
+      .set({ expires_at: expiresAt })
+      .where('id', '=', newest.id)
+      .where('attempts', '<', maxAttempts)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) return 'extended';
+    const still = await db.selectFrom('otp_codes').select('id').where('id', '=', newest.id).executeTakeFirst();
+    if (still) return 'dead';
+  }
 }
 
 /** Gives back a try taken by a guess that was then held back without being compared. */
