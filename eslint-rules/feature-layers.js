@@ -44,5 +44,3 @@ export const featureLayers = {
     };
   },
 };
-
-export default { rules: { 'feature-layers': featureLayers } };

@@ -12,4 +12,8 @@ export const lintErrorsOf =
     return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
   };
 
+/** The project's ESLint running one rule only, for checking the whole tree against it without the rest's cost. */
+export const projectEslintFor = (ruleId: string) =>
+  new ESLint({ cwd: root, overrideConfigFile: `${root}eslint.config.js`, ruleFilter: (rule) => rule.ruleId === ruleId });
+
 export { eslint as projectEslint, root as repositoryRoot };
