@@ -1,3 +1,5 @@
+import { importSources } from './import-sources.js';
+
 // Test support (fixtures, worlds, rule tables, replay harnesses) sits beside the tests, not the code: a production
 // file that imports it ships test data and test-only branches to users. Tests, stories and test support import it.
 const TEST_SUPPORT = [
@@ -27,11 +29,6 @@ export const testSupportImports = {
         context.report({ node, message: `Production code may not import test support ("${spec}" is ${what}); move what it needs beside the code.` });
       }
     };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
+    return importSources(check);
   },
 };
