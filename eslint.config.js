@@ -3,7 +3,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import local from './eslint-rules/feature-layers.js';
+import local from './eslint-rules/index.js';
 
 // One-way imports between the top-level folders. A folder is matched as a relative path that climbs to it
 // (`../server/app`, `../../src/x`) or as a bare path (tsconfig's baseUrl would resolve `server/app`).
@@ -100,5 +100,12 @@ export default defineConfig([
     ignores: ['**/testing/**', '**/*.test.{ts,tsx}', '**/*.test-model.ts', '**/*.rules.ts', '**/*.world.ts', '**/*-fixtures.ts'],
     plugins: { local },
     rules: { 'local/feature-layers': 'error' },
+  },
+  {
+    // Production code ships without its tests' fixtures, worlds and rule tables (eslint-rules/test-support-imports.js).
+    files: ['{machines,src,contract,server}/**/*.{ts,tsx}'],
+    ignores: ['**/testing/**', '**/*.test.{ts,tsx}', '**/*.test-model.ts', '**/*.rules.ts', '**/*.world.ts', '**/*-fixtures.ts'],
+    plugins: { local },
+    rules: { 'local/test-support-imports': 'error' },
   },
 ]);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { importSources } from './import-sources.js';
 
 // Features stand in layers and import only from layers below them, so no two features can import each other
 // (tests/import-cycles.test.ts finds any circle that slips past). Features in one layer do not import each other.
@@ -36,13 +37,6 @@ export const featureLayers = {
         context.report({ node, message: `Feature "${from}" may not import feature "${to}": features import only lower layers (${layersText}).` });
       }
     };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
+    return importSources(check);
   },
 };
-
-export default { rules: { 'feature-layers': featureLayers } };

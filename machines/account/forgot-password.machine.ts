@@ -1,14 +1,16 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { resetPasswordRequest } from '../../contract/account';
 import { fieldErrors, type FieldErrors } from '../shared/form-errors';
-import { navigate, type NavigateEvent } from '../shared/navigate';
-import { notify, type NotifyEvent } from '../shared/notify';
+import { navigate } from '../shared/navigate';
+import { notify } from '../shared/notify';
 import { VERIFY_UNEXPECTED } from './otp.machine';
 import type { Result } from '../shared/result';
 import type { MessageOutput, ResetPasswordRequest, SignupApi } from './signup-api';
 import { SEND_OTP_FAILED, serverMessageOr } from './signup.machine';
 import { isPhoneNumber } from './signup-validation';
 import { text, type Text } from '../shared/text';
+import { providedCall } from '../shared/boundary';
+import { screenTypes } from '../shared/screen-types';
 
 // docs/rules/screens.md#forgot-password 'Forgot password' and the contract's reset messages.
 export const INVALID_PHONE = /*i18n*/ 'Please enter a valid 10-digit phone number.';
@@ -53,18 +55,10 @@ const EMPTY: ForgotPasswordContext = {
  * step 2 sets a new password with it on the same screen, and then the user logs in.
  */
 export const forgotPasswordMachine = setup({
-  types: {
-    context: {} as ForgotPasswordContext,
-    events: {} as ForgotPasswordEvent,
-    emitted: {} as NotifyEvent | NavigateEvent,
-  },
+  types: screenTypes<ForgotPasswordContext, ForgotPasswordEvent>(),
   actors: {
-    forgotPassword: fromPromise<Result<MessageOutput>, { phone_number: string }>(async () => {
-      throw new Error('forgotPassword is provided at the app boundary');
-    }),
-    resetPassword: fromPromise<Result<MessageOutput>, ResetPasswordRequest>(async () => {
-      throw new Error('resetPassword is provided at the app boundary');
-    }),
+    forgotPassword: providedCall<Result<MessageOutput>, { phone_number: string }>('forgotPassword'),
+    resetPassword: providedCall<Result<MessageOutput>, ResetPasswordRequest>('resetPassword'),
   },
   guards: {
     isPhoneNumber: ({ context }) => isPhoneNumber(context.phone),

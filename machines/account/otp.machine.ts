@@ -3,14 +3,15 @@ import { okOutput } from '../shared/answer';
 import { providedCall } from '../shared/boundary';
 import type { SendOtpRequest, SessionResponse, SignupRequest } from '../../contract/account';
 import type { CreateAdminResponse } from '../../contract/users';
-import { navigate, type NavigateEvent } from '../shared/navigate';
-import { notify, type NotifyEvent } from '../shared/notify';
+import { navigate } from '../shared/navigate';
+import { notify } from '../shared/notify';
 import type { AddAdminApi } from './add-admin-api';
 import type { AuthEvent } from '../shared/auth.machine';
 import type { Result } from '../shared/result';
 import type { SignupDraft, SignupDraftEvent } from './signup-draft.machine';
 import type { MessageOutput, SignupApi } from './signup-api';
 import { serverMessageOr } from './signup.machine';
+import { screenTypes } from '../shared/screen-types';
 
 /** docs/rules/limits.md#codes: a code lives 300 s; the countdown turns red at 60 s or less. */
 export const OTP_SECONDS = 300;
@@ -74,11 +75,7 @@ const isExpectedFailure = (output: Result<unknown>) => !output.ok && output.stat
  * Without a phone number in the draft there is nothing to verify, so the screen goes back to /signup.
  */
 export const otpMachine = setup({
-  types: {
-    context: {} as OtpContext,
-    events: {} as OtpEvent,
-    emitted: {} as NotifyEvent | NavigateEvent,
-  },
+  types: screenTypes<OtpContext, OtpEvent>(),
   actors: {
     countdown,
     signup: providedCall<Result<VerifiedAnswer>, SignupRequest>('signup'),

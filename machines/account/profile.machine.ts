@@ -2,11 +2,12 @@ import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import { signupRequest, type Profile } from '../../contract/account';
 import type { AccountApi, ProfileUpdate } from './account-api';
 import type { AuthEvent } from '../shared/auth.machine';
-import { navigate, type NavigateEvent } from '../shared/navigate';
-import { LOGIN_FIRST, notify, type NotifyEvent } from '../shared/notify';
+import { navigate } from '../shared/navigate';
+import { LOGIN_FIRST, notify } from '../shared/notify';
 import { answeredOk, ifAnsweredOk, okOutput, settleRead } from '../shared/answer';
 import { providedCall } from '../shared/boundary';
 import type { Result, WriteResult } from '../shared/result';
+import { screenTypes } from '../shared/screen-types';
 
 // docs/rules/texts.md#screen-texts and docs/rules/texts.md#error-catalogue, word for word.
 // The spec's warning to a visitor, shown on many screens: a shared text (machines/shared/notify.ts).
@@ -54,11 +55,7 @@ export function draftError(draft: ProfileUpdate): string | undefined {
  * visitor gets the spec's warning and is sent home.
  */
 export const profileMachine = setup({
-  types: {
-    context: {} as ProfileContext,
-    events: {} as ProfileEvent,
-    emitted: {} as NotifyEvent | NavigateEvent,
-  },
+  types: screenTypes<ProfileContext, ProfileEvent>(),
   actors: {
     loadProfile: providedCall<Result<Profile>>('loadProfile'),
     updateProfile: providedCall<WriteResult<string>, ProfileUpdate>('updateProfile'),

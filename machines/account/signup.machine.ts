@@ -2,13 +2,14 @@ import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import { providedCall } from '../shared/boundary';
 import type { SendOtpRequest } from '../../contract/account';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
-import { navigate, type NavigateEvent } from '../shared/navigate';
-import { notify, type NotifyEvent } from '../shared/notify';
+import { navigate } from '../shared/navigate';
+import { notify } from '../shared/notify';
 import type { Result } from '../shared/result';
 import type { MessageOutput, SignupApi } from './signup-api';
 import type { StaffRole } from '../../contract/permissions';
 import { EMPTY_DRAFT, type SignupDraft, type SignupDraftEvent } from './signup-draft.machine';
 import { validateSignup, type FieldErrors, type SignupField, type SignupFields } from './signup-validation';
+import { screenTypes } from '../shared/screen-types';
 
 export const SEND_OTP_FAILED = /*i18n*/ 'Failed to send OTP.';
 
@@ -55,11 +56,7 @@ export const serverMessageOr = (output: Result<unknown>, fallback: string) =>
  * form.
  */
 export const signupMachine = setup({
-  types: {
-    context: {} as SignupContext,
-    events: {} as SignupEvent,
-    emitted: {} as NotifyEvent | NavigateEvent,
-  },
+  types: screenTypes<SignupContext, SignupEvent>(),
   actors: {
     sendOtp: providedCall<Result<MessageOutput>, SendOtpRequest>('sendOtp'),
   },

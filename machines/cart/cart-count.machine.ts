@@ -1,6 +1,7 @@
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
-import { SOMETHING_WENT_WRONG } from '../../contract/errors';
+import { assign, emit, setup } from 'xstate';
 import type { LineChoices } from '../../contract/meal-options';
+import { answeredOk, explained, ifAnsweredOk, settleRead } from '../shared/answer';
+import { providedCall, providedStream } from '../shared/boundary';
 import { notify, type NotifyEvent } from '../shared/notify';
 import { okData } from '../shared/ok-data';
 import type { Result } from '../shared/result';
@@ -46,30 +47,20 @@ export const cartCountMachine = setup({
     emitted: {} as NotifyEvent,
   },
   actors: {
-    addToCart: fromPromise<Result<AddToCartOutput>, { mealId: number; choices?: LineChoices }>(async () => {
-      throw new Error('addToCart is provided at the app boundary');
-    }),
+    addToCart: providedCall<Result<AddToCartOutput>, { mealId: number; choices?: LineChoices }>('addToCart'),
     /** Sends `cart.count.session` when who is signed in changes. */
-    session: fromCallback(() => {
-      throw new Error('session is provided at the app boundary');
-    }),
-    cartSize: fromPromise<Result<number>>(async () => {
-      throw new Error('cartSize is provided at the app boundary');
-    }),
-    kitchenQueue: fromPromise<Result<number>>(async () => {
-      throw new Error('kitchenQueue is provided at the app boundary');
-    }),
+    session: providedStream('session'),
+    cartSize: providedCall<Result<number>>('cartSize'),
+    kitchenQueue: providedCall<Result<number>>('kitchenQueue'),
     /** Sends `cart.count.orderChanged` for every order change the server streams, until stopped. */
-    watchOrders: fromCallback(() => {
-      throw new Error('watchOrders is provided at the app boundary');
-    }),
+    watchOrders: providedStream('watchOrders'),
   },
   guards: {
     isAboveZero: ({ context }) => context.count > 0,
     isVisitor: ({ event }) => event.type === 'cart.add' && event.role === 'visitor',
     isAdmin: ({ event }) => event.type === 'cart.add' && event.role === 'admin',
     signedInAs: ({ event }, role: Role) => event.type === 'cart.count.session' && event.role === role,
-    answeredOk: (_, result: Result<unknown>) => result.ok,
+    answeredOk,
   },
   actions: {
     setCount: assign({ count: (_, count: number) => Math.max(0, Math.trunc(count)) }),
@@ -112,7 +103,7 @@ export const cartCountMachine = setup({
             input: ({ event }) => event as { mealId: number; choices?: LineChoices },
             onDone: [
               {
-                guard: { type: 'answeredOk', params: ({ event }) => event.output },
+                guard: ifAnsweredOk,
                 target: 'idle',
                 actions: [
                   { type: 'setCount', params: ({ event }) => okData(event.output).count },
@@ -123,11 +114,10 @@ export const cartCountMachine = setup({
                 target: 'idle',
                 // A refusal the server explained is a warning with its words; anything else is an error. An answer
                 // whose body said nothing reads as the generic text, which is not the server's message.
-                actions: emit(({ event }) =>
-                  !event.output.ok && event.output.status !== undefined && event.output.message !== SOMETHING_WENT_WRONG
-                    ? notify('warning', event.output.message)
-                    : notify('error', ADD_FAILED),
-                ),
+                actions: emit(({ event }) => {
+                  const why = explained(event.output);
+                  return why === null ? notify('error', ADD_FAILED) : notify('warning', why);
+                }),
               },
             ],
             onError: { target: 'idle', actions: emit(notify('error', ADD_FAILED)) },
@@ -154,19 +144,8 @@ export const cartCountMachine = setup({
           initial: 'loading',
           states: {
             loading: {
-              invoke: {
-                src: 'cartSize',
-                onDone: [
-                  {
-                    guard: { type: 'answeredOk', params: ({ event }) => event.output },
-                    target: 'shown',
-                    actions: { type: 'setCount', params: ({ event }) => okData(event.output) },
-                  },
-                  // Not knowing keeps what the badge showed.
-                  { target: 'shown' },
-                ],
-                onError: { target: 'shown' },
-              },
+              // Not knowing keeps what the badge showed.
+              invoke: { src: 'cartSize', ...settleRead('setCount', 'shown', 'shown') },
             },
             shown: {},
           },
@@ -178,18 +157,7 @@ export const cartCountMachine = setup({
           states: {
             loading: {
               on: { 'cart.count.orderChanged': { target: 'loading', reenter: true } },
-              invoke: {
-                src: 'kitchenQueue',
-                onDone: [
-                  {
-                    guard: { type: 'answeredOk', params: ({ event }) => event.output },
-                    target: 'shown',
-                    actions: { type: 'setCount', params: ({ event }) => okData(event.output) },
-                  },
-                  { target: 'shown' },
-                ],
-                onError: { target: 'shown' },
-              },
+              invoke: { src: 'kitchenQueue', ...settleRead('setCount', 'shown', 'shown') },
             },
             shown: {
               on: { 'cart.count.orderChanged': 'loading' },

@@ -8,10 +8,11 @@ import { type CartContext, type CartLoad, clamp, hasLine, mergeLines, quantities
 import { ADMIN_REFUSAL, LOGIN_REQUIRED, type Role } from '../shared/session';
 import { answeredOk, ifAnsweredOk, okOutput, settleRead, writeFailed } from '../shared/answer';
 import { providedCall } from '../shared/boundary';
-import { navigate, type NavigateEvent } from '../shared/navigate';
-import { notify, type NotifyEvent } from '../shared/notify';
+import { navigate } from '../shared/navigate';
+import { notify } from '../shared/notify';
 import { okData } from '../shared/ok-data';
 import { ok, type Result } from '../shared/result';
+import { screenTypes } from '../shared/screen-types';
 
 // The cart's screen, stories and tests import these from here; they live beside it, by what they are.
 export type { CartLine, CartLoad } from './cart-lines';
@@ -62,11 +63,7 @@ const removeFailed = writeFailed('refreshing', 'forgetRemoving', CART_REMOVE_FAI
  * home. Every read sets the navbar badge to the cart's size.
  */
 export const cartMachine = setup({
-  types: {
-    context: {} as CartContext,
-    events: {} as CartEvent,
-    emitted: {} as NotifyEvent | NavigateEvent,
-  },
+  types: screenTypes<CartContext, CartEvent>(),
   actors: {
     loadCart: providedCall<Result<CartLoad>, { owner: string }>('loadCart'),
     removeFromCart: providedCall<Result<string | null>, { lineId: number }>('removeFromCart'),

@@ -5,13 +5,14 @@ import { khaltiVerifyRequest, type KhaltiVerifyRequest } from '../../contract/kh
 import type { Order } from '../../contract/order';
 import type { PaymentResult } from '../../contract/payment';
 import { ADMIN_REFUSAL, LOGIN_REQUIRED, type Role } from '../shared/session';
-import { navigate, type NavigateEvent } from '../shared/navigate';
-import { notify, type NotifyEvent } from '../shared/notify';
+import { navigate } from '../shared/navigate';
+import { notify } from '../shared/notify';
 import { okData } from '../shared/ok-data';
 import type { PaymentReturnApi } from './cart-api';
 import type { Result } from '../shared/result';
 import { emptyTheCart } from './cart-emptied';
 import { answeredPaid, CONFIRM_UNREACHABLE, refusedByServer, unreachableText } from './payment-return.machine';
+import { screenTypes } from '../shared/screen-types';
 
 export const KHALTI_DETAILS_MISSING =
   /*i18n*/ 'Khalti did not send back the details of a payment, so there is nothing to confirm here. If you paid, your order is in My Orders.';
@@ -52,11 +53,7 @@ export const sameKhaltiReturn = (a: KhaltiVerifyRequest | null, b: KhaltiVerifyR
  * keeps the cart; the query's status only chooses the words (Cancel pressed, or Khalti said no).
  */
 export const khaltiReturnMachine = setup({
-  types: {
-    context: {} as KhaltiReturnContext,
-    events: {} as KhaltiReturnEvent,
-    emitted: {} as NotifyEvent | NavigateEvent,
-  },
+  types: screenTypes<KhaltiReturnContext, KhaltiReturnEvent>(),
   actors: {
     verifyKhalti: providedCall<Result<PaymentResult>, KhaltiVerifyRequest>('verifyKhalti'),
   },

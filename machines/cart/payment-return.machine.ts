@@ -12,11 +12,12 @@ import {
   verifyV2Request,
 } from '../../contract/payment';
 import { ADMIN_REFUSAL, LOGIN_REQUIRED, type Role } from '../shared/session';
-import { navigate, type NavigateEvent } from '../shared/navigate';
-import { notify, type NotifyEvent } from '../shared/notify';
+import { navigate } from '../shared/navigate';
+import { notify } from '../shared/notify';
 import { okData } from '../shared/ok-data';
 import type { PaymentReturnApi } from './cart-api';
 import type { Result } from '../shared/result';
+import { screenTypes } from '../shared/screen-types';
 
 export const CONFIRMING = /*i18n*/ 'Confirming your payment...';
 export const DETAILS_MISSING =
@@ -82,11 +83,7 @@ export const unreachableText = (result: Result<unknown>) =>
  * the server so the order is marked, and keeps the cart. Visitors and admins have no orders to come back to.
  */
 export const paymentReturnMachine = setup({
-  types: {
-    context: {} as PaymentReturnContext,
-    events: {} as PaymentReturnEvent,
-    emitted: {} as NotifyEvent | NavigateEvent,
-  },
+  types: screenTypes<PaymentReturnContext, PaymentReturnEvent>(),
   actors: {
     verifyPayment: providedCall<Result<PaymentResult>, VerifyPaymentRequest>('verifyPayment'),
     reportPaymentFailure: providedCall<Result<PaymentResult>, PaymentFailureRequest>('reportPaymentFailure'),

@@ -3,13 +3,14 @@ import { emptyTheCart } from './cart-emptied';
 import { providedCall } from '../shared/boundary';
 import type { FulfilmentRequest } from '../../contract/fulfilment';
 import type { PaymentMethod } from '../../contract/payment-method';
-import { navigate, type NavigateEvent } from '../shared/navigate';
+import { navigate } from '../shared/navigate';
 import type { CheckoutAnswer, CheckoutPayment, CreateOrderRequest } from '../../contract/order';
 import type { OrderItem, PaymentApi } from './cart-api';
 import { answeredOk, explained, ifAnsweredOk } from '../shared/answer';
-import { notify, type NotifyEvent } from '../shared/notify';
+import { notify } from '../shared/notify';
 import { okData } from '../shared/ok-data';
 import type { Result } from '../shared/result';
+import { screenTypes } from '../shared/screen-types';
 
 // docs/rules/texts.md#validation-texts, word for word.
 export const CART_EMPTY = /*i18n*/ 'Your cart is empty!';
@@ -56,11 +57,7 @@ function orderOf(items: OrderItem[], details: OrderDetails | undefined, method?:
  * full-page navigation. A refusal (closed hours, a meal gone) shows the server's words and the cart stays as it is.
  */
 export const paymentMachine = setup({
-  types: {
-    context: {} as { order: CreateOrderRequest },
-    events: {} as PaymentEvent,
-    emitted: {} as NotifyEvent | NavigateEvent,
-  },
+  types: screenTypes<{ order: CreateOrderRequest }, PaymentEvent>(),
   actors: {
     createOrder: providedCall<Result<CheckoutAnswer>, CreateOrderRequest>('createOrder'),
   },

@@ -5,14 +5,15 @@ import type { CartCountEvent } from '../cart/cart-count.machine';
 import { answeredOk, ifAnsweredOk, okOutput, refusalMessage, settleRead } from '../shared/answer';
 import { providedCall, providedStream } from '../shared/boundary';
 import { heardAgain, relay } from '../shared/live';
-import { navigate, type NavigateEvent } from '../shared/navigate';
-import { notify, type NotifyEvent } from '../shared/notify';
+import { navigate } from '../shared/navigate';
+import { notify } from '../shared/notify';
 import { LOGIN_REQUIRED, type Role } from '../shared/session';
 import type { CartApi, Quantities } from '../cart/cart-api';
 import { EMPTY, mergeOrder, type OrdersContext, pages, payable, removable } from './order-list';
 import type { OrdersApi } from './orders-api';
 import { reorderedText } from './reorder-text';
 import type { Result } from '../shared/result';
+import { screenTypes } from '../shared/screen-types';
 
 // The orders screen and its tests import these from here; they live beside it, by what they are.
 export { mergeOrder, type OrderList, payable, removable } from './order-list';
@@ -55,11 +56,7 @@ export type OrdersEvent =
  * log in and sent home; an admin is sent to the kitchen's Order List.
  */
 export const ordersMachine = setup({
-  types: {
-    context: {} as OrdersContext,
-    events: {} as OrdersEvent,
-    emitted: {} as NotifyEvent | NavigateEvent,
-  },
+  types: screenTypes<OrdersContext, OrdersEvent>(),
   actors: {
     listOrders: providedCall<Result<OrderPage>, { page: number }>('listOrders'),
     watchOrders: providedStream('watchOrders'),

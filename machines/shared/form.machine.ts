@@ -4,6 +4,7 @@ import type { NavigateEvent } from './navigate';
 import type { NotifyEvent } from './notify';
 import { okData } from './ok-data';
 import type { WriteFailure, WriteResult } from './result';
+import { screenTypes } from './screen-types';
 
 /** A form's typed text, field by field. */
 export type FormValues = Record<string, string>;
@@ -83,11 +84,7 @@ export function createFormMachine<P extends string, V extends FormValues, T, O e
   const fresh = (): FormContext<V> => ({ values: spec.empty(), submitted: false, serverErrors: {} });
   const on = (name: 'open' | 'change' | 'submit') => `${spec.id}.${name}` as const;
   return setup({
-    types: {
-      context: {} as FormContext<V>,
-      events: {} as Event,
-      emitted: {} as NotifyEvent | NavigateEvent,
-    },
+    types: screenTypes<FormContext<V>, Event>(),
     actors: {
       submit: fromPromise<WriteResult<T>, V>(async () => {
         throw new Error(`${spec.id}: submit is provided at the app boundary`);

@@ -1,4 +1,4 @@
-import { escapeHtml as escape, sandboxPage } from './sandbox-page-shell';
+import { escapeHtml as escape, noticeCard, outcomeRadios, sandboxPage } from './sandbox-page-shell';
 import { SANDBOX_ESEWA_IDS, SANDBOX_ESEWA_PASSWORD } from '../../contract/payment';
 import { ESEWA_FIELD_NAMES, type SandboxPaymentRequest } from '../services/esewa-sandbox';
 import { V2_FIELD_NAMES, V2_OUTCOMES, type V2Outcome, type V2PaymentRequest } from '../services/esewa-sandbox-v2';
@@ -96,10 +96,7 @@ export function sandboxV2PaymentPage(request: V2PaymentRequest, state: PageState
 }
 
 function outcomeChoice(chosen: V2Outcome) {
-  const options = (Object.entries(V2_OUTCOMES) as Array<[V2Outcome, string]>).map(
-    ([value, label]) =>
-      `<label><input type="radio" name="outcome" value="${value}"${value === chosen ? ' checked' : ''}> ${escape(label)}</label>`,
-  );
+  const options = outcomeRadios(V2_OUTCOMES, chosen);
   return `<fieldset>
       <legend>What eSewa does after you pay (sandbox only)</legend>
       ${options.join('\n      ')}
@@ -160,12 +157,5 @@ export function sandboxProblemPage(problems: readonly string[], backUrl: string)
 
 /** What the stand-in says when it took the payment but, as told, does not send the browser back. */
 export function sandboxNoticePage(title: string, text: string, backUrl: string) {
-  return page(
-    `eSewa: ${title}`,
-    `<section class="card" aria-labelledby="title">
-  <h1 id="title">${escape(title)}</h1>
-  <p role="status">${escape(text)}</p>
-  <p><a href="${escape(backUrl)}">Open the shop</a></p>
-</section>`,
-  );
+  return page(`eSewa: ${title}`, noticeCard(title, text, backUrl));
 }

@@ -2,15 +2,14 @@ import { type Context, Hono } from 'hono';
 import type { Env } from '../env';
 import { detail } from '../http/errors';
 import { requireDemoKey } from '../http/demo-access';
+import { sandboxOutcomeOf as outcomeOf } from '../services/sandbox-outcomes';
 import type { AccountContext, Clock } from '../services/account-context';
 import { sandboxPaymentMatches, sandboxStatus, transrecXml } from '../services/esewa-gateway';
 import {
   alreadyPaid,
   readV2Form,
   takeV2Payment,
-  V2_OUTCOMES,
   V2_SANDBOX_MESSAGES,
-  type V2Outcome,
 } from '../services/esewa-sandbox-v2';
 import { V2_STATUSES } from '../services/esewa-v2';
 import { setSandboxPaymentStatus } from '../db/repositories/payments';
@@ -66,9 +65,6 @@ async function formFields(c: Context): Promise<FormFields | undefined> {
   });
   return fields;
 }
-
-const outcomeOf = (value: string | undefined): V2Outcome =>
-  value !== undefined && value in V2_OUTCOMES ? (value as V2Outcome) : 'return';
 
 const STATUS_PARAMS = ['product_code', 'total_amount', 'transaction_uuid'] as const;
 

@@ -1,4 +1,4 @@
-import { escapeHtml as escape, sandboxPage } from './sandbox-page-shell';
+import { escapeHtml as escape, noticeCard, outcomeRadios, sandboxPage } from './sandbox-page-shell';
 import {
   KHALTI_OUTCOMES,
   type KhaltiOutcome,
@@ -58,12 +58,7 @@ export function khaltiPaymentPage(
   state: { mobile?: string; outcome?: KhaltiOutcome; error?: string } = {},
 ) {
   const outcome = state.outcome ?? 'return';
-  const outcomes = (Object.entries(KHALTI_OUTCOMES) as Array<[KhaltiOutcome, string]>)
-    .map(
-      ([value, label]) =>
-        `<label><input type="radio" name="outcome" value="${value}"${value === outcome ? ' checked' : ''}> ${escape(label)}</label>`,
-    )
-    .join('\n      ');
+  const outcomes = outcomeRadios(KHALTI_OUTCOMES, outcome).join('\n      ');
   return page(
     'Khalti: pay',
     `<section class="card" aria-labelledby="title">
@@ -100,14 +95,7 @@ export function khaltiPaymentPage(
 
 /** A notice instead of the way back: the payment cannot be paid here, or was taken and its return lost on purpose. */
 export function khaltiNoticePage(title: string, text: string, backUrl: string) {
-  return page(
-    `Khalti: ${title}`,
-    `<section class="card" aria-labelledby="title">
-  <h1 id="title">${escape(title)}</h1>
-  <p role="status">${escape(text)}</p>
-  <p><a href="${escape(backUrl)}">Open the shop</a></p>
-</section>`,
-  );
+  return page(`Khalti: ${title}`, noticeCard(title, text, backUrl));
 }
 
 /** The answer to a request the stand-in cannot take, listing what is wrong with it. */

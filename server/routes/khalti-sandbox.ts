@@ -2,14 +2,13 @@ import { type Context, Hono } from 'hono';
 import type { Env } from '../env';
 import { detail } from '../http/errors';
 import { requireDemoKey } from '../http/demo-access';
+import { sandboxOutcomeOf as outcomeOf } from '../services/sandbox-outcomes';
 import type { AccountContext, Clock } from '../services/account-context';
 import { KHALTI_STATUSES, type KhaltiStatus } from '../services/khalti-gateway';
 import {
   cancelSandboxKhalti,
   findSandboxKhalti,
-  KHALTI_OUTCOMES,
   KHALTI_SANDBOX_MESSAGES,
-  type KhaltiOutcome,
   lookupJson,
   sandboxCredentialsMatch,
   sandboxLookup,
@@ -38,9 +37,6 @@ async function formOf(c: Context): Promise<Record<string, string> | undefined> {
   });
   return fields;
 }
-
-const outcomeOf = (value: string | undefined): KhaltiOutcome =>
-  value !== undefined && value in KHALTI_OUTCOMES ? (value as KhaltiOutcome) : 'return';
 
 /**
  * The offline stand-in for Khalti (KHALTI_MODE=sandbox): the payment page Khalti's payment_url leads to, where its

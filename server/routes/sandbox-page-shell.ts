@@ -27,3 +27,17 @@ ${body}
 </body>
 </html>
 `;
+
+/** The card a stand-in shows instead of the way back: what happened, and the link to the shop. */
+export const noticeCard = (title: string, text: string, backUrl: string) => `<section class="card" aria-labelledby="title">
+  <h1 id="title">${escapeHtml(title)}</h1>
+  <p role="status">${escapeHtml(text)}</p>
+  <p><a href="${escapeHtml(backUrl)}">Open the shop</a></p>
+</section>`;
+
+/** A payment page's choice of what the stand-in does after Pay (server/services/sandbox-outcomes.ts), `chosen` checked. */
+export const outcomeRadios = (outcomes: Record<string, string>, chosen: string) =>
+  Object.entries(outcomes).map(
+    ([value, label]) =>
+      `<label><input type="radio" name="outcome" value="${value}"${value === chosen ? ' checked' : ''}> ${escapeHtml(label)}</label>`,
+  );

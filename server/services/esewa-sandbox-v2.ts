@@ -5,6 +5,7 @@ import type { Clock } from './account-context';
 import { isoAt } from './account-context';
 import { type GatewayReading, type GatewayRequest, gatewayReading, requiredFields, totalOf } from './esewa-sandbox';
 import { encodeV2Return, FORM_SIGNED_FIELDS, signatureMatches } from './esewa-v2';
+import { lostReturnText, sandboxOutcomes, type SandboxOutcome } from './sandbox-outcomes';
 
 /**
  * The sandbox stand-in for eSewa's ePay v2 form (ESEWA_MODE=sandbox, ESEWA_API=v2): it checks what eSewa checks
@@ -30,12 +31,8 @@ export const V2_FIELD_NAMES = [
 export type V2FormFields = Record<(typeof V2_FIELD_NAMES)[number], string>;
 
 /** What the stand-in does once the customer pays: what eSewa would, or one of the ways a payment goes astray. */
-export const V2_OUTCOMES = {
-  return: 'Return to the shop',
-  lose: 'Take the payment but lose the return (as if the tab was closed)',
-  pending: 'Leave the payment PENDING',
-} as const;
-export type V2Outcome = keyof typeof V2_OUTCOMES;
+export const V2_OUTCOMES = sandboxOutcomes('PENDING');
+export type V2Outcome = SandboxOutcome;
 
 export const V2_SANDBOX_MESSAGES = {
   signature: 'signature does not match the signed fields (eSewa ES104: Invalid payload signature).',
@@ -43,7 +40,7 @@ export const V2_SANDBOX_MESSAGES = {
   uuid: 'transaction_uuid must be 1 to 100 letters, digits or hyphens.',
   productCode: 'product_code must be a merchant code of 1 to 64 letters, digits, - or _.',
   duplicate: 'This transaction_uuid was already paid: eSewa takes each one once.',
-  lost: 'eSewa took the payment. The return to the shop was lost on purpose (sandbox): close this tab and open the shop again.',
+  lost: lostReturnText('eSewa'),
   pending: 'eSewa is processing this payment (sandbox: left PENDING on purpose). The shop will hear of it from eSewa.',
 } as const;
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { isoAt } from './account-context';
 import type { InitiateResult, KhaltiInitiation, KhaltiStatus, LookupResult } from './khalti-types';
+import { lostReturnText, sandboxOutcomes, type SandboxOutcome } from './sandbox-outcomes';
 
 /*
  * The offline stand-in for Khalti (KHALTI_MODE=sandbox, a demo start only): it initiates payments into its own book,
@@ -19,18 +20,14 @@ export const SANDBOX_KHALTI_OTP = '987654';
 export const SANDBOX_LINK_MINUTES = 30;
 
 /** What the stand-in does once the customer pays. */
-export const KHALTI_OUTCOMES = {
-  return: 'Return to the shop',
-  lose: 'Take the payment but lose the return (as if the tab was closed)',
-  pending: 'Leave the payment Pending',
-} as const;
-export type KhaltiOutcome = keyof typeof KHALTI_OUTCOMES;
+export const KHALTI_OUTCOMES = sandboxOutcomes('Pending');
+export type KhaltiOutcome = SandboxOutcome;
 
 export const KHALTI_SANDBOX_MESSAGES = {
   credentials: 'Use a Khalti test id (9800000000 to 9800000005), MPIN 1111 and OTP 987654.',
   unknown: 'Khalti has no payment with this pidx.',
   settled: 'This payment is no longer waiting to be paid.',
-  lost: 'Khalti took the payment. The return to the shop was lost on purpose (sandbox): close this tab and open the shop again.',
+  lost: lostReturnText('Khalti'),
 } as const;
 
 /** Khalti's initiate refuses these; so does the stand-in (Khalti's minimum is Rs 10). */

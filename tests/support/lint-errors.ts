@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import { expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: root, overrideConfigFile: `${root}eslint.config.js` });
@@ -12,4 +13,26 @@ export const lintErrorsOf =
     return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
   };
 
-export { eslint as projectEslint, root as repositoryRoot };
+/** A made-up file and the import line in it. */
+type Case = readonly [file: string, code: string];
+
+/** A rule's proof, one test a case: each `refused` import gives exactly one error of the rule, each `allowed` none. */
+export function itRefusesAndAllows(ruleId: string, refused: readonly Case[], allowed: readonly Case[]) {
+  const errorsOf = lintErrorsOf(ruleId);
+  it.each(refused)('%s: %s is an error', async (file, code) => {
+    expect(await errorsOf(file, code)).toHaveLength(1);
+  });
+  it.each(allowed)('%s: %s is allowed', async (file, code) => {
+    expect(await errorsOf(file, code)).toEqual([]);
+  });
+}
+
+/**
+ * What one rule says about the real files in `folders`, as `path:line message`; only that rule runs, so the check
+ * costs a parse of the tree and no more. `skip` leaves out the files whose path it matches.
+ */
+export async function ruleErrorsInTree(ruleId: string, folders: string[], skip?: RegExp): Promise<string[]> {
+  const only = new ESLint({ cwd: root, overrideConfigFile: `${root}eslint.config.js`, ruleFilter: (r) => r.ruleId === ruleId });
+  const results = (await only.lintFiles(folders)).filter((r) => !skip?.test(r.filePath));
+  return results.flatMap((r) => r.messages.filter((m) => m.ruleId === ruleId).map((m) => `${r.filePath}:${m.line} ${m.message}`));
+}
