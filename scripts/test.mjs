@@ -4,15 +4,17 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildIfStale, run } from "./build-if-stale.mjs";
+import { buildIfStale, ROOT, run } from "./build-if-stale.mjs";
 import { chromiumOnThisMachine } from "./find-chromium.mjs";
 import { vitestCounts } from "./vitest-counts.mjs";
 
 const totals = { passed: 0, failed: 0 };
 const notes = [];
 
+const started = Date.now();
+/** A heading, with the seconds since npm test started: where the time goes, read off the log. */
 function section(title) {
-  console.log(`\n━━ ${title} ━━`);
+  console.log(`\n━━ ${title} ━━ (${Math.round((Date.now() - started) / 1000)} s)`);
 }
 
 /** A check whose output is held and printed whole once it ends, so two can run side by side. */
@@ -49,26 +51,54 @@ async function setup(title, step) {
   return false;
 }
 
-async function vitest(title, projectArgs) {
-  section(title);
+/**
+ * One vitest run, counted. `held`: its output is kept and printed whole when `print` is called, so a run can go on
+ * beside another whose output streams.
+ */
+function vitest(title, projectArgs, { held = false } = {}) {
   const report = join(
     tmpdir(),
-    `vitest-report-${process.pid}-${Date.now()}.json`,
+    `vitest-report-${process.pid}-${Date.now()}-${projectArgs.join("")}.json`,
   );
-  const code = await run("npx", [
+  const args = [
     "vitest",
     "run",
     ...projectArgs,
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${report}`,
-  ]);
-  const { passed, failed, note } = vitestCounts(report, code);
-  rmSync(report, { force: true });
-  totals.passed += passed;
-  totals.failed += failed;
-  if (note) notes.push(`${title}: ${note}`);
-  console.log(`${title}: ${passed} passed, ${failed} failed`);
+  ];
+  const chunks = [];
+  if (!held) section(title);
+  const exited = new Promise((resolve) => {
+    if (!held) return resolve(run("npx", args));
+    const child = spawn("npx", args, {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.stderr.on("data", (chunk) => chunks.push(chunk));
+    child.on("error", (error) => {
+      chunks.push(Buffer.from(`npx: ${error.message}\n`));
+      resolve(1);
+    });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+  return {
+    async print() {
+      const code = await exited;
+      if (held) {
+        section(title);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      const { passed, failed, note } = vitestCounts(report, code);
+      rmSync(report, { force: true });
+      totals.passed += passed;
+      totals.failed += failed;
+      if (note) notes.push(`${title}: ${note}`);
+      console.log(`${title}: ${passed} passed, ${failed} failed`);
+    },
+  };
 }
 
 /**
@@ -99,28 +129,37 @@ async function browser() {
 }
 
 await browser();
-// styled-system/ is generated and both the typecheck and the views import it.
+// styled-system/ is generated and the typecheck, the views and the app's build import it: made once, here.
 await setup(
   "panda codegen",
   async () => (await run("npx", ["panda", "codegen"])) === 0,
 );
-// Both only read the tree, and each keeps one core busy: side by side they take the time of the slower one.
-await Promise.all([
+// Each keeps about one core busy and only reads the tree (the build writes dist/ alone): side by side they take about
+// half their summed time on two cores. The build's output streams; the checks' is printed whole when each ends.
+const [built] = await Promise.all([
+  setup("build the app for the browser suite", () =>
+    buildIfStale({ codegen: false }),
+  ),
   quietly("eslint", "npx", ["eslint", "."]),
   quietly("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]),
 ]);
+// The journeys run beside the other projects, in a vitest run of their own: a journey mostly waits (on its server, on
+// Chromium's next frame, on a toast's 5 s), and after the rest, alone on two workers, they kept under one core of two
+// busy for eight minutes. Their own run, because their global setup starts the real servers, and a failure there must
+// not hide the results of the other projects. Their output is printed after the others'.
+const journeys = built
+  ? vitest("vitest: browser", ["--project", "browser"], { held: true })
+  : undefined;
 // The stories project starts its own Vite server and the browser (tests/stories-in-chromium/).
 await vitest("vitest: unit, logic, server, stories in Chromium", [
   "--project",
   "!browser",
-]);
-
-// The browser suite gets its own run: its global setup starts the real server, and a failure there
-// must not hide the results of the other projects.
-if (await setup("build the app for the browser suite", () => buildIfStale())) {
-  await vitest("vitest: browser", ["--project", "browser"]);
-}
+]).print();
+await journeys?.print();
 
 if (notes.length > 0) console.log(`\n${notes.join("\n")}`);
+console.log(
+  `\nnpm test took ${Math.round((Date.now() - started) / 1000)} s`,
+);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
