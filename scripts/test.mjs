@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildIfStale, ROOT, run } from "./build-if-stale.mjs";
+import { buildIfStale, run } from "./build-if-stale.mjs";
 import { chromiumOnThisMachine } from "./find-chromium.mjs";
 import { vitestCounts } from "./vitest-counts.mjs";
 
@@ -51,54 +51,26 @@ async function setup(title, step) {
   return false;
 }
 
-/**
- * One vitest run, counted. `held`: its output is kept and printed whole when `print` is called, so a run can go on
- * beside another whose output streams.
- */
-function vitest(title, projectArgs, { held = false } = {}) {
+async function vitest(title, projectArgs) {
+  section(title);
   const report = join(
     tmpdir(),
-    `vitest-report-${process.pid}-${Date.now()}-${projectArgs.join("")}.json`,
+    `vitest-report-${process.pid}-${Date.now()}.json`,
   );
-  const args = [
+  const code = await run("npx", [
     "vitest",
     "run",
     ...projectArgs,
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${report}`,
-  ];
-  const chunks = [];
-  if (!held) section(title);
-  const exited = new Promise((resolve) => {
-    if (!held) return resolve(run("npx", args));
-    const child = spawn("npx", args, {
-      cwd: ROOT,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout.on("data", (chunk) => chunks.push(chunk));
-    child.stderr.on("data", (chunk) => chunks.push(chunk));
-    child.on("error", (error) => {
-      chunks.push(Buffer.from(`npx: ${error.message}\n`));
-      resolve(1);
-    });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-  return {
-    async print() {
-      const code = await exited;
-      if (held) {
-        section(title);
-        process.stdout.write(Buffer.concat(chunks));
-      }
-      const { passed, failed, note } = vitestCounts(report, code);
-      rmSync(report, { force: true });
-      totals.passed += passed;
-      totals.failed += failed;
-      if (note) notes.push(`${title}: ${note}`);
-      console.log(`${title}: ${passed} passed, ${failed} failed`);
-    },
-  };
+  ]);
+  const { passed, failed, note } = vitestCounts(report, code);
+  rmSync(report, { force: true });
+  totals.passed += passed;
+  totals.failed += failed;
+  if (note) notes.push(`${title}: ${note}`);
+  console.log(`${title}: ${passed} passed, ${failed} failed`);
 }
 
 /**
@@ -143,19 +115,15 @@ const [built] = await Promise.all([
   quietly("eslint", "npx", ["eslint", "."]),
   quietly("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]),
 ]);
-// The journeys run beside the other projects, in a vitest run of their own: a journey mostly waits (on its server, on
-// Chromium's next frame, on a toast's 5 s), and after the rest, alone on two workers, they kept under one core of two
-// busy for eight minutes. Their own run, because their global setup starts the real servers, and a failure there must
-// not hide the results of the other projects. Their output is printed after the others'.
-const journeys = built
-  ? vitest("vitest: browser", ["--project", "browser"], { held: true })
-  : undefined;
 // The stories project starts its own Vite server and the browser (tests/stories-in-chromium/).
 await vitest("vitest: unit, logic, server, stories in Chromium", [
   "--project",
   "!browser",
-]).print();
-await journeys?.print();
+]);
+// The browser suite gets its own run: its global setup starts the real servers, and a failure there must not hide the
+// results of the other projects. Not beside them: on a loaded 2-core machine its first server, which renders the demo
+// pictures, missed its 90 s start-up limit while the other projects ran.
+if (built) await vitest("vitest: browser", ["--project", "browser"]);
 
 if (notes.length > 0) console.log(`\n${notes.join("\n")}`);
 console.log(
