@@ -56,14 +56,17 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Builds the app when stale. Resolves true when dist/ is usable. */
-export async function buildIfStale({ log = console.log, stdio = 'inherit' } = {}) {
+/**
+ * Builds the app when stale. Resolves true when dist/ is usable. `codegen: false` when the caller has just run
+ * `panda codegen` itself (npm test), which would otherwise run a second time here.
+ */
+export async function buildIfStale({ log = console.log, stdio = 'inherit', codegen = true } = {}) {
   const reason = staleReason();
   if (!reason) return true;
   log(`Building the app (${reason})…`);
   // Always a production build: called from inside vitest, NODE_ENV=test would give a development React bundle.
   const env = { ...process.env, NODE_ENV: 'production' };
-  for (const args of [['panda', 'codegen'], ['vite', 'build']]) {
+  for (const args of [...(codegen ? [['panda', 'codegen']] : []), ['vite', 'build']]) {
     const code = await run('npx', args, { stdio, env });
     if (code !== 0) {
       log(`npx ${args.join(' ')} failed with exit code ${code}`);
