@@ -85,15 +85,17 @@ export function pagedListRules<Item extends Listed>(
 
   const rules: Rule<World>[] = [
     {
-      title: `${list}: opening it asks for page 1 of ${model.pageSize} (${calls.page})`,
+      title: `${list}: opening it again keeps its page and its search and asks for them afresh (${calls.page})`,
       applies: sent('pagedList.open'),
-      holds: (_, __, to, world) => {
+      holds: (from, _, to, world) => {
+        const { page, search: text } = from.context;
         expect(view(to)).toMatchObject({
           status: 'loading',
-          search: '',
-          paging: { page: 1, pageSize: model.pageSize },
+          search: text,
+          paging: searchingFor(text) ? null : { page, pageSize: model.pageSize },
         });
-        expect(world).toEqual({ ...nothing(), pages: [1] });
+        expect(to.context.selected).toBeNull();
+        expect(world).toEqual(searchingFor(text) ? { ...nothing(), searches: [asked] } : { ...nothing(), pages: [page] });
       },
     },
     {

@@ -105,7 +105,8 @@ export function pagedListMachine<Item extends Listed>(options: PagedListOptions)
     context: fresh,
     initial: 'loading',
     on: {
-      'pagedList.open': { target: '.loading', reenter: true, actions: assign(fresh) },
+      // The list is kept for the visit: shown again, it reads its page (or its search) afresh where the admin left it.
+      'pagedList.open': { target: '.loading', reenter: true, actions: 'forgetSelected' },
       'pagedList.search': { target: '.loading', reenter: true, actions: assign({ search: ({ event }) => event.text }) },
     },
     states: {
