@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { NotifyEvent } from '../shared/notify';
-import type { Result } from '../shared/result';
-import type { GraphEvent, Rule } from '../shared/testing/graph-replay';
-import { answered, either, sent, toast } from '../shared/testing/rules';
-import { selectPagedList, type ListPage, type Listed, type PagedListMachine } from './paged-list.machine';
+import type { NotifyEvent } from '../../shared/notify';
+import type { Result } from '../../shared/result';
+import type { GraphEvent, Rule } from '../../shared/testing/graph-replay';
+import { answered, either, sent, toast } from '../../shared/testing/rules';
+import { selectPagedList, type ListPage, type Listed, type PagedListMachine } from '../paged-list.machine';
 
 /**
  * The rules of docs/rules/screens.md#admin-screens and docs/rules/states.md#search and
