@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { notify, type NotifyEvent } from '../shared/notify';
-import { ifAnsweredOk, settleRead } from '../shared/answer';
-import type { Result } from '../shared/result';
+import { notify, type NotifyEvent } from './notify';
+import { ifAnsweredOk, settleRead } from './answer';
+import type { Result } from './result';
 
 /** What a row of an admin list needs: its id to delete it by, its name for the delete question. */
 export interface Listed {

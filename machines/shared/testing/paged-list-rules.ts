@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { NotifyEvent } from '../../shared/notify';
-import type { Result } from '../../shared/result';
-import type { GraphEvent, Rule } from '../../shared/testing/graph-replay';
-import { answered, either, sent, toast } from '../../shared/testing/rules';
+import type { NotifyEvent } from '../notify';
+import type { Result } from '../result';
+import type { GraphEvent, Rule } from './graph-replay';
+import { answered, either, sent, toast } from './rules';
 import { selectPagedList, type ListPage, type Listed, type PagedListMachine } from '../paged-list.machine';
 
 /**
