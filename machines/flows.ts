@@ -1,3 +1,20 @@
+import type { auditTrailMachine } from './admin/audit-trail.machine';
+import type { billingSettingsMachine } from './admin/billing-settings.machine';
+import type { adminOrdersMachine } from './admin/admin-orders.machine';
+import type { categoryAdminMachine } from './admin/category-admin.machine';
+import type { dashboardMachine } from './admin/dashboard.machine';
+import type { kitchenScreenMachine } from './admin/kitchen-screen.machine';
+import type { mealFormMachine } from './admin/meal-form.machine';
+import type { mealListMachine } from './admin/meal-list.machine';
+import type { mealOptionsEditorMachine } from './admin/meal-options-editor.machine';
+import type { moneyMachine } from './admin/money.machine';
+import type { paymentSettingsMachine } from './admin/payment-settings.machine';
+import type { restaurantInfoFormMachine } from './admin/restaurant-info-form.machine';
+import type { roleChangeMachine } from './admin/role-change.machine';
+import type { serviceSettingsMachine } from './admin/service-settings.machine';
+import type { soldOutSwitchesMachine } from './admin/sold-out-switches.machine';
+import type { userListMachine } from './admin/user-list.machine';
+import type { userViewMachine } from './admin/user-view.machine';
 import type { changePasswordMachine } from './account/change-password.machine';
 import type { forgotPasswordMachine } from './account/forgot-password.machine';
 import type { loginMachine } from './account/login.machine';
@@ -28,7 +45,7 @@ import type { paceMachine } from './shared/pace.machine';
  * machine still loads with its screen (`useFlow` is handed the implementation there), so the home page carries
  * none of them. `FlowId` and the flows' part of the app's system are read off this one list.
  */
-export interface Flows {
+export interface CustomerFlows {
   signupDraft: typeof signupDraftMachine;
   signup: typeof signupMachine;
   otp: typeof otpMachine;
@@ -57,4 +74,33 @@ export interface Flows {
   pace: typeof paceMachine;
 }
 
+/**
+ * The admin screens' flows, started by their screens the same way (`useAdminFlow` hands `useFlow` the admin area's
+ * calls) and kept for the visit like the customer's: the orders list's tab and page, a half-filled meal form.
+ */
+export interface AdminFlows {
+  mealForm: typeof mealFormMachine;
+  mealOptions: typeof mealOptionsEditorMachine;
+  mealList: typeof mealListMachine;
+  categoryAdmin: typeof categoryAdminMachine;
+  soldOutSwitches: typeof soldOutSwitchesMachine;
+  kitchenScreen: typeof kitchenScreenMachine;
+  /** The kitchen's own pace controls, which also change it (the customer's `pace` only reads). */
+  kitchenPace: typeof paceMachine;
+  adminOrders: typeof adminOrdersMachine;
+  restaurantInfoForm: typeof restaurantInfoFormMachine;
+  serviceSettings: typeof serviceSettingsMachine;
+  billingSettings: typeof billingSettingsMachine;
+  paymentSettings: typeof paymentSettingsMachine;
+  dashboard: typeof dashboardMachine;
+  money: typeof moneyMachine;
+  userList: typeof userListMachine;
+  userView: typeof userViewMachine;
+  roleChange: typeof roleChangeMachine;
+  auditTrail: typeof auditTrailMachine;
+}
+
+export interface Flows extends CustomerFlows, AdminFlows {}
+
 export type FlowId = keyof Flows;
+export type AdminFlowId = keyof AdminFlows;

@@ -1,3 +1,4 @@
+import type { FakeMoney } from './money-fixtures';
 import type { SoldOutState } from '../contract/sold-out';
 import type { OptionGroup } from '../contract/meal-options';
 import type { PaceState } from '../contract/pace';
@@ -30,6 +31,8 @@ export interface FakeAdminApiOptions {
   pace?: PaceState;
   /** The owner's audit trail (stories/audit-fixtures.ts). */
   audit?: FakeAuditOptions;
+  /** The money screen's fake server (stories/money-fixtures.tsx); a busy day unless told. */
+  money?: FakeMoney;
 }
 
 export { never };

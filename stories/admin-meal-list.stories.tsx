@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MealListPage } from '../src/features/admin/admin-meal-list-page';
+import { Link, Route, Switch } from 'wouter';
 import { findToast } from './account-story';
-import { withAdmin } from './admin-story';
+import { AdminScreen, withAdmin } from './admin-story';
 import { meals } from './fixtures';
 import { inCanvas, showsTexts } from './play-helpers';
 import { onAdminPage } from './story-meta';
@@ -40,6 +41,31 @@ export const PageOne: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: /next/i }));
     await expect(await canvas.findByText(manyMeals[8]!.name)).toBeInTheDocument();
+  }),
+};
+
+/** The list is the admin's flow for the visit: away to another admin screen and back, it is on the page it was on. */
+export const KeptAcrossNavigation: Story = {
+  decorators: [withAdmin({ meals: manyMeals })],
+  render: () => (
+    <AdminScreen>
+      <Link href="/category">Elsewhere</Link> <Link href="/meal-list">Back to the list</Link>
+      <Switch>
+        <Route path="/meal-list" component={MealListPage} />
+        <Route path="/category">Another admin screen</Route>
+      </Switch>
+    </AdminScreen>
+  ),
+  play: inCanvas(async (canvas) => {
+    await canvas.findByRole('table');
+    await userEvent.click(canvas.getByRole('button', { name: /next/i }));
+    await expect(await canvas.findByText(manyMeals[8]!.name)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: 'Elsewhere' }));
+    await expect(await canvas.findByText('Another admin screen')).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to the list' }));
+    await expect(await canvas.findByText(manyMeals[8]!.name)).toBeInTheDocument();
+    await expect(canvas.queryByText(manyMeals[0]!.name)).not.toBeInTheDocument();
   }),
 };
 

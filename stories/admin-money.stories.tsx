@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminMoneyPage } from '../src/features/admin/admin-money-page';
 import { withAdmin } from './admin-story';
-import { busyDay, fakeMoney, quietDay, withMoney } from './money-fixtures';
+import { busyDay, fakeMoney, quietDay } from './money-fixtures';
 import { inCanvas, offersRetry, showsTexts } from './play-helpers';
 import { onAdminPage } from './story-meta';
 
@@ -19,18 +19,18 @@ const lineOf = (panel: HTMLElement, label: string) =>
   within(panel).getByText(label, { exact: false, selector: 'dt' }).parentElement!;
 
 export const Loading: Story = {
-  decorators: [withMoney(fakeMoney('loading')), withAdmin()],
+  decorators: [withAdmin({ money: fakeMoney('loading') })],
   play: showsTexts('Loading the money...'),
 };
 
 export const LoadError: Story = {
-  decorators: [withMoney(fakeMoney('error')), withAdmin()],
+  decorators: [withAdmin({ money: fakeMoney('error') })],
   play: offersRetry('Error loading the money...'),
 };
 
 /** A day with nothing in: said in words, and the registers still to download (their header alone). */
 export const EmptyDay: Story = {
-  decorators: [withMoney(fakeMoney(quietDay)), withAdmin()],
+  decorators: [withAdmin({ money: fakeMoney(quietDay) })],
   play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText('Nothing was taken, owed or refunded on these days.')).toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { name: 'Takings' })).toBeNull();
@@ -42,7 +42,7 @@ const busy = fakeMoney(busyDay);
 
 /** Today's figures: takings by way of paying with their total, cash to collect against collected, refunds. */
 export const Figures: Story = {
-  decorators: [withMoney(busy), withAdmin()],
+  decorators: [withAdmin({ money: busy })],
   play: inCanvas(async (canvas) => {
     const takings = (await canvas.findByRole('heading', { name: 'Takings' })).parentElement!;
     await expect(lineOf(takings, 'eSewa')).toHaveTextContent('eSewa14 ordersRs. 9240.00');
@@ -65,7 +65,7 @@ const ranged = fakeMoney(busyDay);
 
 /** Other days: a range is asked for as typed, put in order when typed backwards. */
 export const Range: Story = {
-  decorators: [withMoney(ranged), withAdmin()],
+  decorators: [withAdmin({ money: ranged })],
   play: inCanvas(async (canvas) => {
     await canvas.findByRole('heading', { name: 'Takings' });
     fireEvent.change(canvas.getByLabelText('From'), { target: { value: '2026-11-01' } });
@@ -80,7 +80,7 @@ const downloading = fakeMoney(busyDay);
 
 /** The sales register of the days on screen, fetched with the admin's token and saved as a file. */
 export const DownloadRegister: Story = {
-  decorators: [withMoney(downloading), withAdmin()],
+  decorators: [withAdmin({ money: downloading })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const saved = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});

@@ -11,6 +11,7 @@ import { withApp } from './app-story';
 import { createFakeSoldOutAdminApi } from './sold-out-fixtures';
 import { createFakePaceApi } from './pace-fixtures';
 import { createFakeAuditApi } from './audit-fixtures';
+import { fakeMoney } from './money-fixtures';
 
 /** An admin screen as the app nests it under /route/admin, on a signed-in admin's app and the fake admin API. */
 export const withAdmin =
@@ -19,13 +20,16 @@ export const withAdmin =
     withApp({ session: 'admin' })(
       () => (
         <AdminLogicProvider
-          api={createFakeAdminApi(options)}
-          orderApi={createFakeOrderAdminApi(options.orders)}
-          userApi={createFakeUserAdminApi(options.users)}
-          restaurantApi={createFakeRestaurantAdminApi(options.restaurant)}
-          soldOutApi={createFakeSoldOutAdminApi(options.soldOut)}
-          paceApi={createFakePaceApi(options.pace)}
-          auditApi={createFakeAuditApi(options.audit)}
+          api={{
+            meals: createFakeAdminApi(options),
+            orders: createFakeOrderAdminApi(options.orders),
+            users: createFakeUserAdminApi(options.users),
+            restaurant: createFakeRestaurantAdminApi(options.restaurant),
+            soldOut: createFakeSoldOutAdminApi(options.soldOut),
+            pace: createFakePaceApi(options.pace),
+            audit: createFakeAuditApi(options.audit),
+            money: (options.money ?? fakeMoney()).api,
+          }}
         >
           <Story />
         </AdminLogicProvider>

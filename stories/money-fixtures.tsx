@@ -1,9 +1,7 @@
-import type { Decorator } from '@storybook/react-vite';
 import type { MoneySummary } from '../contract/money-summary';
 import type { MoneyRangeQuery } from '../contract/receipt';
 import type { MoneyApi, MoneyCsv } from '../machines/admin/money-api';
 import { failure, ok } from '../machines/shared/result';
-import { MoneyApiContext } from '../src/features/admin/money-logic';
 
 const NONE = { count: 0, amount: 0 };
 
@@ -60,12 +58,3 @@ export function fakeMoney(day: ((range: MoneyRangeQuery) => MoneySummary) | 'loa
     },
   };
 }
-
-/** The money screen's calls for the story (inside withAdmin, which gives the rest of the admin area). */
-export const withMoney =
-  (money: FakeMoney): Decorator =>
-  (Story) => (
-    <MoneyApiContext value={money.api}>
-      <Story />
-    </MoneyApiContext>
-  );

@@ -14,9 +14,9 @@ import {
 } from './admin-orders.machine';
 import { initialContext } from './admin-order-page';
 import { type Result } from '../shared/result';
-import { listRules } from './admin-orders-list.rules';
-import { moveRules } from './admin-orders-moves.rules';
-import { cashRules } from './admin-orders-cash.rules';
+import { listRules } from './testing/admin-orders-list.rules';
+import { moveRules } from './testing/admin-orders-moves.rules';
+import { cashRules } from './testing/admin-orders-cash.rules';
 import { itReplaysEveryRule } from '../shared/testing/rules';
 import {
   order,
@@ -30,7 +30,7 @@ import {
   type Snapshot,
   view,
   reload,
-} from './admin-orders.world';
+} from './testing/admin-orders.world';
 
 const rules = [...listRules, ...moveRules, ...cashRules];
 

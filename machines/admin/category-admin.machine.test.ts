@@ -13,7 +13,7 @@ import {
   TAKEN,
   UPDATE,
   type World,
-} from './category-admin.world';
+} from './testing/category-admin.world';
 import type { WriteFailure } from './meal-admin-api';
 import { ok, type Result } from '../shared/result';
 import { text } from '../shared/text';

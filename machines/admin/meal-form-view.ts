@@ -9,7 +9,7 @@ import {
   type MealFormErrors,
   type MealFormMode,
 } from './meal-form-fields';
-import { shownErrors } from './shown-errors';
+import { shownErrors } from '../shared/shown-errors';
 
 /** What the meal form page shows, read from the meal form machine's snapshot (re-exported by the machine). */
 

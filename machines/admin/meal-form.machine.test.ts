@@ -77,6 +77,13 @@ const halfPlateTyped = (event: GraphEvent) => event.type === 'mealForm.change' &
 const editing = (from: AnyMachineSnapshot, event: GraphEvent) =>
   from.matches('editing') && event.type !== 'mealForm.open' && event.type !== 'mealForm.submit';
 
+/** The same form opened again while it is being filled: the add form, or the update of the same meal. */
+const reopened = (from: AnyMachineSnapshot, event: GraphEvent) =>
+  event.type === 'mealForm.open' &&
+  from.matches('editing') &&
+  event.mode === from.context.mode &&
+  (event.mode === 'add' || event.id === from.context.mealId);
+
 /**
  * docs/rules/validation.md#meal-form, written out apart from the contract: an update needs a description of 10 or more
  * characters.
@@ -93,11 +100,20 @@ const clientValid = (from: AnyMachineSnapshot) => Object.keys(mealFormErrors(fro
 const rules: Rule<FormWorld>[] = [
   {
     title: 'meal form: opening it starts fresh and loads the categories (and the meal being updated)',
-    applies: (_, event) => event.type === 'mealForm.open',
+    applies: (from, event) => event.type === 'mealForm.open' && !reopened(from, event),
     holds: (_, event, to, world) => {
       expect(to.value).toBe('loading');
       expect(view(to).errors).toEqual({});
       expect(world).toEqual(saw({ calls: [{ load: { mealId: event.mode === 'update' ? 7 : null } }] }));
+    },
+  },
+  {
+    title: 'meal form: back on the form being filled (the same add, or the same meal), what was typed stays',
+    applies: reopened,
+    holds: (from, _, to, world) => {
+      expect(to.value).toBe('editing');
+      expect(to.context).toEqual(from.context);
+      quiet(world);
     },
   },
   {

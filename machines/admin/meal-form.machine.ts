@@ -110,6 +110,8 @@ export const mealFormMachine = setup({
   },
   guards: {
     isValid: ({ context }) => isValid(context),
+    sameForm: ({ context, event }) =>
+      event.type === 'mealForm.open' && event.mode === context.mode && (event.mode === 'add' || event.id === context.mealId),
     loadedOk: (_, loaded: MealFormLoaded) => loaded.categories.ok && (loaded.meal === null || loaded.meal.ok),
     answeredOk: (_, result: WriteResult<string>) => result.ok,
   },
@@ -167,6 +169,8 @@ export const mealFormMachine = setup({
     },
     editing: {
       on: {
+        // The form is kept for the visit: back on the same form, what was typed is still there (a new one starts fresh).
+        'mealForm.open': { guard: 'sameForm' },
         'mealForm.change': [
           // Disabled for a Piece (docs/rules/states.md#meal-form): nothing typed there is kept.
           { guard: ({ context, event }) => event.field === 'half_plate_price' && context.values.meal_type === 'Piece' },

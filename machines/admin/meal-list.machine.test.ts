@@ -1,7 +1,7 @@
 import type { Meal } from '../../contract/meal';
 import { failure } from '../shared/result';
 import { MEAL_LIST_MESSAGES, mealListMachine } from './meal-list.machine';
-import { describePagedListModel } from './paged-list-model';
+import { describePagedListModel } from '../shared/testing/paged-list-model';
 
 const meal = (id: number, name: string): Meal => ({
   id,

@@ -1,5 +1,5 @@
 import type { Meal } from '../../contract/meal';
-import { pagedListMachine } from './paged-list.machine';
+import { pagedListMachine } from '../shared/paged-list.machine';
 
 /** docs/rules/limits.md#page-size: pages of 8. */
 export const MEAL_PAGE_SIZE = 8;

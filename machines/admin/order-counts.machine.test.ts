@@ -6,7 +6,7 @@ import { failure, ok, type Result } from '../shared/result';
 import { edgesOf, type Harness, type Rule } from '../shared/testing/graph-replay';
 import { answersOf, endings } from '../shared/testing/fake-calls';
 import { itReplaysEveryRule } from '../shared/testing/rules';
-import { settle } from './admin-orders.world';
+import { settle } from './testing/admin-orders.world';
 
 const tabCounts: OrderCounts = {
   by_status: {

@@ -15,7 +15,7 @@ import { formHarness, quiet, saw, type FormWorld } from '../shared/testing/form-
 import { answersOf, endings } from '../shared/testing/fake-calls';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { itReplaysEveryRule, sentIn, toast } from '../shared/testing/rules';
-import { formOf, gif, png, savedInfo, stored } from './restaurant-info-fixtures';
+import { formOf, gif, png, savedInfo, stored } from './testing/restaurant-info-fixtures';
 
 const [LOADED, LOAD_THREW] = answersOf(restaurantInfoFormMachine, 'restaurantInfoForm.loading');
 const [SAVED, SAVE_THREW] = answersOf(restaurantInfoFormMachine, 'restaurantInfoForm.submitting');

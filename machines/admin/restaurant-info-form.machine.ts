@@ -8,7 +8,7 @@ import { notify, type NotifyEvent } from '../shared/notify';
 import { answeredOk, ifAnsweredOk, okOutput, settleRead } from '../shared/answer';
 import type { RestaurantInfoSubmission, RestaurantInfoValues } from './restaurant-admin-api';
 import type { Result } from '../shared/result';
-import { shownErrors } from './shown-errors';
+import { shownErrors } from '../shared/shown-errors';
 
 export type RestaurantInfoField = keyof RestaurantInfoValues;
 export type RestaurantInfoErrors = Partial<Record<RestaurantInfoField | 'image', string>>;

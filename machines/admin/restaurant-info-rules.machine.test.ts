@@ -10,7 +10,7 @@ import {
   selectRestaurantInfoForm,
 } from './restaurant-info-form.machine';
 import { ok, type Result } from '../shared/result';
-import { formOf, png, savedInfo, stored } from './restaurant-info-fixtures';
+import { formOf, png, savedInfo, stored } from './testing/restaurant-info-fixtures';
 import { RESTAURANT_INFO_REFUSALS } from './restaurant-info-refusals';
 
 /**

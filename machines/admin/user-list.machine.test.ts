@@ -1,7 +1,7 @@
 import type { Profile } from '../../contract/account';
 import { USER_MESSAGES } from '../../contract/users';
 import { failure } from '../shared/result';
-import { describePagedListModel } from './paged-list-model';
+import { describePagedListModel } from '../shared/testing/paged-list-model';
 import { userListMachine } from './user-list.machine';
 
 const user = (id: number, name: string, is_admin = false): Profile => ({

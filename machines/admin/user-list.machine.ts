@@ -1,6 +1,6 @@
 import type { Profile } from '../../contract/account';
 import { USER_MESSAGES, USERS_PAGE_SIZE } from '../../contract/users';
-import { pagedListMachine } from './paged-list.machine';
+import { pagedListMachine } from '../shared/paged-list.machine';
 import { deleteRefusal } from './user-admin-api';
 
 /**

@@ -41,7 +41,8 @@ export async function request<T>(
   http: $Fetch,
   schema: Parser<T>,
   path: string,
-  options?: FetchOptions<'json'>,
+  // A text answer (a CSV) is read as text, then checked like any other.
+  options?: FetchOptions<'json' | 'text'>,
 ): Promise<Result<T>> {
   let body: unknown;
   try {

@@ -1,7 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { FlowId } from '../../machines/app.machine';
 import type { checkoutMachine } from '../../machines/cart/checkout.machine';
-import type { Flows } from '../../machines/flows';
+import type { AdminFlowId, Flows } from '../../machines/flows';
+import type { mealListMachine } from '../../machines/admin/meal-list.machine';
 import type { ActorRefFrom } from 'xstate';
 import type { AppSystem, useFlow } from './app-actor';
 
@@ -10,11 +11,17 @@ describe('the flow registry', () => {
   it('gives the flow ids, and refuses an id it does not list', () => {
     expectTypeOf<'checkout'>().toExtend<FlowId>();
     expectTypeOf<'adminMeals'>().not.toExtend<FlowId>();
+    // The admin screens' flows are on the same list, started the same way (useAdminFlow hands them to useFlow).
+    expectTypeOf<'mealList'>().toExtend<FlowId>();
+    expectTypeOf<'adminOrders'>().toExtend<FlowId>();
+    expectTypeOf<'mealForm'>().toExtend<FlowId>();
+    expectTypeOf<AdminFlowId>().toExtend<FlowId>();
     expectTypeOf<Parameters<typeof useFlow>[0]>().toEqualTypeOf<keyof Flows>();
   });
 
   it('gives the system its flows with their machines’ types', () => {
     expectTypeOf<AppSystem['checkout']>().toEqualTypeOf<ActorRefFrom<typeof checkoutMachine>>();
+    expectTypeOf<AppSystem['mealList']>().toEqualTypeOf<ActorRefFrom<typeof mealListMachine>>();
   });
 });
 

@@ -11,7 +11,7 @@ import {
 } from '../../../machines/admin/restaurant-info-form.machine';
 import { fieldError, fieldInput, fieldLabel, fieldRoot, FormField } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
-import { useAdminActor } from './admin-context';
+import { useAdminFlow } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { ServiceSettingsSection } from './admin-service-settings';
 import { PaceControls } from './admin-pace-controls';
@@ -67,7 +67,7 @@ const aside = css({ display: 'grid', gap: '4', lg: { position: 'sticky', top: '2
 export function AdminAboutPage() {
   const { i18n } = useLingui();
   const title = i18n._(TITLE);
-  const actor = useAdminActor('restaurantInfoForm');
+  const actor = useAdminFlow('restaurantInfoForm');
   const view = useSelector(actor, selectRestaurantInfoForm);
 
   if (view.status === 'loading') {

@@ -9,7 +9,7 @@ import { useLingui } from '../../i18n/use-lingui';
 import { Pager } from '../../ui/pager';
 import { LoadError, Spinner } from '../../ui/status';
 import { formatOrderTime } from '../orders/order-card';
-import { useAdminActor } from './admin-context';
+import { useAdminFlow } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { table, tableFrame } from './admin-table';
 import { AuditFilters } from './audit-filters';
@@ -52,7 +52,7 @@ function AuditRow({ entry, timeZone }: { entry: AuditEntry; timeZone?: string })
  */
 export function AuditPage({ timeZone }: { timeZone?: string }) {
   const { i18n } = useLingui();
-  const actor = useAdminActor('auditTrail');
+  const actor = useAdminFlow('auditTrail');
   const view = useSelector(actor, selectAuditTrail);
   useEffect(() => actor.send({ type: 'auditTrail.open' }), [actor]);
   const { paging } = view;

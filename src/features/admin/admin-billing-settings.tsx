@@ -6,7 +6,7 @@ import { useLingui } from '../../i18n/use-lingui';
 import { BILLING_LOAD_FAILED, type BillingText, selectBilling } from '../../../machines/admin/billing-settings.machine';
 import { fieldInput, FormField } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
-import { useAdminActor } from './admin-context';
+import { useAdminFlow } from './admin-context';
 import { translateErrors } from './admin-text';
 import { checkbox, checkboxBox } from './admin-styles';
 import './english';
@@ -28,7 +28,7 @@ const PERCENT_LABELS: Partial<Record<BillingText, string>> = {
 /** The bill settings, under the ordering options: VAT registration, PAN/VAT number, address, service charge per way. */
 export function BillingSettingsSection() {
   const { i18n } = useLingui();
-  const actor = useAdminActor('billingSettings');
+  const actor = useAdminFlow('billingSettings');
   const view = useSelector(actor, selectBilling);
   const busy = view.status === 'saving';
   const errors = translateErrors(i18n, view.errors);

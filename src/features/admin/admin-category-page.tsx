@@ -9,7 +9,7 @@ import { fieldError, fieldInput, fieldLabel } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
 import { DialogButtons, DialogFrame } from '../../ui/dialog-frame';
 import { ConfirmDialog } from './admin-confirm-dialog';
-import { useAdminActor } from './admin-context';
+import { useAdminFlow } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { textOf } from '../../i18n/format';
 import { surface } from './admin-styles';
@@ -48,7 +48,7 @@ const ROW_ACTIONS = [
 export function CategoryPage() {
   const { i18n } = useLingui();
   const tr = (message: string | null | undefined) => (message ? i18n._(message) : message);
-  const actor = useAdminActor('categoryAdmin');
+  const actor = useAdminFlow('categoryAdmin');
   const view = useSelector(actor, selectCategoryAdmin);
   useEffect(() => actor.send({ type: 'category.open' }), [actor]);
 

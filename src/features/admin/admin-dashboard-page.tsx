@@ -19,7 +19,7 @@ import { visuallyHidden } from '../../ui/layout';
 import { OrderStatusBadge } from '../cart/order-status-badge';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { LoadError } from '../../ui/status';
-import { useAdminActor } from './admin-context';
+import { useAdminFlow } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { longDayLabel, RevenueChart } from './revenue-chart';
 import { surfaceCard } from './admin-styles';
@@ -88,7 +88,7 @@ const link = css({
 /** /route/admin: how the day is going (docs/rules/orders.md#dashboard) — live while it is open. */
 export function AdminDashboardPage() {
   const { i18n } = useLingui();
-  const actor = useAdminActor('dashboard');
+  const actor = useAdminFlow('dashboard');
   const view = useSelector(actor, selectDashboard);
   return (
     <AdminPage title={i18n._('Dashboard')}>

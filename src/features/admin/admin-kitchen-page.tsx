@@ -12,7 +12,7 @@ import { formatOrderTime } from '../orders/order-card';
 import { OrderWay } from '../cart/order-way';
 import { LoadError, Spinner } from '../../ui/status';
 import { useResource } from '../../app/app-actor';
-import { useAdminActor, useOrderListShown } from './admin-context';
+import { useAdminFlow, useOrderListShown } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { SoldOutPanel } from './sold-out-panel';
 import { PaceControls } from './admin-pace-controls';
@@ -113,11 +113,11 @@ function Column({ view, soldOut, onMove, onLater, timeZone }: ColumnProps) {
  */
 export function KitchenPage() {
   const { i18n } = useLingui();
-  const actor = useAdminActor('kitchenScreen');
+  const actor = useAdminFlow('kitchenScreen');
   // New orders show up here themselves: the kitchen alert only chimes.
   useOrderListShown();
   const view = useSelector(actor, selectKitchenScreen);
-  const switches = useAdminActor('soldOutSwitches');
+  const switches = useAdminFlow('soldOutSwitches');
   const soldOut = useSelector(switches, (snapshot) => snapshot.context.state);
   const soldOutMeals = new Set(soldOut.meals.map((entry) => entry.meal));
   const timeZone = useResource('restaurant').data?.time_zone;

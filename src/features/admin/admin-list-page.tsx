@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { selectPagedList, type Listed, type PagedListActor } from '../../../machines/admin/paged-list.machine';
+import { selectPagedList, type Listed, type PagedListActor } from '../../../machines/shared/paged-list.machine';
 import { fieldInput, fieldLabel } from '../../ui/form-field';
 import { Pager } from '../../ui/pager';
 import { LoadError, Spinner } from '../../ui/status';

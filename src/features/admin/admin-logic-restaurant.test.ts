@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { MealAdminApi } from '../../../machines/admin/meal-admin-api';
-import type { OrderAdminApi } from '../../../machines/admin/order-admin-api';
+import type { AdminApi } from '../../../machines/admin/admin-api';
 import type { RestaurantAdminApi } from '../../../machines/admin/restaurant-admin-api';
 import { ok } from '../../../machines/shared/result';
-import type { UserAdminApi } from '../../../machines/admin/user-admin-api';
 import { createAdminLogic } from './admin-logic';
 import type { PaceApi } from '../../../machines/shared/pace.machine';
 import { hearthInfo as info } from '../../api/testing/fixtures';
@@ -24,21 +22,19 @@ function logicWith(save: RestaurantAdminApi['saveRestaurantInfo']) {
     loadPayments: () => new Promise(() => {}),
     savePayments: () => new Promise(() => {}),
   };
-  const logic = createAdminLogic(
-    {} as MealAdminApi,
-    () => {},
-    {} as OrderAdminApi,
-    {} as UserAdminApi,
-    { api: restaurant, changed: () => (changed += 1) },
-    {} as PaceApi,
-  );
-  return { logic, changed: () => changed };
+  const api = { restaurant, pace: {} as PaceApi } as AdminApi;
+  const { flows } = createAdminLogic(api, {
+    menuChanged: () => {},
+    restaurantChanged: () => (changed += 1),
+    paceChanged: () => {},
+  });
+  return { flows, changed: () => changed };
 }
 
 describe('after the restaurant info is saved', () => {
   it("the app's restaurant (home, /about) is asked for again", async () => {
-    const { logic, changed } = logicWith(async () => ok(info));
-    const form = createActor(logic.restaurantInfoForm).start();
+    const { flows, changed } = logicWith(async () => ok(info));
+    const form = createActor(flows.restaurantInfoForm()).start();
     await settle();
     form.send({ type: 'restaurantInfo.submit' });
     await settle();
@@ -46,12 +42,12 @@ describe('after the restaurant info is saved', () => {
   });
 
   it('a refused save changes nothing the visitor sees', async () => {
-    const { logic, changed } = logicWith(async () => ({
+    const { flows, changed } = logicWith(async () => ({
       ok: false,
       message: 'Enter a valid email address',
       status: 400,
     }));
-    const form = createActor(logic.restaurantInfoForm).start();
+    const form = createActor(flows.restaurantInfoForm()).start();
     await settle();
     form.send({ type: 'restaurantInfo.submit' });
     await settle();

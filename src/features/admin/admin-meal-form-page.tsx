@@ -12,7 +12,7 @@ import { selectMealForm, type MealTextField } from '../../../machines/admin/meal
 import { fieldInput, fieldLabel, FormField } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
 import { AdminPage } from './admin-layout';
-import { useAdminActor } from './admin-context';
+import { useAdminFlow } from './admin-context';
 import { MealImageField } from './admin-meal-image-field';
 import { MealOptionsEditor } from './admin-meal-options';
 import { translateErrors } from './admin-text';
@@ -49,7 +49,7 @@ export type MealFormPageProps = { mode: 'add' } | { mode: 'update'; id: number }
  */
 export function MealFormPage(props: MealFormPageProps) {
   const { i18n } = useLingui();
-  const actor = useAdminActor('mealForm');
+  const actor = useAdminFlow('mealForm');
   const view = useSelector(actor, selectMealForm);
   const mealId = props.mode === 'update' ? props.id : null;
   useEffect(() => {

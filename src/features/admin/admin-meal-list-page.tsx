@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { Meal } from '../../../contract/meal';
 import { MEAL_LIST_MESSAGES } from '../../../machines/admin/meal-list.machine';
 import { MealImage } from '../menu/meal-image';
-import { useAdminActor } from './admin-context';
+import { useAdminFlow } from './admin-context';
 import { ActionsCell, AdminListPage, DeleteButton, type AdminListScreen } from './admin-list-page';
 import { SoldOutToggle, type SoldOutSwitchesActor } from './sold-out-panel';
 import './english';
@@ -63,8 +63,8 @@ function MealRow({ meal, onDelete, switches }: { meal: Meal; onDelete: () => voi
  * paging off.
  */
 export function MealListPage() {
-  const actor = useAdminActor('mealList');
-  const switches = useAdminActor('soldOutSwitches');
+  const actor = useAdminFlow('mealList');
+  const switches = useAdminFlow('soldOutSwitches');
   return (
     <AdminListPage
       actor={actor}

@@ -8,7 +8,7 @@ import { OPTION_KIND_LABELS, OPTION_KINDS, type OptionKind } from '../../../cont
 import { OPTIONS_LOAD_FAILED, selectOptionsEditor } from '../../../machines/admin/meal-options-editor.machine';
 import { fieldInput, FormField } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
-import { useAdminActor } from './admin-context';
+import { useAdminFlow } from './admin-context';
 import { translateErrors } from './admin-text';
 import { surface } from './admin-styles';
 import './english';
@@ -28,7 +28,7 @@ const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3' });
  * is the default) or 'pick any' (extras), each option with the price it adds; the server prices every order with them.
  */
 export function MealOptionsEditor({ mealId }: { mealId: number }) {
-  const actor = useAdminActor('mealOptions');
+  const actor = useAdminFlow('mealOptions');
   const { i18n } = useLingui();
   const view = useSelector(actor, selectOptionsEditor);
   useEffect(() => actor.send({ type: 'options.open', mealId }), [actor, mealId]);

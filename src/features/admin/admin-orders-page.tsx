@@ -18,7 +18,7 @@ import { useStaffRole } from '../../ui/staff-role-context';
 import { FALLBACK_RESTAURANT_NAME } from '../../lib/restaurant';
 import { Pager } from '../../ui/pager';
 import { LoadError, Spinner } from '../../ui/status';
-import { useAdminActor, useOrderListShown } from './admin-context';
+import { useAdminFlow, useOrderListShown } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { AdminOrderCard } from './admin-order-card';
 import { OrderDialogs } from './admin-order-dialogs';
@@ -64,7 +64,7 @@ const empty = css({ py: '12', textAlign: 'center', color: 'fg.muted' });
  */
 export function AdminOrdersPage() {
   const { i18n } = useLingui();
-  const actor = useAdminActor('adminOrders');
+  const actor = useAdminFlow('adminOrders');
   const unseen = useOrderListShown();
   const countsActor = actor.getSnapshot().children.counts;
   const counts = useSelector(countsActor, (snapshot): OrderCounts | null => snapshot?.context.counts ?? null);

@@ -7,7 +7,7 @@ import { BUSY_CHOICES, PAUSE_CHOICES, type SlotCaps } from '../../../contract/pa
 import { selectPace } from '../../../machines/shared/pace.machine';
 import { useLingui } from '../../i18n/use-lingui';
 import { fieldInput } from '../../ui/form-field';
-import { useAdminActor } from './admin-context';
+import { useAdminFlow } from './admin-context';
 
 const panel = css({ display: 'grid', gap: '3', p: '4', bg: 'bg.subtle', borderRadius: '2xl', mb: '5' });
 const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
@@ -20,7 +20,7 @@ const CAP_CHOICES = [2, 3, 5, 8, 10, 15, 20, 30];
  */
 export function PaceControls({ caps = false }: { caps?: boolean }) {
   const { i18n } = useLingui();
-  const actor = useAdminActor('pace');
+  const actor = useAdminFlow('kitchenPace');
   const { pace, busy } = useSelector(actor, selectPace);
   if (!pace) return null;
   const change = (detail: Parameters<typeof actor.send>[0] & { type: 'pace.change' }) => actor.send(detail);

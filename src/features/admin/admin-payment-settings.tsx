@@ -13,7 +13,7 @@ import { useStaffRole } from '../../ui/staff-role-context';
 import { LoadError, Spinner } from '../../ui/status';
 import { METHOD_LABELS } from '../cart/payment-choice';
 import { FlowForm, SubmitButton } from '../account/flow-form';
-import { useAdminActor } from './admin-context';
+import { useAdminFlow } from './admin-context';
 import { translateErrors } from './admin-text';
 import { checkbox, checkboxBox } from './admin-styles';
 import './english';
@@ -42,7 +42,7 @@ export function PaymentSettingsSection() {
 
 function PaymentSettingsForm() {
   const { i18n } = useLingui();
-  const actor = useAdminActor('paymentSettings');
+  const actor = useAdminFlow('paymentSettings');
   const view = useSelector(actor, selectPayments);
   const busy = view.status === 'saving';
   const errors = translateErrors(i18n, view.errors);

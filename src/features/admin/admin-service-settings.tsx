@@ -9,7 +9,7 @@ import { SERVICE_LOAD_FAILED, selectService, type ServiceNumber } from '../../..
 import { fieldError, fieldInput, FormField } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
 import { Link } from 'wouter';
-import { useAdminActor } from './admin-context';
+import { useAdminFlow } from './admin-context';
 import { translateErrors } from './admin-text';
 import { checkbox, checkboxBox } from './admin-styles';
 import './english';
@@ -37,7 +37,7 @@ const NUMBER_LABELS: Record<ServiceNumber, string> = {
  */
 export function ServiceSettingsSection() {
   const { i18n } = useLingui();
-  const actor = useAdminActor('serviceSettings');
+  const actor = useAdminFlow('serviceSettings');
   const view = useSelector(actor, selectService);
   const busy = view.status === 'saving';
   const errors = translateErrors(i18n, view.errors);

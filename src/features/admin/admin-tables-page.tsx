@@ -6,7 +6,7 @@ import { button } from 'styled-system/recipes';
 import { renderSVG } from 'uqr';
 import { SERVICE_LOAD_FAILED, selectService } from '../../../machines/admin/service-settings.machine';
 import { LoadError, Spinner } from '../../ui/status';
-import { useAdminActor } from './admin-context';
+import { useAdminFlow } from './admin-context';
 import { AdminPage } from './admin-layout';
 import './english';
 
@@ -42,7 +42,7 @@ export const tableUrl = (origin: string, table: number) => `${origin}/table/${ta
  */
 export function TablesPage() {
   const { i18n } = useLingui();
-  const actor = useAdminActor('serviceSettings');
+  const actor = useAdminFlow('serviceSettings');
   const view = useSelector(actor, selectService);
   const codes = useMemo(
     () =>

@@ -9,7 +9,7 @@ import { USER_MESSAGES } from '../../../contract/users';
 import { selectAuth, toSessionUser } from '../../../machines/shared/auth.machine';
 import { useSystemActor } from '../../app/app-actor';
 import { Avatar } from '../../ui/avatar';
-import { useAdminActor } from './admin-context';
+import { useAdminFlow } from './admin-context';
 import { ActionsCell, AdminListPage, DeleteButton, type AdminListScreen } from './admin-list-page';
 import { dateLocale } from '../../i18n/format';
 import './english';
@@ -90,7 +90,7 @@ function UserRow({ user, self, onDelete }: { user: Profile; self: boolean; onDel
  * that turns paging off.
  */
 export function UserListPage() {
-  const actor = useAdminActor('userList');
+  const actor = useAdminFlow('userList');
   const signedIn = useSignedInPhone();
   return (
     <AdminListPage

@@ -10,7 +10,7 @@ import { ChevronLeftIcon } from '../../ui/icons';
 import { ProfileAvatar } from '../account/profile-avatar';
 import { LoadError, Spinner } from '../../ui/status';
 import { ConfirmDialog } from './admin-confirm-dialog';
-import { useAdminActor } from './admin-context';
+import { useAdminFlow } from './admin-context';
 import { AdminPage } from './admin-layout';
 import { formatJoined, RoleBadge, useSignedInPhone } from './admin-user-list-page';
 import { surfaceCard } from './admin-styles';
@@ -48,7 +48,7 @@ const missing = css({ py: '12', textAlign: 'center', color: 'fg.muted', fontSize
  */
 export function ViewUserPage({ id }: { id: number }) {
   const { i18n } = useLingui();
-  const actor = useAdminActor('userView');
+  const actor = useAdminFlow('userView');
   const view = useSelector(actor, selectUserView);
   const signedIn = useSignedInPhone();
   useEffect(() => actor.send({ type: 'userView.open', id }), [actor, id]);

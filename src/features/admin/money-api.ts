@@ -1,4 +1,4 @@
-import type { $Fetch, FetchOptions } from 'ofetch';
+import type { $Fetch } from 'ofetch';
 import * as z from 'zod/mini';
 import { moneySummary } from '../../../contract/money-summary';
 import type { MoneyApi } from '../../../machines/admin/money-api';
@@ -15,6 +15,6 @@ export function createMoneyApi(http: $Fetch): MoneyApi {
       request(http, csvText, `/admin/money/${kind === 'register' ? 'register' : 'credit-notes'}.csv`, {
         query: range,
         responseType: 'text',
-      } as unknown as FetchOptions<'json'>),
+      }),
   };
 }

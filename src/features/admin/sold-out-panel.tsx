@@ -4,9 +4,9 @@ import { button } from 'styled-system/recipes';
 import { selectSoldOutSwitches, SOLD_OUT_LOAD_FAILED } from '../../../machines/admin/sold-out-switches.machine';
 import { useLingui } from '../../i18n/use-lingui';
 import { LoadError, Spinner } from '../../ui/status';
-import type { useAdminActor } from './admin-context';
+import type { AppSystem } from '../../app/app-actor';
 
-export type SoldOutSwitchesActor = ReturnType<typeof useAdminActor<'soldOutSwitches'>>;
+export type SoldOutSwitchesActor = AppSystem['soldOutSwitches'];
 import './english';
 
 const panel = css({ display: 'grid', gap: '3', mt: '6', p: '4', bg: 'bg.subtle', borderRadius: '2xl' });

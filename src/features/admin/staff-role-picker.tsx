@@ -7,7 +7,7 @@ import { selectRoleChange } from '../../../machines/admin/role-change.machine';
 import { useLingui } from '../../i18n/use-lingui';
 import { fieldLabel } from '../../ui/form-field';
 import { tickBox } from './admin-styles';
-import { useAdminActor } from './admin-context';
+import { useAdminFlow } from './admin-context';
 import './english';
 import '../../i18n/contract-english';
 
@@ -72,7 +72,7 @@ export function RoleRadios({ value, disabled, onPick }: { value: StaffRole; disa
  * shows.
  */
 export function StaffRolePicker({ id }: { id: number }) {
-  const actor = useAdminActor('roleChange');
+  const actor = useAdminFlow('roleChange');
   const view = useSelector(actor, selectRoleChange);
   useEffect(() => actor.send({ type: 'roleChange.open', id }), [actor, id]);
   if (!view.shown) return null;

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { KITCHEN_TRANSITIONS, ORDER_STATUS_MESSAGES, type Order } from '../../contract/order';
-import { CANCEL_QUESTION, wasPaid } from './admin-orders.machine';
+import { KITCHEN_TRANSITIONS, ORDER_STATUS_MESSAGES, type Order } from '../../../contract/order';
+import { CANCEL_QUESTION, wasPaid } from '../admin-orders.machine';
 
-import { type Rule } from '../shared/testing/graph-replay';
+import { type Rule } from '../../shared/testing/graph-replay';
 import {
   MOVE,
   RECORD,

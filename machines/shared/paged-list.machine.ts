@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { notify, type NotifyEvent } from '../shared/notify';
-import { ifAnsweredOk, settleRead } from '../shared/answer';
-import type { Result } from '../shared/result';
+import { notify, type NotifyEvent } from './notify';
+import { ifAnsweredOk, settleRead } from './answer';
+import type { Result } from './result';
 
 /** What a row of an admin list needs: its id to delete it by, its name for the delete question. */
 export interface Listed {
@@ -105,7 +105,8 @@ export function pagedListMachine<Item extends Listed>(options: PagedListOptions)
     context: fresh,
     initial: 'loading',
     on: {
-      'pagedList.open': { target: '.loading', reenter: true, actions: assign(fresh) },
+      // The list is kept for the visit: shown again, it reads its page (or its search) afresh where the admin left it.
+      'pagedList.open': { target: '.loading', reenter: true, actions: 'forgetSelected' },
       'pagedList.search': { target: '.loading', reenter: true, actions: assign({ search: ({ event }) => event.text }) },
     },
     states: {

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { NotifyEvent } from '../shared/notify';
-import type { Result } from '../shared/result';
-import type { GraphEvent, Rule } from '../shared/testing/graph-replay';
-import { answered, either, sent, toast } from '../shared/testing/rules';
-import { selectPagedList, type ListPage, type Listed, type PagedListMachine } from './paged-list.machine';
+import type { NotifyEvent } from '../notify';
+import type { Result } from '../result';
+import type { GraphEvent, Rule } from './graph-replay';
+import { answered, either, sent, toast } from './rules';
+import { selectPagedList, type ListPage, type Listed, type PagedListMachine } from '../paged-list.machine';
 
 /**
  * The rules of docs/rules/screens.md#admin-screens and docs/rules/states.md#search and
@@ -85,15 +85,17 @@ export function pagedListRules<Item extends Listed>(
 
   const rules: Rule<World>[] = [
     {
-      title: `${list}: opening it asks for page 1 of ${model.pageSize} (${calls.page})`,
+      title: `${list}: opening it again keeps its page and its search and asks for them afresh (${calls.page})`,
       applies: sent('pagedList.open'),
-      holds: (_, __, to, world) => {
+      holds: (from, _, to, world) => {
+        const { page, search: text } = from.context;
         expect(view(to)).toMatchObject({
           status: 'loading',
-          search: '',
-          paging: { page: 1, pageSize: model.pageSize },
+          search: text,
+          paging: searchingFor(text) ? null : { page, pageSize: model.pageSize },
         });
-        expect(world).toEqual({ ...nothing(), pages: [1] });
+        expect(to.context.selected).toBeNull();
+        expect(world).toEqual(searchingFor(text) ? { ...nothing(), searches: [asked] } : { ...nothing(), pages: [page] });
       },
     },
     {

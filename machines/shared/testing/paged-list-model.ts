@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import { failure, ok, type Result } from '../shared/result';
-import { answersOf, fakeCall, settle } from '../shared/testing/fake-calls';
-import { edgesOf } from '../shared/testing/graph-replay';
-import { into, replayHarness } from '../shared/testing/replay-harness';
-import { itReplaysEveryRule } from '../shared/testing/rules';
-import { selectPagedList, type ListPage, type Listed, type PagedListMachine } from './paged-list.machine';
+import { failure, ok, type Result } from '../result';
+import { answersOf, fakeCall, settle } from './fake-calls';
+import { edgesOf } from './graph-replay';
+import { into, replayHarness } from './replay-harness';
+import { itReplaysEveryRule } from './rules';
+import { selectPagedList, type ListPage, type Listed, type PagedListMachine } from '../paged-list.machine';
 import { nothing, pagedListRules, type PagedListModel, type World } from './paged-list-rules';
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { CASH_MESSAGES } from '../../contract/cash';
-import { type Rule } from '../shared/testing/graph-replay';
+import { CASH_MESSAGES } from '../../../contract/cash';
+import { type Rule } from '../../shared/testing/graph-replay';
 import {
   ALREADY_RECEIVED,
   answer,

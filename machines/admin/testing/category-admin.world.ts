@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
-import type { Category } from '../../contract/meal';
-import { categoryAdminMachine } from './category-admin.machine';
-import type { WriteResult } from './meal-admin-api';
-import type { NotifyEvent } from '../shared/notify';
-import { failure, ok, type Result } from '../shared/result';
-import { edgesOf, type GraphEvent } from '../shared/testing/graph-replay';
-import { answersOf, fakeCall } from '../shared/testing/fake-calls';
-import { into, replayHarness } from '../shared/testing/replay-harness';
+import type { Category } from '../../../contract/meal';
+import { categoryAdminMachine } from '../category-admin.machine';
+import type { WriteResult } from '../meal-admin-api';
+import type { NotifyEvent } from '../../shared/notify';
+import { failure, ok, type Result } from '../../shared/result';
+import { edgesOf, type GraphEvent } from '../../shared/testing/graph-replay';
+import { answersOf, fakeCall } from '../../shared/testing/fake-calls';
+import { into, replayHarness } from '../../shared/testing/replay-harness';
 
 /**
  * The category page's model, apart from its rules: the events each state is offered, the fake server the replay

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { ORDER_PAGE_SIZE } from './admin-orders.machine';
-import type { OrderFilter } from './order-admin-api';
+import { ORDER_PAGE_SIZE } from '../admin-orders.machine';
+import type { OrderFilter } from '../order-admin-api';
 
-import { type Rule } from '../shared/testing/graph-replay';
+import { type Rule } from '../../shared/testing/graph-replay';
 import {
   PAGE,
   newlyPaid,

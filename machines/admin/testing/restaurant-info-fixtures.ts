@@ -1,6 +1,6 @@
-import type { RestaurantInfo } from '../../contract/about';
-import type { RestaurantInfoValues } from './restaurant-admin-api';
-import { hearthInfo } from '../shared/testing/fixtures';
+import type { RestaurantInfo } from '../../../contract/about';
+import type { RestaurantInfoValues } from '../restaurant-admin-api';
+import { hearthInfo } from '../../shared/testing/fixtures';
 
 /** What the restaurant info form's tests load, save and choose. */
 

@@ -1,4 +1,4 @@
-import { PLAIN_PICKUP } from '../../contract/fulfilment';
+import { PLAIN_PICKUP } from '../../../contract/fulfilment';
 import { expect } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import {
@@ -7,7 +7,7 @@ import {
   type Order,
   type OrderPage,
   type OrderStatus,
-} from '../../contract/order';
+} from '../../../contract/order';
 import {
   adminOrdersMachine,
   orderCountsMachine,
@@ -15,11 +15,11 @@ import {
   type AdminOrdersContext,
   type AdminOrdersEvent,
   wasPaid,
-} from './admin-orders.machine';
-import type { NotifyEvent } from '../shared/notify';
-import type { OrderFilter } from './order-admin-api';
-import { failure, ok, type Result } from '../shared/result';
-import { edgesOf, type GraphEvent, type Harness } from '../shared/testing/graph-replay';
+} from '../admin-orders.machine';
+import type { NotifyEvent } from '../../shared/notify';
+import type { OrderFilter } from '../order-admin-api';
+import { failure, ok, type Result } from '../../shared/result';
+import { edgesOf, type GraphEvent, type Harness } from '../../shared/testing/graph-replay';
 
 // What the admin order list's model tests share: the graph's edges, the orders they use, and the harness that
 // replays a path into a real actor while recording what it asks for.
