@@ -375,9 +375,13 @@ export interface SalesQuartersTable {
   paisa: number;
 }
 
-/** Kept by migration 0025's triggers: those orders' lines per quarter hour, meal (0: deleted) and name sold under. */
-export interface MealSalesQuartersTable {
-  quarter: number;
+/**
+ * Kept by migration 0025's triggers: those orders' lines per meal (0: deleted) and name sold under, in buckets of
+ * `span` seconds (900, 3600, 86400) of paid_at: bucket = epoch seconds / span.
+ */
+export interface MealSalesTable {
+  span: number;
+  bucket: number;
   meal_id: number;
   name: string;
   quantity: number;
@@ -387,7 +391,7 @@ export interface MealSalesQuartersTable {
 export interface Database {
   order_tallies: OrderTalliesTable;
   sales_quarters: SalesQuartersTable;
-  meal_sales_quarters: MealSalesQuartersTable;
+  meal_sales: MealSalesTable;
   users: UsersTable;
   categories: CategoriesTable;
   meals: MealsTable;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_GROUPS, ORDER_STATUSES, type OrderGroup, type OrderStatus } from '../../contract/order-status';
 import { countOrders } from '../../server/db/repositories/orders';
-import { salesBetween, topMealsBetween } from '../../server/db/repositories/sales-quarters';
+import { bucketRanges, salesBetween, topMealsBetween } from '../../server/db/repositories/sales-sums';
 import { countOf, readTallies } from '../../server/services/order-tallies';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { insertTestUser } from './support/user-fixtures';
@@ -216,5 +216,19 @@ describe('the kept tallies', () => {
         expect(await salesFromTallies(from, to), `round ${round}, ${from}`).toEqual(await salesFromRows(from, to));
       }
     }
+  });
+
+  it('read a fortnight from a Kathmandu midnight as 3 quarters, 5 hours, 13 days, 18 hours and 1 quarter', () => {
+    const from = Date.parse('2026-11-14T18:15:00.000Z') / 900_000;
+    const to = Date.parse('2026-11-28T18:15:00.000Z') / 900_000;
+    const ranges = bucketRanges(from, to);
+    expect(ranges.map((range) => [range.span, range.to - range.from])).toEqual([
+      [900, 3],
+      [3600, 5],
+      [86_400, 13],
+      [3600, 18],
+      [900, 1],
+    ]);
+    expect(ranges.reduce((sum, range) => sum + (range.to - range.from) * range.span, 0)).toBe(14 * 86_400);
   });
 });

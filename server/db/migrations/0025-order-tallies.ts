@@ -7,30 +7,35 @@ import type { DatabaseDialect } from '../database';
  * writer (any instance, any code path) keeps them right in the same transaction:
  * - order_tallies: how many orders share a status, paid or not, cash or not, refund due or not. Every count of the
  *   order list's tabs and badges is a sum over these few rows (server/services/order-tallies.ts).
- * - sales_quarters and meal_sales_quarters: the orders paid (and not cancelled since), their money and their lines,
- *   per quarter hour of paid_at (UTC). Every time zone's midnight falls on a quarter hour, so the dashboard's days
- *   are whole quarters.
+ * - sales_quarters: the orders paid (and not cancelled since) and their money per quarter hour of paid_at (UTC).
+ *   Every time zone's midnight falls on a quarter hour, so the dashboard's days are whole quarters.
+ * - meal_sales: those orders' lines per meal, each counted in quarter hours, hours and UTC days alike, so a fortnight
+ *   reads whole days and only its edges by the hour and quarter (server/db/repositories/sales-sums.ts).
  * Orders and their lines are never deleted (the restaurant keeps every order), so a deleted order's lines are not
- * taken back out of the sales; every other change is.
+ * taken back out of the meals' sales; every other change is.
  * Indexes: the order list's newest-first order, alone and for the refund-due tab.
  */
 
-/** Both dialects' SQL for a flag, an epoch quarter hour, and a `set x = x + excluded.x` upsert. */
+/** The spans meal_sales keeps, in seconds. */
+export const SPANS = [900, 3600, 86_400] as const;
+
+/** Both dialects' SQL for a flag, a span's bucket of an ISO instant, and a `set x = x + excluded.x` upsert. */
 function dialectSql(dialect: DatabaseDialect) {
   const flag = (condition: string) => `(case when ${condition} then 1 else 0 end)`;
-  const quarter = (at: string) =>
+  const bucket = (at: string, seconds: number) =>
     dialect === 'postgres'
-      ? `floor(extract(epoch from (${at})::timestamptz) / 900)::bigint`
-      : `(cast(strftime('%s', ${at}) as integer) / 900)`;
+      ? `floor(extract(epoch from (${at})::timestamptz) / ${seconds})::bigint`
+      : `(cast(strftime('%s', ${at}) as integer) / ${seconds})`;
   const adding = (table: string, columns: string[]) =>
     columns.map((column) => `${column} = ${table}.${column} + excluded.${column}`).join(', ');
-  return { flag, quarter, adding };
+  return { flag, bucket, adding };
 }
 
 const counted = (row: string) => `${row}.paid_at is not null and ${row}.status <> 'cancelled'`;
+const MEAL_SALES_KEY = 'on conflict (span, bucket, meal_id, name) do update set';
 
 function statements(dialect: DatabaseDialect) {
-  const { flag, quarter, adding } = dialectSql(dialect);
+  const { flag, bucket, adding } = dialectSql(dialect);
   const tally = (row: string, delta: number, when: string) => `
     insert into order_tallies (status, paid, cash, refund_due, count)
     select ${row}.status, ${flag(`${row}.paid_at is not null`)}, ${flag(`${row}.payment_method = 'cash'`)},
@@ -39,21 +44,29 @@ function statements(dialect: DatabaseDialect) {
     on conflict (status, paid, cash, refund_due) do update set ${adding('order_tallies', ['count'])};`;
   const revenue = (row: string, sign: number, when: string) => `
     insert into sales_quarters (quarter, orders, paisa)
-    select ${quarter(`${row}.paid_at`)}, ${sign}, ${sign} * ${row}.total_paisa
+    select ${bucket(`${row}.paid_at`, 900)}, ${sign}, ${sign} * ${row}.total_paisa
     where ${counted(row)} and ${when}
     on conflict (quarter) do update set ${adding('sales_quarters', ['orders', 'paisa'])};`;
-  const orderLines = (row: string, sign: number, when: string) => `
-    insert into meal_sales_quarters (quarter, meal_id, name, quantity, sales_paisa)
-    select ${quarter(`${row}.paid_at`)}, coalesce(meal_id, 0), name, ${sign} * sum(quantity), ${sign} * sum(line_total_paisa)
+  const mealSums = adding('meal_sales', ['quantity', 'sales_paisa']);
+  const orderLines = (row: string, sign: number, when: string) =>
+    SPANS.map(
+      (span) => `
+    insert into meal_sales (span, bucket, meal_id, name, quantity, sales_paisa)
+    select ${span}, ${bucket(`${row}.paid_at`, span)}, coalesce(meal_id, 0), name, ${sign} * sum(quantity),
+      ${sign} * sum(line_total_paisa)
     from order_lines where order_id = ${row}.id and ${counted(row)} and ${when}
     group by coalesce(meal_id, 0), name
-    on conflict (quarter, meal_id, name) do update set ${adding('meal_sales_quarters', ['quantity', 'sales_paisa'])};`;
-  const line = (row: string, sign: number) => `
-    insert into meal_sales_quarters (quarter, meal_id, name, quantity, sales_paisa)
-    select ${quarter('orders.paid_at')}, coalesce(${row}.meal_id, 0), ${row}.name, ${sign} * ${row}.quantity,
+    ${MEAL_SALES_KEY} ${mealSums};`,
+    ).join('\n');
+  const line = (row: string, sign: number) =>
+    SPANS.map(
+      (span) => `
+    insert into meal_sales (span, bucket, meal_id, name, quantity, sales_paisa)
+    select ${span}, ${bucket('orders.paid_at', span)}, coalesce(${row}.meal_id, 0), ${row}.name, ${sign} * ${row}.quantity,
       ${sign} * ${row}.line_total_paisa
     from orders where orders.id = ${row}.order_id and ${counted('orders')}
-    on conflict (quarter, meal_id, name) do update set ${adding('meal_sales_quarters', ['quantity', 'sales_paisa'])};`;
+    ${MEAL_SALES_KEY} ${mealSums};`,
+    ).join('\n');
 
   const keyChanged = `(old.status <> new.status or ${flag('old.paid_at is not null')} <> ${flag('new.paid_at is not null')}
     or old.payment_method <> new.payment_method or ${flag("old.refund_status = 'due'")} <> ${flag("new.refund_status = 'due'")})`;
@@ -105,7 +118,7 @@ async function createTriggers(db: Kysely<unknown>, dialect: DatabaseDialect) {
 
 /** The sums of the orders already written, as the triggers would have kept them. */
 async function fill(db: Kysely<unknown>, dialect: DatabaseDialect) {
-  const { flag, quarter } = dialectSql(dialect);
+  const { flag, bucket } = dialectSql(dialect);
   await sql
     .raw(
       `insert into order_tallies (status, paid, cash, refund_due, count)
@@ -116,17 +129,18 @@ async function fill(db: Kysely<unknown>, dialect: DatabaseDialect) {
   await sql
     .raw(
       `insert into sales_quarters (quarter, orders, paisa)
-      select ${quarter('paid_at')}, count(*), sum(total_paisa) from orders where ${counted('orders')} group by 1`,
+      select ${bucket('paid_at', 900)}, count(*), sum(total_paisa) from orders where ${counted('orders')} group by 1`,
     )
     .execute(db);
-  await sql
-    .raw(
-      `insert into meal_sales_quarters (quarter, meal_id, name, quantity, sales_paisa)
-      select ${quarter('orders.paid_at')}, coalesce(order_lines.meal_id, 0), order_lines.name, sum(order_lines.quantity),
-        sum(order_lines.line_total_paisa)
-      from order_lines join orders on orders.id = order_lines.order_id where ${counted('orders')} group by 1, 2, 3`,
-    )
-    .execute(db);
+  for (const span of SPANS)
+    await sql
+      .raw(
+        `insert into meal_sales (span, bucket, meal_id, name, quantity, sales_paisa)
+      select ${span}, ${bucket('orders.paid_at', span)}, coalesce(order_lines.meal_id, 0), order_lines.name,
+        sum(order_lines.quantity), sum(order_lines.line_total_paisa)
+      from order_lines join orders on orders.id = order_lines.order_id where ${counted('orders')} group by 1, 2, 3, 4`,
+      )
+      .execute(db);
 }
 
 export const orderTalliesMigration = (dialect: DatabaseDialect): Migration => ({
@@ -148,14 +162,16 @@ export const orderTalliesMigration = (dialect: DatabaseDialect): Migration => ({
       .addColumn('paisa', bigint, (c) => c.notNull())
       .execute();
     await db.schema
-      .createTable('meal_sales_quarters')
-      .addColumn('quarter', bigint, (c) => c.notNull())
+      .createTable('meal_sales')
+      // span: seconds (SPANS); bucket: epoch seconds of paid_at / span.
+      .addColumn('span', 'integer', (c) => c.notNull())
+      .addColumn('bucket', bigint, (c) => c.notNull())
       // 0: the line's meal was deleted (its lines keep their own name).
       .addColumn('meal_id', 'integer', (c) => c.notNull())
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('quantity', 'integer', (c) => c.notNull())
       .addColumn('sales_paisa', bigint, (c) => c.notNull())
-      .addPrimaryKeyConstraint('meal_sales_quarters_key', ['quarter', 'meal_id', 'name'])
+      .addPrimaryKeyConstraint('meal_sales_key', ['span', 'bucket', 'meal_id', 'name'])
       .execute();
     await fill(db, dialect);
     await createTriggers(db, dialect);
@@ -174,7 +190,6 @@ export const orderTalliesMigration = (dialect: DatabaseDialect): Migration => ({
     }
     await db.schema.dropIndex('orders_refund_created').execute();
     await db.schema.dropIndex('orders_created').execute();
-    for (const table of ['meal_sales_quarters', 'sales_quarters', 'order_tallies'])
-      await db.schema.dropTable(table).execute();
+    for (const table of ['meal_sales', 'sales_quarters', 'order_tallies']) await db.schema.dropTable(table).execute();
   },
 });
