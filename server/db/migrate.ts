@@ -18,6 +18,7 @@ import { receiptsMigration } from './migrations/0014-receipts';
 import { staffRolesAndAuditMigration } from './migrations/0017-staff-roles-and-audit';
 import { cartLinesMigration } from './migrations/0023-cart-lines';
 import { accountLanguageMigration } from './migrations/0024-account-language';
+import { orderTalliesMigration } from './migrations/0025-order-tallies';
 
 /** In code rather than read from a folder, so it works the same under tsx, vitest and a bundler. */
 const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
@@ -39,6 +40,7 @@ const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
   '0017-staff-roles-and-audit': staffRolesAndAuditMigration(dialect),
   '0023-cart-lines': cartLinesMigration(dialect),
   '0024-account-language': accountLanguageMigration,
+  '0025-order-tallies': orderTalliesMigration(dialect),
 });
 
 export async function migrateToLatest(db: Db, dialect: DatabaseDialect): Promise<string[]> {

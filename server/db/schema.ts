@@ -359,7 +359,39 @@ export interface OrderPaceTable {
   updated_at: string;
 }
 
+/** Kept by migration 0025's triggers: how many orders share these four facts (server/services/order-tallies.ts). */
+export interface OrderTalliesTable {
+  status: OrderStatus;
+  paid: Flag;
+  cash: Flag;
+  refund_due: Flag;
+  count: number;
+}
+
+/** Kept by migration 0025's triggers: orders paid (not cancelled since) per quarter hour of paid_at (epoch / 900). */
+export interface SalesQuartersTable {
+  quarter: number;
+  orders: number;
+  paisa: number;
+}
+
+/**
+ * Kept by migration 0025's triggers: those orders' lines per meal (0: deleted) and name sold under, in buckets of
+ * `span` seconds (900, 3600, 86400) of paid_at: bucket = epoch seconds / span.
+ */
+export interface MealSalesTable {
+  span: number;
+  bucket: number;
+  meal_id: number;
+  name: string;
+  quantity: number;
+  sales_paisa: number;
+}
+
 export interface Database {
+  order_tallies: OrderTalliesTable;
+  sales_quarters: SalesQuartersTable;
+  meal_sales: MealSalesTable;
   users: UsersTable;
   categories: CategoriesTable;
   meals: MealsTable;

@@ -1,6 +1,6 @@
 import { DASHBOARD_DAYS, type Dashboard, TOP_MEALS } from '../../contract/dashboard';
 import type { Db } from '../db/database';
-import { paidOrdersBetween, topMealsBetween } from '../db/repositories/dashboard';
+import { salesBetween, topMealsBetween } from '../db/repositories/sales-quarters';
 import { getRestaurantInfo } from '../db/repositories/restaurant-info';
 import type { Clock } from './account-context';
 import { DEFAULT_TIME_ZONE, knownTimeZone } from './about';
@@ -8,6 +8,8 @@ import { paisaToRupees } from './money';
 import { countByStatus } from './order-kitchen';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const QUARTER_MS = 15 * 60 * 1000;
+const quarterOf = (at: Date) => Math.floor(at.getTime() / QUARTER_MS);
 
 /** YYYY-MM-DD of an instant on the restaurant's wall calendar (built from parts: no locale's date layout assumed). */
 function calendarOf(timeZone: string): (at: Date) => string {
@@ -64,20 +66,22 @@ export async function dashboardFor(db: Db, clock: Clock): Promise<Dashboard> {
   const localDate = calendarOf(timeZone);
   const today = localDate(clock());
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, index) => addDays(today, index - DASHBOARD_DAYS + 1));
-  const from = startOfLocalDate(days[0]!, timeZone).toISOString();
-  const to = startOfLocalDate(addDays(today, 1), timeZone).toISOString();
+  // Sales are kept per quarter hour of payment (server/db/repositories/sales-quarters.ts); every zone's midnight
+  // falls on one, so each quarter lies within one of the restaurant's days.
+  const from = quarterOf(startOfLocalDate(days[0]!, timeZone));
+  const to = quarterOf(startOfLocalDate(addDays(today, 1), timeZone));
 
-  const [paid, top, counts] = await Promise.all([
-    paidOrdersBetween(db, from, to),
+  const [sold, top, counts] = await Promise.all([
+    salesBetween(db, from, to),
     topMealsBetween(db, from, to, TOP_MEALS),
     countByStatus(db),
   ]);
   const perDay = new Map(days.map((date) => [date, { paisa: 0, orders: 0 }]));
-  for (const order of paid) {
-    const day = perDay.get(localDate(new Date(order.paid_at as string)));
+  for (const quarter of sold) {
+    const day = perDay.get(localDate(new Date(Number(quarter.quarter) * QUARTER_MS)));
     if (!day) continue;
-    day.paisa += Number(order.total_paisa);
-    day.orders += 1;
+    day.paisa += Number(quarter.paisa);
+    day.orders += Number(quarter.orders);
   }
   const revenue = days.map((date) => {
     const day = perDay.get(date)!;
@@ -87,7 +91,7 @@ export async function dashboardFor(db: Db, clock: Clock): Promise<Dashboard> {
     today: { date: today, sales: revenue.at(-1)!.sales, orders: revenue.at(-1)!.orders },
     by_status: counts.by_status,
     top_meals: top.map((row) => ({
-      meal: row.meal_id,
+      meal: row.meal_id === 0 ? null : row.meal_id,
       name: row.name,
       quantity: Number(row.quantity),
       sales: paisaToRupees(Number(row.sales_paisa)),

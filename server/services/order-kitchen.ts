@@ -8,17 +8,16 @@ import {
 } from '../../contract/order';
 import type { Db } from '../db/database';
 import {
-  countOrders,
   findOrder,
   linesOfOrders,
   markRefunded,
   moveOrder,
   setReadyAt,
 } from '../db/repositories/orders';
-import { countOrdersByStatus, countRefundsDue } from '../db/repositories/order-counts';
 import { isoAt } from './account-context';
 import { type AuditActor, recordAudit } from './audit';
 import { allows } from './order-status';
+import { countOf, readTallies } from './order-tallies';
 import { issueCreditNote } from './receipts';
 import { type OrderContext, toOrder } from './orders';
 
@@ -94,17 +93,17 @@ export async function moveByKitchen(
  * (docs/rules/departures.md#where-the-app-differs-from-the-original-description).
  */
 export async function countByStatus(db: Db): Promise<OrderCounts> {
-  const counted = new Map((await countOrdersByStatus(db)).map((row) => [row.status, Number(row.count)]));
-  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, counted.get(status) ?? 0])) as Record<
+  const tallies = await readTallies(db);
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, countOf(tallies, { status })])) as Record<
     OrderStatus,
     number
   >;
   return {
     by_status: byStatus,
     kitchen_queue: KITCHEN_QUEUE.reduce((sum, status) => sum + byStatus[status], 0),
-    kitchen: await countOrders(db, { group: 'kitchen' }),
-    unpaid: await countOrders(db, { group: 'unpaid' }),
-    refund_due: await countRefundsDue(db),
+    kitchen: countOf(tallies, { group: 'kitchen' }),
+    unpaid: countOf(tallies, { group: 'unpaid' }),
+    refund_due: countOf(tallies, { group: 'refund_due' }),
   };
 }
 
