@@ -1,6 +1,6 @@
 import { DASHBOARD_DAYS, type Dashboard, TOP_MEALS } from '../../contract/dashboard';
 import type { Db } from '../db/database';
-import { salesBetween, topMealsBetween } from '../db/repositories/sales-quarters';
+import { salesBetween, topMealsBetween } from '../db/repositories/sales-sums';
 import { getRestaurantInfo } from '../db/repositories/restaurant-info';
 import type { Clock } from './account-context';
 import { DEFAULT_TIME_ZONE, knownTimeZone } from './about';
@@ -66,7 +66,7 @@ export async function dashboardFor(db: Db, clock: Clock): Promise<Dashboard> {
   const localDate = calendarOf(timeZone);
   const today = localDate(clock());
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, index) => addDays(today, index - DASHBOARD_DAYS + 1));
-  // Sales are kept per quarter hour of payment (server/db/repositories/sales-quarters.ts); every zone's midnight
+  // Sales are kept per quarter hour of payment (server/db/repositories/sales-sums.ts); every zone's midnight
   // falls on one, so each quarter lies within one of the restaurant's days.
   const from = quarterOf(startOfLocalDate(days[0]!, timeZone));
   const to = quarterOf(startOfLocalDate(addDays(today, 1), timeZone));
