@@ -14,6 +14,7 @@ import { migrateToLatest } from '../server/db/migrate.ts';
 import { apiClient, PASSWORD, signedUpCustomer } from '../tests/server/support/account-client.ts';
 import { makeTestEnv } from '../tests/server/support/test-database.ts';
 import { signedInAdmin } from '../tests/server/support/user-fixtures.ts';
+import { seededRandom } from '../tests/server/support/seeded-random.ts';
 
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
 const sizes = SIZES.length > 0 ? SIZES : [10_000, 100_000, 1_000_000];
@@ -23,17 +24,6 @@ const DAYS = 90;
 const MEALS = 60;
 const ORDERS_PER_CUSTOMER = 20;
 const NOW = Date.now();
-
-function generator(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * What becomes of an order, by its age: nearly every old order was collected; a few were cancelled (some refunded,
@@ -55,7 +45,7 @@ function statusOf(ageMs, random) {
 }
 
 async function seed(db, dialect, size, userIds, mealRows) {
-  const random = generator(size);
+  const random = seededRandom(size);
   const iso = (ms) => new Date(ms).toISOString();
   const BATCH = dialect === 'postgres' ? 2000 : 500;
   let lineId = 0;

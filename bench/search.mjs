@@ -14,6 +14,7 @@ import { createDatabase, dialectOf } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { loadEnv } from '../server/env.ts';
 import { createThrowawayDatabase } from '../tests/server/support/test-database.ts';
+import { seededRandom } from '../tests/server/support/seeded-random.ts';
 
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
 const sizes = SIZES.length > 0 ? SIZES : [1_000, 100_000];
@@ -37,14 +38,7 @@ const CATEGORIES = ['Momo', 'Noodles', 'Thakali', 'Newari', 'Snacks', 'Curries',
 const ADJECTIVES = ['fresh', 'hot', 'crispy', 'tender', 'smoky', 'tangy', 'rich', 'light', 'hearty', 'homely', 'aromatic', 'golden'];
 
 function generator(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const pick = (list) => list[Math.floor(next() * list.length)];
   return { next, pick };
 }

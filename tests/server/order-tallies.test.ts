@@ -5,6 +5,7 @@ import { bucketRanges, salesBetween, topMealsBetween } from '../../server/db/rep
 import { countOf, readTallies } from '../../server/services/order-tallies';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { insertTestUser } from './support/user-fixtures';
+import { seededRandom } from './support/seeded-random';
 
 /*
  * docs/rules/limits.md#growth: the order list's counts and the dashboard's sums are read from tallies that migration
@@ -51,17 +52,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.destroy();
 });
-
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const DAY = 86_400_000;
 const START = Date.parse('2026-11-01T00:00:00.000Z');
@@ -131,7 +121,7 @@ async function salesFromTallies(from: string, to: string) {
 
 describe('the kept tallies', () => {
   it('count and sum exactly what the rows do, through inserts, moves, payments, refunds and deleted meals', async () => {
-    const random = generator(2026);
+    const random = seededRandom(2026);
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
     const ids: number[] = [];
     for (let round = 0; round < 6; round += 1) {
