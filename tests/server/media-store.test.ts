@@ -1,14 +1,18 @@
+import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, type ImageSize, previewImagePath, variantPath } from '../../contract/media';
+import { getRestaurantInfo } from '../../server/db/repositories/restaurant-info';
+import { seedDatabase } from '../../server/demo/seed';
 import { databaseStore } from '../../server/media/database-store';
-import { diskStore } from '../../server/media/disk-store';
+import { diskStore, mediaDirOf } from '../../server/media/disk-store';
 import { deleteImage, saveImage } from '../../server/media/image-store';
 import type { MediaStore } from '../../server/media/media-store';
 import { s3Store } from '../../server/media/s3-store';
 import { startS3Server } from './support/s3-server';
 import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
+import { loadTinyCatalog } from './support/tiny-catalog';
 
 /**
  * One contract for every MEDIA_STORE (docs/architecture.md#photos): the data folder's disk, the database (SQLite here,
@@ -111,5 +115,24 @@ describe.each(Object.keys(kinds))('the %s store', (kind) => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(await sharp(Buffer.from(await (answers[0] as Response).arrayBuffer())).metadata()).toMatchObject({ width: 800 });
     expect(await store.get(variantPath(path, 'large'))).not.toBeNull();
+  });
+});
+
+describe('the demo seed with MEDIA_STORE=database', () => {
+  it('puts its photos in the media table, in the seed transaction, and none on disk', async () => {
+    const fresh = await openTestDatabase({ DEMO_DATA: '1' });
+    try {
+      const media = databaseStore(fresh.db);
+      const seeded = await seedDatabase(fresh.db, fresh.env, { dialect: fresh.dialect, catalog: loadTinyCatalog, media });
+      expect(seeded.demoLoaded).toBe(true);
+      const info = await getRestaurantInfo(fresh.db);
+      expect(await media.get(info?.image ?? '')).not.toBeNull();
+      const rows = await fresh.db.selectFrom('media').select('key').execute();
+      // 1 restaurant picture + 6 meal pictures, each as its base and one object per width.
+      expect(rows).toHaveLength(7 * (1 + SIZES.length));
+      expect(await readdir(mediaDirOf(fresh.dataDir)).catch(() => [])).toEqual([]);
+    } finally {
+      await fresh.destroy();
+    }
   });
 });
