@@ -16,7 +16,7 @@ import { openedAt, runMain } from './support/run-main';
 import { makeTestEnv } from './support/test-database';
 
 /**
- * Issue 27 item 4, several machines for real: PostgreSQL, two instances of the real server (each its own process and
+ * Several machines for real (docs/architecture.md#photos): PostgreSQL, two instances of the real server (each its own process and
  * its own DATA_DIR, photos in the database: MEDIA_STORE=database) and Debian's nginx in front with the shipped
  * deploy/nginx/restaurant.conf, each on a free 127.0.0.1 port. A photo uploaded through one instance is served by the
  * other; an order and its live status go through the balancer; instance A killed with SIGKILL under a checkout load
