@@ -16,11 +16,11 @@ import { openedAt, runMain } from './support/run-main';
 import { makeTestEnv } from './support/test-database';
 
 /**
- * Several machines for real (docs/architecture.md#photos): PostgreSQL, two instances of the real server (each its own process and
- * its own DATA_DIR, photos in the database: MEDIA_STORE=database) and Debian's nginx in front with the shipped
- * deploy/nginx/restaurant.conf, each on a free 127.0.0.1 port. A photo uploaded through one instance is served by the
- * other; an order and its live status go through the balancer; instance A killed with SIGKILL under a checkout load
- * loses no acknowledged order, and a customer's live stream that was on A opens again on B. PostgreSQL only (two
+ * Several machines for real (docs/architecture.md#photos): PostgreSQL, two instances of the real server (each its own
+ * process and its own DATA_DIR, photos in the database: MEDIA_STORE=database) and Debian's nginx in front with the
+ * shipped deploy/nginx/restaurant.conf, each on a free 127.0.0.1 port. A photo uploaded through one instance is served
+ * by the other; an order and its live status go through the balancer; instance A killed with SIGKILL under a checkout
+ * load loses no acknowledged order, and a customer's live stream that was on A opens again on B. PostgreSQL only (two
  * instances cannot share a SQLite file): `npm run test:postgres`, a step of .ci/run. Every wait is on an event (an
  * answer, a frame, an exit); the deadlines only turn a hang into a failure.
  */
