@@ -1,14 +1,8 @@
 import type { S3Client } from '@aws-sdk/client-s3';
+import type { S3Settings } from '../env';
 import { checkedKey, isMediaKey, type MediaStore, mediaTypeOf } from './media-store';
 
-export interface S3Settings {
-  /** Unset: AWS itself; otherwise the S3-compatible service's address (MinIO, Garage, R2, Spaces…). */
-  endpoint: string | null;
-  bucket: string;
-  region: string;
-  /** Both or neither; neither: the SDK's own chain (its environment variables, an instance role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | null;
-}
+export type { S3Settings };
 
 /** `/media/meals/3f9a.webp` is the object `media/meals/3f9a.webp` of the bucket. */
 const objectOf = (key: string) => key.slice(1);
