@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, type ImageSize, previewImagePath, variantPath } from '../../contract/media';
 import { getRestaurantInfo } from '../../server/db/repositories/restaurant-info';
 import { seedDatabase } from '../../server/demo/seed';
+import { loadEnv } from '../../server/env';
+import { createMediaStore } from '../../server/media/create-store';
+import { s3Store } from '../../server/media/s3-store';
 import { databaseStore } from '../../server/media/database-store';
-import { diskStore, mediaDirOf } from '../../server/media/disk-store';
+import { mediaDirOf } from '../../server/media/disk-store';
 import { deleteImage, saveImage } from '../../server/media/image-store';
 import type { MediaStore } from '../../server/media/media-store';
-import { s3Store } from '../../server/media/s3-store';
 import { startS3Server } from './support/s3-server';
 import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
@@ -29,10 +31,13 @@ afterAll(async () => {
   await Promise.all([t?.destroy(), s3?.close()]);
 });
 
+/** Each store as the server makes it from its variables (MEDIA_STORE and S3_*). */
+const storeFrom = (variables: Record<string, string>) =>
+  createMediaStore(loadEnv({ DATA_DIR: t.dataDir, JWT_SECRET: 'x'.repeat(32), ...variables }), t.db);
 const kinds: Record<string, () => MediaStore> = {
-  disk: () => diskStore(t.dataDir),
-  database: () => databaseStore(t.db),
-  s3: () => s3Store(s3.settings),
+  disk: () => storeFrom({}),
+  database: () => storeFrom({ MEDIA_STORE: 'database' }),
+  s3: () => storeFrom(s3.variables),
 };
 const SIZES = Object.keys(IMAGE_WIDTHS) as ImageSize[];
 const photo = () =>
@@ -49,6 +54,13 @@ describe.each(Object.keys(kinds))('the %s store', (kind) => {
     expect(await store.get('/media/meals/0123456789abcdef.webp')).toBeNull();
     await store.put(key, new Uint8Array([1, 2, 3]));
     expect(Buffer.from((await store.get(key)) ?? [])).toEqual(Buffer.from([1, 2, 3]));
+    // Where MEDIA_STORE said: a file, a row, an object of the bucket.
+    const where = {
+      disk: async () => (await readdir(`${mediaDirOf(t.dataDir)}/meals`)).includes(key.split('/').at(-1) ?? ''),
+      database: async () => (await t.db.selectFrom('media').select('key').where('key', '=', key).execute()).length === 1,
+      s3: async () => (await s3Store(s3.settings).get(key)) !== null,
+    }[kind];
+    expect(await where?.()).toBe(true);
     await store.put(key, new Uint8Array([4, 5]));
     expect(Buffer.from((await store.get(key)) ?? [])).toEqual(Buffer.from([4, 5]));
     await store.delete(key);
