@@ -9,6 +9,7 @@ import { Spinner } from '../ui/status';
 import { HomePage } from '../features/menu/home-page';
 import { MenuPage } from '../features/menu/menu-page';
 import { useSystemActor } from './app-actor';
+import { RouteFocus } from './route-focus';
 import { Toaster } from './toaster';
 import { ADMIN_BASE, UPCOMING_ROUTES } from './routes';
 
@@ -82,7 +83,7 @@ function AdminArea() {
 }
 
 
-/** Every route of docs/rules/screens.md#routes, and the toasts. */
+/** Every route of docs/rules/screens.md#routes, the toasts, and focus and an announcement after each navigation. */
 export function App() {
   return (
     <>
@@ -117,6 +118,7 @@ export function App() {
         <Route component={NotFoundPage} />
       </Switch>
       <Toaster />
+      <RouteFocus />
     </>
   );
 }
