@@ -124,6 +124,9 @@ export const ReviewFormErrors: Story = {
     await expect(canvas.getAllByRole('radio', { name: '1 star' }).length).toBeGreaterThan(0);
     await expect(canvas.queryAllByRole('radio', { name: '1 stars' })).toHaveLength(0);
     await expect(canvas.getAllByRole('radio', { name: '5 stars' }).length).toBeGreaterThan(0);
+    // Issue 28: nothing chosen, no star is read as checked.
+    const stars = within(canvas.getByRole('form', { name: 'Add a review' })).getAllByRole('radio');
+    for (const star of stars) await expect(star).toHaveAttribute('aria-checked', 'false');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
     await expect(await canvas.findByText('Rating is required')).toBeInTheDocument();
     await expect(canvas.getByText('Review is required')).toBeInTheDocument();
@@ -160,6 +163,9 @@ export const StarsOneClickOneValue: Story = {
     await expect(four).not.toHaveAttribute('data-half');
     await userEvent.click(four);
     await expect(four).toHaveAttribute('data-half');
+    // Issue 28: the half step is read as it is, on the one star checked.
+    await expect(four).toHaveAccessibleName('3.5 stars');
+    await expect(form.getAllByRole('radio', { checked: true })).toEqual([four]);
     await userEvent.click(four);
     await expect(four).not.toHaveAttribute('data-half');
     await userEvent.click(form.getByRole('radio', { name: '1 star' }));
