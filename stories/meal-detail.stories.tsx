@@ -69,6 +69,9 @@ export const PlateWithThreeImages: Story = {
   play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);
     await expect(canvas.getAllByRole('button', { name: /^Show photo \d$/ })).toHaveLength(3);
+    // Issue 28: the strip of photos, a tab stop, has a name.
+    const photos = within(canvas.getByRole('region', { name: `Photos of ${plateMeal.name}` }));
+    await expect(photos.getByRole('group', { name: `Photos of ${plateMeal.name}` })).toHaveAttribute('tabindex', '0');
     await expect(canvas.getByText('Rs 280')).toBeInTheDocument();
     await expect(canvas.getByText('per plate')).toBeInTheDocument();
     await expect(canvas.getByText('Half plate:')).toBeInTheDocument();
