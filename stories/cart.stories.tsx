@@ -78,6 +78,27 @@ export const QuantityChanged: Story = {
   }),
 };
 
+/** Issue 28: 'Decrease' pressed down to 1 is disabled; focus goes to 'Increase', not to the page's body. */
+export const DecreaseToOneByKeyboard: Story = {
+  decorators: [withFilledCart()],
+  play: inCanvas(async (canvas, canvasElement) => {
+    await findLines(canvasElement);
+    const quantity = () => line(canvasElement, paneer).getByRole('status', { name: `Quantity of ${paneer}` });
+    const decrease = line(canvasElement, paneer).getByRole('button', { name: `Decrease quantity of ${paneer}` });
+    const increase = line(canvasElement, paneer).getByRole('button', { name: `Increase quantity of ${paneer}` });
+    increase.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(quantity()).toHaveTextContent('2'));
+    await userEvent.tab({ shift: true });
+    await expect(decrease).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(quantity()).toHaveTextContent('1'));
+    await expect(decrease).toBeDisabled();
+    await waitFor(() => expect(increase).toHaveFocus());
+    await expect(canvas.getByText('Total Items').nextSibling).toHaveTextContent('4');
+  }),
+};
+
 export const QuantitiesKept: Story = {
   decorators: [withFilledCart({ cart: { kept: { [filledCart[0]!.meal.id]: 99 } } })],
   play: async ({ canvasElement }) => {

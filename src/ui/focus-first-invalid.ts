@@ -24,15 +24,18 @@ export function focusFirstInvalidAfterSubmit(form: HTMLElement): () => void {
     if (focusFirstInvalid(form)) stop();
   });
   const timer = setTimeout(() => stop(), VERDICT_WAIT_MS);
+  // Typing (a key, a paste) is the user moving on; a widget's own input events (Ark's hidden inputs) are not.
   const onInput = () => stop();
   function stop() {
     cancelAnimationFrame(frame);
     observer.disconnect();
     clearTimeout(timer);
-    form.removeEventListener('input', onInput);
+    form.removeEventListener('keydown', onInput);
+    form.removeEventListener('paste', onInput);
   }
   observer.observe(form, { subtree: true, attributes: true, attributeFilter: ['aria-invalid'] });
-  form.addEventListener('input', onInput);
+  form.addEventListener('keydown', onInput);
+  form.addEventListener('paste', onInput);
   // A refusal by the form's own checks is drawn by the next frame, with nothing new to observe if the same fields
   // were already marked.
   frame = requestAnimationFrame(() => {
