@@ -37,6 +37,7 @@ import { openApiRoutes } from './routes/openapi';
 import { orderEventRoutes } from './routes/order-events';
 import { orderRoutes } from './routes/orders';
 import { orderCashRoutes } from './routes/order-cash';
+import { kitchenRoutes } from './routes/kitchen';
 import { paymentRoutes } from './routes/payment';
 import { receiptRoutes } from './routes/receipts';
 import { moneyRoutes } from './routes/money';
@@ -144,6 +145,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     )
     .route('/', orderRoutes(accounts, orders))
     .route('/', orderCashRoutes(accounts, orders))
+    .route('/', kitchenRoutes(accounts, orders))
     .route('/', receiptRoutes(accounts))
     .route('/', moneyRoutes(accounts))
     .route('/', paymentRoutes(accounts, payments))
