@@ -13,7 +13,8 @@ import { bothHints, linkPreviews } from './http/link-previews';
 import { pageHints } from './http/page-hints';
 import { refuseUnservedMethods } from './http/unserved-methods';
 import { serveApp, serveMedia } from './http/static-files';
-import { mediaDirOf } from './media/image-store';
+import { diskStore } from './media/disk-store';
+import type { MediaStore } from './media/media-store';
 import { bodyTimeout, capPlainBodies } from './http/body-limits';
 import { UploadBudget } from './media/upload-budget';
 import { sitemapRoutes } from './routes/sitemap';
@@ -88,16 +89,20 @@ export interface AppOptions {
   bodyIdleMs?: number;
   /** The upload bounds; tests pass one with their own clock. */
   uploads?: UploadBudget;
+  /** Where photos are stored and served from; default: the disk of DATA_DIR. start-server gives MEDIA_STORE's. */
+  media?: MediaStore;
 }
 
 /** The API under /api and the built app around it, on one origin. */
 export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...options }: AppOptions) {
   const clock = options.clock ?? systemClock;
   const bus = options.bus ?? createLocalBus();
+  const media = options.media ?? diskStore(env.dataDir);
   const accounts: AccountContext = {
     db,
     secret: env.jwtSecret,
     dataDir: env.dataDir,
+    media,
     clock,
     sms: options.sms ?? createSmsProvider(env, { db, logger, clock }),
     sleep: options.sleep ?? realSleep,
@@ -154,7 +159,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     .route('/', khaltiSandboxRoutes(accounts, clock, env))
     .route('/', devRoutes(accounts, env))
     .route('/', openApiRoutes({ outbox: servesOutbox(env), sandbox: servesSandbox(env), khaltiSandbox: servesKhaltiSandbox(env) }))
-    .get('/media/*', serveMedia(mediaDirOf(env.dataDir)))
+    .get('/media/*', serveMedia(media))
     .all('*', notFound);
 
   // The alias paths' answers come from api.fetch, outside `app`: they need the same error answers.

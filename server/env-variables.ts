@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDIA_KINDS } from './media/media-store';
 
 /** The variables server/env.ts reads: each one's default, meaning and check, in the order the README lists them. */
 
@@ -42,6 +43,15 @@ function wholeNumber(fallback: string, min: number, max: number) {
 }
 export const MIN_SECRET_LENGTH = 32;
 
+function httpUrl() {
+  return z
+    .string()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      message: 'must be an http:// or https:// URL',
+    })
+    .optional();
+}
+
 export const variables = {
   PORT: {
     default: '3000',
@@ -74,6 +84,43 @@ export const variables = {
         message: 'must start with postgres:// or postgresql:// (leave it unset for SQLite)',
       })
       .optional(),
+  },
+  MEDIA_STORE: {
+    default: 'disk',
+    meaning:
+      'Where uploaded photos live. disk: files in DATA_DIR/media (one instance, or a folder every instance shares). database: rows of the database (every instance on one PostgreSQL serves them, nothing else to run). s3: an S3-compatible bucket (S3_BUCKET, S3_ENDPOINT…). npm run media:move copies the disk\'s photos to the other two.',
+    schema: z.enum(MEDIA_KINDS, { error: `must be one of ${MEDIA_KINDS.join(', ')}` }).default('disk'),
+  },
+  S3_ENDPOINT: {
+    default: '(unset: AWS)',
+    meaning: "With MEDIA_STORE=s3: the S3-compatible service's address (https://…, path-style requests). Unset: AWS S3.",
+    schema: httpUrl(),
+  },
+  S3_BUCKET: {
+    default: '(unset)',
+    meaning: 'With MEDIA_STORE=s3: the bucket the photos go in (required then); it must exist already.',
+    schema: z
+      .string()
+      .refine((value) => /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value), {
+        message: 'must be 3 to 63 lower-case letters, digits, dots or dashes',
+      })
+      .optional(),
+  },
+  S3_REGION: {
+    default: 'us-east-1',
+    meaning: "With MEDIA_STORE=s3: the bucket's region (most S3-compatible services take any value).",
+    schema: z.string().default('us-east-1'),
+  },
+  S3_ACCESS_KEY_ID: {
+    default: '(unset)',
+    meaning: "With MEDIA_STORE=s3: the access key; unset with S3_SECRET_ACCESS_KEY: the AWS SDK's own chain (its variables, an instance role).",
+    schema: z.string().optional(),
+  },
+  S3_SECRET_ACCESS_KEY: {
+    default: '(unset)',
+    meaning: 'With MEDIA_STORE=s3: the secret key that goes with S3_ACCESS_KEY_ID.',
+    secret: true,
+    schema: z.string().optional(),
   },
   PUBLIC_URL: {
     default: 'http://localhost:${PORT}',

@@ -5,6 +5,7 @@
  *   HOST            0.0.0.0                   address to listen on
  *   DATA_DIR        ./data                    SQLite file, uploaded images, generated signing secret
  *   DATABASE_URL    (unset: SQLite)           unset: ${DATA_DIR}/restaurant.sqlite; postgres://… for PostgreSQL
+ *   MEDIA_STORE     disk                      disk | database | s3: where uploaded photos live (S3_* for s3)
  *   PUBLIC_URL      http://localhost:${PORT}  address customers use (payment return URLs)
  *   ADMIN_PHONE     9800000000                phone number of the first admin
  *   ADMIN_PASSWORD  Admin@1234                password of the first admin when it is created
@@ -30,6 +31,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { productionProblems } from './env-production';
+import type { S3Settings } from './media/s3-store';
 import {
   DEFAULT_ADMIN_PASSWORD,
   ESEWA_APIS,
@@ -55,6 +57,8 @@ export interface Env {
   /** null: SQLite at `sqliteFile`. */
   databaseUrl: string | null;
   sqliteFile: string;
+  /** Where uploaded photos live (server/media/create-store.ts); disk: `${dataDir}/media`. */
+  media: MediaSettings;
   publicUrl: string;
   adminPhone: string;
   adminPassword: string;
@@ -94,6 +98,8 @@ export interface Env {
    */
   demoKey: string | null;
 }
+
+export type MediaSettings = { kind: 'disk' } | { kind: 'database' } | { kind: 's3'; s3: S3Settings };
 
 export type EnvSource = Record<string, string | undefined>;
 
@@ -140,6 +146,10 @@ export function loadEnv(source: EnvSource = process.env): Env {
     if (parsed.ESEWA_API === 'v2' && (source.ESEWA_SECRET_KEY ?? '') === '')
       problems.push('ESEWA_SECRET_KEY must be set when ESEWA_MODE is production (the key eSewa gave the merchant)');
   }
+  if (parsed.MEDIA_STORE === 's3' && (source.S3_BUCKET ?? '') === '')
+    problems.push('S3_BUCKET must be set when MEDIA_STORE is s3');
+  if (((source.S3_ACCESS_KEY_ID ?? '') === '') !== ((source.S3_SECRET_ACCESS_KEY ?? '') === ''))
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both left unset)');
   const production = parsed.NODE_ENV === 'production';
   const khaltiMode = (parsed.KHALTI_MODE as Env['khaltiMode'] | undefined) ?? (production ? 'off' : 'sandbox');
   if ((khaltiMode === 'test' || khaltiMode === 'production') && (source.KHALTI_SECRET_KEY ?? '') === '')
@@ -162,6 +172,7 @@ export function loadEnv(source: EnvSource = process.env): Env {
     dataDir,
     databaseUrl: values.DATABASE_URL ?? null,
     sqliteFile: join(dataDir, 'restaurant.sqlite'),
+    media: mediaSettings(values),
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     adminPhone: values.ADMIN_PHONE,
     adminPassword: values.ADMIN_PASSWORD,
@@ -185,6 +196,20 @@ export function loadEnv(source: EnvSource = process.env): Env {
     production,
     // 24 random bytes: 32 characters of base64url, as long as the shortest DEMO_KEY accepted.
     demoKey: production ? null : (values.DEMO_KEY ?? randomBytes(24).toString('base64url')),
+  };
+}
+
+function mediaSettings(values: Parsed): MediaSettings {
+  if (values.MEDIA_STORE !== 's3' || !values.S3_BUCKET) return { kind: values.MEDIA_STORE === 'database' ? 'database' : 'disk' };
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  return {
+    kind: 's3',
+    s3: {
+      endpoint: values.S3_ENDPOINT ?? null,
+      bucket: values.S3_BUCKET,
+      region: values.S3_REGION,
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    },
   };
 }
 

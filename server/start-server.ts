@@ -8,7 +8,8 @@ import { migrateToLatest } from './db/migrate';
 import { type DemoCatalog, type SeedResult, seedDatabase } from './demo/seed';
 import type { Env } from './env';
 import { createLogger } from './logger';
-import { mediaDirOf } from './media/image-store';
+import { createMediaStore } from './media/create-store';
+import { mediaDirOf } from './media/disk-store';
 import { type ChangeBus, createLocalBus } from './services/change-bus';
 import { createPostgresBus } from './services/change-bus-postgres';
 import { orderById } from './services/orders';
@@ -42,8 +43,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   try {
     const applied = await migrateToLatest(db, dialect);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+    const media = createMediaStore(env, db);
     const seed = await seedDatabase(db, env, {
       dialect,
+      media,
       catalog: options.catalog ?? (() => import('./demo/catalog')),
     });
     if (seed.demoLoaded) logger.info('demo data loaded');
@@ -56,10 +59,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
         })
       : createLocalBus();
     const shutdown = new AbortController();
-    const app = createApp({ db, env, logger, distDir: options.distDir, shutdown: shutdown.signal, bus });
+    const app = createApp({ db, env, logger, distDir: options.distDir, shutdown: shutdown.signal, bus, media });
     const server = await listen(app.fetch, env);
     const { port } = server.address() as AddressInfo;
-    logger.info({ host: env.host, port, database: dialect }, 'listening');
+    logger.info({ host: env.host, port, database: dialect, media: env.media.kind }, 'listening');
 
     let closing: Promise<void> | undefined;
     const close = () =>

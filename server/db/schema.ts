@@ -394,7 +394,15 @@ export interface MealSalesTable {
   sales_paisa: number;
 }
 
+/** Photos kept in the database (migration 0027, MEDIA_STORE=database): the key is the path the wire carries. */
+export interface MediaTable {
+  key: string;
+  bytes: Buffer;
+  created_at: string;
+}
+
 export interface Database {
+  media: MediaTable;
   order_tallies: OrderTalliesTable;
   sales_quarters: SalesQuartersTable;
   meal_sales: MealSalesTable;

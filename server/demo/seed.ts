@@ -7,7 +7,9 @@ import { saveRestaurantInfo } from '../db/repositories/restaurant-info';
 import { countUsers, findUserByPhone, insertUser } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import type { Env } from '../env';
+import { diskStore } from '../media/disk-store';
 import { saveImage } from '../media/image-store';
+import type { MediaStore } from '../media/media-store';
 import { rupeesToPaisa } from '../services/money';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { DEMO_CUSTOMER, FIRST_ADMIN_NAME } from './accounts';
@@ -39,7 +41,12 @@ const SEED_LOCK = 7_310_412;
 export async function seedDatabase(
   db: Db,
   env: Pick<Env, 'adminPhone' | 'adminPassword' | 'demoData' | 'dataDir'>,
-  options: { dialect: DatabaseDialect; catalog: () => Promise<DemoCatalog> },
+  options: {
+    dialect: DatabaseDialect;
+    catalog: () => Promise<DemoCatalog>;
+    /** Where the demo photos go (MEDIA_STORE); default: the disk of DATA_DIR. */
+    media?: MediaStore;
+  },
 ): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     if (options.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
@@ -58,7 +65,11 @@ export async function seedDatabase(
     }
 
     const demoLoaded = empty && env.demoData;
-    if (demoLoaded) await loadDemoData(trx, env.dataDir, await options.catalog());
+    if (demoLoaded) {
+      // Kept in the database, the photos are part of this transaction too.
+      const media = options.media ?? diskStore(env.dataDir);
+      await loadDemoData(trx, media.within?.(trx) ?? media, await options.catalog());
+    }
 
     const admin = await findUserByPhone(trx, env.adminPhone);
     const demoCustomer = await findUserByPhone(trx, DEMO_CUSTOMER.phone_number);
@@ -93,7 +104,7 @@ function demoOptionGroups(demoOptions: DemoCatalog['demoOptions'], mealName: str
   );
 }
 
-async function loadDemoData(db: Db, dataDir: string, catalog: DemoCatalog): Promise<void> {
+async function loadDemoData(db: Db, media: MediaStore, catalog: DemoCatalog): Promise<void> {
   const { demoCategories, demoMeals, demoRestaurant } = catalog;
 
   // The slow part: rasterise every picture, a few at a time so a small machine stays responsive.
@@ -103,7 +114,7 @@ async function loadDemoData(db: Db, dataDir: string, catalog: DemoCatalog): Prom
   ];
   const limit = Math.min(4, Math.max(2, availableParallelism()));
   const [restaurantImage = null, ...mealImages] = await mapBounded(pictures, limit, ({ folder, render }) =>
-    saveImage(dataDir, folder, Buffer.from(render())),
+    saveImage(media, folder, Buffer.from(render())),
   );
 
   const timestamp = now();

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import type { Context, Handler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { notFound } from './errors';
 import { makeMissingVariant } from '../media/image-store';
+import { isMediaKey, type MediaStore, mediaTypeOf } from '../media/media-store';
 import { acceptsBrotli, brotliAssets } from './brotli-assets';
 import { intoHead, type PageHints } from './page-hints';
 
@@ -11,14 +13,6 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const NOT_BUILT =
   'The app has not been built yet. Run `npm run build` (or `npm start`, which builds it), then reload this page.';
-
-/** Only what the image store writes (jpeg/png uploads later, their webp variants now). */
-const IMAGE_TYPES: Readonly<Record<string, string>> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-};
 
 /**
  * The decoded path segments after `prefix`, or null when one of them could step outside the folder (`..`, an
@@ -56,19 +50,29 @@ async function regularFile(root: string, segments: string[]) {
 /** The raw (still percent-encoded, dot segments already resolved by the URL parser) path. */
 const rawPath = (c: Context) => new URL(c.req.url).pathname;
 
-/** `GET /api/media/<folder>/<name>.webp` from `${DATA_DIR}/media`; names are random and never reused. */
-export function serveMedia(mediaDir: string, prefix = '/api/media/'): Handler {
+/**
+ * `GET /api/media/<folder>/<name>.webp` from the media store (MEDIA_STORE), whichever it is. Names are random and
+ * never reused, so an answer is cached for good; its ETag is a hash of the bytes, and a client that sends it back
+ * gets a 304 without them.
+ */
+export function serveMedia(store: MediaStore, prefix = '/api/media/'): Handler {
   return async (c) => {
     const segments = safeSegments(rawPath(c), prefix);
-    const type = segments && IMAGE_TYPES[extname(segments.at(-1) ?? '').toLowerCase()];
-    let found = segments && type ? await regularFile(mediaDir, segments) : null;
-    if (!found && segments && type && (await makeMissingVariant(join(mediaDir, ...segments)))) {
-      found = await regularFile(mediaDir, segments);
-    }
-    if (!found || !type) return notFound(c);
-    return c.body(await readFile(found.file), 200, { 'Content-Type': type, 'Cache-Control': IMMUTABLE });
+    const key = segments && `/media/${segments.join('/')}`;
+    if (!key || !isMediaKey(key)) return notFound(c);
+    const bytes = (await store.get(key)) ?? (await makeMissingVariant(store, key));
+    if (!bytes) return notFound(c);
+    const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+    const headers = { 'Content-Type': mediaTypeOf(key), 'Cache-Control': IMMUTABLE, ETag: etag };
+    if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
+    return c.body(new Uint8Array(bytes), 200, headers);
   };
 }
+
+/** If-None-Match names `etag` (weakly or not), or is `*`. */
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined &&
+  ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
 
 /**
  * The built app from `distDir`: its files as they are (hashed `/assets/*` cached for a year), and `index.html`
@@ -131,9 +135,6 @@ async function fileResponse(
   };
   // Set here, the compress middleware leaves the answer alone.
   if (encoding) Object.assign(headers, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
-  const ifNoneMatch = c.req.header('If-None-Match');
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-    return c.body(null, 304, headers);
-  }
+  if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
   return c.body(body ?? (await readFile(found.file)), 200, headers);
 }

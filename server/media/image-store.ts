@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_WIDTHS, type ImageSize, previewImagePath, variantPath } from '../../contract/media';
 import { decodeSlot } from './decode-slots';
+import { diskStore } from './disk-store';
 import { MAX_INPUT_PIXELS } from './image-check';
+import type { MediaStore } from './media-store';
+
+export { mediaDirOf } from './disk-store';
 
 const FOLDER = /^[a-z0-9-]+$/;
 /** Photos of food stay good-looking at this quality and a 480-wide card stays below 40 KB (bench/card-image.mjs). */
@@ -15,21 +17,20 @@ const WEBP_QUALITY = 72;
  */
 const WEBP_EFFORT = { thumb: 6, card: 6, large: 4, detail: 4 } as const;
 
-export const mediaDirOf = (dataDir: string) => join(dataDir, 'media');
-
 const STORED_PATH = /^\/media\/[a-z0-9-]+\/[0-9a-f]+\.webp$/;
-const fileOf = (dataDir: string, path: string) => join(mediaDirOf(dataDir), ...path.split('/').slice(2));
+/** A store, or a data folder for its disk store (the embedded default). */
+type Target = MediaStore | string;
+const storeOf = (target: Target) => (typeof target === 'string' ? diskStore(target) : target);
 
 /**
  * Stores an image (PNG, JPEG, or SVG for the demo artwork) as WebP at each width of contract/media.ts and returns
  * the path the wire carries, `/media/<folder>/<random>.webp` (the 1200-wide image; its `.w160/.w480/.w800/.w1200`
- * siblings sit beside it). Oriented by its EXIF data, which is then dropped with all other metadata (sharp keeps
+ * siblings sit beside it) in the store (`target`; a data folder: its disk). Oriented by its EXIF data, which is then dropped with all other metadata (sharp keeps
  * none unless asked), so no GPS position of a phone photo is published. Never enlarged.
  */
-export async function saveImage(dataDir: string, folder: string, input: Buffer): Promise<string> {
+export async function saveImage(target: Target, folder: string, input: Buffer): Promise<string> {
   if (!FOLDER.test(folder)) throw new Error(`Bad media folder name: ${folder}`);
-  const directory = join(mediaDirOf(dataDir), folder);
-  await mkdir(directory, { recursive: true });
+  const store = storeOf(target);
 
   // Decode (and rasterise an SVG) once; every width is resized from these pixels. One slot for the whole job: the
   // decoded pixels are held until the last width is encoded.
@@ -53,10 +54,10 @@ export async function saveImage(dataDir: string, folder: string, input: Buffer):
       ),
     };
   });
-  for (const { size, bytes } of outputs) {
-    await writeFile(fileOf(dataDir, variantPath(base, size)), bytes);
-    if (size === 'detail') await writeFile(fileOf(dataDir, base), bytes);
-  }
+  // The base last: a photo whose base is there has all its widths.
+  for (const { size, bytes } of outputs) await store.put(variantPath(base, size), bytes);
+  const detail = outputs.find((output) => output.size === 'detail');
+  if (detail) await store.put(base, detail.bytes);
   return base;
 }
 
@@ -64,51 +65,49 @@ export async function saveImage(dataDir: string, folder: string, input: Buffer):
  * Removes an image saveImage stored, with all its widths. Paths it did not make are left alone, so a bad value in
  * the database can never point this at another file.
  */
-export async function deleteImage(dataDir: string, path: string | null): Promise<void> {
+export async function deleteImage(target: Target, path: string | null): Promise<void> {
   if (path === null || !STORED_PATH.test(path)) return;
+  const store = storeOf(target);
   const sizes = Object.keys(IMAGE_WIDTHS) as Array<keyof typeof IMAGE_WIDTHS>;
-  const files = [path, previewImagePath(path), ...sizes.map((size) => variantPath(path, size))];
-  await Promise.all(files.map((file) => rm(fileOf(dataDir, file), { force: true })));
+  const keys = [path, previewImagePath(path), ...sizes.map((size) => variantPath(path, size))];
+  await Promise.all(keys.map((key) => store.delete(key)));
 }
 
 const VARIANT_NAME = /^([0-9a-f]+)\.w(\d+)\.webp$/;
 const PREVIEW_NAME = /^([0-9a-f]+)\.preview\.jpg$/;
 /** Small enough for WhatsApp's preview (it skips pictures over about 300 KB), sharp enough for a 1200-wide card. */
 const PREVIEW_JPEG = { quality: 74, mozjpeg: true } as const;
-const making = new Map<string, Promise<boolean>>();
+const making = new Map<string, Promise<Uint8Array | null>>();
 
 /**
  * A width added to contract/media.ts after an image was stored (`large` came later than the others), and the JPEG
- * that link previews name, are made from the stored 1200-wide file the first time they are asked for, then served as
- * files like the others. `file` is the
- * missing variant's path inside the media folder; false when it is not a variant of a stored image.
+ * that link previews name, are made from the stored 1200-wide image the first time they are asked for, then stored
+ * and served like the others. `key` is the missing variant's path (`/media/meals/3f9a.w800.webp`); null when it is
+ * not a variant of a stored image. Requests for the same key at once share one encoding.
  */
-export function makeMissingVariant(file: string): Promise<boolean> {
-  const directory = file.slice(0, file.lastIndexOf('/') + 1) || './';
-  const name = file.slice(directory.length);
+export function makeMissingVariant(store: MediaStore, key: string): Promise<Uint8Array | null> {
+  const directory = key.slice(0, key.lastIndexOf('/') + 1);
+  const name = key.slice(directory.length);
   const match = VARIANT_NAME.exec(name);
-  const size = match && (Object.keys(IMAGE_WIDTHS) as ImageSize[]).find((key) => String(IMAGE_WIDTHS[key]) === match[2]);
+  const size = match && (Object.keys(IMAGE_WIDTHS) as ImageSize[]).find((k) => String(IMAGE_WIDTHS[k]) === match[2]);
   const preview = PREVIEW_NAME.exec(name);
   const stem = size ? match?.[1] : preview?.[1];
-  if (!stem) return Promise.resolve(false);
+  if (!stem || !STORED_PATH.test(`${directory}${stem}.webp`)) return Promise.resolve(null);
   const encode = (image: Sharp) =>
     size
       ? image.resize({ width: IMAGE_WIDTHS[size], withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT[size] })
       : image.flatten({ background: '#ffffff' }).jpeg(PREVIEW_JPEG);
-  const pending = making.get(file);
+  const pending = making.get(key);
   if (pending) return pending;
   const made = (async () => {
-    const base = join(directory, `${stem}.webp`);
-    if (!(await stat(base).catch(() => null))?.isFile()) return false;
+    const base = await store.get(`${directory}${stem}.webp`);
+    if (!base) return null;
     const bytes = await decodeSlot(() => encode(sharp(base, { limitInputPixels: MAX_INPUT_PIXELS })).toBuffer());
-    // Whole or not at all: a reader never sees half a file.
-    const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
-    await writeFile(partial, bytes);
-    await rename(partial, file);
-    return true;
+    await store.put(key, bytes);
+    return bytes;
   })()
-    .catch(() => false)
-    .finally(() => making.delete(file));
-  making.set(file, made);
+    .catch(() => null)
+    .finally(() => making.delete(key));
+  making.set(key, made);
   return made;
 }

@@ -32,7 +32,7 @@ export function aboutRoutes(db: Db, accounts: AccountContext, gateways: { khalti
       // One picture at most: a body over 40 MB and the fields is refused with 413 while it streams.
       const form = await readUploadForm(c, 1);
       if (form instanceof Response) return form;
-      const saved = await saveRestaurant({ db, dataDir: accounts.dataDir, clock: accounts.clock }, form);
+      const saved = await saveRestaurant({ db, dataDir: accounts.dataDir, media: accounts.media, clock: accounts.clock }, form);
       return saved.ok ? c.json(saved.info) : c.json(saved.errors, 400);
     })
     // How the food reaches the customer (docs/rules/orders.md#ways-to-order): the cart offers these ways, the server

@@ -68,7 +68,7 @@ function answer<T>(c: Context, result: Saved<T>, message: string, key: string, s
  * (docs/rules/roles.md#permissions).
  */
 export function mealAdminRoutes(ctx: AccountContext, bus: ChangeBus) {
-  const menu: MenuContext = { db: ctx.db, dataDir: ctx.dataDir };
+  const menu: MenuContext = { db: ctx.db, dataDir: ctx.dataDir, media: ctx.media };
   const changed = announcesCatalogChange(bus);
   const audits = writeAudits(ctx.db, ctx.clock);
 

@@ -36,7 +36,7 @@ export function usersRoutes(
   bus: ChangeBus,
   { trustProxyHops = 0 }: { trustProxyHops?: number } = {},
 ) {
-  const users = { db: ctx.db, dialect, dataDir: ctx.dataDir, streams: ctx.streams };
+  const users = { db: ctx.db, dialect, dataDir: ctx.dataDir, media: ctx.media, streams: ctx.streams };
 
   const oneUser = createHandlers(requireAdmin(ctx), validate('param', idParam), async (c) => {
     const profile = await userProfile(ctx.db, c.req.valid('param').id);

@@ -7,7 +7,9 @@ import { getRestaurantInfo, insertRestaurantInfo, replaceRestaurantInfo } from '
 import type { RestaurantInfoRow } from '../db/schema';
 import type { MultipartForm } from '../http/multipart';
 import { fieldErrors } from '../http/validation';
+import { mediaOf } from '../media/create-store';
 import { deleteImage, saveImage } from '../media/image-store';
+import type { MediaStore } from '../media/media-store';
 import { checkImageFiles, imageFilesOf } from './image-fields';
 import { type Clock, isoAt } from './account-context';
 
@@ -41,6 +43,8 @@ export async function restaurantInfo(db: Db, at: Date): Promise<RestaurantInfo |
 export interface AboutContext {
   db: Db;
   dataDir: string;
+  /** Where photos are stored (MEDIA_STORE); unset: the disk of `dataDir`. */
+  media?: MediaStore;
   clock: Clock;
 }
 
@@ -118,7 +122,7 @@ export async function saveRestaurant(ctx: AboutContext, form: RestaurantForm): P
   const { errors, changes, image } = await formErrors(form, stored);
   if (!changes || Object.keys(errors).length > 0) return { ok: false, errors };
 
-  const newImage = image ? await saveImage(ctx.dataDir, 'about', image.bytes) : null;
+  const newImage = image ? await saveImage(mediaOf(ctx), 'about', image.bytes) : null;
   try {
     // When another save lands between the read and the write, this one merges again over what that one wrote.
     for (;;) {
@@ -127,9 +131,9 @@ export async function saveRestaurant(ctx: AboutContext, form: RestaurantForm): P
       stored = await getRestaurantInfo(ctx.db);
     }
   } catch (error) {
-    await deleteImage(ctx.dataDir, newImage);
+    await deleteImage(mediaOf(ctx), newImage);
     throw error;
   }
-  if (newImage && stored?.image) await deleteImage(ctx.dataDir, stored.image);
+  if (newImage && stored?.image) await deleteImage(mediaOf(ctx), stored.image);
   return { ok: true, info: (await restaurantInfo(ctx.db, ctx.clock())) as RestaurantInfo };
 }

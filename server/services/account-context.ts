@@ -1,5 +1,6 @@
 import type { UploadBudget } from '../media/upload-budget';
 import type { Db } from '../db/database';
+import type { MediaStore } from '../media/media-store';
 import type { LiveStreams } from './live-streams';
 import type { SmsProvider } from './sms-provider';
 
@@ -15,6 +16,8 @@ export interface AccountContext {
   /** Signs access tokens and keys the hashes of one-time codes. */
   secret: string;
   dataDir: string;
+  /** Where photos are stored (MEDIA_STORE); unset: the disk of `dataDir`, as tests that build a context leave it. */
+  media?: MediaStore;
   clock: Clock;
   sms: SmsProvider;
   /** Slows a login attempt down; tests pass one that records instead of waiting. */

@@ -3,6 +3,7 @@ import type { Language } from '../../contract/language';
 import type { StaffRole } from '../../contract/permissions';
 import type { UserRow } from '../db/schema';
 import { findUserById, findUserByPhone, insertUser, replaceProfilePicture, updateUser } from '../db/repositories/users';
+import { mediaOf } from '../media/create-store';
 import { deleteImage, saveImage } from '../media/image-store';
 import type { AccountContext } from './account-context';
 import { judgePassword, proveAddress } from './login-limits';
@@ -166,15 +167,15 @@ export async function updateProfile(
   changes: { name?: string; picture?: Buffer },
 ): Promise<void> {
   // The picture is stored first: if it cannot be, nothing of the change is kept.
-  const picture = changes.picture ? await saveImage(ctx.dataDir, 'profiles', changes.picture) : null;
+  const picture = changes.picture ? await saveImage(mediaOf(ctx), 'profiles', changes.picture) : null;
   if (changes.name !== undefined) await updateUser(ctx.db, userId, { name: changes.name });
   if (picture === null) return;
   // The replaced picture's files go with it: nobody else links to a profile picture.
   for (;;) {
     const user = await findUserById(ctx.db, userId);
-    if (!user) return deleteImage(ctx.dataDir, picture);
+    if (!user) return deleteImage(mediaOf(ctx), picture);
     if (await replaceProfilePicture(ctx.db, userId, user.profile_picture, picture)) {
-      return deleteImage(ctx.dataDir, user.profile_picture);
+      return deleteImage(mediaOf(ctx), user.profile_picture);
     }
   }
 }

@@ -19,6 +19,8 @@ import {
   type MealChanges,
   updateMeal as updateMealRow,
 } from '../db/repositories/meals';
+import { mediaOf } from '../media/create-store';
+import type { MediaStore } from '../media/media-store';
 import { toMeal } from './meals';
 import { type MealImageFiles, removeImages, storeMealImages } from './meal-images';
 import { rupeesToPaisa } from './money';
@@ -26,6 +28,8 @@ import { rupeesToPaisa } from './money';
 export interface MenuContext {
   db: Db;
   dataDir: string;
+  /** Where photos are stored (MEDIA_STORE); unset: the disk of `dataDir`. */
+  media?: MediaStore;
 }
 
 export type Saved<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors } | { ok: false; notFound: true };
@@ -43,7 +47,7 @@ async function mealOrThrow(db: Db, id: number): Promise<Meal> {
 /** Images are checked already; stored first, and removed again if the meal cannot be saved. */
 export async function createMeal(ctx: MenuContext, form: MealCreateForm, images: MealImageFiles): Promise<Saved<Meal>> {
   if (!(await findCategory(ctx.db, form.category_id))) return categoryUnknown;
-  const stored = await storeMealImages(ctx.dataDir, images);
+  const stored = await storeMealImages(mediaOf(ctx), images);
   const timestamp = now();
   try {
     const id = await insertMeal(ctx.db, {
@@ -65,7 +69,7 @@ export async function createMeal(ctx: MenuContext, form: MealCreateForm, images:
     });
     return { ok: true, value: await mealOrThrow(ctx.db, id) };
   } catch (error) {
-    await removeImages(ctx.dataDir, Object.values(stored));
+    await removeImages(mediaOf(ctx), Object.values(stored));
     throw error;
   }
 }
@@ -94,15 +98,15 @@ export async function updateMeal(
       : form.half_plate_price !== undefined && { half_plate_price_paisa: rupeesToPaisa(form.half_plate_price) }),
   };
   const oldImages = await findMealImages(ctx.db, id);
-  const stored = await storeMealImages(ctx.dataDir, images);
+  const stored = await storeMealImages(mediaOf(ctx), images);
   try {
     await updateMealRow(ctx.db, id, { ...changes, ...stored, updated_at: now() });
   } catch (error) {
-    await removeImages(ctx.dataDir, Object.values(stored));
+    await removeImages(mediaOf(ctx), Object.values(stored));
     throw error;
   }
   const replaced = (Object.keys(stored) as Array<keyof typeof stored>).map((field) => oldImages?.[field]);
-  await removeImages(ctx.dataDir, replaced);
+  await removeImages(mediaOf(ctx), replaced);
   return { ok: true, value: await mealOrThrow(ctx.db, id) };
 }
 
@@ -110,7 +114,7 @@ export async function updateMeal(
 export async function deleteMeal(ctx: MenuContext, id: number): Promise<boolean> {
   const images = await findMealImages(ctx.db, id);
   if (!images || !(await deleteMealRow(ctx.db, id))) return false;
-  await removeImages(ctx.dataDir, Object.values(images));
+  await removeImages(mediaOf(ctx), Object.values(images));
   return true;
 }
 
@@ -151,7 +155,7 @@ export async function deleteCategory(ctx: MenuContext, id: number): Promise<bool
   const images = await listMealImagesOfCategory(ctx.db, id);
   if (!(await deleteCategoryRow(ctx.db, id))) return false;
   await removeImages(
-    ctx.dataDir,
+    mediaOf(ctx),
     images.flatMap((meal) => [meal.main_image, meal.image1, meal.image2]),
   );
   return true;

@@ -2,6 +2,7 @@ import { MEAL_IMAGE_FIELDS, type MealImageField } from '../../contract/meal-admi
 import type { FieldErrors } from '../../contract/common';
 import type { UploadedFile } from '../http/multipart';
 import { deleteImage, saveImage } from '../media/image-store';
+import type { MediaStore } from '../media/media-store';
 import { checkImageFiles, imageFilesOf } from './image-fields';
 
 export type MealImageFiles = Partial<Record<MealImageField, UploadedFile>>;
@@ -14,20 +15,20 @@ export const checkMealImages = (images: MealImageFiles): Promise<FieldErrors> =>
   checkImageFiles(MEAL_IMAGE_FIELDS, images);
 
 /** Stores checked images one after the other (each decode holds its pixels; a small server has little memory). */
-export async function storeMealImages(dataDir: string, images: MealImageFiles): Promise<StoredMealImages> {
+export async function storeMealImages(store: MediaStore, images: MealImageFiles): Promise<StoredMealImages> {
   const stored: StoredMealImages = {};
   try {
     for (const field of MEAL_IMAGE_FIELDS) {
       const file = images[field];
-      if (file) stored[field] = await saveImage(dataDir, 'meals', file.bytes);
+      if (file) stored[field] = await saveImage(store, 'meals', file.bytes);
     }
   } catch (error) {
-    await removeImages(dataDir, Object.values(stored));
+    await removeImages(store, Object.values(stored));
     throw error;
   }
   return stored;
 }
 
-export async function removeImages(dataDir: string, paths: Array<string | null | undefined>): Promise<void> {
-  await Promise.all(paths.map((path) => deleteImage(dataDir, path ?? null)));
+export async function removeImages(store: MediaStore, paths: Array<string | null | undefined>): Promise<void> {
+  await Promise.all(paths.map((path) => deleteImage(store, path ?? null)));
 }

@@ -10,7 +10,9 @@ import {
   listUsers,
   searchUsers,
 } from '../db/repositories/users';
+import { mediaOf } from '../media/create-store';
 import { deleteImage } from '../media/image-store';
+import type { MediaStore } from '../media/media-store';
 import { toProfile } from './profiles';
 
 /** The back office's users (docs/rules/roles.md#permissions: admins only, which the routes check). */
@@ -18,6 +20,8 @@ export interface UsersContext {
   db: Db;
   dialect: DatabaseDialect;
   dataDir: string;
+  /** Where photos are stored (MEDIA_STORE); unset: the disk of `dataDir`. */
+  media?: MediaStore;
   streams?: LiveStreams;
 }
 
@@ -54,6 +58,6 @@ export async function removeUser(ctx: UsersContext, callerId: number, id: number
   const result = await deleteUserKeepingAnAdmin(ctx.db, ctx.dialect, id);
   if (result.kind !== 'deleted') return result.kind;
   ctx.streams?.endUser(id);
-  await deleteImage(ctx.dataDir, result.user.profile_picture);
+  await deleteImage(mediaOf(ctx), result.user.profile_picture);
   return 'deleted';
 }
