@@ -26,7 +26,9 @@ export function startLanguage(): Promise<void> {
   else i18n.activate('en');
   return new Promise((resolve) => {
     if (i18n.locale) return resolve();
+    // Loading a catalogue is a change too; the language is active once it has a locale.
     const stop = i18n.on('change', () => {
+      if (!i18n.locale) return;
       stop();
       resolve();
     });
