@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { localeMachine, type Locale } from '../../machines/shared/locale.machine';
-import { LOCALE_KEY, rememberedLocale } from './remembered-locale';
+import { LOCALE_KEY, rememberedLocale, rememberLocaleCookie } from './remembered-locale';
 import { NEPALI_NUMBER_LOCALES } from './nepali-numbers';
 
 /** The locale machine with the browser's implementations: Lingui, `<html lang>` and localStorage. */
@@ -24,6 +24,7 @@ export const localeLogic = localeMachine.provide({
       document.documentElement.lang = locale;
     },
     remember: (_, { locale }) => {
+      rememberLocaleCookie(locale);
       try {
         localStorage.setItem(LOCALE_KEY, locale);
       } catch {
