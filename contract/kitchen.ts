@@ -30,6 +30,9 @@ export const orderKitchen = {
   kitchen_acknowledged_by: z.optional(z.nullable(z.string())),
 };
 
-/** Paid and not acknowledged yet: the order the kitchen's alert rings for, on every tablet, after a reload too. */
+/**
+ * Paid and not acknowledged yet: the order the kitchen's alert rings for as a screen opens (after a reload too). An
+ * order without the field comes from a server that keeps no acknowledgement: nothing to ring for.
+ */
 export const awaitsAcknowledgement = (order: { status: string; kitchen_acknowledged_at?: string | null }) =>
-  order.status === 'paid' && order.kitchen_acknowledged_at == null;
+  order.status === 'paid' && order.kitchen_acknowledged_at === null;
