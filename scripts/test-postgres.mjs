@@ -61,6 +61,7 @@ const NO_DATABASE = [
   "server/demo/catalog.test.ts",
   "server/media/decode-slots.test.ts",
   "tests/server/image-store.test.ts",
+  "tests/server/media-env.test.ts",
   "tests/server/multipart.test.ts",
   "tests/server/opening-hours.test.ts",
   "tests/server/search-rank.test.ts",

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MEDIA_KINDS } from './media/media-store';
 
 /** The variables server/env.ts reads: each one's default, meaning and check, in the order the README lists them. */
 
@@ -42,6 +41,8 @@ function wholeNumber(fallback: string, min: number, max: number) {
     .transform(Number);
 }
 export const MIN_SECRET_LENGTH = 32;
+/** Where uploaded photos live (server/media/create-store.ts). */
+export const MEDIA_KINDS = ['disk', 'database', 's3'] as const;
 
 function httpUrl() {
   return z

@@ -31,7 +31,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { productionProblems } from './env-production';
-import type { S3Settings } from './media/s3-store';
 import {
   DEFAULT_ADMIN_PASSWORD,
   ESEWA_APIS,
@@ -97,6 +96,15 @@ export interface Env {
    * start; null in production, where those doors do not exist.
    */
   demoKey: string | null;
+}
+
+export interface S3Settings {
+  /** Unset: AWS itself; otherwise the S3-compatible service's address (MinIO, Garage, R2, Spaces…). */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  /** Both or neither; neither: the SDK's own chain (its environment variables, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
 }
 
 export type MediaSettings = { kind: 'disk' } | { kind: 'database' } | { kind: 's3'; s3: S3Settings };

@@ -16,9 +16,6 @@ export interface MediaStore {
   within?(trx: Db): MediaStore;
 }
 
-export const MEDIA_KINDS = ['disk', 'database', 's3'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
-
 /** A folder of lower-case letters, digits and dashes, then a file name that does not start with a dot. */
 const KEY = /^\/media\/[a-z0-9-]+\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:webp|png|jpe?g)$/;
 

@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import { MAX_IMAGE_BYTES, MEAL_IMAGE_FIELDS } from '../../contract/meal-admin';
 import { envTable, loadEnv } from '../../server/env';
 import { freePort } from '../../scripts/free-port.mjs';
 import { openedAt, runMain, variablesOf } from './support/run-main';
+import { CONFIG, hasNginx, NGINX, nginxArgs, shippedConfig, startNginx, wrapper } from './support/nginx';
 import { makeTestEnv, TEST_DEMO_KEY } from './support/test-database';
 
 /**
@@ -19,30 +19,7 @@ import { makeTestEnv, TEST_DEMO_KEY } from './support/test-database';
  * proxy forwards (docs/rules/system.md#demo-and-production: a same-host proxy made every visitor loopback). Runs
  * Debian's nginx as this test's own process, on a free 127.0.0.1 port, with its files in a temp folder.
  */
-const NGINX = '/usr/sbin/nginx';
-const hasNginx = existsSync(NGINX);
-const CONFIG = fileURLToPath(new URL('../../deploy/nginx/restaurant.conf', import.meta.url));
 const MIB = 1024 * 1024;
-
-/** nginx's main file around the shipped http-level file, every path it writes inside `dir`. */
-const wrapper = (dir: string, include: string, extra = '') => `
-pid ${dir}/nginx.pid;
-daemon off;
-master_process off;
-events { worker_connections 64; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${include};
-  ${extra}
-}
-`;
-
-const nginxArgs = (dir: string) => ['-p', `${dir}/`, '-c', `${dir}/nginx.conf`, '-e', `${dir}/error.log`];
 
 describe('deploy/production.env.example', () => {
   const EXAMPLE = fileURLToPath(new URL('../../deploy/production.env.example', import.meta.url));
@@ -99,12 +76,16 @@ describe('deploy/production.env.example', () => {
 });
 
 describe('deploy/nginx/restaurant.conf', () => {
-  it('takes the server\'s own body limit and sends the live order stream unbuffered', async () => {
+  it('takes the server\'s own body limit, sends the live order stream unbuffered and balances two instances', async () => {
     const text = await readFile(CONFIG, 'utf8');
     const limit = Number(/^\s*client_max_body_size (\d+)m;/m.exec(text)?.[1]);
     // A meal's form: three pictures and 1 MB of fields (server/http/upload.ts).
     expect(limit * MIB).toBe(MEAL_IMAGE_FIELDS.length * MAX_IMAGE_BYTES + MIB);
     expect(text).toMatch(/location \/api\/orders\/events \{[^}]*proxy_buffering off;/);
+    // Hours, not nginx's 60 s: a stream waits quietly between the server's pings (tests/server/load-balancer.test.ts).
+    expect(text).toMatch(/location \/api\/orders\/events \{[^}]*proxy_read_timeout 1h;/);
+    // Two instances, as several need (PostgreSQL); the test below keeps the first for its one server.
+    expect(text.match(/^\s*server 127\.0\.0\.1:\d+ /gm)).toHaveLength(2);
     expect(text).toMatch(/^\s*proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/m);
   });
 
@@ -146,27 +127,16 @@ describe.skipIf(!hasNginx)('the demo outbox behind nginx on the same host', () =
     });
     expect(await openedAt(server), server.output.stderr).toBeDefined();
 
-    // The shipped file with only its addresses changed: this test's ports instead of 80 and 3000.
-    const shipped = (await readFile(CONFIG, 'utf8'))
-      .replace(/^\s*listen \[::\]:80;\n/m, '')
-      .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${shippedPort};`)
-      .replace(/^(\s*)server 127\.0\.0\.1:3000;/m, `$1server 127.0.0.1:${serverPort};`);
+    // The shipped file with only its addresses changed: this test's ports instead of 80, 3000 and 3001 (one instance).
+    const shipped = await shippedConfig(shippedPort, [serverPort]);
     expect(shipped).toContain(`listen 127.0.0.1:${shippedPort};`);
-    expect(shipped).toContain(`server 127.0.0.1:${serverPort};`);
+    expect(shipped).toMatch(new RegExp(`upstream restaurant \\{\\n\\s*server 127\\.0\\.0\\.1:${serverPort} [^;]*;\\n\\s*#`));
     await writeFile(join(dir, 'restaurant.conf'), shipped);
     const bare = `server { listen 127.0.0.1:${barePort}; location / { proxy_pass http://127.0.0.1:${serverPort}; } }`;
     await writeFile(join(dir, 'nginx.conf'), wrapper(dir, join(dir, 'restaurant.conf'), bare));
-    nginx = spawn(NGINX, nginxArgs(dir), { stdio: 'ignore' });
     through.shipped = `http://127.0.0.1:${shippedPort}`;
     through.bare = `http://127.0.0.1:${barePort}`;
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const up = await fetch(`${through.shipped}/api/health`).then((r) => r.ok, () => false);
-      if (up) break;
-      if (Date.now() > deadline || nginx.exitCode !== null)
-        throw new Error(`nginx did not start: ${await readFile(join(dir, 'error.log'), 'utf8').catch(() => '')}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    nginx = await startNginx(dir, `${through.shipped}/api/health`);
   }, 90_000);
 
   afterAll(async () => {

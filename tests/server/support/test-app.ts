@@ -8,7 +8,7 @@ import { outboxSms } from '../../../server/services/sms-outbox';
 import type { SmsProvider } from '../../../server/services/sms-provider';
 
 export interface TestAppOptions
-  extends Pick<AppOptions, 'orderEvents' | 'orderStreamPingMs' | 'shutdown' | 'esewaGateway' | 'khaltiGateway' | 'bus' | 'uploads' | 'bodyIdleMs'> {
+  extends Pick<AppOptions, 'orderEvents' | 'orderStreamPingMs' | 'shutdown' | 'esewaGateway' | 'khaltiGateway' | 'bus' | 'uploads' | 'bodyIdleMs' | 'media'> {
   distDir?: string;
   /** The server build of the views (dist-ssr/); none by default: the plain app shell. */
   ssrDir?: string | null;
@@ -55,6 +55,7 @@ export function makeTestApp(db: Db, env: Env, options: TestAppOptions = {}) {
     bus: options.bus,
     uploads: options.uploads,
     bodyIdleMs: options.bodyIdleMs,
+    media: options.media,
   });
   return { app, logLines: lines, rawLog, printed };
 }
