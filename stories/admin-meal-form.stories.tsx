@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from './story-test';
 import { MEAL_MESSAGES } from '../contract/meal-admin';
 import { MealFormPage } from '../src/features/admin/admin-meal-form-page';
 import { findPath, findToast } from './account-story';

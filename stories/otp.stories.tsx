@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from './story-test';
 import type { EventFromLogic } from 'xstate';
 import type { otpMachine } from '../machines/account/otp.machine';
 import { failure } from '../machines/shared/result';
