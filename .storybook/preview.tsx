@@ -2,9 +2,11 @@ import type { Preview } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { i18n } from '@lingui/core';
 import { isLocale } from '../machines/shared/locale.machine';
 import { startLocale } from '../src/i18n/locale';
 import { LocaleProvider } from '../src/i18n/locale-context';
+import { NEPALI_NUMBER_LOCALES } from '../src/i18n/nepali-numbers';
 import '../src/index.css';
 
 /** A story's own language actor, in the toolbar's language (or `?globals=locale:ne` in the URL). */
@@ -31,6 +33,17 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: 'en' },
+  // Nepali is in before the story is drawn, as in the app for a browser that remembers it: the first frame and the
+  // play (stories/story-test.ts reads its texts from the catalogue) see the page in Nepali, not in English first.
+  loaders: [
+    async ({ globals }) => {
+      if (globals.locale !== 'ne') return {};
+      const { messages } = await import('../src/i18n/nepali');
+      i18n.load('ne', messages);
+      i18n.activate('ne', NEPALI_NUMBER_LOCALES);
+      return {};
+    },
+  ],
   decorators: [
     (Story, { parameters, globals }) => (
       <StoryLocale key={String(globals.locale)} locale={globals.locale}>

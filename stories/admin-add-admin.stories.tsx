@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from './story-test';
 import { Route, Switch } from 'wouter';
 import type { EventFromLogic } from 'xstate';
 import { ADD_ADMIN_MESSAGES, normaliseAdminPhone, type CreateAdminRequest } from '../contract/users';

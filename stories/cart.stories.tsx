@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from './story-test';
 import { Navbar } from '../src/ui/navbar';
 import { CartPage } from '../src/features/cart/cart-page';
 import { refused, slow } from './account-fixtures';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from './story-test';
 import { type CheckoutPayment, CUSTOMER_STATUS_LABELS, ORDER_MESSAGES, type Order } from '../contract/order';
 import { PAYMENT_BEING_PROCESSED } from '../src/features/orders/order-card';
 import { OrdersPage } from '../src/features/orders/orders-page';
