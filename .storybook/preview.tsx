@@ -3,9 +3,13 @@ import { useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { isLocale } from '../machines/shared/locale.machine';
+import { adminTexts } from '../src/i18n/admin-texts';
 import { startLocale } from '../src/i18n/locale';
 import { LocaleProvider } from '../src/i18n/locale-context';
 import '../src/index.css';
+
+// The back office's stories are stories too: its Nepali texts load with Nepali here, as they do once the area opens.
+void adminTexts();
 
 /** A story's own language actor, in the toolbar's language (or `?globals=locale:ne` in the URL). */
 function StoryLocale({ locale, children }: { locale: unknown; children: ReactNode }) {
