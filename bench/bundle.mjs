@@ -2,7 +2,7 @@
 // every script until network idle, for a reader in English and one in Nepali (the `locale` cookie and the browser's
 // remembered choice). gzip is computed here (level 9) from each response body, so the figure does not depend on how
 // the server compresses. Fonts are counted apart (an English reader should download no Devanagari font). Fails when a
-// loaded script is an admin chunk or a total is over the target (issue 27: 100 kB).
+// loaded script is an admin chunk or a total is over the target (100 kB).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { launchChromium, startServer } from '../tests/browser/harness.mjs';

@@ -28,7 +28,7 @@ const drawnWord = css({
 /**
  * The other language's name; Nepali's as a picture of itself, legible whatever fonts the reader's machine has. Its
  * words are the button's label rather than hidden text: text on the page, even hidden, makes the browser download
- * the Devanagari font, which an English reader has no other use for (issue 27).
+ * the Devanagari font, which an English reader has no other use for.
  */
 function LanguageName({ locale, name }: { locale: 'en' | 'ne'; name: string }) {
   if (locale !== 'ne') return name;
