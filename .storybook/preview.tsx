@@ -4,10 +4,14 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { i18n } from '@lingui/core';
 import { isLocale } from '../machines/shared/locale.machine';
+import { adminTexts } from '../src/i18n/admin-texts';
 import { startLocale } from '../src/i18n/locale';
 import { LocaleProvider } from '../src/i18n/locale-context';
 import { NEPALI_NUMBER_LOCALES } from '../src/i18n/nepali-numbers';
 import '../src/index.css';
+
+// The back office's stories are stories too: its Nepali texts load with Nepali here, as they do once the area opens.
+void adminTexts();
 
 /** A story's own language actor, in the toolbar's language (or `?globals=locale:ne` in the URL). */
 function StoryLocale({ locale, children }: { locale: unknown; children: ReactNode }) {

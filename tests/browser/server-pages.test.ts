@@ -6,7 +6,7 @@ import { customerApi } from './order-steps';
 import { api, baseUrl, requestsSettled, useBrowser } from './session';
 
 /**
- * Issue 27 item 1 in Chromium: a server-drawn public page is hydrated, not drawn again (its nodes stay the server's),
+ * In Chromium: a server-drawn public page is hydrated, not drawn again (its nodes stay the server's),
  * without reading again what the page carries and without a hydration error in the console (useBrowser fails a test
  * on any console error); after that it is the same app: it navigates and adds to the cart.
  */

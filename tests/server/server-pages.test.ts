@@ -11,7 +11,7 @@ import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { loadTinyCatalog } from './support/tiny-catalog';
 
-// Issue 27 item 1: the public pages come as HTML with their content, title and description, drawn by the app's own
+// The public pages come as HTML with their content, title and description, drawn by the app's own
 // views (the real server build, dist-ssr/), with the data the browser's machines start from.
 let t: TestDatabase;
 let app: ReturnType<typeof makeTestApp>['app'];
