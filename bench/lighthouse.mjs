@@ -88,7 +88,8 @@ async function warmUp(url, paths) {
 const pct = (score) => (score === null ? ' n/a' : String(Math.round(score * 100)).padStart(4));
 
 async function main() {
-  const { url, stop } = await startServer();
+  // A shared machine seeds the demo pictures slowly: wait longer than the journeys do.
+  const { url, stop } = await startServer({ startupMs: 300_000 });
   const report = { at: new Date().toISOString(), runs: RUNS, targets: TARGETS, pages: {} };
   let missed = false;
   try {

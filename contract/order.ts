@@ -10,6 +10,7 @@ import { khaltiRedirect } from './khalti';
 import { paymentMethod } from './payment-method';
 import { orderCash } from './cash';
 import { orderBill } from './billing';
+import { orderKitchen } from './kitchen';
 
 // The statuses, their moves, labels and texts, and the admin's status-change, refund and counts schemas live in
 // order-status.ts; re-exported here so every importer of the order contract keeps one place to import from.
@@ -173,8 +174,14 @@ export const order = z.object({
   ...orderCash,
   /** The split of the menu total as placed (base, service charge, VAT); null (or absent) for orders from before. */
   bill: z.optional(z.nullable(orderBill)),
+  /** When the kitchen acknowledged its new-order alert and who (contract/kitchen.ts); null while nobody has. */
+  ...orderKitchen,
 });
 export type Order = z.infer<typeof order>;
+
+/** POST /admin/kitchen/acknowledge/ answer: the orders named, as they now are (acknowledged, by whoever was first). */
+export const acknowledgedOrders = z.object({ orders: z.array(order) });
+export type AcknowledgedOrders = z.infer<typeof acknowledgedOrders>;
 
 /** eSewa ePay v1's form, the fields of docs/rules/api.md#orders-and-payment (ESEWA_API=v1). */
 export const esewaV1Fields = z.object({

@@ -58,6 +58,14 @@ export const REFUSALS = {
   mealsGone: coded(/*i18n*/ '{names} is no longer on the menu. Please order again from your cart.', { names: 'list' }),
   nothingToReorder: coded(/*i18n*/ 'None of these meals is on the menu any more: {names}.', { names: 'list' }),
   notPayable: coded(/*i18n*/ 'This order is {status}: there is nothing to pay.', { status: 'lower' }),
+  ordersUnknown: coded(/*i18n*/ 'No order has the {count, plural, one {id} other {ids}} {ids}.', {
+    ids: 'andList',
+    count: 'count',
+  }),
+  notInKitchen: coded(
+    /*i18n*/ '{count, plural, one {Order} other {Orders}} {numbers} {count, plural, one {is} other {are}} not paid yet: only a paid order is acknowledged.',
+    { numbers: 'andList', count: 'count' },
+  ),
   illegalStatus: coded(/*i18n*/ 'An order that is {from} cannot become {to}.', { from: 'lower', to: 'lower' }),
   noHalf: coded(/*i18n*/ '{meal} is not served as a half plate.', { meal: 'name' }),
   optionGone: coded(/*i18n*/ 'An option chosen for {meal} is not offered any more. Please choose again.', { meal: 'name' }),

@@ -32,6 +32,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /orders/{id}/ready-time': 'orders.move',
   'POST /orders/{id}/refund': 'refunds.mark',
   'POST /orders/{id}/cash-received': 'cash.receive',
+  'POST /admin/kitchen/acknowledge': 'orders.move',
   'PUT /meal/{id}/sold-out': 'soldout.set',
   'PUT /meal/{id}/options/{option}/sold-out': 'soldout.set',
   'PUT /about/pace/pause': 'orders.pace',

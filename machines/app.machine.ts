@@ -56,6 +56,19 @@ export interface AppApi
 /** The flows: each is started by its screen, which loads on demand, and runs from then on (listed in flows.ts). */
 export type { FlowId };
 
+/**
+ * What the page already carries when the app starts (a server-rendered page's data, contract/page-data.ts): the
+ * resources start ready with it, and a flow started later gets its part as input. Nothing for a page the server
+ * did not render: everything is read as before.
+ */
+export interface AppStart {
+  categories?: Category[] | null;
+  meals?: Meal[] | null;
+  latestMeals?: Meal[] | null;
+  restaurant?: RestaurantInfo | null;
+  flows?: Partial<Record<FlowId, unknown>>;
+}
+
 /** Starts a flow once, as a child of the root reachable by its system id; `create` attaches the app's calls. */
 export interface FlowStartEvent {
   type: 'flow.start';
@@ -70,6 +83,8 @@ export interface FlowStartEvent {
 export const appMachine = setup({
   types: {
     events: {} as FlowStartEvent,
+    input: {} as AppStart | undefined,
+    context: {} as { start: AppStart },
   },
   actors: {
     auth: authMachine,
@@ -88,14 +103,15 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
+  context: ({ input }) => ({ start: input ?? {} }),
   invoke: [
     { id: 'auth', systemId: 'auth', src: 'auth' },
     { id: 'cartCount', systemId: 'cartCount', src: 'cartCount' },
     { id: 'menuFilter', systemId: 'menuFilter', src: 'menuFilter' },
-    { id: 'categories', systemId: 'categories', src: 'categories' },
-    { id: 'meals', systemId: 'meals', src: 'meals' },
-    { id: 'latestMeals', systemId: 'latestMeals', src: 'latestMeals' },
-    { id: 'restaurant', systemId: 'restaurant', src: 'restaurant' },
+    { id: 'categories', systemId: 'categories', src: 'categories', input: ({ context }) => ({ data: context.start.categories }) },
+    { id: 'meals', systemId: 'meals', src: 'meals', input: ({ context }) => ({ data: context.start.meals }) },
+    { id: 'latestMeals', systemId: 'latestMeals', src: 'latestMeals', input: ({ context }) => ({ data: context.start.latestMeals }) },
+    { id: 'restaurant', systemId: 'restaurant', src: 'restaurant', input: ({ context }) => ({ data: context.start.restaurant }) },
     { id: 'soldOut', systemId: 'soldOut', src: 'soldOut' },
   ],
   on: {
@@ -129,11 +145,13 @@ const loader = <T>(load: () => Promise<Result<T>>) => ({ actors: { load: fromPro
 export function createAppLogic(api: AppApi) {
   return appMachine.provide({
     actions: {
-      startFlow: enqueueActions(({ event, system, enqueue }) => {
+      startFlow: enqueueActions(({ context, event, system, enqueue }) => {
         // A flow keeps its state for the whole visit, as the screens expect when the user comes back to them.
         if (system.get(event.id)) return;
-        // The root's declared actors cannot name a flow: its logic only exists once its screen has loaded.
-        const flow = [event.create(api), { id: event.id, systemId: event.id }];
+        // The root's declared actors cannot name a flow: its logic only exists once its screen has loaded. What the
+        // page carried for it (a server-rendered meal page's meal) is its input.
+        const input = context.start.flows?.[event.id];
+        const flow = [event.create(api), { id: event.id, systemId: event.id, ...(input === undefined ? {} : { input }) }];
         enqueue.spawnChild(...(flow as unknown as Parameters<typeof enqueue.spawnChild>));
       }),
     },

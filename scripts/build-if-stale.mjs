@@ -1,4 +1,5 @@
-// The built app (dist/) is rebuilt only when a source it comes from is newer than dist/index.html.
+// The built app (dist/, and the server's build of its views in dist-ssr/) is rebuilt only when a source it comes from
+// is newer than dist/index.html.
 // Shared by `npm start`, `npm test`, the browser suite and the bundle bench.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -8,7 +9,14 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const SOURCE_DIRS = ['src', 'machines', 'contract', 'panda', 'locales'];
-const SOURCE_FILES = ['index.html', 'panda.config.ts', 'vite.config.ts', 'postcss.config.cjs', 'lingui.config.ts'];
+const SOURCE_FILES = [
+  'index.html',
+  'panda.config.ts',
+  'vite.config.ts',
+  'vite.ssr.config.ts',
+  'postcss.config.cjs',
+  'lingui.config.ts',
+];
 // Tests and stories live beside sources but never reach the bundle.
 const NOT_IN_BUNDLE = /\.(test|stories)\.[cm]?[jt]sx?$/;
 
@@ -30,6 +38,7 @@ function newestIn(dir) {
 export function staleReason(root = ROOT) {
   const index = join(root, 'dist', 'index.html');
   if (!existsSync(index)) return 'dist/index.html is missing';
+  if (!existsSync(join(root, 'dist-ssr', 'entry-server.js'))) return 'dist-ssr/entry-server.js is missing';
   const builtAt = statSync(index).mtimeMs;
   for (const dir of SOURCE_DIRS) {
     const full = join(root, dir);
@@ -66,7 +75,8 @@ export async function buildIfStale({ log = console.log, stdio = 'inherit', codeg
   log(`Building the app (${reason})…`);
   // Always a production build: called from inside vitest, NODE_ENV=test would give a development React bundle.
   const env = { ...process.env, NODE_ENV: 'production' };
-  for (const args of [...(codegen ? [['panda', 'codegen']] : []), ['vite', 'build']]) {
+  const builds = [['vite', 'build'], ['vite', 'build', '-c', 'vite.ssr.config.ts']];
+  for (const args of [...(codegen ? [['panda', 'codegen']] : []), ...builds]) {
     const code = await run('npx', args, { stdio, env });
     if (code !== 0) {
       log(`npx ${args.join(' ')} failed with exit code ${code}`);

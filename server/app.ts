@@ -11,6 +11,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders, securityHeadersFor } from './http/security-headers';
 import { bothHints, linkPreviews } from './http/link-previews';
 import { pageHints } from './http/page-hints';
+import { serverPages } from './http/server-pages';
 import { refuseUnservedMethods } from './http/unserved-methods';
 import { serveApp, serveMedia } from './http/static-files';
 import { diskStore } from './media/disk-store';
@@ -38,6 +39,7 @@ import { openApiRoutes } from './routes/openapi';
 import { orderEventRoutes } from './routes/order-events';
 import { orderRoutes } from './routes/orders';
 import { orderCashRoutes } from './routes/order-cash';
+import { kitchenRoutes } from './routes/kitchen';
 import { paymentRoutes } from './routes/payment';
 import { receiptRoutes } from './routes/receipts';
 import { moneyRoutes } from './routes/money';
@@ -59,6 +61,8 @@ import { createLiveStreams } from './services/live-streams';
 import type { SmsProvider } from './services/sms-provider';
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+/** The server's build of the views (vite.ssr.config.ts), for the public pages' HTML (http/server-pages.ts). */
+export const DEFAULT_SSR_DIR = fileURLToPath(new URL('../dist-ssr', import.meta.url));
 
 export interface AppOptions {
   db: Db;
@@ -66,6 +70,11 @@ export interface AppOptions {
   logger: Logger;
   /** The Vite build to serve; tests point it at a fixture. */
   distDir?: string;
+  /**
+   * The server build of the views; by default dist-ssr/ beside the default dist/, none for another distDir (a test's
+   * fixture build then gets the plain app shell, unless it names one).
+   */
+  ssrDir?: string | null;
   /** Tests move time with their own clock, send texts to their own provider and skip login slow-downs. */
   clock?: Clock;
   sms?: SmsProvider;
@@ -94,6 +103,7 @@ export interface AppOptions {
 
 /** The API under /api and the built app around it, on one origin. */
 export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...options }: AppOptions) {
+  const ssrDir = options.ssrDir !== undefined ? options.ssrDir : distDir === DEFAULT_DIST_DIR ? DEFAULT_SSR_DIR : null;
   const clock = options.clock ?? systemClock;
   const bus = options.bus ?? createLocalBus();
   const media = options.media ?? diskStore(env.dataDir);
@@ -149,6 +159,7 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
     )
     .route('/', orderRoutes(accounts, orders))
     .route('/', orderCashRoutes(accounts, orders))
+    .route('/', kitchenRoutes(accounts, orders))
     .route('/', receiptRoutes(accounts))
     .route('/', moneyRoutes(accounts))
     .route('/', paymentRoutes(accounts, payments))
@@ -175,7 +186,14 @@ export function createApp({ db, env, logger, distDir = DEFAULT_DIST_DIR, ...opti
   app.use((c, next) => (c.req.method === 'GET' ? compressGet(c, next) : next()));
   app.route('/api', api);
   app.route('/', sitemapRoutes(db, env.publicUrl, distDir));
-  app.get('*', serveApp(distDir, bothHints(pageHints(db, distDir), linkPreviews(db, env.publicUrl, clock))));
+  app.get(
+    '*',
+    serveApp(
+      distDir,
+      bothHints(pageHints(db, distDir), linkPreviews(db, env.publicUrl, clock)),
+      serverPages({ db, ssrDir, logger, now: clock }),
+    ),
+  );
   app.notFound((c) =>
     c.req.path === '/api' || c.req.path.startsWith('/api/') ? notFound(c) : c.text('Not found', 404),
   );

@@ -1,23 +1,27 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { AppActorProvider } from './app/app-actor';
+import { i18n } from '@lingui/core';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { appStartOf, readPageData } from './app/page-data';
 import { startApp } from './app/logic';
+import { Root } from './app/root';
 import { startLanguage } from './i18n/boot';
-import { LocaleProvider } from './i18n/locale-context';
+import { markHydrated } from './lib/hydration';
 import './index.css';
-
-startLanguage();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <LocaleProvider>
-      <AppActorProvider actor={startApp()}>
-        <App />
-      </AppActorProvider>
-    </LocaleProvider>
-  </StrictMode>,
-);
+// The data a server-drawn page was made from: the machines start from it and read none of it again.
+const page = readPageData();
+
+void startLanguage().then(() => {
+  const app = <Root actor={startApp(appStartOf(page))} />;
+  // A drawn page is hydrated in the language it was drawn in; otherwise (no markup, or a language that could not
+  // load) the app draws the page itself.
+  if (page && root.firstElementChild && page.locale === i18n.locale) {
+    // Marked hydrated by the page's layout (src/lib/hydration.ts).
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+    markHydrated();
+  }
+});

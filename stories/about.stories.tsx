@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect } from './story-test';
 import { AboutPage } from '../src/features/menu/about-page';
 import { withApp } from './app-story';
 import { inCanvas } from './play-helpers';

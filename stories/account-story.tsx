@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useLocation } from 'wouter';
-import { within } from 'storybook/test';
+import { within } from './story-test';
 
 const pathBar = css({ position: 'fixed', bottom: '2', left: '2', px: '2', py: '1', fontSize: 'xs', bg: 'bg.subtle', borderRadius: 'md' });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from './story-test';
 import { RESTAURANT_INFO_MESSAGES as M } from '../contract/about';
 import { AdminAboutPage } from '../src/features/admin/admin-about-page';
 import { findToast } from './account-story';
@@ -21,8 +21,11 @@ type Story = StoryObj<typeof meta>;
 
 const SUBMIT = 'Update Restaurant Info';
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' });
-const imageInput = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector<HTMLInputElement>('input[name="image"]')!;
+/** The picture's file input, once the stored details have loaded and the form is drawn. */
+const imageInput = async (canvasElement: HTMLElement) => {
+  await within(canvasElement).findByLabelText('Description');
+  return canvasElement.querySelector<HTMLInputElement>('input[name="image"]')!;
+};
 const submit = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: SUBMIT }));
 
@@ -45,7 +48,8 @@ export const Prefilled: Story = {
   decorators: [withAdmin()],
   play: inCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: SUBMIT })).toBeInTheDocument();
-    await expect(canvas.getByLabelText('Description')).toHaveValue(storedRestaurant.description);
+    // The heading shows while the stored details load; the fields come with them.
+    await expect(await canvas.findByLabelText('Description')).toHaveValue(storedRestaurant.description);
     await expect(canvas.getByText(`${storedRestaurant.description.length} / 3000`)).toBeInTheDocument();
     await expect(canvas.getByLabelText('Contact Number')).toHaveValue(storedRestaurant.contact_number);
     await expect(canvas.getByLabelText('Email')).toHaveValue(storedRestaurant.email);
@@ -95,7 +99,7 @@ export const ValidationErrors: Story = {
     // The picker offers only JPEG and PNG; a file dropped or forced past it is still refused, with the meal form's words.
     await userEvent
       .setup({ applyAccept: false })
-      .upload(imageInput(canvasElement), new File(['GIF89a'], 'dance.gif', { type: 'image/gif' }));
+      .upload(await imageInput(canvasElement), new File(['GIF89a'], 'dance.gif', { type: 'image/gif' }));
     await expect(await canvas.findByText('Only image files are allowed')).toBeInTheDocument();
     await expect(canvas.getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
   }),
@@ -109,7 +113,7 @@ export const ServerErrors: Story = {
     }),
   ],
   play: async ({ canvasElement }) => {
-    await userEvent.upload(imageInput(canvasElement), png());
+    await userEvent.upload(await imageInput(canvasElement), png());
     await submit(canvasElement);
     await expect(await findToast('Only image files are allowed')).toBeInTheDocument();
     // The field's own message; the toast above says the same words.
@@ -121,7 +125,7 @@ export const ServerErrors: Story = {
 export const Saving: Story = {
   decorators: [withAdmin({ restaurant: { overrides: { saveRestaurantInfo: never } } })],
   play: inCanvas(async (canvas, canvasElement) => {
-    await userEvent.upload(imageInput(canvasElement), png());
+    await userEvent.upload(await imageInput(canvasElement), png());
     await expect(await canvas.findByAltText('Restaurant Image: the chosen picture')).toBeInTheDocument();
     await submit(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Saving…' })).toBeDisabled();
@@ -135,7 +139,7 @@ export const Saved: Story = {
     const story = 'A family kitchen in Patan, folding momo by hand every morning.';
     await retype(canvasElement, 'Description', story);
     await retype(canvasElement, 'Instagram URL', '');
-    await userEvent.upload(imageInput(canvasElement), png());
+    await userEvent.upload(await imageInput(canvasElement), png());
     await submit(canvasElement);
     await expect(await findToast('Restaurant details updated successfully!')).toBeInTheDocument();
     // The form stays, now on what the server stored: the new picture is the current one.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from './story-test';
 import { Route, Switch } from 'wouter';
 import type { EventFromLogic } from 'xstate';
 import { ADD_ADMIN_MESSAGES, normaliseAdminPhone, type CreateAdminRequest } from '../contract/users';
@@ -195,9 +195,16 @@ export const OtpWrongCode: Story = {
   play: inCanvas(async (canvas, canvasElement) => {
     await userEvent.type((await canvas.findAllByRole('textbox'))[0]!, '9999');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(await findToast('Invalid or expired code.')).toBeInTheDocument();
+    // The server's words stay at the boxes, which are marked invalid and read with them; focus is on the first box.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid or expired code.');
     await expect(await findPath(canvasElement, '/otp')).toBeInTheDocument();
-    for (const box of canvas.getAllByRole('textbox')) await expect(box).toHaveValue('');
+    const boxes = canvas.getAllByRole('textbox');
+    for (const box of boxes) {
+      await expect(box).toHaveValue('');
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      await expect(box).toHaveAccessibleDescription('Invalid or expired code.');
+    }
+    await waitFor(() => expect(boxes[0]).toHaveFocus());
   }),
 };
 

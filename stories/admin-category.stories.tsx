@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from './story-test';
 import { newOrderMessage } from '../machines/admin/kitchen-alert.machine';
 import { CategoryPage } from '../src/features/admin/admin-category-page';
 import { findToast } from './account-story';

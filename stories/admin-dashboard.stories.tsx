@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from './story-test';
 import { AdminDashboardPage } from '../src/features/admin/admin-dashboard-page';
 import { findPath } from './account-story';
 import { busyDay, quietDay } from './admin-dashboard-fixtures';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from './story-test';
 import { ORDER_STATUS_MESSAGES, type Order } from '../contract/order';
 import { KITCHEN_LOAD_FAILED } from '../machines/admin/kitchen-screen.machine';
 import { KitchenPage } from '../src/features/admin/admin-kitchen-page';

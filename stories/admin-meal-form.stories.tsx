@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from './story-test';
 import { MEAL_MESSAGES } from '../contract/meal-admin';
 import { MealFormPage } from '../src/features/admin/admin-meal-form-page';
 import { findPath, findToast } from './account-story';
@@ -43,7 +43,8 @@ export const AddEmpty: Story = {
   decorators: [withAdmin()],
   play: inCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Add Meal' })).toBeInTheDocument();
-    await expect(canvas.getByLabelText('Name')).toHaveValue('');
+    // The heading shows while the categories load; the fields come with them.
+    await expect(await canvas.findByLabelText('Name')).toHaveValue('');
     await expect(canvas.getByRole('option', { name: 'Curries' })).toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: 'Plate' })).toBeChecked();
     // The admin navbar's Meal menu leads back to the list (once the dropdown has arrived; a look-alike stands in).
@@ -59,7 +60,7 @@ export const AddEmpty: Story = {
 export const AddWithEveryError: Story = {
   decorators: [withAdmin()],
   play: inCanvas(async (canvas, canvasElement) => {
-    await submit(canvasElement, 'Add Meal');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Meal' }));
     for (const message of [
       MEAL_MESSAGES.nameRequired,
       MEAL_MESSAGES.priceRequired,
@@ -137,7 +138,7 @@ export const UpdateLoaded: Story = {
   decorators: [withAdmin()],
   play: inCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Update Meal' })).toBeInTheDocument();
-    await expect(canvas.getByLabelText('Name')).toHaveValue('Chicken Steamed Momo');
+    await expect(await canvas.findByLabelText('Name')).toHaveValue('Chicken Steamed Momo');
     await expect(canvas.getByLabelText('Price')).toHaveValue('280');
     await expect(canvas.getByLabelText('Category')).toHaveValue('1');
     await expect(canvas.getByAltText('Main Image: the current picture')).toBeInTheDocument();

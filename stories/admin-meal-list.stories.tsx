@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from './story-test';
 import { MealListPage } from '../src/features/admin/admin-meal-list-page';
 import { Link, Route, Switch } from 'wouter';
 import { findToast } from './account-story';

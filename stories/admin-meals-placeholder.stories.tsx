@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, within } from './story-test';
 import AdminRoutes from '../src/features/admin/admin-routes';
 import { withApp } from './app-story';
 import { onAdminPage } from './story-meta';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, spyOn, userEvent, waitFor, within } from './story-test';
 import { AdminMoneyPage } from '../src/features/admin/admin-money-page';
 import { withAdmin } from './admin-story';
 import { busyDay, fakeMoney, quietDay } from './money-fixtures';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from './story-test';
 import { Route } from 'wouter';
 import type { StaffRole } from '../contract/permissions';
 import { Navbar } from '../src/ui/navbar';

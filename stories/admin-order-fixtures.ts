@@ -163,6 +163,20 @@ export function createFakeOrderAdminApi({
         if (found.status === 'cancelled') return failure(CASH_MESSAGES.cancelled, 409);
         return { ...found, cash_collected_at: '2026-11-21T13:05:00.000Z', cash_collected_by: 'Ram Shrestha' };
       }),
+    // As the server: every order named is acknowledged (the first press keeps its time and name), or 404 for none.
+    acknowledgeOrders: async (ids) => {
+      const answers: Order[] = [];
+      for (const id of ids) {
+        const answer = await change(id, (found) =>
+          found.kitchen_acknowledged_at
+            ? found
+            : { ...found, kitchen_acknowledged_at: '2026-11-21T13:05:00.000Z', kitchen_acknowledged_by: 'Ram Shrestha' },
+        );
+        if (!answer.ok) return answer;
+        answers.push(answer.data);
+      }
+      return ok(answers);
+    },
     delayOrder: (id, minutes) =>
       change(id, (found) => {
         if (found.fulfilment.type !== 'pickup') return failure(FULFILMENT_MESSAGES.noReadyTime, 409);

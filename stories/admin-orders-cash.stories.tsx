@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from './story-test';
 import { CASH_MESSAGES } from '../contract/cash';
 import type { Order } from '../contract/order';
 import { AdminOrdersPage } from '../src/features/admin/admin-orders-page';

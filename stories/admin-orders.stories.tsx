@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from './story-test';
 import { ORDER_STATUS_MESSAGES, type Order, type OrderStatus } from '../contract/order';
 import { AdminOrdersPage } from '../src/features/admin/admin-orders-page';
 import { findToast } from './account-story';

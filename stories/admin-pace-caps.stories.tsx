@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from './story-test';
 import { CALM_PACE } from '../contract/pace';
 import { AdminAboutPage } from '../src/features/admin/admin-about-page';
 import { withAdmin } from './admin-story';

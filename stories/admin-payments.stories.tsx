@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from './story-test';
 import { CASH_MESSAGES } from '../contract/cash';
 import { DEFAULT_SERVICE } from '../contract/fulfilment';
 import { PAYMENT_SETTINGS_MESSAGES } from '../contract/payment-settings';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from './story-test';
 import { KitchenPage } from '../src/features/admin/admin-kitchen-page';
 import { withAdmin } from './admin-story';
 import { meals } from './fixtures';

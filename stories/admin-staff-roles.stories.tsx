@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from './story-test';
 import { ROLE_MESSAGES } from '../contract/permissions';
 import { ViewUserPage } from '../src/features/admin/admin-view-user-page';
 import { findToast } from './account-story';

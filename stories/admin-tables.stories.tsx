@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, within } from './story-test';
 import { TablesPage } from '../src/features/admin/admin-tables-page';
 import { withAdmin } from './admin-story';
 import { inCanvas } from './play-helpers';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from './story-test';
 import { USER_MESSAGES } from '../contract/users';
 import { failure } from '../machines/shared/result';
 import { UserListPage } from '../src/features/admin/admin-user-list-page';

@@ -17,7 +17,7 @@ export interface StoryAppOptions extends FakeApiOptions {
 /** The app's root actor on the fake API, started, its notifications shown as toasts. */
 export function createStoryActor({ cartCount = 0, ...api }: StoryAppOptions = {}): AppActor {
   const badge = api.session === 'admin' ? { kitchenQueue: cartCount } : { items: cartOf(cartCount) };
-  const actor = createActor(createAppLogic(createFakeApi({ ...api, cart: { ...badge, ...api.cart } })));
+  const actor = createActor(createAppLogic(createFakeApi({ ...api, cart: { ...badge, ...api.cart } })), { input: {} });
   actor.start();
   showNotifications(actor);
   return actor;

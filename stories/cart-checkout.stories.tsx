@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from './story-test';
 import { DEFAULT_SERVICE } from '../contract/fulfilment';
 import { PACE_MESSAGES } from '../contract/pace';
 import { CartPage } from '../src/features/cart/cart-page';

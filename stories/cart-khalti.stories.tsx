@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from './story-test';
 import { DEFAULT_SERVICE } from '../contract/fulfilment';
 import { CartPage } from '../src/features/cart/cart-page';
 import { filledCart } from './cart-fixtures';

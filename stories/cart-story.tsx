@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { fn, within } from 'storybook/test';
+import { fn, within } from './story-test';
 import { CartPage } from '../src/features/cart/cart-page';
 import { withApp, type StoryAppOptions } from './app-story';
 import { filledCart, gatewayForm } from './cart-fixtures';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from './story-test';
 import { Navbar } from '../src/ui/navbar';
 import { CartPage } from '../src/features/cart/cart-page';
 import { refused, slow } from './account-fixtures';
@@ -75,6 +75,27 @@ export const QuantityChanged: Story = {
     await expect(line(canvasElement, paneer).getByText('Rs. 901.50')).toBeInTheDocument();
     await expect(canvas.getByText('Total Price: Rs. 1721.50')).toBeInTheDocument();
     await expect(canvas.getByText('Total Items').nextSibling).toHaveTextContent('5');
+  }),
+};
+
+/** Issue 28: 'Decrease' pressed down to 1 is disabled; focus goes to 'Increase', not to the page's body. */
+export const DecreaseToOneByKeyboard: Story = {
+  decorators: [withFilledCart()],
+  play: inCanvas(async (canvas, canvasElement) => {
+    await findLines(canvasElement);
+    const quantity = () => line(canvasElement, paneer).getByRole('status', { name: `Quantity of ${paneer}` });
+    const decrease = line(canvasElement, paneer).getByRole('button', { name: `Decrease quantity of ${paneer}` });
+    const increase = line(canvasElement, paneer).getByRole('button', { name: `Increase quantity of ${paneer}` });
+    increase.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(quantity()).toHaveTextContent('2'));
+    await userEvent.tab({ shift: true });
+    await expect(decrease).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(quantity()).toHaveTextContent('1'));
+    await expect(decrease).toBeDisabled();
+    await waitFor(() => expect(increase).toHaveFocus());
+    await expect(canvas.getByText('Total Items').nextSibling).toHaveTextContent('4');
   }),
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, within } from './story-test';
 import { FavoriteMeals } from '../src/features/menu/favorite-meals';
 import { meals } from './fixtures';
 

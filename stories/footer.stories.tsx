@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect } from './story-test';
 import { Footer } from '../src/ui/footer';
 import { withApp } from './app-story';
 import { restaurantWithoutSocials } from './fixtures';

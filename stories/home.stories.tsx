@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PAUSED_PACE } from './pace-fixtures';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from './story-test';
 import { HomePage } from '../src/features/menu/home-page';
 import { withApp } from './app-story';
 import { closedAtNight } from './fixtures';

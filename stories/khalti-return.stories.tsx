@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent } from './story-test';
 import { KHALTI_MESSAGES } from '../contract/khalti';
 import { PAYMENT_MESSAGES, type PaymentResult } from '../contract/payment';
 import { failure, ok, type Result } from '../machines/shared/result';

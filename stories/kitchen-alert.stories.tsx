@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from './story-test';
 import { newOrderMessage } from '../machines/admin/kitchen-alert.machine';
 import { KitchenPage } from '../src/features/admin/admin-kitchen-page';
 import { arrivingOrder } from './admin-order-fixtures';

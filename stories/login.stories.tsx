@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from './story-test';
 import { LoginPage } from '../src/features/account/login-page';
 import { refused, slow } from './account-fixtures';
 import { findPath, findToast } from './account-story';
@@ -55,6 +55,10 @@ export const RequiredErrors: Story = {
   play: inCanvas(async (canvas, canvasElement) => {
     await logIn(canvasElement, '', '');
     await findTexts(canvas, ['Please enter your phone number', 'Please enter your password']);
+    // Focus goes to the first refused field, and each field is read with its message (issue 28).
+    await expect(canvas.getByLabelText('Phone Number')).toHaveFocus();
+    await expect(canvas.getByLabelText('Phone Number')).toHaveAccessibleDescription('Please enter your phone number');
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password');
   }),
 };
 
@@ -63,6 +67,7 @@ export const FormatErrors: Story = {
   play: inCanvas(async (canvas, canvasElement) => {
     await logIn(canvasElement, '98111', 'abc');
     await findTexts(canvas, ['Phone number must be exactly 10 digits', 'Password must be at least 6 characters']);
+    await expect(canvas.getByLabelText('Phone Number')).toHaveFocus();
     // Fixing a field takes its error away.
     await userEvent.type(canvas.getByLabelText('Phone Number'), '11111');
     await expect(canvas.queryByText('Phone number must be exactly 10 digits')).toBeNull();
@@ -83,6 +88,8 @@ export const ServerError: Story = {
     await logIn(canvasElement, '9811111111', 'Wrong@1234');
     await expect(await findToast('Invalid phone number or password.')).toBeInTheDocument();
     await expect(within(canvasElement).getByRole('button', { name: 'Login' })).toBeEnabled();
+    // The button pressed was disabled while it waited: it has focus again, not the page's body.
+    await expect(within(canvasElement).getByRole('button', { name: 'Login' })).toHaveFocus();
     await expect(within(canvasElement).getByText('/login')).toBeInTheDocument();
   },
 };

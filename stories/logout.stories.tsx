@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, within } from './story-test';
 import { LogoutPage } from '../src/features/account/logout-page';
 import { slow } from './account-fixtures';
 import { findPath, findToast } from './account-story';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from './story-test';
 import { MenuPage } from '../src/features/menu/menu-page';
 import { withApp } from './app-story';
 import { inCanvas, showsTexts } from './play-helpers';

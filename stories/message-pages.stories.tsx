@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect } from './story-test';
 import { FeatureUnavailablePage } from '../src/app/feature-unavailable-page';
 import { NotFoundPage } from '../src/app/not-found-page';
 import { withApp } from './app-story';

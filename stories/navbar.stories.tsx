@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from './story-test';
 import { Route } from 'wouter';
 import { Navbar } from '../src/ui/navbar';
 import { withApp } from './app-story';
@@ -116,6 +116,30 @@ export const AdminArea: Story = {
       ['Settings', '/change-password'],
       ['Logout', '/logout'],
     ]);
+  },
+};
+
+/** Issue 28, the menu pattern: Tab closes the account menu and goes on past its button; Shift+Tab goes back to it. */
+export const AccountMenuTabCloses: Story = {
+  decorators: [withApp({ session: 'customer', cartCount: 3 })],
+  play: async ({ canvasElement }) => {
+    const account = await within(canvasElement).findByRole('button', { name: /Account menu for Asha Gurung/ });
+    const body = within(document.body);
+    account.focus();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('menu');
+    await userEvent.tab();
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).not.toBe(account));
+    await expect(document.activeElement).not.toBe(document.body);
+    await expect(account.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    account.focus();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('menu');
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(account).toHaveFocus());
   },
 };
 

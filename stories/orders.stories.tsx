@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from './story-test';
 import { type CheckoutPayment, CUSTOMER_STATUS_LABELS, ORDER_MESSAGES, type Order } from '../contract/order';
 import { PAYMENT_BEING_PROCESSED } from '../src/features/orders/order-card';
 import { OrdersPage } from '../src/features/orders/orders-page';
@@ -82,6 +82,10 @@ export const LiveStatusChange: Story = {
     stream.push({ ...preparing, status: 'ready' });
     await expect(await card.findByText('Ready')).toBeInTheDocument();
     await expect(card.queryByText('Preparing')).toBeNull();
+    // Issue 28: and a screen reader hears it, from a polite status region.
+    const news = within(canvasElement).getByTestId('order-news');
+    await expect(news).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(news).toHaveTextContent(`Order #${preparing.number}: Ready`));
 
     // An order paid in another tab appears on top.
     stream.push({ ...pendingOrder, status: 'paid' });
@@ -194,6 +198,8 @@ export const OrderAgain: Story = {
     const past = customerOrders[0]!;
     const card = await cardOf(canvasElement, past);
     await expect(card.queryByRole('button', { name: 'Remove' })).toBeNull();
+    // Issue 28: the button says which order it repeats.
+    await expect(card.getByRole('button', { name: 'Order again' })).toHaveAccessibleDescription(`Order #${past.number}`);
     await userEvent.click(card.getByRole('button', { name: 'Order again' }));
     const count = past.items.filter((line) => line.meal !== null).length;
     await expect(await findToast(ORDER_MESSAGES.reordered(count, []))).toBeInTheDocument();

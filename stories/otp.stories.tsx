@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from './story-test';
 import type { EventFromLogic } from 'xstate';
 import type { otpMachine } from '../machines/account/otp.machine';
 import { failure } from '../machines/shared/result';
@@ -39,7 +39,8 @@ export const AtFullTime: Story = {
   name: 'At 300 s',
   decorators: [withApp()],
   play: inCanvas(async (canvas, canvasElement) => {
-    await expect(canvas.getAllByRole('textbox')).toHaveLength(4);
+    // The page arrives once the sign-up draft is prepared: everything after is there with it.
+    await expect(await canvas.findAllByRole('textbox')).toHaveLength(4);
     await expect(clock(canvasElement)).toHaveTextContent('05:00');
     await expect(canvas.getByText('05:00')).not.toHaveAttribute('data-urgent');
     await expect(canvas.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
@@ -55,7 +56,7 @@ export const InTheLastMinute: Story = {
   decorators: [withApp()],
   render: at([{ type: 'otp.tick', remaining: 59 }]),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('00:59')).toHaveAttribute('data-urgent', 'true');
+    await expect(await within(canvasElement).findByText('00:59')).toHaveAttribute('data-urgent', 'true');
     await expect(within(canvasElement).getByRole('button', { name: 'Verify' })).toBeInTheDocument();
   },
 };
@@ -65,7 +66,7 @@ export const Expired: Story = {
   decorators: [withApp()],
   render: at([{ type: 'otp.tick', remaining: 0 }]),
   play: inCanvas(async (canvas) => {
-    await expect(canvas.getByText('00:00')).toBeInTheDocument();
+    await expect(await canvas.findByText('00:00')).toBeInTheDocument();
     await expect(canvas.queryByText(NEW_CODE_AT)).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Verify' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Resend OTP' }));
@@ -79,7 +80,7 @@ export const ResendFailed: Story = {
   decorators: [withApp({ signup: { resendOtp: async () => failure('Something went wrong') } })],
   render: at([{ type: 'otp.tick', remaining: 0 }]),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Resend OTP' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend OTP' }));
     await expect(await within(document.body).findByText('Failed to resend OTP. Try again later.')).toBeInTheDocument();
   },
 };
@@ -88,14 +89,14 @@ export const Verifying: Story = {
   decorators: [withApp({ signup: { signUp: never } })],
   render: at([{ type: 'otp.change', code: '4821' }, { type: 'otp.verify' }]),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Verifying…' })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Verifying…' })).toBeDisabled();
   },
 };
 
 export const WrongCode: Story = {
   decorators: [withApp({ signup: { signUp: async () => failure('Invalid or expired code.', 400) } })],
   play: inCanvas(async (canvas) => {
-    await userEvent.type(canvas.getAllByRole('textbox')[0]!, '1234');
+    await userEvent.type((await canvas.findAllByRole('textbox'))[0]!, '1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(await within(document.body).findByText('Invalid or expired code.')).toBeInTheDocument();
     for (const box of canvas.getAllByRole('textbox')) await expect(box).toHaveValue('');
@@ -105,7 +106,7 @@ export const WrongCode: Story = {
 export const IncompleteCode: Story = {
   decorators: [withApp()],
   play: inCanvas(async (canvas) => {
-    await userEvent.type(canvas.getAllByRole('textbox')[0]!, '12');
+    await userEvent.type((await canvas.findAllByRole('textbox'))[0]!, '12');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(canvas.getByText('Enter the 4-digit code')).toBeInTheDocument();
   }),

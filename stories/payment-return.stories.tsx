@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from './story-test';
 import { PAYMENT_MESSAGES, type PaymentResult } from '../contract/payment';
 import { failure, ok, type Result } from '../machines/shared/result';
 import { EsewaFailurePage } from '../src/features/cart/esewa-failure-page';

@@ -1,7 +1,7 @@
-import { expect, userEvent, within, type queries } from 'storybook/test';
+import { expect, userEvent, within } from './story-test';
 import { findPath, findToast } from './account-story';
 
-export type Canvas = ReturnType<typeof within<typeof queries>>;
+export type Canvas = ReturnType<typeof within>;
 type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
 
 /** A play function written against the canvas's queries, which nearly every story starts by asking for. */

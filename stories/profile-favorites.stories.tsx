@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent } from './story-test';
 import { ProfilePage } from '../src/features/account/profile-page';
 import { findToast } from './account-story';
 import { withApp } from './app-story';

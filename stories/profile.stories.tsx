@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from './story-test';
 import { ProfilePage } from '../src/features/account/profile-page';
 import { refused, slow } from './account-fixtures';
 import { findPath, findToast } from './account-story';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from './story-test';
 import type { ReceiptDocument } from '../contract/receipt';
 import { RECEIPT_PRINT_FAILED } from '../machines/orders/receipt.machine';
 import { failure } from '../machines/shared/result';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from './story-test';
 import { failure } from '../machines/shared/result';
 import { SearchPage } from '../src/features/menu/search-page';
 import { withApp } from './app-story';
@@ -40,6 +40,9 @@ export const Results: Story = {
     await typeInto(canvasElement, 'momo');
     const cards = await canvas.findAllByRole('article');
     await expect(cards.length).toBeGreaterThan(0);
+    // Issue 28: the count is announced, once, in a status region; the cards are not in a live region.
+    await expect(canvas.getByRole('status')).toHaveTextContent(cards.length === 1 ? '1 meal found' : `${cards.length} meals found`);
+    await expect(cards[0]!.closest('[aria-live]')).toBeNull();
     const first = within(cards[0]!);
     await expect(first.getByRole('heading', { level: 2 })).toHaveTextContent(/momo/i);
     await expect(first.getByText(/^Rs \d+/)).toBeInTheDocument();

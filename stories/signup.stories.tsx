@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from './story-test';
 import { failure } from '../machines/shared/result';
 import { SignupPage } from '../src/features/account/signup-page';
 import { withApp } from './app-story';

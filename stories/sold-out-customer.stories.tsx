@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from './story-test';
 import { MealDetailPage } from '../src/features/menu/meal-detail-page';
 import { withApp } from './app-story';
 import { plateMeal } from './meal-fixtures';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, within } from './story-test';
 import { Route } from 'wouter';
 import { DEFAULT_SERVICE } from '../contract/fulfilment';
 import { rememberedTable } from '../src/features/cart/table-visit';

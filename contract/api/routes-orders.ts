@@ -9,11 +9,13 @@ import {
   orderCounts,
   orderListQuery,
   orderPage,
+  acknowledgedOrders,
   orderStatusChange,
   refundRecord,
   reorderResult,
 } from '../order';
 import { khaltiVerifyRequest } from '../khalti';
+import { kitchenAcknowledgeRequest } from '../kitchen';
 import { paymentFailureRequest, paymentResult, verifyPaymentRequest } from '../payment';
 import { type ApiRoute, created, DETAIL, json, ok, routesOf, withAndWithoutSlash } from './api-route';
 
@@ -108,6 +110,12 @@ export const ORDER_ROUTES: readonly ApiRoute[] = [
       "Move a pickup order's estimate so many minutes later (never earlier)",
       ok(order, 409),
       readyTimeChange,
+    ),
+    orders.admin(
+      'POST /admin/kitchen/acknowledge/',
+      "The kitchen saw these orders' new-order alert: kept with who and when, told on the order stream so every kitchen screen stops ringing; acknowledging again changes nothing",
+      ok(acknowledgedOrders, 404, 409),
+      kitchenAcknowledgeRequest,
     ),
   ].flatMap(withAndWithoutSlash),
   payments(

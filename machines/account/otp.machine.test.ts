@@ -130,7 +130,7 @@ const rules: Rule<OtpWorld>[] = [
     },
   ),
   rule.refused(
-    'otp: a wrong code signs out (docs/rules/states.md#signup: failed signup), toasts the error text of the answer, empties the boxes',
+    'otp: a wrong code signs out (docs/rules/states.md#signup: failed signup), empties the boxes and shows the error text of the answer at them',
     [signedOut],
   ),
   rule.failed(

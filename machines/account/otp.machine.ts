@@ -38,7 +38,10 @@ export interface OtpContext {
   draft: SignupDraft | null;
   code: string;
   remaining: number;
-  /** Why Verify did not send (an incomplete code); the server's refusals are toasts. */
+  /**
+   * Why the code was not taken: an incomplete code, or the server's words for a wrong or expired one (shown at the
+   * boxes, which are marked invalid, rather than in a toast that is gone by the time a screen reader gets there).
+   */
   error: string | null;
 }
 
@@ -90,7 +93,8 @@ export const otpMachine = setup({
     open: assign((_, draft: SignupDraft) => ({ ...IDLE, draft })),
     close: assign(() => ({ ...IDLE })),
     restart: assign({ code: '', remaining: OTP_SECONDS, error: null }),
-    clearCode: assign({ code: '' }),
+    /** The boxes emptied for another try, the server's words kept at them. */
+    codeRefused: assign((_, message: string) => ({ code: '', error: message })),
     /** A sign-up's answer signs the new customer in; an admin creation's carries no tokens and signs no one in. */
     verified: enqueueActions(({ enqueue, system }, answer: VerifiedAnswer) => {
       if ('access_token' in answer) {
@@ -179,8 +183,7 @@ export const otpMachine = setup({
                     target: 'entering',
                     actions: [
                       'signupFailed',
-                      'clearCode',
-                      emit(({ event }) => notify('error', event.output.ok ? '' : event.output.message)),
+                      { type: 'codeRefused', params: ({ event }) => (event.output.ok ? '' : event.output.message) },
                     ],
                   },
                   { target: 'entering', actions: ['signupFailed', emit(notify('error', VERIFY_UNEXPECTED))] },

@@ -102,7 +102,7 @@ const rules: Rule<OtpWorld>[] = [
     },
   ),
   rule.refused(
-    "add admin /otp: a refusal (wrong code, number taken) toasts the server's words, empties the boxes, stays on /otp",
+    "add admin /otp: a refusal (wrong code, number taken) empties the boxes and shows the server's words at them, stays on /otp",
     [],
   ),
   rule.failed(

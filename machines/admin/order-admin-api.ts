@@ -24,6 +24,11 @@ export interface OrderAdminApi {
   receiveCash(id: number): Promise<Result<Order>>;
   /** POST /orders/{id}/ready-time/ {minutes}: a pickup order ready that many minutes later than its estimate. */
   delayOrder(id: number, minutes: number): Promise<Result<Order>>;
+  /**
+   * POST /admin/kitchen/acknowledge/ {orders}: the new-order alert of these orders seen; the orders as they now are, or
+   * 404/409 with the server's words (docs/rules/orders.md#new-order-alert).
+   */
+  acknowledgeOrders(ids: number[]): Promise<Result<Order[]>>;
   /** GET /orders/events/: every order that is paid or changes status from now on. */
   watchOrders: WatchOrders;
 }

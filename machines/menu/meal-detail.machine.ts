@@ -22,6 +22,17 @@ interface MealDetailContext {
   mealId: number | null;
   meal: MealPage['meal'] | null;
   reviews: Review[];
+  /** The page came with the meal (a server-rendered /meal/{id}): opening that same meal reads nothing. */
+  given: boolean;
+}
+
+/**
+ * A server-rendered meal page's own meal and reviews (contract/page-data.ts), as the flow's input: `page` null when the
+ * server found no meal with that id.
+ */
+export interface MealDetailInput {
+  mealId: number;
+  page: MealPage | null;
 }
 
 /**
@@ -32,6 +43,7 @@ export const mealDetailMachine = setup({
   types: {
     context: {} as MealDetailContext,
     events: {} as MealDetailEvent,
+    input: {} as MealDetailInput | undefined,
   },
   actors: {
     loadMealPage: providedCall<Result<MealPage>, { mealId: number }>('loadMealPage'),
@@ -42,27 +54,44 @@ export const mealDetailMachine = setup({
     namesAMeal: ({ event }) =>
       event.type === 'mealDetail.open' && Number.isSafeInteger(event.mealId) && event.mealId > 0,
     noSuchMeal: (_, result: Result<MealPage>) => !result.ok && result.status === 404,
+    given: ({ context }) => context.given,
+    givenMeal: ({ context }) => context.given && context.meal !== null,
+    /** The meal the page came with, opened by its screen: shown already. */
+    opensTheGivenMeal: ({ context, event }) =>
+      context.given && event.type === 'mealDetail.open' && event.mealId === context.mealId,
   },
   actions: {
     open: assign({
       mealId: ({ event, context }) => (event.type === 'mealDetail.open' ? event.mealId : context.mealId),
       meal: null,
       reviews: [],
+      given: false,
     }),
     setPage: assign((_, page: MealPage) => ({ meal: page.meal, reviews: page.reviews })),
   },
 }).createMachine({
   id: 'mealDetail',
-  context: { mealId: null, meal: null, reviews: [] },
+  context: ({ input }) => ({
+    mealId: input?.mealId ?? null,
+    meal: input?.page?.meal ?? null,
+    reviews: input?.page?.reviews ?? [],
+    given: input !== undefined,
+  }),
   initial: 'closed',
   on: {
     'mealDetail.open': [
+      { guard: 'opensTheGivenMeal', actions: assign({ given: false }) },
       { guard: 'namesAMeal', target: '.loading', reenter: true, actions: 'open' },
       { target: '.missing', actions: 'open' },
     ],
   },
   states: {
-    closed: {},
+    closed: {
+      always: [
+        { guard: 'givenMeal', target: 'ready' },
+        { guard: 'given', target: 'missing' },
+      ],
+    },
     loading: {
       invoke: {
         src: 'loadMealPage',

@@ -169,7 +169,7 @@ describe('resource machine on the real clock (fake timers): 60 s retention of un
   function running() {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const load = vi.fn(async (): Promise<Result<Dishes>> => ok(FIRST));
-    const actor = createActor(machine.provide({ actors: { load: fromPromise(load) } })).start();
+    const actor = createActor(machine.provide({ actors: { load: fromPromise(load) } }), { input: {} }).start();
     const send = (type: 'resource.subscribe' | 'resource.unsubscribe') => actor.send({ type });
     const view = () => selectResource(actor.getSnapshot());
     // setImmediate is left real: it lets the fake server's promise settle without moving the faked clock.
@@ -225,7 +225,7 @@ describe('resource machine on the real clock (fake timers): 60 s retention of un
 describe('selectResource: what a screen sees', () => {
   it('is loading before the first answer, then ready with data or failed with the message', async () => {
     let answer: Result<Dishes> = failure('Failed to load categories', 500);
-    const actor = createActor(machine.provide({ actors: { load: fromPromise(async () => answer) } })).start();
+    const actor = createActor(machine.provide({ actors: { load: fromPromise(async () => answer) } }), { input: {} }).start();
     expect(selectResource(actor.getSnapshot())).toEqual({ status: 'loading', data: null, error: null });
     actor.send({ type: 'resource.subscribe' });
     expect(selectResource(actor.getSnapshot()).status).toBe('loading');

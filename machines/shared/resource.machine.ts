@@ -12,6 +12,11 @@ export type ResourceEvent =
   | { type: 'resource.unsubscribe' }
   | { type: 'resource.refetch' };
 
+/** Data the page already carries (a server-rendered page, contract/page-data.ts): the resource starts ready with it. */
+export interface ResourceInput<T> {
+  data?: T | null;
+}
+
 export interface ResourceContext<T> {
   data: T | null;
   error: string | null;
@@ -21,7 +26,8 @@ export interface ResourceContext<T> {
 /**
  * One server read shared by every screen that shows it. Screens subscribe while mounted; the first subscriber
  * loads it, later ones reuse it, and once the last one leaves the data is kept for RETENTION_MS so that coming
- * back within a minute is instant.
+ * back within a minute is instant. Started with data (the page's own, sent with its HTML), it is ready at once and
+ * the first subscriber reads nothing.
  */
 export function createResourceMachine<T>(id: string) {
   // Both outcomes are kept the same way: watched while someone subscribes, dropped a while after the last leaves.
@@ -39,6 +45,7 @@ export function createResourceMachine<T>(id: string) {
     types: {
       context: {} as ResourceContext<T>,
       events: {} as ResourceEvent,
+      input: {} as ResourceInput<T> | undefined,
     },
     actors: {
       load: fromPromise<Result<T>>(async () => {
@@ -49,6 +56,7 @@ export function createResourceMachine<T>(id: string) {
     guards: {
       unwatched: ({ context }) => context.subscribers === 0,
       watched: ({ context }) => context.subscribers > 0,
+      given: ({ context }) => context.data !== null,
     },
     actions: {
       join: assign({ subscribers: ({ context }) => context.subscribers + 1 }),
@@ -57,7 +65,7 @@ export function createResourceMachine<T>(id: string) {
     },
   }).createMachine({
     id,
-    context: { data: null, error: null, subscribers: 0 },
+    context: ({ input }) => ({ data: input?.data ?? null, error: null, subscribers: 0 }),
     initial: 'idle',
     on: {
       'resource.subscribe': { actions: 'join' },
@@ -65,6 +73,7 @@ export function createResourceMachine<T>(id: string) {
     },
     states: {
       idle: {
+        always: { guard: 'given', target: 'ready' },
         on: { 'resource.subscribe': { target: 'loading', actions: 'join' } },
       },
       loading: {

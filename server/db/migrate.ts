@@ -19,6 +19,7 @@ import { staffRolesAndAuditMigration } from './migrations/0017-staff-roles-and-a
 import { cartLinesMigration } from './migrations/0023-cart-lines';
 import { accountLanguageMigration } from './migrations/0024-account-language';
 import { orderTalliesMigration } from './migrations/0025-order-tallies';
+import { kitchenAcknowledgedMigration } from './migrations/0026-kitchen-acknowledged';
 import { mediaMigration } from './migrations/0027-media';
 
 /** In code rather than read from a folder, so it works the same under tsx, vitest and a bundler. */
@@ -42,6 +43,7 @@ const migrations = (dialect: DatabaseDialect): Record<string, Migration> => ({
   '0023-cart-lines': cartLinesMigration(dialect),
   '0024-account-language': accountLanguageMigration,
   '0025-order-tallies': orderTalliesMigration(dialect),
+  '0026-kitchen-acknowledged': kitchenAcknowledgedMigration,
   '0027-media': mediaMigration(dialect),
 });
 

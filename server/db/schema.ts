@@ -167,6 +167,12 @@ export interface OrdersTable {
   cash_collected_at: Generated<string | null>;
   cash_collected_by: Generated<number | null>;
   /**
+   * When the kitchen acknowledged its new-order alert, and who (a user id; null for orders marked by migration 0026);
+   * null while nobody has.
+   */
+  kitchen_acknowledged_at: Generated<string | null>;
+  kitchen_acknowledged_by: Generated<number | null>;
+  /**
    * The bill's tax split as placed (contract/money.ts taxSplit over the menu total, delivery fee outside it): base +
    * service charge + VAT = total − delivery fee. VAT null when the restaurant was not VAT registered; all null for
    * orders from before bills were split.

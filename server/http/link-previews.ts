@@ -132,5 +132,5 @@ export function linkPreviews(db: Db, publicUrl: string, now: () => Date = () => 
 /** Two sources of head tags as one: each page's own hints, then its link preview. */
 export const bothHints =
   (...sources: PageHints[]): PageHints =>
-  async (pathname) =>
-    (await Promise.all(sources.map((source) => source(pathname).catch(() => '')))).join('');
+  async (pathname, options) =>
+    (await Promise.all(sources.map((source) => source(pathname, options).catch(() => '')))).join('');

@@ -6,8 +6,11 @@ import { latestMeals, mealById } from '../services/meals';
 import { mealPhoto } from '../services/structured-data';
 import { MAX_ID } from './params';
 
-/** `<link>` tags for the page at a path: what it loads first; '' for pages without hints. */
-export type PageHints = (pathname: string) => Promise<string>;
+/**
+ * `<link>` tags for the page at a path: what it loads first; '' for pages without hints. `drawn`: the page comes with
+ * its content and data (server-pages.ts), so it reads no JSON on opening and its photo is an `<img>` of the HTML.
+ */
+export type PageHints = (pathname: string, options?: { drawn?: boolean }) => Promise<string>;
 
 /** The app reads the API and the media at `/api` on this same server (its default API_BASE). */
 const API = '/api';
@@ -81,6 +84,9 @@ function lazyModules(distDir: string) {
 /** The meal page's module and the API client it loads on opening; the home page and the menu are in the entry. */
 const MEAL_PAGE_SOURCES = ['src/features/menu/meal-detail-page.tsx', 'src/features/menu/meal-customer-api.ts'];
 
+/** The about page's module: a drawn /about is hydrated once it is here. */
+const ABOUT_PAGE_SOURCE = 'src/features/menu/about-page.tsx';
+
 /** What every page reads on opening: the restaurant's name and hours for the navbar and footer. */
 const EVERY_PAGE_JSON = [`${API}/about/about/`];
 /** The JSON the home page and the menu read on opening, in the order their script asks for it. */
@@ -98,8 +104,9 @@ const LIST_JSON: Readonly<Record<string, string[]>> = {
  */
 export function pageHints(db: Db, distDir: string): PageHints {
   const modulesOf = lazyModules(distDir);
-  return async (pathname) => {
+  return async (pathname, { drawn = false } = {}) => {
     const lists = LIST_JSON[pathname];
+    if (lists && drawn) return '';
     if (lists) {
       const [first] = await latestMeals(db);
       const photo = preloadPhoto(first?.main_image ?? null, pathname === '/' ? 'slide' : 'card');
@@ -110,14 +117,21 @@ export function pageHints(db: Db, distDir: string): PageHints {
       const id = Number(meal[1]);
       const found = await mealById(db, id);
       if (!found) return '';
+      const modulePriority = drawn ? '' : ' fetchpriority="low"';
       const photo = mealPhoto(found);
       const json = [`${API}/meal/meals/${id}`, `${API}/meal/review-rating/?meal_id=${id}`, ...EVERY_PAGE_JSON];
       const modules = new Set((await Promise.all(MEAL_PAGE_SOURCES.map(modulesOf))).flat());
       // Low: the first paint is the page's frame, drawn by the entry (src/app/app.tsx); these are needed just after.
+      // A drawn page is hydrated once they are here: at the default priority, and no JSON nor photo to ask for.
       const preloadModules = [...modules].map(
-        (module) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttribute(module)}">`,
+        (module) => `<link rel="modulepreload" crossorigin${modulePriority} href="/${escapeAttribute(module)}">`,
       );
+      if (drawn) return preloadModules.join('');
       return preloadPhoto(photo, 'detail') + json.map(preloadJson).join('') + preloadModules.join('');
+    }
+    if (pathname === '/about' && drawn) {
+      const modules = await modulesOf(ABOUT_PAGE_SOURCE);
+      return modules.map((module) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(module)}">`).join('');
     }
     return '';
   };

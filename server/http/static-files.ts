@@ -7,7 +7,9 @@ import { notFound } from './errors';
 import { makeMissingVariant } from '../media/image-store';
 import { isMediaKey, type MediaStore, mediaTypeOf } from '../media/media-store';
 import { acceptsBrotli, brotliAssets } from './brotli-assets';
+import { getCookie } from 'hono/cookie';
 import { intoHead, type PageHints } from './page-hints';
+import { intoShell, type ServerPages } from './server-pages';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -76,9 +78,10 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
 
 /**
  * The built app from `distDir`: its files as they are (hashed `/assets/*` cached for a year), and `index.html`
- * for every other path so the app's router decides, including its own 404 page.
+ * for every other path so the app's router decides, including its own 404 page. The public pages come drawn, with
+ * their content, when `pages` can draw them (server-pages.ts); otherwise index.html is the empty shell the app fills.
  */
-export function serveApp(distDir: string, hints?: PageHints): Handler {
+export function serveApp(distDir: string, hints?: PageHints, pages?: ServerPages): Handler {
   const brotli = brotliAssets();
   return async (c) => {
     const segments = safeSegments(rawPath(c));
@@ -96,6 +99,17 @@ export function serveApp(distDir: string, hints?: PageHints): Handler {
     }
     const index = await regularFile(distDir, ['index.html']);
     if (!index) return c.text(NOT_BUILT, 503);
+    const page = pages ? await pages(rawPath(c), new URL(c.req.url).search, getCookie(c, 'locale')) : null;
+    if (page) {
+      const extra = hints ? await hints(rawPath(c), { drawn: true }).catch(() => '') : '';
+      // The page's own title (in its language) in place of the hints' English one.
+      const head = `${page.head}${extra.replace(/<title>[\s\S]*?<\/title>/, '')}`;
+      const html = intoShell(intoHead(await readFile(index.file, 'utf8'), head), page);
+      if (html !== null) {
+        c.header('Vary', 'Cookie');
+        return fileResponse(c, { ...index, variant: hashOf(html) }, 'no-cache', html, undefined, page.status);
+      }
+    }
     const extra = hints ? await hints(rawPath(c)).catch(() => '') : '';
     if (extra === '') return fileResponse(c, index, 'no-cache');
     // The hints name data that changes (a meal's photo): they are part of the validator, as the file is.
@@ -125,6 +139,7 @@ async function fileResponse(
   cacheControl: string,
   body?: string | Uint8Array<ArrayBuffer>,
   encoding?: 'br',
+  status: 200 | 404 = 200,
 ) {
   const variant = found.variant ? `-${found.variant}` : '';
   const etag = `"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}${variant}"`;
@@ -136,5 +151,5 @@ async function fileResponse(
   // Set here, the compress middleware leaves the answer alone.
   if (encoding) Object.assign(headers, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
   if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
-  return c.body(body ?? (await readFile(found.file)), 200, headers);
+  return c.body(body ?? (await readFile(found.file)), status, headers);
 }

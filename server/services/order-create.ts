@@ -243,6 +243,8 @@ export async function createOrder(
         cash_collected_at: null,
         cash_collected_by: null,
         bill: billView({ ...bill, bill_pan: settings.billing?.pan_number ?? null }),
+        kitchen_acknowledged_at: null,
+        kitchen_acknowledged_by: null,
       };
       if (started) return { kind: 'created', checkout: { order, payment: started.redirect } };
       if (!cash) {

@@ -86,6 +86,8 @@ export const toOrder = (record: OrderRecord, lines: LineRow[], pending: Readonly
   cash_collected_at: record.cash_collected_at,
   cash_collected_by: record.cash_collected_at === null ? null : record.cash_collector_name,
   bill: billView(record),
+  kitchen_acknowledged_at: record.kitchen_acknowledged_at,
+  kitchen_acknowledged_by: record.kitchen_acknowledged_at === null ? null : record.kitchen_acknowledger_name,
 });
 
 /** The bill's split as placed; null for an order from before bills were split. */

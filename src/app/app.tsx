@@ -9,8 +9,10 @@ import { Spinner } from '../ui/status';
 import { HomePage } from '../features/menu/home-page';
 import { MenuPage } from '../features/menu/menu-page';
 import { useSystemActor } from './app-actor';
+import { RouteFocus } from './route-focus';
 import { Toaster } from './toaster';
 import { ADMIN_BASE, UPCOMING_ROUTES } from './routes';
+import { adminTexts } from '../i18n/admin-texts';
 
 /**
  * A screen that loads when it is opened. Nothing shows meanwhile (it arrives in a moment, a spinner would flash),
@@ -33,8 +35,10 @@ const NotFoundPage = onDemand(() => import('./not-found-page').then((page) => ({
 const FeatureUnavailablePage = onDemand(() =>
   import('./feature-unavailable-page').then((page) => ({ default: page.FeatureUnavailablePage })),
 );
-// A visitor's browser never downloads the admin screens: they load on demand, for admins only.
-const AdminRoutes = onDemand(() => import('../features/admin/admin-routes'));
+// A visitor's browser never downloads the admin screens: they load on demand, for admins only, with their Nepali.
+const AdminRoutes = onDemand(() =>
+  Promise.all([import('../features/admin/admin-routes'), adminTexts()]).then(([routes]) => routes),
+);
 // Signing up is a visit's detour, not its start: the forms and the code boxes load when opened.
 // Each sends a signed-in user home (./guests-only), a rule that loads with them.
 const SignupPage = onDemand(() => import('../features/account/signup-page'));
@@ -82,7 +86,7 @@ function AdminArea() {
 }
 
 
-/** Every route of docs/rules/screens.md#routes, and the toasts. */
+/** Every route of docs/rules/screens.md#routes, the toasts, and focus and an announcement after each navigation. */
 export function App() {
   return (
     <>
@@ -117,6 +121,7 @@ export function App() {
         <Route component={NotFoundPage} />
       </Switch>
       <Toaster />
+      <RouteFocus />
     </>
   );
 }

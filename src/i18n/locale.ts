@@ -1,8 +1,9 @@
 import { i18n } from '@lingui/core';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { localeMachine, type Locale } from '../../machines/shared/locale.machine';
-import { LOCALE_KEY, rememberedLocale } from './remembered-locale';
+import { LOCALE_KEY, rememberedLocale, rememberLocaleCookie } from './remembered-locale';
 import { NEPALI_NUMBER_LOCALES } from './nepali-numbers';
+import { nepaliAdminTextsIfOpen } from './admin-texts';
 
 /** The locale machine with the browser's implementations: Lingui, `<html lang>` and localStorage. */
 export const localeLogic = localeMachine.provide({
@@ -10,7 +11,7 @@ export const localeLogic = localeMachine.provide({
     loadTexts: fromPromise(async ({ input }) => {
       if (input.locale === 'en') return true;
       try {
-        const { messages } = await import('./nepali');
+        const [{ messages }] = await Promise.all([import('./nepali'), nepaliAdminTextsIfOpen()]);
         i18n.load('ne', messages);
         return true;
       } catch {
@@ -24,6 +25,7 @@ export const localeLogic = localeMachine.provide({
       document.documentElement.lang = locale;
     },
     remember: (_, { locale }) => {
+      rememberLocaleCookie(locale);
       try {
         localStorage.setItem(LOCALE_KEY, locale);
       } catch {

@@ -1,5 +1,5 @@
 import { Field } from '@ark-ui/react/field';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 
 export const fieldRoot = css({ display: 'grid', gap: '1.5' });
@@ -14,9 +14,10 @@ export const fieldInput = css({
   bg: 'bg.surface',
   color: 'fg.default',
   fontSize: 'md',
-  outline: 'none',
   transition: 'colors',
   _placeholder: { color: 'fg.subtle' },
+  // The page's 3 px ring (panda.config.ts, globalCss ':focus-visible') outside the border, so it shows on a red,
+  // invalid one too; a 1 px border colour alone was all a keyboard user saw (issue 28).
   _focusVisible: { borderColor: 'focusRing' },
   _invalid: { borderColor: 'nonVeg.solid' },
   _disabled: { bg: 'bg.subtle', cursor: 'not-allowed' },
@@ -26,6 +27,8 @@ export const fieldError = css({ fontSize: 'sm', color: 'nonVeg.text', fontWeight
 interface FormFieldProps {
   label: string;
   error?: string | undefined;
+  /** The message's id, for a control that is also described by it (Ark ties it only as aria-errormessage). */
+  errorId?: string;
   children: ReactNode;
 }
 
@@ -33,9 +36,9 @@ interface FormFieldProps {
  * A labelled control with its docs/rules/validation.md#validation-rules message under it; Ark's Field ties label, input
  * and message together.
  */
-export function FormField({ label, error, children }: FormFieldProps) {
+export function FormField({ label, error, errorId, children }: FormFieldProps) {
   return (
-    <Field.Root invalid={error !== undefined} className={fieldRoot}>
+    <Field.Root invalid={error !== undefined} className={fieldRoot} {...(errorId && { ids: { errorText: errorId } })}>
       <Field.Label className={fieldLabel}>{label}</Field.Label>
       {children}
       <Field.ErrorText className={fieldError}>{error}</Field.ErrorText>
@@ -55,11 +58,14 @@ interface TextFieldProps {
   disabled?: boolean;
 }
 
+/** A text input whose message is also its description: screen readers that skip aria-errormessage still read it. */
 export function TextField({ label, value, onChange, error, type = 'text', ...input }: TextFieldProps) {
+  const errorId = useId();
   return (
-    <FormField label={label} error={error}>
+    <FormField label={label} error={error} errorId={errorId}>
       <Field.Input
         className={fieldInput}
+        aria-describedby={error !== undefined ? errorId : undefined}
         type={type}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}

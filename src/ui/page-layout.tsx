@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { createContext, use, useEffect, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useResource } from '../app/app-actor';
 import { ClosedBanner } from './closed-banner';
 import { PausedBanner } from './paused-banner';
+import { useHydrated } from '../lib/hydration';
 import { FALLBACK_RESTAURANT_NAME } from '../lib/restaurant';
 import { Navbar } from './navbar';
 import { onApproach } from './on-approach';
@@ -17,6 +18,12 @@ const mainAboveFooter = css({ minH: 'dvh' });
 const footerStandIn = css({ bg: 'bg.inverse', minH: { base: '[40rem]', md: '[24rem]' } });
 const Footer = onApproach(() => import('./footer').then((part) => ({ default: part.Footer })), footerStandIn);
 
+/**
+ * Told the page's title as it is drawn: the server writes it into the page's `<title>` (src/ssr/entry-server.tsx),
+ * where the browser sets it in an effect.
+ */
+export const DocumentTitleSink = createContext<((title: string) => void) | null>(null);
+
 interface PageLayoutProps {
   /** The page's name for the browser tab; the home page has none and shows the restaurant's. */
   title?: string;
@@ -28,9 +35,12 @@ interface PageLayoutProps {
 /** Navigation bar, the page's content, and the footer where the page has one. */
 export function PageLayout({ title, footer = false, children }: PageLayoutProps) {
   const name = useResource('restaurant').data?.name ?? FALLBACK_RESTAURANT_NAME;
+  const documentTitle = title ? `${title} · ${name}` : name;
+  use(DocumentTitleSink)?.(documentTitle);
+  useHydrated();
   useEffect(() => {
-    document.title = title ? `${title} · ${name}` : name;
-  }, [title, name]);
+    document.title = documentTitle;
+  }, [documentTitle]);
   return (
     <div className={page}>
       <Navbar />

@@ -62,6 +62,9 @@ describe('a new order', () => {
       payment_pending: false,
       // No bill settings saved: not VAT registered, no service charge, so the whole menu total is the base.
       bill: { base: 1041.5, service_charge: 0, service_percent: 0, vat: null, vat_registered: false, pan: null },
+      // No kitchen has acknowledged its alert (docs/rules/orders.md#new-order-alert).
+      kitchen_acknowledged_at: null,
+      kitchen_acknowledged_by: null,
     });
     expect(answer.payment).toEqual({
       action: 'https://momo.example.com/api/payment/esewa/sandbox/form',

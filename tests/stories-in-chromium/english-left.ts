@@ -7,8 +7,10 @@ import { messages as contract } from '../../locales/en/contract.po';
 import { messages as menu } from '../../locales/en/menu.po';
 import { messages as orders } from '../../locales/en/orders.po';
 import { messages as shared } from '../../locales/en/shared.po';
-import { messages as nepali } from '../../src/i18n/nepali';
+import { messages as nepaliCustomer } from '../../src/i18n/nepali';
+import { messages as nepaliAdmin } from '../../src/i18n/nepali-admin';
 
+const nepali: Messages = { ...nepaliCustomer, ...nepaliAdmin };
 const english: Messages = { ...shared, ...chrome, ...contract, ...menu, ...account, ...cart, ...orders, ...admin };
 // Words of the stories' own data (a meal's option group and options, as the restaurant typed them) that are also
 // catalogue texts (the admin form's examples): on the meal's page they are data, and stay as typed.

@@ -42,8 +42,8 @@ function storiesOf(file: string, locale: 'en' | 'ne' = 'en'): Promise<Composed> 
 }
 
 async function activateNepali() {
-  const { messages } = await import('../../src/i18n/nepali');
-  i18n.load('ne', messages);
+  const [{ messages }, admin] = await Promise.all([import('../../src/i18n/nepali'), import('../../src/i18n/nepali-admin')]);
+  i18n.load('ne', { ...messages, ...admin.messages });
   i18n.activate('ne', NEPALI_NUMBER_LOCALES);
 }
 

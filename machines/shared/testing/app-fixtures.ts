@@ -134,7 +134,7 @@ const flows: Omit<FlowStartEvent, 'type'>[] = [
 
 export function start() {
   const api = fakeApi();
-  const app = createActor(createAppLogic(api)).start();
+  const app = createActor(createAppLogic(api), { input: {} }).start();
   for (const flow of flows) app.send({ type: 'flow.start', ...flow });
   const child = (id: string): AnyActorRef => {
     const ref = app.system.get(id);

@@ -165,15 +165,19 @@ export function otpRules({ spec, verify, resend }: OtpModel) {
       },
     }),
 
-    /** A code refused (400): the server's words toasted, the boxes emptied; `sent` is whom the wiring tells. */
+    /**
+     * A code refused (400): the boxes emptied, the server's words kept as the boxes' error (no toast); `sent` is whom
+     * the wiring tells.
+     */
     refused: (title: string, sent: OtpWorld['sent']): Rule<OtpWorld> => ({
       title,
       applies: verified((output) => !output.ok && output.status === 400),
       holds: (from, event, to, world) => {
         backToCode(from, to);
-        expect(to.context).toEqual({ ...from.context, code: '' });
         const message = (event.output as { message: string }).message;
-        expect(world).toEqual({ ...nothing(), sent, toasts: [toast('error', message)] });
+        expect(to.context).toEqual({ ...from.context, code: '', error: message });
+        expect(view(to).error).toBe(message);
+        expect(world).toEqual({ ...nothing(), sent });
       },
     }),
 

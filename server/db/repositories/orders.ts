@@ -78,7 +78,8 @@ const ordersWhere = (db: Db, filter: OrderFilter) => {
   let query = db
     .selectFrom('orders')
     .leftJoin('users', 'users.id', 'orders.user_id')
-    .leftJoin('users as collectors', 'collectors.id', 'orders.cash_collected_by');
+    .leftJoin('users as collectors', 'collectors.id', 'orders.cash_collected_by')
+    .leftJoin('users as acknowledgers', 'acknowledgers.id', 'orders.kitchen_acknowledged_by');
   if (filter.userId !== undefined) {
     // Expired orders, and unpaid ones the customer removed or the kitchen dropped, are nobody's business of theirs.
     query = query
@@ -138,6 +139,8 @@ const orderColumns = [
   'orders.payment_method',
   'orders.cash_collected_at',
   'collectors.name as cash_collector_name',
+  'orders.kitchen_acknowledged_at',
+  'acknowledgers.name as kitchen_acknowledger_name',
   ...BILL_COLUMNS,
   'orders.user_id',
   'users.name as customer_name',

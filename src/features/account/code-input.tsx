@@ -1,4 +1,5 @@
 import { PinInput } from '@ark-ui/react/pin-input';
+import { useId } from 'react';
 import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { formatNumber } from '../../i18n/format';
@@ -20,7 +21,8 @@ const box = css({
   borderColor: 'border.strong',
   bg: 'bg.surface',
   color: 'fg.default',
-  outline: 'none',
+  // The page's 3 px ring (panda.config.ts, globalCss ':focus-visible') outside the border, so it shows on a red,
+  // invalid one too; a 1 px border colour alone was all a keyboard user saw (issue 28).
   _focusVisible: { borderColor: 'focusRing' },
   _invalid: { borderColor: 'nonVeg.solid' },
   _disabled: { opacity: 0.6 },
@@ -39,15 +41,20 @@ interface CodeInputProps {
 /**
  * The texted code, one digit a box (docs/rules/validation.md#validation-rules): Ark's PinInput takes digits only and
  * clears anything else, moves on after a digit, and goes back on Backspace in an empty box. The error (a machine's or
- * the contract's English text) is shown in the reader's language.
+ * the contract's English text) is shown in the reader's language; with one, every box is marked invalid and described
+ * by it. Enter in a box sends the form (the code goes as `code`): Ark's own Enter does only for a whole code, so an
+ * incomplete one is sent here, for the form's flow to say what is missing.
  */
 export function CodeInput({ label, length, value, onChange, error, disabled }: CodeInputProps) {
   const { i18n } = useLingui();
+  const errorId = useId();
   // An emptied middle box is kept as a space so the digits after it stay in their boxes.
   const digits = Array.from({ length }, (_, index) => (value[index] ?? '').trim());
+  const complete = digits.every((digit) => digit !== '');
   return (
     <PinInput.Root
       className={root}
+      name="code"
       count={length}
       type="numeric"
       placeholder=""
@@ -74,14 +81,21 @@ export function CodeInput({ label, length, value, onChange, error, disabled }: C
       }}
     >
       <PinInput.Label className={fieldLabel}>{label}</PinInput.Label>
-      <PinInput.Control className={boxes}>
+      <PinInput.Control
+        className={boxes}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || complete) return;
+          event.preventDefault();
+          event.currentTarget.closest('form')?.requestSubmit();
+        }}
+      >
         {digits.map((_, index) => (
-          <PinInput.Input key={index} index={index} className={box} />
+          <PinInput.Input key={index} index={index} className={box} aria-describedby={error ? errorId : undefined} />
         ))}
       </PinInput.Control>
       <PinInput.HiddenInput />
       {error && (
-        <p role="alert" className={fieldError}>
+        <p id={errorId} role="alert" className={fieldError}>
           {i18n._(error)}
         </p>
       )}

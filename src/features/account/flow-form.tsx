@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { button } from 'styled-system/recipes';
+import { focusFirstInvalidAfterSubmit } from '../../ui/focus-first-invalid';
 
 interface FlowFormProps {
   className?: string;
@@ -11,15 +12,19 @@ interface FlowFormProps {
 /**
  * A form its flow sends: the browser neither sends it nor runs its own checks (`noValidate`), so what the reader
  * sees are the flow's texts (docs/rules/validation.md#validation-rules). The account screens and the admin's forms are
- * all built on it.
+ * all built on it. A refused submit sends focus to the first field marked invalid.
  */
 export function FlowForm({ className, onSubmit, children }: FlowFormProps) {
+  const stopWatching = useRef<() => void>(undefined);
+  useEffect(() => () => stopWatching.current?.(), []);
   return (
     <form
       className={className}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        stopWatching.current?.();
+        stopWatching.current = focusFirstInvalidAfterSubmit(event.currentTarget);
         onSubmit();
       }}
     >
@@ -35,10 +40,30 @@ interface SubmitButtonProps {
   busy: boolean;
 }
 
-/** A flow form's large send button; it takes no second press while the flow sends. */
+/**
+ * A flow form's large send button; it takes no second press while the flow sends. Disabled, it loses focus (the
+ * browser sends it to the body): if it had it, it takes it back once the flow is done, unless the verdict sent it to
+ * a refused field meanwhile.
+ */
 export function SubmitButton({ label, busyLabel, busy }: SubmitButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  // Pressed (by a click or a key: both focus it) is what disabling takes focus from.
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (busy) return;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (pressed.current && lost) ref.current?.focus();
+    pressed.current = false;
+  }, [busy]);
   return (
-    <button type="submit" className={button({ size: 'lg' })} disabled={busy} aria-busy={busy}>
+    <button
+      ref={ref}
+      type="submit"
+      className={button({ size: 'lg' })}
+      disabled={busy}
+      aria-busy={busy}
+      onClick={() => void (pressed.current = true)}
+    >
       {busy ? busyLabel : label}
     </button>
   );

@@ -1,5 +1,6 @@
 import { Field } from '@ark-ui/react/field';
 import { PasswordInput, usePasswordInputContext } from '@ark-ui/react/password-input';
+import { useId } from 'react';
 import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { fieldError, fieldInput, fieldLabel, fieldRoot } from '../../ui/form-field';
@@ -72,11 +73,13 @@ interface PasswordFieldProps {
 
 /**
  * A password with a show/hide toggle (docs/rules/screens.md#signup); Ark's PasswordInput owns the toggle and its label.
+ * Its input is PasswordInput's, not the Field's, so the tie to the message is made here, as the Field does for others.
  */
 export function PasswordField({ label, value, onChange, error, autoComplete, disabled }: PasswordFieldProps) {
   const { i18n } = useLingui();
+  const errorId = useId();
   return (
-    <Field.Root invalid={error !== undefined} disabled={disabled} className={fieldRoot}>
+    <Field.Root invalid={error !== undefined} disabled={disabled} className={fieldRoot} ids={{ errorText: errorId }}>
       <PasswordInput.Root
         className={fieldRoot}
         autoComplete={autoComplete}
@@ -91,11 +94,16 @@ export function PasswordField({ label, value, onChange, error, autoComplete, dis
             className={`${fieldInput} ${input}`}
             value={value}
             onChange={(event) => onChange(event.currentTarget.value)}
+            aria-invalid={error !== undefined || undefined}
+            aria-describedby={error !== undefined ? errorId : undefined}
+            aria-errormessage={error !== undefined ? errorId : undefined}
           />
           <VisibilityToggle />
         </PasswordInput.Control>
       </PasswordInput.Root>
-      <Field.ErrorText className={fieldError}>{error && i18n._(error)}</Field.ErrorText>
+      <Field.ErrorText className={fieldError}>
+        {error && i18n._(error)}
+      </Field.ErrorText>
     </Field.Root>
   );
 }

@@ -73,6 +73,8 @@ export function createAdminLogic(admin: AdminApi, effects: AdminEffects) {
         watchOrders: fromCallback(({ sendBack }) =>
           orders.watchOrders((order) => sendBack({ type: 'kitchen.order', order })),
         ),
+        loadWaiting: fromPromise(() => orders.activeOrders()),
+        acknowledgeOrders: fromPromise(({ input }) => orders.acknowledgeOrders(input.orders)),
       },
     }),
     staffRole: staffRoleMachine.provide({

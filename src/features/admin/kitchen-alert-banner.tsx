@@ -1,9 +1,9 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { ActorRefFrom } from 'xstate';
-import { selectWaiting, type kitchenAlertMachine } from '../../../machines/admin/kitchen-alert.machine';
+import { selectAlertNotes, selectWaiting, type kitchenAlertMachine } from '../../../machines/admin/kitchen-alert.machine';
 import { textOf } from '../../i18n/format';
 import { useLingui } from '../../i18n/use-lingui';
 import { askForNotices, canAskForNotices, watchVisibility } from './system-notice';
@@ -27,16 +27,43 @@ const banner = css({
   boxShadow: 'card',
 });
 const orders = css({ display: 'grid', gap: '1', fontSize: 'xl', fontWeight: 'bold' });
+const note = css({ flexBasis: 'full', textAlign: 'center', fontSize: 'md' });
+const failed = css({ flexBasis: 'full', textAlign: 'center', fontSize: 'md', fontWeight: 'bold' });
 
 /**
- * The new-order alert: it stays, and the chime repeats, until someone in the kitchen presses "Acknowledge". It also
- * tells the alert whether the tab is in the background, where only a system notification can be seen.
+ * The new-order alert: it stays, and the chime repeats, until someone in the kitchen presses "Acknowledge" on this
+ * tablet or another (docs/rules/orders.md#new-order-alert). It says when another tablet acknowledged, and when a press
+ * was not kept (the alert rings on). It also tells the alert whether the tab is in the background, where only a
+ * system notification can be seen.
  */
 export function KitchenAlertBanner({ alert }: { alert: ActorRefFrom<typeof kitchenAlertMachine> }) {
   const { i18n } = useLingui();
   const waiting = useSelector(alert, selectWaiting);
+  const { sending, failure, elsewhere } = useSelector(alert, selectAlertNotes, shallowEqual);
   useEffect(() => watchVisibility((hidden) => alert.send({ type: 'kitchen.visibility', hidden })), [alert]);
-  if (waiting.length === 0) return null;
+  const numbers = elsewhere.map((number) => `#${number}`).join(', ');
+  const acknowledgedElsewhere =
+    elsewhere.length === 0
+      ? null
+      : i18n._(/*i18n*/ '{count, plural, one {Order {numbers} was} other {Orders {numbers} were}} acknowledged on another tablet.', {
+          count: elsewhere.length,
+          numbers,
+        });
+  if (waiting.length === 0) {
+    if (!acknowledgedElsewhere) return null;
+    return (
+      <section role="status" aria-label={i18n._('New orders')} className={banner}>
+        <p className={note}>{acknowledgedElsewhere}</p>
+        <button
+          type="button"
+          className={button({ variant: 'outline', size: 'lg' })}
+          onClick={() => alert.send({ type: 'kitchen.dismissNote' })}
+        >
+          {i18n._('OK')}
+        </button>
+      </section>
+    );
+  }
   return (
     <section role="alert" aria-label={i18n._('New orders')} className={banner}>
       <ul className={orders}>
@@ -47,10 +74,17 @@ export function KitchenAlertBanner({ alert }: { alert: ActorRefFrom<typeof kitch
       <button
         type="button"
         className={button({ size: 'lg' })}
+        aria-disabled={sending}
         onClick={() => alert.send({ type: 'kitchen.acknowledge' })}
       >
-        {i18n._('Acknowledge')}
+        {sending ? i18n._('Acknowledging…') : i18n._('Acknowledge')}
       </button>
+      {failure && (
+        <p className={failed}>
+          {i18n._(/*i18n*/ 'Not acknowledged: {reason} The alert stays until it is.', { reason: i18n._(failure) })}
+        </p>
+      )}
+      {acknowledgedElsewhere && <p className={note}>{acknowledgedElsewhere}</p>}
     </section>
   );
 }

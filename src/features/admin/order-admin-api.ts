@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import { order, orderCounts, orderPage } from '../../../contract/order';
+import { acknowledgedOrders, order, orderCounts, orderPage } from '../../../contract/order';
 import { ORDER_PAGE_SIZE } from '../../../machines/admin/admin-orders.machine';
 import type { OrderAdminApi } from '../../../machines/admin/order-admin-api';
 import type { WatchOrders } from '../../../machines/shared/order-stream';
@@ -32,6 +32,13 @@ export function createOrderAdminApi(http: $Fetch, watchOrders: WatchOrders): Ord
     recordRefund: (id, reference) => request(http, order, `/orders/${id}/refund/`, { method: 'POST', body: { reference } }),
     receiveCash: (id) => request(http, order, `/orders/${id}/cash-received/`, { method: 'POST' }),
     delayOrder: (id, minutes) => request(http, order, `/orders/${id}/ready-time/`, { method: 'POST', body: { minutes } }),
+    async acknowledgeOrders(ids) {
+      const answer = await request(http, acknowledgedOrders, '/admin/kitchen/acknowledge/', {
+        method: 'POST',
+        body: { orders: ids },
+      });
+      return answer.ok ? ok(answer.data.orders) : answer;
+    },
     watchOrders,
   };
 }

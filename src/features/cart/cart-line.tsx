@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useLingui } from '../../i18n/use-lingui';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -10,6 +11,7 @@ import { choicesRequest, offersChoices, pick } from '../../../machines/menu/line
 import { MealChoices } from '../menu/meal-choices';
 import mealPlaceholder from '../../assets/meal-placeholder.svg?no-inline';
 import { mediaUrl } from '../../lib/media';
+import { useKeepFocus } from '../../ui/keep-focus';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
 import { choicesText } from './line-extras';
 import { formatMoney, formatNumber } from '../../i18n/format';
@@ -153,6 +155,11 @@ export function CartLine({
   const { i18n } = useLingui();
   const { meal, quantity: count } = item;
   const named = twin && item.choices?.length ? `${meal.name} (${choicesText(i18n, item.choices)})` : meal.name;
+  // 'Decrease' at 1 (or 'Increase' at the most) gives focus to the other; both waiting, the pressed one takes it back.
+  const decrease = useRef<HTMLButtonElement>(null);
+  const increase = useRef<HTMLButtonElement>(null);
+  useKeepFocus(decrease, increase);
+  useKeepFocus(increase, decrease);
   return (
     <li className={cx(line, removing && leaving)} aria-busy={removing || undefined}>
       <Link href={`/meal/${meal.id}`} tabIndex={-1} aria-hidden="true">
@@ -208,6 +215,7 @@ export function CartLine({
         <div className={figures}>
           <div className={stepper} role="group" aria-label={i18n._('Quantity of {name}', { name: named })}>
             <button
+              ref={decrease}
               type="button"
               className={cx(button({ variant: 'ghost', size: 'icon' }), step)}
               aria-label={i18n._('Decrease quantity of {name}', { name: named })}
@@ -224,6 +232,7 @@ export function CartLine({
               {formatNumber(i18n, count)}
             </output>
             <button
+              ref={increase}
               type="button"
               className={cx(button({ variant: 'ghost', size: 'icon' }), step)}
               aria-label={i18n._('Increase quantity of {name}', { name: named })}

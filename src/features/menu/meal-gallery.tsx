@@ -50,6 +50,7 @@ const thumbnailUrl = (path: string) => mediaUrl(path.endsWith('.webp') ? variant
 export function MealGallery({ meal }: { meal: Meal }) {
   const { i18n } = useLingui();
   const images = [meal.main_image, meal.image1, meal.image2].filter((path): path is string => path !== null);
+  const photosOf = i18n._('Photos of {name}', { name: meal.name });
   if (images.length <= 1) {
     return (
       <div className={frame}>
@@ -60,7 +61,7 @@ export function MealGallery({ meal }: { meal: Meal }) {
   return (
     <Carousel.Root
       slideCount={images.length}
-      aria-label={i18n._('Photos of {name}', { name: meal.name })}
+      aria-label={photosOf}
       translations={{
         prevTrigger: i18n._('Previous photo'),
         nextTrigger: i18n._('Next photo'),
@@ -69,7 +70,9 @@ export function MealGallery({ meal }: { meal: Meal }) {
       }}
     >
       <div className={frame}>
-        <Carousel.ItemGroup>
+        {/* Zag makes a strip with nothing focusable in it a tab stop (its photos scroll by keyboard): one with a name
+            (issue 28), not an unnamed div. */}
+        <Carousel.ItemGroup role="group" aria-label={photosOf}>
           {images.map((path, index) => (
             <Carousel.Item key={path} index={index}>
               <MealImage

@@ -9,7 +9,7 @@ import { useFlow } from '../../app/app-actor';
 import { AddToCartButton } from './add-to-cart-button';
 import { fieldInput } from '../../ui/form-field';
 import { SearchIcon } from '../../ui/icons';
-import { container } from '../../ui/layout';
+import { container, visuallyHidden } from '../../ui/layout';
 import { CARD_IMAGE_SIZES } from './meal-card';
 import { MealImage } from './meal-image';
 import { PageLayout } from '../../ui/page-layout';
@@ -93,7 +93,14 @@ export function SearchPage() {
             onChange={(event) => search.send({ type: 'search.change', text: event.currentTarget.value })}
           />
         </div>
+        {/* What a screen reader hears of a search: how many meals it found (issue 28), the waiting, the failure or the
+            empty result; the cards themselves are outside, not read one by one as they arrive. */}
         <div aria-live="polite">
+          {status === 'ready' && results.length > 0 && (
+            <p role="status" className={visuallyHidden}>
+              {i18n._('{count, plural, one {# meal found} other {# meals found}}', { count: results.length })}
+            </p>
+          )}
           {status === 'loading' && <Spinner label={i18n._(SEARCH_LOADING)} />}
           {status === 'failed' && <LoadError message={i18n._(SEARCH_FAILED)} onRetry={() => search.send({ type: 'search.retry' })} />}
           {status === 'ready' && results.length === 0 && (
@@ -104,14 +111,14 @@ export function SearchPage() {
               </span>
             </p>
           )}
-          {status === 'ready' && results.length > 0 && (
-            <div className={grid}>
-              {results.map((meal) => (
-                <SearchCard key={meal.id} meal={meal} />
-              ))}
-            </div>
-          )}
         </div>
+        {status === 'ready' && results.length > 0 && (
+          <div className={grid}>
+            {results.map((meal) => (
+              <SearchCard key={meal.id} meal={meal} />
+            ))}
+          </div>
+        )}
       </div>
     </PageLayout>
   );

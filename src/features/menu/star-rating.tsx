@@ -51,6 +51,10 @@ interface StarRatingProps {
  */
 export function StarRating({ value, label, hideLabel = false, onChange, size = 22, invalid, className }: StarRatingProps) {
   const { i18n } = useLingui();
+  const starsText = (count: number) => i18n._('{count, plural, one {# star} other {# stars}}', { count });
+  // Ark checks the first star when nothing is chosen ("1 star, checked" before anything is), and names each star by
+  // its number whatever the value ("2 stars, checked" for 1.5): the star that holds the value is checked and says it.
+  const holds = (index: number) => value > 0 && Math.ceil(value) === index;
   return (
     <RatingGroup.Root
       count={5}
@@ -60,9 +64,7 @@ export function StarRating({ value, label, hideLabel = false, onChange, size = 2
       onValueChange={onChange ? ({ value: next }) => onChange(next) : undefined}
       aria-invalid={invalid || undefined}
       // Ark says "1 stars"; a screen reader user hears each star as it is.
-      translations={{
-        ratingValueText: (count) => i18n._('{count, plural, one {# star} other {# stars}}', { count }),
-      }}
+      translations={{ ratingValueText: starsText }}
       className={cx(css({ display: 'grid', gap: '1.5' }), className)}
     >
       <RatingGroup.Label className={hideLabel ? css({ srOnly: true }) : css({ fontSize: 'sm', fontWeight: 'semibold' })}>
@@ -76,6 +78,8 @@ export function StarRating({ value, label, hideLabel = false, onChange, size = 2
                 key={index}
                 index={index}
                 className={item}
+                aria-checked={holds(index)}
+                aria-label={starsText(holds(index) ? value : index)}
                 // One click, one value (docs/rules/robustness.md#screens): Ark takes a click's value from where the
                 // pointer last hovered, so the same star gave 3.5 or 4 by a pixel, and a tap never gave a half. Here a
                 // click on a star gives that star; a click on the star already chosen takes half a star off. The

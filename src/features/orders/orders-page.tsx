@@ -1,9 +1,10 @@
 import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Link } from 'wouter';
+import { CUSTOMER_STATUS_LABELS, type Order } from '../../../contract/order';
 import { selectAuth } from '../../../machines/shared/auth.machine';
 import {
   createOrdersLogic,
@@ -18,7 +19,7 @@ import { useFlow, useResource, useSystemActor } from '../../app/app-actor';
 import { useNavigateOn } from '../../app/navigation';
 import { useOpenOnce } from '../../app/use-open-once';
 import { ClocheIcon } from '../../ui/icons';
-import { container } from '../../ui/layout';
+import { container, visuallyHidden } from '../../ui/layout';
 import { OrderCard } from './order-card';
 import { PageLayout } from '../../ui/page-layout';
 import { Pager } from '../../ui/pager';
@@ -70,6 +71,37 @@ const emptyArt = css({
 });
 
 /**
+ * What the live stream changed, in words: 'Order #1042: Ready' for each order on view whose status moved since it was
+ * last shown (issue 28: a status that changes on screen was never read). Orders newly shown (a page turned, the first
+ * load) say nothing.
+ */
+function useStatusNews(orders: readonly Order[] | null) {
+  const { i18n } = useLingui();
+  const known = useRef(new Map<number, Order['status']>());
+  const [news, setNews] = useState('');
+  useEffect(() => {
+    if (!orders) return;
+    const changed = orders.filter((order) => {
+      const before = known.current.get(order.id);
+      return before !== undefined && before !== order.status;
+    });
+    for (const order of orders) known.current.set(order.id, order.status);
+    if (changed.length === 0) return;
+    setNews(
+      changed
+        .map((order) =>
+          i18n._('Order #{number}: {status}', {
+            number: order.number,
+            status: i18n._(CUSTOMER_STATUS_LABELS[order.status]),
+          }),
+        )
+        .join(' '),
+    );
+  }, [orders, i18n]);
+  return news;
+}
+
+/**
  * /orders (docs/rules/orders.md#order-statuses): the customer's orders, newest first, each with its lines, total, when
  * it was placed and its status, which follows the kitchen live while the page is open.
  */
@@ -94,12 +126,17 @@ export function OrdersPage() {
   const images = useMemo(() => new Map(menu?.map((meal) => [meal.id, meal.main_image])), [menu]);
   const timeZone = useResource('restaurant').data?.time_zone;
   const top = useRef<HTMLDivElement>(null);
+  const news = useStatusNews(view.status === 'ready' ? view.orders : null);
+  const described = (order: Order) => `order-${order.id}`;
 
   return (
     <PageLayout title={i18n._('My Orders')}>
       <div className={cx(container, page)}>
         <div ref={top} className={header}>
           <h1 className={sectionHeading}>{i18n._('My Orders')}</h1>
+          <p role="status" className={visuallyHidden} data-testid="order-news">
+            {news}
+          </p>
           {view.status === 'ready' && view.count > 0 && (
             <p className={countText}>
               {i18n._('{count, plural, one {{number} order} other {{number} orders}}', {
@@ -140,6 +177,7 @@ export function OrdersPage() {
                           className={button({ size: 'sm' })}
                           disabled={view.acting !== null}
                           aria-busy={view.acting === order.id}
+                          aria-describedby={described(order)}
                           onClick={() => orders.send({ type: 'orders.payAgain', id: order.id })}
                         >
                           {i18n._('Pay again')}
@@ -149,6 +187,7 @@ export function OrdersPage() {
                         type="button"
                         className={button({ variant: 'ghost', size: 'sm' })}
                         disabled={view.acting !== null}
+                        aria-describedby={described(order)}
                         onClick={() => orders.send({ type: 'orders.remove', id: order.id })}
                       >
                         {i18n._('Remove')}
@@ -160,6 +199,8 @@ export function OrdersPage() {
                       className={button({ variant: 'outline', size: 'sm' })}
                       disabled={view.acting !== null}
                       aria-busy={view.acting === order.id}
+                      // Which order it repeats: the card's heading, 'Order #1042' (issue 28).
+                      aria-describedby={described(order)}
                       onClick={() =>
                         orders.send({ type: 'orders.reorder', id: order.id, owner: auth.user?.phoneNumber ?? '' })
                       }

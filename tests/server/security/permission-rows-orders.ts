@@ -68,6 +68,14 @@ export const ORDER_ROWS: readonly MatrixRow[] = [
     prepare: orderOfA('paidOrder', 'paid'),
     body: () => ({ json: { status: 'preparing' } }),
   }),
+  // The kitchen's acknowledgement of a new order's alert: staff only, for an order the kitchen has.
+  ...withAndWithoutSlash('/admin/kitchen/acknowledge/', {
+    method: 'POST',
+    expect: ADMIN(200),
+    note: "a paid order of A's, its alert acknowledged",
+    prepare: orderOfA('paidOrder', 'paid'),
+    body: (vars) => ({ json: { orders: [vars.paidOrder] } }),
+  }),
   // Paying again and removing: A's own unpaid order only; an admin gets the spec's warning.
   ...withAndWithoutSlash('/orders/{unpaid}/pay/', {
     method: 'POST',

@@ -10,6 +10,8 @@ import type { SmsProvider } from '../../../server/services/sms-provider';
 export interface TestAppOptions
   extends Pick<AppOptions, 'orderEvents' | 'orderStreamPingMs' | 'shutdown' | 'esewaGateway' | 'khaltiGateway' | 'bus' | 'uploads' | 'bodyIdleMs' | 'media'> {
   distDir?: string;
+  /** The server build of the views (dist-ssr/); none by default: the plain app shell. */
+  ssrDir?: string | null;
   clock?: Clock;
   sms?: SmsProvider;
   sleep?: (ms: number) => Promise<void>;
@@ -36,6 +38,7 @@ export function makeTestApp(db: Db, env: Env, options: TestAppOptions = {}) {
     env,
     logger,
     distDir: options.distDir ?? '/nonexistent-dist',
+    ssrDir: options.ssrDir ?? null,
     clock,
     // With SMS_PROVIDER=http the app builds its real provider from env, as in production.
     sms:

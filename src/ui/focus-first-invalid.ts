@@ -1,0 +1,45 @@
+/** The fields a form marks refused: Ark's fields and the code boxes all say so with aria-invalid. */
+const INVALID = '[aria-invalid="true"]';
+
+/** How long a refusal is waited for after a submit: the server's answer, on a slow line. */
+const VERDICT_WAIT_MS = 20_000;
+
+/** Focuses the first field `root` marks invalid, in document order; false when none is. */
+export function focusFirstInvalid(root: ParentNode): boolean {
+  const field = root.querySelector<HTMLElement>(INVALID);
+  if (!field) return false;
+  field.focus();
+  return true;
+}
+
+/**
+ * After a submit, focus goes to the first field the verdict marks invalid, whether the form's own checks refuse it at
+ * once or the server does later (issue 28, item 6): focus left on the button, or fallen to the body while it was
+ * busy, tells a screen-reader user nothing. Stops at the first such focus, when the user types, or after a while.
+ * Returns the stop.
+ */
+export function focusFirstInvalidAfterSubmit(form: HTMLElement): () => void {
+  let frame = 0;
+  const observer = new MutationObserver(() => {
+    if (focusFirstInvalid(form)) stop();
+  });
+  const timer = setTimeout(() => stop(), VERDICT_WAIT_MS);
+  // Typing (a key, a paste) is the user moving on; a widget's own input events (Ark's hidden inputs) are not.
+  const onInput = () => stop();
+  function stop() {
+    cancelAnimationFrame(frame);
+    observer.disconnect();
+    clearTimeout(timer);
+    form.removeEventListener('keydown', onInput);
+    form.removeEventListener('paste', onInput);
+  }
+  observer.observe(form, { subtree: true, attributes: true, attributeFilter: ['aria-invalid'] });
+  form.addEventListener('keydown', onInput);
+  form.addEventListener('paste', onInput);
+  // A refusal by the form's own checks is drawn by the next frame, with nothing new to observe if the same fields
+  // were already marked.
+  frame = requestAnimationFrame(() => {
+    if (focusFirstInvalid(form)) stop();
+  });
+  return stop;
+}

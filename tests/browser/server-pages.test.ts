@@ -1,0 +1,97 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { MealWire } from '../../contract/meal';
+import { logInAsCustomer } from './customer-steps';
+import { customerApi } from './order-steps';
+import { api, baseUrl, requestsSettled, useBrowser } from './session';
+
+/**
+ * In Chromium: a server-drawn public page is hydrated, not drawn again (its nodes stay the server's),
+ * without reading again what the page carries and without a hydration error in the console (useBrowser fails a test
+ * on any console error); after that it is the same app: it navigates and adds to the cart.
+ */
+const { open } = useBrowser();
+
+/** The reads the page's data stands in for. */
+const CARRIED = /\/api\/(meal\/(meals|categories|latest-meal)\/|about\/about\/|meal\/review-rating\/\?meal_id=)/;
+
+/** Before the app's script runs (module scripts run once the document is parsed), the server's <h1> is kept. */
+const KEEP_SERVER_HEADING = () => {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') {
+      (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector('#root h1');
+    }
+  });
+};
+
+async function visit(page: Page, path: string) {
+  const reads: string[] = [];
+  const record = (request: Request) => {
+    const url = request.url();
+    if (url.startsWith(baseUrl) && CARRIED.test(url.slice(baseUrl.length))) reads.push(url.slice(baseUrl.length));
+  };
+  page.on('request', record);
+  await requestsSettled(page, () => page.goto(`${baseUrl}${path}`));
+  page.off('request', record);
+  const heading = await page.evaluate(() => {
+    const drawn = (window as unknown as { drawnHeading: Element | null }).drawnHeading;
+    const now = document.querySelector('#root h1');
+    return { drawn: drawn?.textContent ?? null, same: drawn !== null && drawn === now && now.isConnected };
+  });
+  return { reads, heading };
+}
+
+describe('server-drawn pages hydrate in Chromium', () => {
+  it('/, /menu, /meal/{id} and /about keep the server\'s markup and read nothing they carry', async () => {
+    const meals = await api<MealWire[]>('/meal/meals/');
+    const meal = meals[0]!;
+    const { page, context } = await open('/featureUnavailable');
+    await context.addInitScript(KEEP_SERVER_HEADING);
+    for (const [path, heading] of [
+      ['/', null],
+      ['/menu', 'Our Menu'],
+      [`/meal/${meal.id}`, meal.name],
+      ['/about', 'About Us'],
+    ] as const) {
+      const { reads, heading: seen } = await visit(page, path);
+      expect(reads, path).toEqual([]);
+      expect(seen.same, `${path}: the server's <h1> is the one on screen`).toBe(true);
+      if (heading) expect(seen.drawn, path).toBe(heading);
+    }
+  });
+
+  it('in Nepali too, with the locale cookie', async () => {
+    const { page, context } = await open('/featureUnavailable');
+    await context.addCookies([{ name: 'locale', value: 'ne', url: baseUrl }]);
+    await context.addInitScript(KEEP_SERVER_HEADING);
+    const { reads, heading } = await visit(page, '/menu');
+    expect(reads).toEqual([]);
+    expect(heading).toEqual({ drawn: 'हाम्रो मेनु', same: true });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ne');
+  });
+
+  it('then it is the app: the navbar navigates without a new document, and Add to cart works', async () => {
+    const meals = await api<MealWire[]>('/meal/meals/');
+    const meal = meals.find((candidate) => candidate.meal_type === 'Piece') ?? meals[0]!;
+    const customer = await customerApi();
+    await customer.emptyCart();
+    const { page } = await open('/login');
+    await logInAsCustomer(page);
+
+    await requestsSettled(page, () => page.goto(`${baseUrl}/meal/${meal.id}`));
+    await page.getByRole('heading', { level: 1, name: meal.name }).waitFor();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Meal added to cart!').first().waitFor();
+
+    let documents = 0;
+    page.on('request', (request) => void (request.isNavigationRequest() && (documents += 1)));
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Menu', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/menu`);
+    await page.getByRole('heading', { level: 1, name: 'Our Menu' }).waitFor();
+    await page.getByRole('link', { name: meal.name }).first().click();
+    await page.waitForURL(`${baseUrl}/meal/${meal.id}`);
+    await page.getByRole('heading', { level: 1, name: meal.name }).waitFor();
+    expect(documents).toBe(0);
+    await customer.emptyCart();
+  });
+});
