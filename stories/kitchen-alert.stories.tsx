@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from './story-test';
 import { newOrderMessage } from '../machines/admin/kitchen-alert.machine';
 import { KitchenPage } from '../src/features/admin/admin-kitchen-page';
-import { arrivingOrder } from './admin-order-fixtures';
+import { failure } from '../machines/shared/result';
+import { arrivingOrder, kitchenOrders } from './admin-order-fixtures';
 import { withAdmin } from './admin-story';
 import { createFakeOrderStream } from './order-fixtures';
 import { onAdminPage } from './story-meta';
@@ -48,5 +49,99 @@ export const AlertInNepali: Story = {
     await expect(within(alert).getByText(/^नयाँ अर्डर #/)).toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'थाहा पाएँ' }));
     await waitFor(() => expect(within(document.body).queryByRole('alert')).toBeNull());
+  },
+};
+
+/** The same order as another kitchen tablet's "Acknowledge" leaves it, heard on the order stream. */
+const acknowledgedElsewhere = {
+  ...arrivingOrder,
+  kitchen_acknowledged_at: '2026-11-21T13:05:00.000Z',
+  kitchen_acknowledged_by: 'Hari Cook',
+};
+
+const elsewhere = createFakeOrderStream();
+
+/** A cook presses "Acknowledge" on another tablet: this one stops ringing and says so until "OK". */
+export const AcknowledgedOnAnotherTablet: Story = {
+  decorators: [withAdmin({ orders: { stream: elsewhere } })],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: /^Paid/ });
+    elsewhere.push(arrivingOrder);
+    await within(document.body).findByRole('alert', { name: 'New orders' });
+    elsewhere.push(acknowledgedElsewhere);
+    const note = await within(document.body).findByRole('status', { name: 'New orders' });
+    await expect(note).toHaveTextContent(`Order #${arrivingOrder.number} was acknowledged on another tablet.`);
+    await expect(within(document.body).queryByRole('alert', { name: 'New orders' })).toBeNull();
+    await userEvent.click(within(note).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(within(document.body).queryByRole('status', { name: 'New orders' })).toBeNull());
+  },
+};
+
+const elsewhereNepali = createFakeOrderStream();
+
+/** The same note for a Nepali reader. */
+export const AcknowledgedOnAnotherTabletInNepali: Story = {
+  globals: { locale: 'ne' },
+  decorators: [withAdmin({ orders: { stream: elsewhereNepali } })],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('region');
+    elsewhereNepali.push(arrivingOrder);
+    await within(document.body).findByRole('alert', { name: 'नयाँ अर्डरहरू' });
+    elsewhereNepali.push(acknowledgedElsewhere);
+    const note = await within(document.body).findByRole('status', { name: 'नयाँ अर्डरहरू' });
+    await expect(note).toHaveTextContent(/अर्को ट्याबलेटमा थाहा पाइयो/);
+    await expect(within(note).getByRole('button', { name: 'ठीक छ' })).toBeInTheDocument();
+  },
+};
+
+const REFUSED = `Order #${arrivingOrder.number} is not paid yet: only a paid order is acknowledged.`;
+const refusing = createFakeOrderStream();
+
+/** The server refuses the press (or cannot be reached): the alert stays, rings on, and says it was not kept. */
+export const AcknowledgeFailed: Story = {
+  decorators: [
+    withAdmin({
+      orders: { stream: refusing, overrides: { acknowledgeOrders: async () => failure(REFUSED, 409) } },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: /^Paid/ });
+    refusing.push(arrivingOrder);
+    const alert = await within(document.body).findByRole('alert', { name: 'New orders' });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Acknowledge' }));
+    await expect(
+      await within(alert).findByText(`Not acknowledged: ${REFUSED} The alert stays until it is.`),
+    ).toBeInTheDocument();
+    await expect(within(alert).getByText(newOrderMessage(arrivingOrder))).toBeInTheDocument();
+  },
+};
+
+const offline = createFakeOrderStream();
+
+/** The same for a Nepali reader, the network down. */
+export const AcknowledgeFailedInNepali: Story = {
+  globals: { locale: 'ne' },
+  decorators: [
+    withAdmin({
+      orders: { stream: offline, overrides: { acknowledgeOrders: () => Promise.reject(new Error('offline')) } },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('region');
+    offline.push(arrivingOrder);
+    const alert = await within(document.body).findByRole('alert', { name: 'नयाँ अर्डरहरू' });
+    await userEvent.click(within(alert).getByRole('button', { name: 'थाहा पाएँ' }));
+    await expect(await within(alert).findByText(/थाहा पाएको पुगेन: सर्भरमा पुग्न सकिएन।/)).toBeInTheDocument();
+  },
+};
+
+/** A tablet switched on (or reloaded) while a paid order waits unacknowledged: it rings at once. */
+export const RingsOnLoadForUnacknowledged: Story = {
+  decorators: [withAdmin({ orders: { orders: [{ ...arrivingOrder, kitchen_acknowledged_at: null }, ...kitchenOrders] } })],
+  play: async () => {
+    const alert = await within(document.body).findByRole('alert', { name: 'New orders' });
+    await expect(within(alert).getByText(newOrderMessage(arrivingOrder))).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Acknowledge' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alert', { name: 'New orders' })).toBeNull());
   },
 };
