@@ -117,21 +117,22 @@ export function pageHints(db: Db, distDir: string): PageHints {
       const id = Number(meal[1]);
       const found = await mealById(db, id);
       if (!found) return '';
-      const modulePriority = drawn ? '' : ' fetchpriority="low"';
       const photo = mealPhoto(found);
       const json = [`${API}/meal/meals/${id}`, `${API}/meal/review-rating/?meal_id=${id}`, ...EVERY_PAGE_JSON];
       const modules = new Set((await Promise.all(MEAL_PAGE_SOURCES.map(modulesOf))).flat());
-      // Low: the first paint is the page's frame, drawn by the entry (src/app/app.tsx); these are needed just after.
-      // A drawn page is hydrated once they are here: at the default priority, and no JSON nor photo to ask for.
+      // Low: the first paint is the page's frame, drawn by the entry (src/app/app.tsx), or the whole page when the
+      // server drew it (no JSON nor photo to ask for then); these are needed just after, to hydrate it.
       const preloadModules = [...modules].map(
-        (module) => `<link rel="modulepreload" crossorigin${modulePriority} href="/${escapeAttribute(module)}">`,
+        (module) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttribute(module)}">`,
       );
       if (drawn) return preloadModules.join('');
       return preloadPhoto(photo, 'detail') + json.map(preloadJson).join('') + preloadModules.join('');
     }
     if (pathname === '/about' && drawn) {
       const modules = await modulesOf(ABOUT_PAGE_SOURCE);
-      return modules.map((module) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(module)}">`).join('');
+      return modules
+        .map((module) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttribute(module)}">`)
+        .join('');
     }
     return '';
   };
