@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { i18n } from '@lingui/core';
@@ -35,6 +36,11 @@ const preview: Preview = {
   initialGlobals: { locale: 'en' },
   // Nepali is in before the story is drawn, as in the app for a browser that remembers it: the first frame and the
   // play (stories/story-test.ts reads its texts from the catalogue) see the page in Nepali, not in English first.
+  // Sonner keeps its toasts in module state, outside any story, and a newly mounted toaster shows again those not yet
+  // dismissed: without this, one story's toast shows in the next story QA picks, and the next play finds it.
+  beforeEach: () => {
+    toast.dismiss();
+  },
   loaders: [
     async ({ globals }) => {
       if (globals.locale !== 'ne') return {};
