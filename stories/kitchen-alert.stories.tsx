@@ -8,7 +8,7 @@ import { createFakeOrderStream } from './order-fixtures';
 import { onAdminPage } from './story-meta';
 
 const meta = {
-  title: 'Admin/Kitchen alert',
+  title: 'Admin/Kitchen Alert',
   ...onAdminPage(KitchenPage, '/route/admin/kitchen'),
 } satisfies Meta<typeof KitchenPage>;
 export default meta;

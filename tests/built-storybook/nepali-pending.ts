@@ -53,7 +53,7 @@ export const NEPALI_PENDING = new Map<string, string>([
   ["layout-navbar--admin-on-public-page", "TestingLibraryElementError: Unable to find role=\"button\" and name `/Account menu/`"],
   ["layout-navbar--customer", "TestingLibraryElementError: Unable to find role=\"button\" and name `/Account menu for Asha Gurung/`"],
   ["layout-navbar--customer-badge", "Error: expect(element).toHaveTextContent()"],
-  ["pages-about--about", "TestingLibraryElementError: Unable to find an element with the title: /Map showing where Saffron & Sage is/."],
+  ["pages-about--about", "TestingLibraryElementError: Unable to find an element with the title: /Map showing where Himalayan Hearth is/."],
   ["pages-cart--choices-in-the-cart", "TestingLibraryElementError: Unable to find an element with the text: आधा प्लेट · Spice level: Hot · कारण: Extr"],
   ["pages-cart--empty", "TestingLibraryElementError: Unable to find an element with the text: जम्मा मूल्य: Rs. 0.00 or जम्मा मूल्य: Rs."],
   ["pages-cart--filled", "TestingLibraryElementError: Unable to find an accessible element with the role \"button\" and name \"Chicken Stea"],
