@@ -1,17 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { i18n } from '@lingui/core';
 import { isLocale } from '../machines/shared/locale.machine';
-import { adminTexts } from '../src/i18n/admin-texts';
 import { startLocale } from '../src/i18n/locale';
 import { LocaleProvider } from '../src/i18n/locale-context';
 import { NEPALI_NUMBER_LOCALES } from '../src/i18n/nepali-numbers';
 import '../src/index.css';
-
-// The back office's stories are stories too: its Nepali texts load with Nepali here, as they do once the area opens.
-void adminTexts();
 
 /** A story's own language actor, in the toolbar's language (or `?globals=locale:ne` in the URL). */
 function StoryLocale({ locale, children }: { locale: unknown; children: ReactNode }) {
@@ -39,11 +36,16 @@ const preview: Preview = {
   initialGlobals: { locale: 'en' },
   // Nepali is in before the story is drawn, as in the app for a browser that remembers it: the first frame and the
   // play (stories/story-test.ts reads its texts from the catalogue) see the page in Nepali, not in English first.
+  // Sonner keeps its toasts in module state, outside any story, and a newly mounted toaster shows again those not yet
+  // dismissed: without this, one story's toast shows in the next story QA picks, and the next play finds it.
+  beforeEach: () => {
+    toast.dismiss();
+  },
   loaders: [
     async ({ globals }) => {
       if (globals.locale !== 'ne') return {};
-      const { messages } = await import('../src/i18n/nepali');
-      i18n.load('ne', messages);
+      const [customer, admin] = await Promise.all([import('../src/i18n/nepali'), import('../src/i18n/nepali-admin')]);
+      i18n.load('ne', { ...customer.messages, ...admin.messages });
       i18n.activate('ne', NEPALI_NUMBER_LOCALES);
       return {};
     },

@@ -20,13 +20,13 @@ const SOURCE_FILES = [
 // Tests and stories live beside sources but never reach the bundle.
 const NOT_IN_BUNDLE = /\.(test|stories)\.[cm]?[jt]sx?$/;
 
-function newestIn(dir) {
+function newestIn(dir, skip = NOT_IN_BUNDLE) {
   let newest = { path: null, mtimeMs: 0 };
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     const candidate = entry.isDirectory()
-      ? newestIn(path)
-      : NOT_IN_BUNDLE.test(entry.name)
+      ? newestIn(path, skip)
+      : skip.test(entry.name)
         ? null
         : { path, mtimeMs: statSync(path).mtimeMs };
     if (candidate && candidate.mtimeMs > newest.mtimeMs) newest = candidate;
@@ -84,4 +84,42 @@ export async function buildIfStale({ log = console.log, stdio = 'inherit', codeg
     }
   }
   return true;
+}
+
+// The built Storybook (storybook-static/) comes from the app's sources, the stories and its own config.
+const STORYBOOK_DIRS = [...SOURCE_DIRS, 'stories', '.storybook'];
+const NOT_IN_STORYBOOK = /\.test\.[cm]?[jt]sx?$/;
+
+/** Why storybook-static/ must be rebuilt, or null when it is up to date. */
+export function storybookStaleReason(root = ROOT) {
+  const index = join(root, 'storybook-static', 'index.json');
+  if (!existsSync(index) || !existsSync(join(root, 'storybook-static', 'iframe.html')))
+    return 'storybook-static/ is missing';
+  const builtAt = statSync(index).mtimeMs;
+  for (const dir of STORYBOOK_DIRS) {
+    const full = join(root, dir);
+    if (!existsSync(full)) continue;
+    const newest = newestIn(full, NOT_IN_STORYBOOK);
+    if (newest.mtimeMs > builtAt) return `${newest.path.slice(root.length)} changed since the last build`;
+  }
+  for (const file of [...SOURCE_FILES, 'package-lock.json']) {
+    const full = join(root, file);
+    if (existsSync(full) && statSync(full).mtimeMs > builtAt) return `${file} changed since the last build`;
+  }
+  return null;
+}
+
+/**
+ * Builds Storybook (`npm run build-storybook`: storybook-static/, the preview QA opens) when stale. Resolves true
+ * when storybook-static/ is usable. npm test builds it beside eslint and the typecheck, the stories test only when
+ * run alone, and .ci/run reads npm test's build rather than making a second.
+ */
+export async function buildStorybookIfStale({ log = console.log, stdio = 'inherit' } = {}) {
+  const reason = storybookStaleReason();
+  if (!reason) return true;
+  log(`Building Storybook (${reason})…`);
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const code = await run('npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet'], { stdio, env });
+  if (code !== 0) log(`npx storybook build failed with exit code ${code}`);
+  return code === 0;
 }

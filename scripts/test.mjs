@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildIfStale, run } from "./build-if-stale.mjs";
+import { buildIfStale, buildStorybookIfStale, run } from "./build-if-stale.mjs";
 import { chromiumOnThisMachine } from "./find-chromium.mjs";
 import { vitestCounts } from "./vitest-counts.mjs";
 
@@ -106,16 +106,19 @@ await setup(
   "panda codegen",
   async () => (await run("npx", ["panda", "codegen"])) === 0,
 );
-// Each keeps about one core busy and only reads the tree (the build writes dist/ alone): side by side they take about
-// half their summed time on two cores. The build's output streams; the checks' is printed whole when each ends.
+// Each keeps about one core busy and only reads the tree (the builds write dist/ and storybook-static/ alone): side by
+// side they take about half their summed time on two cores. The builds' output streams; the checks' is printed whole
+// when each ends. Storybook is built here, once: the stories test plays its built preview, and .ci/run reads this
+// build rather than making its own.
 const [built] = await Promise.all([
   setup("build the app for the browser suite", () =>
     buildIfStale({ codegen: false }),
   ),
+  setup("build Storybook for the stories", () => buildStorybookIfStale()),
   quietly("eslint", "npx", ["eslint", "."]),
   quietly("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]),
 ]);
-// The stories project starts its own Vite server and the browser (tests/stories-in-chromium/).
+// The stories project serves storybook-static/ and plays every story in its preview (tests/stories.test.ts).
 await vitest("vitest: unit, logic, server, stories in Chromium", [
   "--project",
   "!browser",

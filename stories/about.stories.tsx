@@ -14,7 +14,7 @@ export const About: Story = {
   decorators: [withApp()],
   play: inCanvas(async (canvas) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
-    await expect(await canvas.findByTitle(/Map showing where Saffron & Sage is/)).toBeInTheDocument();
+    await expect(await canvas.findByTitle(/Map showing where Himalayan Hearth is/)).toBeInTheDocument();
   }),
 };
 

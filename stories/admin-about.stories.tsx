@@ -6,7 +6,7 @@ import { findToast } from './account-story';
 import { storedRestaurant } from './admin-dashboard-fixtures';
 import { never } from './admin-fake-api';
 import { withAdmin } from './admin-story';
-import { refusedField } from './fixtures';
+import { pngFile, refusedField } from './fixtures';
 import { findTexts, inCanvas } from './play-helpers';
 import { unansweredReads } from './read-stories';
 import { onAdminPage } from './story-meta';
@@ -20,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const SUBMIT = 'Update Restaurant Info';
-const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' });
+const png = () => pngFile('front.png');
 /** The picture's file input, once the stored details have loaded and the form is drawn. */
 const imageInput = async (canvasElement: HTMLElement) => {
   await within(canvasElement).findByLabelText('Description');

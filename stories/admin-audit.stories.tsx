@@ -9,7 +9,7 @@ import type { FakeAuditOptions } from './audit-fixtures';
  * machine.
  */
 const meta = {
-  title: 'Admin/Users/Audit trail',
+  title: 'Admin/Users/Audit Trail',
   component: AuditPage,
   args: { timeZone: 'Asia/Kathmandu' },
   parameters: { route: '/route/admin/audit' },

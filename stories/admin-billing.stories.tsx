@@ -12,7 +12,7 @@ import { onAdminPage } from './story-meta';
 
 /** The bill settings under the restaurant's details and ordering options: one story per state of the section. */
 const meta = {
-  title: 'Admin/Bill settings',
+  title: 'Admin/Bill Settings',
   ...onAdminPage(AdminAboutPage, '/route/admin/about'),
 } satisfies Meta<typeof AdminAboutPage>;
 export default meta;

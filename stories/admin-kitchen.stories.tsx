@@ -14,7 +14,7 @@ import { PAUSED_PACE } from './pace-fixtures';
 import { onAdminPage } from './story-meta';
 
 const meta = {
-  title: 'Admin/Kitchen screen',
+  title: 'Admin/Kitchen Screen',
   ...onAdminPage(KitchenPage, '/route/admin/kitchen'),
 } satisfies Meta<typeof KitchenPage>;
 export default meta;

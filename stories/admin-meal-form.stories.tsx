@@ -5,7 +5,7 @@ import { MealFormPage } from '../src/features/admin/admin-meal-form-page';
 import { findPath, findToast } from './account-story';
 import { never } from './admin-fake-api';
 import { AdminScreen, withAdmin } from './admin-story';
-import { refusedField } from './fixtures';
+import { pngFile, refusedField } from './fixtures';
 import { inCanvas, showsTexts } from './play-helpers';
 
 const meta = {
@@ -23,7 +23,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'momo.png', { type: 'image/png' });
+const png = () => pngFile('momo.png');
 
 async function fillAddForm(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);

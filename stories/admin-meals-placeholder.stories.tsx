@@ -9,7 +9,7 @@ import { onAdminPage } from './story-meta';
  * test covers the rest).
  */
 const meta = {
-  title: 'Admin/Meals placeholder',
+  title: 'Admin/Meals Placeholder',
   ...onAdminPage(AdminRoutes, '/route/admin/meals'),
 } satisfies Meta<typeof AdminRoutes>;
 export default meta;

@@ -6,7 +6,7 @@ import { Navbar } from '../src/ui/navbar';
 import { withAdmin } from './admin-story';
 
 const meta = {
-  title: 'Layout/Navbar/Staff roles',
+  title: 'Layout/Navbar/Staff Roles',
   component: Navbar,
 } satisfies Meta<typeof Navbar>;
 export default meta;

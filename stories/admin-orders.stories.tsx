@@ -250,7 +250,7 @@ export const Ticket: Story = {
       await expect(print).toHaveBeenCalledTimes(1);
       const dialog = await within(document.body).findByRole('dialog', { name: 'Kitchen ticket' });
       const ticket = within(dialog).getByRole('article', { name: `Kitchen ticket #${newest.number}` });
-      await expect(within(ticket).getByText('Saffron & Sage')).toBeInTheDocument();
+      await expect(within(ticket).getByText('Himalayan Hearth')).toBeInTheDocument();
       await expect(within(ticket).getByText('Asha Gurung · 9811111111')).toBeInTheDocument();
       await expect(within(ticket).getByText('Chicken Steamed Momo')).toBeInTheDocument();
       await expect(within(ticket).getAllByText('2 ×')).toHaveLength(2);

@@ -7,7 +7,7 @@ import { onAdminPage } from './story-meta';
 
 /** The settings page's pace: beside pause and busy, a cap of orders per 15-minute slot for each way of ordering. */
 const meta = {
-  title: 'Admin/Pace and slot caps',
+  title: 'Admin/Pace and Slot Caps',
   ...onAdminPage(AdminAboutPage, '/route/admin/about'),
 } satisfies Meta<typeof AdminAboutPage>;
 export default meta;

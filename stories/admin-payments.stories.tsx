@@ -13,7 +13,7 @@ import { onAdminPage } from './story-meta';
 
 /** The owner's ways to pay, under the bill settings: one story per state of the section, and the manager's page. */
 const meta = {
-  title: 'Admin/Ways to pay',
+  title: 'Admin/Ways to Pay',
   ...onAdminPage(AdminAboutPage, '/route/admin/about'),
 } satisfies Meta<typeof AdminAboutPage>;
 export default meta;

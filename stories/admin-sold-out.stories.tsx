@@ -6,7 +6,7 @@ import { meals } from './fixtures';
 import { onAdminPage } from './story-meta';
 
 const meta = {
-  title: 'Admin/Sold out switches',
+  title: 'Admin/Sold Out Switches',
   ...onAdminPage(KitchenPage, '/route/admin/kitchen'),
 } satisfies Meta<typeof KitchenPage>;
 export default meta;

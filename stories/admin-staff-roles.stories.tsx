@@ -8,7 +8,7 @@ import { AdminScreen, withAdmin } from './admin-story';
 import { accounts } from './admin-user-fixtures';
 
 const meta = {
-  title: 'Admin/Users/Staff roles',
+  title: 'Admin/Users/Staff Roles',
   component: ViewUserPage,
   args: { id: 14 },
 } satisfies Meta<typeof ViewUserPage>;

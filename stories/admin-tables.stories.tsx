@@ -6,7 +6,7 @@ import { inCanvas } from './play-helpers';
 import { onAdminPage } from './story-meta';
 
 const meta = {
-  title: 'Admin/Table QR codes',
+  title: 'Admin/Table QR Codes',
   ...onAdminPage(TablesPage, '/route/admin/tables'),
 } satisfies Meta<typeof TablesPage>;
 export default meta;

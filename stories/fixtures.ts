@@ -121,20 +121,21 @@ export const meals: Meal[] = seeds.map((seed, index) => ({
 }));
 
 export const restaurant: RestaurantInfo = {
-  name: 'Saffron & Sage',
+  // The app's demo restaurant (server/demo/catalog.ts), so Storybook and the running app name the same place.
+  name: 'Himalayan Hearth',
   description:
-    'Saffron & Sage is a family kitchen in the old quarter of Patan. Our momo are folded by hand every morning, our dal bhat is cooked the way our grandmother taught us, and the chai is always on the boil. Come for steaming jhol momo and charcoal sekuwa, stay for juju dhau, or order online.',
+    'Himalayan Hearth is a family kitchen in the heart of Thamel, Kathmandu. Our momo are folded by hand every morning, our dal bhat is cooked the way our grandmother taught us, and the chai is always on the boil. Come for steaming jhol momo, Newari chatamari and charcoal sekuwa, stay for juju dhau from Bhaktapur, or order online and pay with eSewa.',
   contact_number: '9801234567',
-  email: 'hello@saffronandsage.example',
+  email: 'namaste@himalayanhearth.example',
   image: null,
   opening_time: '10:00',
   closing_time: '22:00',
   time_zone: 'Asia/Kathmandu',
-  facebook_url: 'https://www.facebook.com/saffronandsage',
-  instagram_url: 'https://www.instagram.com/saffronandsage',
-  tiktok_url: 'https://www.tiktok.com/@saffronandsage',
-  latitude: 27.6727,
-  longitude: 85.3253,
+  facebook_url: 'https://www.facebook.com/himalayanhearth.ktm',
+  instagram_url: 'https://www.instagram.com/himalayanhearth.ktm',
+  tiktok_url: 'https://www.tiktok.com/@himalayanhearth.ktm',
+  latitude: 27.7154,
+  longitude: 85.3123,
   open_now: true,
 };
 
@@ -166,3 +167,14 @@ export const refusedField = (field: string, message: string) => async (): Promis
   status: 400,
   fields: { [field]: message },
 });
+
+/**
+ * A whole 1×1 PNG, for the stories that choose a picture: its preview draws (the first bytes alone showed a broken
+ * image in the form's preview).
+ */
+export const pngFile = (name: string) =>
+  new File(
+    [Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))],
+    name,
+    { type: 'image/png' },
+  );

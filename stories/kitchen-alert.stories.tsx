@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from './story-test';
+import { expect, t, userEvent, waitFor, within } from './story-test';
 import { newOrderMessage } from '../machines/admin/kitchen-alert.machine';
 import { KitchenPage } from '../src/features/admin/admin-kitchen-page';
 import { failure } from '../machines/shared/result';
@@ -9,7 +9,7 @@ import { createFakeOrderStream } from './order-fixtures';
 import { onAdminPage } from './story-meta';
 
 const meta = {
-  title: 'Admin/Kitchen alert',
+  title: 'Admin/Kitchen Alert',
   ...onAdminPage(KitchenPage, '/route/admin/kitchen'),
 } satisfies Meta<typeof KitchenPage>;
 export default meta;
@@ -43,7 +43,8 @@ export const AlertInNepali: Story = {
   globals: { locale: 'ne' },
   decorators: [withAdmin({ orders: { stream: nepali } })],
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findAllByRole('region');
+    // The orders are in (and the page listens for new ones) once the Paid column shows, as in English.
+    await within(canvasElement).findByRole('region', { name: new RegExp(`^${t('Paid')[0]}`) });
     nepali.push(arrivingOrder);
     const alert = await within(document.body).findByRole('alert', { name: 'नयाँ अर्डरहरू' });
     await expect(within(alert).getByText(/^नयाँ अर्डर #/)).toBeInTheDocument();

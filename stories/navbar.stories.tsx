@@ -27,7 +27,7 @@ async function findNavLink(canvasElement: HTMLElement, name: string) {
 export const Visitor: Story = {
   decorators: [withApp({ session: 'visitor' })],
   play: inCanvas(async (canvas, canvasElement) => {
-    await canvas.findByRole('link', { name: 'Saffron & Sage' });
+    await canvas.findByRole('link', { name: 'Himalayan Hearth' });
     await expect(await findNavLink(canvasElement, 'Login')).toHaveAttribute('href', '/login');
     await expect(canvas.queryByRole('link', { name: 'Admin' })).toBeNull();
     await expect(canvas.queryByTestId('cart-badge')).toBeNull();

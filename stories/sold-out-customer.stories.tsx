@@ -7,7 +7,7 @@ import { onMealPage } from './story-meta';
 import { inCanvas } from './play-helpers';
 
 const meta = {
-  title: 'Pages/Meal Detail sold out',
+  title: 'Pages/Meal Detail Sold Out',
   ...onMealPage(),
 } satisfies Meta<typeof MealDetailPage>;
 export default meta;

@@ -45,14 +45,18 @@ export function t(english: string): string[] {
   for (const { id, pattern, names } of templatesOf(i18n.locale)) {
     const match = pattern.exec(english);
     if (!match) continue;
-    const values = Object.fromEntries(
-      names.map((name, index) => {
-        const value = match[index + 1]!;
-        // A value that is itself a catalogue text (a server's refusal) reads in the story's language too.
-        return [name, value in i18n.messages ? i18n._(value) : /^\d+$/.test(value) ? Number(value) : value];
-      }),
-    );
-    return [i18n._(id, values)];
+    // A value is put in as written (a phone number, a price's text) or as a number (a count, written in Devanagari).
+    const valuesWith = (asNumber: boolean) =>
+      Object.fromEntries(
+        names.map((name, index) => {
+          const value = match[index + 1]!;
+          // A value that is itself a catalogue text (a server's refusal) reads in the story's language too.
+          if (value in i18n.messages) return [name, i18n._(value)];
+          return [name, asNumber && /^\d+$/.test(value) ? Number(value) : value];
+        }),
+      );
+    const written = i18n._(id, valuesWith(false));
+    return [...new Set([written, i18n._(id, valuesWith(true)), inDevanagari(written)])];
   }
   const devanagari = inDevanagari(english);
   return devanagari === english ? [english] : [english, devanagari];

@@ -8,7 +8,7 @@ describe('Footer', () => {
   it('shows contact details and every social link that exists, opening in a new tab', async () => {
     renderWithApp(<Footer />);
     expect(await screen.findByRole('link', { name: /9801234567/ })).toHaveAttribute('href', 'tel:9801234567');
-    expect(screen.getByRole('link', { name: /hello@saffronandsage\.example/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /namaste@himalayanhearth\.example/ })).toBeInTheDocument();
     for (const [name, url] of [
       ['Facebook', restaurant.facebook_url],
       ['Instagram', restaurant.instagram_url],
@@ -39,7 +39,7 @@ describe('Footer', () => {
   it('credits the restaurant and the developers', async () => {
     renderWithApp(<Footer />);
     expect(
-      await screen.findByText(`© ${new Date().getFullYear()} Saffron & Sage. All rights reserved.`),
+      await screen.findByText(`© ${new Date().getFullYear()} Himalayan Hearth. All rights reserved.`),
     ).toBeInTheDocument();
     expect(screen.getByText(/^Developed by/)).toBeInTheDocument();
   });

@@ -55,6 +55,6 @@ describe('Navbar', () => {
 
   it('names the restaurant once its info arrives', async () => {
     renderWithApp(<Navbar />);
-    expect(await nav().findByRole('link', { name: 'Saffron & Sage' })).toHaveAttribute('href', '/');
+    expect(await nav().findByRole('link', { name: 'Himalayan Hearth' })).toHaveAttribute('href', '/');
   });
 });
