@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { ActorRefFrom } from 'xstate';
@@ -8,7 +8,8 @@ import { textOf } from '../../i18n/format';
 import { useLingui } from '../../i18n/use-lingui';
 import { askForNotices, canAskForNotices, watchVisibility } from './system-notice';
 
-// Pinned to the foot of every admin screen: the navbar above stays in reach while the alert waits.
+// Pinned to the foot of every admin screen: the navbar above stays in reach while the alert waits. A space as tall
+// as the banner closes the page (Pinned), so the last controls of a screen (a form's submit) scroll up above it.
 const banner = css({
   position: 'fixed',
   insetX: '0',
@@ -29,6 +30,27 @@ const banner = css({
 const orders = css({ display: 'grid', gap: '1', fontSize: 'xl', fontWeight: 'bold' });
 const note = css({ flexBasis: 'full', textAlign: 'center', fontSize: 'md' });
 const failed = css({ flexBasis: 'full', textAlign: 'center', fontSize: 'md', fontWeight: 'bold' });
+
+/** The banner, fixed at the foot, after a space of its own height at the end of the page. */
+function Pinned({ role, label, children }: { role: 'alert' | 'status'; label: string; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <>
+      <div aria-hidden style={{ height }} />
+      <section ref={ref} role={role} aria-label={label} className={banner}>
+        {children}
+      </section>
+    </>
+  );
+}
 
 /**
  * The new-order alert: it stays, and the chime repeats, until someone in the kitchen presses "Acknowledge" on this
@@ -52,7 +74,7 @@ export function KitchenAlertBanner({ alert }: { alert: ActorRefFrom<typeof kitch
   if (waiting.length === 0) {
     if (!acknowledgedElsewhere) return null;
     return (
-      <section role="status" aria-label={i18n._('New orders')} className={banner}>
+      <Pinned role="status" label={i18n._('New orders')}>
         <p className={note}>{acknowledgedElsewhere}</p>
         <button
           type="button"
@@ -61,11 +83,11 @@ export function KitchenAlertBanner({ alert }: { alert: ActorRefFrom<typeof kitch
         >
           {i18n._('OK')}
         </button>
-      </section>
+      </Pinned>
     );
   }
   return (
-    <section role="alert" aria-label={i18n._('New orders')} className={banner}>
+    <Pinned role="alert" label={i18n._('New orders')}>
       <ul className={orders}>
         {waiting.map(({ id, message }) => (
           <li key={id}>{textOf(i18n, message)}</li>
@@ -85,7 +107,7 @@ export function KitchenAlertBanner({ alert }: { alert: ActorRefFrom<typeof kitch
         </p>
       )}
       {acknowledgedElsewhere && <p className={note}>{acknowledgedElsewhere}</p>}
-    </section>
+    </Pinned>
   );
 }
 
