@@ -77,6 +77,15 @@ async function tabTo(page: Page, target: Locator, { most = 60, backwards = false
 
 /** axe on the page as it is now, all impacts: none. */
 async function axeViolations(page: Page) {
+  // A toast fading in is half transparent: axe would measure its contrast mid-way. Finite animations end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
