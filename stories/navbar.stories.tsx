@@ -129,7 +129,8 @@ export const AccountMenuTabCloses: Story = {
     await userEvent.keyboard('{Enter}');
     await body.findByRole('menu');
     await userEvent.tab();
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    // Closed once its exit animation is over, which a busy machine stretches.
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull(), { timeout: 5000 });
     await waitFor(() => expect(document.activeElement).not.toBe(account));
     await expect(document.activeElement).not.toBe(document.body);
     await expect(account.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -138,7 +139,7 @@ export const AccountMenuTabCloses: Story = {
     await userEvent.keyboard('{Enter}');
     await body.findByRole('menu');
     await userEvent.tab({ shift: true });
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull(), { timeout: 5000 });
     await waitFor(() => expect(account).toHaveFocus());
   },
 };

@@ -1,7 +1,7 @@
 import { useLingui } from '../i18n/use-lingui';
 import { Menu } from '@ark-ui/react/menu';
 import { useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { SessionUser } from '../../machines/shared/auth.machine';
 import { Avatar, avatarTrigger } from './avatar';
 import { ChevronDownIcon } from './icons';
@@ -19,6 +19,7 @@ import { nextTabStop } from './next-tab-stop';
 export default function AvatarMenu({ user }: { user: SessionUser }) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
+  const [, setLocation] = useLocation();
   const trigger = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const tabOut = (backwards: boolean) => {
@@ -36,6 +37,12 @@ export default function AvatarMenu({ user }: { user: SessionUser }) {
       unmountOnExit
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
+      // An item chosen by keyboard: Zag's own way clicks the link with an event that does not bubble, which the
+      // router never sees, so the page loaded anew (focus and the announcement of a navigation lost with it).
+      navigate={({ href }) => {
+        const url = new URL(href);
+        setLocation(`~${url.pathname}${url.search}`);
+      }}
     >
       <Menu.Trigger ref={trigger} className={avatarTrigger} aria-label={i18n._(ACCOUNT_MENU_LABEL, { name: user.name })}>
         <Avatar user={user} />
