@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { id, MAX_ID } from './common';
 
-// The kitchen's acknowledgement of a newly paid order's alert (docs/rules/orders.md#new-order-alert): kept on the order,
-// so one press on any kitchen tablet silences every tablet, and a reload rings again only for what nobody
+// The kitchen's acknowledgement of a newly paid order's alert (docs/rules/orders.md#new-order-alert): kept on the
+// order, so one press on any kitchen tablet silences every tablet, and a reload rings again only for what nobody
 // acknowledged. A file of its own so order.ts only points here.
 
 /** As many orders as one press acknowledges: far above the orders a kitchen's alert holds at once. */

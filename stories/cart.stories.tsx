@@ -78,7 +78,10 @@ export const QuantityChanged: Story = {
   }),
 };
 
-/** Issue 28: 'Decrease' pressed down to 1 is disabled; focus goes to 'Increase', not to the page's body. */
+/**
+ * docs/rules/screens.md#keyboard-and-screen-readers: 'Decrease' pressed down to 1 is disabled; focus goes to
+ * 'Increase', not to the page's body.
+ */
 export const DecreaseToOneByKeyboard: Story = {
   decorators: [withFilledCart()],
   play: inCanvas(async (canvas, canvasElement) => {

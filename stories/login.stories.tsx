@@ -55,7 +55,8 @@ export const RequiredErrors: Story = {
   play: inCanvas(async (canvas, canvasElement) => {
     await logIn(canvasElement, '', '');
     await findTexts(canvas, ['Please enter your phone number', 'Please enter your password']);
-    // Focus goes to the first refused field, and each field is read with its message (issue 28).
+    // Focus goes to the first refused field, and each field is read with its message
+    // (docs/rules/screens.md#keyboard-and-screen-readers).
     await expect(canvas.getByLabelText('Phone Number')).toHaveFocus();
     await expect(canvas.getByLabelText('Phone Number')).toHaveAccessibleDescription('Please enter your phone number');
     await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password');

@@ -69,7 +69,7 @@ export const PlateWithThreeImages: Story = {
   play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);
     await expect(canvas.getAllByRole('button', { name: /^Show photo \d$/ })).toHaveLength(3);
-    // Issue 28: the strip of photos, a tab stop, has a name.
+    // docs/rules/screens.md#keyboard-and-screen-readers: the strip of photos, a tab stop, has a name.
     const photos = within(canvas.getByRole('region', { name: `Photos of ${plateMeal.name}` }));
     await expect(photos.getByRole('group', { name: `Photos of ${plateMeal.name}` })).toHaveAttribute('tabindex', '0');
     await expect(canvas.getByText('Rs 280')).toBeInTheDocument();
@@ -127,7 +127,7 @@ export const ReviewFormErrors: Story = {
     await expect(canvas.getAllByRole('radio', { name: '1 star' }).length).toBeGreaterThan(0);
     await expect(canvas.queryAllByRole('radio', { name: '1 stars' })).toHaveLength(0);
     await expect(canvas.getAllByRole('radio', { name: '5 stars' }).length).toBeGreaterThan(0);
-    // Issue 28: nothing chosen, no star is read as checked.
+    // docs/rules/screens.md#keyboard-and-screen-readers: nothing chosen, no star is read as checked.
     const stars = within(canvas.getByRole('form', { name: 'Add a review' })).getAllByRole('radio');
     for (const star of stars) await expect(star).toHaveAttribute('aria-checked', 'false');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
@@ -166,7 +166,7 @@ export const StarsOneClickOneValue: Story = {
     await expect(four).not.toHaveAttribute('data-half');
     await userEvent.click(four);
     await expect(four).toHaveAttribute('data-half');
-    // Issue 28: the half step is read as it is, on the one star checked.
+    // docs/rules/screens.md#keyboard-and-screen-readers: the half step is read as it is, on the one star checked.
     await expect(four).toHaveAccessibleName('3.5 stars');
     await expect(form.getAllByRole('radio', { checked: true })).toEqual([four]);
     await userEvent.click(four);

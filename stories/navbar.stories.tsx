@@ -119,7 +119,10 @@ export const AdminArea: Story = {
   },
 };
 
-/** Issue 28, the menu pattern: Tab closes the account menu and goes on past its button; Shift+Tab goes back to it. */
+/**
+ * docs/rules/screens.md#keyboard-and-screen-readers, the menu pattern: Tab closes the account menu and goes on past its
+ * button; Shift+Tab goes back to it.
+ */
 export const AccountMenuTabCloses: Story = {
   decorators: [withApp({ session: 'customer', cartCount: 3 })],
   play: async ({ canvasElement }) => {

@@ -82,7 +82,7 @@ export const LiveStatusChange: Story = {
     stream.push({ ...preparing, status: 'ready' });
     await expect(await card.findByText('Ready')).toBeInTheDocument();
     await expect(card.queryByText('Preparing')).toBeNull();
-    // Issue 28: and a screen reader hears it, from a polite status region.
+    // docs/rules/screens.md#keyboard-and-screen-readers: and a screen reader hears it, from a polite status region.
     const news = within(canvasElement).getByTestId('order-news');
     await expect(news).toHaveAttribute('role', 'status');
     await waitFor(() => expect(news).toHaveTextContent(`Order #${preparing.number}: Ready`));
@@ -198,7 +198,7 @@ export const OrderAgain: Story = {
     const past = customerOrders[0]!;
     const card = await cardOf(canvasElement, past);
     await expect(card.queryByRole('button', { name: 'Remove' })).toBeNull();
-    // Issue 28: the button says which order it repeats.
+    // docs/rules/screens.md#keyboard-and-screen-readers: the button says which order it repeats.
     await expect(card.getByRole('button', { name: 'Order again' })).toHaveAccessibleDescription(`Order #${past.number}`);
     await userEvent.click(card.getByRole('button', { name: 'Order again' }));
     const count = past.items.filter((line) => line.meal !== null).length;

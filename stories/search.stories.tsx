@@ -40,7 +40,8 @@ export const Results: Story = {
     await typeInto(canvasElement, 'momo');
     const cards = await canvas.findAllByRole('article');
     await expect(cards.length).toBeGreaterThan(0);
-    // Issue 28: the count is announced, once, in a status region; the cards are not in a live region.
+    // docs/rules/screens.md#keyboard-and-screen-readers: the count is announced, once, in a status region; the cards
+    // are not in a live region.
     await expect(canvas.getByRole('status')).toHaveTextContent(cards.length === 1 ? '1 meal found' : `${cards.length} meals found`);
     await expect(cards[0]!.closest('[aria-live]')).toBeNull();
     const first = within(cards[0]!);

@@ -172,7 +172,8 @@ export const ACKNOWLEDGE_OFFLINE = /*i18n*/ 'The server could not be reached.';
 
 /**
  * The kitchen cannot miss an order: on every admin screen a newly paid order chimes, and an alert with its number
- * stays on screen, chiming again every few seconds, until someone acknowledges it (docs/rules/orders.md#new-order-alert).
+ * stays on screen, chiming again every few seconds, until someone acknowledges it
+ * (docs/rules/orders.md#new-order-alert).
  * The press is kept on the server and told to every tablet, which stop ringing for those orders and say another tablet
  * acknowledged them; the paid orders nobody acknowledged ring as the screen opens, so a reload forgets none. A press
  * the server refuses, or cannot hear, leaves the alert ringing and says so. With the tab in the background the system

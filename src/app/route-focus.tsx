@@ -10,7 +10,8 @@ const HOLD_MS = 2_000;
 /**
  * After every in-app navigation (never on the first load, where the browser starts at the top of the document),
  * focus goes to the new page's main heading and the page's name is announced: without it focus stays on the link
- * that was followed, or falls to `<body>` once that link is gone, and a screen reader says nothing (issue 28).
+ * that was followed, or falls to `<body>` once that link is gone, and a screen reader says nothing
+ * (docs/rules/screens.md#keyboard-and-screen-readers).
  *
  * A page whose heading arrives later (its code loads on demand, or it waits for its data) is waited for; if focus is
  * in the new page by then (the page put it there, or the user did), it is left there.

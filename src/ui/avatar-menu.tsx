@@ -14,7 +14,8 @@ import { nextTabStop } from './next-tab-stop';
  * (docs/rules/screens.md#logout). Only signed-in users download it (lazy-menus.tsx).
  *
  * The menu pattern: arrows move through the items, and Tab closes the menu and goes on from its button (Shift+Tab
- * stays on the button). The items are links, so without this Tab walked into them with the menu left open (issue 28).
+ * stays on the button). The items are links, so without this Tab walked into them with the menu left open
+ * (docs/rules/screens.md#keyboard-and-screen-readers).
  */
 export default function AvatarMenu({ user }: { user: SessionUser }) {
   const { i18n } = useLingui();

@@ -14,8 +14,9 @@ export function focusFirstInvalid(root: ParentNode): boolean {
 
 /**
  * After a submit, focus goes to the first field the verdict marks invalid, whether the form's own checks refuse it at
- * once or the server does later (issue 28, item 6): focus left on the button, or fallen to the body while it was
- * busy, tells a screen-reader user nothing. Stops at the first such focus, when the user types, or after a while.
+ * once or the server does later (docs/rules/screens.md#keyboard-and-screen-readers): focus left on the button, or
+ * fallen to the body while it was busy, tells a screen-reader user nothing. Stops at the first such focus, when the
+ * user types, or after a while.
  * Returns the stop.
  */
 export function focusFirstInvalidAfterSubmit(form: HTMLElement): () => void {

@@ -3,8 +3,9 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 const lost = () => document.activeElement === null || document.activeElement === document.body;
 
 /**
- * A focused button that becomes disabled loses focus to the page's body, and a screen reader says nothing (issue 28,
- * item 5: 'Decrease' at a quantity of 1). This keeps it on a sensible control: `fallback` (Increase for Decrease) if
+ * A focused button that becomes disabled loses focus to the page's body, and a screen reader says nothing
+ * (docs/rules/screens.md#keyboard-and-screen-readers:
+ * 'Decrease' at a quantity of 1). This keeps it on a sensible control: `fallback` (Increase for Decrease) if
  * that one can take it; otherwise, while everything waits (a change on its way), the button takes it back once it is
  * enabled again, unless the user has gone elsewhere meanwhile.
  */

@@ -14,9 +14,9 @@ import { openAroundTheClock } from './restaurant-hours';
 import { api, baseUrl, useBrowser } from './session';
 
 /**
- * Issue 28: a customer who uses only the keyboard, and hears the page through a screen reader, finishes an order: at
- * each step the test asks where focus is (document.activeElement) and what the live regions say, and axe looks at
- * some of the states.
+ * docs/rules/screens.md#keyboard-and-screen-readers: a customer who uses only the keyboard, and hears the page through
+ * a screen reader, finishes an order: at each step the test asks where focus is (document.activeElement) and what the
+ * live regions say, and axe looks at some of the states.
  */
 const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -90,7 +90,7 @@ async function axeViolations(page: Page) {
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-describe('keyboard and screen reader only, in Chromium (issue 28)', () => {
+describe('keyboard and screen reader only, in Chromium (docs/rules/screens.md#keyboard-and-screen-readers)', () => {
   it('login → search → a meal with choices → cart → pay at eSewa → My Orders', async () => {
     openAroundTheClock();
     const customer = await customerApi();

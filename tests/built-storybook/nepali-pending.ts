@@ -2,7 +2,7 @@
  * Stories whose play does not yet pass in Nepali in the built preview, with how it fails there: the play looks for
  * a text stories/story-test.ts cannot read in Nepali (a regular expression, a value the catalogue's template does
  * not show as written, an English word compared with toHaveTextContent or toEqual). tests/stories.test.ts lists
- * them as to do rather than playing them; taking one off this list makes its Nepali play a test. Issue 28, item 2.
+ * them as to do rather than playing them; taking one off this list makes its Nepali play a test.
  */
 export const NEPALI_PENDING = new Map<string, string>([
   ["admin-add-user--code-requested", "TestingLibraryElementError: Unable to find an element with the text: 9812345678 मा OTP सफलतापूर्वक पठाइयो or ९"],

@@ -22,7 +22,8 @@ const box = css({
   bg: 'bg.surface',
   color: 'fg.default',
   // The page's 3 px ring (panda.config.ts, globalCss ':focus-visible') outside the border, so it shows on a red,
-  // invalid one too; a 1 px border colour alone was all a keyboard user saw (issue 28).
+  // invalid one too; a 1 px border colour alone was all a keyboard user saw
+  // (docs/rules/screens.md#keyboard-and-screen-readers).
   _focusVisible: { borderColor: 'focusRing' },
   _invalid: { borderColor: 'nonVeg.solid' },
   _disabled: { opacity: 0.6 },

@@ -71,7 +71,7 @@ export function MealGallery({ meal }: { meal: Meal }) {
     >
       <div className={frame}>
         {/* Zag makes a strip with nothing focusable in it a tab stop (its photos scroll by keyboard): one with a name
-            (issue 28), not an unnamed div. */}
+            (docs/rules/screens.md#keyboard-and-screen-readers), not an unnamed div. */}
         <Carousel.ItemGroup role="group" aria-label={photosOf}>
           {images.map((path, index) => (
             <Carousel.Item key={path} index={index}>

@@ -93,7 +93,7 @@ export function SearchPage() {
             onChange={(event) => search.send({ type: 'search.change', text: event.currentTarget.value })}
           />
         </div>
-        {/* What a screen reader hears of a search: how many meals it found (issue 28), the waiting, the failure or the
+        {/* What a screen reader hears of a search: how many meals it found (docs/rules/screens.md#keyboard-and-screen-readers), the waiting, the failure or the
             empty result; the cards themselves are outside, not read one by one as they arrive. */}
         <div aria-live="polite">
           {status === 'ready' && results.length > 0 && (

@@ -72,7 +72,7 @@ const emptyArt = css({
 
 /**
  * What the live stream changed, in words: 'Order #1042: Ready' for each order on view whose status moved since it was
- * last shown (issue 28: a status that changes on screen was never read). Orders newly shown (a page turned, the first
+ * last shown (docs/rules/screens.md#keyboard-and-screen-readers). Orders newly shown (a page turned, the first
  * load) say nothing.
  */
 function useStatusNews(orders: readonly Order[] | null) {
@@ -199,7 +199,8 @@ export function OrdersPage() {
                       className={button({ variant: 'outline', size: 'sm' })}
                       disabled={view.acting !== null}
                       aria-busy={view.acting === order.id}
-                      // Which order it repeats: the card's heading, 'Order #1042' (issue 28).
+                      // Which order it repeats: the card's heading, 'Order #1042'
+                      // (docs/rules/screens.md#keyboard-and-screen-readers).
                       aria-describedby={described(order)}
                       onClick={() =>
                         orders.send({ type: 'orders.reorder', id: order.id, owner: auth.user?.phoneNumber ?? '' })
