@@ -85,7 +85,8 @@ export const AcknowledgedOnAnotherTabletInNepali: Story = {
   globals: { locale: 'ne' },
   decorators: [withAdmin({ orders: { stream: elsewhereNepali } })],
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findAllByRole('region');
+    // The orders are in (and the page listens for new ones) once the Paid column shows.
+    await within(canvasElement).findByRole('region', { name: new RegExp(`^${t('Paid')[0]}`) });
     elsewhereNepali.push(arrivingOrder);
     await within(document.body).findByRole('alert', { name: 'नयाँ अर्डरहरू' });
     elsewhereNepali.push(acknowledgedElsewhere);
@@ -128,7 +129,8 @@ export const AcknowledgeFailedInNepali: Story = {
     }),
   ],
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findAllByRole('region');
+    // The orders are in (and the page listens for new ones) once the Paid column shows.
+    await within(canvasElement).findByRole('region', { name: new RegExp(`^${t('Paid')[0]}`) });
     offline.push(arrivingOrder);
     const alert = await within(document.body).findByRole('alert', { name: 'नयाँ अर्डरहरू' });
     await userEvent.click(within(alert).getByRole('button', { name: 'थाहा पाएँ' }));

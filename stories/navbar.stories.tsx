@@ -132,8 +132,8 @@ export const AccountMenuTabCloses: Story = {
     await userEvent.keyboard('{Enter}');
     await body.findByRole('menu');
     await userEvent.tab();
-    // Closed once its exit animation is over, which a busy machine stretches.
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull(), { timeout: 5000 });
+    // Closed as the button says at once; the menu's exit animation, which a busy machine stretches, is only drawing.
+    await waitFor(() => expect(account).toHaveAttribute('aria-expanded', 'false'));
     await waitFor(() => expect(document.activeElement).not.toBe(account));
     await expect(document.activeElement).not.toBe(document.body);
     await expect(account.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -142,7 +142,7 @@ export const AccountMenuTabCloses: Story = {
     await userEvent.keyboard('{Enter}');
     await body.findByRole('menu');
     await userEvent.tab({ shift: true });
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(account).toHaveAttribute('aria-expanded', 'false'));
     await waitFor(() => expect(account).toHaveFocus());
   },
 };

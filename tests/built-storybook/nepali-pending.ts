@@ -5,6 +5,11 @@
  * them as to do rather than playing them; taking one off this list makes its Nepali play a test.
  */
 export const NEPALI_PENDING = new Map<string, string>([
+  ["admin-kitchen-alert--acknowledged-on-another-tablet", "looks for the Paid column by an English regular expression (its Nepali twin is ...-in-nepali)"],
+  ["admin-kitchen-alert--acknowledge-failed", "looks for the Paid column by an English regular expression (its Nepali twin is ...-in-nepali)"],
+  ["layout-navbar--account-menu-tab-closes", "finds the account button by an English regular expression"],
+  ["pages-cart--decrease-to-one-by-keyboard", "a button name with the meal's name filled in, not matched in the catalogue's template"],
+  ["pages-login--required-errors", "compares the field's description with English words (toHaveAccessibleDescription)"],
   ["admin-add-user--code-requested", "TestingLibraryElementError: Unable to find an element with the text: 9812345678 मा OTP सफलतापूर्वक पठाइयो or ९"],
   ["admin-add-user--otp-for-a-new-admin", "Error: expect(element).toHaveTextContent()"],
   ["admin-add-user--otp-resend-for-a-new-admin", "TestingLibraryElementError: Unable to find an element with the text: 9812345678 मा OTP सफलतापूर्वक पठाइयो or ९"],
