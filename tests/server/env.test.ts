@@ -1,27 +1,10 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EnvError, envTable, loadEnv } from '../../server/env';
+import { describe, expect, it } from 'vitest';
+import { envTable } from '../../server/env';
+import { useEnvLoader } from './support/env-refusal';
 
-let dataDir: string;
-beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'restaurant-env-'));
-});
-afterEach(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const load = (values: Record<string, string | undefined> = {}) => loadEnv({ DATA_DIR: dataDir, ...values });
-const messageOf = (values: Record<string, string | undefined>) => {
-  try {
-    load(values);
-  } catch (error) {
-    expect(error).toBeInstanceOf(EnvError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an EnvError');
-};
+const { load, refusal: messageOf, dataDir: dir } = useEnvLoader('restaurant-env-');
 
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
@@ -29,9 +12,9 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
-      dataDir,
+      dataDir: dir(),
       databaseUrl: null,
-      sqliteFile: join(dataDir, 'restaurant.sqlite'),
+      sqliteFile: join(dir(), 'restaurant.sqlite'),
       publicUrl: 'http://localhost:3000',
       adminPhone: '9800000000',
       adminPassword: 'Admin@1234',
@@ -165,7 +148,7 @@ describe('loadEnv', () => {
 
   it('generates the JWT secret once, keeps it private in DATA_DIR and reuses it', async () => {
     const first = load().jwtSecret;
-    const file = join(dataDir, 'jwt-secret');
+    const file = join(dir(), 'jwt-secret');
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(await readFile(file, 'utf8')).toBe(first);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
@@ -173,7 +156,7 @@ describe('loadEnv', () => {
   });
 
   it('refuses a damaged secret file instead of signing with it', async () => {
-    await writeFile(join(dataDir, 'jwt-secret'), 'abc');
+    await writeFile(join(dir(), 'jwt-secret'), 'abc');
     expect(() => load()).toThrow(/jwt-secret/);
   });
 

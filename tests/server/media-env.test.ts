@@ -1,28 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from '../../server/env';
+import { describe, expect, it } from 'vitest';
+import { useEnvLoader } from './support/env-refusal';
 
 /** MEDIA_STORE and the S3_* variables (server/env-variables.ts): a bad value stops the start, naming it. */
-let dataDir: string;
-beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'restaurant-media-env-'));
-});
-afterEach(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const load = (values: Record<string, string> = {}) => loadEnv({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), ...values });
-const refusal = (values: Record<string, string>) => {
-  try {
-    load(values);
-  } catch (error) {
-    expect(error).toBeInstanceOf(EnvError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an EnvError');
-};
+const { load, refusal } = useEnvLoader('restaurant-media-env-', { JWT_SECRET: 'x'.repeat(32) });
 
 describe('MEDIA_STORE', () => {
   it('is the disk by default, and the database when asked', () => {

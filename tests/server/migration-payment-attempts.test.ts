@@ -1,25 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, dialectOf, type Db } from '../../server/db/database';
-import { migrateTo, migrateToLatest } from '../../server/db/migrate';
-import { makeTestEnv } from './support/test-database';
+import { describe, expect, it } from 'vitest';
+import { BEFORE_AT, useDatabaseBeforeMigration } from './support/database-before-migration';
 
 /**
  * Migration 0006 on a restaurant that already took orders: each order becomes its own first payment attempt, gets a
  * short number and (if unpaid) a time to pay, the status 'expired' becomes possible, and nothing is lost: lines,
  * references, foreign keys (SQLite rebuilds the orders table for its new CHECK).
  */
-let db: Db;
-let drop: () => Promise<void>;
-const at = '2026-03-02T06:00:00.000Z';
-
-beforeAll(async () => {
-  const { env, dropDatabase } = await makeTestEnv();
-  drop = dropDatabase;
-  db = createDatabase(env);
-  await migrateTo(db, dialectOf(env), '0005-meal-search-prefixes');
-  const raw = db as unknown as Db;
-  await sql`insert into users (name, phone_number, password_hash, is_admin, created_at) values ('Ram', '9700000001', 'x', 0, ${at})`.execute(raw);
+const at = BEFORE_AT;
+const db = useDatabaseBeforeMigration('0005-meal-search-prefixes', async (raw) => {
   await sql`insert into categories (name, created_at) values ('Momo', ${at})`.execute(raw);
   await sql`insert into meals (name, description, price_paisa, meal_type, ingredients, category_id, is_non_veg, created_at, updated_at)
     values ('Momo', 'Steamed.', 25000, 'Plate', 'flour', 1, 0, ${at}, ${at})`.execute(raw);
@@ -36,32 +25,27 @@ beforeAll(async () => {
     await sql`insert into order_lines (order_id, meal_id, name, unit_price_paisa, quantity, line_total_paisa)
       values (${orderId}, 1, 'Momo', 25000, 2, 50000)`.execute(raw);
   }
-  await migrateToLatest(db, dialectOf(env));
-});
-afterAll(async () => {
-  await db.destroy();
-  await drop();
 });
 
 describe('migration 0006 on orders already taken', () => {
   it('keeps every order and line, numbers them from 1001 and gives the unpaid ones 30 minutes from creation', async () => {
-    const orders = await db.selectFrom('orders').select(['id', 'number', 'status', 'esewa_ref_id', 'expires_at']).orderBy('id').execute();
+    const orders = await db().selectFrom('orders').select(['id', 'number', 'status', 'esewa_ref_id', 'expires_at']).orderBy('id').execute();
     expect(orders).toEqual([
       { id: 1, number: 1001, status: 'completed', esewa_ref_id: 'REF1', expires_at: null },
       { id: 2, number: 1002, status: 'pending_payment', esewa_ref_id: null, expires_at: '2026-03-02T06:30:00.000Z' },
       { id: 3, number: 1003, status: 'payment_failed', esewa_ref_id: null, expires_at: '2026-03-02T06:30:00.000Z' },
     ]);
-    expect(await db.selectFrom('order_lines').select(['order_id', 'meal_id']).orderBy('order_id').execute()).toEqual([
+    expect(await db().selectFrom('order_lines').select(['order_id', 'meal_id']).orderBy('order_id').execute()).toEqual([
       { order_id: 1, meal_id: 1 },
       { order_id: 2, meal_id: 1 },
       { order_id: 3, meal_id: 1 },
     ]);
     // The next order continues the numbers.
-    expect((await db.selectFrom('counters').select('value').where('name', '=', 'order_number').executeTakeFirstOrThrow()).value).toBe(1003);
+    expect((await db().selectFrom('counters').select('value').where('name', '=', 'order_number').executeTakeFirstOrThrow()).value).toBe(1003);
   });
 
   it('makes each order its own first attempt, settled as the order was', async () => {
-    const attempts = await db
+    const attempts = await db()
       .selectFrom('payment_attempts')
       .select(['order_id', 'pid', 'api', 'state', 'gateway_ref', 'next_check_at'])
       .orderBy('order_id')
@@ -74,15 +58,15 @@ describe('migration 0006 on orders already taken', () => {
   });
 
   it("accepts 'expired', still refuses unknown statuses, and still cascades and keeps foreign keys", async () => {
-    await db.updateTable('orders').set({ status: 'expired' }).where('id', '=', 3).execute();
-    await expect(db.updateTable('orders').set({ status: 'lost' as never }).where('id', '=', 3).execute()).rejects.toThrow();
+    await db().updateTable('orders').set({ status: 'expired' }).where('id', '=', 3).execute();
+    await expect(db().updateTable('orders').set({ status: 'lost' as never }).where('id', '=', 3).execute()).rejects.toThrow();
     await expect(
-      db.insertInto('order_lines').values({ order_id: 999, meal_id: null, name: 'x', unit_price_paisa: 1, quantity: 1, line_total_paisa: 1 }).execute(),
+      db().insertInto('order_lines').values({ order_id: 999, meal_id: null, name: 'x', unit_price_paisa: 1, quantity: 1, line_total_paisa: 1 }).execute(),
     ).rejects.toThrow();
-    await db.deleteFrom('orders').where('id', '=', 3).execute();
-    expect(await db.selectFrom('order_lines').select('id').where('order_id', '=', 3).execute()).toEqual([]);
-    expect(await db.selectFrom('payment_attempts').select('id').where('order_id', '=', 3).execute()).toEqual([]);
+    await db().deleteFrom('orders').where('id', '=', 3).execute();
+    expect(await db().selectFrom('order_lines').select('id').where('order_id', '=', 3).execute()).toEqual([]);
+    expect(await db().selectFrom('payment_attempts').select('id').where('order_id', '=', 3).execute()).toEqual([]);
     // A second esewa reference stays unique.
-    await expect(db.updateTable('orders').set({ esewa_ref_id: 'REF1' }).where('id', '=', 2).execute()).rejects.toThrow();
+    await expect(db().updateTable('orders').set({ esewa_ref_id: 'REF1' }).where('id', '=', 2).execute()).rejects.toThrow();
   });
 });
