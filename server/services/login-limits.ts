@@ -1,8 +1,8 @@
 import {
   countRateLimitEvents,
   insertRateLimitEvent,
-  oldestRateLimitEventId,
 } from '../db/repositories/rate-limit-events';
+import { claimOnceAWhile } from '../db/repositories/once-a-while';
 import { findUserByPhone } from '../db/repositories/users';
 import { type AccountContext, isoAt, isoBefore } from './account-context';
 import { addressBucket } from './address-buckets';
@@ -113,15 +113,15 @@ export async function proveAddress(ctx: AccountContext, phoneNumber: string, cli
 }
 
 /**
- * Texts the owner that their account is being guessed at, once a day. An attempt that finds the day unmarked marks
- * it, and only the one whose mark is the oldest texts, so attempts racing on several instances text once. A failed
- * text changes no answer: the login's outcome must not depend on the SMS gateway.
+ * Texts the owner that their account is being guessed at, once a day. The day is claimed by one conditional update
+ * of one row (claimOnceAWhile), so attempts racing on several instances text once: marking the day in
+ * rate_limit_events and texting from the oldest mark did not hold on PostgreSQL, where a mark with a lower id could
+ * become visible after a racer had already found its own the oldest. A failed text changes no answer: the login's
+ * outcome must not depend on the SMS gateway.
  */
 async function warnOwner(ctx: AccountContext, phoneNumber: string): Promise<void> {
-  const since = isoBefore(ctx.clock(), DAY_MS);
-  if ((await countRateLimitEvents(ctx.db, warnedKey(phoneNumber), since)) > 0) return;
-  const id = await insertRateLimitEvent(ctx.db, warnedKey(phoneNumber), isoAt(ctx.clock()));
-  if ((await oldestRateLimitEventId(ctx.db, warnedKey(phoneNumber), since)) !== id) return;
+  const minute = Math.floor(ctx.clock().getTime() / 60_000);
+  if (!(await claimOnceAWhile(ctx.db, warnedKey(phoneNumber), minute, DAY_MS / 60_000))) return;
   try {
     const language = (await findUserByPhone(ctx.db, phoneNumber))?.language;
     await ctx.sms.sendSms(phoneNumber, await loginWarningText(ctx.db, language));

@@ -2,9 +2,13 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { selectAuth } from '../../machines/shared/auth.machine';
 import { readSessionCookies } from '../features/account/session-cookies';
+import { markHydrated } from '../lib/hydration';
 import { startApp } from './logic';
 
 vi.mock('./toast-queue', () => ({ showToast: vi.fn() }));
+
+// A live page: the session check waits for hydration (src/lib/hydration.ts), which no page here draws.
+markHydrated();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { OrderPage } from '../../contract/order';
 import type { StaffRole } from '../../contract/permissions';
 import { codeSentTo, freshNumber } from './account-steps';
 import { baseUrl, requestsSettled } from './session';
@@ -47,4 +48,15 @@ export async function addStaff(role: StaffRole, name: string) {
   const fields = { name, phone_number: phone, password, confirm_password: password, account_type: 'admin' };
   const created = await callAs('POST', '/account/users/', { ...fields, userotp, role }, token);
   return { id: Number((created.user as { id: number } | undefined)?.id), name, phone, password };
+}
+
+/**
+ * Orders other journeys of this server left paid and unacknowledged ring on every admin screen as it opens (and count in
+ * its tab title): acknowledged first, by a journey that counts its own.
+ */
+export async function acknowledgeLeftovers() {
+  const token = await tokenOf(ADMIN);
+  const active = (await callAs('GET', '/orders/?group=active&page_size=100', undefined, token)) as unknown as OrderPage;
+  const waiting = active.results.filter((order) => order.status === 'paid' && order.kitchen_acknowledged_at === null);
+  if (waiting.length > 0) await callAs('POST', '/admin/kitchen/acknowledge/', { orders: waiting.map((order) => order.id) }, token);
 }

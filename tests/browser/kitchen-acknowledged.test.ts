@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderPage } from '../../contract/order';
-import { addStaff, ADMIN, callAs, logInAs, logInAsAdmin, tokenOf } from './admin-steps';
+import type { Order } from '../../contract/order';
+import { acknowledgeLeftovers, addStaff, logInAs, logInAsAdmin } from './admin-steps';
 import { customerPaysThroughSandbox } from './order-steps';
 import { openAroundTheClock } from './restaurant-hours';
 import { baseUrl, requestsSettled, useBrowser } from './session';
@@ -8,14 +8,6 @@ import { baseUrl, requestsSettled, useBrowser } from './session';
 const { open } = useBrowser();
 
 type Page = Awaited<ReturnType<typeof open>>['page'];
-
-/** Orders other journeys of this server left paid and unacknowledged would ring too: acknowledged first. */
-async function acknowledgeLeftovers() {
-  const token = await tokenOf(ADMIN);
-  const active = (await callAs('GET', '/orders/?group=active&page_size=100', undefined, token)) as unknown as OrderPage;
-  const waiting = active.results.filter((order) => order.status === 'paid' && order.kitchen_acknowledged_at === null);
-  if (waiting.length > 0) await callAs('POST', '/admin/kitchen/acknowledge/', { orders: waiting.map((order) => order.id) }, token);
-}
 
 const wordsOf = (order: Order) => `New order #${order.number} · Rs. ${order.total.toFixed(2)}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logInAsAdmin } from './admin-steps';
+import { acknowledgeLeftovers, logInAsAdmin } from './admin-steps';
 import { customerPaysThroughSandbox } from './order-steps';
 import { openAroundTheClock } from './restaurant-hours';
 import { baseUrl, requestsSettled, useBrowser } from './session';
@@ -24,6 +24,7 @@ const notes = (page: Page) => page.evaluate(() => (window as unknown as { notes:
 describe('the kitchen cannot miss an order (docs/rules/orders.md#kitchen-screen)', () => {
   it('an admin on the Category page sees and hears a customer pay, and the tab counts it until the Order List', async () => {
     openAroundTheClock();
+    await acknowledgeLeftovers();
     const { page } = await open('/login');
     page.setDefaultTimeout(15_000);
     await countNotes(page);
@@ -58,6 +59,7 @@ describe('the kitchen cannot miss an order (docs/rules/orders.md#kitchen-screen)
 
   it('an alert stays until acknowledged: its chime repeats, and a tab in the background gets a system notification', async () => {
     openAroundTheClock();
+    await acknowledgeLeftovers();
     const { page } = await open('/login');
     page.setDefaultTimeout(15_000);
     await countNotes(page);

@@ -43,20 +43,6 @@ export async function nthNewestRateLimitEvent(db: Db, key: string, since: string
   return row?.created_at ?? null;
 }
 
-/** The id of the key's oldest event since `since`, or null without any. */
-export async function oldestRateLimitEventId(db: Db, key: string, since: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('rate_limit_events')
-    .select('id')
-    .where('key', '=', key)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .limit(1)
-    .executeTakeFirst();
-  return row === undefined ? null : Number(row.id);
-}
-
 /** Deletes the events of every key starting with `prefix`. */
 export async function deleteRateLimitEventsWithPrefix(db: Db, prefix: string): Promise<void> {
   const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
