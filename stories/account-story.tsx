@@ -25,6 +25,6 @@ export async function findPath(canvasElement: HTMLElement, path: string) {
 
 /** A toast, wherever sonner put it (an earlier story's toast with the same words may still be on its way out). */
 export async function findToast(text: string) {
-  const [toast] = await within(document.body).findAllByText(text, {}, { timeout: 3000 });
+  const [toast] = await within(document.body).findAllByText(text, {});
   return toast;
 }

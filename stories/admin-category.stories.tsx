@@ -121,7 +121,7 @@ export const DeleteWarningThenConfirm: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Desserts' }));
     await expect(await findToast('All the meals of this category will also be deleted...')).toBeInTheDocument();
     await expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument();
-    const dialog = await within(document.body).findByRole('alertdialog', {}, { timeout: 3000 });
+    const dialog = await within(document.body).findByRole('alertdialog', {});
     await expect(within(dialog).getByText('Are you sure you want to delete this Meal Category?')).toBeInTheDocument();
     await expect(within(dialog).getByText('Desserts: Its 1 meal will be deleted with it.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -107,7 +107,7 @@ export const LiveUpdate: Story = {
     await expect(await canvas.findByText('No meals sold in the last 14 days.')).toBeInTheDocument();
     paid = true;
     stream.push(arrivingOrder);
-    await waitFor(() => expect(figure(canvas, "Today's orders")).toBe('31'), { timeout: 3000 });
+    await waitFor(() => expect(figure(canvas, "Today's orders")).toBe('31'));
   }),
 };
 

@@ -15,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const pace = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('region', { name: 'Pace' }, { timeout: 3000 }));
+  within(await within(canvasElement).findByRole('region', { name: 'Pace' }));
 
 /** No cap yet: each way reads "No cap"; choosing 5 for pickup keeps it. */
 export const CapPickup: Story = {

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 const momo = meals[0]!;
 const panelOf = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('region', { name: 'Sold out' }, { timeout: 3000 }));
+  within(await within(canvasElement).findByRole('region', { name: 'Sold out' }));
 
 /** Every dish with its two switches: sold out for good, or until closing. One tap marks it; one tap brings it back. */
 export const Switches: Story = {

@@ -28,7 +28,7 @@ const dialog = () => within(document.body).findByRole('alertdialog');
 async function search(canvas: Canvas, text: string, rows: number) {
   await canvas.findByRole('table');
   await userEvent.type(canvas.getByLabelText('Search users'), text);
-  await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(rows), { timeout: 3000 });
+  await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(rows));
 }
 
 /** Asks to delete the user, and answers the spec's question with Delete. */

@@ -17,7 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const heading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 3000 });
+  within(canvasElement).findByRole('heading', { level: 1, name });
 
 export const Loading: Story = {
   decorators: [withApp({ mealData: { data: 'loading' } })],

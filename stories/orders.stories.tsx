@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An order's card, found by its heading. */
 const cardOf = async (canvasElement: HTMLElement, order: Order) =>
-  within(await within(canvasElement).findByRole('article', { name: `Order #${order.number}` }, { timeout: 3000 }));
+  within(await within(canvasElement).findByRole('article', { name: `Order #${order.number}` }));
 
 const reads = unansweredReads(
   (data) => withApp({ session: 'customer', orderData: { data } }),

@@ -45,7 +45,7 @@ export const Confirming: Story = {
 async function expectConfirmedOrder(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const confirmation = { level: 1, name: PAYMENT_MESSAGES.confirmed };
-  await expect(await canvas.findByRole('heading', confirmation, { timeout: 3000 })).toBeInTheDocument();
+  await expect(await canvas.findByRole('heading', confirmation)).toBeInTheDocument();
   await expect(canvas.getByRole('heading', { level: 2, name: `Order #${pendingOrder.number}` })).toBeInTheDocument();
 }
 

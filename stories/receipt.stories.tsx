@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const paper = async (canvas: ReturnType<typeof within>, number = paidReceipt.number) =>
-  within(await canvas.findByRole('article', { name: `Receipt ${number}` }, { timeout: 3000 }));
+  within(await canvas.findByRole('article', { name: `Receipt ${number}` }));
 
 /** The original on the 80 mm roll: the restaurant, its PAN/VAT number, BS and AD dates, lines, the split, eSewa's reference. */
 export const Original: Story = {

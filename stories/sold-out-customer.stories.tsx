@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const DishSoldOut: Story = {
   decorators: [withApp({ session: 'customer', soldOut: { meals: [{ meal: plateMeal.id, back_at: null }], options: [] } })],
   play: inCanvas(async (canvas) => {
-    const soldOut = await canvas.findByRole('button', { name: 'Sold out' }, { timeout: 3000 });
+    const soldOut = await canvas.findByRole('button', { name: 'Sold out' });
     await expect(soldOut).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Add to cart' })).toBeNull();
   }),
@@ -28,7 +28,7 @@ export const DishSoldOut: Story = {
 export const OptionSoldOut: Story = {
   decorators: [withApp({ session: 'customer', soldOut: { meals: [], options: [{ meal: plateMeal.id, option: 3, back_at: null }] } })],
   play: inCanvas(async (canvas) => {
-    const spice = within(await canvas.findByRole('radiogroup', { name: 'Spice level' }, { timeout: 3000 }));
+    const spice = within(await canvas.findByRole('radiogroup', { name: 'Spice level' }));
     await expect(spice.getByText(/Hot/).textContent).toContain('Sold out');
     await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   }),
@@ -41,7 +41,7 @@ export const OptionSoldOut: Story = {
 export const ChosenOptionSoldOut: Story = {
   decorators: [withApp({ session: 'customer', soldOut: { meals: [], options: [{ meal: plateMeal.id, option: 1, back_at: null }] } })],
   play: inCanvas(async (canvas) => {
-    const spice = within(await canvas.findByRole('radiogroup', { name: 'Spice level' }, { timeout: 3000 }));
+    const spice = within(await canvas.findByRole('radiogroup', { name: 'Spice level' }));
     await expect(spice.getByText(/Mild/).textContent).toContain('Sold out');
     await expect(canvas.getByRole('button', { name: 'Sold out' })).toBeDisabled();
     await userEvent.click(spice.getByText(/Medium/));

@@ -3,7 +3,23 @@
 // toolbar's नेपाली, or `globals=locale:ne`) each text it looks for is read as that language's translation, so the same
 // play reaches the same state in both languages.
 import { i18n } from '@lingui/core';
-import { expect, fireEvent, fn, spyOn, userEvent, waitFor, within as withinEnglish, type queries } from 'storybook/test';
+import {
+  configure,
+  expect,
+  fireEvent,
+  fn,
+  spyOn,
+  userEvent,
+  waitFor,
+  within as withinEnglish,
+  type queries,
+} from 'storybook/test';
+
+// A play waits for what a reader waits for: a part loaded as it is neared, a fake answer, the next frame. Testing
+// Library's 1 s is less than a cold preview takes on a busy 2-core machine (four previews play side by side in
+// `npm test`), where a part of the home page loaded on scrolling was seen to arrive after 1 s; 5 s is what a play may
+// wait before it says the state never came.
+configure({ asyncUtilTimeout: 5000 });
 
 // Imported, then exported: Storybook's build turns `import … from 'storybook/test'` into its preview's own module,
 // and cannot do so for `export … from`.

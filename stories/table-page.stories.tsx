@@ -21,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const heading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 3000 });
+  within(canvasElement).findByRole('heading', { level: 1, name });
 
 /** A table the restaurant has: welcomed, and remembered for the cart. */
 export const Welcome: Story = {
