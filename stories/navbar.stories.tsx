@@ -68,9 +68,11 @@ async function findMenuButton(nav: ReturnType<typeof within>, name: string) {
   await waitFor(() => expect(nav.getByRole('button', { name })).toHaveAttribute('data-scope', 'menu'));
   return nav.getByRole('button', { name });
 }
-/** Escape closes an open dropdown once it has taken the focus (Ark moves it there on opening). */
+/** An open dropdown takes the focus (Ark moves it there once it has opened); a key pressed before goes elsewhere. */
+const focusInMenu = () => waitFor(() => expect(document.activeElement?.closest('[role="menu"]')).not.toBeNull());
+/** Escape closes an open dropdown once it has taken the focus. */
 async function escape() {
-  await waitFor(() => expect(document.activeElement?.closest('[role="menu"]')).not.toBeNull());
+  await focusInMenu();
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(within(document.body).queryAllByRole('menuitem')).toEqual([]));
 }
@@ -127,10 +129,9 @@ export const AccountMenuTabCloses: Story = {
   decorators: [withApp({ session: 'customer', cartCount: 3 })],
   play: async ({ canvasElement }) => {
     const account = await within(canvasElement).findByRole('button', { name: /Account menu for Asha Gurung/ });
-    const body = within(document.body);
     account.focus();
     await userEvent.keyboard('{Enter}');
-    await body.findByRole('menu');
+    await focusInMenu();
     await userEvent.tab();
     // Closed as the button says at once; the menu's exit animation, which a busy machine stretches, is only drawing.
     await waitFor(() => expect(account).toHaveAttribute('aria-expanded', 'false'));
@@ -140,7 +141,7 @@ export const AccountMenuTabCloses: Story = {
 
     account.focus();
     await userEvent.keyboard('{Enter}');
-    await body.findByRole('menu');
+    await focusInMenu();
     await userEvent.tab({ shift: true });
     await waitFor(() => expect(account).toHaveAttribute('aria-expanded', 'false'));
     await waitFor(() => expect(account).toHaveFocus());
@@ -163,6 +164,41 @@ export const AdminMenuByKeyboard: Story = {
     await expect(within(document.body).getByRole('menuitem', { name: 'All User' })).toHaveAttribute('aria-current', 'page');
     await escape();
     await expect(users).toHaveFocus();
+  },
+};
+
+/**
+ * docs/rules/screens.md#keyboard-and-screen-readers: an item chosen by keyboard goes through the app's router (the
+ * menu used to click it in a way the router never heard, and the page loaded anew); Tab closes the menu and goes on.
+ */
+export const AdminMenuChoiceByKeyboard: Story = {
+  ...adminScreen('/route/admin/user-list'),
+  decorators: [withApp({ session: 'admin' })],
+  play: async ({ canvasElement }) => {
+    const nav = main(canvasElement);
+    const body = within(document.body);
+    const users = await findMenuButton(nav, 'Users');
+    users.focus();
+    await userEvent.keyboard('{Enter}');
+    await focusInMenu();
+    await userEvent.tab();
+    await waitFor(() => expect(users).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(document.activeElement).not.toBe(users));
+    await expect(users.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    users.focus();
+    await userEvent.keyboard('{Enter}');
+    await focusInMenu();
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'All User' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'Add Admin' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(users).toHaveAttribute('aria-expanded', 'false'));
+    // The app's router moved to Add Admin, in the same page: a full load would have taken the play away with it.
+    users.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'Add Admin' })).toHaveAttribute('aria-current', 'page'));
+    await expect(body.getByRole('menuitem', { name: 'All User' })).not.toHaveAttribute('aria-current');
   },
 };
 

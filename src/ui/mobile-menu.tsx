@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { MenuIcon } from './icons';
 import { menuContent, menuItem, menuSeparator } from '../features/menu/menu-styles';
 import { isMenu, MOBILE_MENU_LABEL, type NavEntry, type NavLink } from './nav-links';
+import { useLinkMenu } from './link-menu';
 import '../i18n/chrome-english';
 
 export interface MobileMenuProps {
@@ -30,7 +31,7 @@ function Item({ link, current }: { link: NavLink; current: string }) {
   return (
     <Menu.Item value={link.href} asChild>
       {/* '~': in the admin area this menu sits in a router nested under /route/admin; these paths are whole. */}
-      <Link href={`~${link.href}`} className={menuItem} aria-current={current === link.currentOn ? 'page' : undefined}>
+      <Link href={`~${link.href}`} className={menuItem} tabIndex={-1} aria-current={current === link.currentOn ? 'page' : undefined}>
         {i18n._(link.label)}
       </Link>
     </Menu.Item>
@@ -39,17 +40,19 @@ function Item({ link, current }: { link: NavLink; current: string }) {
 
 /**
  * On a phone the page links fold into this menu (an admin's menus as labelled groups); search and cart stay on the
- * bar. It is loaded on first use (see lazy-menus.tsx), so it opens as soon as it arrives.
+ * bar. It is loaded on first use (see lazy-menus.tsx), so it opens as soon as it arrives. The menu pattern's keys:
+ * link-menu.ts.
  */
 export default function MobileMenu({ entries, login, current }: MobileMenuProps) {
   const { i18n } = useLingui();
+  const { root, trigger, content, onContentKeyDown } = useLinkMenu(true);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }} defaultOpen lazyMount unmountOnExit>
-      <Menu.Trigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={i18n._(MOBILE_MENU_LABEL)}>
+    <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }} lazyMount unmountOnExit {...root}>
+      <Menu.Trigger ref={trigger} className={button({ variant: 'ghost', size: 'icon' })} aria-label={i18n._(MOBILE_MENU_LABEL)}>
         <MenuIcon />
       </Menu.Trigger>
       <Menu.Positioner>
-        <Menu.Content className={menuContent} aria-label={i18n._('Navigation')}>
+        <Menu.Content className={menuContent} aria-label={i18n._('Navigation')} ref={content} onKeyDownCapture={onContentKeyDown}>
           {entries.map((entry, index) => {
             // A group stands apart from what comes before it, and so does the link that follows one.
             const apart = index > 0 && (isMenu(entry) || isMenu(entries[index - 1]!));
