@@ -145,6 +145,38 @@ export const Removed: Story = {
   }),
 };
 
+/**
+ * docs/rules/screens.md#keyboard-and-screen-readers: a line removed by keyboard leaves the focus on the next line's
+ * Remove (the last line's, when the last one went), and on "Browse the menu" once the cart is empty, not on the page's
+ * body.
+ */
+export const RemoveByKeyboard: Story = {
+  decorators: [withFilledCart()],
+  play: inCanvas(async (canvas, canvasElement) => {
+    const names = filledCart.map((item) => `Remove ${item.meal.name} from the cart`);
+    const removes = () => names.map((name) => canvas.queryByRole('button', { name })).filter((button) => button !== null);
+    await findLines(canvasElement);
+    const [first, second] = removes();
+    first!.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(removes()).toHaveLength(names.length - 1));
+    await waitFor(() => expect(second).toHaveFocus());
+    // The last line: the focus goes back to the one before it.
+    const [before, last] = removes().slice(-2);
+    last!.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(removes()).toHaveLength(names.length - 2));
+    await waitFor(() => expect(before).toHaveFocus());
+    while (removes().length > 0) {
+      const left = removes().length;
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(removes()).toHaveLength(left - 1));
+      if (left > 1) await waitFor(() => expect(removes()).toContain(document.activeElement));
+    }
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Browse the menu' })).toHaveFocus());
+  }),
+};
+
 export const RemoveFailed: Story = {
   decorators: [
     withFilledCart({

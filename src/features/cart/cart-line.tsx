@@ -161,7 +161,7 @@ export function CartLine({
   useKeepFocus(decrease, increase);
   useKeepFocus(increase, decrease);
   return (
-    <li className={cx(line, removing && leaving)} aria-busy={removing || undefined}>
+    <li className={cx(line, removing && leaving)} aria-busy={removing || undefined} data-key={item.id}>
       <Link href={`/meal/${meal.id}`} tabIndex={-1} aria-hidden="true">
         <img
           {...thumbnail(meal.main_image)}
@@ -257,6 +257,7 @@ export function CartLine({
         type="button"
         className={cx(button({ variant: 'ghost', size: 'icon' }), remove)}
         aria-label={i18n._('Remove {name} from the cart', { name: named })}
+        data-control="remove"
         disabled={disabled}
         onClick={onRemove}
       >

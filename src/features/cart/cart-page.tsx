@@ -1,6 +1,6 @@
 import { useLingui } from "../../i18n/use-lingui";
 import { shallowEqual, useSelector } from "@xstate/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { Link } from "wouter";
@@ -31,6 +31,7 @@ import { useClosedNotice } from "../../lib/use-closed-notice";
 import { formatClockFor } from "../../i18n/dates";
 import { formatNumber } from "../../i18n/format";
 import { CartIcon } from "../../ui/icons";
+import { useFocusAfterRemoval } from "../../ui/focus-after-removal";
 import { container } from "../../ui/layout";
 import { PageLayout } from "../../ui/page-layout";
 import { sectionHeading } from "../../ui/section-heading";
@@ -104,6 +105,14 @@ export function CartPage() {
   }, [payment]);
 
   const locked = view.busy || paying.busy;
+  // A line removed by keyboard: the focus goes on to the next line's Remove, or to "Browse the menu".
+  const lineList = useRef<HTMLUListElement>(null);
+  const browse = useRef<HTMLAnchorElement>(null);
+  useFocusAfterRemoval(
+    lineList,
+    view.lines.map((line) => line.id),
+    browse,
+  );
   const totals = checkoutTotals(view.total, details);
   // Under Pay: a time chosen while closed (contract/schedule.ts's payNow words), else when paying opens again.
   const closedNote =
@@ -152,6 +161,7 @@ export function CartPage() {
                       {i18n._("Your cart is empty.")}
                     </p>
                     <Link
+                      ref={browse}
                       href="/menu"
                       className={button({ variant: "outline" })}
                     >
@@ -159,7 +169,7 @@ export function CartPage() {
                     </Link>
                   </div>
                 ) : (
-                  <ul className={lines}>
+                  <ul ref={lineList} className={lines}>
                     {view.lines.map((line) => (
                       <CartLine
                         key={line.id}
