@@ -1,4 +1,4 @@
-// `npm test`: every suite. Lint and typecheck count as one check each, then every vitest test.
+// `npm test`: every suite. Lint and typecheck count as one check each, and every vitest test.
 // Ends with the line `N passed, N failed` (read by .ci/run) and exits non-zero if anything failed.
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
@@ -150,53 +150,61 @@ await setup(
   "panda codegen",
   async () => (await run("npx", ["panda", "codegen"])) === 0,
 );
-// Each keeps about one core busy and only reads the tree (the builds write dist/ and storybook-static/ alone): side by
-// side they take about half their summed time on two cores. The builds' output streams; the checks' is printed whole
-// when each ends. Storybook is built here, once: the stories test plays its built preview, and .ci/run reads this
-// build rather than making its own.
-const [built, , ...checks] = await Promise.all([
+// The two builds side by side (each writes its own folder, dist/ or storybook-static/). Storybook is built here, once:
+// the stories test plays its built preview, and .ci/run reads this build rather than making its own.
+const [built] = await Promise.all([
   setup("build the app for the browser suite", () =>
     buildIfStale({ codegen: false }),
   ),
   setup("build Storybook for the stories", () => buildStorybookIfStale()),
-  quietly("eslint", "npx", ["eslint", "."]),
-  quietly("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]),
 ]);
-for (const print of checks) print();
 // The stories project serves storybook-static/ and plays every story in its preview (tests/stories.test.ts).
 await vitest("vitest: unit, logic, server, stories in Chromium", [
   "--project",
   "!browser",
 ]);
 
-// The journeys mostly wait (on their server, on Chromium's next frame, on a toast's 5 s): two workers keep about one
-// core of two busy. With `--postgres` (.ci/run) the other core takes the server suite on PostgreSQL
-// (scripts/test-postgres.mjs) on one worker, which takes about as long as the journeys. It starts once the journeys'
-// servers answer: the first renders the demo pictures (about 30 s of CPU) within a 90 s limit. Its output is held
-// and printed after the journeys'.
+// The journeys mostly wait (on their server, on Chromium's next frame, on a toast's 5 s): two workers keep about 0.75
+// of a core of two busy. The other core takes ESLint then the typecheck (about 100 s of CPU, which before the vitest
+// run above held it up for 70 s on two cores), from the start: the journeys' first server renders the demo pictures
+// on one core. With `--postgres` (.ci/run) it also takes the server suite on PostgreSQL (scripts/test-postgres.mjs)
+// on one worker, once the journeys' servers answer, so that the first server's start keeps its core (its 90 s limit).
+// Their output is held and printed after the journeys'.
 // The journeys get a vitest run of their own: their global setup starts the real servers, and a failure there must not
 // hide the results of the other projects. Not beside the run above: CPU-bound model tests there missed their 20 s.
-const beside = () =>
+const checks = async () => {
+  const eslint = await quietly("eslint", "npx", ["eslint", "."]);
+  const typecheck = await quietly("typecheck", "npx", [
+    "tsc",
+    "--noEmit",
+    "-p",
+    "tsconfig.json",
+  ]);
+  return () => {
+    eslint();
+    typecheck();
+  };
+};
+const postgres = async () =>
   withPostgres
-    ? [
-        quietVitest("vitest: server on PostgreSQL", "node", [
-          "scripts/test-postgres.mjs",
-          "--maxWorkers=1",
-        ]),
-      ]
-    : [];
+    ? quietVitest("vitest: server on PostgreSQL", "node", [
+        "scripts/test-postgres.mjs",
+        "--maxWorkers=1",
+      ])
+    : () => {};
 let prints;
 if (built) {
   const ready = join(tmpdir(), `journey-servers-${process.pid}`);
   const journeys = vitest("vitest: browser", ["--project", "browser"], {
     env: { ...process.env, JOURNEY_SERVERS_READY: ready },
   });
+  const lint = checks();
   await fileExists(ready, journeys);
-  const others = Promise.all(beside());
+  const others = Promise.all([lint, postgres()]);
   await journeys;
   rmSync(ready, { force: true });
   prints = await others;
-} else prints = await Promise.all(beside());
+} else prints = await Promise.all([checks(), postgres()]);
 for (const print of prints) print();
 
 if (notes.length > 0) console.log(`\n${notes.join("\n")}`);
