@@ -164,12 +164,14 @@ await vitest("vitest: unit, logic, server, stories in Chromium", [
   "!browser",
 ]);
 
-// The journeys mostly wait (on their server, on Chromium's next frame, on a toast's 5 s): two workers keep about 0.75
-// of a core of two busy. The other core takes ESLint then the typecheck (about 100 s of CPU, which before the vitest
-// run above held it up for 70 s on two cores), from the start: the journeys' first server renders the demo pictures
-// on one core. With `--postgres` (.ci/run) it also takes the server suite on PostgreSQL (scripts/test-postgres.mjs)
-// on one worker, once the journeys' servers answer, so that the first server's start keeps its core (its 90 s limit).
-// Their output is held and printed after the journeys'.
+// The journeys leave part of a core idle: their whole process tree, Chromium's renderers included, used about 1.6
+// cores of two (677 s of CPU, counted by a child subreaper, in a run whose clean-clone wall time was 338 s; the
+// renderers are reparented away from vitest, so /usr/bin/time sees 252 s). That part takes ESLint then the typecheck
+// (about 100 s of CPU, which before the vitest run above held it up for 70 s on two cores), from the start: the
+// journeys' first server renders the demo pictures on one core. With `--postgres` (.ci/run) the server suite on
+// PostgreSQL (scripts/test-postgres.mjs) runs beside them too, on one worker, once the journeys' servers answer, so
+// that the first server's start keeps its core (its 90 s limit): with the journeys it shares two cores, rather than
+// running alone after them. Their output is held and printed after the journeys'.
 // The journeys get a vitest run of their own: their global setup starts the real servers, and a failure there must not
 // hide the results of the other projects. Not beside the run above: CPU-bound model tests there missed their 20 s.
 const checks = async () => {
