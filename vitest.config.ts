@@ -82,8 +82,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // Two at a time on two cores, one per core where there are more: two journey workers keep about 1.6 cores
-          // of two busy (677 s of CPU in a run whose clean-clone wall time was 338 s, Chromium's renderers included:
-          // they are reparented away from vitest, so /usr/bin/time sees only 252 s). Each worker has a server of its
+          // of two busy (677 s of CPU on a loaded machine, where CPU time runs about a fifth high, in a run whose
+          // clean-clone wall time was 338 s; Chromium's renderers included: they are reparented away from vitest, so
+          // /usr/bin/time saw only 252 s). Each worker has a server of its
           // own (tests/browser/own-server.ts).
           maxWorkers: Math.max(2, availableParallelism()),
         },

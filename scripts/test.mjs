@@ -164,9 +164,10 @@ await vitest("vitest: unit, logic, server, stories in Chromium", [
   "!browser",
 ]);
 
-// The journeys leave part of a core idle: their whole process tree, Chromium's renderers included, used about 1.6
-// cores of two (677 s of CPU, counted by a child subreaper, in a run whose clean-clone wall time was 338 s; the
-// renderers are reparented away from vitest, so /usr/bin/time sees 252 s). That part takes ESLint then the typecheck
+// The journeys leave part of a core idle: their whole process tree, Chromium's renderers included, used 677 s of CPU
+// (counted by a child subreaper on a loaded machine, where CPU time runs about a fifth high; the renderers are
+// reparented away from vitest, so /usr/bin/time saw 252 s) in a run whose clean-clone wall time was 338 s: about 1.6
+// cores of two. That part takes ESLint then the typecheck
 // (about 100 s of CPU, which before the vitest run above held it up for 70 s on two cores), from the start: the
 // journeys' first server renders the demo pictures on one core. With `--postgres` (.ci/run) the server suite on
 // PostgreSQL (scripts/test-postgres.mjs) runs beside them too, on one worker, once the journeys' servers answer, so
