@@ -81,9 +81,11 @@ export default defineConfig({
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // A journey mostly waits (on its server, on Chromium's next frame): one file at a time kept 0.42 of a core
-          // busy (118 s user + 16 s sys in 318 s, home and account-login on two cores), so two at a time on two cores,
-          // one per core where there are more; each worker has a server of its own (tests/browser/own-server.ts).
+          // Two at a time on two cores, one per core where there are more: two journey workers keep about 1.6 cores
+          // of two busy (677 s of CPU on a loaded machine, where CPU time runs about a fifth high, in a run whose
+          // clean-clone wall time was 338 s; Chromium's renderers included: they are reparented away from vitest, so
+          // /usr/bin/time saw only 252 s). Each worker has a server of its
+          // own (tests/browser/own-server.ts).
           maxWorkers: Math.max(2, availableParallelism()),
         },
       },

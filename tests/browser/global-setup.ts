@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { buildIfStale, startServer } from './harness.mjs';
 
@@ -34,6 +34,9 @@ export default async function setup(project: TestProject) {
   } finally {
     rmSync(seed.dataDir, { recursive: true, force: true });
   }
+  // npm test starts its PostgreSQL run beside the journeys once this file exists (scripts/test.mjs): not while the
+  // first server renders the demo pictures.
+  if (process.env.JOURNEY_SERVERS_READY) writeFileSync(process.env.JOURNEY_SERVERS_READY, '');
   project.provide(
     'servers',
     servers.map(({ url, dataDir }) => ({ baseUrl: url, dataDir })),
