@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from './story-test';
+import { expect, userEvent, waitFor, within } from './story-test';
 import { failure } from '../machines/shared/result';
 import { MealDetailPage } from '../src/features/menu/meal-detail-page';
 import { findToast } from './account-story';
@@ -133,6 +133,11 @@ export const ReviewFormErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
     await expect(await canvas.findByText('Rating is required')).toBeInTheDocument();
     await expect(canvas.getByText('Review is required')).toBeInTheDocument();
+    // The stars are refused, say why, and take the focus: the first refused field.
+    const group = within(canvas.getByRole('form', { name: 'Add a review' })).getByRole('radiogroup');
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group).toHaveAccessibleDescription(canvas.getByText('Rating is required').textContent!);
+    await waitFor(() => expect(stars).toContain(document.activeElement));
     await userEvent.type(canvas.getByLabelText('Review'), 'Too short');
     await expect(await canvas.findByText('Review must be at least 10 characters long')).toBeInTheDocument();
   }),

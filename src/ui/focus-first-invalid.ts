@@ -4,11 +4,16 @@ const INVALID = '[aria-invalid="true"]';
 /** How long a refusal is waited for after a submit: the server's answer, on a slow line. */
 const VERDICT_WAIT_MS = 20_000;
 
+/** What takes the focus in a group marked invalid as a whole (the rating's radio group): its one stop for Tab. */
+const STOP = '[tabindex="0"], input:not([type="hidden"]), textarea, select, button';
+
 /** Focuses the first field `root` marks invalid, in document order; false when none is. */
 export function focusFirstInvalid(root: ParentNode): boolean {
   const field = root.querySelector<HTMLElement>(INVALID);
   if (!field) return false;
-  field.focus();
+  const stop = field.tabIndex >= 0 ? field : field.querySelector<HTMLElement>(STOP);
+  if (!stop) return false;
+  stop.focus();
   return true;
 }
 

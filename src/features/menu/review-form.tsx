@@ -1,6 +1,7 @@
 import { Field } from '@ark-ui/react/field';
 import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { selectAuth } from '../../../machines/shared/auth.machine';
@@ -14,6 +15,7 @@ import {
 } from '../../../machines/menu/my-review.machine';
 import { useFlow, useSystemActor } from '../../app/app-actor';
 import { fieldError, fieldInput, fieldLabel, fieldRoot } from '../../ui/form-field';
+import { focusFirstInvalidAfterSubmit } from '../../ui/focus-first-invalid';
 import { formatNumber } from '../../i18n/format';
 // The field messages are the contract's words.
 import '../../i18n/contract-english';
@@ -46,6 +48,10 @@ export function ReviewForm() {
   const { rating, review, errors, submitting } = useSelector(reviewForm, selectReviewForm);
   const myReview = useFlow('myReview', createMyReviewLogic);
   const { mine } = useSelector(myReview, selectMyReview);
+  const ratingError = useId();
+  // A refused submit sends focus to the first refused field (the stars, or the text).
+  const stopWatching = useRef<() => void>(undefined);
+  useEffect(() => () => stopWatching.current?.(), []);
   return (
     <form
       className={form}
@@ -53,6 +59,8 @@ export function ReviewForm() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        stopWatching.current?.();
+        stopWatching.current = focusFirstInvalidAfterSubmit(event.currentTarget);
         reviewForm.send({ type: 'reviewForm.submit', role });
       }}
     >
@@ -82,11 +90,12 @@ export function ReviewForm() {
           label={i18n._('Rating')}
           value={rating}
           invalid={errors.rating !== undefined}
+          errorId={ratingError}
           onChange={(value) => reviewForm.send({ type: 'reviewForm.rating', rating: value })}
           size={28}
         />
         {errors.rating && (
-          <p role="alert" className={fieldError}>
+          <p id={ratingError} role="alert" className={fieldError}>
             {i18n._(errors.rating)}
           </p>
         )}

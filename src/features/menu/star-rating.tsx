@@ -42,6 +42,8 @@ interface StarRatingProps {
   onChange?: (value: number) => void;
   size?: number;
   invalid?: boolean;
+  /** The id of the message saying why the rating is refused, read with the stars. */
+  errorId?: string;
   className?: string;
 }
 
@@ -49,7 +51,16 @@ interface StarRatingProps {
  * Ark's RatingGroup, 5 stars in half steps (docs/rules/limits.md#forms): an input when given `onChange`, a read-only
  * display otherwise.
  */
-export function StarRating({ value, label, hideLabel = false, onChange, size = 22, invalid, className }: StarRatingProps) {
+export function StarRating({
+  value,
+  label,
+  hideLabel = false,
+  onChange,
+  size = 22,
+  invalid,
+  errorId,
+  className,
+}: StarRatingProps) {
   const { i18n } = useLingui();
   const starsText = (count: number) => i18n._('{count, plural, one {# star} other {# stars}}', { count });
   // Ark checks the first star when nothing is chosen ("1 star, checked" before anything is), and names each star by
@@ -62,7 +73,6 @@ export function StarRating({ value, label, hideLabel = false, onChange, size = 2
       value={value}
       readOnly={onChange === undefined}
       onValueChange={onChange ? ({ value: next }) => onChange(next) : undefined}
-      aria-invalid={invalid || undefined}
       // Ark says "1 stars"; a screen reader user hears each star as it is.
       translations={{ ratingValueText: starsText }}
       className={cx(css({ display: 'grid', gap: '1.5' }), className)}
@@ -70,7 +80,12 @@ export function StarRating({ value, label, hideLabel = false, onChange, size = 2
       <RatingGroup.Label className={hideLabel ? css({ srOnly: true }) : css({ fontSize: 'sm', fontWeight: 'semibold' })}>
         {label}
       </RatingGroup.Label>
-      <RatingGroup.Control className={control}>
+      {/* The radio group itself says it is refused, and why: on the group's root a screen reader heard neither. */}
+      <RatingGroup.Control
+        className={control}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+      >
         <RatingGroup.Context>
           {({ items }) =>
             items.map((index) => (
