@@ -10,7 +10,7 @@ import { formatter } from '@lingui/format-po';
  * word, and a translator reads the English in the .po file. Texts outside a call (a machine's label, a table of links)
  * are marked `/*i18n*\/ 'Home'` so that `npm run i18n:extract` finds them.
  */
-const FEATURES = ['account', 'menu', 'cart', 'orders', 'admin'] as const;
+const FEATURES = ['account', 'menu', 'cart', 'orders'] as const;
 const NOT_SHIPPED = ['**/*.test.*', '**/testing/**', '**/*fixtures*', '**/*.rules.ts', '**/*rules*.ts', '**/*test-model*'];
 
 /**
@@ -52,6 +52,14 @@ const CHROME_ON_DEMAND = [
   'src/app/feature-unavailable-page.tsx',
 ];
 
+/**
+ * The back office, loaded for admins only with its one catalogue (src/i18n/admin-texts.ts): its features, the area's
+ * shell in src/app and its widgets in src/ui/admin.
+ */
+const ADMIN_FEATURES = ['admin'];
+const ADMIN_SHELL = ['src/ui/admin', 'src/app/admin-area.tsx', 'src/app/admin-routes.tsx'];
+const ADMIN = [...ADMIN_FEATURES.flatMap((name) => [`src/features/${name}`, `machines/${name}`]), ...ADMIN_SHELL];
+
 const catalogue = (name: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/locales/{locale}/${name}`,
   include: include.map((path) => `<rootDir>/${path}`),
@@ -75,10 +83,11 @@ export default defineConfig({
       'machines/shared',
       'machines/app.machine.ts',
       ...ON_THE_FIRST_PAGE,
-    ], CHROME_ON_DEMAND),
+    ], [...CHROME_ON_DEMAND, ...ADMIN_SHELL.map((path) => (path.includes('.') ? path : `${path}/**`))]),
     catalogue('chrome', CHROME_ON_DEMAND),
     // The contract's validation and error texts: shown under a form's fields and in toasts, wherever a form is.
     catalogue('contract', ['contract']),
     ...FEATURES.map((name) => catalogue(name, [`src/features/${name}`, `machines/${name}`], ON_THE_FIRST_PAGE)),
+    catalogue('admin', ADMIN),
   ],
 });

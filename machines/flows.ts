@@ -104,3 +104,9 @@ export interface Flows extends CustomerFlows, AdminFlows {}
 
 export type FlowId = keyof Flows;
 export type AdminFlowId = keyof AdminFlows;
+
+/**
+ * How each admin flow is made when its screen first asks for it. Every feature supplies the makers of its own flows
+ * (`createCatalogueFlows`, `createKitchenFlows`, …); the admin area only gathers them (src/app/admin-logic.ts).
+ */
+export type AdminFlowMakers = { [K in AdminFlowId]: () => AdminFlows[K] };

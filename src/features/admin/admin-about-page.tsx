@@ -11,16 +11,16 @@ import {
 } from '../../../machines/admin/restaurant-info-form.machine';
 import { fieldError, fieldInput, fieldLabel, fieldRoot, FormField } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
-import { useAdminFlow } from './admin-context';
-import { AdminPage } from './admin-layout';
+import { useAdminFlow } from '../../app/admin-area';
+import { AdminPage } from '../../ui/admin/admin-layout';
 import { ServiceSettingsSection } from './admin-service-settings';
 import { PaceControls } from './admin-pace-controls';
 import { BillingSettingsSection } from './admin-billing-settings';
 import { PaymentSettingsSection } from './admin-payment-settings';
 import { MealImageField } from './admin-meal-image-field';
-import { translateErrors } from './admin-text';
+import { translateErrors } from '../../ui/admin/admin-text';
 import { formatNumber } from '../../i18n/format';
-import './english';
+import '../../app/admin-english';
 import { FlowForm, SubmitButton } from '../account/flow-form';
 import '../../i18n/contract-english';
 

@@ -8,9 +8,9 @@ import { EMPTY_DRAFT, signupDraftMachine } from '../../../machines/account/signu
 import { selectSignup } from '../../../machines/account/signup.machine';
 import { useFlow } from '../../app/app-actor';
 import { NewAccountForm } from '../account/new-account-form';
-import { AdminPage } from './admin-layout';
+import { AdminPage } from '../../ui/admin/admin-layout';
 import { RoleRadios } from './staff-role-picker';
-import './english';
+import '../../app/admin-english';
 
 const card = css({
   maxW: 'md',

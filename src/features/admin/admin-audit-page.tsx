@@ -9,12 +9,12 @@ import { useLingui } from '../../i18n/use-lingui';
 import { Pager } from '../../ui/pager';
 import { LoadError, Spinner } from '../../ui/status';
 import { formatOrderTime } from '../orders/order-card';
-import { useAdminFlow } from './admin-context';
-import { AdminPage } from './admin-layout';
-import { table, tableFrame } from './admin-table';
+import { useAdminFlow } from '../../app/admin-area';
+import { AdminPage } from '../../ui/admin/admin-layout';
+import { table, tableFrame } from '../../ui/admin/admin-table';
 import { AuditFilters } from './audit-filters';
 import { auditActionLabel, auditValueText } from './audit-labels';
-import './english';
+import '../../app/admin-english';
 
 const top = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'end', gap: '3', flexWrap: 'wrap', mb: '5' });
 const empty = css({ py: '12', textAlign: 'center', color: 'fg.muted' });

@@ -6,10 +6,10 @@ import { useLingui } from '../../i18n/use-lingui';
 import { BILLING_LOAD_FAILED, type BillingText, selectBilling } from '../../../machines/admin/billing-settings.machine';
 import { fieldInput, FormField } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
-import { useAdminFlow } from './admin-context';
-import { translateErrors } from './admin-text';
-import { checkbox, checkboxBox } from './admin-styles';
-import './english';
+import { useAdminFlow } from '../../app/admin-area';
+import { translateErrors } from '../../ui/admin/admin-text';
+import { checkbox, checkboxBox } from '../../ui/admin/admin-styles';
+import '../../app/admin-english';
 import { FlowForm, SubmitButton } from '../account/flow-form';
 import '../../i18n/contract-english';
 

@@ -8,12 +8,12 @@ import { selectCategoryAdmin } from '../../../machines/admin/category-admin.mach
 import { fieldError, fieldInput, fieldLabel } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
 import { DialogButtons, DialogFrame } from '../../ui/dialog-frame';
-import { ConfirmDialog } from './admin-confirm-dialog';
-import { useAdminFlow } from './admin-context';
-import { AdminPage } from './admin-layout';
+import { ConfirmDialog } from '../../ui/admin/admin-confirm-dialog';
+import { useAdminFlow } from '../../app/admin-area';
+import { AdminPage } from '../../ui/admin/admin-layout';
 import { textOf } from '../../i18n/format';
-import { surface } from './admin-styles';
-import './english';
+import { surface } from '../../ui/admin/admin-styles';
+import '../../app/admin-english';
 import { FlowForm } from '../account/flow-form';
 import '../../i18n/contract-english';
 

@@ -19,11 +19,11 @@ import { visuallyHidden } from '../../ui/layout';
 import { OrderStatusBadge } from '../cart/order-status-badge';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { LoadError } from '../../ui/status';
-import { useAdminFlow } from './admin-context';
-import { AdminPage } from './admin-layout';
+import { useAdminFlow } from '../../app/admin-area';
+import { AdminPage } from '../../ui/admin/admin-layout';
 import { longDayLabel, RevenueChart } from './revenue-chart';
-import { surfaceCard } from './admin-styles';
-import './english';
+import { surfaceCard } from '../../ui/admin/admin-styles';
+import '../../app/admin-english';
 
 const panel = cx(surfaceCard, css({ display: 'grid', gap: '3', alignContent: 'start', p: { base: '4', md: '5' }, minW: '0' }));
 const panelTitle = css({ fontFamily: 'display', fontSize: 'lg', fontWeight: 'bold' });

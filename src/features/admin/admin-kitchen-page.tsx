@@ -12,14 +12,14 @@ import { formatOrderTime } from '../orders/order-card';
 import { OrderWay } from '../cart/order-way';
 import { LoadError, Spinner } from '../../ui/status';
 import { useResource } from '../../app/app-actor';
-import { useAdminFlow, useOrderListShown } from './admin-context';
-import { AdminPage } from './admin-layout';
+import { useAdminFlow, useOrderListShown } from '../../app/admin-area';
+import { AdminPage } from '../../ui/admin/admin-layout';
 import { SoldOutPanel } from './sold-out-panel';
 import { PaceControls } from './admin-pace-controls';
 import { AllowNotices } from './kitchen-alert-banner';
 import { LineExtras } from '../cart/line-extras';
 import { dateLocale, formatNumber } from '../../i18n/format';
-import './english';
+import '../../app/admin-english';
 
 // A tablet on the kitchen wall, read from across the room: three columns side by side from a tablet's width up.
 const board = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '5', alignItems: 'start' });

@@ -11,13 +11,13 @@ import type { MealFields } from '../../../machines/admin/meal-admin-api';
 import { selectMealForm, type MealTextField } from '../../../machines/admin/meal-form.machine';
 import { fieldInput, fieldLabel, FormField } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
-import { AdminPage } from './admin-layout';
-import { useAdminFlow } from './admin-context';
+import { AdminPage } from '../../ui/admin/admin-layout';
+import { useAdminFlow } from '../../app/admin-area';
 import { MealImageField } from './admin-meal-image-field';
 import { MealOptionsEditor } from './admin-meal-options';
-import { translateErrors } from './admin-text';
-import { checkbox, checkboxBox, tickBox } from './admin-styles';
-import './english';
+import { translateErrors } from '../../ui/admin/admin-text';
+import { checkbox, checkboxBox, tickBox } from '../../ui/admin/admin-styles';
+import '../../app/admin-english';
 import { FlowForm, SubmitButton } from '../account/flow-form';
 import '../../i18n/contract-english';
 

@@ -5,7 +5,7 @@ import { button } from 'styled-system/recipes';
 import { imageError, MEAL_IMAGE_TYPES } from '../../../machines/admin/meal-form.machine';
 import { MealImage } from '../menu/meal-image';
 import { fieldError, fieldLabel } from '../../ui/form-field';
-import './english';
+import '../../app/admin-english';
 
 const box = css({
   display: 'grid',

@@ -5,10 +5,10 @@ import { Link } from 'wouter';
 import type { Meal } from '../../../contract/meal';
 import { MEAL_LIST_MESSAGES } from '../../../machines/admin/meal-list.machine';
 import { MealImage } from '../menu/meal-image';
-import { useAdminFlow } from './admin-context';
-import { ActionsCell, AdminListPage, DeleteButton, type AdminListScreen } from './admin-list-page';
+import { useAdminFlow } from '../../app/admin-area';
+import { ActionsCell, AdminListPage, DeleteButton, type AdminListScreen } from '../../ui/admin/admin-list-page';
 import { SoldOutToggle, type SoldOutSwitchesActor } from './sold-out-panel';
-import './english';
+import '../../app/admin-english';
 
 const thumb = css({ w: '16', h: '12', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' });
 const link = button({ variant: 'outline', size: 'sm' });

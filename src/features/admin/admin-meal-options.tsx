@@ -8,10 +8,10 @@ import { OPTION_KIND_LABELS, OPTION_KINDS, type OptionKind } from '../../../cont
 import { OPTIONS_LOAD_FAILED, selectOptionsEditor } from '../../../machines/admin/meal-options-editor.machine';
 import { fieldInput, FormField } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
-import { useAdminFlow } from './admin-context';
-import { translateErrors } from './admin-text';
-import { surface } from './admin-styles';
-import './english';
+import { useAdminFlow } from '../../app/admin-area';
+import { translateErrors } from '../../ui/admin/admin-text';
+import { surface } from '../../ui/admin/admin-styles';
+import '../../app/admin-english';
 import { FlowForm } from '../account/flow-form';
 import '../../i18n/contract-english';
 

@@ -11,10 +11,10 @@ import { formatMoney } from '../../i18n/format';
 import { useLingui } from '../../i18n/use-lingui';
 import { fieldInput, fieldLabel, fieldRoot } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
-import { AdminPage } from './admin-layout';
-import { surfaceCard } from './admin-styles';
+import { AdminPage } from '../../ui/admin/admin-layout';
+import { surfaceCard } from '../../ui/admin/admin-styles';
 import { useMoneyActor } from './money-logic';
-import './english';
+import '../../app/admin-english';
 
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '3', mb: '5' });
 const dateField = cx(fieldRoot, css({ minW: '40' }));

@@ -12,8 +12,8 @@ import { LineExtras } from '../cart/line-extras';
 import { formatOrderTime } from '../orders/order-card';
 import { OrderStatusBadge } from '../cart/order-status-badge';
 import { dateLocale, formatMoney } from '../../i18n/format';
-import { surfaceCard } from './admin-styles';
-import './english';
+import { surfaceCard } from '../../ui/admin/admin-styles';
+import '../../app/admin-english';
 
 // A card on a phone; from md up one row per order, its columns lined up like a table's.
 const card = cx(

@@ -10,10 +10,10 @@ import {
   REFUND_REFERENCE_LABEL,
 } from '../../../machines/admin/admin-orders.machine';
 import { formatMoney } from '../../i18n/format';
-import { ConfirmDialog } from './admin-confirm-dialog';
+import { ConfirmDialog } from '../../ui/admin/admin-confirm-dialog';
 import { refundText } from './admin-order-card';
-import { PromptDialog } from './admin-prompt-dialog';
-import './english';
+import { PromptDialog } from '../../ui/admin/admin-prompt-dialog';
+import '../../app/admin-english';
 
 const cancelDetail = (i18n: I18n, order: Order) =>
   order.customer

@@ -9,7 +9,7 @@ import { DialogFrame, DialogButtons } from '../../ui/dialog-frame';
 import { OrderWay } from '../cart/order-way';
 import { BillSplit } from '../../ui/bill-split';
 import { LineExtras } from '../cart/line-extras';
-import './english';
+import '../../app/admin-english';
 
 // Black on white in a receipt printer's narrow column; the quantities are what the cook reads across the pass.
 const ticket = css({

@@ -18,13 +18,13 @@ import { useStaffRole } from '../../ui/staff-role-context';
 import { FALLBACK_RESTAURANT_NAME } from '../../lib/restaurant';
 import { Pager } from '../../ui/pager';
 import { LoadError, Spinner } from '../../ui/status';
-import { useAdminFlow, useOrderListShown } from './admin-context';
-import { AdminPage } from './admin-layout';
+import { useAdminFlow, useOrderListShown } from '../../app/admin-area';
+import { AdminPage } from '../../ui/admin/admin-layout';
 import { AdminOrderCard } from './admin-order-card';
 import { OrderDialogs } from './admin-order-dialogs';
 import { TicketDialog } from './admin-order-ticket';
 import { formatNumber } from '../../i18n/format';
-import './english';
+import '../../app/admin-english';
 
 // On a phone the tabs are one row that scrolls sideways, like the menu's category tabs.
 const tabList = css({

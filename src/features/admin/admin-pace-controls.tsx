@@ -7,7 +7,7 @@ import { BUSY_CHOICES, PAUSE_CHOICES, type SlotCaps } from '../../../contract/pa
 import { selectPace } from '../../../machines/shared/pace.machine';
 import { useLingui } from '../../i18n/use-lingui';
 import { fieldInput } from '../../ui/form-field';
-import { useAdminFlow } from './admin-context';
+import { useAdminFlow } from '../../app/admin-area';
 
 const panel = css({ display: 'grid', gap: '3', p: '4', bg: 'bg.subtle', borderRadius: '2xl', mb: '5' });
 const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });

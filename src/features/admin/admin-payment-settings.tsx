@@ -13,10 +13,10 @@ import { useStaffRole } from '../../ui/staff-role-context';
 import { LoadError, Spinner } from '../../ui/status';
 import { METHOD_LABELS } from '../cart/payment-choice';
 import { FlowForm, SubmitButton } from '../account/flow-form';
-import { useAdminFlow } from './admin-context';
-import { translateErrors } from './admin-text';
-import { checkbox, checkboxBox } from './admin-styles';
-import './english';
+import { useAdminFlow } from '../../app/admin-area';
+import { translateErrors } from '../../ui/admin/admin-text';
+import { checkbox, checkboxBox } from '../../ui/admin/admin-styles';
+import '../../app/admin-english';
 import '../../i18n/contract-english';
 
 const section = css({ display: 'grid', gap: '5', mt: '12', pt: '8', borderTopWidth: '1px', borderColor: 'border.subtle', maxW: '4xl' });

@@ -9,10 +9,10 @@ import { SERVICE_LOAD_FAILED, selectService, type ServiceNumber } from '../../..
 import { fieldError, fieldInput, FormField } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
 import { Link } from 'wouter';
-import { useAdminFlow } from './admin-context';
-import { translateErrors } from './admin-text';
-import { checkbox, checkboxBox } from './admin-styles';
-import './english';
+import { useAdminFlow } from '../../app/admin-area';
+import { translateErrors } from '../../ui/admin/admin-text';
+import { checkbox, checkboxBox } from '../../ui/admin/admin-styles';
+import '../../app/admin-english';
 import { FlowForm, SubmitButton } from '../account/flow-form';
 import '../../i18n/contract-english';
 

@@ -6,9 +6,9 @@ import { button } from 'styled-system/recipes';
 import { renderSVG } from 'uqr';
 import { SERVICE_LOAD_FAILED, selectService } from '../../../machines/admin/service-settings.machine';
 import { LoadError, Spinner } from '../../ui/status';
-import { useAdminFlow } from './admin-context';
-import { AdminPage } from './admin-layout';
-import './english';
+import { useAdminFlow } from '../../app/admin-area';
+import { AdminPage } from '../../ui/admin/admin-layout';
+import '../../app/admin-english';
 
 const grid = css({
   display: 'grid',

@@ -9,10 +9,10 @@ import { USER_MESSAGES } from '../../../contract/users';
 import { selectAuth, toSessionUser } from '../../../machines/shared/auth.machine';
 import { useSystemActor } from '../../app/app-actor';
 import { Avatar } from '../../ui/avatar';
-import { useAdminFlow } from './admin-context';
-import { ActionsCell, AdminListPage, DeleteButton, type AdminListScreen } from './admin-list-page';
+import { useAdminFlow } from '../../app/admin-area';
+import { ActionsCell, AdminListPage, DeleteButton, type AdminListScreen } from '../../ui/admin/admin-list-page';
 import { dateLocale } from '../../i18n/format';
-import './english';
+import '../../app/admin-english';
 
 /** 'Jan 12, 2026': the day an account was made. */
 export const formatJoined = (i18n: I18n, createdAt: string) =>

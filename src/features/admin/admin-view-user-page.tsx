@@ -9,13 +9,13 @@ import { selectUserView } from '../../../machines/admin/user-view.machine';
 import { ChevronLeftIcon } from '../../ui/icons';
 import { ProfileAvatar } from '../account/profile-avatar';
 import { LoadError, Spinner } from '../../ui/status';
-import { ConfirmDialog } from './admin-confirm-dialog';
-import { useAdminFlow } from './admin-context';
-import { AdminPage } from './admin-layout';
+import { ConfirmDialog } from '../../ui/admin/admin-confirm-dialog';
+import { useAdminFlow } from '../../app/admin-area';
+import { AdminPage } from '../../ui/admin/admin-layout';
 import { formatJoined, RoleBadge, useSignedInPhone } from './admin-user-list-page';
-import { surfaceCard } from './admin-styles';
+import { surfaceCard } from '../../ui/admin/admin-styles';
 import { StaffRolePicker } from './staff-role-picker';
-import './english';
+import '../../app/admin-english';
 import '../../i18n/contract-english';
 
 const back = css({

@@ -3,7 +3,7 @@ import { AUDIT_KINDS, auditKind, type AuditActorOption, type AuditFilter } from 
 import { useLingui } from '../../i18n/use-lingui';
 import { fieldInput, fieldLabel, fieldRoot } from '../../ui/form-field';
 import { AUDIT_KIND_LABELS } from './audit-labels';
-import './english';
+import '../../app/admin-english';
 
 const filters = css({
   display: 'grid',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { saveDownload } from '../../lib/save-download';
-import { useAdminFlow } from './admin-context';
+import { useAdminFlow } from '../../app/admin-area';
 
 /** The money screen's flow, its files saved as the browser's downloads while the screen shows. */
 export function useMoneyActor() {

@@ -3,7 +3,7 @@ import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import type { Dashboard } from '../../../contract/dashboard';
 import { dateLocale, formatMoney, formatNumber } from '../../i18n/format';
-import './english';
+import '../../app/admin-english';
 
 type Day = Dashboard['revenue'][number];
 

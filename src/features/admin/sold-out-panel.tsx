@@ -7,7 +7,7 @@ import { LoadError, Spinner } from '../../ui/status';
 import type { AppSystem } from '../../app/app-actor';
 
 export type SoldOutSwitchesActor = AppSystem['soldOutSwitches'];
-import './english';
+import '../../app/admin-english';
 
 const panel = css({ display: 'grid', gap: '3', mt: '6', p: '4', bg: 'bg.subtle', borderRadius: '2xl' });
 const heading = css({ fontSize: '2xl', fontWeight: 'bold' });

@@ -6,9 +6,9 @@ import { STAFF_ROLE_LABELS, STAFF_ROLES, staffRole, type StaffRole } from '../..
 import { selectRoleChange } from '../../../machines/admin/role-change.machine';
 import { useLingui } from '../../i18n/use-lingui';
 import { fieldLabel } from '../../ui/form-field';
-import { tickBox } from './admin-styles';
-import { useAdminFlow } from './admin-context';
-import './english';
+import { tickBox } from '../../ui/admin/admin-styles';
+import { useAdminFlow } from '../../app/admin-area';
+import '../../app/admin-english';
 import '../../i18n/contract-english';
 
 const radios = css({

@@ -1,8 +1,8 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
-import { DialogButtons, DialogFrame } from '../../ui/dialog-frame';
-import './english';
+import { DialogButtons, DialogFrame } from '../dialog-frame';
+import '../../app/admin-english';
 
 interface ConfirmDialogProps {
   open: boolean;

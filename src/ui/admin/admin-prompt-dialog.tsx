@@ -1,8 +1,8 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { fieldInput, fieldLabel, fieldRoot } from '../../ui/form-field';
-import { DialogButtons, DialogFrame } from '../../ui/dialog-frame';
+import { fieldInput, fieldLabel, fieldRoot } from '../form-field';
+import { DialogButtons, DialogFrame } from '../dialog-frame';
 
 interface PromptDialogProps {
   open: boolean;

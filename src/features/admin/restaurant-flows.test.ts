@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { AdminApi } from '../../../machines/admin/admin-api';
 import type { RestaurantAdminApi } from '../../../machines/admin/restaurant-admin-api';
 import { ok } from '../../../machines/shared/result';
-import { createAdminLogic } from './admin-logic';
-import type { PaceApi } from '../../../machines/shared/pace.machine';
 import { hearthInfo as info } from '../../api/testing/fixtures';
+import { createRestaurantFlows } from './restaurant-flows';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -22,12 +20,7 @@ function logicWith(save: RestaurantAdminApi['saveRestaurantInfo']) {
     loadPayments: () => new Promise(() => {}),
     savePayments: () => new Promise(() => {}),
   };
-  const api = { restaurant, pace: {} as PaceApi } as AdminApi;
-  const { flows } = createAdminLogic(api, {
-    menuChanged: () => {},
-    restaurantChanged: () => (changed += 1),
-    paceChanged: () => {},
-  });
+  const flows = createRestaurantFlows({ restaurant, watchOrders: () => () => {} }, () => (changed += 1));
   return { flows, changed: () => changed };
 }
 

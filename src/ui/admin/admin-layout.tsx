@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { container } from '../../ui/layout';
-import { PageLayout } from '../../ui/page-layout';
+import { container } from '../layout';
+import { PageLayout } from '../page-layout';
 
 const heading = css({ fontFamily: 'display', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', mb: '5' });
 

@@ -2,21 +2,21 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom, EventObject, Subscription } from 'xstate';
-import type { AdminApi } from '../../../machines/admin/admin-api';
-import type { AdminFlowId } from '../../../machines/flows';
-import type { NavigateEvent } from '../../../machines/shared/navigate';
-import type { NotifyEvent } from '../../../machines/shared/notify';
-import { selectStaffRole } from '../../../machines/admin/staff-role.machine';
-import { StaffRoleContext } from '../../ui/staff-role-context';
-import { appHttp } from '../../api/app-http';
-import { useAppActor, useFlow, type AppSystem } from '../../app/app-actor';
-import { showToast } from '../../app/toast-queue';
+import type { AdminApi } from './admin-logic';
+import type { AdminFlowId } from '../../machines/flows';
+import type { NavigateEvent } from '../../machines/shared/navigate';
+import type { NotifyEvent } from '../../machines/shared/notify';
+import { selectStaffRole } from '../../machines/admin/staff-role.machine';
+import { StaffRoleContext } from '../ui/staff-role-context';
+import { appHttp } from '../api/app-http';
+import { useAppActor, useFlow, type AppSystem } from './app-actor';
+import { showToast } from './toast-queue';
 import { createAdminLogic, type AdminLogic } from './admin-logic';
 import { createAdminApi } from './admin-api';
-import { KitchenAlertBanner } from './kitchen-alert-banner';
+import { KitchenAlertBanner } from '../features/admin/kitchen-alert-banner';
 // The toaster shows the machines' toasts in the reader's language: this feature's texts and the contract's.
-import './english';
-import '../../i18n/contract-english';
+import './admin-english';
+import '../i18n/contract-english';
 
 const AdminFlowsContext = createContext<AdminLogic['flows'] | null>(null);
 

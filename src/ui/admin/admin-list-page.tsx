@@ -5,13 +5,13 @@ import { Fragment, useEffect, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { selectPagedList, type Listed, type PagedListActor } from '../../../machines/shared/paged-list.machine';
-import { fieldInput, fieldLabel } from '../../ui/form-field';
-import { Pager } from '../../ui/pager';
-import { LoadError, Spinner } from '../../ui/status';
+import { fieldInput, fieldLabel } from '../form-field';
+import { Pager } from '../pager';
+import { LoadError, Spinner } from '../status';
 import { ConfirmDialog } from './admin-confirm-dialog';
 import { AdminPage } from './admin-layout';
 import { table, tableFrame } from './admin-table';
-import './english';
+import '../../app/admin-english';
 import '../../i18n/contract-english';
 
 /** What one admin list screen shows around its rows: catalogue texts (marked where written), translated when shown. */
