@@ -6,7 +6,7 @@ import {
   billingSettingsRequest,
   DEFAULT_BILLING,
 } from '../../contract/billing';
-import type { WriteResult } from './meal-admin-api';
+import type { WriteResult } from '../catalogue/meal-admin-api';
 import { answeredOk, settleRead, settleSave } from '../shared/answer';
 import { providedCall } from '../shared/boundary';
 import { notify, type NotifyEvent } from '../shared/notify';

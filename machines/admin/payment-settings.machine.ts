@@ -3,7 +3,7 @@ import { DEFAULT_MAX_CASH_ORDERS, DEFAULT_PAYMENT_METHODS, inMethodOrder, type P
 import { DEFAULT_SERVICE, type ServiceSettings } from '../../contract/fulfilment';
 import type { PaymentMethod } from '../../contract/payment-method';
 import { PAYMENT_SETTINGS_MESSAGES, type PaymentSettingsRequest, paymentSettingsRequest } from '../../contract/payment-settings';
-import type { WriteResult } from './meal-admin-api';
+import type { WriteResult } from '../catalogue/meal-admin-api';
 import { answeredOk, settleRead, settleSave } from '../shared/answer';
 import { providedCall } from '../shared/boundary';
 import { notify, type NotifyEvent } from '../shared/notify';

@@ -1,6 +1,6 @@
 import type { RestaurantInfo } from '../../contract/about';
 import type { Dashboard } from '../../contract/dashboard';
-import type { WriteResult } from './meal-admin-api';
+import type { WriteResult } from '../catalogue/meal-admin-api';
 import type { Result } from '../shared/result';
 import type { ServiceApi } from './service-settings.machine';
 import type { BillingApi } from './billing-settings.machine';

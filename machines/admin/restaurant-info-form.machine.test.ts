@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { RESTAURANT_INFO_MESSAGES as M, type RestaurantInfo } from '../../contract/about';
 import { MEAL_MESSAGES } from '../../contract/meal-admin';
-import type { WriteResult } from './meal-admin-api';
+import type { WriteResult } from '../catalogue/meal-admin-api';
 import type { RestaurantInfoValues } from './restaurant-admin-api';
 import {
   restaurantInfoErrors,

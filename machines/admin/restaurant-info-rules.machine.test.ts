@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { RESTAURANT_INFO_MESSAGES as M, type RestaurantInfo } from '../../contract/about';
-import type { WriteResult } from './meal-admin-api';
+import type { WriteResult } from '../catalogue/meal-admin-api';
 import type { NotifyEvent } from '../shared/notify';
 import type { RestaurantInfoSubmission, RestaurantInfoValues } from './restaurant-admin-api';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import { DEFAULT_SERVICE, type ServiceSettings, type ServiceSettingsRequest } from '../../contract/fulfilment';
-import type { WriteResult } from './meal-admin-api';
+import type { WriteResult } from '../catalogue/meal-admin-api';
 import type { NotifyEvent } from '../shared/notify';
 import { failure, ok, type Result } from '../shared/result';
 import { selectService, type ServiceEvent, serviceSettingsMachine } from './service-settings.machine';

@@ -7,7 +7,7 @@ import {
   serviceSettingsRequest,
 } from '../../contract/fulfilment';
 import { SOMETHING_WENT_WRONG } from '../../contract/errors';
-import type { WriteResult } from './meal-admin-api';
+import type { WriteResult } from '../catalogue/meal-admin-api';
 import { answeredOk, ifAnsweredOk, okOutput, settleRead } from '../shared/answer';
 import { notify, type NotifyEvent } from '../shared/notify';
 import type { Result } from '../shared/result';

@@ -17,7 +17,7 @@ import { ServiceSettingsSection } from './admin-service-settings';
 import { PaceControls } from './admin-pace-controls';
 import { BillingSettingsSection } from './admin-billing-settings';
 import { PaymentSettingsSection } from './admin-payment-settings';
-import { MealImageField } from './admin-meal-image-field';
+import { MealImageField } from '../catalogue/admin-meal-image-field';
 import { translateErrors } from '../../ui/admin/admin-text';
 import { formatNumber } from '../../i18n/format';
 import '../../app/admin-english';

@@ -14,7 +14,7 @@ import { LoadError, Spinner } from '../../ui/status';
 import { useResource } from '../../app/app-actor';
 import { useAdminFlow, useOrderListShown } from '../../app/admin-area';
 import { AdminPage } from '../../ui/admin/admin-layout';
-import { SoldOutPanel } from './sold-out-panel';
+import { SoldOutPanel } from '../catalogue/sold-out-panel';
 import { PaceControls } from './admin-pace-controls';
 import { AllowNotices } from './kitchen-alert-banner';
 import { LineExtras } from '../cart/line-extras';

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import type { Meal } from '../../../contract/meal';
-import { MEAL_LIST_MESSAGES } from '../../../machines/admin/meal-list.machine';
+import { MEAL_LIST_MESSAGES } from '../../../machines/catalogue/meal-list.machine';
 import { MealImage } from '../menu/meal-image';
 import { useAdminFlow } from '../../app/admin-area';
 import { ActionsCell, AdminListPage, DeleteButton, type AdminListScreen } from '../../ui/admin/admin-list-page';

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
-import { selectCategoryAdmin } from '../../../machines/admin/category-admin.machine';
+import { selectCategoryAdmin } from '../../../machines/catalogue/category-admin.machine';
 import { fieldError, fieldInput, fieldLabel } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
 import { DialogButtons, DialogFrame } from '../../ui/dialog-frame';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MealSubmission } from '../../../machines/admin/meal-admin-api';
+import type { MealSubmission } from '../../../machines/catalogue/meal-admin-api';
 import { createMealAdminApi } from './meal-admin-api';
 import { fakeApiHost, type Reply } from '../../api/testing/fake-api-host';
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { OPTION_KIND_LABELS, OPTION_KINDS, type OptionKind } from '../../../contract/meal-options';
-import { OPTIONS_LOAD_FAILED, selectOptionsEditor } from '../../../machines/admin/meal-options-editor.machine';
+import { OPTIONS_LOAD_FAILED, selectOptionsEditor } from '../../../machines/catalogue/meal-options-editor.machine';
 import { fieldInput, FormField } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
 import { useAdminFlow } from '../../app/admin-area';

@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate';
 import type { AdminFlowMakers } from '../../../machines/flows';
-import { categoryAdminMachine } from '../../../machines/admin/category-admin.machine';
-import type { MealAdminApi } from '../../../machines/admin/meal-admin-api';
-import { mealFormMachine } from '../../../machines/admin/meal-form.machine';
-import { mealListMachine } from '../../../machines/admin/meal-list.machine';
-import { mealOptionsEditorMachine } from '../../../machines/admin/meal-options-editor.machine';
-import type { SoldOutAdminApi } from '../../../machines/admin/sold-out-admin-api';
-import { soldOutSwitchesMachine } from '../../../machines/admin/sold-out-switches.machine';
+import { categoryAdminMachine } from '../../../machines/catalogue/category-admin.machine';
+import type { MealAdminApi } from '../../../machines/catalogue/meal-admin-api';
+import { mealFormMachine } from '../../../machines/catalogue/meal-form.machine';
+import { mealListMachine } from '../../../machines/catalogue/meal-list.machine';
+import { mealOptionsEditorMachine } from '../../../machines/catalogue/meal-options-editor.machine';
+import type { SoldOutAdminApi } from '../../../machines/catalogue/sold-out-admin-api';
+import { soldOutSwitchesMachine } from '../../../machines/catalogue/sold-out-switches.machine';
 import { ok, type Result } from '../../../machines/shared/result';
 
 /** The catalogue's calls: meals, their options and categories, and what is sold out. */

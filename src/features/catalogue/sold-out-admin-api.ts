@@ -2,7 +2,7 @@ import type { $Fetch } from 'ofetch';
 import { mealList } from '../../../contract/meal';
 import { mealWithOptions } from '../../../contract/meal-options';
 import { soldOutSaved, soldOutState } from '../../../contract/sold-out';
-import type { SoldOutAdminApi } from '../../../machines/admin/sold-out-admin-api';
+import type { SoldOutAdminApi } from '../../../machines/catalogue/sold-out-admin-api';
 import { ok } from '../../../machines/shared/result';
 import { request } from '../../api/http';
 

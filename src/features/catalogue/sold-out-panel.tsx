@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { selectSoldOutSwitches, SOLD_OUT_LOAD_FAILED } from '../../../machines/admin/sold-out-switches.machine';
+import { selectSoldOutSwitches, SOLD_OUT_LOAD_FAILED } from '../../../machines/catalogue/sold-out-switches.machine';
 import { useLingui } from '../../i18n/use-lingui';
 import { LoadError, Spinner } from '../../ui/status';
 import type { AppSystem } from '../../app/app-actor';

@@ -2,7 +2,7 @@ import { FileUpload } from '@ark-ui/react/file-upload';
 import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { imageError, MEAL_IMAGE_TYPES } from '../../../machines/admin/meal-form.machine';
+import { imageError, MEAL_IMAGE_TYPES } from '../../../machines/catalogue/meal-form.machine';
 import { MealImage } from '../menu/meal-image';
 import { fieldError, fieldLabel } from '../../ui/form-field';
 import '../../app/admin-english';
