@@ -7,7 +7,7 @@ import type { kitchenScreenMachine } from './admin/kitchen-screen.machine';
 import type { mealFormMachine } from './catalogue/meal-form.machine';
 import type { mealListMachine } from './catalogue/meal-list.machine';
 import type { mealOptionsEditorMachine } from './catalogue/meal-options-editor.machine';
-import type { moneyMachine } from './admin/money.machine';
+import type { moneyMachine } from './money/money.machine';
 import type { paymentSettingsMachine } from './admin/payment-settings.machine';
 import type { restaurantInfoFormMachine } from './admin/restaurant-info-form.machine';
 import type { roleChangeMachine } from './admin/role-change.machine';

@@ -7,7 +7,7 @@ import { readCookie } from '../features/account/cookies';
 import { createOrderStream } from '../features/orders/order-stream';
 import { createAuditApi } from '../features/admin/audit-api';
 import { createMealAdminApi } from '../features/catalogue/meal-admin-api';
-import { createMoneyApi } from '../features/admin/money-api';
+import { createMoneyApi } from '../features/money/money-api';
 import { createOrderAdminApi } from '../features/admin/order-admin-api';
 import { createRestaurantAdminApi } from '../features/admin/restaurant-admin-api';
 import { createSoldOutAdminApi } from '../features/catalogue/sold-out-admin-api';

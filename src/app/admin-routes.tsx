@@ -16,7 +16,7 @@ import { AdminDashboardPage } from '../features/admin/admin-dashboard-page';
 import { KitchenPage } from '../features/admin/admin-kitchen-page';
 import { TablesPage } from '../features/admin/admin-tables-page';
 import { AdminOrdersPage } from '../features/admin/admin-orders-page';
-import { AdminMoneyPage } from '../features/admin/admin-money-page';
+import { AdminMoneyPage } from '../features/money/admin-money-page';
 import { MealFormPage } from '../features/catalogue/admin-meal-form-page';
 import { MealListPage } from '../features/catalogue/admin-meal-list-page';
 import { UserListPage } from '../features/admin/admin-user-list-page';

@@ -1,7 +1,7 @@
 import type { $Fetch } from 'ofetch';
 import * as z from 'zod/mini';
 import { moneySummary } from '../../../contract/money-summary';
-import type { MoneyApi } from '../../../machines/admin/money-api';
+import type { MoneyApi } from '../../../machines/money/money-api';
 import { request } from '../../api/http';
 
 const csvText = z.string();
