@@ -56,7 +56,7 @@ const CHROME_ON_DEMAND = [
  * The back office, loaded for admins only with its one catalogue (src/i18n/admin-texts.ts): its features, the area's
  * shell in src/app and its widgets in src/ui/admin.
  */
-const ADMIN_FEATURES = ['admin', 'catalogue', 'money'];
+const ADMIN_FEATURES = ['admin', 'catalogue', 'money', 'people'];
 const ADMIN_SHELL = ['src/ui/admin', 'src/app/admin-area.tsx', 'src/app/admin-routes.tsx'];
 const ADMIN = [...ADMIN_FEATURES.flatMap((name) => [`src/features/${name}`, `machines/${name}`]), ...ADMIN_SHELL];
 

@@ -1,4 +1,4 @@
-import type { auditTrailMachine } from './admin/audit-trail.machine';
+import type { auditTrailMachine } from './people/audit-trail.machine';
 import type { billingSettingsMachine } from './admin/billing-settings.machine';
 import type { adminOrdersMachine } from './admin/admin-orders.machine';
 import type { categoryAdminMachine } from './catalogue/category-admin.machine';
@@ -10,11 +10,11 @@ import type { mealOptionsEditorMachine } from './catalogue/meal-options-editor.m
 import type { moneyMachine } from './money/money.machine';
 import type { paymentSettingsMachine } from './admin/payment-settings.machine';
 import type { restaurantInfoFormMachine } from './admin/restaurant-info-form.machine';
-import type { roleChangeMachine } from './admin/role-change.machine';
+import type { roleChangeMachine } from './people/role-change.machine';
 import type { serviceSettingsMachine } from './admin/service-settings.machine';
 import type { soldOutSwitchesMachine } from './catalogue/sold-out-switches.machine';
-import type { userListMachine } from './admin/user-list.machine';
-import type { userViewMachine } from './admin/user-view.machine';
+import type { userListMachine } from './people/user-list.machine';
+import type { userViewMachine } from './people/user-view.machine';
 import type { changePasswordMachine } from './account/change-password.machine';
 import type { forgotPasswordMachine } from './account/forgot-password.machine';
 import type { loginMachine } from './account/login.machine';

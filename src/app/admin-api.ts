@@ -5,13 +5,13 @@ import { shareWatch } from '../lib/share-watch';
 import { createPaceApi } from '../lib/pace-api';
 import { readCookie } from '../features/account/cookies';
 import { createOrderStream } from '../features/orders/order-stream';
-import { createAuditApi } from '../features/admin/audit-api';
+import { createAuditApi } from '../features/people/audit-api';
 import { createMealAdminApi } from '../features/catalogue/meal-admin-api';
 import { createMoneyApi } from '../features/money/money-api';
 import { createOrderAdminApi } from '../features/admin/order-admin-api';
 import { createRestaurantAdminApi } from '../features/admin/restaurant-admin-api';
 import { createSoldOutAdminApi } from '../features/catalogue/sold-out-admin-api';
-import { createUserAdminApi } from '../features/admin/user-admin-api';
+import { createUserAdminApi } from '../features/people/user-admin-api';
 
 /** The real admin calls, on the app's HTTP client; the screens' live orders share one stream. */
 export function createAdminApi(http: $Fetch): AdminApi {

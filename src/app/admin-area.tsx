@@ -6,7 +6,7 @@ import type { AdminApi } from './admin-logic';
 import type { AdminFlowId } from '../../machines/flows';
 import type { NavigateEvent } from '../../machines/shared/navigate';
 import type { NotifyEvent } from '../../machines/shared/notify';
-import { selectStaffRole } from '../../machines/admin/staff-role.machine';
+import { selectStaffRole } from '../../machines/people/staff-role.machine';
 import { StaffRoleContext } from '../ui/staff-role-context';
 import { appHttp } from '../api/app-http';
 import { useAppActor, useFlow, type AppSystem } from './app-actor';

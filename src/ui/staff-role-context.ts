@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { StaffRoleView } from '../../machines/admin/staff-role.machine';
+import type { StaffRoleView } from '../../machines/people/staff-role.machine';
 
 /**
  * The signed-in member of staff's role, as the admin area learnt it (src/app/admin-area.tsx). Null

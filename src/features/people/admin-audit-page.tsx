@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { AuditEntry } from '../../../contract/audit';
-import { selectAuditTrail } from '../../../machines/admin/audit-trail.machine';
+import { selectAuditTrail } from '../../../machines/people/audit-trail.machine';
 import { dateLocale } from '../../i18n/format';
 import { useLingui } from '../../i18n/use-lingui';
 import { Pager } from '../../ui/pager';

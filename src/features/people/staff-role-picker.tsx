@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, staffRole, type StaffRole } from '../../../contract/permissions';
-import { selectRoleChange } from '../../../machines/admin/role-change.machine';
+import { selectRoleChange } from '../../../machines/people/role-change.machine';
 import { useLingui } from '../../i18n/use-lingui';
 import { fieldLabel } from '../../ui/form-field';
 import { tickBox } from '../../ui/admin/admin-styles';

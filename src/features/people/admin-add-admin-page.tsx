@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { useLocation } from 'wouter';
-import { createAddAdminLogic } from '../../../machines/admin/add-admin.machine';
+import { createAddAdminLogic } from '../../../machines/people/add-admin.machine';
 import { EMPTY_DRAFT, signupDraftMachine } from '../../../machines/account/signup-draft.machine';
 import { selectSignup } from '../../../machines/account/signup.machine';
 import { useFlow } from '../../app/app-actor';

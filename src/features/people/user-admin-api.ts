@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { roleResponse, staffList, staffMember } from '../../../contract/permissions';
 import { deleteUserResponse, userList, userPage, USERS_PAGE_SIZE } from '../../../contract/users';
 import { ok } from '../../../machines/shared/result';
-import type { UserAdminApi } from '../../../machines/admin/user-admin-api';
+import type { UserAdminApi } from '../../../machines/people/user-admin-api';
 import { request } from '../../api/http';
 
 const roleChanged = z.object({ message: z.string(), member: staffMember });

@@ -5,7 +5,7 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import { USER_MESSAGES } from '../../../contract/users';
-import { selectUserView } from '../../../machines/admin/user-view.machine';
+import { selectUserView } from '../../../machines/people/user-view.machine';
 import { ChevronLeftIcon } from '../../ui/icons';
 import { ProfileAvatar } from '../account/profile-avatar';
 import { LoadError, Spinner } from '../../ui/status';

@@ -1,7 +1,7 @@
 import type { $Fetch } from 'ofetch';
 import { auditActors, auditPage, type AuditFilter } from '../../../contract/audit';
 import { errorText, SOMETHING_WENT_WRONG } from '../../../contract/errors';
-import type { AuditApi } from '../../../machines/admin/audit-api';
+import type { AuditApi } from '../../../machines/people/audit-api';
 import { failure, ok } from '../../../machines/shared/result';
 import { request } from '../../api/http';
 import { saveDownload } from '../../lib/save-download';

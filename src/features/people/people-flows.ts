@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate';
 import type { AdminFlowMakers } from '../../../machines/flows';
-import type { AuditApi } from '../../../machines/admin/audit-api';
-import { auditTrailMachine } from '../../../machines/admin/audit-trail.machine';
-import { roleChangeMachine } from '../../../machines/admin/role-change.machine';
-import { staffRoleMachine } from '../../../machines/admin/staff-role.machine';
-import type { UserAdminApi } from '../../../machines/admin/user-admin-api';
-import { userListMachine } from '../../../machines/admin/user-list.machine';
-import { userViewMachine } from '../../../machines/admin/user-view.machine';
+import type { AuditApi } from '../../../machines/people/audit-api';
+import { auditTrailMachine } from '../../../machines/people/audit-trail.machine';
+import { roleChangeMachine } from '../../../machines/people/role-change.machine';
+import { staffRoleMachine } from '../../../machines/people/staff-role.machine';
+import type { UserAdminApi } from '../../../machines/people/user-admin-api';
+import { userListMachine } from '../../../machines/people/user-list.machine';
+import { userViewMachine } from '../../../machines/people/user-view.machine';
 import { ok } from '../../../machines/shared/result';
 
 /** The people's calls: users, the staff's roles, and the owner's audit trail of who did what. */
