@@ -1,6 +1,6 @@
 import type { auditTrailMachine } from './people/audit-trail.machine';
 import type { billingSettingsMachine } from './admin/billing-settings.machine';
-import type { adminOrdersMachine } from './admin/admin-orders.machine';
+import type { adminOrdersMachine } from './orders/admin-orders.machine';
 import type { categoryAdminMachine } from './catalogue/category-admin.machine';
 import type { dashboardMachine } from './admin/dashboard.machine';
 import type { kitchenScreenMachine } from './admin/kitchen-screen.machine';

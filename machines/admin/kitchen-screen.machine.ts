@@ -9,7 +9,7 @@ import {
   type Order,
   type OrderStatus,
 } from '../../contract/order';
-import { MOVE_LABELS } from './admin-orders-labels';
+import { MOVE_LABELS } from '../orders/admin-orders-labels';
 import { answeredOk, ifAnsweredOk, okOutput, refusalMessage, refusedAsStale, settleRead } from '../shared/answer';
 import { providedCall, providedStream } from '../shared/boundary';
 import { heardAgain } from '../shared/live';

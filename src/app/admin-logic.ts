@@ -2,7 +2,7 @@ import type { AdminFlowMakers } from '../../machines/flows';
 import type { AuditApi } from '../../machines/people/audit-api';
 import type { MealAdminApi } from '../../machines/catalogue/meal-admin-api';
 import type { MoneyApi } from '../../machines/money/money-api';
-import type { OrderAdminApi } from '../../machines/admin/order-admin-api';
+import type { OrderAdminApi } from '../../machines/orders/order-admin-api';
 import type { RestaurantAdminApi } from '../../machines/admin/restaurant-admin-api';
 import type { SoldOutAdminApi } from '../../machines/catalogue/sold-out-admin-api';
 import type { UserAdminApi } from '../../machines/people/user-admin-api';
@@ -10,7 +10,7 @@ import type { PaceApi } from '../../machines/shared/pace.machine';
 import { createCatalogueFlows } from '../features/catalogue/catalogue-flows';
 import { createKitchenAlert, createKitchenFlows } from '../features/admin/kitchen-flows';
 import { createMoneyFlows } from '../features/money/money-flows';
-import { createOrderListFlows } from '../features/admin/orders-flows';
+import { createOrderListFlows } from '../features/orders/admin-orders-flows';
 import { createPeopleFlows, createStaffRole } from '../features/people/people-flows';
 import { createRestaurantFlows } from '../features/admin/restaurant-flows';
 

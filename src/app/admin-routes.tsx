@@ -15,7 +15,7 @@ import { CategoryPage } from '../features/catalogue/admin-category-page';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page';
 import { KitchenPage } from '../features/admin/admin-kitchen-page';
 import { TablesPage } from '../features/admin/admin-tables-page';
-import { AdminOrdersPage } from '../features/admin/admin-orders-page';
+import { AdminOrdersPage } from '../features/orders/admin-orders-page';
 import { AdminMoneyPage } from '../features/money/admin-money-page';
 import { MealFormPage } from '../features/catalogue/admin-meal-form-page';
 import { MealListPage } from '../features/catalogue/admin-meal-list-page';

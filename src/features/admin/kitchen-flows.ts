@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { AdminFlowMakers } from '../../../machines/flows';
 import { kitchenAlertMachine } from '../../../machines/admin/kitchen-alert.machine';
 import { kitchenScreenMachine } from '../../../machines/admin/kitchen-screen.machine';
-import type { OrderAdminApi } from '../../../machines/admin/order-admin-api';
+import type { OrderAdminApi } from '../../../machines/orders/order-admin-api';
 import { paceMachine, type PaceApi } from '../../../machines/shared/pace.machine';
 import { playChime } from './chime';
 import { showSystemNotice } from './system-notice';

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { AdminFlowMakers } from '../../../machines/flows';
 import { billingSettingsMachine } from '../../../machines/admin/billing-settings.machine';
 import { dashboardMachine, dashboardNews } from '../../../machines/admin/dashboard.machine';
-import type { OrderAdminApi } from '../../../machines/admin/order-admin-api';
+import type { OrderAdminApi } from '../../../machines/orders/order-admin-api';
 import { paymentSettingsMachine } from '../../../machines/admin/payment-settings.machine';
 import type { RestaurantAdminApi } from '../../../machines/admin/restaurant-admin-api';
 import { restaurantInfoFormMachine } from '../../../machines/admin/restaurant-info-form.machine';

@@ -3,7 +3,7 @@ import { useLingui } from '../../i18n/use-lingui';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import type { Order } from '../../../contract/order';
-import { formatOrderTime } from '../orders/order-card';
+import { formatOrderTime } from './order-card';
 import { dateLocale, formatMoney } from '../../i18n/format';
 import { DialogFrame, DialogButtons } from '../../ui/dialog-frame';
 import { OrderWay } from '../cart/order-way';

@@ -8,7 +8,7 @@ import {
   REASON_LABEL,
   REFUND_QUESTION,
   REFUND_REFERENCE_LABEL,
-} from '../../../machines/admin/admin-orders.machine';
+} from '../../../machines/orders/admin-orders.machine';
 import { formatMoney } from '../../i18n/format';
 import { ConfirmDialog } from '../../ui/admin/admin-confirm-dialog';
 import { refundText } from './admin-order-card';

@@ -1,7 +1,7 @@
 import type { $Fetch } from 'ofetch';
 import { acknowledgedOrders, order, orderCounts, orderPage } from '../../../contract/order';
-import { ORDER_PAGE_SIZE } from '../../../machines/admin/admin-orders.machine';
-import type { OrderAdminApi } from '../../../machines/admin/order-admin-api';
+import { ORDER_PAGE_SIZE } from '../../../machines/orders/admin-orders.machine';
+import type { OrderAdminApi } from '../../../machines/orders/order-admin-api';
 import type { WatchOrders } from '../../../machines/shared/order-stream';
 import { request } from '../../api/http';
 import { ok } from '../../../machines/shared/result';

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { AdminFlowMakers } from '../../../machines/flows';
-import { adminOrdersMachine, liveOrders, orderCountsMachine } from '../../../machines/admin/admin-orders.machine';
-import type { OrderAdminApi } from '../../../machines/admin/order-admin-api';
+import { adminOrdersMachine, liveOrders, orderCountsMachine } from '../../../machines/orders/admin-orders.machine';
+import type { OrderAdminApi } from '../../../machines/orders/order-admin-api';
 
 /** The Order List's flow on the staff's order calls; its live orders and tab counts too. */
 export function createOrderListFlows(orders: OrderAdminApi): Pick<AdminFlowMakers, 'adminOrders'> {

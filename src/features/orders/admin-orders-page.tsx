@@ -10,8 +10,8 @@ import {
   ORDERS_ERROR,
   ORDERS_LOADING,
   selectAdminOrders,
-} from '../../../machines/admin/admin-orders.machine';
-import type { OrderFilter } from '../../../machines/admin/order-admin-api';
+} from '../../../machines/orders/admin-orders.machine';
+import type { OrderFilter } from '../../../machines/orders/order-admin-api';
 import { may } from '../../../contract/permissions';
 import { useResource } from '../../app/app-actor';
 import { useStaffRole } from '../../ui/staff-role-context';
