@@ -3,7 +3,7 @@ import type { billingSettingsMachine } from './admin/billing-settings.machine';
 import type { adminOrdersMachine } from './orders/admin-orders.machine';
 import type { categoryAdminMachine } from './catalogue/category-admin.machine';
 import type { dashboardMachine } from './admin/dashboard.machine';
-import type { kitchenScreenMachine } from './admin/kitchen-screen.machine';
+import type { kitchenScreenMachine } from './kitchen/kitchen-screen.machine';
 import type { mealFormMachine } from './catalogue/meal-form.machine';
 import type { mealListMachine } from './catalogue/meal-list.machine';
 import type { mealOptionsEditorMachine } from './catalogue/meal-options-editor.machine';

@@ -13,7 +13,7 @@ import { useAppActor, useFlow, type AppSystem } from './app-actor';
 import { showToast } from './toast-queue';
 import { createAdminLogic, type AdminLogic } from './admin-logic';
 import { createAdminApi } from './admin-api';
-import { KitchenAlertBanner } from '../features/admin/kitchen-alert-banner';
+import { KitchenAlertBanner } from '../features/kitchen/kitchen-alert-banner';
 // The toaster shows the machines' toasts in the reader's language: this feature's texts and the contract's.
 import './admin-english';
 import '../i18n/contract-english';

@@ -8,7 +8,7 @@ import type { SoldOutAdminApi } from '../../machines/catalogue/sold-out-admin-ap
 import type { UserAdminApi } from '../../machines/people/user-admin-api';
 import type { PaceApi } from '../../machines/shared/pace.machine';
 import { createCatalogueFlows } from '../features/catalogue/catalogue-flows';
-import { createKitchenAlert, createKitchenFlows } from '../features/admin/kitchen-flows';
+import { createKitchenAlert, createKitchenFlows } from '../features/kitchen/kitchen-flows';
 import { createMoneyFlows } from '../features/money/money-flows';
 import { createOrderListFlows } from '../features/orders/admin-orders-flows';
 import { createPeopleFlows, createStaffRole } from '../features/people/people-flows';

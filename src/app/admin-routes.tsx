@@ -13,7 +13,7 @@ import { AddAdminPage } from '../features/people/admin-add-admin-page';
 import { AuditPage } from '../features/people/admin-audit-page';
 import { CategoryPage } from '../features/catalogue/admin-category-page';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page';
-import { KitchenPage } from '../features/admin/admin-kitchen-page';
+import { KitchenPage } from '../features/kitchen/admin-kitchen-page';
 import { TablesPage } from '../features/admin/admin-tables-page';
 import { AdminOrdersPage } from '../features/orders/admin-orders-page';
 import { AdminMoneyPage } from '../features/money/admin-money-page';

@@ -14,7 +14,7 @@ import { LoadError, Spinner } from '../../ui/status';
 import { useAdminFlow } from '../../app/admin-area';
 import { AdminPage } from '../../ui/admin/admin-layout';
 import { ServiceSettingsSection } from './admin-service-settings';
-import { PaceControls } from './admin-pace-controls';
+import { PaceControls } from '../kitchen/admin-pace-controls';
 import { BillingSettingsSection } from './admin-billing-settings';
 import { PaymentSettingsSection } from './admin-payment-settings';
 import { MealImageField } from '../catalogue/admin-meal-image-field';

@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { AdminFlowMakers } from '../../../machines/flows';
-import { kitchenAlertMachine } from '../../../machines/admin/kitchen-alert.machine';
-import { kitchenScreenMachine } from '../../../machines/admin/kitchen-screen.machine';
+import { kitchenAlertMachine } from '../../../machines/kitchen/kitchen-alert.machine';
+import { kitchenScreenMachine } from '../../../machines/kitchen/kitchen-screen.machine';
 import type { OrderAdminApi } from '../../../machines/orders/order-admin-api';
 import { paceMachine, type PaceApi } from '../../../machines/shared/pace.machine';
 import { playChime } from './chime';

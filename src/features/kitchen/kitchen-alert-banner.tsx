@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { ActorRefFrom } from 'xstate';
-import { selectAlertNotes, selectWaiting, type kitchenAlertMachine } from '../../../machines/admin/kitchen-alert.machine';
+import { selectAlertNotes, selectWaiting, type kitchenAlertMachine } from '../../../machines/kitchen/kitchen-alert.machine';
 import { textOf } from '../../i18n/format';
 import { useLingui } from '../../i18n/use-lingui';
 import { askForNotices, canAskForNotices, watchVisibility } from './system-notice';

@@ -7,7 +7,7 @@ import {
   LATER_MINUTES,
   selectKitchenScreen,
   type KitchenColumn,
-} from '../../../machines/admin/kitchen-screen.machine';
+} from '../../../machines/kitchen/kitchen-screen.machine';
 import { formatOrderTime } from '../orders/order-card';
 import { OrderWay } from '../cart/order-way';
 import { LoadError, Spinner } from '../../ui/status';
