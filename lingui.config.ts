@@ -56,7 +56,7 @@ const CHROME_ON_DEMAND = [
  * The back office, loaded for admins only with its one catalogue (src/i18n/admin-texts.ts): its features, the area's
  * shell in src/app and its widgets in src/ui/admin.
  */
-const ADMIN_FEATURES = ['admin', 'catalogue', 'kitchen', 'money', 'people'];
+const ADMIN_FEATURES = ['catalogue', 'kitchen', 'money', 'people', 'restaurant'];
 const ADMIN_SHELL = ['src/ui/admin', 'src/app/admin-area.tsx', 'src/app/admin-routes.tsx'];
 /** The staff's Order List lives with the orders, but its texts are the back office's: no customer downloads them. */
 const ADMIN_ORDER_LIST = [

@@ -11,7 +11,6 @@ export const FEATURE_LAYERS = [
   ['catalogue', 'people', 'money'],
   ['kitchen'],
   ['restaurant'],
-  ['admin'],
 ];
 
 const layerOf = new Map(FEATURE_LAYERS.flatMap((names, layer) => names.map((name) => [name, layer])));

@@ -6,7 +6,7 @@ import { OTP_LENGTH, OTP_SECONDS, OTP_WARNING_SECONDS } from '../machines/accoun
 import { PHONE_DIGITS } from '../machines/account/signup-validation';
 import { DELETE_CONFIRM_DELAY_MS } from '../machines/catalogue/category-admin.machine';
 import { MEAL_PAGE_SIZE } from '../machines/catalogue/meal-list.machine';
-import { DESCRIPTION_MAX } from '../machines/admin/restaurant-info-form.machine';
+import { DESCRIPTION_MAX } from '../machines/restaurant/restaurant-info-form.machine';
 import { BADGE_MAX } from '../machines/cart/cart-count.machine';
 import { SEARCH_DEBOUNCE_MS } from '../machines/menu/search.machine';
 import { RETENTION_MS } from '../machines/shared/resource.machine';

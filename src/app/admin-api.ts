@@ -9,7 +9,7 @@ import { createAuditApi } from '../features/people/audit-api';
 import { createMealAdminApi } from '../features/catalogue/meal-admin-api';
 import { createMoneyApi } from '../features/money/money-api';
 import { createOrderAdminApi } from '../features/orders/order-admin-api';
-import { createRestaurantAdminApi } from '../features/admin/restaurant-admin-api';
+import { createRestaurantAdminApi } from '../features/restaurant/restaurant-admin-api';
 import { createSoldOutAdminApi } from '../features/catalogue/sold-out-admin-api';
 import { createUserAdminApi } from '../features/people/user-admin-api';
 

@@ -3,7 +3,7 @@ import type { AuditApi } from '../../machines/people/audit-api';
 import type { MealAdminApi } from '../../machines/catalogue/meal-admin-api';
 import type { MoneyApi } from '../../machines/money/money-api';
 import type { OrderAdminApi } from '../../machines/orders/order-admin-api';
-import type { RestaurantAdminApi } from '../../machines/admin/restaurant-admin-api';
+import type { RestaurantAdminApi } from '../../machines/restaurant/restaurant-admin-api';
 import type { SoldOutAdminApi } from '../../machines/catalogue/sold-out-admin-api';
 import type { UserAdminApi } from '../../machines/people/user-admin-api';
 import type { PaceApi } from '../../machines/shared/pace.machine';
@@ -12,7 +12,7 @@ import { createKitchenAlert, createKitchenFlows } from '../features/kitchen/kitc
 import { createMoneyFlows } from '../features/money/money-flows';
 import { createOrderListFlows } from '../features/orders/admin-orders-flows';
 import { createPeopleFlows, createStaffRole } from '../features/people/people-flows';
-import { createRestaurantFlows } from '../features/admin/restaurant-flows';
+import { createRestaurantFlows } from '../features/restaurant/restaurant-flows';
 
 /** Everything the admin screens ask of the server, by what it is about; the real one speaks HTTP, stories fake it. */
 export interface AdminApi {

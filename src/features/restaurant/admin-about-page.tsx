@@ -8,7 +8,7 @@ import {
   RESTAURANT_INFO_LOAD_ERROR,
   selectRestaurantInfoForm,
   type RestaurantInfoField,
-} from '../../../machines/admin/restaurant-info-form.machine';
+} from '../../../machines/restaurant/restaurant-info-form.machine';
 import { fieldError, fieldInput, fieldLabel, fieldRoot, FormField } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
 import { useAdminFlow } from '../../app/admin-area';

@@ -13,7 +13,7 @@ import {
   DASHBOARD_STALE,
   selectDashboard,
   type DashboardView,
-} from '../../../machines/admin/dashboard.machine';
+} from '../../../machines/restaurant/dashboard.machine';
 import { RetryIcon } from '../../ui/icons';
 import { visuallyHidden } from '../../ui/layout';
 import { OrderStatusBadge } from '../cart/order-status-badge';

@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate';
 import type { AdminFlowMakers } from '../../../machines/flows';
-import { billingSettingsMachine } from '../../../machines/admin/billing-settings.machine';
-import { dashboardMachine, dashboardNews } from '../../../machines/admin/dashboard.machine';
+import { billingSettingsMachine } from '../../../machines/restaurant/billing-settings.machine';
+import { dashboardMachine, dashboardNews } from '../../../machines/restaurant/dashboard.machine';
 import type { OrderAdminApi } from '../../../machines/orders/order-admin-api';
-import { paymentSettingsMachine } from '../../../machines/admin/payment-settings.machine';
-import type { RestaurantAdminApi } from '../../../machines/admin/restaurant-admin-api';
-import { restaurantInfoFormMachine } from '../../../machines/admin/restaurant-info-form.machine';
-import { serviceSettingsMachine } from '../../../machines/admin/service-settings.machine';
+import { paymentSettingsMachine } from '../../../machines/restaurant/payment-settings.machine';
+import type { RestaurantAdminApi } from '../../../machines/restaurant/restaurant-admin-api';
+import { restaurantInfoFormMachine } from '../../../machines/restaurant/restaurant-info-form.machine';
+import { serviceSettingsMachine } from '../../../machines/restaurant/service-settings.machine';
 
 /** The restaurant's calls: its info, hours and settings, its dashboard, and the live orders the dashboard counts. */
 export interface RestaurantApi {

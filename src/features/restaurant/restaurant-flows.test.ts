@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { RestaurantAdminApi } from '../../../machines/admin/restaurant-admin-api';
+import type { RestaurantAdminApi } from '../../../machines/restaurant/restaurant-admin-api';
 import { ok } from '../../../machines/shared/result';
 import { hearthInfo as info } from '../../api/testing/fixtures';
 import { createRestaurantFlows } from './restaurant-flows';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { renderSVG } from 'uqr';
-import { SERVICE_LOAD_FAILED, selectService } from '../../../machines/admin/service-settings.machine';
+import { SERVICE_LOAD_FAILED, selectService } from '../../../machines/restaurant/service-settings.machine';
 import { LoadError, Spinner } from '../../ui/status';
 import { useAdminFlow } from '../../app/admin-area';
 import { AdminPage } from '../../ui/admin/admin-layout';

@@ -3,7 +3,7 @@ import { restaurantInfo } from '../../../contract/about';
 import { dashboard } from '../../../contract/dashboard';
 import { serviceSettings } from '../../../contract/fulfilment';
 import { billingSettings } from '../../../contract/billing';
-import type { RestaurantAdminApi, RestaurantInfoSubmission } from '../../../machines/admin/restaurant-admin-api';
+import type { RestaurantAdminApi, RestaurantInfoSubmission } from '../../../machines/restaurant/restaurant-admin-api';
 import { ok } from '../../../machines/shared/result';
 import { request } from '../../api/http';
 import { write } from '../../api/write';

@@ -6,7 +6,7 @@ import { CASH_LABELS } from '../../../contract/cash';
 import { FULFILMENT_LABELS } from '../../../contract/fulfilment';
 import { may } from '../../../contract/permissions';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../contract/payment-method';
-import { PAYMENTS_LOAD_FAILED, type PaymentWay, selectPayments } from '../../../machines/admin/payment-settings.machine';
+import { PAYMENTS_LOAD_FAILED, type PaymentWay, selectPayments } from '../../../machines/restaurant/payment-settings.machine';
 import { useLingui } from '../../i18n/use-lingui';
 import { fieldError, fieldInput, FormField } from '../../ui/form-field';
 import { useStaffRole } from '../../ui/staff-role-context';

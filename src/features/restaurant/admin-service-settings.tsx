@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { FULFILMENT_LABELS, FULFILMENT_TYPES } from '../../../contract/fulfilment';
-import { SERVICE_LOAD_FAILED, selectService, type ServiceNumber } from '../../../machines/admin/service-settings.machine';
+import { SERVICE_LOAD_FAILED, selectService, type ServiceNumber } from '../../../machines/restaurant/service-settings.machine';
 import { fieldError, fieldInput, FormField } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
 import { Link } from 'wouter';

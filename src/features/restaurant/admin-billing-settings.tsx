@@ -3,7 +3,7 @@ import { Field } from '@ark-ui/react/field';
 import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import { useLingui } from '../../i18n/use-lingui';
-import { BILLING_LOAD_FAILED, type BillingText, selectBilling } from '../../../machines/admin/billing-settings.machine';
+import { BILLING_LOAD_FAILED, type BillingText, selectBilling } from '../../../machines/restaurant/billing-settings.machine';
 import { fieldInput, FormField } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
 import { useAdminFlow } from '../../app/admin-area';
