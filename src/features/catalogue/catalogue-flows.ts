@@ -7,7 +7,7 @@ import { mealListMachine } from '../../../machines/catalogue/meal-list.machine';
 import { mealOptionsEditorMachine } from '../../../machines/catalogue/meal-options-editor.machine';
 import type { SoldOutAdminApi } from '../../../machines/catalogue/sold-out-admin-api';
 import { soldOutSwitchesMachine } from '../../../machines/catalogue/sold-out-switches.machine';
-import { ok, type Result } from '../../../machines/shared/result';
+import { ok, whenOk } from '../../../machines/shared/result';
 
 /** The catalogue's calls: meals, their options and categories, and what is sold out. */
 export interface CatalogueApi {
@@ -22,11 +22,7 @@ type CatalogueFlowId = 'mealForm' | 'mealOptions' | 'mealList' | 'categoryAdmin'
  * visitor's menu, home grid and category tabs read the change at once instead of a minute later.
  */
 export function createCatalogueFlows({ meals: api, soldOut }: CatalogueApi, menuChanged: () => void): Pick<AdminFlowMakers, CatalogueFlowId> {
-  const afterWrite = async <T extends Result<unknown> | { ok: boolean }>(result: Promise<T>): Promise<T> => {
-    const answer = await result;
-    if (answer.ok) menuChanged();
-    return answer;
-  };
+  const afterWrite = <T extends { ok: boolean }>(result: Promise<T>) => whenOk(result, menuChanged);
   return {
     mealForm: () =>
       mealFormMachine.provide({

@@ -4,6 +4,7 @@ import { kitchenAlertMachine } from '../../../machines/kitchen/kitchen-alert.mac
 import { kitchenScreenMachine } from '../../../machines/kitchen/kitchen-screen.machine';
 import type { OrderAdminApi } from '../../../machines/orders/order-admin-api';
 import { paceMachine, type PaceApi } from '../../../machines/shared/pace.machine';
+import { whenOk } from '../../../machines/shared/result';
 import { playChime } from './chime';
 import { showSystemNotice } from './system-notice';
 import { showUnseenInTitle } from './tab-title';
@@ -35,11 +36,7 @@ export function createKitchenFlows({ orders, pace }: KitchenApi, paceChanged: ()
       paceMachine.provide({
         actors: {
           loadPace: fromPromise(() => pace.loadPace()),
-          changePace: fromPromise(async ({ input }) => {
-            const answer = await pace.changePace(input);
-            if (answer.ok) paceChanged();
-            return answer;
-          }),
+          changePace: fromPromise(({ input }) => whenOk(pace.changePace(input), paceChanged)),
         },
       }),
   };

@@ -7,6 +7,7 @@ import { paymentSettingsMachine } from '../../../machines/restaurant/payment-set
 import type { RestaurantAdminApi } from '../../../machines/restaurant/restaurant-admin-api';
 import { restaurantInfoFormMachine } from '../../../machines/restaurant/restaurant-info-form.machine';
 import { serviceSettingsMachine } from '../../../machines/restaurant/service-settings.machine';
+import { whenOk } from '../../../machines/shared/result';
 
 /** The restaurant's calls: its info, hours and settings, its dashboard, and the live orders the dashboard counts. */
 export interface RestaurantApi {
@@ -23,11 +24,7 @@ export function createRestaurantFlows({ restaurant: api, watchOrders }: Restaura
       restaurantInfoFormMachine.provide({
         actors: {
           load: fromPromise(() => api.loadRestaurantInfo()),
-          save: fromPromise(async ({ input }) => {
-            const answer = await api.saveRestaurantInfo(input);
-            if (answer.ok) restaurantChanged();
-            return answer;
-          }),
+          save: fromPromise(({ input }) => whenOk(api.saveRestaurantInfo(input), restaurantChanged)),
         },
       }),
     serviceSettings: () =>
