@@ -10,7 +10,7 @@ import { formatter } from '@lingui/format-po';
  * word, and a translator reads the English in the .po file. Texts outside a call (a machine's label, a table of links)
  * are marked `/*i18n*\/ 'Home'` so that `npm run i18n:extract` finds them.
  */
-const FEATURES = ['account', 'menu', 'cart', 'orders', 'admin'] as const;
+const FEATURES = ['account', 'menu', 'cart', 'orders'] as const;
 const NOT_SHIPPED = ['**/*.test.*', '**/testing/**', '**/*fixtures*', '**/*.rules.ts', '**/*rules*.ts', '**/*test-model*'];
 
 /**
@@ -52,6 +52,27 @@ const CHROME_ON_DEMAND = [
   'src/app/feature-unavailable-page.tsx',
 ];
 
+/**
+ * The back office, loaded for admins only with its one catalogue (src/i18n/admin-texts.ts): its features, the area's
+ * shell in src/app and its widgets in src/ui/admin.
+ */
+const ADMIN_FEATURES = ['catalogue', 'kitchen', 'money', 'people', 'restaurant'];
+const ADMIN_SHELL = ['src/ui/admin', 'src/app/admin-area.tsx', 'src/app/admin-routes.tsx'];
+/** The staff's Order List lives with the orders, but its texts are the back office's: no customer downloads them. */
+const ADMIN_ORDER_LIST = [
+  ...['admin-orders-page.tsx', 'admin-order-card.tsx', 'admin-order-dialogs.tsx', 'admin-order-ticket.tsx'].map(
+    (file) => `src/features/orders/${file}`,
+  ),
+  ...['admin-order-page.ts', 'admin-orders-labels.ts', 'admin-orders-view.ts', 'admin-orders.machine.ts', 'order-counts.machine.ts'].map(
+    (file) => `machines/orders/${file}`,
+  ),
+];
+const ADMIN = [
+  ...ADMIN_FEATURES.flatMap((name) => [`src/features/${name}`, `machines/${name}`]),
+  ...ADMIN_SHELL,
+  ...ADMIN_ORDER_LIST,
+];
+
 const catalogue = (name: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/locales/{locale}/${name}`,
   include: include.map((path) => `<rootDir>/${path}`),
@@ -75,10 +96,13 @@ export default defineConfig({
       'machines/shared',
       'machines/app.machine.ts',
       ...ON_THE_FIRST_PAGE,
-    ], CHROME_ON_DEMAND),
+    ], [...CHROME_ON_DEMAND, ...ADMIN_SHELL.map((path) => (path.includes('.') ? path : `${path}/**`))]),
     catalogue('chrome', CHROME_ON_DEMAND),
     // The contract's validation and error texts: shown under a form's fields and in toasts, wherever a form is.
     catalogue('contract', ['contract']),
-    ...FEATURES.map((name) => catalogue(name, [`src/features/${name}`, `machines/${name}`], ON_THE_FIRST_PAGE)),
+    ...FEATURES.map((name) =>
+      catalogue(name, [`src/features/${name}`, `machines/${name}`], [...ON_THE_FIRST_PAGE, ...ADMIN_ORDER_LIST]),
+    ),
+    catalogue('admin', ADMIN),
   ],
 });

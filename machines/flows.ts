@@ -1,20 +1,20 @@
-import type { auditTrailMachine } from './admin/audit-trail.machine';
-import type { billingSettingsMachine } from './admin/billing-settings.machine';
-import type { adminOrdersMachine } from './admin/admin-orders.machine';
-import type { categoryAdminMachine } from './admin/category-admin.machine';
-import type { dashboardMachine } from './admin/dashboard.machine';
-import type { kitchenScreenMachine } from './admin/kitchen-screen.machine';
-import type { mealFormMachine } from './admin/meal-form.machine';
-import type { mealListMachine } from './admin/meal-list.machine';
-import type { mealOptionsEditorMachine } from './admin/meal-options-editor.machine';
-import type { moneyMachine } from './admin/money.machine';
-import type { paymentSettingsMachine } from './admin/payment-settings.machine';
-import type { restaurantInfoFormMachine } from './admin/restaurant-info-form.machine';
-import type { roleChangeMachine } from './admin/role-change.machine';
-import type { serviceSettingsMachine } from './admin/service-settings.machine';
-import type { soldOutSwitchesMachine } from './admin/sold-out-switches.machine';
-import type { userListMachine } from './admin/user-list.machine';
-import type { userViewMachine } from './admin/user-view.machine';
+import type { auditTrailMachine } from './people/audit-trail.machine';
+import type { billingSettingsMachine } from './restaurant/billing-settings.machine';
+import type { adminOrdersMachine } from './orders/admin-orders.machine';
+import type { categoryAdminMachine } from './catalogue/category-admin.machine';
+import type { dashboardMachine } from './restaurant/dashboard.machine';
+import type { kitchenScreenMachine } from './kitchen/kitchen-screen.machine';
+import type { mealFormMachine } from './catalogue/meal-form.machine';
+import type { mealListMachine } from './catalogue/meal-list.machine';
+import type { mealOptionsEditorMachine } from './catalogue/meal-options-editor.machine';
+import type { moneyMachine } from './money/money.machine';
+import type { paymentSettingsMachine } from './restaurant/payment-settings.machine';
+import type { restaurantInfoFormMachine } from './restaurant/restaurant-info-form.machine';
+import type { roleChangeMachine } from './people/role-change.machine';
+import type { serviceSettingsMachine } from './restaurant/service-settings.machine';
+import type { soldOutSwitchesMachine } from './catalogue/sold-out-switches.machine';
+import type { userListMachine } from './people/user-list.machine';
+import type { userViewMachine } from './people/user-view.machine';
 import type { changePasswordMachine } from './account/change-password.machine';
 import type { forgotPasswordMachine } from './account/forgot-password.machine';
 import type { loginMachine } from './account/login.machine';
@@ -104,3 +104,9 @@ export interface Flows extends CustomerFlows, AdminFlows {}
 
 export type FlowId = keyof Flows;
 export type AdminFlowId = keyof AdminFlows;
+
+/**
+ * How each admin flow is made when its screen first asks for it. Every feature supplies the makers of its own flows
+ * (`createCatalogueFlows`, `createKitchenFlows`, …); the admin area only gathers them (src/app/admin-logic.ts).
+ */
+export type AdminFlowMakers = { [K in AdminFlowId]: () => AdminFlows[K] };

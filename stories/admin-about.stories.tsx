@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from './story-test';
 import { RESTAURANT_INFO_MESSAGES as M } from '../contract/about';
-import { AdminAboutPage } from '../src/features/admin/admin-about-page';
+import { AdminAboutPage } from '../src/features/restaurant/admin-about-page';
 import { findToast } from './account-story';
 import { storedRestaurant } from './admin-dashboard-fixtures';
 import { never } from './admin-fake-api';

@@ -11,7 +11,7 @@ import { failure, ok } from '../machines/shared/result';
 import type { SignupApi } from '../machines/account/signup-api';
 import type { SignupDraft } from '../machines/account/signup-draft.machine';
 import { useFlow, useSystemActor } from '../src/app/app-actor';
-import { AddAdminPage } from '../src/features/admin/admin-add-admin-page';
+import { AddAdminPage } from '../src/features/people/admin-add-admin-page';
 import { OtpPage } from '../src/features/account/otp-page';
 import { PROFILES } from './account-fixtures';
 import { findPath, findToast, WithPath } from './account-story';

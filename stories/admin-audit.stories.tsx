@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from './story-test';
-import { AuditPage } from '../src/features/admin/admin-audit-page';
+import { AuditPage } from '../src/features/people/admin-audit-page';
 import { AdminScreen, withAdmin } from './admin-story';
 import type { FakeAuditOptions } from './audit-fixtures';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from './story-test';
-import { newOrderMessage } from '../machines/admin/kitchen-alert.machine';
-import { CategoryPage } from '../src/features/admin/admin-category-page';
+import { newOrderMessage } from '../machines/kitchen/kitchen-alert.machine';
+import { CategoryPage } from '../src/features/catalogue/admin-category-page';
 import { findToast } from './account-story';
 import { arrivingOrder } from './admin-order-fixtures';
 import { withAdmin } from './admin-story';

@@ -11,7 +11,7 @@ export const storedBilling: BillingSettings = {
 };
 import type { RestaurantInfo } from '../contract/about';
 import { DASHBOARD_DAYS, type Dashboard } from '../contract/dashboard';
-import type { RestaurantAdminApi } from '../machines/admin/restaurant-admin-api';
+import type { RestaurantAdminApi } from '../machines/restaurant/restaurant-admin-api';
 import { failure, ok, type Result } from '../machines/shared/result';
 import { never } from './never';
 import { dishArt } from './dish-art';

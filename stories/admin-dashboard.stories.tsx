@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from './story-test';
-import { AdminDashboardPage } from '../src/features/admin/admin-dashboard-page';
+import { AdminDashboardPage } from '../src/features/restaurant/admin-dashboard-page';
 import { findPath } from './account-story';
 import { busyDay, quietDay } from './admin-dashboard-fixtures';
 import { arrivingOrder } from './admin-order-fixtures';

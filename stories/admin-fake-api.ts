@@ -3,7 +3,7 @@ import type { SoldOutState } from '../contract/sold-out';
 import type { OptionGroup } from '../contract/meal-options';
 import type { PaceState } from '../contract/pace';
 import type { Category, Meal } from '../contract/meal';
-import type { MealAdminApi } from '../machines/admin/meal-admin-api';
+import type { MealAdminApi } from '../machines/catalogue/meal-admin-api';
 import { failure, ok, type Result } from '../machines/shared/result';
 import { never } from './never';
 import type { FakeRestaurantAdminOptions } from './admin-dashboard-fixtures';

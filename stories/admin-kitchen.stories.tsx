@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from './story-test';
 import { ORDER_STATUS_MESSAGES, type Order } from '../contract/order';
-import { KITCHEN_LOAD_FAILED } from '../machines/admin/kitchen-screen.machine';
-import { KitchenPage } from '../src/features/admin/admin-kitchen-page';
+import { KITCHEN_LOAD_FAILED } from '../machines/kitchen/kitchen-screen.machine';
+import { KitchenPage } from '../src/features/kitchen/admin-kitchen-page';
 import { findToast } from './account-story';
 import { arrivingOrder, kitchenOrders } from './admin-order-fixtures';
 import { withAdmin } from './admin-story';

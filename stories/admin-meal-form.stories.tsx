@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from './story-test';
 import { MEAL_MESSAGES } from '../contract/meal-admin';
-import { MealFormPage } from '../src/features/admin/admin-meal-form-page';
+import { MealFormPage } from '../src/features/catalogue/admin-meal-form-page';
 import { findPath, findToast } from './account-story';
 import { never } from './admin-fake-api';
 import { AdminScreen, withAdmin } from './admin-story';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from './story-test';
-import { MealListPage } from '../src/features/admin/admin-meal-list-page';
+import { MealListPage } from '../src/features/catalogue/admin-meal-list-page';
 import { Link, Route, Switch } from 'wouter';
 import { findToast } from './account-story';
 import { AdminScreen, withAdmin } from './admin-story';

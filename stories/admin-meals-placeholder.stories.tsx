@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from './story-test';
-import AdminRoutes from '../src/features/admin/admin-routes';
+import AdminRoutes from '../src/app/admin-routes';
 import { withApp } from './app-story';
 import { onAdminPage } from './story-meta';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, spyOn, userEvent, waitFor, within } from './story-test';
-import { AdminMoneyPage } from '../src/features/admin/admin-money-page';
+import { AdminMoneyPage } from '../src/features/money/admin-money-page';
 import { withAdmin } from './admin-story';
 import { busyDay, fakeMoney, quietDay } from './money-fixtures';
 import { inCanvas, offersRetry, showsTexts } from './play-helpers';

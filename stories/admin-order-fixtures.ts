@@ -9,8 +9,8 @@ import {
   type OrderLine,
   type OrderStatus,
 } from '../contract/order';
-import { matchesFilter, ORDER_PAGE_SIZE, wasPaid } from '../machines/admin/admin-orders.machine';
-import type { OrderAdminApi } from '../machines/admin/order-admin-api';
+import { matchesFilter, ORDER_PAGE_SIZE, wasPaid } from '../machines/orders/admin-orders.machine';
+import type { OrderAdminApi } from '../machines/orders/order-admin-api';
 import { failure, ok, type Result } from '../machines/shared/result';
 import { meals } from './fixtures';
 import {

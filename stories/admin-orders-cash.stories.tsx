@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from './story-test';
 import { CASH_MESSAGES } from '../contract/cash';
 import type { Order } from '../contract/order';
-import { AdminOrdersPage } from '../src/features/admin/admin-orders-page';
+import { AdminOrdersPage } from '../src/features/orders/admin-orders-page';
 import { findToast } from './account-story';
 import { cashOrders } from './admin-order-fixtures';
 import { withAdmin } from './admin-story';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from './story-test';
 import { ORDER_STATUS_MESSAGES, type Order, type OrderStatus } from '../contract/order';
-import { AdminOrdersPage } from '../src/features/admin/admin-orders-page';
+import { AdminOrdersPage } from '../src/features/orders/admin-orders-page';
 import { findToast } from './account-story';
 import { arrivingOrder, kitchenOrders, paidRush } from './admin-order-fixtures';
 import { withAdmin } from './admin-story';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from './story-test';
 import { CALM_PACE } from '../contract/pace';
-import { AdminAboutPage } from '../src/features/admin/admin-about-page';
+import { AdminAboutPage } from '../src/features/restaurant/admin-about-page';
 import { withAdmin } from './admin-story';
 import { onAdminPage } from './story-meta';
 

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from './story-test';
 import { CASH_MESSAGES } from '../contract/cash';
 import { DEFAULT_SERVICE } from '../contract/fulfilment';
 import { PAYMENT_SETTINGS_MESSAGES } from '../contract/payment-settings';
-import { AdminAboutPage } from '../src/features/admin/admin-about-page';
+import { AdminAboutPage } from '../src/features/restaurant/admin-about-page';
 import { findToast } from './account-story';
 import { never } from './admin-fake-api';
 import { withAdmin } from './admin-story';

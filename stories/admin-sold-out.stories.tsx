@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from './story-test';
-import { KitchenPage } from '../src/features/admin/admin-kitchen-page';
+import { KitchenPage } from '../src/features/kitchen/admin-kitchen-page';
 import { withAdmin } from './admin-story';
 import { meals } from './fixtures';
 import { onAdminPage } from './story-meta';

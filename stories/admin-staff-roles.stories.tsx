@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from './story-test';
 import { ROLE_MESSAGES } from '../contract/permissions';
-import { ViewUserPage } from '../src/features/admin/admin-view-user-page';
+import { ViewUserPage } from '../src/features/people/admin-view-user-page';
 import { findToast } from './account-story';
 import { PROFILES } from './account-fixtures';
 import { AdminScreen, withAdmin } from './admin-story';

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { Route } from 'wouter';
-import { AdminLogicProvider } from '../src/features/admin/admin-context';
+import { AdminLogicProvider } from '../src/app/admin-area';
 import { WithPath } from './account-story';
 import { createFakeRestaurantAdminApi } from './admin-dashboard-fixtures';
 import { createFakeAdminApi, type FakeAdminApiOptions } from './admin-fake-api';

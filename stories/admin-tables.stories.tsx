@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from './story-test';
-import { TablesPage } from '../src/features/admin/admin-tables-page';
+import { TablesPage } from '../src/features/restaurant/admin-tables-page';
 import { withAdmin } from './admin-story';
 import { inCanvas } from './play-helpers';
 import { onAdminPage } from './story-meta';

@@ -1,7 +1,7 @@
 import type { Profile } from '../contract/account';
 import { USER_MESSAGES, USERS_PAGE_SIZE } from '../contract/users';
 import { failure, ok, type Result } from '../machines/shared/result';
-import type { UserAdminApi } from '../machines/admin/user-admin-api';
+import type { UserAdminApi } from '../machines/people/user-admin-api';
 import { permissionsOf, ROLE_MESSAGES, type StaffRole } from '../contract/permissions';
 import { PROFILES } from './account-fixtures';
 

@@ -1,5 +1,5 @@
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilter } from '../contract/audit';
-import type { AuditApi } from '../machines/admin/audit-api';
+import type { AuditApi } from '../machines/people/audit-api';
 import { failure, ok, type Result } from '../machines/shared/result';
 
 export interface FakeAuditOptions {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, t, userEvent, waitFor, within } from './story-test';
-import { newOrderMessage } from '../machines/admin/kitchen-alert.machine';
-import { KitchenPage } from '../src/features/admin/admin-kitchen-page';
+import { newOrderMessage } from '../machines/kitchen/kitchen-alert.machine';
+import { KitchenPage } from '../src/features/kitchen/admin-kitchen-page';
 import { failure } from '../machines/shared/result';
 import { arrivingOrder, kitchenOrders } from './admin-order-fixtures';
 import { withAdmin } from './admin-story';

@@ -1,6 +1,6 @@
 import type { MoneySummary } from '../contract/money-summary';
 import type { MoneyRangeQuery } from '../contract/receipt';
-import type { MoneyApi, MoneyCsv } from '../machines/admin/money-api';
+import type { MoneyApi, MoneyCsv } from '../machines/money/money-api';
 import { failure, ok } from '../machines/shared/result';
 
 const NONE = { count: 0, amount: 0 };

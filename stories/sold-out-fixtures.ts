@@ -1,5 +1,5 @@
 import { NOTHING_SOLD_OUT, type SoldOutState } from '../contract/sold-out';
-import type { SoldOutAdminApi } from '../machines/admin/sold-out-admin-api';
+import type { SoldOutAdminApi } from '../machines/catalogue/sold-out-admin-api';
 import { ok } from '../machines/shared/result';
 import { meals, momoOptions } from './fixtures';
 

@@ -16,3 +16,10 @@ export interface WriteFailure {
   fields?: Partial<Record<string, string>>;
 }
 export type WriteResult<T> = { ok: true; data: T } | WriteFailure;
+
+/** An answer passed on as it came, with `effect` run first when it is a success (a write that others must hear of). */
+export async function whenOk<T extends { ok: boolean }>(answer: Promise<T>, effect: () => void): Promise<T> {
+  const settled = await answer;
+  if (settled.ok) effect();
+  return settled;
+}

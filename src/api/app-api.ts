@@ -63,7 +63,7 @@ export function createAppApi(http: $Fetch): AppApi {
       ['logIn', 'logOut', 'loadProfile', 'updateProfile', 'changePassword'],
     ),
     // Only an admin's /otp calls it: the visitor's sign-up chunk stays free of the add-admin contract.
-    ...deferred(() => import('../features/admin/add-admin-api').then(({ createAddAdminApi }) => createAddAdminApi(http)), [
+    ...deferred(() => import('../features/people/add-admin-api').then(({ createAddAdminApi }) => createAddAdminApi(http)), [
       'createAdmin',
     ]),
     ...deferred(

@@ -37,7 +37,7 @@ const FeatureUnavailablePage = onDemand(() =>
 );
 // A visitor's browser never downloads the admin screens: they load on demand, for admins only, with their Nepali.
 const AdminRoutes = onDemand(() =>
-  Promise.all([import('../features/admin/admin-routes'), adminTexts()]).then(([routes]) => routes),
+  Promise.all([import('./admin-routes'), adminTexts()]).then(([routes]) => routes),
 );
 // Signing up is a visit's detour, not its start: the forms and the code boxes load when opened.
 // Each sends a signed-in user home (./guests-only), a rule that loads with them.

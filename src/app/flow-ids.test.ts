@@ -2,7 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { FlowId } from '../../machines/app.machine';
 import type { checkoutMachine } from '../../machines/cart/checkout.machine';
 import type { AdminFlowId, Flows } from '../../machines/flows';
-import type { mealListMachine } from '../../machines/admin/meal-list.machine';
+import type { mealListMachine } from '../../machines/catalogue/meal-list.machine';
 import type { ActorRefFrom } from 'xstate';
 import type { AppSystem, useFlow } from './app-actor';
 

@@ -1,5 +1,5 @@
 import type { Role } from '../../machines/shared/session';
-import type { StaffRoleView } from '../../machines/admin/staff-role.machine';
+import type { StaffRoleView } from '../../machines/people/staff-role.machine';
 import { mayOpenScreen } from '../../contract/screen-permissions';
 
 export interface NavLink {

@@ -11,7 +11,7 @@ import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { signedInAdmin } from './support/user-fixtures';
 import { aboutForm as form, VALID_ABOUT as VALID } from './support/about-fixtures';
-import { refusalRounds } from '../../machines/admin/restaurant-info-refusals';
+import { refusalRounds } from '../../machines/restaurant/restaurant-info-refusals';
 
 let t: TestDatabase;
 let app: ReturnType<typeof makeTestApp>['app'];

@@ -1,0 +1,111 @@
+import { Checkbox } from '@ark-ui/react/checkbox';
+import { Field } from '@ark-ui/react/field';
+import { useSelector } from '@xstate/react';
+import { css, cx } from 'styled-system/css';
+import { CASH_LABELS } from '../../../contract/cash';
+import { FULFILMENT_LABELS } from '../../../contract/fulfilment';
+import { may } from '../../../contract/permissions';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../contract/payment-method';
+import { PAYMENTS_LOAD_FAILED, type PaymentWay, selectPayments } from '../../../machines/restaurant/payment-settings.machine';
+import { useLingui } from '../../i18n/use-lingui';
+import { fieldError, fieldInput, FormField } from '../../ui/form-field';
+import { useStaffRole } from '../../ui/staff-role-context';
+import { LoadError, Spinner } from '../../ui/status';
+import { METHOD_LABELS } from '../cart/payment-choice';
+import { FlowForm, SubmitButton } from '../account/flow-form';
+import { useAdminFlow } from '../../app/admin-area';
+import { translateErrors } from '../../ui/admin/admin-text';
+import { checkbox, checkboxBox } from '../../ui/admin/admin-styles';
+import '../../app/admin-english';
+import '../../i18n/contract-english';
+
+const section = css({ display: 'grid', gap: '5', mt: '12', pt: '8', borderTopWidth: '1px', borderColor: 'border.subtle', maxW: '4xl' });
+const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
+const lead = css({ color: 'fg.muted' });
+const checkboxControl = cx(checkboxBox, css({ '&[data-state=checked]': { bg: 'accent.solid', borderColor: 'accent.solid' } }));
+const grid = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' } });
+const way = css({ display: 'grid', gap: '3', alignContent: 'start' });
+const wayTitle = css({ fontWeight: 'bold', pb: '1' });
+const reason = css({ fontSize: 'sm', color: 'fg.muted', ms: '8', mt: '-2' });
+const capField = css({ maxW: 'xs' });
+
+const KHALTI_OFF = /*i18n*/ 'Khalti is not set up on this server.';
+
+/** The owner's ways to pay, under the bill settings: the methods each way of ordering offers, the cash cap. */
+export function PaymentSettingsSection() {
+  const staff = useStaffRole();
+  // Money settings are the owner's (docs/rules/roles.md#staff-roles); the server refuses anyone else, so nobody else is
+  // shown them.
+  if (staff?.status !== 'known' || !may(staff.role, 'money.settings')) return null;
+  return <PaymentSettingsForm />;
+}
+
+function PaymentSettingsForm() {
+  const { i18n } = useLingui();
+  const actor = useAdminFlow('paymentSettings');
+  const view = useSelector(actor, selectPayments);
+  const busy = view.status === 'saving';
+  const errors = translateErrors(i18n, view.errors);
+  const label = (method: PaymentMethod, on: PaymentWay) =>
+    i18n._(method === 'cash' ? CASH_LABELS[on] : METHOD_LABELS[method]);
+  const box = (on: PaymentWay, method: PaymentMethod) => {
+    const off = method === 'khalti' && !view.khalti;
+    return (
+      <div key={method} className={css({ display: 'grid', gap: '2' })}>
+        <Checkbox.Root
+          className={checkbox}
+          // Shown unticked while the server cannot take Khalti: the cart does not offer it then either.
+          checked={!off && view.values.methods[on].includes(method)}
+          disabled={busy || off}
+          onCheckedChange={({ checked }) => actor.send({ type: 'payments.tick', way: on, method, on: checked === true })}
+        >
+          <Checkbox.Control className={checkboxControl}>
+            <Checkbox.Indicator>✓</Checkbox.Indicator>
+          </Checkbox.Control>
+          <Checkbox.Label>{label(method, on)}</Checkbox.Label>
+          <Checkbox.HiddenInput />
+        </Checkbox.Root>
+        {off && <p className={reason}>{i18n._(KHALTI_OFF)}</p>}
+      </div>
+    );
+  };
+  return (
+    <section className={section} aria-labelledby="payment-settings">
+      <h2 id="payment-settings" className={heading}>
+        {i18n._('Ways to pay')}
+      </h2>
+      <p className={lead}>{i18n._('Choose how customers may pay for each way of ordering.')}</p>
+      {view.status === 'loading' && <Spinner label={i18n._('Loading...')} />}
+      {view.status === 'failed' && (
+        <LoadError message={i18n._(PAYMENTS_LOAD_FAILED)} onRetry={() => actor.send({ type: 'payments.retry' })} />
+      )}
+      {(view.status === 'editing' || view.status === 'saving') && (
+        <FlowForm className={css({ display: 'grid', gap: '6' })} onSubmit={() => actor.send({ type: 'payments.save' })}>
+          <div className={grid}>
+            {view.ways.map((on) => (
+              <fieldset key={on} className={way} aria-invalid={errors[on] !== undefined}>
+                <legend className={wayTitle}>{i18n._(FULFILMENT_LABELS[on])}</legend>
+                {PAYMENT_METHODS.map((method) => box(on, method))}
+                {errors[on] && <p className={fieldError}>{errors[on]}</p>}
+              </fieldset>
+            ))}
+          </div>
+          <div className={capField}>
+            <FormField label={i18n._('Most unpaid cash orders per customer')} error={errors.max_cash_orders}>
+              <Field.Input
+                className={fieldInput}
+                inputMode="numeric"
+                value={view.values.cap}
+                disabled={busy}
+                onChange={(event) => actor.send({ type: 'payments.cap', value: event.currentTarget.value })}
+              />
+            </FormField>
+          </div>
+          <div>
+            <SubmitButton label={i18n._('Save ways to pay')} busyLabel={i18n._('Saving…')} busy={busy} />
+          </div>
+        </FlowForm>
+      )}
+    </section>
+  );
+}
