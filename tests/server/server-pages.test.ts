@@ -142,6 +142,16 @@ describe('each public page comes with its content', () => {
     expect(page.data).toMatchObject({ path: '/about', restaurant: info });
   });
 
+  it('a drawn page carries its styles in its head; the shell links the stylesheet', async () => {
+    const drawn = await pageAt('/');
+    const head = drawn.html.slice(0, drawn.html.indexOf('</head>'));
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    expect(head).toMatch(/<style>[^<]*\.d_grid\b/);
+    const shell = await pageAt('/cart');
+    expect(shell.html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css">/);
+    expect(shell.html).not.toContain('<style>');
+  });
+
   it('a meal no one has: the "Meal not found" page with a 404, never an error', async () => {
     const page = await pageAt('/meal/999999');
     expect(page.status).toBe(404);
