@@ -7,8 +7,9 @@ import { startLanguage } from './i18n/boot';
 import { markHydrated } from './lib/hydration';
 import './index.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const found = document.getElementById('root');
+if (!found) throw new Error('index.html has no #root element');
+const root: HTMLElement = found;
 
 // The data a server-drawn page was made from: the machines start from it and read none of it again.
 const page = readPageData();

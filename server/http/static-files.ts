@@ -129,7 +129,7 @@ const inlined = new Map<string, { mtimeMs: number; css: string }>();
  */
 async function withStylesInline(distDir: string, html: string): Promise<string> {
   const sheets = new Map<string, string>();
-  for (const [, name] of html.matchAll(STYLESHEET)) {
+  for (const [, name = ''] of html.matchAll(STYLESHEET)) {
     const found = await regularFile(distDir, ['assets', name]);
     if (!found) continue;
     let known = inlined.get(found.file);
