@@ -3,8 +3,8 @@ import { formatter } from '@lingui/format-po';
 
 /**
  * The texts, in one catalogue a feature: a screen's English arrives with its code, so the visitor's first page carries
- * only `shared` (the chrome and what the home and menu pages draw), while Nepali (chosen by fewer visits) comes as one
- * file when chosen.
+ * only `shared` (the chrome and what the home and menu pages draw); Nepali comes only to a Nepali reader, its `shared`
+ * first and the rest when more than the first page is about to be drawn (src/i18n/nepali-texts.ts).
  *
  * Message ids are the English texts themselves (`i18n._('Add to cart')`): the spec's words stay in the code, word for
  * word, and a translator reads the English in the .po file. Texts outside a call (a machine's label, a table of links)

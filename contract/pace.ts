@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { englishOf, refusal } from './refusals';
-import { FULFILMENT_TYPES } from './fulfilment';
+import { FULFILMENT_TYPES } from './fulfilment-type';
 
 /*
  * Pause and pace: how fast the kitchen takes new orders on a busy night. A pause refuses every new order (and every

@@ -5,8 +5,7 @@ import { mealWithOptions } from './meal-options';
 import { restaurantInfo } from './restaurant-info';
 import { review } from './review';
 
-/** The id of the `<script type="application/json">` a server-rendered page carries its data in. */
-export const PAGE_DATA_ID = 'page-data';
+export { PAGE_DATA_ID } from './page-data-id';
 
 /**
  * What a server-rendered public page (`/`, `/menu`, `/meal/{id}`, `/about`) was made from, sent with its HTML so the

@@ -7,21 +7,41 @@ import { startLanguage } from './i18n/boot';
 import { markHydrated } from './lib/hydration';
 import './index.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const found = document.getElementById('root');
+if (!found) throw new Error('index.html has no #root element');
+const root: HTMLElement = found;
 
 // The data a server-drawn page was made from: the machines start from it and read none of it again.
 const page = readPageData();
 
-void startLanguage().then(() => {
-  const app = <Root actor={startApp(appStartOf(page))} />;
-  // A drawn page is hydrated in the language it was drawn in; otherwise (no markup, or a language that could not
-  // load) the app draws the page itself.
-  if (page && root.firstElementChild && page.locale === i18n.locale) {
-    // Marked hydrated by the page's layout (src/lib/hydration.ts).
-    hydrateRoot(root, app);
-  } else {
-    createRoot(root).render(app);
-    markHydrated();
-  }
-});
+function start() {
+  void startLanguage().then(() => {
+    const app = <Root actor={startApp(appStartOf(page))} />;
+    // A drawn page is hydrated in the language it was drawn in; otherwise (no markup, or a language that could not
+    // load) the app draws the page itself.
+    if (page && root.firstElementChild && page.locale === i18n.locale) {
+      // Marked hydrated by the page's layout (src/lib/hydration.ts).
+      hydrateRoot(root, app);
+    } else {
+      createRoot(root).render(app);
+      markHydrated();
+    }
+  });
+}
+
+// A drawn page is on screen before hydration's long task starts: the frame after the first one (on a slow phone the
+// hydration is seconds of script, and the server's page needs none of it to be seen). A hidden tab draws no frames:
+// it starts at once.
+if (page && document.visibilityState === 'visible') {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  // A frame that never comes (the tab hidden meanwhile) does not keep the page lifeless.
+  setTimeout(once, 250);
+} else {
+  start();
+}

@@ -104,7 +104,8 @@ export function serveApp(distDir: string, hints?: PageHints, pages?: ServerPages
       const extra = hints ? await hints(rawPath(c), { drawn: true }).catch(() => '') : '';
       // The page's own title (in its language) in place of the hints' English one.
       const head = `${page.head}${extra.replace(/<title>[\s\S]*?<\/title>/, '')}`;
-      const html = intoShell(intoHead(await readFile(index.file, 'utf8'), head), page);
+      const shell = await withStylesInline(distDir, intoHead(await readFile(index.file, 'utf8'), head));
+      const html = intoShell(shell, page);
       if (html !== null) {
         c.header('Vary', 'Cookie');
         return fileResponse(c, { ...index, variant: hashOf(html) }, 'no-cache', html, undefined, page.status);
@@ -116,6 +117,34 @@ export function serveApp(distDir: string, hints?: PageHints, pages?: ServerPages
     const html = intoHead(await readFile(index.file, 'utf8'), extra);
     return fileResponse(c, { ...index, variant: hashOf(extra) }, 'no-cache', html);
   };
+}
+
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/assets\/([\w.-]+\.css)">/g;
+const inlined = new Map<string, { mtimeMs: number; css: string }>();
+
+/**
+ * A drawn page with its stylesheet in its head: its first paint waits for no second request (on a phone's slow
+ * network, a connection's set-up and a round trip: about 0.4 s of the largest paint in Lighthouse's mobile run, for
+ * 13 kB more HTML when compressed). A stylesheet that cannot be read, or could close the `<style>`, stays a link.
+ */
+async function withStylesInline(distDir: string, html: string): Promise<string> {
+  const sheets = new Map<string, string>();
+  for (const [, name = ''] of html.matchAll(STYLESHEET)) {
+    const found = await regularFile(distDir, ['assets', name]);
+    if (!found) continue;
+    let known = inlined.get(found.file);
+    if (known?.mtimeMs !== found.mtimeMs) {
+      known = { mtimeMs: found.mtimeMs, css: await readFile(found.file, 'utf8') };
+      inlined.set(found.file, known);
+    }
+    if (!/<\/style/i.test(known.css)) sheets.set(name, known.css);
+  }
+  return html.replace(STYLESHEET, (link, name: string) => {
+    const css = sheets.get(name);
+    // The disabled link is never fetched; it tells Vite's loader of lazy modules (which looks for the stylesheet a
+    // lazy module depends on among the page's links) that these styles are on the page already.
+    return css === undefined ? link : `<style>${css}</style>${link.replace(/>$/, ' disabled>')}`;
+  });
 }
 
 /** A short FNV-1a hash, enough to tell two versions of the hints apart in an ETag. */

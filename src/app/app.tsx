@@ -13,13 +13,15 @@ import { RouteFocus } from './route-focus';
 import { Toaster } from './toaster';
 import { ADMIN_BASE, UPCOMING_ROUTES } from './routes';
 import { adminTexts } from '../i18n/admin-texts';
+import { withTexts } from '../i18n/nepali-texts';
 
 /**
  * A screen that loads when it is opened. Nothing shows meanwhile (it arrives in a moment, a spinner would flash),
  * unless the screen's first look is known: then that shows at once.
  */
 function onDemand(load: () => Promise<{ default: ComponentType }>, firstLook: ReactNode = null): ComponentType {
-  const Screen = lazy(load);
+  // In Nepali, with its texts: a screen's Nepali is not the first page's (src/i18n/nepali-texts.ts).
+  const Screen = lazy(withTexts(load));
   return function OnDemand() {
     return (
       <Suspense fallback={firstLook}>

@@ -4,6 +4,7 @@ import { localeMachine, type Locale } from '../../machines/shared/locale.machine
 import { LOCALE_KEY, rememberedLocale, rememberLocaleCookie } from './remembered-locale';
 import { NEPALI_NUMBER_LOCALES } from './nepali-numbers';
 import { nepaliAdminTextsIfOpen } from './admin-texts';
+import { allNepaliTexts, nepaliTextsOnFirstUse } from './nepali-texts';
 
 /** The locale machine with the browser's implementations: Lingui, `<html lang>` and localStorage. */
 export const localeLogic = localeMachine.provide({
@@ -11,8 +12,15 @@ export const localeLogic = localeMachine.provide({
     loadTexts: fromPromise(async ({ input }) => {
       if (input.locale === 'en') return true;
       try {
-        const [{ messages }] = await Promise.all([import('./nepali'), nepaliAdminTextsIfOpen()]);
+        // At start (no language shown yet) the first page's texts; chosen on a page, every text at once.
+        const atStart = !i18n.locale;
+        const [{ messages }] = await Promise.all([
+          import('./nepali-first'),
+          nepaliAdminTextsIfOpen(),
+          atStart ? undefined : allNepaliTexts(),
+        ]);
         i18n.load('ne', messages);
+        if (atStart) nepaliTextsOnFirstUse();
         return true;
       } catch {
         return false; // offline or a stale deploy's chunk: stay in the language shown

@@ -1,5 +1,6 @@
 import { useLingui } from '../i18n/use-lingui';
 import { lazy, Suspense, useState } from 'react';
+import { withTexts } from '../i18n/nepali-texts';
 import { button } from 'styled-system/recipes';
 import type { SessionUser } from '../../machines/shared/auth.machine';
 import { Avatar, avatarTrigger } from './avatar';
@@ -10,9 +11,10 @@ import { ACCOUNT_MENU_LABEL, MOBILE_MENU_LABEL } from './nav-links';
 // Ark's Menu brings a positioning engine with it, a third of a visitor's script budget. Visitors get a plain
 // button that loads the menu on first press (and starts fetching it as the finger lands); the account menu only
 // ever loads for someone signed in.
-const loadMobileMenu = () => import('./mobile-menu');
+// In Nepali, with their texts (the phone menu's are not the first page's: src/i18n/nepali-texts.ts).
+const loadMobileMenu = withTexts(() => import('./mobile-menu'));
 const MobileMenu = lazy(loadMobileMenu);
-const AvatarMenu = lazy(() => import('./avatar-menu'));
+const AvatarMenu = lazy(withTexts(() => import('./avatar-menu')));
 
 export function MobileMenuButton(props: MobileMenuProps) {
   const { i18n } = useLingui();

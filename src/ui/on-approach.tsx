@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { withTexts } from '../i18n/nepali-texts';
 
 /**
  * A part of the page that starts below the first screen (the footer, the home page's closing sections) and loads as
@@ -7,7 +8,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 
  * jumps when it arrives.
  */
 export function onApproach(load: () => Promise<{ default: ComponentType }>, standInClass: string): ComponentType {
-  const Part = lazy(load);
+  // In Nepali, with its texts (the footer's are not the first page's: src/i18n/nepali-texts.ts).
+  const Part = lazy(withTexts(load));
   return function OnApproach() {
     const standIn = useRef<HTMLDivElement>(null);
     const [near, setNear] = useState(false);

@@ -142,6 +142,18 @@ describe('each public page comes with its content', () => {
     expect(page.data).toMatchObject({ path: '/about', restaurant: info });
   });
 
+  it('a drawn page carries its styles in its head; the shell links the stylesheet', async () => {
+    const drawn = await pageAt('/');
+    const head = drawn.html.slice(0, drawn.html.indexOf('</head>'));
+    expect(head).toMatch(/<style>[^<]*\.d_grid\b/);
+    // Named for the app's loader of lazy modules, never fetched: every stylesheet link of the page is disabled.
+    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css" disabled>/);
+    expect(head.match(/<link rel="stylesheet"[^>]*>/g)?.every((link) => link.endsWith(' disabled>'))).toBe(true);
+    const shell = await pageAt('/cart');
+    expect(shell.html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css">/);
+    expect(shell.html).not.toContain('<style>');
+  });
+
   it('a meal no one has: the "Meal not found" page with a 404, never an error', async () => {
     const page = await pageAt('/meal/999999');
     expect(page.status).toBe(404);
