@@ -68,7 +68,7 @@ const boundaries = [
 ];
 
 export default defineConfig([
-  globalIgnores(['dist/', '.tmp/', 'styled-system/', 'storybook-static/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'bench/results/']),
+  globalIgnores(['dist/', 'dist-ssr/', '.tmp/', 'styled-system/', 'storybook-static/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'bench/results/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
