@@ -6,8 +6,10 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   // Each screen's docs page (stories/*.mdx) sits next to its stories: what each state is and what QA checks.
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
-  // a11y: axe on the story shown (its panel lists what fails); docs: the screens' docs pages.
-  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  // a11y: axe on the story shown (its panel lists what fails); docs: the screens' docs pages. The docs addon's CSF
+  // plugin is off: it copies each meta's comment into a `parameters` of its own, which replaced the parameters a meta
+  // spreads in (`...onPathPage(...)`: the story's route was lost), and the docs pages are written, not generated.
+  addons: ['@storybook/addon-a11y', { name: '@storybook/addon-docs', options: { csfPluginOptions: null } }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };
 
