@@ -168,8 +168,12 @@ export const AdminAddsAMeal: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Category'), 'Snacks');
     await userEvent.type(canvas.getByLabelText('Price'), '220');
     await userEvent.click(canvas.getByRole('radio', { name: 'Piece' }));
-    await userEvent.type(canvas.getByLabelText('Ingredients'), 'rice flour, egg, minced buff');
-    await userEvent.type(canvas.getByLabelText('Description'), 'A Newari rice crepe with egg and mince. '.repeat(3));
+    // The long texts are pasted, not typed key by key: the flow is about the steps, and stays well inside the
+    // runner's time for one story on a busy machine.
+    await userEvent.click(canvas.getByLabelText('Ingredients'));
+    await userEvent.paste('rice flour, egg, minced buff');
+    await userEvent.click(canvas.getByLabelText('Description'));
+    await userEvent.paste('A Newari rice crepe with egg and mince. '.repeat(3));
     await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[name="main_image"]')!, pngFile('chatamari.png'));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Meal' }));
     await expect(await findToast('Meal created successfully..')).toBeInTheDocument();
