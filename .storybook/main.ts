@@ -4,7 +4,12 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // `styled-system` alias and the Panda PostCSS plugin work here as they do in the app.
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../stories/**/*.stories.tsx'],
+  // Each screen's docs page (stories/*.mdx) sits next to its stories: what each state is and what QA checks.
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
+  // a11y: axe on the story shown (its panel lists what fails); docs: the screens' docs pages. The docs addon's CSF
+  // plugin is off: it copies each meta's comment into a `parameters` of its own, which replaced the parameters a meta
+  // spreads in (`...onPathPage(...)`: the story's route was lost), and the docs pages are written, not generated.
+  addons: ['@storybook/addon-a11y', { name: '@storybook/addon-docs', options: { csfPluginOptions: null } }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };
 

@@ -8,6 +8,7 @@ import { isLocale } from '../machines/shared/locale.machine';
 import { startLocale } from '../src/i18n/locale';
 import { LocaleProvider } from '../src/i18n/locale-context';
 import { NEPALI_NUMBER_LOCALES } from '../src/i18n/nepali-numbers';
+import { ROLE_ITEMS } from '../stories/story-role';
 import '../src/index.css';
 
 /** A story's own language actor, in the toolbar's language (or `?globals=locale:ne` in the URL). */
@@ -26,14 +27,72 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     route: '/',
+    options: {
+      // Written out here, not in a constant: Storybook reads the order from this file's text. The customer's pages
+      // in the order of a visit, the admin's by the day's work: orders and the kitchen, the menu, people, settings.
+      storySort: {
+        order: [
+          'Flows',
+          'Pages',
+          [
+            'Home',
+            'Menu',
+            'Search',
+            'Meal Detail',
+            'Meal Detail Sold Out',
+            'Table',
+            'Cart',
+            'Payment Return',
+            'Khalti Return',
+            'Orders',
+            'Receipt',
+            'Sign Up',
+            'OTP',
+            'Login',
+            'Forgot Password',
+            'Profile',
+            'Change Password',
+            'Logout',
+            'About',
+            'Messages',
+          ],
+          'Layout',
+          'Admin',
+          [
+            'Dashboard',
+            'Order List',
+            'Kitchen Screen',
+            'Kitchen Alert',
+            'Sold Out Switches',
+            'Pace and Slot Caps',
+            'Meal List',
+            'Meal Form',
+            'Meals Placeholder',
+            'Category',
+            'Table QR Codes',
+            'Users',
+            'Add User',
+            'Update Restaurant Info',
+            'Bill Settings',
+            'Ways to Pay',
+            'Money',
+          ],
+        ],
+      },
+    },
   },
   globalTypes: {
     locale: {
       description: 'The language of the pages',
       toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'en', title: 'English' }, { value: 'ne', title: 'नेपाली' }] },
     },
+    // Who is signed in, for the stories that leave it open (stories/story-role.ts); `?globals=role:kitchen` in a URL.
+    role: {
+      description: 'Who is signed in, where the story leaves it open',
+      toolbar: { title: 'Role', icon: 'user', items: [...ROLE_ITEMS], dynamicTitle: true },
+    },
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { locale: 'en', role: 'story' },
   // Nepali is in before the story is drawn, as in the app for a browser that remembers it: the first frame and the
   // play (stories/story-test.ts reads its texts from the catalogue) see the page in Nepali, not in English first.
   // Sonner keeps its toasts in module state, outside any story, and a newly mounted toaster shows again those not yet
@@ -52,7 +111,8 @@ const preview: Preview = {
   ],
   decorators: [
     (Story, { parameters, globals }) => (
-      <StoryLocale key={String(globals.locale)} locale={globals.locale}>
+      // A new language or role starts the story again, with a new app actor signed in as the role.
+      <StoryLocale key={`${String(globals.locale)} ${String(globals.role)}`} locale={globals.locale}>
         <StoryRouter path={String(parameters.route ?? '/')}>
           <Story />
         </StoryRouter>

@@ -28,6 +28,7 @@ export const Loading: Story = {
 
 /** The restaurant's page could not be read (not set up yet, or the server failed): the page says so and offers to retry. */
 export const LoadError: Story = {
+  name: 'Load error',
   decorators: [withApp({ data: 'error' })],
   play: inCanvas(async (canvas) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();

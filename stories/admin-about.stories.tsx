@@ -41,7 +41,7 @@ const reads = unansweredReads(
   'Error loading restaurant details.',
 );
 export const Loading: Story = reads.Loading;
-export const LoadError: Story = reads.LoadError;
+export const LoadError: Story = { ...reads.LoadError, name: 'Load error' };
 
 /** Opens on what the public page shows now: every field filled, the current picture, the description's count. */
 export const Prefilled: Story = {
@@ -64,6 +64,7 @@ export const Prefilled: Story = {
 
 /** Nothing stored yet (404): an empty form, and the first save needs a picture. */
 export const FirstTime: Story = {
+  name: 'First time',
   decorators: [withAdmin({ restaurant: { info: 'none' } })],
   play: inCanvas(async (canvas, canvasElement) => {
     await expect(
@@ -84,6 +85,7 @@ export const FirstTime: Story = {
 };
 
 export const ValidationErrors: Story = {
+  name: 'Validation errors',
   decorators: [withAdmin()],
   play: inCanvas(async (canvas, canvasElement) => {
     await retype(canvasElement, 'Description', 'Too short');
@@ -107,6 +109,7 @@ export const ValidationErrors: Story = {
 
 /** The server refuses what the browser could not check (the picture's content): its words inline and in a toast. */
 export const ServerErrors: Story = {
+  name: 'Server errors',
   decorators: [
     withAdmin({
       restaurant: { overrides: { saveRestaurantInfo: refusedField('image', 'Only image files are allowed') } },
@@ -154,6 +157,7 @@ export const Saved: Story = {
  * valid change saved.
  */
 export const OrderingOptions: Story = {
+  name: 'Ordering options',
   decorators: [withAdmin({})],
   play: inCanvas(async (canvas) => {
     const options = within(await canvas.findByRole('region', { name: 'Ordering options' }));

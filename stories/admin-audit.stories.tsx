@@ -60,6 +60,7 @@ export const Filtered: Story = {
 };
 
 export const NothingMatches: Story = {
+  name: 'Nothing matches',
   ...on({ data: 'filled' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -85,6 +86,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  name: 'Load failed',
   ...on({ data: 'error' }),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');

@@ -31,6 +31,7 @@ export const Loading: Story = {
 
 /** The read failed: said so, with a way to try again. */
 export const LoadError: Story = {
+  name: 'Load error',
   decorators: [withAdmin({ restaurant: { overrides: { loadBilling: async () => failure('Something went wrong', 500) } } })],
   play: inCanvas(async (canvas) => {
     const bills = await section(canvas);
@@ -54,6 +55,7 @@ export const Editing: Story = {
 
 /** Refused in the browser: VAT registered without a PAN/VAT number, a service charge over 10 %; then saved. */
 export const RefusedThenSaved: Story = {
+  name: 'Refused then saved',
   decorators: [withAdmin()],
   play: inCanvas(async (canvas) => {
     const bills = await section(canvas);

@@ -42,11 +42,13 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Load error',
   decorators: [withAdmin({ data: 'error' })],
   play: showsTexts('Failed to load categories'),
 };
 
 export const AddError: Story = {
+  name: 'Add error',
   decorators: [withAdmin()],
   play: inCanvas(async (canvas) => {
     await canvas.findByRole('list', { name: 'Categories' });
@@ -59,6 +61,7 @@ export const AddError: Story = {
 const nameTaken = refusedField('name', 'A category with this name already exists');
 
 export const AddRefused: Story = {
+  name: 'Add refused',
   decorators: [
     withAdmin({ overrides: { addCategory: nameTaken } }),
   ],
@@ -80,6 +83,7 @@ export const Added: Story = {
 };
 
 export const EditModal: Story = {
+  name: 'Edit modal',
   decorators: [withAdmin()],
   play: inCanvas(async (canvas) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Curries' }));
@@ -98,6 +102,7 @@ export const EditModal: Story = {
  * clears it.
  */
 export const EditRefused: Story = {
+  name: 'Edit refused',
   decorators: [
     withAdmin({ overrides: { updateCategory: nameTaken } }),
   ],
@@ -116,6 +121,7 @@ export const EditRefused: Story = {
 };
 
 export const DeleteWarningThenConfirm: Story = {
+  name: 'Delete warning then confirm',
   decorators: [withAdmin()],
   play: inCanvas(async (canvas) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Desserts' }));
@@ -133,6 +139,7 @@ const stream = createFakeOrderStream();
 
 /** An admin busy with the menu hears a customer pay: an alert with the order's number that stays, a count in the tab. */
 export const NewOrderWhileEditingTheMenu: Story = {
+  name: 'New order while editing the menu',
   decorators: [withAdmin({ orders: { stream } })],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('list', { name: 'Categories' });

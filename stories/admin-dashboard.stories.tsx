@@ -32,6 +32,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Load error',
   decorators: [withAdmin({ restaurant: { dashboard: 'error' } })],
   play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText('Error loading dashboard...')).toBeInTheDocument();
@@ -42,6 +43,7 @@ export const LoadError: Story = {
 
 /** A Saturday rush: the day's sales and orders, the kitchen's queue, every status, the best sellers and the fortnight. */
 export const BusyDay: Story = {
+  name: 'Busy day',
   decorators: [withAdmin({ restaurant: { dashboard: busyDay } })],
   play: inCanvas(async (canvas, canvasElement) => {
     await expect(await canvas.findByText('Today, Sat, Mar 14')).toBeInTheDocument();
@@ -77,6 +79,7 @@ export const BusyDay: Story = {
 
 /** Nothing sold yet: zeros everywhere, a flat chart, and no best sellers. */
 export const QuietDay: Story = {
+  name: 'Quiet day',
   decorators: [withAdmin({ restaurant: { dashboard: quietDay } })],
   play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText('No meals sold in the last 14 days.')).toBeInTheDocument();
@@ -94,6 +97,7 @@ let refreshFails = false;
 
 /** An order is paid while the dashboard is open: the figures follow without a click. */
 export const LiveUpdate: Story = {
+  name: 'Live update',
   decorators: [
     withAdmin({
       orders: { stream },
@@ -113,6 +117,7 @@ export const LiveUpdate: Story = {
 
 /** Refresh asks at once; a refresh that fails keeps the figures and says they may be out of date. */
 export const RefreshFails: Story = {
+  name: 'Refresh fails',
   decorators: [
     withAdmin({
       restaurant: {

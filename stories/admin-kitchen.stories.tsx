@@ -44,6 +44,7 @@ export const Board: Story = {
 };
 
 export const StartPreparing: Story = {
+  name: 'Start preparing',
   decorators: [withAdmin()],
   play: async ({ canvasElement }) => {
     const paid = await columnOf(canvasElement, 'Paid');
@@ -58,6 +59,7 @@ export const StartPreparing: Story = {
 const stream = createFakeOrderStream();
 
 export const OrderArrivesLive: Story = {
+  name: 'Order arrives live',
   decorators: [withAdmin({ orders: { stream } })],
   play: async ({ canvasElement }) => {
     const paid = await columnOf(canvasElement, 'Paid');
@@ -69,6 +71,7 @@ export const OrderArrivesLive: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Load error',
   decorators: [withAdmin({ orders: { data: 'error' } })],
   play: showsTexts(KITCHEN_LOAD_FAILED),
 };
@@ -83,6 +86,7 @@ export const Loading: Story = {
  * customer sees too.
  */
 export const ReadyLater: Story = {
+  name: 'Ready later',
   decorators: [withAdmin()],
   play: async ({ canvasElement }) => {
     const pickup = kitchenOrders.find((order) => order.fulfilment.type === 'pickup' && order.status === 'paid')!;
@@ -100,6 +104,7 @@ export const ReadyLater: Story = {
 
 /** Pause and pace: the kitchen pauses new orders in one tap, sees until when, adds busy minutes, and resumes. */
 export const PaceControlsInOneTap: Story = {
+  name: 'Pace controls in one tap',
   decorators: [withAdmin()],
   play: async ({ canvasElement }) => {
     const controls = within(await within(canvasElement).findByRole('region', { name: 'Pace' }));
@@ -115,6 +120,7 @@ export const PaceControlsInOneTap: Story = {
 
 /** Opened while already paused and busy: until when, the +20 pressed, and the ways back ("Resume now", "Not busy"). */
 export const PausedAndBusyOnArrival: Story = {
+  name: 'Paused and busy on arrival',
   decorators: [withAdmin({ pace: { ...PAUSED_PACE, busy_minutes: 20, busy_until: '2026-03-02T06:45:00.000Z' } })],
   play: async ({ canvasElement }) => {
     const controls = within(await within(canvasElement).findByRole('region', { name: 'Pace' }));
@@ -134,6 +140,7 @@ const dishOfBoth = forLater.items[0]!;
  * customer; an order being made now is not flagged (its dish is already cooking). Back on, the flag goes.
  */
 export const ScheduledOrderWithSoldOutDish: Story = {
+  name: 'Scheduled order with sold out dish',
   decorators: [
     withAdmin({
       orders: { orders: [{ ...forLater, scheduled_for: '2026-11-21T14:30:00.000Z' }, { ...rightAway, items: [dishOfBoth] }, ...kitchenOrders.slice(2)] },

@@ -40,6 +40,7 @@ const submit = async (canvasElement: HTMLElement, name: string) =>
   userEvent.click(within(canvasElement).getByRole('button', { name }));
 
 export const AddEmpty: Story = {
+  name: 'Add empty',
   decorators: [withAdmin()],
   play: inCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Add Meal' })).toBeInTheDocument();
@@ -58,6 +59,7 @@ export const AddEmpty: Story = {
 };
 
 export const AddWithEveryError: Story = {
+  name: 'Add with every error',
   decorators: [withAdmin()],
   play: inCanvas(async (canvas, canvasElement) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Meal' }));
@@ -91,6 +93,7 @@ export const AddWithEveryError: Story = {
 };
 
 export const AddPieceChosen: Story = {
+  name: 'Add piece chosen',
   decorators: [withAdmin()],
   play: inCanvas(async (canvas) => {
     await userEvent.type(await canvas.findByLabelText('Half Plate Price'), '130');
@@ -101,6 +104,7 @@ export const AddPieceChosen: Story = {
 };
 
 export const AddSubmitting: Story = {
+  name: 'Add submitting',
   decorators: [withAdmin({ overrides: { createMeal: never } })],
   play: async ({ canvasElement }) => {
     await fillAddForm(canvasElement);
@@ -111,6 +115,7 @@ export const AddSubmitting: Story = {
 };
 
 export const AddServerError: Story = {
+  name: 'Add server error',
   decorators: [withAdmin({ overrides: { createMeal: refusedField('main_image', 'Only image files are allowed') } })],
   play: async ({ canvasElement }) => {
     await fillAddForm(canvasElement);
@@ -123,6 +128,7 @@ export const AddServerError: Story = {
 };
 
 export const AddSaved: Story = {
+  name: 'Add saved',
   decorators: [withAdmin()],
   play: async ({ canvasElement }) => {
     await fillAddForm(canvasElement);
@@ -133,6 +139,7 @@ export const AddSaved: Story = {
 };
 
 export const UpdateLoaded: Story = {
+  name: 'Update loaded',
   args: { mode: 'update', id: 1 },
   parameters: { route: '/route/admin/update-meal/1' },
   decorators: [withAdmin()],
@@ -146,6 +153,7 @@ export const UpdateLoaded: Story = {
 };
 
 export const UpdateServerError: Story = {
+  name: 'Update server error',
   args: { mode: 'update', id: 1 },
   parameters: { route: '/route/admin/update-meal/1' },
   decorators: [withAdmin({ overrides: { updateMeal: async () => ({ ok: false, message: 'Something went wrong' }) } })],
@@ -157,6 +165,7 @@ export const UpdateServerError: Story = {
 };
 
 export const UpdateLoadError: Story = {
+  name: 'Update load error',
   args: { mode: 'update', id: 999 },
   parameters: { route: '/route/admin/update-meal/999' },
   decorators: [withAdmin()],
@@ -165,6 +174,7 @@ export const UpdateLoadError: Story = {
 
 /** docs/rules/orders.md#options: the meal's options under the form; an admin adds a group of extras and saves. */
 export const UpdateOptions: Story = {
+  name: 'Update options',
   args: { mode: 'update', id: 1 },
   parameters: { route: '/route/admin/update-meal/1' },
   decorators: [withAdmin()],
@@ -185,6 +195,7 @@ export const UpdateOptions: Story = {
 
 /** A group without a name or an option with a negative price is marked at its field before anything is sent. */
 export const UpdateOptionsErrors: Story = {
+  name: 'Update options errors',
   args: { mode: 'update', id: 1 },
   parameters: { route: '/route/admin/update-meal/1' },
   decorators: [withAdmin()],

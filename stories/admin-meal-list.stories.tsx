@@ -27,6 +27,7 @@ export const Loading: Story = {
 };
 
 export const PageOne: Story = {
+  name: 'Page one',
   decorators: [withAdmin({ meals: manyMeals })],
   play: inCanvas(async (canvas) => {
     const table = await canvas.findByRole('table');
@@ -46,6 +47,7 @@ export const PageOne: Story = {
 
 /** The list is the admin's flow for the visit: away to another admin screen and back, it is on the page it was on. */
 export const KeptAcrossNavigation: Story = {
+  name: 'Kept across navigation',
   decorators: [withAdmin({ meals: manyMeals })],
   render: () => (
     <AdminScreen>
@@ -86,11 +88,13 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Load error',
   decorators: [withAdmin({ data: 'error' })],
   play: showsTexts('Error loading meals...'),
 };
 
 export const DeleteConfirm: Story = {
+  name: 'Delete confirm',
   decorators: [withAdmin()],
   play: inCanvas(async (canvas) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Chicken Steamed Momo' }));
@@ -102,6 +106,7 @@ export const DeleteConfirm: Story = {
 };
 
 export const DeleteFailed: Story = {
+  name: 'Delete failed',
   decorators: [withAdmin({ overrides: { deleteMeal: async () => ({ ok: false, message: 'Not found.', status: 404 }) } })],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete Chicken Steamed Momo' }));

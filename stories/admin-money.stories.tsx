@@ -24,12 +24,14 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Load error',
   decorators: [withAdmin({ money: fakeMoney('error') })],
   play: offersRetry('Error loading the money...'),
 };
 
 /** A day with nothing in: said in words, and the registers still to download (their header alone). */
 export const EmptyDay: Story = {
+  name: 'Empty day',
   decorators: [withAdmin({ money: fakeMoney(quietDay) })],
   play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText('Nothing was taken, owed or refunded on these days.')).toBeInTheDocument();
@@ -80,6 +82,7 @@ const downloading = fakeMoney(busyDay);
 
 /** The sales register of the days on screen, fetched with the admin's token and saved as a file. */
 export const DownloadRegister: Story = {
+  name: 'Download register',
   decorators: [withAdmin({ money: downloading })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -23,6 +23,7 @@ const cashButton = (card: HTMLElement) => within(card).queryByRole('button', { n
 
 /** A table's order to pay at the counter is the kitchen's at once, marked with the money still to take. */
 export const ToCollect: Story = {
+  name: 'To collect',
   decorators: [withAdmin({ orders: { orders: cashOrders } })],
   play: async ({ canvasElement }) => {
     const card = await findCard(canvasElement, toCollect);
@@ -81,6 +82,7 @@ export const Refused: Story = {
  * The kitchen sees what is to collect, but taking money is the counter's (docs/rules/roles.md#staff-roles): no button.
  */
 export const KitchenTakesNoCash: Story = {
+  name: 'Kitchen takes no cash',
   decorators: [withAdmin({ orders: { orders: cashOrders }, users: { role: 'kitchen' } })],
   play: async ({ canvasElement }) => {
     const card = await findCard(canvasElement, toCollect);

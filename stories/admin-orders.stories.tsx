@@ -50,7 +50,7 @@ const reads = unansweredReads(
   'Error loading orders...',
 );
 export const Loading: Story = reads.Loading;
-export const LoadError: Story = reads.LoadError;
+export const LoadError: Story = { ...reads.LoadError, name: 'Load error' };
 
 export const Empty: Story = {
   decorators: [withAdmin({ orders: { orders: [] } })],
@@ -59,6 +59,7 @@ export const Empty: Story = {
 
 /** Opens on every paid order, newest first, each offering only its legal moves, with a count on every tab. */
 export const EveryStatus: Story = {
+  name: 'Every status',
   decorators: [withAdmin()],
   play: inCanvas(async (canvas, canvasElement) => {
     const card = await findCard(canvasElement, newest);
@@ -88,6 +89,7 @@ export const EveryStatus: Story = {
 
 /** Orders never paid are no work for the kitchen: they wait on their own tab, with no ticket to print. */
 export const UnpaidTab: Story = {
+  name: 'Unpaid tab',
   decorators: [withAdmin()],
   play: inCanvas(async (canvas, canvasElement) => {
     await openTab(canvas, canvasElement, /^Unpaid/);
@@ -103,6 +105,7 @@ export const UnpaidTab: Story = {
 
 /** The refund made in eSewa's merchant panel, put on record with its reference. */
 export const MarkRefunded: Story = {
+  name: 'Mark refunded',
   decorators: [withAdmin()],
   play: inCanvas(async (canvas, canvasElement) => {
     await openTab(canvas, canvasElement, /^Refunds due/);
@@ -126,6 +129,7 @@ export const MarkRefunded: Story = {
 
 /** One status: the Paid tab holds the two paid orders only. */
 export const PaidTab: Story = {
+  name: 'Paid tab',
   decorators: [withAdmin()],
   play: inCanvas(async (canvas, canvasElement) => {
     await openTab(canvas, canvasElement, /^Paid/);
@@ -136,6 +140,7 @@ export const PaidTab: Story = {
 
 /** On All the order changes in place, from paid to completed. */
 export const MoveSucceeds: Story = {
+  name: 'Move succeeds',
   decorators: [withAdmin()],
   play: async ({ canvasElement }) => {
     const card = await findCard(canvasElement, newest);
@@ -149,6 +154,7 @@ export const MoveSucceeds: Story = {
 
 /** On a one-status tab the moved order leaves it, for the tab of its new status. */
 export const MoveLeavesTab: Story = {
+  name: 'Move leaves tab',
   decorators: [withAdmin()],
   play: inCanvas(async (canvas, canvasElement) => {
     await openTab(canvas, canvasElement, /^Paid/);
@@ -164,6 +170,7 @@ const refusal = ORDER_STATUS_MESSAGES.illegal('cancelled', 'preparing');
 
 /** Another admin cancelled it a moment before: the server refuses (409), the list is read again. */
 export const MoveRefused: Story = {
+  name: 'Move refused',
   decorators: [
     withAdmin({ orders: { overrides: { moveOrder: async () => ({ ok: false, message: refusal, status: 409 }) } } }),
   ],
@@ -177,6 +184,7 @@ export const MoveRefused: Story = {
 
 /** A paid order is cancelled only with a reason: the customer sees it with the refund now due. */
 export const CancelAsksFirst: Story = {
+  name: 'Cancel asks first',
   decorators: [withAdmin()],
   play: async ({ canvasElement }) => {
     const card = await findCard(canvasElement, newest);
@@ -200,6 +208,7 @@ export const CancelAsksFirst: Story = {
 
 /** An unpaid order has nothing to refund: cancelling it only asks to be sure. */
 export const CancelUnpaid: Story = {
+  name: 'Cancel unpaid',
   decorators: [withAdmin()],
   play: inCanvas(async (canvas, canvasElement) => {
     await openTab(canvas, canvasElement, /^Unpaid/);
@@ -215,6 +224,7 @@ const stream = createFakeOrderStream();
 
 /** A customer pays while the admin watches: the order appears on top, marked new, and the Paid count goes up. */
 export const NewOrderArrives: Story = {
+  name: 'New order arrives',
   decorators: [withAdmin({ orders: { stream } })],
   play: inCanvas(async (canvas, canvasElement) => {
     await findCard(canvasElement, newest);

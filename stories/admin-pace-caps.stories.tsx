@@ -19,6 +19,7 @@ const pace = async (canvasElement: HTMLElement) =>
 
 /** No cap yet: each way reads "No cap"; choosing 5 for pickup keeps it. */
 export const CapPickup: Story = {
+  name: 'Cap pickup',
   decorators: [withAdmin()],
   play: async ({ canvasElement }) => {
     const controls = await pace(canvasElement);
@@ -32,6 +33,7 @@ export const CapPickup: Story = {
 
 /** A cap saved before that the list does not offer (7) is still shown, and can be taken off. */
 export const CapOutsideTheChoices: Story = {
+  name: 'Cap outside the choices',
   decorators: [withAdmin({ pace: { ...CALM_PACE, caps: { pickup: null, dine_in: 7, delivery: null } } })],
   play: async ({ canvasElement }) => {
     const controls = await pace(canvasElement);

@@ -34,6 +34,7 @@ export const Loading: Story = {
 
 /** The read failed: said so, with a way to try again. */
 export const LoadError: Story = {
+  name: 'Load error',
   decorators: [withAdmin({ restaurant: { overrides: { loadPayments: async () => failure('Something went wrong', 500) } } })],
   play: inCanvas(async (canvas) => {
     const pay = await section(canvas);
@@ -58,6 +59,7 @@ export const Editing: Story = {
 
 /** This server does not take Khalti: its boxes are off, with the reason under each. */
 export const KhaltiOff: Story = {
+  name: 'Khalti off',
   decorators: [
     withAdmin({ restaurant: { overrides: { loadPayments: async () => ok({ ...DEFAULT_SERVICE, delivery: true, khalti: false }) } } }),
   ],
@@ -72,6 +74,7 @@ export const KhaltiOff: Story = {
 
 /** Refused in the browser: a way with no way to pay, a cap of 0; nothing is sent. */
 export const RefusedInBrowser: Story = {
+  name: 'Refused in browser',
   decorators: [withAdmin()],
   play: inCanvas(async (canvas) => {
     const pay = await section(canvas);
@@ -88,6 +91,7 @@ export const RefusedInBrowser: Story = {
 
 /** Refused by the server: its words in a toast and under the way of ordering it names. */
 export const RefusedByServer: Story = {
+  name: 'Refused by server',
   decorators: [
     withAdmin({
       restaurant: {
@@ -137,6 +141,7 @@ export const Saved: Story = {
 
 /** A manager runs the restaurant's page but not its money: the page opens without the ways to pay. */
 export const ManagerDoesNotSee: Story = {
+  name: 'Manager does not see',
   decorators: [withAdmin({ users: { role: 'manager' } })],
   play: inCanvas(async (canvas) => {
     await canvas.findByRole('region', { name: 'Bills and tax' });

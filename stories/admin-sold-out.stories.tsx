@@ -31,6 +31,7 @@ export const Switches: Story = {
 
 /** A dish sold out until closing says so; it comes back by itself at the next opening. */
 export const UntilClosing: Story = {
+  name: 'Until closing',
   decorators: [withAdmin({ soldOut: { meals: [{ meal: momo.id, back_at: '2026-03-03T04:15:00.000Z' }], options: [] } })],
   play: async ({ canvasElement }) => {
     const panel = await panelOf(canvasElement);
@@ -41,6 +42,7 @@ export const UntilClosing: Story = {
 
 /** One option of a dish ("Spice level: Hot") switched on its own. */
 export const OptionSwitches: Story = {
+  name: 'Option switches',
   decorators: [withAdmin()],
   play: async ({ canvasElement }) => {
     const panel = await panelOf(canvasElement);

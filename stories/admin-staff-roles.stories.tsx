@@ -38,6 +38,7 @@ const checked = async (canvasElement: HTMLElement, name: string) =>
   waitFor(() => expect(within(canvasElement).getByRole('radio', { name })).toBeChecked());
 
 export const RoleShown: Story = {
+  name: 'Role shown',
   ...viewUser(14),
   play: async ({ canvasElement }) => {
     const group = within(await roles(canvasElement));
@@ -48,6 +49,7 @@ export const RoleShown: Story = {
 };
 
 export const RoleChanged: Story = {
+  name: 'Role changed',
   ...viewUser(14),
   play: async ({ canvasElement }) => {
     await roles(canvasElement);
@@ -58,6 +60,7 @@ export const RoleChanged: Story = {
 };
 
 export const LastOwnerRefused: Story = {
+  name: 'Last owner refused',
   ...viewUser(PROFILES.admin.id),
   // The signed-in admin as the only owner: the fixtures' other admin, Kiran, made a customer.
   decorators: [
@@ -77,6 +80,7 @@ export const LastOwnerRefused: Story = {
 };
 
 export const CustomerHasNoRole: Story = {
+  name: 'Customer has no role',
   ...viewUser(PROFILES.customer.id),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('region', { name: 'User details' });

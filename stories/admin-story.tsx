@@ -12,8 +12,12 @@ import { createFakeSoldOutAdminApi } from './sold-out-fixtures';
 import { createFakePaceApi } from './pace-fixtures';
 import { createFakeAuditApi } from './audit-fixtures';
 import { fakeMoney } from './money-fixtures';
+import { staffRoleOf } from './story-role';
 
-/** An admin screen as the app nests it under /route/admin, on a signed-in admin's app and the fake admin API. */
+/**
+ * An admin screen as the app nests it under /route/admin, on a signed-in admin's app and the fake admin API. Without
+ * a staff role of its own, the member of staff is the toolbar's (stories/story-role.ts), the owner otherwise.
+ */
 export const withAdmin =
   (options: FakeAdminApiOptions = {}): Decorator =>
   (Story, context) =>
@@ -23,7 +27,7 @@ export const withAdmin =
           api={{
             meals: createFakeAdminApi(options),
             orders: createFakeOrderAdminApi(options.orders),
-            users: createFakeUserAdminApi(options.users),
+            users: createFakeUserAdminApi({ ...options.users, role: options.users?.role ?? staffRoleOf(context.globals.role) }),
             restaurant: createFakeRestaurantAdminApi(options.restaurant),
             soldOut: createFakeSoldOutAdminApi(options.soldOut),
             pace: createFakePaceApi(options.pace),

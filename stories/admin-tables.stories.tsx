@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
  * docs/rules/orders.md#tables: one code per table set in the ordering options, each leading to /table/{n} on this site.
  */
 export const EightTables: Story = {
+  name: 'Eight tables',
   decorators: [withAdmin({})],
   play: inCanvas(async (canvas) => {
     const codes = within(await canvas.findByRole('list', { name: 'Table QR codes' }));

@@ -41,7 +41,7 @@ async function deleteUser(canvasElement: HTMLElement, name: string) {
 
 const reads = unansweredReads((data) => withAdmin({ users: { data } }), 'Loading users...', 'Error loading users...');
 export const Loading: Story = reads.Loading;
-export const LoadError: Story = reads.LoadError;
+export const LoadError: Story = { ...reads.LoadError, name: 'Load error' };
 
 export const Empty: Story = {
   decorators: [withAdmin({ users: { users: [] } })],
@@ -49,6 +49,7 @@ export const Empty: Story = {
 };
 
 export const PageOne: Story = {
+  name: 'Page one',
   decorators: [withAdmin()],
   play: inCanvas(async (canvas, canvasElement) => {
     const table = await findTable(canvasElement);
@@ -73,6 +74,7 @@ export const PageOne: Story = {
 };
 
 export const YourOwnRow: Story = {
+  name: 'Your own row',
   decorators: [withAdmin()],
   parameters: { docs: { description: { story: 'The signed-in admin cannot delete themselves: their row has no Delete.' } } },
   play: inCanvas(async (canvas, canvasElement) => {
@@ -85,6 +87,7 @@ export const YourOwnRow: Story = {
 };
 
 export const SearchResults: Story = {
+  name: 'Search results',
   decorators: [withAdmin()],
   play: inCanvas(async (canvas) => {
     await search(canvas, ' thapa ', 3);
@@ -99,6 +102,7 @@ export const SearchResults: Story = {
 };
 
 export const SearchByNumber: Story = {
+  name: 'Search by number',
   decorators: [withAdmin()],
   play: inCanvas(async (canvas) => {
     await search(canvas, '986011', 2);
@@ -107,6 +111,7 @@ export const SearchByNumber: Story = {
 };
 
 export const NoMatches: Story = {
+  name: 'No matches',
   decorators: [withAdmin()],
   play: inCanvas(async (canvas) => {
     await userEvent.type(await canvas.findByLabelText('Search users'), 'zzz');
@@ -115,6 +120,7 @@ export const NoMatches: Story = {
 };
 
 export const DeleteConfirm: Story = {
+  name: 'Delete confirm',
   decorators: [withAdmin()],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete Roshan Karki' }));
@@ -139,6 +145,7 @@ export const Deleted: Story = {
 };
 
 export const DeleteRefused: Story = {
+  name: 'Delete refused',
   decorators: [
     withAdmin({ users: { overrides: { deleteUser: async () => failure(USER_MESSAGES.lastAdmin, 409) } } }),
   ],
@@ -151,6 +158,7 @@ export const DeleteRefused: Story = {
 };
 
 export const DeleteFailed: Story = {
+  name: 'Delete failed',
   decorators: [withAdmin({ users: { overrides: { deleteUser: async () => failure('Something went wrong', 500) } } })],
   play: async ({ canvasElement }) => {
     await deleteUser(canvasElement, 'Roshan Karki');
@@ -169,6 +177,7 @@ const viewUser = (id: number): Partial<Story> => ({
 });
 
 export const ViewUser: Story = {
+  name: 'View user',
   ...viewUser(PROFILES.customer.id),
   decorators: [withAdmin()],
   play: inCanvas(async (canvas) => {
@@ -184,6 +193,7 @@ export const ViewUser: Story = {
 };
 
 export const ViewAdminWithPicture: Story = {
+  name: 'View admin with picture',
   ...viewUser(14),
   decorators: [withAdmin({ users: { users: accounts.map((user) => (user.id === 14 ? { ...user, is_admin: true } : user)) } })],
   play: async ({ canvasElement }) => {
@@ -194,6 +204,7 @@ export const ViewAdminWithPicture: Story = {
 };
 
 export const ViewYourself: Story = {
+  name: 'View yourself',
   ...viewUser(PROFILES.admin.id),
   decorators: [withAdmin()],
   play: async ({ canvasElement }) => {
@@ -203,18 +214,21 @@ export const ViewYourself: Story = {
 };
 
 export const ViewLoading: Story = {
+  name: 'View loading',
   ...viewUser(2),
   decorators: [withAdmin({ users: { data: 'loading' } })],
   play: showsTexts('Loading user...'),
 };
 
 export const ViewLoadError: Story = {
+  name: 'View load error',
   ...viewUser(2),
   decorators: [withAdmin({ users: { data: 'error' } })],
   play: showsTexts('Error loading users...'),
 };
 
 export const ViewNotFound: Story = {
+  name: 'View not found',
   ...viewUser(999),
   decorators: [withAdmin()],
   play: inCanvas(async (canvas) => {
@@ -224,6 +238,7 @@ export const ViewNotFound: Story = {
 };
 
 export const ViewDeleted: Story = {
+  name: 'View deleted',
   ...viewUser(PROFILES.customer.id),
   decorators: [withAdmin()],
   play: async ({ canvasElement }) => {
@@ -237,6 +252,7 @@ export const ViewDeleted: Story = {
 };
 
 export const ViewDeleteRefused: Story = {
+  name: 'View delete refused',
   ...viewUser(11),
   decorators: [
     withAdmin({ users: { overrides: { deleteUser: async () => failure(USER_MESSAGES.lastAdmin, 409) } } }),

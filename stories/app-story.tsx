@@ -7,6 +7,7 @@ import { showNotifications } from '../src/app/notifications';
 import { Toaster } from '../src/app/toaster';
 import { cartOf } from './cart-fixtures';
 import { createFakeApi, type FakeApiOptions } from './fake-api';
+import { sessionOfRole } from './story-role';
 
 export interface StoryAppOptions extends FakeApiOptions {
 
@@ -35,11 +36,14 @@ function StoryApp({ options, children }: { options: StoryAppOptions; children: R
   );
 }
 
-/** A story decorator giving the component a fresh app actor on the fake API. */
+/**
+ * A story decorator giving the component a fresh app actor on the fake API. Without a `session` of its own, the
+ * story is signed in as the toolbar's role says (stories/story-role.ts), a visitor when it leaves it to each story.
+ */
 export const withApp =
   (options: StoryAppOptions = {}): Decorator =>
-  (Story) => (
-    <StoryApp options={options}>
+  (Story, { globals }) => (
+    <StoryApp options={{ ...options, session: options.session ?? sessionOfRole(globals.role) }}>
       <Story />
     </StoryApp>
   );

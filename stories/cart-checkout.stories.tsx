@@ -39,6 +39,7 @@ export const Redirecting: Story = {
 };
 
 export const CheckoutRefused: Story = {
+  name: 'Checkout refused',
   decorators: [withFilledCart({ cartCalls: { createOrder: refused(CLOSED, 409) } })],
   play: inCanvas(async (canvas, canvasElement) => {
     await findLines(canvasElement);
@@ -51,6 +52,7 @@ export const CheckoutRefused: Story = {
 
 /** The kitchen paused new orders: the banner says until when, and paying is refused in the server's words. */
 export const PausedCheckoutRefused: Story = {
+  name: 'Paused checkout refused',
   decorators: [withFilledCart({ pace: PAUSED_PACE, cartCalls: { createOrder: refused(PACE_MESSAGES.paused('11:45'), 409) } })],
   play: inCanvas(async (canvas, canvasElement) => {
     await findLines(canvasElement);
@@ -63,6 +65,7 @@ export const PausedCheckoutRefused: Story = {
 
 /** docs/rules/orders.md#later-today: a closed restaurant's cart can be filled; the summary says when paying opens. */
 export const ClosedAtNight: Story = {
+  name: 'Closed at night',
   decorators: [withFilledCart({ restaurant: closedAtNight })],
   play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText('Closed now · opens at 10:00 AM')).toBeInTheDocument();
@@ -77,6 +80,7 @@ const deliveryOrder = acceptedCheckout();
  * docs/rules/orders.md#ways-to-order: delivery chosen under its minimum; Pay with the address missing names the fields.
  */
 export const DeliveryBelowMinimum: Story = {
+  name: 'Delivery below minimum',
   decorators: [
     withFilledCart({
       cart: { service: withDelivery },
@@ -107,6 +111,7 @@ const tableOrder = acceptedCheckout();
  * for the kitchen.
  */
 export const AtTable: Story = {
+  name: 'At table',
   decorators: [
     withFilledCart({
       cart: { table: 7 },
@@ -136,6 +141,7 @@ const laterOrder = acceptedCheckout();
  * now.
  */
 export const OrderForLaterToday: Story = {
+  name: 'Order for later today',
   decorators: [
     withFilledCart({
       cart: { schedule: { open: false, slots: ['10:00', '10:30', '11:00'] } },
@@ -160,6 +166,7 @@ export const OrderForLaterToday: Story = {
 
 /** Busy (+20 minutes on a 20-minute pickup, added by the cart's setup read): the cart promises the longer time. */
 export const BusyEstimate: Story = {
+  name: 'Busy estimate',
   decorators: [withFilledCart({ cart: { service: { ...DEFAULT_SERVICE, pickup_minutes: 40 } } })],
   play: inCanvas(async (canvas, canvasElement) => {
     await findLines(canvasElement);
@@ -169,6 +176,7 @@ export const BusyEstimate: Story = {
 
 /** A time whose pickup cap of orders is reached is not offered for pickup. */
 export const FullSlot: Story = {
+  name: 'Full slot',
   decorators: [
     withFilledCart({
       cart: { schedule: { open: false, slots: ['10:00', '10:30', '11:00'], full: { pickup: ['10:30'] } } },

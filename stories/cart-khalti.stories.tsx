@@ -19,6 +19,7 @@ const khaltiOrder = fn(async () => ({ ok: true as const, data: { order: pendingO
 
 /** Khalti chosen: the button says so, the order asks for Khalti, and the browser goes to Khalti's page. */
 export const PayWithKhalti: Story = {
+  name: 'Pay with Khalti',
   decorators: [
     withFilledCart({
       cart: { service: { ...DEFAULT_SERVICE, khalti: true } },
@@ -44,6 +45,7 @@ export const PayWithKhalti: Story = {
 
 /** The owner ticked Khalti, but the server does not take it (KHALTI_MODE=off): the cart does not offer it. */
 export const KhaltiOff: Story = {
+  name: 'Khalti off',
   decorators: [withFilledCart({ cart: { service: { ...DEFAULT_SERVICE, khalti: false } } })],
   play: inCanvas(async (canvas, canvasElement) => {
     await findLines(canvasElement);

@@ -21,6 +21,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Load error',
   decorators: [
     withApp({ session: 'customer', cartCalls: { listCart: refused('Something went wrong', 500) } }),
   ],
@@ -63,6 +64,7 @@ export const Filled: Story = {
 };
 
 export const QuantityChanged: Story = {
+  name: 'Quantity changed',
   decorators: [withFilledCart()],
   play: inCanvas(async (canvas, canvasElement) => {
     await findLines(canvasElement);
@@ -83,6 +85,7 @@ export const QuantityChanged: Story = {
  * 'Increase', not to the page's body.
  */
 export const DecreaseToOneByKeyboard: Story = {
+  name: 'Decrease to one by keyboard',
   decorators: [withFilledCart()],
   play: inCanvas(async (canvas, canvasElement) => {
     await findLines(canvasElement);
@@ -103,6 +106,7 @@ export const DecreaseToOneByKeyboard: Story = {
 };
 
 export const QuantitiesKept: Story = {
+  name: 'Quantities kept',
   decorators: [withFilledCart({ cart: { kept: { [filledCart[0]!.meal.id]: 99 } } })],
   play: async ({ canvasElement }) => {
     await findLines(canvasElement);
@@ -178,6 +182,7 @@ export const RemoveByKeyboard: Story = {
 };
 
 export const RemoveFailed: Story = {
+  name: 'Remove failed',
   decorators: [
     withFilledCart({
       cartCalls: { removeFromCart: refused('This meal is not in your cart.', 404) },
@@ -196,6 +201,7 @@ export const RemoveFailed: Story = {
  * priced again.
  */
 export const ChoicesInTheCart: Story = {
+  name: 'Choices in the cart',
   decorators: [
     withApp({
       session: 'customer',
@@ -221,6 +227,7 @@ export const ChoicesInTheCart: Story = {
  * one dish, each with its own − and +, total and remove; minus never below 1 on either.
  */
 export const TwoLinesOfOneDish: Story = {
+  name: 'Two lines of one dish',
   decorators: [withApp({ session: 'customer', cart: { items: twoMomoLines() } })],
   play: inCanvas(async (canvas, canvasElement) => {
     await findLines(canvasElement);
@@ -239,11 +246,13 @@ export const TwoLinesOfOneDish: Story = {
 };
 
 export const VisitorSentHome: Story = {
+  name: 'Visitor sent home',
   decorators: [withApp({ session: 'visitor' })],
   play: sendsAway('please login...'),
 };
 
 export const AdminSentHome: Story = {
+  name: 'Admin sent home',
   decorators: [withApp({ session: 'admin' })],
   play: sendsAway("you can't perform this action as admin..."),
 };

@@ -58,6 +58,7 @@ export const Changed: Story = {
 };
 
 export const WrongCurrentPassword: Story = {
+  name: 'Wrong current password',
   decorators: [withApp({ session: 'customer', account: { changePassword: refused('Current password is incorrect.') } })],
   play: async ({ canvasElement }) => {
     await change(canvasElement, 'Wrong@1234', 'Better@99', 'Better@99');
@@ -66,6 +67,7 @@ export const WrongCurrentPassword: Story = {
 };
 
 export const ServerDown: Story = {
+  name: 'Server down',
   decorators: [withApp({ session: 'customer', account: { changePassword: refused('Something went wrong', 500) } })],
   play: async ({ canvasElement }) => {
     await change(canvasElement, 'Demo@1234', 'Better@99', 'Better@99');

@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithSocialLinks: Story = {
+  name: 'With social links',
   decorators: [withApp()],
   play: inCanvas(async (canvas) => {
     for (const name of ['Facebook', 'Instagram', 'TikTok']) {
@@ -24,6 +25,7 @@ export const WithSocialLinks: Story = {
 };
 
 export const WithoutSocialLinks: Story = {
+  name: 'Without social links',
   decorators: [withApp({ restaurant: restaurantWithoutSocials })],
   play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText('07:30 AM - 09:45 PM')).toBeInTheDocument();

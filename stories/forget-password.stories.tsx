@@ -25,6 +25,7 @@ async function sendCode(canvasElement: HTMLElement, phone: string) {
 }
 
 export const PhoneStep: Story = {
+  name: 'Phone step',
   decorators: [withApp()],
   play: inCanvas(async (canvas) => {
     await expect(canvas.getByLabelText('Phone Number')).toHaveValue('');
@@ -34,6 +35,7 @@ export const PhoneStep: Story = {
 };
 
 export const InvalidPhone: Story = {
+  name: 'Invalid phone',
   decorators: [withApp()],
   play: async ({ canvasElement }) => {
     await sendCode(canvasElement, '98123');
@@ -59,6 +61,7 @@ export const ResetStep: Story = {
 };
 
 export const ResetErrors: Story = {
+  name: 'Reset errors',
   decorators: [withApp()],
   play: async ({ canvasElement }) => {
     await sendCode(canvasElement, PHONE);
@@ -73,6 +76,7 @@ export const ResetErrors: Story = {
 };
 
 export const WrongCode: Story = {
+  name: 'Wrong code',
   decorators: [withApp({ signup: { resetPassword: async () => failure(REFUSED, 400) } })],
   play: async ({ canvasElement }) => {
     await sendCode(canvasElement, PHONE);

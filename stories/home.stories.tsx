@@ -41,6 +41,7 @@ export const Error: Story = {
 
 /** A visitor may look but not order: the cart says so. */
 export const VisitorAddsToCart: Story = {
+  name: 'Visitor adds to cart',
   decorators: [withApp({ session: 'visitor' })],
   play: inCanvas(async (canvas) => {
     await canvas.findByRole('heading', { level: 3, name: 'Juju Dhau' });
@@ -56,6 +57,7 @@ export const VisitorAddsToCart: Story = {
  * time.
  */
 export const ClosedAtNight: Story = {
+  name: 'Closed at night',
   decorators: [withApp({ restaurant: closedAtNight })],
   play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText('Closed now · opens at 10:00 AM')).toBeInTheDocument();
@@ -65,6 +67,7 @@ export const ClosedAtNight: Story = {
 };
 
 export const OpenAtNoon: Story = {
+  name: 'Open at noon',
   decorators: [withApp()],
   play: inCanvas(async (canvas) => {
     await canvas.findByRole('heading', { level: 2, name: 'Chicken Steamed Momo' });
@@ -85,6 +88,7 @@ export const Empty: Story = {
 
 /** Pause and pace: while the kitchen has paused new orders, every page says until when, on the restaurant's clock. */
 export const PausedBanner: Story = {
+  name: 'Paused banner',
   decorators: [withApp({ pace: PAUSED_PACE })],
   play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText('Not taking new orders until 11:45 AM')).toBeInTheDocument();

@@ -53,6 +53,7 @@ export const Pending: Story = {
 
 const owedBack = { status: 'due' as const, amount: pendingOrder.total, reason: 'Paid after the order was cancelled.', reference: null, refunded_at: null };
 export const RefundDue: Story = {
+  name: 'Refund due',
   decorators: [
     withApp({
       session: 'customer',
@@ -93,6 +94,7 @@ export const Failed: Story = {
 
 let answers: Result<PaymentResult>[] = [];
 export const UnreachableThenRetry: Story = {
+  name: 'Unreachable then retry',
   decorators: [
     withApp({
       session: 'customer',
@@ -112,6 +114,7 @@ export const UnreachableThenRetry: Story = {
 };
 
 export const MissingDetails: Story = {
+  name: 'Missing details',
   parameters: { route: '/khalti-return?status=Completed' },
   decorators: [withApp({ session: 'customer' })],
   play: inCanvas(async (canvas) => {

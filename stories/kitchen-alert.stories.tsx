@@ -23,6 +23,7 @@ const english = createFakeOrderStream();
 
 /** A customer pays: the alert names the order and stays past a toast's 5 s, until someone presses "Acknowledge". */
 export const AlertStaysUntilAcknowledged: Story = {
+  name: 'Alert stays until acknowledged',
   decorators: [withAdmin({ orders: { stream: english } })],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('region', { name: /^Paid/ });
@@ -40,6 +41,7 @@ const nepali = createFakeOrderStream();
 
 /** The same alert for a Nepali reader: its words and its button in Nepali. */
 export const AlertInNepali: Story = {
+  name: 'Alert in Nepali',
   globals: { locale: 'ne' },
   decorators: [withAdmin({ orders: { stream: nepali } })],
   play: async ({ canvasElement }) => {
@@ -64,6 +66,7 @@ const elsewhere = createFakeOrderStream();
 
 /** A cook presses "Acknowledge" on another tablet: this one stops ringing and says so until "OK". */
 export const AcknowledgedOnAnotherTablet: Story = {
+  name: 'Acknowledged on another tablet',
   decorators: [withAdmin({ orders: { stream: elsewhere } })],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('region', { name: /^Paid/ });
@@ -82,6 +85,7 @@ const elsewhereNepali = createFakeOrderStream();
 
 /** The same note for a Nepali reader. */
 export const AcknowledgedOnAnotherTabletInNepali: Story = {
+  name: 'Acknowledged on another tablet in Nepali',
   globals: { locale: 'ne' },
   decorators: [withAdmin({ orders: { stream: elsewhereNepali } })],
   play: async ({ canvasElement }) => {
@@ -101,6 +105,7 @@ const refusing = createFakeOrderStream();
 
 /** The server refuses the press (or cannot be reached): the alert stays, rings on, and says it was not kept. */
 export const AcknowledgeFailed: Story = {
+  name: 'Acknowledge failed',
   decorators: [
     withAdmin({
       orders: { stream: refusing, overrides: { acknowledgeOrders: async () => failure(REFUSED, 409) } },
@@ -122,6 +127,7 @@ const offline = createFakeOrderStream();
 
 /** The same for a Nepali reader, the network down. */
 export const AcknowledgeFailedInNepali: Story = {
+  name: 'Acknowledge failed in Nepali',
   globals: { locale: 'ne' },
   decorators: [
     withAdmin({
@@ -140,6 +146,7 @@ export const AcknowledgeFailedInNepali: Story = {
 
 /** A tablet switched on (or reloaded) while a paid order waits unacknowledged: it rings at once. */
 export const RingsOnLoadForUnacknowledged: Story = {
+  name: 'Rings on load for unacknowledged',
   decorators: [withAdmin({ orders: { orders: [{ ...arrivingOrder, kitchen_acknowledged_at: null }, ...kitchenOrders] } })],
   play: async () => {
     const alert = await within(document.body).findByRole('alert', { name: 'New orders' });

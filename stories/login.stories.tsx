@@ -38,6 +38,7 @@ export const Empty: Story = {
  * the keyboard.
  */
 export const ShowPasswordByKeyboard: Story = {
+  name: 'Show password by keyboard',
   decorators: [withApp()],
   play: inCanvas(async (canvas) => {
     const password = canvas.getByLabelText('Password');
@@ -51,6 +52,7 @@ export const ShowPasswordByKeyboard: Story = {
 };
 
 export const RequiredErrors: Story = {
+  name: 'Required errors',
   decorators: [withApp()],
   play: inCanvas(async (canvas, canvasElement) => {
     await logIn(canvasElement, '', '');
@@ -64,6 +66,7 @@ export const RequiredErrors: Story = {
 };
 
 export const FormatErrors: Story = {
+  name: 'Format errors',
   decorators: [withApp()],
   play: inCanvas(async (canvas, canvasElement) => {
     await logIn(canvasElement, '98111', 'abc');
@@ -84,6 +87,7 @@ export const Submitting: Story = {
 };
 
 export const ServerError: Story = {
+  name: 'Server error',
   decorators: [withApp({ account: { logIn: refused('Invalid phone number or password.', 401) } })],
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, '9811111111', 'Wrong@1234');
@@ -96,6 +100,7 @@ export const ServerError: Story = {
 };
 
 export const SignedIn: Story = {
+  name: 'Signed in',
   decorators: [withApp()],
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, '9811111111', 'Demo@1234');

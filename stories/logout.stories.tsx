@@ -13,11 +13,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoggingOut: Story = {
+  name: 'Logging out',
   decorators: [withApp({ session: 'customer', account: { logOut: slow() } })],
   play: showsTexts('Logging out...'),
 };
 
 export const LoggedOut: Story = {
+  name: 'Logged out',
   decorators: [withApp({ session: 'customer' })],
   play: async ({ canvasElement }) => {
     await expect(await findToast('Logout successfully...')).toBeInTheDocument();

@@ -25,6 +25,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Load error',
   decorators: [withApp({ mealCalls: { mealPage: async () => failure('Internal server error', 500) } })],
   play: offersRetry('Error loading meal details.'),
 };
@@ -34,6 +35,7 @@ export const LoadError: Story = {
  * again that cannot help.
  */
 export const NoSuchMeal: Story = {
+  name: 'No such meal',
   parameters: { route: '/meal/9999' },
   decorators: [withApp({ mealCalls: { mealPage: async () => failure('Not found.', 404) } })],
   play: inCanvas(async (canvas) => {
@@ -45,6 +47,7 @@ export const NoSuchMeal: Story = {
 
 /** /meal/abc names no meal: the same page, and no request for /meal/meals/NaN. */
 export const NotAMealPath: Story = {
+  name: 'Not a meal path',
   parameters: { route: '/meal/abc' },
   decorators: [
     withApp({
@@ -65,6 +68,7 @@ export const NotAMealPath: Story = {
 };
 
 export const PlateWithThreeImages: Story = {
+  name: 'Plate with three images',
   decorators: [withApp()],
   play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);
@@ -84,6 +88,7 @@ export const PlateWithThreeImages: Story = {
 };
 
 export const PieceWithOneImage: Story = {
+  name: 'Piece with one image',
   parameters: { route: `/meal/${pieceMeal.id}` },
   decorators: [withApp()],
   play: inCanvas(async (canvas, canvasElement) => {
@@ -96,6 +101,7 @@ export const PieceWithOneImage: Story = {
 };
 
 export const VisitorIsAskedToLogIn: Story = {
+  name: 'Visitor is asked to log in',
   decorators: [withApp({ session: 'visitor' })],
   play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);
@@ -105,6 +111,7 @@ export const VisitorIsAskedToLogIn: Story = {
 };
 
 export const CustomerFavourited: Story = {
+  name: 'Customer favourited',
   decorators: [withApp({ session: 'customer', mealData: { favorited: [plateMeal.id] } })],
   play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);
@@ -120,6 +127,7 @@ export const CustomerFavourited: Story = {
 };
 
 export const ReviewFormErrors: Story = {
+  name: 'Review form errors',
   decorators: [withApp({ session: 'customer' })],
   play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);
@@ -144,6 +152,7 @@ export const ReviewFormErrors: Story = {
 };
 
 export const ReviewSubmitted: Story = {
+  name: 'Review submitted',
   decorators: [withApp({ session: 'customer' })],
   play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);
@@ -161,6 +170,7 @@ export const ReviewSubmitted: Story = {
  * a star off.
  */
 export const StarsOneClickOneValue: Story = {
+  name: 'Stars one click one value',
   decorators: [withApp({ session: 'customer' })],
   play: async ({ canvasElement }) => {
     await heading(canvasElement, plateMeal.name);
@@ -186,6 +196,7 @@ export const StarsOneClickOneValue: Story = {
  * words back to change.
  */
 export const EditYourReview: Story = {
+  name: 'Edit your review',
   decorators: [withApp({ session: 'customer' })],
   play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);
@@ -203,6 +214,7 @@ export const EditYourReview: Story = {
 };
 
 export const ReviewFailed: Story = {
+  name: 'Review failed',
   decorators: [withApp({ session: 'customer', mealCalls: { submitReview: async () => failure('Meal does not exist', 400) } })],
   play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);
@@ -218,6 +230,7 @@ export const ReviewFailed: Story = {
  * together.
  */
 export const HalfPlateWithOptions: Story = {
+  name: 'Half plate with options',
   decorators: [withApp({ session: 'customer' })],
   play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);
@@ -236,6 +249,7 @@ export const HalfPlateWithOptions: Story = {
 
 /** An admin looks at a meal as customers see it; ordering and reviewing are a customer's, and the admin is told so. */
 export const AsAdmin: Story = {
+  name: 'As admin',
   decorators: [withApp({ session: 'admin' })],
   play: inCanvas(async (canvas, canvasElement) => {
     await heading(canvasElement, plateMeal.name);

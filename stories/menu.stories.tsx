@@ -19,6 +19,7 @@ export const Filled: Story = {
 };
 
 export const FilteredByCategory: Story = {
+  name: 'Filtered by category',
   decorators: [withApp()],
   play: inCanvas(async (canvas) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Snacks' }));
@@ -35,6 +36,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Load error',
   decorators: [withApp({ data: 'error' })],
   play: inCanvas(async (canvas) => {
     await waitFor(() => expect(canvas.getAllByText('Error loading meals...').length).toBeGreaterThan(0));

@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {
+  name: 'Not found',
   parameters: { route: '/no-such-page' },
   render: () => <NotFoundPage />,
   play: inCanvas(async (canvas) => {
@@ -23,6 +24,7 @@ export const NotFound: Story = {
 };
 
 export const FeatureUnavailable: Story = {
+  name: 'Feature unavailable',
   parameters: { route: '/featureUnavailable' },
   render: () => <FeatureUnavailablePage />,
   play: inCanvas(async (canvas) => {

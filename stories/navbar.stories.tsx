@@ -44,6 +44,7 @@ export const Customer: Story = {
 };
 
 export const AdminOnPublicPage: Story = {
+  name: 'Admin on public page',
   decorators: [withApp({ session: 'admin', cartCount: 120 })],
   play: inCanvas(async (canvas, canvasElement) => {
     await canvas.findByRole('button', { name: /Account menu/ });
@@ -80,6 +81,7 @@ const menuHrefs = async () =>
   (await within(document.body).findAllByRole('menuitem')).map((item) => [item.textContent, item.getAttribute('href')]);
 
 export const AdminArea: Story = {
+  name: 'Admin area',
   ...adminScreen('/route/admin/view-user/2'),
   decorators: [withApp({ session: 'admin', cartCount: 3 })],
   play: async ({ canvasElement }) => {
@@ -126,6 +128,7 @@ export const AdminArea: Story = {
  * button; Shift+Tab goes back to it.
  */
 export const AccountMenuTabCloses: Story = {
+  name: 'Account menu tab closes',
   decorators: [withApp({ session: 'customer', cartCount: 3 })],
   play: async ({ canvasElement }) => {
     const account = await within(canvasElement).findByRole('button', { name: /Account menu for Asha Gurung/ });
@@ -149,6 +152,7 @@ export const AccountMenuTabCloses: Story = {
 };
 
 export const AdminMenuByKeyboard: Story = {
+  name: 'Admin menu by keyboard',
   ...adminScreen('/route/admin/user-list'),
   decorators: [withApp({ session: 'admin' })],
   play: async ({ canvasElement }) => {
@@ -203,6 +207,7 @@ export const AdminMenuChoiceByKeyboard: Story = {
 };
 
 export const AdminAreaPhone: Story = {
+  name: 'Admin area phone',
   ...adminScreen('/route/admin/meal-list'),
   decorators: [withApp({ session: 'admin' })],
   globals: { viewport: { value: 'mobile1', isRotated: false } },
@@ -238,6 +243,7 @@ export const AdminAreaPhone: Story = {
 
 /** The cart button's badge: a customer's count of meals, an admin's orders waiting for the kitchen. */
 export const CustomerBadge: Story = {
+  name: 'Customer badge',
   decorators: [withFilledCart()],
   play: inCanvas(async (canvas) => {
     const cart = canvas.getByRole('link', { name: 'Cart' });
@@ -251,6 +257,7 @@ const kitchen = createFakeOrderStream();
 let queue = 2;
 
 export const AdminBadge: Story = {
+  name: 'Admin badge',
   decorators: [withApp({ session: 'admin', cart: { kitchenQueue: () => queue }, orderData: { stream: kitchen } })],
   play: inCanvas(async (canvas) => {
     queue = 2;

@@ -32,7 +32,7 @@ const reads = unansweredReads(
   'Error loading your orders.',
 );
 export const Loading: Story = reads.Loading;
-export const LoadError: Story = reads.LoadError;
+export const LoadError: Story = { ...reads.LoadError, name: 'Load error' };
 
 export const Empty: Story = {
   decorators: [withApp({ session: 'customer', orderData: { orders: [] } })],
@@ -44,6 +44,7 @@ export const Empty: Story = {
 };
 
 export const EveryStatus: Story = {
+  name: 'Every status',
   decorators: [withApp({ session: 'customer' })],
   play: inCanvas(async (canvas, canvasElement) => {
     const [newest] = customerOrders as [Order];
@@ -72,6 +73,7 @@ export const EveryStatus: Story = {
 
 const stream = createFakeOrderStream();
 export const LiveStatusChange: Story = {
+  name: 'Live status change',
   decorators: [withApp({ session: 'customer', orderData: { stream } })],
   play: async ({ canvasElement }) => {
     const preparing = customerOrders.find((order) => order.status === 'preparing')!;
@@ -127,6 +129,7 @@ const sentForms: CheckoutPayment[] = [];
 
 /** An unpaid order still in its time to pay: Pay again sends the customer to eSewa with a fresh attempt. */
 export const PayAgain: Story = {
+  name: 'Pay again',
   decorators: [
     withApp({
       session: 'customer',
@@ -149,6 +152,7 @@ export const PayAgain: Story = {
 
 /** The server refuses (the time to pay ran out meanwhile): its words, and the list read again. */
 export const PayAgainRefused: Story = {
+  name: 'Pay again refused',
   decorators: [
     withApp({ session: 'customer', orderData: { orders: [payableOrder], payAgainRefusal: ORDER_MESSAGES.expired } }),
   ],
@@ -162,6 +166,7 @@ export const PayAgainRefused: Story = {
 
 /** eSewa still processes a payment of it: the card says so up front and offers no Pay again to be refused. */
 export const PaymentBeingProcessed: Story = {
+  name: 'Payment being processed',
   decorators: [
     withApp({ session: 'customer', orderData: { orders: [{ ...payableOrder, payment_pending: true }, ...customerOrders] } }),
   ],
@@ -193,6 +198,7 @@ export const Remove: Story = {
  * counts them.
  */
 export const OrderAgain: Story = {
+  name: 'Order again',
   decorators: [withApp({ session: 'customer' })],
   play: async ({ canvasElement }) => {
     const past = customerOrders[0]!;
@@ -209,6 +215,7 @@ export const OrderAgain: Story = {
 
 /** "Order again" of an order whose choices are not all offered any more: the toast names what stayed behind. */
 export const OrderAgainNotAllRestored: Story = {
+  name: 'Order again not all restored',
   decorators: [
     withApp({
       session: 'customer',

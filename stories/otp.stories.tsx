@@ -77,6 +77,7 @@ export const Expired: Story = {
 };
 
 export const ResendFailed: Story = {
+  name: 'Resend failed',
   decorators: [withApp({ signup: { resendOtp: async () => failure('Something went wrong') } })],
   render: at([{ type: 'otp.tick', remaining: 0 }]),
   play: async ({ canvasElement }) => {
@@ -94,6 +95,7 @@ export const Verifying: Story = {
 };
 
 export const WrongCode: Story = {
+  name: 'Wrong code',
   decorators: [withApp({ signup: { signUp: async () => failure('Invalid or expired code.', 400) } })],
   play: inCanvas(async (canvas) => {
     await userEvent.type((await canvas.findAllByRole('textbox'))[0]!, '1234');
@@ -104,6 +106,7 @@ export const WrongCode: Story = {
 };
 
 export const IncompleteCode: Story = {
+  name: 'Incomplete code',
   decorators: [withApp()],
   play: inCanvas(async (canvas) => {
     await userEvent.type((await canvas.findAllByRole('textbox'))[0]!, '12');
@@ -117,6 +120,7 @@ export const IncompleteCode: Story = {
  * /signup.
  */
 export const WithoutAPhone: Story = {
+  name: 'Without a phone',
   decorators: [withApp()],
   render: () => (
     <WithPath>

@@ -65,6 +65,7 @@ export const Confirmed: Story = {
 };
 
 export const RefusedAmount: Story = {
+  name: 'Refused amount',
   parameters: { route: successReturn(pendingOrder, '10') },
   decorators: [withApp({ session: 'customer' })],
   play: inCanvas(async (canvas, canvasElement) => {
@@ -77,6 +78,7 @@ export const RefusedAmount: Story = {
 
 /** Someone typed a success address by hand: the server knows no such payment, and the page never says paid. */
 export const ForgedReturn: Story = {
+  name: 'Forged return',
   parameters: { route: '/esewa-success?oid=TXN1700000000000&amt=1510.75&refId=FAKE1' },
   decorators: [withApp({ session: 'customer' })],
   play: inCanvas(async (canvas, canvasElement) => {
@@ -88,6 +90,7 @@ export const ForgedReturn: Story = {
 
 let gatewayAnswers: Result<PaymentResult>[] = [];
 export const UnreachableThenRetry: Story = {
+  name: 'Unreachable then retry',
   decorators: [
     withApp({
       session: 'customer',
@@ -109,6 +112,7 @@ export const UnreachableThenRetry: Story = {
 };
 
 export const NoAnswer: Story = {
+  name: 'No answer',
   decorators: [withApp({ session: 'customer', orderCalls: { verifyPayment: async () => failure('Something went wrong') } })],
   play: inCanvas(async (canvas) => {
     await expect(
@@ -120,6 +124,7 @@ export const NoAnswer: Story = {
 
 const partialVerify = spy(async () => failure(PAYMENT_MESSAGES.orderUnknown, 404));
 export const MissingDetails: Story = {
+  name: 'Missing details',
   parameters: { route: `/esewa-success?oid=${pendingOrder.pid}` },
   decorators: [withApp({ session: 'customer', orderCalls: { verifyPayment: partialVerify.call } })],
   play: inCanvas(async (canvas) => {
@@ -143,6 +148,7 @@ const failureReport = spy(async ({ pid }: { pid: string }) =>
   ok({ order: { ...pendingOrder, pid, status: 'payment_failed' as const }, message: PAYMENT_MESSAGES.failed }),
 );
 export const FailureWithPid: Story = {
+  name: 'Failure with pid',
   parameters: { route: `/esewa-failure?pid=${pendingOrder.pid}` },
   render: renderFailure,
   decorators: [withApp({ session: 'customer', orderCalls: { reportPaymentFailure: failureReport.call } })],
@@ -160,6 +166,7 @@ export const FailureWithPid: Story = {
 
 const noReport = spy(async () => failure(PAYMENT_MESSAGES.orderUnknown, 404));
 export const FailureWithoutPid: Story = {
+  name: 'Failure without pid',
   parameters: { route: '/esewa-failure' },
   render: renderFailure,
   decorators: [withApp({ session: 'customer', orderCalls: { reportPaymentFailure: noReport.call } })],
@@ -175,6 +182,7 @@ export const FailureWithoutPid: Story = {
 const v2Return = (order: typeof pendingOrder) => `/esewa-success?data=${encodeURIComponent(btoa(`${order.pid}:${order.total}`))}`;
 
 export const ConfirmedV2: Story = {
+  name: 'Confirmed v2',
   parameters: { route: v2Return(pendingOrder) },
   decorators: [withApp({ session: 'customer', cartCount: 3 })],
   play: async ({ canvasElement }) => {
@@ -184,6 +192,7 @@ export const ConfirmedV2: Story = {
 
 /** eSewa has the payment but has not settled it: no success yet, and the cart is kept. */
 export const StillWithEsewa: Story = {
+  name: 'Still with eSewa',
   parameters: { route: v2Return(pendingOrder) },
   decorators: [withApp({ session: 'customer', cartCount: 3, orderData: { verifyAs: 'pending' } })],
   play: inCanvas(async (canvas, canvasElement) => {
@@ -196,6 +205,7 @@ export const StillWithEsewa: Story = {
 
 /** The money came for an order already closed: it is owed back, and the page says so. */
 export const RefundDue: Story = {
+  name: 'Refund due',
   parameters: { route: v2Return(pendingOrder) },
   decorators: [withApp({ session: 'customer', orderData: { verifyAs: 'refundDue' } })],
   play: inCanvas(async (canvas, canvasElement) => {

@@ -41,6 +41,7 @@ export const Filled: Story = {
  * an admin.
  */
 export const AsAdmin: Story = {
+  name: 'As admin',
   decorators: [withApp({ session: 'admin' })],
   play: inCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Bikash Admin' })).toBeInTheDocument();
@@ -58,6 +59,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Load error',
   decorators: [withApp({ session: 'customer', account: { loadProfile: refused('Something went wrong', 500) } })],
   play: offersRetry('Error loading profile.'),
 };
@@ -68,6 +70,7 @@ export const Visitor: Story = {
 };
 
 export const EditModal: Story = {
+  name: 'Edit modal',
   decorators: [withApp({ session: 'customer' })],
   play: async ({ canvasElement }) => {
     const dialog = await openEditProfile(canvasElement);
@@ -79,6 +82,7 @@ export const EditModal: Story = {
 };
 
 export const EditNameRequired: Story = {
+  name: 'Edit name required',
   decorators: [withApp({ session: 'customer' })],
   play: async ({ canvasElement }) => {
     const dialog = await openEditProfile(canvasElement);
@@ -101,6 +105,7 @@ export const Updated: Story = {
 };
 
 export const UpdateFailed: Story = {
+  name: 'Update failed',
   decorators: [withApp({ session: 'customer', account: { updateProfile: refused('Something went wrong', 500) } })],
   play: async ({ canvasElement }) => {
     const dialog = await openEditProfile(canvasElement);
@@ -115,6 +120,7 @@ export const UpdateFailed: Story = {
  * why, under it.
  */
 export const PictureRefused: Story = {
+  name: 'Picture refused',
   decorators: [
     withApp({
       session: 'customer',
@@ -131,6 +137,7 @@ export const PictureRefused: Story = {
 };
 
 export const LogoutFromMenu: Story = {
+  name: 'Logout from menu',
   decorators: [withApp({ session: 'customer' })],
   play: inCanvas(async (canvas, canvasElement) => {
     await canvas.findByRole('heading', { level: 1, name: 'Asha Gurung' });

@@ -51,6 +51,7 @@ export const Original: Story = {
 
 /** Printed once: the paper now shows the next print as a copy, numbered; printed again, the number goes on. */
 export const PrintedAgainAsCopy: Story = {
+  name: 'Printed again as copy',
   play: inCanvas(async (canvas) => {
     const receipt = await paper(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
@@ -62,6 +63,7 @@ export const PrintedAgainAsCopy: Story = {
 
 /** Opened after three prints: the count is the server's, so the next is the third copy. */
 export const AlreadyPrinted: Story = {
+  name: 'Already printed',
   args: { make: () => createFakeReceiptApi({ ...paidReceipt, times_printed: 3 }) },
   play: inCanvas(async (canvas) => {
     await expect(await (await paper(canvas)).findByText('Copy of Original (3)')).toBeInTheDocument();
@@ -70,6 +72,7 @@ export const AlreadyPrinted: Story = {
 
 /** The A4 sheet instead of the roll. */
 export const A4Sheet: Story = {
+  name: 'A4 sheet',
   play: inCanvas(async (canvas, canvasElement) => {
     await paper(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'A4' }));
@@ -79,6 +82,7 @@ export const A4Sheet: Story = {
 
 /** The server did not count the print: nothing is printed, and the screen says to try again. */
 export const PrintNotRecorded: Story = {
+  name: 'Print not recorded',
   args: { make: () => createFakeReceiptApi(paidReceipt, { printRefused: true }) },
   play: inCanvas(async (canvas) => {
     const receipt = await paper(canvas);
@@ -90,6 +94,7 @@ export const PrintNotRecorded: Story = {
 
 /** A restaurant not registered for VAT: a cash delivery, no split, the PAN alone, the delivery fee. */
 export const CashWithoutVat: Story = {
+  name: 'Cash without VAT',
   args: { document: cashReceipt, make: () => createFakeReceiptApi(cashReceipt) },
   play: inCanvas(async (canvas) => {
     const receipt = await paper(canvas, cashReceipt.number);
@@ -101,6 +106,7 @@ export const CashWithoutVat: Story = {
 
 /** The credit note of a cancelled paid order: it names the receipt it takes back, how much and why. */
 export const CreditNote: Story = {
+  name: 'Credit note',
   args: { document: creditNote, make: () => createFakeReceiptApi(creditNote) },
   play: showsTexts(
     `Credit note no. ${creditNote.number}`,
@@ -116,6 +122,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  name: 'Load failed',
   args: { make: () => ({ ...createFakeReceiptApi(paidReceipt), load: async () => failure('Something went wrong', 500) }) },
   play: offersRetry('Could not load the receipt.'),
 };

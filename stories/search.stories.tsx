@@ -53,6 +53,7 @@ export const Results: Story = {
 };
 
 export const NoResults: Story = {
+  name: 'No results',
   decorators: [withApp()],
   play: inCanvas(async (canvas, canvasElement) => {
     await typeInto(canvasElement, 'zzzz');
@@ -62,6 +63,7 @@ export const NoResults: Story = {
 };
 
 export const SearchError: Story = {
+  name: 'Search error',
   decorators: [withApp({ mealCalls: { searchMeals: async () => failure('Something went wrong', 500) } })],
   play: async ({ canvasElement }) => {
     await typeInto(canvasElement, 'momo');

@@ -64,30 +64,37 @@ export const Empty: Story = {
   }),
 };
 
-export const RequiredErrors = refusedWith({}, [
-  'firstname is required',
-  'contact number required',
-  'password is required',
-  'confirm password is required.',
-]);
+export const RequiredErrors: Story = {
+  name: 'Required errors',
+  ...refusedWith({}, [
+    'firstname is required',
+    'contact number required',
+    'password is required',
+    'confirm password is required.',
+  ]),
+};
 
-export const TooShortErrors = refusedWith({ name: 'A', phone: '98123', password: 'abc', confirm: 'abd' }, [
-  'firstname must be at least 2 characters',
-  'contact number must be 10 digits',
-  'password must be more than 6 or 6 character',
-  'password must match',
-]);
+export const TooShortErrors: Story = {
+  name: 'Too short errors',
+  ...refusedWith({ name: 'A', phone: '98123', password: 'abc', confirm: 'abd' }, [
+    'firstname must be at least 2 characters',
+    'contact number must be 10 digits',
+    'password must be more than 6 or 6 character',
+    'password must match',
+  ]),
+};
 
-export const TooLongErrors = refusedWith(
-  { name: 'A'.repeat(26), phone: '98123456789', password: 'abcdefghijk', confirm: 'abcdefghijk' },
-  [
+export const TooLongErrors: Story = {
+  name: 'Too long errors',
+  ...refusedWith({ name: 'A'.repeat(26), phone: '98123456789', password: 'abcdefghijk', confirm: 'abcdefghijk' }, [
     'firstname must be at most 25 characters',
     'contact number should be 10 digit',
     'password must be less than 10 or 10 character',
-  ],
-);
+  ]),
+};
 
 export const ShowPassword: Story = {
+  name: 'Show password',
   decorators: [withApp()],
   play: inCanvas(async (canvas) => {
     await userEvent.type(canvas.getByLabelText('Password'), 'secret1');
@@ -107,6 +114,7 @@ export const Sending: Story = {
 };
 
 export const ServerError: Story = {
+  name: 'Server error',
   decorators: [
     withApp({ signup: { sendOtp: async () => failure('An account with this phone number already exists.', 400) } }),
   ],
@@ -120,6 +128,7 @@ export const ServerError: Story = {
 };
 
 export const SendFailed: Story = {
+  name: 'Send failed',
   decorators: [withApp({ signup: { sendOtp: async () => failure('Something went wrong') } })],
   play: async ({ canvasElement }) => {
     await fill(canvasElement, valid);

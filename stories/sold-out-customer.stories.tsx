@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The kitchen sold the dish out: the page says so and its button cannot add it. */
 export const DishSoldOut: Story = {
+  name: 'Dish sold out',
   decorators: [withApp({ session: 'customer', soldOut: { meals: [{ meal: plateMeal.id, back_at: null }], options: [] } })],
   play: inCanvas(async (canvas) => {
     const soldOut = await canvas.findByRole('button', { name: 'Sold out' });
@@ -26,6 +27,7 @@ export const DishSoldOut: Story = {
 
 /** One option ran out ("Hot"): it is shown unavailable in the picker; the rest of the dish can still be ordered. */
 export const OptionSoldOut: Story = {
+  name: 'Option sold out',
   decorators: [withApp({ session: 'customer', soldOut: { meals: [], options: [{ meal: plateMeal.id, option: 3, back_at: null }] } })],
   play: inCanvas(async (canvas) => {
     const spice = within(await canvas.findByRole('radiogroup', { name: 'Spice level' }));
@@ -39,6 +41,7 @@ export const OptionSoldOut: Story = {
  * level is picked, so the customer is never sent to a refusal from the server.
  */
 export const ChosenOptionSoldOut: Story = {
+  name: 'Chosen option sold out',
   decorators: [withApp({ session: 'customer', soldOut: { meals: [], options: [{ meal: plateMeal.id, option: 1, back_at: null }] } })],
   play: inCanvas(async (canvas) => {
     const spice = within(await canvas.findByRole('radiogroup', { name: 'Spice level' }));

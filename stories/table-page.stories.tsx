@@ -34,6 +34,7 @@ export const Welcome: Story = {
 
 /** A number past the restaurant's 12 tables: said plainly there is none, and not remembered for Pay to refuse. */
 export const NoSuchTable: Story = {
+  name: 'No such table',
   parameters: { route: '/table/99' },
   decorators: [withApp({ cart: { service: { ...DEFAULT_SERVICE, tables: 12 } } })],
   play: async ({ canvasElement }) => {
@@ -45,6 +46,7 @@ export const NoSuchTable: Story = {
 
 /** A restaurant that does not serve at its tables: no table is welcomed. */
 export const NoDineIn: Story = {
+  name: 'No dine in',
   parameters: { route: '/table/7' },
   decorators: [withApp({ cart: { service: { ...DEFAULT_SERVICE, dine_in: false } } })],
   play: async ({ canvasElement }) => {

@@ -27,7 +27,7 @@ export function repoTree(root: string): Tree {
   };
 }
 
-const TEXT = /\.(ts|tsx|mts|mjs|cjs|js|md|yaml|yml|css|html)$/;
+const TEXT = /\.(ts|tsx|mts|mjs|cjs|js|md|mdx|yaml|yml|css|html)$/;
 const NOT_OURS = /^(locales\/|public\/|styled-system\/|node_modules\/)/;
 /** The checker and the rewrite name the citations they look for. */
 const CHECKERS = new Set(['tests/docs-references.ts', 'tests/docs-references.test.ts', 'scripts/cite-docs.mjs']);

@@ -39,5 +39,11 @@ export const dateLocale = (i18n: I18n, english = 'en-US') => (i18n.locale === 'n
 export const formatPrice = (i18n: I18n, price: number) =>
   i18n._('Rs {price}', { price: formatNumber(i18n, Math.floor(price)) });
 
+/**
+ * Words that may be the server's own: translated when the catalogue has them, else shown as the server wrote them.
+ * Lingui would show them so too, but only after warning of an "uncompiled message" in the console for each.
+ */
+export const serverText = (i18n: I18n, words: string): string => (words in i18n.messages ? i18n._(words) : words);
+
 /** A machine's text (machines/shared/text.ts) in the language shown: its id translated, its values put in. */
-export const textOf = (i18n: I18n, text: Text): string => (typeof text === 'string' ? i18n._(text) : i18n._(text));
+export const textOf = (i18n: I18n, text: Text): string => (typeof text === 'string' ? serverText(i18n, text) : i18n._(text));

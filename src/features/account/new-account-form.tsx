@@ -3,6 +3,7 @@ import type { SignupView } from '../../../machines/account/signup.machine';
 import { TextField } from '../../ui/form-field';
 import { AuthForm, bindFields } from './auth-card';
 import { NewPasswordFields } from './password-field';
+import { serverText } from '../../i18n/format';
 import './english';
 
 type Field = keyof SignupView['fields'];
@@ -29,7 +30,7 @@ export function NewAccountForm({ view, onChange, onSubmit, name, phone, submitLa
   // own.
   const error = (field: Field) => {
     const message = errors[field];
-    return message && i18n._(message);
+    return message && serverText(i18n, message);
   };
   return (
     <AuthForm action={submitLabel} busyAction={i18n._('Sending OTP…')} busy={sending} onSubmit={onSubmit}>

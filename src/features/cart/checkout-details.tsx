@@ -5,7 +5,7 @@ import { RadioGroup } from '@ark-ui/react/radio-group';
 import { css, cx } from 'styled-system/css';
 import { FULFILMENT_LABELS, type FulfilmentType, MAX_NOTE } from '../../../contract/fulfilment';
 import type { DetailField, DetailsView } from '../../../machines/cart/checkout-details.machine';
-import { formatMoney, formatNumber } from '../../i18n/format';
+import { formatMoney, formatNumber, serverText } from '../../i18n/format';
 import { formatClockFor } from '../../i18n/dates';
 import { fieldInput, FormField } from '../../ui/form-field';
 import '../../i18n/contract-english';
@@ -86,7 +86,7 @@ export function CheckoutDetails({ view, disabled, onChoose, onEdit, onSlot }: Ch
   const { i18n } = useLingui();
   const error = (field: DetailField) => {
     const message = view.errors[field];
-    return message && i18n._(message);
+    return message && serverText(i18n, message);
   };
   const input = (field: DetailField) => ({
     value: view.values[field],

@@ -11,7 +11,7 @@ import { DialogButtons, DialogFrame } from '../../ui/dialog-frame';
 import { ConfirmDialog } from '../../ui/admin/admin-confirm-dialog';
 import { useAdminFlow } from '../../app/admin-area';
 import { AdminPage } from '../../ui/admin/admin-layout';
-import { textOf } from '../../i18n/format';
+import { serverText, textOf } from '../../i18n/format';
 import { surface } from '../../ui/admin/admin-styles';
 import '../../app/admin-english';
 import { FlowForm } from '../account/flow-form';
@@ -47,7 +47,7 @@ const ROW_ACTIONS = [
  */
 export function CategoryPage() {
   const { i18n } = useLingui();
-  const tr = (message: string | null | undefined) => (message ? i18n._(message) : message);
+  const tr = (message: string | null | undefined) => (message ? serverText(i18n, message) : message);
   const actor = useAdminFlow('categoryAdmin');
   const view = useSelector(actor, selectCategoryAdmin);
   useEffect(() => actor.send({ type: 'category.open' }), [actor]);
