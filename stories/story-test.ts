@@ -10,7 +10,7 @@ import {
   fireEvent,
   fn,
   spyOn,
-  userEvent,
+  userEvent as userEventEnglish,
   waitFor,
   within as withinEnglish,
   type queries,
@@ -24,7 +24,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Imported, then exported: Storybook's build turns `import … from 'storybook/test'` into its preview's own module,
 // and cannot do so for `export … from`.
-export { expect, fireEvent, fn, spyOn, userEvent, waitFor };
+export { expect, fireEvent, fn, spyOn, waitFor };
 
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 const inDevanagari = (text: string) => text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)]!);
@@ -103,6 +103,9 @@ interface Readings {
   list: Reading[];
 }
 let readings: Readings | undefined;
+/** A count no story shows, standing for any count past 20: its digits are read back as the count's. */
+const ANY_COUNT = 987654;
+const COUNT_MARK = 999;
 const MARK = (index: number) => `\uE000${index}\uE001`;
 
 /** The English catalogue's compiled texts (loaded with each feature's code), to write a template's English. */
@@ -147,14 +150,17 @@ function readingsOf(): Readings {
       const choices =
         kind === 'select'
           ? [...new Set([...id.matchAll(/(\w+) \{/g)].map((match) => match[1]!))]
-          : Array.from({ length: 21 }, (_, count) => count);
+          : [...Array.from({ length: 21 }, (_, count) => count), ANY_COUNT];
       variants = variants.flatMap((variant) => choices.map((choice) => ({ ...variant, [name]: choice })));
       if (variants.length > 200) variants = variants.slice(0, 200);
     }
     for (const variant of variants) {
       const values = { ...variant, ...Object.fromEntries(names.map((name, index) => [name, MARK(index)])) };
-      const shown = normalize(i18n._(id, values));
-      const written = normalize(english._(id, values));
+      // A count past the few above is read as a value: its digits, wherever the text shows them.
+      const counting = (text: string) =>
+        text.replaceAll(String(ANY_COUNT), MARK(COUNT_MARK)).replaceAll(inDevanagari(String(ANY_COUNT)), MARK(COUNT_MARK));
+      const shown = counting(normalize(i18n._(id, values)));
+      const written = counting(normalize(english._(id, values)));
       const parts = shown.split(/\uE000(\d+)\uE001/);
       const order: number[] = [];
       let source = '';
@@ -188,31 +194,39 @@ function plainEnglish(text: string): string {
   return inLatin(text.replace(/(\d+:\d+) (पूर्वाह्न|अपराह्न)/g, (_, clock: string, period: string) => `${clock} ${PERIODS[period]}`));
 }
 
-const readCache = new Map<string, string | undefined>();
+const readCache = new Map<string, string[]>();
 
-/** A shown text as its English: the catalogue text it was shown from, values read back too; undefined if none. */
-function readBack(text: string, depth = 0): string | undefined {
-  const key = `${i18n.locale}:${text}`;
-  if (readCache.has(key)) return readCache.get(key);
+/**
+ * A shown text's English readings, the likeliest first: the catalogue text it was shown from, or each template it
+ * fits with its values read back too; none if it was shown from no catalogue text.
+ */
+function readAll(text: string, depth = 0): string[] {
+  const key = `${i18n.locale}:${depth}:${text}`;
+  const cached = readCache.get(key);
+  if (cached) return cached;
   const { exact, english, list } = readingsOf();
-  let found: string | undefined = exact.get(text);
-  if (found === undefined && english.has(text)) found = `${UNTRANSLATED}${text}`;
-  if (found === undefined && depth < 3) {
+  const found: string[] = [];
+  const exactly = exact.get(text);
+  if (exactly !== undefined) found.push(exactly);
+  else if (english.has(text)) found.push(`${UNTRANSLATED}${text}`);
+  else if (depth < 3) {
     for (const { pattern, marks, english: written } of list) {
       const match = pattern.exec(text);
       if (!match) continue;
       const values = match.slice(1).map((value) => readBack(value, depth + 1) ?? segmented(value, depth + 1));
       // A value in Nepali words that reads as no text of the catalogue: the pattern took more than a value.
       if (values.some((value) => value === undefined)) continue;
-      found = marks.reduce((english, mark, index) => english.replace(MARK(mark), () => values[index]!), written);
-      found = found.replace(/\uE000\d+\uE001/g, '');
-      break;
+      const read = marks.reduce((english, mark, index) => english.replace(MARK(mark), () => values[index]!), written);
+      found.push(read.replace(/\uE000\d+\uE001/g, ''));
     }
   }
   if (readCache.size > 5000) readCache.clear();
   readCache.set(key, found);
   return found;
 }
+
+/** A shown text's likeliest English reading; undefined if it was shown from no catalogue text. */
+const readBack = (text: string, depth = 0): string | undefined => readAll(text, depth)[0];
 
 const NEPALI_LETTER = /[\u0900-\u0965\u0970-\u097f]/;
 
@@ -222,7 +236,8 @@ const NEPALI_LETTER = /[\u0900-\u0965\u0970-\u097f]/;
  * is in no piece.
  */
 function segmented(text: string, depth = 0): string | undefined {
-  if (!NEPALI_LETTER.test(text)) return plainEnglish(text);
+  const plain = plainEnglish(text);
+  if (!NEPALI_LETTER.test(plain)) return plain;
   const words = text.split(' ');
   if (words.length > 16 || depth > 2) return undefined;
   // best[i]: the fewest pieces reading words[0..i), and their English.
@@ -232,7 +247,8 @@ function segmented(text: string, depth = 0): string | undefined {
       const before = best[start];
       if (!before) continue;
       const piece = words.slice(start, end).join(' ');
-      const read = readBack(piece, depth + 1) ?? (NEPALI_LETTER.test(piece) ? undefined : plainEnglish(piece));
+      const plainPiece = plainEnglish(piece);
+      const read = readBack(piece, depth + 1) ?? (NEPALI_LETTER.test(plainPiece) ? undefined : plainPiece);
       if (read === undefined) continue;
       const pieces = before.pieces + 1;
       if (!best[end] || pieces < best[end]!.pieces) best[end] = { pieces, english: [...before.english, read] };
@@ -249,9 +265,15 @@ const nepali = () => Boolean(i18n.locale) && i18n.locale !== 'en';
  * An English text left on a Nepali page reads as no English a play looks for.
  */
 export function english(shown: string): string {
-  if (!nepali()) return shown;
+  return englishReadings(shown)[0]!;
+}
+
+/** Every English reading of a shown text (a text may fit more than one template), the likeliest first. */
+function englishReadings(shown: string): string[] {
+  if (!nepali()) return [shown];
   const text = normalize(shown);
-  return readBack(text) ?? text.split(' · ').map((piece) => readBack(piece) ?? segmented(piece) ?? piece).join(' · ');
+  const pieces = text.split(' · ').map((piece) => readBack(piece) ?? segmented(piece) ?? piece).join(' · ');
+  return [...new Set([...readAll(text), segmented(text) ?? pieces, pieces])];
 }
 
 /** An element's text as English reads it: the whole read back, or else each child's (the text a view put together). */
@@ -276,25 +298,28 @@ function matcher(english: unknown): unknown {
   if (!nepali()) return english;
   if (english instanceof RegExp) {
     const matches = (content: string) => {
-      english.lastIndex = 0;
-      return english.test(englishText(content));
+      return englishReadings(content).some((reading) => {
+        if (reading.startsWith(UNTRANSLATED)) return false;
+        english.lastIndex = 0;
+        return english.test(reading);
+      });
     };
     matches.toString = () => `${String(english)} read in English`;
     return matches;
   }
   if (typeof english !== 'string') return english;
   const texts = t(english);
-  const matches = (content: string) => texts.includes(content) || englishText(content) === normalize(english);
+  const matches = (content: string) => texts.includes(content) || englishReadings(content).includes(normalize(english));
   matches.toString = () => texts.join(' or ');
   return matches;
 }
-const englishText = (content: string) => english(content);
 
 /** An asymmetric matcher: the shown text, read back into English, is (or matches) `wanted`. */
 const readAsEnglish = (wanted: string | RegExp) => ({
   $$typeof: Symbol.for('jest.asymmetricMatcher'),
   asymmetricMatch: (shown: unknown) =>
-    typeof shown === 'string' && (typeof wanted === 'string' ? english(shown) === wanted : wanted.test(english(shown))),
+    typeof shown === 'string' &&
+    englishReadings(shown).some((reading) => (typeof wanted === 'string' ? reading === wanted : wanted.test(reading))),
   toString: () => `${String(wanted)} read in English`,
   toAsymmetricMatcher: () => `${String(wanted)} read in English`,
 });
@@ -317,6 +342,39 @@ expect.extend({
     const [wanted] = expected;
     if (!nepali() || wanted === undefined) return jestDom.toHaveAccessibleName.call(this as never, node as never, ...expected);
     return jestDom.toHaveAccessibleName.call(this as never, node as never, readAsEnglish(wanted) as never);
+  },
+});
+
+/**
+ * A text the restaurant wrote (a meal's option, a group's name), shown as written in every language, for a query:
+ * where it happens to be a word of the catalogue too ('Mild', 'Spice level'), no language's translation of it.
+ */
+export function asWritten(text: string): (content: string) => boolean {
+  const matches = (content: string) => content === text;
+  matches.toString = () => `${text} as written`;
+  return matches;
+}
+
+type SelectOptions = typeof userEventEnglish.selectOptions;
+/**
+ * storybook/test's userEvent; `selectOptions` picks an option by its value or its English text, read back from the
+ * story's language.
+ */
+export const userEvent: typeof userEventEnglish = new Proxy(userEventEnglish, {
+  get(target, property, receiver) {
+    const original = Reflect.get(target, property, receiver) as unknown;
+    if (property !== 'selectOptions' || typeof original !== 'function') return original;
+    return ((element, values, options) => {
+      const select = (picked: Parameters<SelectOptions>[1]) => Reflect.apply(original, target, [element, picked, options]) as ReturnType<SelectOptions>;
+      if (!nepali() || !(element instanceof HTMLSelectElement)) return select(values);
+      const options_ = [...element.options];
+      const pick = (value: unknown) =>
+        typeof value !== 'string' || options_.some((option) => option.value === value)
+          ? value
+          : (options_.find((option) => englishReadings(option.textContent ?? '').includes(value))?.value ?? value);
+      const picked = Array.isArray(values) ? values.map(pick) : pick(values);
+      return select(picked as never);
+    }) as SelectOptions;
   },
 });
 
