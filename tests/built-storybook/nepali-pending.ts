@@ -5,6 +5,17 @@
  * them as to do rather than playing them; taking one off this list makes its Nepali play a test.
  */
 export const NEPALI_PENDING = new Map<string, string>([
+  ["admin-meal-form--update-options", "plays in Nepali when opened first, fails after other stories on the same page: stories/story-test.ts keeps its readings of the catalogue while a feature's English texts load later"],
+  ["pages-cart-checkout--redirecting", "plays in Nepali when opened first, fails after other stories on the same page: stories/story-test.ts keeps its readings of the catalogue while a feature's English texts load later"],
+  ["pages-cart--empty", "plays in Nepali when opened first, fails after other stories on the same page: stories/story-test.ts keeps its readings of the catalogue while a feature's English texts load later"],
+  ["pages-cart--filled", "plays in Nepali when opened first, fails after other stories on the same page: stories/story-test.ts keeps its readings of the catalogue while a feature's English texts load later"],
+  ["pages-cart--quantity-changed", "plays in Nepali when opened first, fails after other stories on the same page: stories/story-test.ts keeps its readings of the catalogue while a feature's English texts load later"],
+  ["pages-cart--decrease-to-one-by-keyboard", "plays in Nepali when opened first, fails after other stories on the same page: stories/story-test.ts keeps its readings of the catalogue while a feature's English texts load later"],
+  ["pages-cart--quantities-kept", "plays in Nepali when opened first, fails after other stories on the same page: stories/story-test.ts keeps its readings of the catalogue while a feature's English texts load later"],
+  ["pages-cart--choices-in-the-cart", "plays in Nepali when opened first, fails after other stories on the same page: stories/story-test.ts keeps its readings of the catalogue while a feature's English texts load later"],
+  ["pages-orders--live-status-change", "plays in Nepali when opened first, fails after other stories on the same page: stories/story-test.ts keeps its readings of the catalogue while a feature's English texts load later"],
+  ["pages-receipt--printed-again-as-copy", "plays in Nepali when opened first, fails after other stories on the same page: stories/story-test.ts keeps its readings of the catalogue while a feature's English texts load later"],
+  ["pages-receipt--already-printed", "plays in Nepali when opened first, fails after other stories on the same page: stories/story-test.ts keeps its readings of the catalogue while a feature's English texts load later"],
   ["admin-kitchen-screen--ready-later", "a regular expression over a text with a time in it ('Pickup · ready about …'): the time's Nepali is not read back whole"],
   ["admin-order-list-cash--to-collect", "a regular expression over 'Cash received by {name}, {time}': the Nepali time in the value is not read back"],
   ["admin-order-list-cash--received", "a regular expression over 'Cash received by {name}, {time}': the Nepali time in the value is not read back"],
