@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from './story-test';
+import { expect, userEvent, waitFor, textOf, within } from './story-test';
 import { AdminDashboardPage } from '../src/features/restaurant/admin-dashboard-page';
 import { findPath } from './account-story';
 import { busyDay, quietDay } from './admin-dashboard-fixtures';
@@ -18,7 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A card's figure, found by its label. */
-const figure = (canvas: Canvas, label: string) => canvas.getByText(label).nextElementSibling?.textContent;
+const figure = (canvas: Canvas, label: string) => textOf(canvas.getByText(label).nextElementSibling);
 /** The three cards' figures: today's sales, today's orders and the orders waiting for the kitchen. */
 const figures = (canvas: Canvas) =>
   ["Today's sales", "Today's orders", 'Waiting for the kitchen'].map((label) => figure(canvas, label));
@@ -50,7 +50,7 @@ export const BusyDay: Story = {
     // Waiting: paid 4 + preparing 3.
     await expect(figures(canvas)).toEqual(['Rs. 18240.50', '31', '7']);
     const statuses = within(canvas.getByRole('list', { name: 'Orders by status' })).getAllByRole('listitem');
-    await expect(statuses.map((item) => item.textContent)).toEqual([
+    await expect(statuses.map(textOf)).toEqual([
       'Awaiting payment2',
       'Paid4',
       'Preparing3',

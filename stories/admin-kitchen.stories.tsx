@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from './story-test';
+import { english, expect, userEvent, waitFor, within } from './story-test';
 import { ORDER_STATUS_MESSAGES, type Order } from '../contract/order';
 import { KITCHEN_LOAD_FAILED } from '../machines/kitchen/kitchen-screen.machine';
 import { KitchenPage } from '../src/features/kitchen/admin-kitchen-page';
@@ -30,7 +30,7 @@ export const Board: Story = {
   play: async ({ canvasElement }) => {
     const paid = await columnOf(canvasElement, 'Paid');
     const cards = paid.getAllByRole('article');
-    await expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+    await expect(cards.map((card) => english(card.getAttribute('aria-label') ?? ''))).toEqual([
       `Order #${kitchenOrders[1]!.number}`,
       `Order #${kitchenOrders[0]!.number}`,
     ]);

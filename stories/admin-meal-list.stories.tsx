@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from './story-test';
+import { expect, userEvent, textOf, within } from './story-test';
 import { MealListPage } from '../src/features/catalogue/admin-meal-list-page';
 import { Link, Route, Switch } from 'wouter';
 import { findToast } from './account-story';
@@ -31,7 +31,7 @@ export const PageOne: Story = {
   decorators: [withAdmin({ meals: manyMeals })],
   play: inCanvas(async (canvas) => {
     const table = await canvas.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table).getAllByRole('columnheader').map(textOf);
     await expect(headers).toEqual(['Picture', 'Name', 'Price', 'Category', 'Is Non-Veg?', 'Actions']);
     await expect(within(table).getAllByRole('row')).toHaveLength(9);
     await expect(canvas.getByText('RS 280')).toBeInTheDocument();

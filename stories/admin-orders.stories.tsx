@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from './story-test';
+import { expect, spyOn, userEvent, waitFor, textOf, within } from './story-test';
 import { ORDER_STATUS_MESSAGES, type Order, type OrderStatus } from '../contract/order';
 import { AdminOrdersPage } from '../src/features/orders/admin-orders-page';
 import { findToast } from './account-story';
@@ -32,7 +32,7 @@ async function move(card: HTMLElement, button: string, to: OrderStatus) {
   await userEvent.click(await within(card).findByRole('button', { name: button }));
   await expect(await findToast(ORDER_STATUS_MESSAGES.changed(to))).toBeInTheDocument();
 }
-const buttonNames = (card: HTMLElement) => within(card).getAllByRole('button').map((button) => button.textContent);
+const buttonNames = (card: HTMLElement) => within(card).getAllByRole('button').map(textOf);
 const [newest, secondPaid, preparing, ready, pending, completed, cancelled, failed] = kitchenOrders as [
   Order,
   Order,

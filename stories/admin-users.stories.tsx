@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from './story-test';
+import { expect, userEvent, waitFor, textOf, within } from './story-test';
 import { USER_MESSAGES } from '../contract/users';
 import { failure } from '../machines/shared/result';
 import { UserListPage } from '../src/features/people/admin-user-list-page';
@@ -53,7 +53,7 @@ export const PageOne: Story = {
   decorators: [withAdmin()],
   play: inCanvas(async (canvas, canvasElement) => {
     const table = await findTable(canvasElement);
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table).getAllByRole('columnheader').map(textOf);
     await expect(headers).toEqual(['Profile', 'Name', 'Contact Number', 'Role', 'Created At', 'Actions']);
     // Eight a page, under the header row.
     await expect(within(table).getAllByRole('row')).toHaveLength(9);

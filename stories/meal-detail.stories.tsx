@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from './story-test';
+import { asWritten, expect, userEvent, waitFor, within } from './story-test';
 import { failure } from '../machines/shared/result';
 import { MealDetailPage } from '../src/features/menu/meal-detail-page';
 import { findToast } from './account-story';
@@ -237,9 +237,9 @@ export const HalfPlateWithOptions: Story = {
     const choices = within(canvas.getByRole('region', { name: 'Your choices' }));
     // What the kitchen serves by default: a full plate, the first spice level; nothing to price apart yet.
     await expect(choices.getByRole('radio', { name: /Full plate/ })).toBeChecked();
-    await expect(choices.getByRole('radio', { name: 'Mild' })).toBeChecked();
+    await expect(choices.getByRole('radio', { name: asWritten('Mild') })).toBeChecked();
     await userEvent.click(choices.getByRole('radio', { name: /Half plate/ }));
-    await userEvent.click(choices.getByRole('radio', { name: 'Hot' }));
+    await userEvent.click(choices.getByRole('radio', { name: asWritten('Hot') }));
     await userEvent.click(choices.getByRole('checkbox', { name: /Cheese/ }));
     await userEvent.type(choices.getByRole('textbox', { name: /Note for this dish/ }), 'No onion');
     await expect(await choices.findByText('Rs 228')).toBeInTheDocument();

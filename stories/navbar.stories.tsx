@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from './story-test';
+import { expect, userEvent, waitFor, textOf, within } from './story-test';
 import { Route } from 'wouter';
 import { Navbar } from '../src/ui/navbar';
 import { withApp } from './app-story';
@@ -78,7 +78,7 @@ async function escape() {
   await waitFor(() => expect(within(document.body).queryAllByRole('menuitem')).toEqual([]));
 }
 const menuHrefs = async () =>
-  (await within(document.body).findAllByRole('menuitem')).map((item) => [item.textContent, item.getAttribute('href')]);
+  (await within(document.body).findAllByRole('menuitem')).map((item) => [textOf(item), item.getAttribute('href')]);
 
 export const AdminArea: Story = {
   name: 'Admin area',
@@ -216,8 +216,8 @@ export const AdminAreaPhone: Story = {
     const menu = await within(document.body).findByRole('menu');
     // The same entries as the wide bar, each dropdown a labelled group.
     const groups = within(menu).getAllByRole('group').map((group) => [
-      within(group).getByText(/^(Meal|Order|Users)$/).textContent,
-      within(group).getAllByRole('menuitem').map((item) => item.textContent),
+      textOf(within(group).getByText(/^(Meal|Order|Users)$/)),
+      within(group).getAllByRole('menuitem').map(textOf),
     ]);
     await expect(groups).toEqual([
       ['Meal', ['Add Meal', 'Category', 'Meal List']],

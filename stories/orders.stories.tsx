@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from './story-test';
+import { expect, userEvent, waitFor, textOf, within } from './story-test';
 import { type CheckoutPayment, CUSTOMER_STATUS_LABELS, ORDER_MESSAGES, type Order } from '../contract/order';
 import { PAYMENT_BEING_PROCESSED } from '../src/features/orders/order-card';
 import { OrdersPage } from '../src/features/orders/orders-page';
@@ -52,7 +52,7 @@ export const EveryStatus: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
     await expect(canvas.getByText(`${customerOrders.length} orders`)).toBeInTheDocument();
     // Newest first, one card each, every status in its own words.
-    const headings = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map(textOf);
     await expect(headings).toEqual(customerOrders.map((order) => `Order #${order.number}`));
     for (const order of customerOrders) {
       await expect(within(canvas.getByRole('article', { name: `Order #${order.number}` })).getByText(CUSTOMER_STATUS_LABELS[order.status])).toBeInTheDocument();
@@ -243,6 +243,6 @@ export const Refunds: Story = {
     const paid = await cardOf(canvasElement, customerOrders[0]!);
     await expect(paid.getByText(/^Paid with eSewa · ref /)).toBeInTheDocument();
     // A paid order cannot be paid again or removed; it can be ordered again.
-    await expect(paid.getAllByRole('button').map((button) => button.textContent)).toEqual(['Order again']);
+    await expect(paid.getAllByRole('button').map(textOf)).toEqual(['Order again']);
   },
 };

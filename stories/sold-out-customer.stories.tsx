@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from './story-test';
+import { asWritten, expect, textOf, userEvent, within } from './story-test';
 import { MealDetailPage } from '../src/features/menu/meal-detail-page';
 import { withApp } from './app-story';
 import { plateMeal } from './meal-fixtures';
@@ -30,8 +30,8 @@ export const OptionSoldOut: Story = {
   name: 'Option sold out',
   decorators: [withApp({ session: 'customer', soldOut: { meals: [], options: [{ meal: plateMeal.id, option: 3, back_at: null }] } })],
   play: inCanvas(async (canvas) => {
-    const spice = within(await canvas.findByRole('radiogroup', { name: 'Spice level' }));
-    await expect(spice.getByText(/Hot/).textContent).toContain('Sold out');
+    const spice = within(await canvas.findByRole('radiogroup', { name: asWritten('Spice level') }));
+    await expect(textOf(spice.getByText(/Hot/))).toContain('Sold out');
     await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   }),
 };
@@ -44,8 +44,8 @@ export const ChosenOptionSoldOut: Story = {
   name: 'Chosen option sold out',
   decorators: [withApp({ session: 'customer', soldOut: { meals: [], options: [{ meal: plateMeal.id, option: 1, back_at: null }] } })],
   play: inCanvas(async (canvas) => {
-    const spice = within(await canvas.findByRole('radiogroup', { name: 'Spice level' }));
-    await expect(spice.getByText(/Mild/).textContent).toContain('Sold out');
+    const spice = within(await canvas.findByRole('radiogroup', { name: asWritten('Spice level') }));
+    await expect(textOf(spice.getByText(/Mild/))).toContain('Sold out');
     await expect(canvas.getByRole('button', { name: 'Sold out' })).toBeDisabled();
     await userEvent.click(spice.getByText(/Medium/));
     await expect(await canvas.findByRole('button', { name: 'Add to cart' })).toBeEnabled();

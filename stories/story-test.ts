@@ -2,7 +2,8 @@
 // A play is written once, with the spec's English (the catalogues' ids are the English texts); in Nepali (the
 // toolbar's नेपाली, or `globals=locale:ne`) each text it looks for is read as that language's translation, so the same
 // play reaches the same state in both languages.
-import { i18n } from '@lingui/core';
+import { i18n, setupI18n } from '@lingui/core';
+import * as jestDom from '@testing-library/jest-dom/matchers';
 import {
   configure,
   expect,
@@ -78,13 +79,285 @@ export function t(english: string): string[] {
   return devanagari === english ? [english] : [english, devanagari];
 }
 
+const LATIN_ZERO = 0x0966;
+const inLatin = (text: string) => text.replace(/[०-९]/g, (digit) => String(digit.charCodeAt(0) - LATIN_ZERO));
+// src/i18n/dates.ts writes a Nepali time's day period after it ('५:५० अपराह्न').
+const PERIODS: Record<string, string> = { पूर्वाह्न: 'AM', अपराह्न: 'PM' };
+const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Read back from an English text left on a Nepali page: matches no English a play looks for. */
+const UNTRANSLATED = '\u2047English left untranslated: ';
+
+interface Reading {
+  id: string;
+  pattern: RegExp;
+  /** Each group's value's marker in `english`. */
+  marks: number[];
+  /** The English text with each value's marker (\uE000n\uE001) where it goes. */
+  english: string;
+  weight: number;
+}
+interface Readings {
+  messages: object;
+  exact: Map<string, string>;
+  english: Map<string, string>;
+  list: Reading[];
+}
+let readings: Readings | undefined;
+/** A count no story shows, standing for any count past 20: its digits are read back as the count's. */
+const ANY_COUNT = 987654;
+const COUNT_MARK = 999;
+const MARK = (index: number) => `\uE000${index}\uE001`;
+
+/** The English catalogue's compiled texts (loaded with each feature's code), to write a template's English. */
+function englishI18n() {
+  const loaded = (i18n as unknown as { _messages: Record<string, Record<string, unknown>> })._messages;
+  return setupI18n({ locale: 'en', messages: { en: (loaded.en ?? {}) as never } });
+}
+
+/**
+ * The shown texts of the story's catalogue, to be read back into English: each text as shown, and each text with
+ * values as a pattern reading the values back out (a plural or a choice with each count and choice it may show).
+ */
+function readingsOf(): Readings {
+  if (readings?.messages === i18n.messages) return readings;
+  const english = englishI18n();
+  const exact = new Map<string, string>();
+  const englishIds = new Map<string, string>();
+  const list: Reading[] = [];
+  for (const id of Object.keys(i18n.messages)) {
+    const names = [...new Set([...id.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))];
+    const counted = [...id.matchAll(/\{(\w+), (plural|select|selectordinal),/g)].map((match) => [match[1]!, match[2]!] as const);
+    if (names.length === 0 && counted.length === 0) {
+      const shown = normalize(i18n._(id));
+      const written = normalize(id);
+      // A text with links or emphasis (<0>Sign Up</0>): read whole, and each part a view draws as an element of its own.
+      const tagged = /<(\d+)>(.*?)<\/\1>/g;
+      const inner = (text: string) => new Map([...text.matchAll(tagged)].map((match) => [match[1]!, normalize(match[2]!)]));
+      const shownParts = inner(shown);
+      for (const [tag, part] of inner(written)) {
+        const shownPart = shownParts.get(tag);
+        if (shownPart && !exact.has(shownPart)) exact.set(shownPart, part);
+      }
+      const plain = (text: string) => normalize(text.replace(/<\/?\d+\/?>/g, ''));
+      if (!exact.has(plain(shown))) exact.set(plain(shown), plain(written));
+      if (plain(shown) !== plain(written)) englishIds.set(plain(written), plain(shown));
+      continue;
+    }
+    // Each count a plural may be read with, each choice a select names; a few, not every combination.
+    let variants: Record<string, unknown>[] = [{}];
+    for (const [name, kind] of counted) {
+      if (names.includes(name)) continue;
+      const choices =
+        kind === 'select'
+          ? [...new Set([...id.matchAll(/(\w+) \{/g)].map((match) => match[1]!))]
+          : [...Array.from({ length: 21 }, (_, count) => count), ANY_COUNT];
+      variants = variants.flatMap((variant) => choices.map((choice) => ({ ...variant, [name]: choice })));
+      if (variants.length > 200) variants = variants.slice(0, 200);
+    }
+    for (const variant of variants) {
+      const values = { ...variant, ...Object.fromEntries(names.map((name, index) => [name, MARK(index)])) };
+      // A count past the few above is read as a value: its digits, wherever the text shows them.
+      const counting = (text: string) =>
+        text.replaceAll(String(ANY_COUNT), MARK(COUNT_MARK)).replaceAll(inDevanagari(String(ANY_COUNT)), MARK(COUNT_MARK));
+      const shown = counting(normalize(i18n._(id, values)));
+      const written = counting(normalize(english._(id, values)));
+      const parts = shown.split(/\uE000(\d+)\uE001/);
+      const order: number[] = [];
+      let source = '';
+      parts.forEach((part, index) => {
+        if (index % 2 === 0) source += escape(part);
+        else {
+          order.push(Number(part));
+          source += '(.+?)';
+        }
+      });
+      const literal = parts.filter((_, index) => index % 2 === 0).join('');
+      // A text that is only a value ('{message}') reads nothing of its own.
+      if (order.length === 0 || (literal.trim() === '' && order.length === 1)) {
+        if (order.length === 0 && !exact.has(shown)) exact.set(shown, written);
+        continue;
+      }
+      // A template that is only its values ('{name}: {value}') reads anything: tried last.
+      list.push({ id, pattern: new RegExp(`^${source}$`, 's'), marks: order, english: written, weight: literal.length });
+    }
+  }
+  list.sort((a, b) => b.weight - a.weight);
+  readings = { messages: i18n.messages, exact, english: englishIds, list };
+  return readings;
+}
+
+/** A text with no catalogue text of its own, in English: Latin digits, an English time's day period. */
+function plainEnglish(text: string): string {
+  const { english } = readingsOf();
+  const found = english.get(normalize(text));
+  if (found !== undefined) return `${UNTRANSLATED}${text}`;
+  return inLatin(text.replace(/(\d+:\d+) (पूर्वाह्न|अपराह्न)/g, (_, clock: string, period: string) => `${clock} ${PERIODS[period]}`));
+}
+
+const readCache = new Map<string, string[]>();
+
+/**
+ * A shown text's English readings, the likeliest first: the catalogue text it was shown from, or each template it
+ * fits with its values read back too; none if it was shown from no catalogue text.
+ */
+function readAll(text: string, depth = 0): string[] {
+  const key = `${i18n.locale}:${depth}:${text}`;
+  const cached = readCache.get(key);
+  if (cached) return cached;
+  const { exact, english, list } = readingsOf();
+  const found: string[] = [];
+  const exactly = exact.get(text);
+  if (exactly !== undefined) found.push(exactly);
+  else if (english.has(text)) found.push(`${UNTRANSLATED}${text}`);
+  else if (depth < 3) {
+    for (const { pattern, marks, english: written } of list) {
+      const match = pattern.exec(text);
+      if (!match) continue;
+      const values = match.slice(1).map((value) => readBack(value, depth + 1) ?? segmented(value, depth + 1));
+      // A value in Nepali words that reads as no text of the catalogue: the pattern took more than a value.
+      if (values.some((value) => value === undefined)) continue;
+      const read = marks.reduce((english, mark, index) => english.replace(MARK(mark), () => values[index]!), written);
+      found.push(read.replace(/\uE000\d+\uE001/g, ''));
+    }
+  }
+  if (readCache.size > 5000) readCache.clear();
+  readCache.set(key, found);
+  return found;
+}
+
+/** A shown text's likeliest English reading; undefined if it was shown from no catalogue text. */
+const readBack = (text: string, depth = 0): string | undefined => readAll(text, depth)[0];
+
+const NEPALI_LETTER = /[\u0900-\u0965\u0970-\u097f]/;
+
+/**
+ * A text a view put together from several (a column's name and its count): its words split where each piece reads
+ * as a catalogue text, the fewest pieces first; Latin words and numbers as they are. Undefined when a Nepali word
+ * is in no piece.
+ */
+function segmented(text: string, depth = 0): string | undefined {
+  const plain = plainEnglish(text);
+  if (!NEPALI_LETTER.test(plain)) return plain;
+  const words = text.split(' ');
+  if (words.length > 16 || depth > 2) return undefined;
+  // best[i]: the fewest pieces reading words[0..i), and their English.
+  const best: ({ pieces: number; english: string[] } | undefined)[] = [{ pieces: 0, english: [] }];
+  for (let end = 1; end <= words.length; end++) {
+    for (let start = 0; start < end; start++) {
+      const before = best[start];
+      if (!before) continue;
+      const piece = words.slice(start, end).join(' ');
+      const plainPiece = plainEnglish(piece);
+      const read = readBack(piece, depth + 1) ?? (NEPALI_LETTER.test(plainPiece) ? undefined : plainPiece);
+      if (read === undefined) continue;
+      const pieces = before.pieces + 1;
+      if (!best[end] || pieces < best[end]!.pieces) best[end] = { pieces, english: [...before.english, read] };
+    }
+  }
+  return best[words.length]?.english.join(' ');
+}
+
+const nepali = () => Boolean(i18n.locale) && i18n.locale !== 'en';
+
+/**
+ * What a reader of English would read where the story shows `shown`: the catalogue's English of the text, values
+ * read back (Devanagari digits in Latin, 'रु.' as 'Rs.'), pieces joined by ' · ' each read; in English, `shown`.
+ * An English text left on a Nepali page reads as no English a play looks for.
+ */
+export function english(shown: string): string {
+  return englishReadings(shown)[0]!;
+}
+
+/** Every English reading of a shown text (a text may fit more than one template), the likeliest first. */
+function englishReadings(shown: string): string[] {
+  if (!nepali()) return [shown];
+  const text = normalize(shown);
+  const pieces = text.split(' · ').map((piece) => readBack(piece) ?? segmented(piece) ?? piece).join(' · ');
+  return [...new Set([...readAll(text), segmented(text) ?? pieces, pieces])];
+}
+
+/** An element's text as English reads it: the whole read back, or else each child's (the text a view put together). */
+function englishOf(node: Node): string {
+  const text = node.textContent ?? '';
+  if (!normalize(text)) return text;
+  const whole = readBack(normalize(text));
+  const [, before, after] = /^(\s*)[^]*?(\s*)$/.exec(text)!;
+  if (whole !== undefined) return `${before}${whole}${after}`;
+  if (node.nodeType === Node.TEXT_NODE || node.childNodes.length === 0) return `${before}${english(text)}${after}`;
+  return [...node.childNodes].map(englishOf).join('');
+}
+
+/** An element's text content as a reader of English reads it (in English, its textContent as it is). */
+export function textOf(element: Element | Node | null | undefined): string | null {
+  if (!element) return null;
+  return nepali() ? englishOf(element) : element.textContent;
+}
+
 /** A Testing Library text matcher for `english` in the story's language (a string where there is only one way). */
 function matcher(english: unknown): unknown {
+  if (!nepali()) return english;
+  if (english instanceof RegExp) {
+    const matches = (content: string) => {
+      // A play written in Nepali (a story shown in Nepali whatever the toolbar says) finds its text as written.
+      english.lastIndex = 0;
+      if (english.test(content)) return true;
+      return englishReadings(content).some((reading) => {
+        if (reading.startsWith(UNTRANSLATED)) return false;
+        english.lastIndex = 0;
+        return english.test(reading);
+      });
+    };
+    matches.toString = () => `${String(english)} read in English`;
+    return matches;
+  }
   if (typeof english !== 'string') return english;
   const texts = t(english);
-  if (texts.length === 1) return texts[0];
-  const matches = (content: string) => texts.includes(content);
+  const matches = (content: string) => texts.includes(content) || englishReadings(content).includes(normalize(english));
   matches.toString = () => texts.join(' or ');
+  return matches;
+}
+
+/** An asymmetric matcher: the shown text, read back into English, is (or matches) `wanted`. */
+const readAsEnglish = (wanted: string | RegExp) => ({
+  $$typeof: Symbol.for('jest.asymmetricMatcher'),
+  asymmetricMatch: (shown: unknown) =>
+    typeof shown === 'string' &&
+    [shown, ...englishReadings(shown)].some((reading) => (typeof wanted === 'string' ? reading === wanted : wanted.test(reading))),
+  toString: () => `${String(wanted)} read in English`,
+  toAsymmetricMatcher: () => `${String(wanted)} read in English`,
+});
+
+// A play's expectations of a text, as within's queries: in Nepali the element's text is read back into English
+// (the English a play is written with); in English, jest-dom's own matcher as it is.
+expect.extend({
+  toHaveTextContent(this: unknown, node: Element, checkWith: string | RegExp, options?: { normalizeWhitespace: boolean }) {
+    if (!nepali() || !(node instanceof Node)) return jestDom.toHaveTextContent.call(this as never, node as never, checkWith, options);
+    // A play written in Nepali (a story shown in Nepali whatever the toolbar says) finds its text as written.
+    const asWritten = jestDom.toHaveTextContent.call(this as never, node as never, checkWith, options);
+    if (asWritten.pass) return asWritten;
+    const twin = node.ownerDocument.createElement('div');
+    twin.textContent = englishOf(node);
+    return jestDom.toHaveTextContent.call(this as never, twin, checkWith, options);
+  },
+  toHaveAccessibleDescription(this: unknown, node: Element, ...expected: [(string | RegExp)?]) {
+    const [wanted] = expected;
+    if (!nepali() || wanted === undefined) return jestDom.toHaveAccessibleDescription.call(this as never, node as never, ...expected);
+    return jestDom.toHaveAccessibleDescription.call(this as never, node as never, readAsEnglish(wanted) as never);
+  },
+  toHaveAccessibleName(this: unknown, node: Element, ...expected: [(string | RegExp)?]) {
+    const [wanted] = expected;
+    if (!nepali() || wanted === undefined) return jestDom.toHaveAccessibleName.call(this as never, node as never, ...expected);
+    return jestDom.toHaveAccessibleName.call(this as never, node as never, readAsEnglish(wanted) as never);
+  },
+});
+
+/**
+ * A text the restaurant wrote (a meal's option, a group's name), shown as written in every language, for a query:
+ * where it happens to be a word of the catalogue too ('Mild', 'Spice level'), no language's translation of it.
+ */
+export function asWritten(text: string): (content: string) => boolean {
+  const matches = (content: string) => content === text;
+  matches.toString = () => `${text} as written`;
   return matches;
 }
 

@@ -62,7 +62,7 @@ function Column({ view, soldOut, onMove, onLater, timeZone }: ColumnProps) {
           aria-label={i18n._('Order #{number}', { number: order.number })}
           aria-busy={moving || undefined}
         >
-          <p className={number}>#{order.number}</p>
+          <p className={number}>#{formatNumber(i18n, order.number)}</p>
           <p className={meta}>
             {order.customer?.name ?? i18n._('Customer account deleted')} ·{' '}
             {formatOrderTime(order.created_at, timeZone, dateLocale(i18n, 'en-US'))}
@@ -71,7 +71,7 @@ function Column({ view, soldOut, onMove, onLater, timeZone }: ColumnProps) {
             {/* An order's lines never change order, and one dish may be two lines (a half plate and a full one). */}
             {order.items.map((line, index) => (
               <li key={index}>
-                {line.quantity} × {line.name}
+                {formatNumber(i18n, line.quantity)} × {line.name}
                 {order.scheduled_for && line.meal !== null && soldOut.has(line.meal) && (
                   <strong className={flag}> · {i18n._('Sold out')}</strong>
                 )}
