@@ -38,7 +38,7 @@ export const MEAL_MESSAGES = {
 } as const;
 
 export const CATEGORY_MESSAGES = {
-  nameRequired: "Category name can't be empty",
+  nameRequired: /*i18n*/ "Category name can't be empty",
   nameLong: /*i18n*/ 'Category name must be less than 50 characters',
   nameTaken: /*i18n*/ 'A category with this name already exists',
 } as const;

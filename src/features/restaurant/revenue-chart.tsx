@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
 import type { Dashboard } from '../../../contract/dashboard';
+import { formatDay } from '../../i18n/dates';
 import { dateLocale, formatMoney, formatNumber } from '../../i18n/format';
 import '../../app/admin-english';
 
@@ -27,9 +28,14 @@ const axisMoney = (i18n: I18n) => {
   return cached(`axis:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 };
 
-/** 'Mar 4' for the restaurant's calendar day (ISO date, no time: read as UTC so no zone shifts it). */
-export const dayLabel = (i18n: I18n, date: string) => dayFormat(i18n, 'short').format(new Date(`${date}T00:00:00Z`));
-export const longDayLabel = (i18n: I18n, date: string) => dayFormat(i18n, 'long').format(new Date(`${date}T00:00:00Z`));
+/**
+ * 'Mar 4' for the restaurant's calendar day (ISO date, no time: read as UTC so no zone shifts it); in Nepali the day
+ * as every Nepali screen writes it (Bikram Sambat, Devanagari digits: formatDay), not English month names.
+ */
+export const dayLabel = (i18n: I18n, date: string) =>
+  i18n.locale === 'ne' ? formatDay(i18n, `${date}T00:00:00Z`, 'UTC') : dayFormat(i18n, 'short').format(new Date(`${date}T00:00:00Z`));
+export const longDayLabel = (i18n: I18n, date: string) =>
+  i18n.locale === 'ne' ? formatDay(i18n, `${date}T00:00:00Z`, 'UTC') : dayFormat(i18n, 'long').format(new Date(`${date}T00:00:00Z`));
 
 /** The axis top: the smallest 1, 2, 4, 6, 8 × 10ⁿ at or above the best day, so the half line reads round too. */
 export function axisTop(max: number): number {
