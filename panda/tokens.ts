@@ -52,14 +52,15 @@ export const tokens = defineTokens({
     },
   },
   fonts: {
-    // System faces first: nothing to download before the first paint. Devanagari falls back to Noto Sans Devanagari,
-    // served from our origin (src/index.css), which a browser fetches only for a page with Nepali on it.
+    // System faces for Latin: nothing to download before the first paint. Devanagari is drawn by Noto Sans Devanagari,
+    // served from our origin (src/index.css) with a unicode-range of Devanagari only, so it heads each list and a
+    // browser fetches it only for a page with Nepali on it.
     display: {
       value:
-        'ui-serif, "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, Cambria, "DejaVu Serif", "Noto Sans Devanagari", serif',
+        '"Noto Sans Devanagari", ui-serif, "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, Cambria, "DejaVu Serif", serif',
     },
     body: {
-      value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", "Noto Sans Devanagari", sans-serif',
+      value: '"Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif',
     },
   },
   shadows: {
