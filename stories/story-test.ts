@@ -34,12 +34,12 @@ interface Template {
   pattern: RegExp;
   names: string[];
 }
-let templates: { locale: string; list: Template[] } | undefined;
+let templates: { locale: string; messages: object; list: Template[] } | undefined;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The catalogue's texts with a value put in ('Order #{number}'), as patterns that read the values back out. */
 function templatesOf(locale: string): Template[] {
-  if (templates?.locale === locale) return templates.list;
+  if (templates?.locale === locale && templates.messages === i18n.messages) return templates.list;
   const list: Template[] = [];
   for (const id of Object.keys(i18n.messages)) {
     const names = [...id.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
@@ -47,7 +47,7 @@ function templatesOf(locale: string): Template[] {
     const pattern = new RegExp(`^${id.split(/\{\w+\}/).map(escape).join('(.+?)')}$`, 's');
     list.push({ id, pattern, names });
   }
-  templates = { locale, list };
+  templates = { locale, messages: i18n.messages, list };
   return list;
 }
 
@@ -98,6 +98,7 @@ interface Reading {
 }
 interface Readings {
   messages: object;
+  englishCount: number;
   exact: Map<string, string>;
   english: Map<string, string>;
   list: Reading[];
@@ -108,10 +109,12 @@ const ANY_COUNT = 987654;
 const COUNT_MARK = 999;
 const MARK = (index: number) => `\uE000${index}\uE001`;
 
+const loadedMessages = () => (i18n as unknown as { _messages: Record<string, Record<string, unknown>> })._messages;
+const englishTextCount = () => Object.keys(loadedMessages().en ?? {}).length;
+
 /** The English catalogue's compiled texts (loaded with each feature's code), to write a template's English. */
 function englishI18n() {
-  const loaded = (i18n as unknown as { _messages: Record<string, Record<string, unknown>> })._messages;
-  return setupI18n({ locale: 'en', messages: { en: (loaded.en ?? {}) as never } });
+  return setupI18n({ locale: 'en', messages: { en: (loadedMessages().en ?? {}) as never } });
 }
 
 /**
@@ -119,7 +122,11 @@ function englishI18n() {
  * values as a pattern reading the values back out (a plural or a choice with each count and choice it may show).
  */
 function readingsOf(): Readings {
-  if (readings?.messages === i18n.messages) return readings;
+  // The English texts load with each feature's code, after the Nepali catalogue: readings made before a feature's
+  // English arrived wrote its templates unread (the story played after another one on the same page failed).
+  const englishCount = englishTextCount();
+  if (readings?.messages === i18n.messages && readings.englishCount === englishCount) return readings;
+  readCache.clear();
   const english = englishI18n();
   const exact = new Map<string, string>();
   const englishIds = new Map<string, string>();
@@ -182,7 +189,7 @@ function readingsOf(): Readings {
     }
   }
   list.sort((a, b) => b.weight - a.weight);
-  readings = { messages: i18n.messages, exact, english: englishIds, list };
+  readings = { messages: i18n.messages, englishCount, exact, english: englishIds, list };
   return readings;
 }
 
@@ -191,7 +198,8 @@ function plainEnglish(text: string): string {
   const { english } = readingsOf();
   const found = english.get(normalize(text));
   if (found !== undefined) return `${UNTRANSLATED}${text}`;
-  return inLatin(text.replace(/(\d+:\d+) (पूर्वाह्न|अपराह्न)/g, (_, clock: string, period: string) => `${clock} ${PERIODS[period]}`));
+  // Digits first: a Nepali clock is written in Devanagari digits, which \d does not match.
+  return inLatin(text).replace(/(\d+:\d+) (पूर्वाह्न|अपराह्न)/g, (_, clock: string, period: string) => `${clock} ${PERIODS[period]}`);
 }
 
 const readCache = new Map<string, string[]>();
