@@ -32,10 +32,12 @@ const axisMoney = (i18n: I18n) => {
  * 'Mar 4' for the restaurant's calendar day (ISO date, no time: read as UTC so no zone shifts it); in Nepali the day
  * as every Nepali screen writes it (Bikram Sambat, Devanagari digits: formatDay), not English month names.
  */
-export const dayLabel = (i18n: I18n, date: string) =>
-  i18n.locale === 'ne' ? formatDay(i18n, `${date}T00:00:00Z`, 'UTC') : dayFormat(i18n, 'short').format(new Date(`${date}T00:00:00Z`));
-export const longDayLabel = (i18n: I18n, date: string) =>
-  i18n.locale === 'ne' ? formatDay(i18n, `${date}T00:00:00Z`, 'UTC') : dayFormat(i18n, 'long').format(new Date(`${date}T00:00:00Z`));
+const calendarDay = (i18n: I18n, date: string, kind: 'short' | 'long') => {
+  const midnight = `${date}T00:00:00Z`;
+  return i18n.locale === 'ne' ? formatDay(i18n, midnight, 'UTC') : dayFormat(i18n, kind).format(new Date(midnight));
+};
+export const dayLabel = (i18n: I18n, date: string) => calendarDay(i18n, date, 'short');
+export const longDayLabel = (i18n: I18n, date: string) => calendarDay(i18n, date, 'long');
 
 /** The axis top: the smallest 1, 2, 4, 6, 8 × 10ⁿ at or above the best day, so the half line reads round too. */
 export function axisTop(max: number): number {
