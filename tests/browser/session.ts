@@ -90,7 +90,11 @@ export function useBrowser() {
       const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
       const pageLeft = closing || (startedIn.get(request) ?? documents) < documents;
       const streamClosed = request.headers().accept === 'text/event-stream';
-      if (sameOrigin(request.url()) && !(aborted && (pageLeft || streamClosed))) {
+      // An in-app navigation or a re-render removes an <img> whose picture is still on its way (a placeholder
+      // swapped for the photo, a card left behind): Chromium cancels it. A picture that really fails answers 4xx/5xx,
+      // which the response check below counts.
+      const pictureDropped = request.resourceType() === 'image';
+      if (sameOrigin(request.url()) && !(aborted && (pageLeft || streamClosed || pictureDropped))) {
         found.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
       }
     });

@@ -41,7 +41,9 @@ export async function startHttpServer(fetch: (request: Request, env?: unknown) =
   answerClientErrors(server, securityHeadersFor(env));
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  // A connection a request: a kept-alive socket left idle past the server's keep-alive timeout (a loaded runner,
+  // argon2 hashing between two socket requests) is closed by the server just as the client reuses it: ECONNRESET.
+  const agent = new Agent({ keepAlive: false, maxSockets: 1 });
 
   const send = (request: FuzzRequest) =>
     new Promise<Response>((resolve, reject) => {
