@@ -6,7 +6,14 @@ import { afterAll, describe, it } from 'vitest';
 import { buildStorybookIfStale, ROOT } from '../scripts/build-if-stale.mjs';
 import { launchChromium } from './browser/harness.mjs';
 import { NEPALI_PENDING } from './built-storybook/nepali-pending';
-import { PreviewPage, serveStatic, storiesIn, type Locale, type PlayResult } from './built-storybook/play-in-preview';
+import {
+  PREVIEW_CHROMIUM_ARGS,
+  PreviewPage,
+  serveStatic,
+  storiesIn,
+  type Locale,
+  type PlayResult,
+} from './built-storybook/play-in-preview';
 
 const STATIC = join(ROOT, 'storybook-static');
 /** Pages per language played side by side: a play mostly waits on timers and the next frame. */
@@ -14,7 +21,7 @@ const PAGES = 2;
 
 if (!(await buildStorybookIfStale())) throw new Error('Storybook could not be built; see the output above.');
 const server = await serveStatic(STATIC);
-const browser = await launchChromium();
+const browser = await launchChromium({ args: PREVIEW_CHROMIUM_ARGS });
 const stories = await storiesIn(STATIC);
 
 /** Each language's stories are taken in turn by its pages; each test waits for its own story's result. */

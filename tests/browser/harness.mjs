@@ -23,8 +23,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export async function launchChromium() {
-  return chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });
+/** `args`: switches for one suite on top of CHROMIUM_ARGS (tests/stories.test.ts). */
+export async function launchChromium({ args = [] } = {}) {
+  return chromium.launch({ executablePath: await chromiumPath(), args: [...CHROMIUM_ARGS, ...args] });
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -134,6 +134,35 @@ const describeError = (error: unknown): string => {
 };
 
 /**
+ * Chromium's switches for the preview's pages. Headless Chromium draws with SwiftShader, a GPU emulated on the CPU, in
+ * its GPU process; the plays check the DOM, never pixels, so Skia's own software raster and compositor do: 200
+ * stories played in 71 s of CPU with the emulated GPU, 62 s without (a loaded 2-core machine, Chromium's processes
+ * included), and their plays took 126 s against 101 s summed.
+ */
+export const PREVIEW_CHROMIUM_ARGS = ['--disable-gpu-compositing', '--disable-gpu-rasterization'];
+
+const agents = new WeakMap<Browser, Promise<string>>();
+/**
+ * The browser's own user agent, marked as Storybook's test runner's. Storybook's preview then, once a play is over,
+ * pauses the page's CSS animations and transitions where they stand rather than waiting for them to end (at least
+ * 100 ms a story, up to 5 s; storybook/preview-api's isTestEnvironment): nothing is checked after the play, and the
+ * frames drawn meanwhile were CPU spent for no one.
+ */
+function testRunnerAgent(browser: Browser): Promise<string> {
+  let agent = agents.get(browser);
+  if (!agent) {
+    agent = (async () => {
+      const page = await browser.newPage();
+      const own = await page.evaluate(() => navigator.userAgent);
+      await page.close();
+      return `${own} StorybookTestRunner`;
+    })();
+    agents.set(browser, agent);
+  }
+  return agent;
+}
+
+/**
  * One page of the preview in one language. It opens on the first story it is asked for, then moves on as the
  * Storybook UI does when a story is picked in the sidebar (`setCurrentStory` on the channel), so the preview's bundle
  * loads once a page.
@@ -191,7 +220,7 @@ export class PreviewPage {
   }
 
   private async open(id: string): Promise<Page> {
-    const page = await this.browser.newPage({ viewport: DESKTOP });
+    const page = await this.browser.newPage({ viewport: DESKTOP, userAgent: await testRunnerAgent(this.browser) });
     // tsx and vitest keep function names with an `__name` helper that the page does not have.
     await page.addInitScript({ content: 'window.__name = (f) => f;' });
     await page.addInitScript(LISTEN);
