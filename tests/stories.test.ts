@@ -6,14 +6,7 @@ import { afterAll, describe, it } from 'vitest';
 import { buildStorybookIfStale, ROOT } from '../scripts/build-if-stale.mjs';
 import { launchChromium } from './browser/harness.mjs';
 import { NEPALI_PENDING } from './built-storybook/nepali-pending';
-import {
-  PREVIEW_CHROMIUM_ARGS,
-  PreviewPage,
-  serveStatic,
-  storiesIn,
-  type Locale,
-  type PlayResult,
-} from './built-storybook/play-in-preview';
+import { PreviewPage, serveStatic, storiesIn, type Locale, type PlayResult } from './built-storybook/play-in-preview';
 
 const STATIC = join(ROOT, 'storybook-static');
 /** Pages per language played side by side: a play mostly waits on timers and the next frame. */
@@ -21,7 +14,7 @@ const PAGES = 2;
 
 if (!(await buildStorybookIfStale())) throw new Error('Storybook could not be built; see the output above.');
 const server = await serveStatic(STATIC);
-const browser = await launchChromium({ args: PREVIEW_CHROMIUM_ARGS });
+const browser = await launchChromium();
 const stories = await storiesIn(STATIC);
 
 /** Each language's stories are taken in turn by its pages; each test waits for its own story's result. */

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 
 export { chromiumPath } from '../../scripts/find-chromium.mjs';
 export const DEMO_KEY: string;
-export function launchChromium(options?: { args?: string[] }): Promise<Browser>;
+export function launchChromium(): Promise<Browser>;
 export function startServer(options?: { startupMs?: number; from?: string }): Promise<{
   url: string;
   dataDir: string;

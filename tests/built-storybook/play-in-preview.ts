@@ -133,14 +133,6 @@ const describeError = (error: unknown): string => {
   return String(error);
 };
 
-/**
- * Chromium's switches for the preview's pages. Headless Chromium draws with SwiftShader, a GPU emulated on the CPU, in
- * its GPU process; the plays check the DOM, never pixels, so Skia's own software raster and compositor do: 200
- * stories played in 71 s of CPU with the emulated GPU, 62 s without (a loaded 2-core machine, Chromium's processes
- * included), and their plays took 126 s against 101 s summed.
- */
-export const PREVIEW_CHROMIUM_ARGS = ['--disable-gpu-compositing', '--disable-gpu-rasterization'];
-
 const agents = new WeakMap<Browser, Promise<string>>();
 /**
  * The browser's own user agent, marked as Storybook's test runner's. Storybook's preview then, once a play is over,
