@@ -1,6 +1,6 @@
 import { defineRecipe } from '@pandacss/dev';
 
-// The app's four recipes (panda.config.ts registers them under theme.extend.recipes). Their colours, shadows and
+// The app's recipes (panda.config.ts registers them under theme.extend.recipes). Their colours, shadows and
 // durations are the tokens of ./tokens.ts and ./semantic-tokens.ts, so a recipe never names a raw value.
 
 const button = defineRecipe({
@@ -137,4 +137,38 @@ const skeleton = defineRecipe({
   defaultVariants: { shape: 'line' },
 });
 
-export const recipes = { button, badge, card, skeleton };
+// Sizes are the spacing tokens the round faces use; a face of another size names its own w and h.
+const DISC_SIZES = ['9', '10', '11', '20', '24', '28'] as const;
+
+const disc = defineRecipe({
+  className: 'disc',
+  description: 'A round face that centres one thing: an initial, an icon, a number, the empty plate',
+  base: { display: 'grid', placeItems: 'center', borderRadius: 'full' },
+  variants: {
+    size: Object.fromEntries(DISC_SIZES.map((size) => [size, { w: size, h: size }])),
+    tone: {
+      // An initial standing in for a person's picture.
+      accent: { bg: 'accent.solid', color: 'accent.contrast', fontWeight: 'bold' },
+      // The art above an empty list.
+      accentSubtle: { bg: 'bg.accentSubtle', color: 'accent.solid' },
+      // A round control on a page or a photo.
+      surface: { bg: 'bg.surface', color: 'fg.default', cursor: 'pointer' },
+      // The empty plate: the art of the message pages and the table's number.
+      plate: { bg: 'bg.surface', borderColor: 'border.default', boxShadow: 'card', color: 'accent.solid' },
+    },
+  },
+});
+
+const eyebrow = defineRecipe({
+  className: 'eyebrow',
+  description: 'The small capitals above a title: a category, a section',
+  base: { fontWeight: 'semibold', letterSpacing: 'wider', textTransform: 'uppercase', color: 'accent.text' },
+  variants: {
+    size: { xs: { fontSize: 'xs' }, sm: { fontSize: 'sm' } },
+    // Over a dark photo.
+    onDark: { true: { color: 'accent.onDark' } },
+  },
+  defaultVariants: { size: 'xs' },
+});
+
+export const recipes = { button, badge, card, skeleton, disc, eyebrow };

@@ -1,24 +1,13 @@
 import { useLingui } from '../i18n/use-lingui';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { disc } from 'styled-system/recipes';
 import { ClocheIcon } from '../ui/icons';
 import { MessagePage } from '../ui/message-page';
 import '../i18n/chrome-english';
 
 export const FEATURE_UNAVAILABLE_TEXT = /*i18n*/ 'This feature is not available right now. Please check back later.';
 
-const art = css({
-  display: 'grid',
-  placeItems: 'center',
-  w: '28',
-  h: '28',
-  borderRadius: 'full',
-  bg: 'bg.surface',
-  color: 'accent.solid',
-  boxShadow: 'card',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  '& svg': { w: '14', h: '14' },
-});
+const art = cx(disc({ size: '28', tone: 'plate' }), css({ borderWidth: '1px', '& svg': { w: '14', h: '14' } }));
 
 /**
  * /featureUnavailable, and every screen of the spec that a later issue builds

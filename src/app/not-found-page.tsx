@@ -1,5 +1,6 @@
 import { useLingui } from '../i18n/use-lingui';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { disc } from 'styled-system/recipes';
 import { MessagePage } from '../ui/message-page';
 import '../i18n/chrome-english';
 
@@ -16,16 +17,10 @@ const digits = css({
   lineHeight: 'none',
   color: 'accent.solid',
 });
-const plate = css({
-  display: 'inline-block',
-  w: { base: '16', md: '28' },
-  h: { base: '16', md: '28' },
-  borderRadius: 'full',
-  bg: 'bg.surface',
-  borderWidth: { base: '6px', md: '10px' },
-  borderColor: 'border.default',
-  boxShadow: 'card',
-});
+const plate = cx(
+  disc({ tone: 'plate' }),
+  css({ w: { base: '16', md: '28' }, h: { base: '16', md: '28' }, borderWidth: { base: '6px', md: '10px' } }),
+);
 
 /** 4, an empty plate, 4: the art of both not-found pages. */
 const plateArt = (

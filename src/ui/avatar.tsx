@@ -1,21 +1,12 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { disc } from 'styled-system/recipes';
 import type { SessionUser } from '../../machines/shared/auth.machine';
 import { mediaUrl } from '../lib/media';
 
-const avatar = css({
-  display: 'grid',
-  placeItems: 'center',
-  w: '9',
-  h: '9',
-  borderRadius: 'full',
-  overflow: 'hidden',
-  bg: 'accent.solid',
-  color: 'accent.contrast',
-  fontFamily: 'display',
-  fontWeight: 'bold',
-  fontSize: 'md',
-  objectFit: 'cover',
-});
+const avatar = cx(
+  disc({ size: '9', tone: 'accent' }),
+  css({ overflow: 'hidden', fontFamily: 'display', fontSize: 'md', objectFit: 'cover' }),
+);
 
 export const avatarTrigger = css({
   display: 'inline-flex',

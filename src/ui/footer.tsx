@@ -1,6 +1,7 @@
 import { useLingui } from '../i18n/use-lingui';
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { disc } from 'styled-system/recipes';
 import type { RestaurantInfo } from '../../contract/about';
 import { useResource } from '../app/app-actor';
 import { formatOpeningHours } from '../lib/format';
@@ -42,19 +43,17 @@ const rowLink = css({ _hover: { color: 'fg.inverse', textDecoration: 'underline'
 
 const socials = css({ display: 'flex', gap: '3' });
 
-const socialLink = css({
-  display: 'grid',
-  placeItems: 'center',
-  w: '11',
-  h: '11',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'white/20',
-  color: 'fg.inverse',
-  transition: 'colors',
-  _hover: { bg: 'accent.warm', color: 'fg.default', borderColor: 'accent.warm' },
-  '& svg': { w: '5', h: '5' },
-});
+const socialLink = cx(
+  disc({ size: '11' }),
+  css({
+    borderWidth: '1px',
+    borderColor: 'white/20',
+    color: 'fg.inverse',
+    transition: 'colors',
+    _hover: { bg: 'accent.warm', color: 'fg.default', borderColor: 'accent.warm' },
+    '& svg': { w: '5', h: '5' },
+  }),
+);
 
 const bottom = css({
   display: 'flex',

@@ -1,7 +1,6 @@
 import type { Db } from '../database';
 import type { Flag } from '../schema';
-
-const SINGLE_ROW_ID = 1;
+import { selectSingleRow, upsertSingleRow } from './single-row';
 
 export interface BillingSettingsRow {
   vat_registered: Flag;
@@ -14,8 +13,7 @@ export interface BillingSettingsRow {
 }
 
 export function getBillingSettings(db: Db): Promise<BillingSettingsRow | undefined> {
-  return db
-    .selectFrom('billing_settings')
+  return selectSingleRow(db, 'billing_settings')
     .select([
       'vat_registered',
       'pan_number',
@@ -25,14 +23,9 @@ export function getBillingSettings(db: Db): Promise<BillingSettingsRow | undefin
       'service_percent_delivery',
       'updated_at',
     ])
-    .where('id', '=', SINGLE_ROW_ID)
     .executeTakeFirst();
 }
 
 export async function saveBillingSettings(db: Db, row: BillingSettingsRow): Promise<void> {
-  await db
-    .insertInto('billing_settings')
-    .values({ ...row, id: SINGLE_ROW_ID })
-    .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
-    .execute();
+  await upsertSingleRow(db, 'billing_settings', row);
 }

@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../database';
+import type { Database } from '../schema';
 
 /** What a cart line holds besides its meal (docs/rules/orders.md#cart-lines). */
 export interface CartChoices {
@@ -14,6 +16,23 @@ const columnsOf = (choices: CartChoices) => ({
 });
 
 /**
+ * This user's lines of one meal (`meal_id`), or their one line (`id`): every statement here is scoped to the cart's
+ * owner, so another customer's line id or meal finds nothing.
+ */
+const usersLines =
+  (userId: number, by: 'id' | 'meal_id', value: number) => (eb: ExpressionBuilder<Database, 'cart_items'>) =>
+    eb.and([eb('user_id', '=', userId), eb(by, '=', value)]);
+
+/** Deletes this user's lines chosen as usersLines does; true when one went. */
+async function deleteLines(db: Db, userId: number, by: 'id' | 'meal_id', value: number): Promise<boolean> {
+  const { numDeletedRows } = await db
+    .deleteFrom('cart_items')
+    .where(usersLines(userId, by, value))
+    .executeTakeFirst();
+  return numDeletedRows > 0n;
+}
+
+/**
  * The id of this user's line of the meal with exactly these choices (docs/rules/orders.md#cart-lines: the same choices
  * again are the same line), or undefined. `optionIds` compare as stored, so callers pass them in one order (the
  * menu's).
@@ -22,8 +41,7 @@ export async function findSameLine(db: Db, userId: number, mealId: number, choic
   const row = await db
     .selectFrom('cart_items')
     .select('id')
-    .where('user_id', '=', userId)
-    .where('meal_id', '=', mealId)
+    .where(usersLines(userId, 'meal_id', mealId))
     .where('portion', '=', choices.portion)
     .where('option_ids', '=', JSON.stringify(choices.optionIds))
     .where((eb) => (choices.note === null ? eb('note', 'is', null) : eb('note', '=', choices.note)))
@@ -53,8 +71,7 @@ export async function findCartLine(db: Db, userId: number, lineId: number) {
   return db
     .selectFrom('cart_items')
     .select(['id', 'meal_id'])
-    .where('user_id', '=', userId)
-    .where('id', '=', lineId)
+    .where(usersLines(userId, 'id', lineId))
     .executeTakeFirst();
 }
 
@@ -63,8 +80,7 @@ export async function firstLineOfMeal(db: Db, userId: number, mealId: number) {
   const row = await db
     .selectFrom('cart_items')
     .select('id')
-    .where('user_id', '=', userId)
-    .where('meal_id', '=', mealId)
+    .where(usersLines(userId, 'meal_id', mealId))
     .orderBy('id', 'asc')
     .executeTakeFirst();
   return row?.id;
@@ -75,30 +91,19 @@ export async function setLineChoices(db: Db, userId: number, lineId: number, cho
   const { numUpdatedRows } = await db
     .updateTable('cart_items')
     .set(columnsOf(choices))
-    .where('user_id', '=', userId)
-    .where('id', '=', lineId)
+    .where(usersLines(userId, 'id', lineId))
     .executeTakeFirst();
   return numUpdatedRows > 0n;
 }
 
 /** docs/rules/api.md#cart: DELETE names a meal: every line of it leaves this user's cart. true when one did. */
-export async function removeCartItem(db: Db, userId: number, mealId: number): Promise<boolean> {
-  const { numDeletedRows } = await db
-    .deleteFrom('cart_items')
-    .where('user_id', '=', userId)
-    .where('meal_id', '=', mealId)
-    .executeTakeFirst();
-  return numDeletedRows > 0n;
+export function removeCartItem(db: Db, userId: number, mealId: number): Promise<boolean> {
+  return deleteLines(db, userId, 'meal_id', mealId);
 }
 
 /** true when this line of this user's cart was removed. */
-export async function removeCartLine(db: Db, userId: number, lineId: number): Promise<boolean> {
-  const { numDeletedRows } = await db
-    .deleteFrom('cart_items')
-    .where('user_id', '=', userId)
-    .where('id', '=', lineId)
-    .executeTakeFirst();
-  return numDeletedRows > 0n;
+export function removeCartLine(db: Db, userId: number, lineId: number): Promise<boolean> {
+  return deleteLines(db, userId, 'id', lineId);
 }
 
 /** Oldest first: the order the customer added them in. */

@@ -1,26 +1,20 @@
 import type { FulfilmentType } from '../../../contract/fulfilment';
 import type { Db } from '../database';
 import type { OrderPaceTable } from '../schema';
+import { selectSingleRow, upsertSingleRow } from './single-row';
 
-const SINGLE_ROW_ID = 1;
 export type OrderPaceRow = Omit<OrderPaceTable, 'id'>;
 
 export function getOrderPace(db: Db): Promise<OrderPaceRow | undefined> {
-  return db
-    .selectFrom('order_pace')
+  return selectSingleRow(db, 'order_pace')
     .select(['paused_until', 'busy_minutes', 'busy_until', 'cap_pickup', 'cap_dine_in', 'cap_delivery', 'updated_at'])
-    .where('id', '=', SINGLE_ROW_ID)
     .executeTakeFirst();
 }
 
 /** Changes some of the row's columns, creating it (nothing paused, busy or capped) the first time. */
 export async function saveOrderPace(db: Db, changes: Partial<OrderPaceRow> & { updated_at: string }): Promise<void> {
   const calm = { paused_until: null, busy_minutes: 0, busy_until: null, cap_pickup: null, cap_dine_in: null, cap_delivery: null };
-  await db
-    .insertInto('order_pace')
-    .values({ ...calm, ...changes, id: SINGLE_ROW_ID })
-    .onConflict((conflict) => conflict.column('id').doUpdateSet(changes))
-    .execute();
+  await upsertSingleRow(db, 'order_pace', { ...calm, ...changes }, changes);
 }
 
 /**

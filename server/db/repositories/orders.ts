@@ -24,23 +24,22 @@ async function nextOrderNumber(db: Db): Promise<number> {
  * number. An order placed without paying online empties `emptyCartOf`'s cart of its meals in the same commit. Throws
  * the database's unique violation when the pid is taken.
  */
-export async function insertOrder(
-  db: Db,
+export function insertOrder(db: Db, ...rows: NewOrderRows): Promise<{ id: number; number: number }> {
+  return db.transaction().execute((trx) => insertOrderRows(trx, ...rows));
+}
+
+/** What insertOrder writes (the order numbered by the database), in the order insertOrderRows takes them. */
+export type NewOrderRows = [
   order: Omit<Insertable<OrdersTable>, 'number'>,
   lines: Array<Omit<Insertable<OrderLinesTable>, 'order_id'>>,
   attempt: Omit<Insertable<PaymentAttemptsTable>, 'order_id'> | null,
   emptyCartOf?: number,
-): Promise<{ id: number; number: number }> {
-  return db.transaction().execute((trx) => insertOrderRows(trx, order, lines, attempt, emptyCartOf));
-}
+];
 
 /** insertOrder's writes, in the caller's transaction (order-pace.ts checks a slot's count in the same one). */
 export async function insertOrderRows(
   trx: Db,
-  order: Omit<Insertable<OrdersTable>, 'number'>,
-  lines: Array<Omit<Insertable<OrderLinesTable>, 'order_id'>>,
-  attempt: Omit<Insertable<PaymentAttemptsTable>, 'order_id'> | null,
-  emptyCartOf?: number,
+  ...[order, lines, attempt, emptyCartOf]: NewOrderRows
 ): Promise<{ id: number; number: number }> {
   const number = await nextOrderNumber(trx);
   const { id } = await trx

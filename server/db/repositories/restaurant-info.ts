@@ -1,19 +1,13 @@
 import type { Db } from '../database';
 import type { RestaurantInfoRow } from '../schema';
-
-const SINGLE_ROW_ID = 1;
+import { SINGLE_ROW_ID, selectSingleRow, upsertSingleRow } from './single-row';
 
 export function getRestaurantInfo(db: Db): Promise<RestaurantInfoRow | undefined> {
-  return db.selectFrom('restaurant_info').selectAll().where('id', '=', SINGLE_ROW_ID).executeTakeFirst();
+  return selectSingleRow(db, 'restaurant_info').selectAll().executeTakeFirst();
 }
 
 export async function saveRestaurantInfo(db: Db, info: Omit<RestaurantInfoRow, 'id'>): Promise<void> {
-  const row = { ...info, id: SINGLE_ROW_ID };
-  await db
-    .insertInto('restaurant_info')
-    .values(row)
-    .onConflict((conflict) => conflict.column('id').doUpdateSet(info))
-    .execute();
+  await upsertSingleRow(db, 'restaurant_info', info);
 }
 
 export type RestaurantInfoValues = Omit<RestaurantInfoRow, 'id'>;

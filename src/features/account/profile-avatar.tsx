@@ -1,22 +1,11 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { disc } from 'styled-system/recipes';
 import { mediaUrl } from '../../lib/media';
 
-const avatar = css({
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  w: '24',
-  h: '24',
-  borderRadius: 'full',
-  overflow: 'hidden',
-  bg: 'accent.solid',
-  color: 'accent.contrast',
-  fontFamily: 'display',
-  fontWeight: 'bold',
-  fontSize: '4xl',
-  objectFit: 'cover',
-  boxShadow: 'card',
-});
+const avatar = cx(
+  disc({ size: '24', tone: 'accent' }),
+  css({ flexShrink: 0, overflow: 'hidden', fontFamily: 'display', fontSize: '4xl', objectFit: 'cover', boxShadow: 'card' }),
+);
 
 /** The profile's large avatar: the picture, or the first letter of the name (docs/rules/screens.md#profile). */
 export function ProfileAvatar({ name, picture }: { name: string; picture: string | null }) {

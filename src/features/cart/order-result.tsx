@@ -1,7 +1,7 @@
 import { useLingui } from '../../i18n/use-lingui';
 import type { ReactNode } from 'react';
 import { css, cva, cx } from 'styled-system/css';
-import { card } from 'styled-system/recipes';
+import { card, disc } from 'styled-system/recipes';
 import { CUSTOMER_STATUS_LABELS, type Order } from '../../../contract/order';
 import { OrderStatusBadge } from './order-status-badge';
 import './english';
@@ -20,11 +20,6 @@ const wrap = css({
 });
 const art = cva({
   base: {
-    display: 'grid',
-    placeItems: 'center',
-    w: '20',
-    h: '20',
-    borderRadius: 'full',
     boxShadow: 'card',
     animation: 'popIn',
     _motionReduce: { animation: 'none' },
@@ -82,7 +77,7 @@ interface OrderResultProps {
 export function OrderResult({ tone, heading: headingText, text: body, children, actions: links }: OrderResultProps) {
   return (
     <div className={wrap}>
-      <span className={art({ tone })}>{tone === 'success' ? <Check /> : <Alert />}</span>
+      <span className={cx(disc({ size: '20' }), art({ tone }))}>{tone === 'success' ? <Check /> : <Alert />}</span>
       <h1 className={heading}>{headingText}</h1>
       {body && <p className={text}>{body}</p>}
       {children && <div className={summary}>{children}</div>}

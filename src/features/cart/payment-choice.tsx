@@ -1,9 +1,8 @@
-import { RadioGroup } from '@ark-ui/react/radio-group';
-import { css } from 'styled-system/css';
 import { CASH_LABELS } from '../../../contract/cash';
 import type { FulfilmentType } from '../../../contract/fulfilment';
 import type { PaymentMethod } from '../../../contract/payment-method';
 import { useLingui } from '../../i18n/use-lingui';
+import { RadioChoice } from '../../ui/radio-choice';
 import '../../i18n/contract-english';
 import './english';
 
@@ -11,19 +10,6 @@ export const METHOD_LABELS: Record<Exclude<PaymentMethod, 'cash'>, string> = {
   esewa: /*i18n*/ 'eSewa',
   khalti: /*i18n*/ 'Khalti',
 };
-
-const group = css({ display: 'grid', gap: '2' });
-const label = css({ fontWeight: 'semibold' });
-const item = css({ display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer', fontWeight: 'medium' });
-const control = css({
-  w: '5',
-  h: '5',
-  flexShrink: '0',
-  borderRadius: 'full',
-  borderWidth: '2px',
-  borderColor: 'border.strong',
-  '&[data-state=checked]': { borderWidth: '6px', borderColor: 'accent.solid' },
-});
 
 /** How the customer pays, beside 'Pay with Esewa': the ways offered for the way of ordering chosen. */
 export function PaymentChoice(props: {
@@ -36,22 +22,16 @@ export function PaymentChoice(props: {
   const { i18n } = useLingui();
   if (props.methods.length < 2) return null;
   return (
-    <RadioGroup.Root
-      className={group}
+    <RadioChoice
+      look="plain"
+      label={i18n._('How will you pay?')}
+      options={props.methods.map((method) => ({
+        value: method,
+        label: i18n._(method === 'cash' ? CASH_LABELS[props.way] : METHOD_LABELS[method]),
+      }))}
       value={props.method}
       disabled={props.disabled}
-      onValueChange={({ value }) => value && props.onChoose(value as PaymentMethod)}
-    >
-      <RadioGroup.Label className={label}>{i18n._('How will you pay?')}</RadioGroup.Label>
-      {props.methods.map((method) => (
-        <RadioGroup.Item key={method} value={method} className={item}>
-          <RadioGroup.ItemControl className={control} />
-          <RadioGroup.ItemText>
-            {i18n._(method === 'cash' ? CASH_LABELS[props.way] : METHOD_LABELS[method])}
-          </RadioGroup.ItemText>
-          <RadioGroup.ItemHiddenInput />
-        </RadioGroup.Item>
-      ))}
-    </RadioGroup.Root>
+      onPick={props.onChoose}
+    />
   );
 }

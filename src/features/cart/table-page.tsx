@@ -3,7 +3,8 @@ import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { disc } from 'styled-system/recipes';
 import { useParams } from 'wouter';
 import { MAX_TABLES } from '../../../contract/fulfilment';
 import { rememberTable } from './table-visit';
@@ -16,21 +17,17 @@ import { ok } from '../../../machines/shared/result';
 import { NotFoundPage } from '../../app/not-found-page';
 import './english';
 
-const number = css({
-  display: 'grid',
-  placeItems: 'center',
-  w: { base: '28', md: '36' },
-  h: { base: '28', md: '36' },
-  borderRadius: 'full',
-  bg: 'bg.surface',
-  borderWidth: '10px',
-  borderColor: 'border.default',
-  boxShadow: 'card',
-  fontFamily: 'display',
-  fontWeight: 'bold',
-  fontSize: { base: '5xl', md: '6xl' },
-  color: 'accent.solid',
-});
+const number = cx(
+  disc({ tone: 'plate' }),
+  css({
+    w: { base: '28', md: '36' },
+    h: { base: '28', md: '36' },
+    borderWidth: '10px',
+    fontFamily: 'display',
+    fontWeight: 'bold',
+    fontSize: { base: '5xl', md: '6xl' },
+  }),
+);
 
 /** The table's number from /table/{n}, or null when it is not one. */
 export function tableOf(raw: string | undefined): number | null {

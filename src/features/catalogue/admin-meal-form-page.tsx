@@ -1,22 +1,21 @@
 import { Checkbox } from '@ark-ui/react/checkbox';
 import { Field } from '@ark-ui/react/field';
-import { RadioGroup } from '@ark-ui/react/radio-group';
 import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
 import { MEAL_IMAGE_FIELDS } from '../../../contract/meal-admin';
 import { MEAL_TYPES } from '../../../contract/meal';
-import type { MealFields } from '../../../machines/catalogue/meal-admin-api';
 import { selectMealForm, type MealTextField } from '../../../machines/catalogue/meal-form.machine';
 import { fieldInput, fieldLabel, FormField } from '../../ui/form-field';
+import { RadioChoice } from '../../ui/radio-choice';
 import { LoadError, Spinner } from '../../ui/status';
 import { AdminPage } from '../../ui/admin/admin-layout';
 import { useAdminFlow } from '../../app/admin-area';
 import { MealImageField } from './admin-meal-image-field';
 import { MealOptionsEditor } from './admin-meal-options';
 import { translateErrors } from '../../ui/admin/admin-text';
-import { checkbox, checkboxBox, tickBox } from '../../ui/admin/admin-styles';
+import { checkbox, checkboxBox } from '../../ui/admin/admin-styles';
 import '../../app/admin-english';
 import { FlowForm, SubmitButton } from '../account/flow-form';
 import '../../i18n/contract-english';
@@ -25,12 +24,6 @@ const form = css({ display: 'grid', gap: '5', maxW: '4xl' });
 const twoColumns = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } });
 const imageGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' } });
 const textarea = cx(fieldInput, css({ h: 'auto', minH: '32', py: '3', resize: 'vertical' }));
-const radios = css({ display: 'flex', gap: '5', alignItems: 'center', minH: '11' });
-const radioItem = css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer', fontWeight: 'medium' });
-const radioControl = cx(
-  tickBox,
-  css({ borderRadius: 'full', '&[data-state=checked]': { borderWidth: '6px', borderColor: 'accent.solid' } }),
-);
 const checkboxControl = cx(checkboxBox, css({ '&[data-state=checked]': { bg: 'nonVeg.solid', borderColor: 'nonVeg.solid' } }));
 
 const IMAGE_LABELS = {
@@ -98,24 +91,13 @@ export function MealFormPage(props: MealFormPageProps) {
               ))}
             </Field.Select>
           </FormField>
-          <RadioGroup.Root
-            className={css({ display: 'grid', gap: '1.5' })}
+          <RadioChoice
+            look="form"
+            label={i18n._('Meal Type')}
+            options={MEAL_TYPES.map((type) => ({ value: type, label: i18n._(MEAL_TYPE_LABELS[type]) }))}
             value={values.meal_type}
-            onValueChange={({ value }) =>
-              value && actor.send({ type: 'mealForm.mealType', value: value as MealFields['meal_type'] })
-            }
-          >
-            <RadioGroup.Label className={fieldLabel}>{i18n._('Meal Type')}</RadioGroup.Label>
-            <div className={radios}>
-              {MEAL_TYPES.map((type) => (
-                <RadioGroup.Item key={type} value={type} className={radioItem}>
-                  <RadioGroup.ItemControl className={radioControl} />
-                  <RadioGroup.ItemText>{i18n._(MEAL_TYPE_LABELS[type])}</RadioGroup.ItemText>
-                  <RadioGroup.ItemHiddenInput />
-                </RadioGroup.Item>
-              ))}
-            </div>
-          </RadioGroup.Root>
+            onPick={(value) => actor.send({ type: 'mealForm.mealType', value })}
+          />
         </div>
         <div className={twoColumns}>
           <FormField label={i18n._('Price')} error={errors.price}>

@@ -7,7 +7,7 @@ import { RestaurantPhoto } from './restaurant-photo';
 import { container } from '../../ui/layout';
 import { PageLayout } from '../../ui/page-layout';
 import { LoadError } from '../../ui/status';
-import { skeleton } from 'styled-system/recipes';
+import { eyebrow, skeleton } from 'styled-system/recipes';
 import { FALLBACK_RESTAURANT_NAME } from '../../lib/restaurant';
 import './english';
 
@@ -26,13 +26,6 @@ const shade = css({
   gradientTo: 'charcoal.950/0',
 });
 const heroText = css({ position: 'relative', pb: { base: '6', md: '10' }, color: 'fg.inverse' });
-const eyebrow = css({
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  letterSpacing: 'wider',
-  textTransform: 'uppercase',
-  color: 'accent.onDark',
-});
 const title = css({ fontSize: { base: '4xl', md: '6xl' }, fontWeight: 'bold', color: 'fg.inverse' });
 const story = css({ maxW: '3xl', py: { base: '10', md: '16' } });
 const storyText = css({ fontSize: { base: 'lg', md: 'xl' }, lineHeight: 'relaxed', color: 'fg.default' });
@@ -67,7 +60,7 @@ export function AboutPage() {
       <div className={hero}>
         <RestaurantPhoto priority shade={shade} />
         <div className={cx(container, heroText)}>
-          <p className={eyebrow}>{info?.name ?? FALLBACK_RESTAURANT_NAME}</p>
+          <p className={eyebrow({ onDark: true })}>{info?.name ?? FALLBACK_RESTAURANT_NAME}</p>
           <h1 className={title}>{i18n._('About Us')}</h1>
         </div>
       </div>

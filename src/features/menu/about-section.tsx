@@ -1,6 +1,6 @@
 import { useLingui } from '../../i18n/use-lingui';
-import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { button, eyebrow as eyebrowRecipe } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import { useResource } from '../../app/app-actor';
 import { AboutText } from './about-text';
@@ -31,14 +31,7 @@ const panel = css({
   boxShadow: 'float',
 });
 
-const eyebrow = css({
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  letterSpacing: 'wider',
-  textTransform: 'uppercase',
-  color: 'accent.text',
-  mb: '2',
-});
+const eyebrow = cx(eyebrowRecipe(), css({ mb: '2' }));
 
 /** Home's about band: the description over the restaurant's photo (default illustration if none). */
 export function AboutSection() {

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { disc } from 'styled-system/recipes';
 
 /** What the home page's carousel shows, drawn plain first (latest-meals.tsx) and by Ark once used. */
 export interface CarouselViewProps {
@@ -53,22 +54,17 @@ export const controls = css({
   h: '12',
   mt: '3',
 });
-export const arrow = css({
-  display: 'grid',
-  placeItems: 'center',
-  w: '11',
-  h: '11',
-  borderRadius: 'full',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  color: 'fg.default',
-  cursor: 'pointer',
-  transition: 'colors',
-  _hover: { bg: 'bg.subtle' },
-  _disabled: { opacity: 0.4, cursor: 'default' },
-  '& svg': { w: '5', h: '5' },
-});
+export const arrow = cx(
+  disc({ size: '11', tone: 'surface' }),
+  css({
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    transition: 'colors',
+    _hover: { bg: 'bg.subtle' },
+    _disabled: { opacity: 0.4, cursor: 'default' },
+    '& svg': { w: '5', h: '5' },
+  }),
+);
 export const dots = css({ display: 'flex', gap: '1' });
 // The visible dot is small; the button around it keeps a comfortable touch target.
 export const dot = css({

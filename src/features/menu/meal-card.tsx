@@ -1,6 +1,6 @@
 import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
-import { card } from 'styled-system/recipes';
+import { card, eyebrow } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import { IMAGE_SLOT_SIZES } from '../../../contract/media';
 import type { Meal } from '../../../contract/meal';
@@ -33,13 +33,6 @@ const imageLink = css({
 const dietOnImage = css({ position: 'absolute', top: '3', left: '3', boxShadow: 'sm' });
 
 const body = css({ display: 'flex', flexDirection: 'column', gap: '2', p: '5', flex: '1' });
-const eyebrow = css({
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  letterSpacing: 'wider',
-  textTransform: 'uppercase',
-  color: 'accent.text',
-});
 const name = css({ fontSize: 'xl', fontWeight: 'bold', color: 'fg.default' });
 const description = css({ fontSize: 'sm', color: 'fg.muted' });
 const footer = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', mt: '2' });
@@ -75,7 +68,7 @@ export function MealCard({ meal, heading: Heading = 'h3', priority = false }: Me
         <DietBadge nonVeg={meal.is_non_veg} className={dietOnImage} />
       </div>
       <div className={body}>
-        {meal.category && <p className={eyebrow}>{meal.category.name}</p>}
+        {meal.category && <p className={eyebrow()}>{meal.category.name}</p>}
         <Heading id={nameId} className={name}>
           {meal.name}
         </Heading>

@@ -2,6 +2,7 @@ import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
+import { eyebrow } from 'styled-system/recipes';
 import { useParams } from 'wouter';
 import { selectAuth } from '../../../machines/shared/auth.machine';
 import {
@@ -51,13 +52,7 @@ const categoryLine = css({
   alignItems: 'center',
   gap: '3',
 });
-const categoryName = css({
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  letterSpacing: 'wider',
-  textTransform: 'uppercase',
-  color: 'accent.text',
-});
+const categoryName = eyebrow({ size: 'sm' });
 const ratingText = css({ fontSize: 'sm', color: 'fg.muted' });
 const title = css({
   fontSize: { base: '3xl', md: '4xl' },

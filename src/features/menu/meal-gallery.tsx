@@ -1,6 +1,7 @@
 import { Carousel } from '@ark-ui/react/carousel';
 import { useLingui } from '../../i18n/use-lingui';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { disc } from 'styled-system/recipes';
 import { IMAGE_SLOT_SIZES, variantPath } from '../../../contract/media';
 import type { Meal } from '../../../contract/meal';
 import { mediaUrl } from '../../lib/media';
@@ -12,21 +13,16 @@ const DETAIL_SIZES = IMAGE_SLOT_SIZES.detail;
 
 const frame = css({ position: 'relative', borderRadius: '2xl', overflow: 'hidden', bg: 'bg.subtle' });
 const slideImage = css({ w: 'full', h: 'auto', aspectRatio: 'meal', objectFit: 'cover', display: 'block' });
-const arrow = css({
-  position: 'absolute',
-  top: '[50%]',
-  transform: 'translateY(-50%)',
-  display: 'grid',
-  placeItems: 'center',
-  w: '10',
-  h: '10',
-  borderRadius: 'full',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  boxShadow: 'card',
-  cursor: 'pointer',
-  _disabled: { opacity: 0.4, cursor: 'default' },
-});
+const arrow = cx(
+  disc({ size: '10', tone: 'surface' }),
+  css({
+    position: 'absolute',
+    top: '[50%]',
+    transform: 'translateY(-50%)',
+    boxShadow: 'card',
+    _disabled: { opacity: 0.4, cursor: 'default' },
+  }),
+);
 const thumbs = css({ display: 'flex', gap: '3', mt: '3' });
 const thumb = css({
   w: '20',

@@ -1,5 +1,6 @@
 import { useLingui } from '../../i18n/use-lingui';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { eyebrow as eyebrowRecipe } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import { IMAGE_SLOT_SIZES } from '../../../contract/media';
 import type { Meal } from '../../../contract/meal';
@@ -13,16 +14,7 @@ import { frame, imageSide, textSide } from './slide-frame';
 
 const SLIDE_IMAGE_SIZES = IMAGE_SLOT_SIZES.slide;
 
-const eyebrow = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  letterSpacing: 'wider',
-  textTransform: 'uppercase',
-  color: 'accent.text',
-});
+const eyebrow = cx(eyebrowRecipe(), css({ display: 'flex', alignItems: 'center', gap: '3' }));
 
 const title = css({ fontSize: { base: '2xl', md: '4xl', lg: '5xl' }, fontWeight: 'bold', lineClamp: 2 });
 const description = css({

@@ -1,5 +1,6 @@
 import { useLingui } from '../../i18n/use-lingui';
 import { css } from 'styled-system/css';
+import { disc } from 'styled-system/recipes';
 import type { Review } from '../../../contract/review';
 import { formatNumber } from '../../i18n/format';
 import { formatDay } from '../../i18n/dates';
@@ -9,16 +10,7 @@ import './english';
 
 const list = css({ display: 'grid', gap: '4' });
 const entry = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '3', p: '4', bg: 'bg.surface', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.subtle' });
-const initial = css({
-  display: 'grid',
-  placeItems: 'center',
-  w: '10',
-  h: '10',
-  borderRadius: 'full',
-  bg: 'accent.solid',
-  color: 'accent.contrast',
-  fontWeight: 'bold',
-});
+const initial = disc({ size: '10', tone: 'accent' });
 const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1' });
 const date = css({ fontSize: 'sm', color: 'fg.muted' });
 

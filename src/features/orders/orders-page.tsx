@@ -2,7 +2,7 @@ import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, disc } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import { CUSTOMER_STATUS_LABELS, type Order } from '../../../contract/order';
 import { selectAuth } from '../../../machines/shared/auth.machine';
@@ -59,16 +59,7 @@ const empty = css({
   borderColor: 'border.subtle',
   color: 'fg.muted',
 });
-const emptyArt = css({
-  display: 'grid',
-  placeItems: 'center',
-  w: '20',
-  h: '20',
-  borderRadius: 'full',
-  bg: 'bg.accentSubtle',
-  color: 'accent.solid',
-  '& svg': { w: '10', h: '10' },
-});
+const emptyArt = cx(disc({ size: '20', tone: 'accentSubtle' }), css({ '& svg': { w: '10', h: '10' } }));
 
 /**
  * What the live stream changed, in words: 'Order #1042: Ready' for each order on view whose status moved since it was
