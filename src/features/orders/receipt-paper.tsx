@@ -46,7 +46,8 @@ const small = css({ fontSize: 'xs', textAlign: 'center' });
 
 const rupees = (i18n: I18n, paisa: number) => formatMoney(i18n, paisa / 100);
 
-const METHOD_NAMES = { esewa: 'eSewa', khalti: 'Khalti', cash: /*i18n*/ 'Cash' } as const;
+// Each way of paying in the reader's language, as the cart names it (src/features/cart/payment-choice.tsx).
+const METHOD_NAMES = { esewa: /*i18n*/ 'eSewa', khalti: /*i18n*/ 'Khalti', cash: /*i18n*/ 'Cash' } as const;
 
 function Sum({ label, paisa, strong = false }: { label: string; paisa: number; strong?: boolean }) {
   const { i18n } = useLingui();
