@@ -7,20 +7,10 @@ import { formatMoney } from '../../i18n/format';
 import { useLingui } from '../../i18n/use-lingui';
 import '../../i18n/contract-english';
 import type { ReceiptPaper as Paper } from '../../../machines/orders/receipt.machine';
+import { paper } from './paper-styles';
 
-// Black on white, in a thermal roll's 80 mm column or on an A4 sheet; the screen shows the paper as it prints.
-const sheet = css({
-  display: 'grid',
-  gap: '3',
-  mx: 'auto',
-  bg: 'white',
-  color: 'black',
-  fontFamily: 'body',
-  borderWidth: '1px',
-  borderStyle: 'dashed',
-  borderColor: 'border.strong',
-  '@media print': { borderWidth: '0', maxW: '[none]' },
-});
+// In a thermal roll's 80 mm column or on an A4 sheet; the screen shows the paper as it prints.
+const sheet = cx(paper, css({ '@media print': { maxW: '[none]' } }));
 // An 80 mm thermal printer prints only the middle 72 mm of its roll (whose page has no margin): the rest is padding.
 // An A4 sheet's margins are the page's own.
 const roll = css({ maxW: '[80mm]', p: '3', fontSize: 'sm', '@media print': { px: '[4mm]', py: '[2mm]' } });
