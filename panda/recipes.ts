@@ -171,4 +171,23 @@ const eyebrow = defineRecipe({
   defaultVariants: { size: 'xs' },
 });
 
-export const recipes = { button, badge, card, skeleton, disc, eyebrow };
+const pillTab = defineRecipe({
+  className: 'pill-tab',
+  description: "A tab drawn as a pill: the menu's categories, the order list's statuses",
+  base: {
+    flexShrink: 0,
+    h: '10',
+    borderRadius: 'full',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    bg: 'bg.surface',
+    color: 'fg.muted',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    cursor: 'pointer',
+    _hover: { borderColor: 'border.strong', color: 'fg.default' },
+    _selected: { bg: 'fg.default', borderColor: 'fg.default', color: 'fg.inverse', _hover: { color: 'fg.inverse' } },
+  },
+});
+
+export const recipes = { button, badge, card, skeleton, disc, eyebrow, pillTab };

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from './story-test';
+import { expect, userEvent } from './story-test';
 import { BILLING_MESSAGES } from '../contract/billing';
 import { AdminAboutPage } from '../src/features/restaurant/admin-about-page';
 import { findToast } from './account-story';
 import { storedBilling } from './admin-dashboard-fixtures';
-import { never } from './admin-fake-api';
 import { withAdmin } from './admin-story';
-import { failure } from '../machines/shared/result';
 import { inCanvas } from './play-helpers';
+import { settingsSectionStories } from './settings-stories';
 import { onAdminPage } from './story-meta';
 
 /** The bill settings under the restaurant's details and ordering options: one story per state of the section. */
@@ -19,26 +18,13 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const section = async (canvas: ReturnType<typeof within>) => within(await canvas.findByRole('region', { name: 'Bills and tax' }));
+const { section, ...states } = settingsSectionStories('billing');
 
 /** The read has not answered yet. */
-export const Loading: Story = {
-  decorators: [withAdmin({ restaurant: { overrides: { loadBilling: never } } })],
-  play: inCanvas(async (canvas) => {
-    await expect(await (await section(canvas)).findByText('Loading...')).toBeInTheDocument();
-  }),
-};
+export const Loading: Story = states.Loading;
 
 /** The read failed: said so, with a way to try again. */
-export const LoadError: Story = {
-  name: 'Load error',
-  decorators: [withAdmin({ restaurant: { overrides: { loadBilling: async () => failure('Something went wrong', 500) } } })],
-  play: inCanvas(async (canvas) => {
-    const bills = await section(canvas);
-    await expect(await bills.findByText('Error loading the bill settings.')).toBeInTheDocument();
-    await expect(bills.getByRole('button', { name: /try again/i })).toBeInTheDocument();
-  }),
-};
+export const LoadError: Story = { ...states.LoadError, name: 'Load error' };
 
 /** Opens on what is saved: VAT registered, its PAN/VAT number, the address on bills, 10 % at the tables. */
 export const Editing: Story = {
@@ -75,11 +61,4 @@ export const RefusedThenSaved: Story = {
 };
 
 /** Saving: the form waits for the server, its button busy. */
-export const Saving: Story = {
-  decorators: [withAdmin({ restaurant: { overrides: { saveBilling: never } } })],
-  play: inCanvas(async (canvas) => {
-    const bills = await section(canvas);
-    await userEvent.click(await bills.findByRole('button', { name: 'Save bill settings' }));
-    await expect(await bills.findByRole('button', { name: 'Saving…' })).toBeDisabled();
-  }),
-};
+export const Saving: Story = states.Saving;

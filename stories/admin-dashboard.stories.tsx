@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, textOf, within } from './story-test';
+import { english, expect, userEvent, waitFor, textOf, within, written } from './story-test';
+import type { Dashboard } from '../contract/dashboard';
 import { AdminDashboardPage } from '../src/features/restaurant/admin-dashboard-page';
+import { dayLabel, longDayLabel } from '../src/features/restaurant/revenue-chart';
 import { findPath } from './account-story';
 import { busyDay, quietDay } from './admin-dashboard-fixtures';
 import { arrivingOrder } from './admin-order-fixtures';
@@ -16,6 +18,13 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The fortnight's first and last days, 1 and 14 March, as the chart writes them (Bikram Sambat on a Nepali page). */
+const fortnight = ({ revenue }: Dashboard): [string, string] => [
+  written('Mar 1', (i18n) => dayLabel(i18n, revenue[0]!.date)),
+  written('Mar 14', (i18n) => dayLabel(i18n, revenue.at(-1)!.date)),
+];
 
 /** A card's figure, found by its label. */
 const figure = (canvas: Canvas, label: string) => textOf(canvas.getByText(label).nextElementSibling);
@@ -46,7 +55,8 @@ export const BusyDay: Story = {
   name: 'Busy day',
   decorators: [withAdmin({ restaurant: { dashboard: busyDay } })],
   play: inCanvas(async (canvas, canvasElement) => {
-    await expect(await canvas.findByText('Today, Sat, Mar 14')).toBeInTheDocument();
+    const today = written('Sat, Mar 14', (i18n) => longDayLabel(i18n, busyDay.today.date));
+    await expect(await canvas.findByText(`Today, ${today}`)).toBeInTheDocument();
     // Waiting: paid 4 + preparing 3.
     await expect(figures(canvas)).toEqual(['Rs. 18240.50', '31', '7']);
     const statuses = within(canvas.getByRole('list', { name: 'Orders by status' })).getAllByRole('listitem');
@@ -64,12 +74,14 @@ export const BusyDay: Story = {
     await expect(top).toHaveLength(5);
     await expect(top[0]).toHaveTextContent(`1${busyDay.top_meals[0]!.name}64 soldRs. 17920.00`);
     await expect(top[3]).toHaveTextContent('Winter Thukpa (no longer on the menu)');
-    const chart = canvas.getByRole('img', { name: /^Revenue for the last 14 days, Mar 1 to Mar 14: Rs\. / });
-    await expect(chart.getAttribute('aria-label')).toContain('today Rs. 18240.50');
+    const [first, last] = fortnight(busyDay);
+    const summary = new RegExp(`^Revenue for the last 14 days, ${escape(first)} to ${escape(last)}: Rs\\. `);
+    const chart = canvas.getByRole('img', { name: summary });
+    await expect(english(chart.getAttribute('aria-label')!)).toContain('today Rs. 18240.50');
     await expect(chart.querySelectorAll('rect')).toHaveLength(14);
     const table = canvas.getByRole('table', { name: 'Revenue by day' });
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 14);
-    await expect(within(table).getByRole('rowheader', { name: 'Sat, Mar 14' }).parentElement).toHaveTextContent(
+    await expect(within(table).getByRole('rowheader', { name: today }).parentElement).toHaveTextContent(
       '31Rs. 18240.50',
     );
     await userEvent.click(canvas.getByRole('link', { name: 'Open the Order List' }));
@@ -84,8 +96,9 @@ export const QuietDay: Story = {
   play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText('No meals sold in the last 14 days.')).toBeInTheDocument();
     await expect(figures(canvas)).toEqual(['Rs. 0.00', '0', '0']);
+    const [first, last] = fortnight(quietDay);
     await expect(
-      canvas.getByRole('img', { name: 'Revenue for the last 14 days, Mar 1 to Mar 14: no sales.' }),
+      canvas.getByRole('img', { name: `Revenue for the last 14 days, ${first} to ${last}: no sales.` }),
     ).toBeInTheDocument();
   }),
 };

@@ -13,6 +13,8 @@ import { matchesFilter, ORDER_PAGE_SIZE, wasPaid } from '../machines/orders/admi
 import type { OrderAdminApi } from '../machines/orders/order-admin-api';
 import { failure, ok, type Result } from '../machines/shared/result';
 import { meals } from './fixtures';
+import { never } from './never';
+import type { FakeServerOptions } from './read-stories';
 import {
   jholMomo,
   jujuDhau,
@@ -94,18 +96,13 @@ export function countsOf(orders: readonly Order[]): OrderCounts {
   };
 }
 
-export interface FakeOrderAdminOptions {
-  /** filled: answers with the orders; loading: the list never answers; error: the list fails. */
-  data?: 'filled' | 'loading' | 'error';
+/** `data`: loading, the list never answers; error, the list fails. */
+export interface FakeOrderAdminOptions extends FakeServerOptions<OrderAdminApi> {
   /** Every order on the fake server, newest first. */
   orders?: Order[];
   /** Live news a play function pushes. */
   stream?: FakeOrderStream;
-  /** Calls that answer otherwise than the happy path. */
-  overrides?: Partial<OrderAdminApi>;
 }
-
-const never = <T>() => new Promise<T>(() => {});
 
 /** The admin's order calls with no network. Moves follow KITCHEN_TRANSITIONS as the server's do (409 otherwise). */
 export function createFakeOrderAdminApi({

@@ -5,10 +5,10 @@ import { DEFAULT_SERVICE } from '../contract/fulfilment';
 import { PAYMENT_SETTINGS_MESSAGES } from '../contract/payment-settings';
 import { AdminAboutPage } from '../src/features/restaurant/admin-about-page';
 import { findToast } from './account-story';
-import { never } from './admin-fake-api';
 import { withAdmin } from './admin-story';
-import { failure, ok } from '../machines/shared/result';
+import { ok } from '../machines/shared/result';
 import { inCanvas } from './play-helpers';
+import { settingsSectionStories } from './settings-stories';
 import { onAdminPage } from './story-meta';
 
 /** The owner's ways to pay, under the bill settings: one story per state of the section, and the manager's page. */
@@ -20,28 +20,15 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const section = async (canvas: ReturnType<typeof within>) => within(await canvas.findByRole('region', { name: 'Ways to pay' }));
+const { section, ...states } = settingsSectionStories('payments');
 const tableRow = async (pay: ReturnType<typeof within>) => within(await pay.findByRole('group', { name: 'Dine-in' }));
 const deliveryRow = async (pay: ReturnType<typeof within>) => within(await pay.findByRole('group', { name: 'Delivery' }));
 
 /** The read has not answered yet. */
-export const Loading: Story = {
-  decorators: [withAdmin({ restaurant: { overrides: { loadPayments: never } } })],
-  play: inCanvas(async (canvas) => {
-    await expect(await (await section(canvas)).findByText('Loading...')).toBeInTheDocument();
-  }),
-};
+export const Loading: Story = states.Loading;
 
 /** The read failed: said so, with a way to try again. */
-export const LoadError: Story = {
-  name: 'Load error',
-  decorators: [withAdmin({ restaurant: { overrides: { loadPayments: async () => failure('Something went wrong', 500) } } })],
-  play: inCanvas(async (canvas) => {
-    const pay = await section(canvas);
-    await expect(await pay.findByText('Error loading the ways to pay.')).toBeInTheDocument();
-    await expect(pay.getByRole('button', { name: /try again/i })).toBeInTheDocument();
-  }),
-};
+export const LoadError: Story = { ...states.LoadError, name: 'Load error' };
 
 /** Opens on what is saved: every way to pay for each way the restaurant offers, the cap on cash orders. */
 export const Editing: Story = {
@@ -114,14 +101,7 @@ export const RefusedByServer: Story = {
 };
 
 /** Saving: the form waits for the server, its button busy. */
-export const Saving: Story = {
-  decorators: [withAdmin({ restaurant: { overrides: { savePayments: never } } })],
-  play: inCanvas(async (canvas) => {
-    const pay = await section(canvas);
-    await userEvent.click(await pay.findByRole('button', { name: 'Save ways to pay' }));
-    await expect(await pay.findByRole('button', { name: 'Saving…' })).toBeDisabled();
-  }),
-};
+export const Saving: Story = states.Saving;
 
 /** Saved: no cash on delivery, at most 3 open cash orders; the toast says so and the form keeps it. */
 export const Saved: Story = {

@@ -4,6 +4,8 @@ import { failure, ok, type Result } from '../machines/shared/result';
 import type { UserAdminApi } from '../machines/people/user-admin-api';
 import { permissionsOf, ROLE_MESSAGES, type StaffRole } from '../contract/permissions';
 import { PROFILES } from './account-fixtures';
+import { never } from './never';
+import type { FakeServerOptions } from './read-stories';
 
 /** A head-and-shoulders picture as a data URL, so a story shows a real profile photo without image files. */
 function portrait(background: string, skin: string, hair: string): string {
@@ -42,18 +44,12 @@ export const accounts: Profile[] = [
   PROFILES.admin,
 ];
 
-export interface FakeUserAdminOptions {
-  /** filled: answers with the accounts; loading: reads never answer; error: every read fails. */
-  data?: 'filled' | 'loading' | 'error';
+export interface FakeUserAdminOptions extends FakeServerOptions<UserAdminApi> {
   /** Every account on the fake server, newest first. */
   users?: Profile[];
   /** The signed-in member of staff's role (GET /account/role/): the owner, the spec's admin, unless a story says. */
   role?: StaffRole;
-  /** Calls that answer otherwise than the happy path. */
-  overrides?: Partial<UserAdminApi>;
 }
-
-const never = <T>() => new Promise<T>(() => {});
 
 /**
  * The admin's user calls with no network. Deletes follow the server's rules (docs/rules/roles.md#permissions): the

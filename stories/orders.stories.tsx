@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, textOf, within } from './story-test';
+import { expect, userEvent, waitFor, textOf, within, written } from './story-test';
 import { type CheckoutPayment, CUSTOMER_STATUS_LABELS, ORDER_MESSAGES, type Order } from '../contract/order';
 import { PAYMENT_BEING_PROCESSED } from '../src/features/orders/order-card';
 import { OrdersPage } from '../src/features/orders/orders-page';
+import { formatDayAndTime } from '../src/i18n/dates';
 import { findPath, findToast } from './account-story';
 import { withApp } from './app-story';
+import { restaurant } from './fixtures';
 import {
   createFakeOrderStream,
   customerOrders,
@@ -66,7 +68,9 @@ export const EveryStatus: Story = {
     await expect(card.getByText('× 3')).toBeInTheDocument();
     await expect(card.getByText('Rs. 180.00')).toBeInTheDocument();
     await expect(card.getByText('Rs. 660.00')).toBeInTheDocument();
-    await expect(card.getByText('Nov 21, 2026, 5:50 PM')).toHaveAttribute('datetime', newest.created_at);
+    // In Nepali the Bikram Sambat day and a Nepali clock, as every Nepali screen writes them (src/i18n/dates.ts).
+    const placed = written('Nov 21, 2026, 5:50 PM', (i18n) => formatDayAndTime(i18n, newest.created_at, restaurant.time_zone));
+    await expect(card.getByText(placed)).toHaveAttribute('datetime', newest.created_at);
     await expect(canvas.queryByRole('navigation', { name: /pagination/i })).toBeNull();
   }),
 };

@@ -2,7 +2,7 @@
 // A play is written once, with the spec's English (the catalogues' ids are the English texts); in Nepali (the
 // toolbar's नेपाली, or `globals=locale:ne`) each text it looks for is read as that language's translation, so the same
 // play reaches the same state in both languages.
-import { i18n, setupI18n } from '@lingui/core';
+import { i18n, setupI18n, type I18n } from '@lingui/core';
 import * as jestDom from '@testing-library/jest-dom/matchers';
 import {
   configure,
@@ -10,7 +10,7 @@ import {
   fireEvent,
   fn,
   spyOn,
-  userEvent,
+  userEvent as englishUserEvent,
   waitFor,
   within as withinEnglish,
   type queries,
@@ -24,7 +24,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Imported, then exported: Storybook's build turns `import … from 'storybook/test'` into its preview's own module,
 // and cannot do so for `export … from`.
-export { expect, fireEvent, fn, spyOn, userEvent, waitFor };
+export { expect, fireEvent, fn, spyOn, waitFor };
 
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 const inDevanagari = (text: string) => text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)]!);
@@ -47,6 +47,9 @@ function templatesOf(locale: string): Template[] {
     const pattern = new RegExp(`^${id.split(/\{\w+\}/).map(escape).join('(.+?)')}$`, 's');
     list.push({ id, pattern, names });
   }
+  // The template with the most words of its own first: 'Decrease quantity of {name}' before '{part} of {whole}'.
+  const literal = (id: string) => id.replace(/\{\w+\}/g, '').length;
+  list.sort((a, b) => literal(b.id) - literal(a.id));
   templates = { locale, messages: i18n.messages, list };
   return list;
 }
@@ -59,6 +62,8 @@ function templatesOf(locale: string): Template[] {
 export function t(english: string): string[] {
   if (i18n.locale === 'en' || !i18n.locale) return [english];
   if (english in i18n.messages) return [i18n._(english)];
+  // A text the play had the app write in the story's language (`written`: a Bikram Sambat day) is looked for as it is.
+  if (NEPALI_LETTER.test(english) && !/[A-Za-z]/.test(english)) return [english];
   for (const { id, pattern, names } of templatesOf(i18n.locale)) {
     const match = pattern.exec(english);
     if (!match) continue;
@@ -95,6 +100,8 @@ interface Reading {
   /** The English text with each value's marker (\uE000n\uE001) where it goes. */
   english: string;
   weight: number;
+  /** The counts of the plurals the text shows only through another value ('{number} orders'), this reading's. */
+  hiddenCounts: number[];
 }
 interface Readings {
   messages: object;
@@ -131,6 +138,8 @@ function readingsOf(): Readings {
   const exact = new Map<string, string>();
   const englishIds = new Map<string, string>();
   const list: Reading[] = [];
+  // A plural's '#' is written with the language's grouping ('९,८७,६५४' in Nepali) as well as its digits.
+  const groupedCounts = [i18n.number(ANY_COUNT), english.number(ANY_COUNT)];
   for (const id of Object.keys(i18n.messages)) {
     const names = [...new Set([...id.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))];
     const counted = [...id.matchAll(/\{(\w+), (plural|select|selectordinal),/g)].map((match) => [match[1]!, match[2]!] as const);
@@ -161,11 +170,15 @@ function readingsOf(): Readings {
       variants = variants.flatMap((variant) => choices.map((choice) => ({ ...variant, [name]: choice })));
       if (variants.length > 200) variants = variants.slice(0, 200);
     }
+    const hidden = counted.filter(([name, kind]) => kind !== 'select' && !names.includes(name)).map(([name]) => name);
     for (const variant of variants) {
       const values = { ...variant, ...Object.fromEntries(names.map((name, index) => [name, MARK(index)])) };
       // A count past the few above is read as a value: its digits, wherever the text shows them.
       const counting = (text: string) =>
-        text.replaceAll(String(ANY_COUNT), MARK(COUNT_MARK)).replaceAll(inDevanagari(String(ANY_COUNT)), MARK(COUNT_MARK));
+        [String(ANY_COUNT), inDevanagari(String(ANY_COUNT)), ...groupedCounts].reduce(
+          (counted, count) => counted.replaceAll(count, MARK(COUNT_MARK)),
+          text,
+        );
       const shown = counting(normalize(i18n._(id, values)));
       const written = counting(normalize(english._(id, values)));
       const parts = shown.split(/\uE000(\d+)\uE001/);
@@ -175,9 +188,13 @@ function readingsOf(): Readings {
         if (index % 2 === 0) source += escape(part);
         else {
           order.push(Number(part));
-          source += '(.+?)';
+          // A count ('#') is digits, in either script, with the language's grouping and a decimal point.
+          source += Number(part) === COUNT_MARK ? '([0-9०-९][0-9०-९.,]*)' : '(.+?)';
         }
       });
+      // A plural whose count the text shows as a value of its own: this variant's counts, to be read by that value.
+      const hiddenCounts =
+        source.includes('(.+?)') && !order.includes(COUNT_MARK) ? hidden.map((name) => variant[name] as number) : [];
       const literal = parts.filter((_, index) => index % 2 === 0).join('');
       // A text that is only a value ('{message}') reads nothing of its own.
       if (order.length === 0 || (literal.trim() === '' && order.length === 1)) {
@@ -185,7 +202,14 @@ function readingsOf(): Readings {
         continue;
       }
       // A template that is only its values ('{name}: {value}') reads anything: tried last.
-      list.push({ id, pattern: new RegExp(`^${source}$`, 's'), marks: order, english: written, weight: literal.length });
+      list.push({
+        id,
+        pattern: new RegExp(`^${source}$`, 's'),
+        marks: order,
+        english: written,
+        weight: literal.length,
+        hiddenCounts,
+      });
     }
   }
   list.sort((a, b) => b.weight - a.weight);
@@ -218,11 +242,24 @@ function readAll(text: string, depth = 0): string[] {
   if (exactly !== undefined) found.push(exactly);
   else if (english.has(text)) found.push(`${UNTRANSLATED}${text}`);
   else if (depth < 3) {
-    for (const { pattern, marks, english: written } of list) {
+    for (const { pattern, marks, english: written, hiddenCounts } of list) {
       const match = pattern.exec(text);
       if (!match) continue;
-      const values = match.slice(1).map((value) => readBack(value, depth + 1) ?? segmented(value, depth + 1));
-      // A value in Nepali words that reads as no text of the catalogue: the pattern took more than a value.
+      // '{count, plural, one {{number} order} other {{number} orders}}' shows the same Nepali for every count: the
+      // variant read is the one for the number the text shows, and none when it shows no number.
+      if (hiddenCounts.length > 0) {
+        const shownNumbers = match.slice(1).map((value) => Number(inLatin(value).replace(/,/g, '')));
+        const count = shownNumbers.find((number) => Number.isFinite(number));
+        const variantOf = (number: number) =>
+          Number.isInteger(number) && number >= 0 && number <= 20 ? number : ANY_COUNT;
+        if (count === undefined || hiddenCounts.some((hiddenCount) => hiddenCount !== variantOf(count))) continue;
+      }
+      const values = match
+        .slice(1)
+        .map((value) => (PUNCTUATION.test(value) || SEPARATED.test(value) ? undefined : readValue(value, depth + 1)));
+      // A value in Nepali words that reads as no text of the catalogue: the pattern took more than a value. A value of
+      // punctuation alone, or with the separator views join pieces with at an end ('Mild · सकियो' read as
+      // '{name} सकियो'): it took a separator, or pieces a view joined, for one.
       if (values.some((value) => value === undefined)) continue;
       const read = marks.reduce((english, mark, index) => english.replace(MARK(mark), () => values[index]!), written);
       found.push(read.replace(/\uE000\d+\uE001/g, ''));
@@ -233,10 +270,33 @@ function readAll(text: string, depth = 0): string[] {
   return found;
 }
 
+const PUNCTUATION = /^[\s\p{P}]*$/u;
+const SEPARATED = /^\s*·|·\s*$/;
+
+/**
+ * A value put in a text, in English: read back whole, or split where a view joined several (a meal's name with its
+ * choices: 'Momo (आधा प्लेट · Spice level: Hot)', src/features/cart/line-extras.tsx), or a Bikram Sambat day as written.
+ */
+function readValue(value: string, depth: number): string | undefined {
+  const whole = readBack(value, depth) ?? segmented(value, depth);
+  if (whole !== undefined || BS_DAY.test(value)) return whole ?? value;
+  const parts = value.split(/( · | \(|\)$)/);
+  if (parts.length === 1) return undefined;
+  const read = parts.map((part, index) =>
+    index % 2 === 1 || part === '' ? part : (readBack(part, depth) ?? segmented(part, depth)),
+  );
+  return read.some((part) => part === undefined) ? undefined : read.join('');
+}
+
 /** A shown text's likeliest English reading; undefined if it was shown from no catalogue text. */
 const readBack = (text: string, depth = 0): string | undefined => readAll(text, depth)[0];
 
 const NEPALI_LETTER = /[\u0900-\u0965\u0970-\u097f]/;
+/**
+ * A day as a Nepali page writes it (src/i18n/dates.ts formatDay: '१ चैत २०८२', Bikram Sambat): no catalogue text, and
+ * no English day to read back. Put in a text, it reads as written, as a play has the app write it (`written`).
+ */
+const BS_DAY = /^[०-९]{1,2} [\u0900-\u0963\u0970-\u097f]+ [०-९]{4}$/;
 
 /**
  * A text a view put together from several (a column's name and its count): its words split where each piece reads
@@ -388,4 +448,51 @@ export function within(element: HTMLElement): Queries {
         : query;
   }
   return translated as unknown as Queries;
+}
+
+type SelectOptions = typeof englishUserEvent.selectOptions;
+
+/**
+ * A select's options as the play names them: an option's value, or its text in English, found in the story's
+ * language by the same reading as within's queries (the Nepali 'अर्डरहरू' for 'Orders').
+ */
+function optionsNamed(element: Element, values: Parameters<SelectOptions>[1]): Parameters<SelectOptions>[1] {
+  if (!nepali()) return values;
+  const options = [...element.querySelectorAll<HTMLElement>('option, [role="option"]')];
+  const pick = (value: string | HTMLElement) => {
+    if (typeof value !== 'string') return value;
+    // What user-event itself matches: the option's value or its markup.
+    if (options.some((option) => (option as HTMLOptionElement).value === value || option.innerHTML === value)) return value;
+    const named = matcher(value) as string | ((content: string) => boolean);
+    const found = options.filter((option) => {
+      const content = normalize(option.textContent ?? '');
+      return typeof named === 'string' ? content === named : named(content);
+    });
+    // None or more than one: the value as given, for user-event to say it is not among the options.
+    return found.length === 1 ? found[0]! : value;
+  };
+  if (!Array.isArray(values)) return pick(values);
+  const picked = values.map(pick);
+  // user-event takes all texts or all elements: a list with one name not found is given as it was.
+  return picked.every((option) => typeof option !== 'string') ? (picked as HTMLElement[]) : values;
+}
+
+/** storybook/test's userEvent, whose selectOptions picks an option by its text in the story's language. */
+export const userEvent: typeof englishUserEvent = {
+  ...englishUserEvent,
+  selectOptions: (element, values, options) =>
+    englishUserEvent.selectOptions(element, optionsNamed(element, values), options),
+};
+
+/**
+ * A text the page writes with a formatter of the reader's language (a day, a time: src/i18n/dates.ts): in English the
+ * play's own English, which the app's formatter must write word for word; in Nepali what that formatter writes for the
+ * same value (a Bikram Sambat day, Devanagari digits), which has no English to be read back as.
+ */
+export function written(english: string, format: (i18n: I18n) => string): string {
+  const shown = format(i18n);
+  if (nepali()) return shown;
+  // Chromium's English clock has a narrow space before its day period; a query reads every space as one.
+  if (normalize(shown) !== english) throw new Error(`The app writes '${shown}' where the play expects '${english}'`);
+  return english;
 }

@@ -1,5 +1,4 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { refusalMessage } from '../shared/answer';
 import { providedCall } from '../shared/boundary';
 import { khaltiVerifyRequest, type KhaltiVerifyRequest } from '../../contract/khalti';
 import type { Order } from '../../contract/order';
@@ -7,11 +6,10 @@ import type { PaymentResult } from '../../contract/payment';
 import { ADMIN_REFUSAL, LOGIN_REQUIRED, type Role } from '../shared/session';
 import { navigate } from '../shared/navigate';
 import { notify } from '../shared/notify';
-import { okData } from '../shared/ok-data';
 import type { PaymentReturnApi } from './cart-api';
 import type { Result } from '../shared/result';
 import { emptyTheCart } from './cart-emptied';
-import { answeredPaid, CONFIRM_UNREACHABLE, refusedByServer, unreachableText } from './payment-return.machine';
+import { answeredPaid, refusedByServer, settleVerify, turnedAway } from './payment-return.machine';
 import { screenTypes } from '../shared/screen-types';
 
 export const KHALTI_DETAILS_MISSING =
@@ -64,6 +62,9 @@ export const khaltiReturnMachine = setup({
     // The same return seen again (React StrictMode, coming back with Back): asked once, answered once.
     repeats: ({ context, event }) =>
       event.type === 'khaltiReturn.open' && event.role === 'customer' && sameKhaltiReturn(context.request, khaltiDetails(event.query)),
+    answeredOk: (_, result: Result<unknown>) => result.ok,
+    answeredPaid: (_, result: Result<PaymentResult>) => answeredPaid(result),
+    refused: (_, result: Result<unknown>) => refusedByServer(result),
   },
   actions: {
     forget: assign(EMPTY),
@@ -81,8 +82,7 @@ export const khaltiReturnMachine = setup({
   initial: 'idle',
   on: {
     'khaltiReturn.open': [
-      { guard: 'isVisitor', target: '.idle', actions: ['forget', 'refuseVisitor', 'goHome'] },
-      { guard: 'isAdmin', target: '.idle', actions: ['forget', 'refuseAdmin', 'goHome'] },
+      ...turnedAway,
       { guard: 'hasPidx', target: '.verifying', reenter: true, actions: 'open' },
       { target: '.missing', actions: 'open' },
     ],
@@ -96,26 +96,7 @@ export const khaltiReturnMachine = setup({
       invoke: {
         src: 'verifyKhalti',
         input: ({ context }) => context.request ?? { pidx: '' },
-        onDone: [
-          {
-            guard: ({ event }) => answeredPaid(event.output),
-            target: 'answered',
-            actions: [{ type: 'setAnswer', params: ({ event }) => okData(event.output) }, 'emptyCart'],
-          },
-          // Answered, but not paid: Khalti still processing it (202), or money for an order that was closed.
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'answered',
-            actions: { type: 'setAnswer', params: ({ event }) => okData(event.output) },
-          },
-          {
-            guard: ({ event }) => refusedByServer(event.output),
-            target: 'refused',
-            actions: { type: 'setMessage', params: refusalMessage },
-          },
-          { target: 'unreachable', actions: { type: 'setMessage', params: ({ event }) => unreachableText(event.output) } },
-        ],
-        onError: { target: 'unreachable', actions: { type: 'setMessage', params: CONFIRM_UNREACHABLE } },
+        ...settleVerify('answered'),
       },
     },
     /** The server answered with the order: paid, still with Khalti (pending), or owed back (refund due). */

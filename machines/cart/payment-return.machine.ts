@@ -77,6 +77,41 @@ export const refusedByServer = (result: Result<unknown>) =>
 export const unreachableText = (result: Result<unknown>) =>
   !result.ok && result.status === 502 ? result.message : CONFIRM_UNREACHABLE;
 
+/** A return page is the customer's: a visitor or an admin is sent home with a warning, whatever the return says. */
+export const turnedAway = [
+  { guard: 'isVisitor', target: '.idle', actions: ['forget', 'refuseVisitor', 'goHome'] },
+  { guard: 'isAdmin', target: '.idle', actions: ['forget', 'refuseAdmin', 'goHome'] },
+] as const;
+
+type Verified = { event: { output: Result<PaymentResult> } };
+
+/**
+ * How asking the server about a return settles, eSewa's and Khalti's alike: a paid order (the cart empties) or any
+ * other answer about it lands on the state named `answered`, with the order and the server's words; a refusal on
+ * `refused` with its words; anything else on `unreachable`, with the server's words for a 502 or ours.
+ */
+export function settleVerify<Answered extends string>(answered: Answered) {
+  const answer = { type: 'setAnswer', params: ({ event }: Verified) => okData(event.output) } as const;
+  return {
+    onDone: [
+      {
+        guard: { type: 'answeredPaid', params: ({ event }: Verified) => event.output },
+        target: answered,
+        actions: [answer, 'emptyCart'],
+      },
+      // Answered, but not paid: still with the gateway (202), or money for an order that was closed.
+      { guard: ifAnsweredOk, target: answered, actions: answer },
+      {
+        guard: { type: 'refused', params: ({ event }: Verified) => event.output },
+        target: 'refused',
+        actions: { type: 'setMessage', params: refusalMessage },
+      },
+      { target: 'unreachable', actions: { type: 'setMessage', params: ({ event }: Verified) => unreachableText(event.output) } },
+    ],
+    onError: { target: 'unreachable', actions: { type: 'setMessage', params: CONFIRM_UNREACHABLE } },
+  } as const;
+}
+
 /**
  * Coming back from eSewa (docs/rules/payments.md#esewa). The success return's query proves nothing by itself: only the
  * server's verification (it asks eSewa) confirms a payment, and only then does the cart empty. The failure return tells
@@ -118,6 +153,7 @@ export const paymentReturnMachine = setup({
       pid: event.type === 'paymentReturn.failure' ? (checkedPid(event.pid)?.pid ?? null) : null,
     })),
     setOrder: assign({ order: (_, order: Order | null) => order }),
+    setAnswer: assign((_, answer: PaymentResult) => ({ order: answer.order, message: answer.message })),
     setMessage: assign({ message: (_, message: string) => message }),
     emptyCart: enqueueActions(emptyTheCart),
   },
@@ -127,14 +163,12 @@ export const paymentReturnMachine = setup({
   initial: 'idle',
   on: {
     'paymentReturn.success': [
-      { guard: 'isVisitor', target: '.idle', actions: ['forget', 'refuseVisitor', 'goHome'] },
-      { guard: 'isAdmin', target: '.idle', actions: ['forget', 'refuseAdmin', 'goHome'] },
+      ...turnedAway,
       { guard: 'hasPaymentDetails', target: '.verifying', reenter: true, actions: 'openSuccess' },
       { target: '.missing', actions: 'openSuccess' },
     ],
     'paymentReturn.failure': [
-      { guard: 'isVisitor', target: '.idle', actions: ['forget', 'refuseVisitor', 'goHome'] },
-      { guard: 'isAdmin', target: '.idle', actions: ['forget', 'refuseAdmin', 'goHome'] },
+      ...turnedAway,
       { guard: 'hasPid', target: '.reporting', reenter: true, actions: 'openFailure' },
       { target: '.notPaid', actions: 'openFailure' },
     ],
@@ -148,36 +182,7 @@ export const paymentReturnMachine = setup({
       invoke: {
         src: 'verifyPayment',
         input: ({ context }) => context.verify ?? { oid: '', amt: '', refId: '' },
-        onDone: [
-          {
-            guard: { type: 'answeredPaid', params: ({ event }) => event.output },
-            target: 'confirmed',
-            actions: [
-              { type: 'setOrder', params: ({ event }) => okData(event.output).order },
-              { type: 'setMessage', params: ({ event }) => okData(event.output).message },
-              'emptyCart',
-            ],
-          },
-          // Answered, but not a paid order: still with eSewa (202), or money for an order that was closed.
-          {
-            guard: ifAnsweredOk,
-            target: 'confirmed',
-            actions: [
-              { type: 'setOrder', params: ({ event }) => okData(event.output).order },
-              { type: 'setMessage', params: ({ event }) => okData(event.output).message },
-            ],
-          },
-          {
-            guard: { type: 'refused', params: ({ event }) => event.output },
-            target: 'refused',
-            actions: { type: 'setMessage', params: refusalMessage },
-          },
-          {
-            target: 'unreachable',
-            actions: { type: 'setMessage', params: ({ event }) => unreachableText(event.output) },
-          },
-        ],
-        onError: { target: 'unreachable', actions: { type: 'setMessage', params: CONFIRM_UNREACHABLE } },
+        ...settleVerify('confirmed'),
       },
     },
     /** The server answered with the order: paid, still with eSewa (pending), or owed back (refund due). */

@@ -21,22 +21,19 @@ const named = (noun: string, key: string) => (id: number | undefined, answer: un
  * requireAdmin.
  */
 export function writeAudits(db: Db, clock: () => Date) {
-  const meal = (action: string, before?: boolean) =>
-    audited(db, clock, {
-      kind: 'menu',
-      action,
-      subject: named('Meal', 'meal'),
-      before: before ? async (id) => (id === undefined ? null : mealSnapshot(db, id)) : undefined,
-      after: action === 'meal.delete' ? () => null : field('meal'),
-    });
-  const category = (action: string, before?: boolean) =>
-    audited(db, clock, {
-      kind: 'menu',
-      action,
-      subject: named('Category', 'category'),
-      before: before ? async (id) => (id === undefined ? null : categorySnapshot(db, id)) : undefined,
-      after: action === 'category.delete' ? () => null : field('category'),
-    });
+  // A meal's and a category's writes are audited alike: the answer names the row under its key, a delete leaves none.
+  const menuRow =
+    (noun: 'Meal' | 'Category', key: 'meal' | 'category', snapshot: (db: Db, id: number) => Promise<unknown>) =>
+    (action: string, before?: boolean) =>
+      audited(db, clock, {
+        kind: 'menu',
+        action,
+        subject: named(noun, key),
+        before: before ? async (id) => (id === undefined ? null : snapshot(db, id)) : undefined,
+        after: action === `${key}.delete` ? () => null : field(key),
+      });
+  const meal = menuRow('Meal', 'meal', mealSnapshot);
+  const category = menuRow('Category', 'category', categorySnapshot);
   return {
     mealCreate: meal('meal.create'),
     mealUpdate: meal('meal.update', true),

@@ -29,33 +29,50 @@ const plateArt = (
   </p>
 );
 
-/** Any path the app does not know (docs/rules/screens.md#routes). */
-export function NotFoundPage() {
+/** What a not-found page says, in the words of its kind; the plate is the art of both. */
+interface NotFound {
+  title: string;
+  heading: string;
+  text: string;
+  action: { label: string; href: string };
+}
+
+function PlateMessage({ page }: { page: NotFound }) {
   const { i18n } = useLingui();
   return (
     <MessagePage
-      title={i18n._('Page not found')}
+      title={i18n._(page.title)}
       art={plateArt}
-      heading={i18n._(NOT_FOUND_TEXT)}
-      text={i18n._('The page you are looking for is off the menu. It may have moved, or the link may be mistyped.')}
-      action={{ label: i18n._(GO_HOME), href: '/' }}
+      heading={i18n._(page.heading)}
+      text={i18n._(page.text)}
+      action={{ label: i18n._(page.action.label), href: page.action.href }}
     />
   );
+}
+
+const PAGE_NOT_FOUND: NotFound = {
+  title: /*i18n*/ 'Page not found',
+  heading: NOT_FOUND_TEXT,
+  text: /*i18n*/ 'The page you are looking for is off the menu. It may have moved, or the link may be mistyped.',
+  action: { label: GO_HOME, href: '/' },
+};
+
+/** Any path the app does not know (docs/rules/screens.md#routes). */
+export function NotFoundPage() {
+  return <PlateMessage page={PAGE_NOT_FOUND} />;
 }
 
 export const MEAL_NOT_FOUND = /*i18n*/ 'This dish is not on our menu';
 export const BACK_TO_MENU = /*i18n*/ 'Back to the menu';
 
+const MEAL_PAGE_NOT_FOUND: NotFound = {
+  title: /*i18n*/ 'Meal not found',
+  heading: MEAL_NOT_FOUND,
+  text: /*i18n*/ 'It may have been taken off the menu, or the link may be mistyped. Everything we cook today is on the menu.',
+  action: { label: BACK_TO_MENU, href: '/menu' },
+};
+
 /** /meal/{id} for a meal that does not exist (any more), or a path that names none. */
 export function MealNotFoundPage() {
-  const { i18n } = useLingui();
-  return (
-    <MessagePage
-      title={i18n._('Meal not found')}
-      art={plateArt}
-      heading={i18n._(MEAL_NOT_FOUND)}
-      text={i18n._('It may have been taken off the menu, or the link may be mistyped. Everything we cook today is on the menu.')}
-      action={{ label: i18n._(BACK_TO_MENU), href: '/menu' }}
-    />
-  );
+  return <PlateMessage page={MEAL_PAGE_NOT_FOUND} />;
 }

@@ -1,11 +1,10 @@
 import { useLingui } from '../i18n/use-lingui';
 import { Menu } from '@ark-ui/react/menu';
-import { Link } from 'wouter';
 import { ChevronDownIcon } from './icons';
-import { menuContent, menuItem } from '../features/menu/menu-styles';
 import { isCurrent, type NavMenu } from './nav-links';
 import { pageLink } from './nav-styles';
 import { useLinkMenu } from './link-menu';
+import { LinkMenuLinks } from './link-menu-links';
 
 /**
  * One dropdown of the admin navbar (docs/rules/screens.md#navigation-bar: Meal, Order, Users): a button that opens its
@@ -30,18 +29,7 @@ export default function AdminNavMenu({
         {i18n._(menu.label)}
         <ChevronDownIcon />
       </Menu.Trigger>
-      <Menu.Positioner>
-        <Menu.Content className={menuContent} ref={content} onKeyDownCapture={onContentKeyDown}>
-          {menu.links.map((link) => (
-            <Menu.Item key={link.href} value={link.href} asChild>
-              {/* '~': the admin screens sit in a router nested under /route/admin; these paths are whole. */}
-              <Link href={`~${link.href}`} className={menuItem} tabIndex={-1} aria-current={path === link.currentOn ? 'page' : undefined}>
-                {i18n._(link.label)}
-              </Link>
-            </Menu.Item>
-          ))}
-        </Menu.Content>
-      </Menu.Positioner>
+      <LinkMenuLinks content={content} onContentKeyDown={onContentKeyDown} links={menu.links} path={path} />
     </Menu.Root>
   );
 }

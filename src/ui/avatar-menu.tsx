@@ -1,12 +1,11 @@
 import { useLingui } from '../i18n/use-lingui';
 import { Menu } from '@ark-ui/react/menu';
-import { Link } from 'wouter';
 import type { SessionUser } from '../../machines/shared/auth.machine';
 import { Avatar, avatarTrigger } from './avatar';
 import { ChevronDownIcon } from './icons';
-import { menuContent, menuItem } from '../features/menu/menu-styles';
 import { ACCOUNT_MENU_LABEL, accountLinks } from './nav-links';
 import { useLinkMenu } from './link-menu';
+import { LinkMenuLinks } from './link-menu-links';
 
 /**
  * The signed-in user's dropdown: Profile, Orders, Logout; an admin's Profile, Settings, Logout
@@ -22,18 +21,11 @@ export default function AvatarMenu({ user }: { user: SessionUser }) {
         <Avatar user={user} />
         <ChevronDownIcon />
       </Menu.Trigger>
-      <Menu.Positioner>
-        <Menu.Content className={menuContent} ref={content} onKeyDownCapture={onContentKeyDown}>
-          {accountLinks(user.isAdmin ? 'admin' : 'customer').map((link) => (
-            <Menu.Item key={link.href} value={link.href} asChild>
-              {/* '~': on an admin screen this menu sits in a router nested under /route/admin. */}
-              <Link href={`~${link.href}`} className={menuItem} tabIndex={-1}>
-                {i18n._(link.label)}
-              </Link>
-            </Menu.Item>
-          ))}
-        </Menu.Content>
-      </Menu.Positioner>
+      <LinkMenuLinks
+        content={content}
+        onContentKeyDown={onContentKeyDown}
+        links={accountLinks(user.isAdmin ? 'admin' : 'customer')}
+      />
     </Menu.Root>
   );
 }

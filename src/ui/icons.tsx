@@ -2,46 +2,30 @@ import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-/** Decorative by default: the control that holds an icon carries the accessible name. */
-export function outline(children: ReactNode) {
-  return function OutlineIcon(props: IconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {children}
-      </svg>
-    );
-  };
+/** An icon of one drawing in the 24×24 box, painted as `paint` says. */
+function icons(paint: IconProps) {
+  return (children: ReactNode) =>
+    /** Decorative by default: the control that holds an icon carries the accessible name. */
+    function Icon(props: IconProps) {
+      return (
+        <svg viewBox="0 0 24 24" width="24" height="24" {...paint} aria-hidden="true" focusable="false" {...props}>
+          {children}
+        </svg>
+      );
+    };
 }
 
-export function solid(children: ReactNode) {
-  return function SolidIcon(props: IconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
-        fill="currentColor"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {children}
-      </svg>
-    );
-  };
-}
+/** Drawn in 2 px strokes of the text's colour. */
+export const outline = icons({
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: '2',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});
+
+/** Filled with the text's colour. */
+export const solid = icons({ fill: 'currentColor' });
 
 export const SearchIcon = outline(
   <>

@@ -1,40 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionResponse, verifyResponse } from '../../contract/account';
 import { createAdminResponse } from '../../contract/users';
 import { findUserByPhone } from '../../server/db/repositories/users';
-import {
-  type ApiClient,
-  INVALID_CODE,
-  apiClient,
-  freshNumber,
-  latestCode,
-  signedUpCustomer,
-  signupBody,
-  wrongCodeFor,
-} from './support/account-client';
-import { makeTestApp } from './support/test-app';
-import { openTestDatabase, type TestDatabase } from './support/test-database';
-import { signedInAdmin } from './support/user-fixtures';
+import { INVALID_CODE, freshNumber, latestCode, signedUpCustomer, signupBody, wrongCodeFor } from './support/account-client';
+import { admin, api, built, t, useAccountOtpWorld } from './support/account-otp-world';
 
 // The spec's POST /account/otp_validation/ and POST /account/verify/, as docs/rules/accounts.md#sign-up words them.
 
-let t: TestDatabase;
-let built: ReturnType<typeof makeTestApp>;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-let api: ApiClient;
-let addresses = 0;
-
-beforeAll(async () => {
-  t = await openTestDatabase();
-  built = makeTestApp(t.db, t.env);
-  admin = await signedInAdmin(built.app, t.db, 'First Admin');
-});
-afterAll(async () => {
-  await t.destroy();
-});
-beforeEach(() => {
-  api = apiClient(built.app, { address: `198.51.100.${(addresses += 1)}` });
-});
+useAccountOtpWorld({ firstAdmin: true });
 
 const codeFor = async (phoneNumber: string, otp_type: 'customer' | 'admin', token?: string) => {
   expect((await api.post('/account/send-otp/', { phone_number: phoneNumber, otp_type }, { token })).status).toBe(200);

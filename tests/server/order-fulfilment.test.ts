@@ -3,7 +3,7 @@ import { DEFAULT_SERVICE, FULFILMENT_MESSAGES, serviceSettings } from '../../con
 import { gatewayCheckout as checkout, order as orderSchema } from '../../contract/order';
 import { countRows } from '../../server/db/repositories/rows';
 import { send } from './support/meal-fixtures';
-import { PUBLIC_URL, returnData, sandboxBook, uuidOf } from './support/sandbox-esewa';
+import { PUBLIC_URL, payAndReturn, sandboxBook } from './support/sandbox-esewa';
 import { openSeededApp, type SeededApp } from './support/seeded-app';
 
 /**
@@ -149,13 +149,7 @@ describe('pickup', () => {
     const pickup = checkout.parse((await place({ items: [momo(1)] })).body);
     const table = checkout.parse((await place({ items: [momo(1)], fulfilment: { type: 'dine_in', table: 3 } })).body);
     for (const placed of [pickup, table]) {
-      const uuid = uuidOf(placed);
-      const ref = await esewaTakes(uuid, placed.order.total * 100);
-      const verified = await send(app, 'POST', '/payment/esewa/verify/', {
-        token: tokens.customer,
-        json: { data: returnData(uuid, String(placed.order.total), ref) },
-      });
-      expect(verified.status).toBe(200);
+      expect((await payAndReturn(app, tokens.customer, esewaTakes, placed)).status).toBe(200);
     }
     const read = async (id: number) =>
       orderSchema.parse((await send(app, 'GET', `/orders/${id}/`, { token: tokens.customer })).body);

@@ -3,7 +3,7 @@ import { gatewayCheckout, order as orderSchema } from '../../contract/order';
 import { PACE_MESSAGES, paceState } from '../../contract/pace';
 import { serviceSettings } from '../../contract/fulfilment';
 import { send } from './support/meal-fixtures';
-import { PUBLIC_URL, returnData, sandboxBook, uuidOf } from './support/sandbox-esewa';
+import { PUBLIC_URL, payAndReturn, sandboxBook } from './support/sandbox-esewa';
 import { openSeededApp, type SeededApp } from './support/seeded-app';
 
 /*
@@ -49,13 +49,7 @@ const admin = (path: string, json: unknown) => send(app, 'PUT', path, { token: t
 
 async function pay(placed: { body: unknown }) {
   const paid = gatewayCheckout.parse(placed.body);
-  const uuid = uuidOf(paid);
-  const ref = await esewaTakes(uuid, paid.order.total * 100);
-  const verified = await send(app, 'POST', '/payment/esewa/verify/', {
-    token: tokens.customer,
-    json: { data: returnData(uuid, String(paid.order.total), ref) },
-  });
-  expect(verified.status).toBe(200);
+  expect((await payAndReturn(app, tokens.customer, esewaTakes, paid)).status).toBe(200);
   return orderSchema.parse((await send(app, 'GET', `/orders/${paid.order.id}/`, { token: tokens.admin })).body);
 }
 

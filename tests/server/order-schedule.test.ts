@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, gatewayCheckout as checkout, order as orderSchema } from '../../contract/order';
 import { SCHEDULE_MESSAGES, scheduleSlots } from '../../contract/schedule';
 import { send } from './support/meal-fixtures';
-import { PUBLIC_URL, returnData, sandboxBook, uuidOf } from './support/sandbox-esewa';
+import { PUBLIC_URL, payAndReturn, sandboxBook } from './support/sandbox-esewa';
 import { openSeededApp, type SeededApp } from './support/seeded-app';
 
 /**
@@ -63,13 +63,7 @@ describe('an order for later today', () => {
     // 10:30 in Kathmandu is 04:45 UTC.
     expect(order.scheduled_for).toBe('2026-03-02T04:45:00.000Z');
 
-    const uuid = uuidOf(checkout.parse(placed.body));
-    const ref = await esewaTakes(uuid, order.total * 100);
-    const verified = await send(app, 'POST', '/payment/esewa/verify/', {
-      token: tokens.customer,
-      json: { data: returnData(uuid, String(order.total), ref) },
-    });
-    expect(verified.status).toBe(200);
+    expect((await payAndReturn(app, tokens.customer, esewaTakes, checkout.parse(placed.body))).status).toBe(200);
     const read = orderSchema.parse((await send(app, 'GET', `/orders/${order.id}/`, { token: tokens.admin })).body);
     expect(read).toMatchObject({ status: 'paid', scheduled_for: '2026-03-02T04:45:00.000Z' });
     expect(read.fulfilment.ready_at).toBe('2026-03-02T04:45:00.000Z');

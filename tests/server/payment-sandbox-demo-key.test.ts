@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mealList } from '../../contract/meal';
 import { gatewayCheckout as checkout, type GatewayCheckout as Checkout } from '../../contract/order';
-import { seedDatabase } from '../../server/demo/seed';
 import { apiClient, signedUpCustomer } from './support/account-client';
 import { send } from './support/meal-fixtures';
 import { PUBLIC_URL, TEST_ACCOUNT, throughSandboxV2 } from './support/sandbox-esewa';
-import { makeTestApp } from './support/test-app';
-import { openTestDatabase, TEST_DEMO_KEY, type TestDatabase } from './support/test-database';
-import { loadTinyCatalog } from './support/tiny-catalog';
-import { signedInAdmin } from './support/user-fixtures';
+import { openSeededApp, type SeededApp } from './support/seeded-app';
+import { TEST_DEMO_KEY } from './support/test-database';
 
 /**
  * In the demo start the sandbox stand-in for eSewa must not be a way to pay for free or to read another customer's
@@ -17,21 +13,19 @@ import { signedInAdmin } from './support/user-fixtures';
  * open.
  */
 const OPEN = new Date('2026-03-02T06:00:00.000Z');
-let t: TestDatabase;
-let app: ReturnType<typeof makeTestApp>['app'];
+let t: SeededApp['t'];
+let app: SeededApp['app'];
 let customer: string;
 let other: string;
 let admin: string;
 let meal: number;
 
 beforeAll(async () => {
-  t = await openTestDatabase({ DEMO_DATA: '1', PUBLIC_URL, ESEWA_API: 'v2' });
-  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
-  ({ app } = makeTestApp(t.db, t.env, { clock: () => OPEN }));
-  customer = (await signedUpCustomer(apiClient(app), t.db)).access;
+  const seeded = await openSeededApp({ PUBLIC_URL, ESEWA_API: 'v2' }, { clock: () => OPEN });
+  ({ t, app } = seeded);
+  ({ customer, admin } = seeded.tokens);
   other = (await signedUpCustomer(apiClient(app), t.db)).access;
-  admin = (await signedInAdmin(app, t.db)).access;
-  meal = mealList.parse((await send(app, 'GET', '/meal/meals/')).body)[0]!.id;
+  meal = Object.values(seeded.meals)[0]!;
 });
 afterAll(async () => {
   await t.destroy();

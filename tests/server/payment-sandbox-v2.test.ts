@@ -1,30 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mealList } from '../../contract/meal';
 import { gatewayCheckout as checkout, type GatewayCheckout as Checkout } from '../../contract/order';
 import { paymentResult } from '../../contract/payment';
-import { seedDatabase } from '../../server/demo/seed';
 import { decodeV2Return, signV2, v2ReturnSigned } from '../../server/services/esewa-v2';
-import { apiClient, signedUpCustomer } from './support/account-client';
 import { send } from './support/meal-fixtures';
 import { type Fields, postForm, PUBLIC_URL, SANDBOX_V2_FORM_URL, TEST_ACCOUNT, throughSandboxV2 } from './support/sandbox-esewa';
+import { openSeededApp, type SeededApp } from './support/seeded-app';
 import { makeTestApp } from './support/test-app';
-import { openTestDatabase, TEST_DEMO_KEY, type TestDatabase } from './support/test-database';
-import { loadTinyCatalog } from './support/tiny-catalog';
+import { openTestDatabase, TEST_DEMO_KEY } from './support/test-database';
 
 /** The sandbox stand-in speaks ePay v2 as eSewa does: it checks the signed form, signs its answer, answers status. */
 const OPEN = new Date('2026-03-02T06:00:00.000Z');
 const KEY = '8gBm/:&EnhH.1/q';
-let t: TestDatabase;
-let app: ReturnType<typeof makeTestApp>['app'];
+let t: SeededApp['t'];
+let app: SeededApp['app'];
 let token: string;
 let meal: number;
 
 beforeAll(async () => {
-  t = await openTestDatabase({ DEMO_DATA: '1', PUBLIC_URL, ESEWA_API: 'v2' });
-  await seedDatabase(t.db, t.env, { dialect: t.dialect, catalog: loadTinyCatalog });
-  ({ app } = makeTestApp(t.db, t.env, { clock: () => OPEN }));
-  token = (await signedUpCustomer(apiClient(app), t.db)).access;
-  meal = mealList.parse((await send(app, 'GET', '/meal/meals/')).body)[0]!.id;
+  const seeded = await openSeededApp({ PUBLIC_URL, ESEWA_API: 'v2' }, { clock: () => OPEN });
+  ({ t, app } = seeded);
+  token = seeded.tokens.customer;
+  // The menu's first meal, newest first as GET /meal/meals/ lists it.
+  meal = Object.values(seeded.meals)[0]!;
 });
 afterAll(async () => {
   await t.destroy();

@@ -1,43 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profile } from '../../contract/account';
 import { ADD_ADMIN_MESSAGES, USER_MESSAGES, createAdminResponse } from '../../contract/users';
 import { findUserByPhone } from '../../server/db/repositories/users';
-import {
-  type ApiClient,
-  apiClient,
-  freshNumber,
-  latestCode,
-  manualClock,
-  signedUpCustomer,
-} from './support/account-client';
-import { makeTestApp } from './support/test-app';
-import { openTestDatabase, type TestDatabase } from './support/test-database';
-import { signedInAdmin } from './support/user-fixtures';
+import { apiClient, freshNumber, latestCode, signedUpCustomer } from './support/account-client';
+import { admin, api, built, clock, t, useAccountOtpWorld } from './support/account-otp-world';
 
 const ACCOUNT_EXISTS = 'An account with this phone number already exists.';
 const INVALID_CODE = 'Invalid or expired code.';
 const STRONG = 'Strong@123';
 
-let t: TestDatabase;
-let clock: ReturnType<typeof manualClock>;
-let built: ReturnType<typeof makeTestApp>;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-let api: ApiClient;
-let addresses = 0;
-
-beforeAll(async () => {
-  t = await openTestDatabase();
-  clock = manualClock();
-  built = makeTestApp(t.db, t.env, { clock: clock.now });
-  admin = await signedInAdmin(built.app, t.db, 'First Admin');
-});
-afterAll(async () => {
-  await t.destroy();
-});
-// Each test calls from its own address, so the per-address send limit of one test never spills into the next.
-beforeEach(() => {
-  api = apiClient(built.app, { address: `198.51.100.${(addresses += 1)}` });
-});
+useAccountOtpWorld({ firstAdmin: true });
 
 const requestCode = (phoneNumber: string, token = admin.access) =>
   api.post('/account/send-otp/', { phone_number: phoneNumber, otp_type: 'admin' }, { token });
@@ -91,8 +63,8 @@ describe('POST /account/users/', () => {
     });
     const refreshed = await api.post('/account/refresh-token/', { refresh: admin.refresh });
     expect(refreshed).toMatchObject({ status: 200, body: { user: { id: admin.id } } });
-    // The refresh rotated the session: its access token died with it.
-    admin = { ...admin, access: String(refreshed.body.access), refresh: String(refreshed.body.refresh) };
+    // The refresh rotated the session: its access token died with it (the world's admin is shared by later tests).
+    Object.assign(admin, { access: String(refreshed.body.access), refresh: String(refreshed.body.refresh) });
   });
 
   it('lets the new admin log in at once and use the admin calls', async () => {

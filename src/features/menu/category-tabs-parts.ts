@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { pillTab } from 'styled-system/recipes';
 
 export interface TabsIds {
   root: string;
@@ -41,24 +42,4 @@ export const tabList = css({
   mb: { base: '5', md: '8' },
 });
 
-export const tab = css({
-  flexShrink: 0,
-  h: '10',
-  px: '5',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  bg: 'bg.surface',
-  color: 'fg.muted',
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  cursor: 'pointer',
-  transition: 'colors',
-  _hover: { borderColor: 'border.strong', color: 'fg.default' },
-  _selected: {
-    bg: 'fg.default',
-    borderColor: 'fg.default',
-    color: 'fg.inverse',
-    _hover: { color: 'fg.inverse' },
-  },
-});
+export const tab = cx(pillTab(), css({ px: '5', transition: 'colors' }));

@@ -35,7 +35,8 @@ const amount = css({ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', tex
 const empty = css({ py: '10', textAlign: 'center', color: 'fg.muted' });
 const downloads = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '5' });
 
-const METHOD_NAMES = { esewa: 'eSewa', khalti: 'Khalti', cash: /*i18n*/ 'Cash' } as const;
+// Each way of paying in the reader's language, as the cart names it (src/features/cart/payment-choice.tsx).
+const METHOD_NAMES = { esewa: /*i18n*/ 'eSewa', khalti: /*i18n*/ 'Khalti', cash: /*i18n*/ 'Cash' } as const;
 
 /** Today's date as the restaurant's wall calendar reads it (YYYY-MM-DD): Canada's English writes dates that way. */
 const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());

@@ -1,7 +1,7 @@
 import { Portal } from '@ark-ui/react/portal';
 import { useLingui } from '../../i18n/use-lingui';
 import { useEffect } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { Order } from '../../../contract/order';
 import { formatOrderTime } from './order-card';
 import { dateLocale, formatMoney } from '../../i18n/format';
@@ -9,23 +9,11 @@ import { DialogFrame, DialogButtons } from '../../ui/dialog-frame';
 import { OrderWay } from '../cart/order-way';
 import { BillSplit } from '../../ui/bill-split';
 import { LineExtras } from '../cart/line-extras';
+import { paper } from './paper-styles';
 import '../../app/admin-english';
 
-// Black on white in a receipt printer's narrow column; the quantities are what the cook reads across the pass.
-const ticket = css({
-  display: 'grid',
-  gap: '3',
-  maxW: '[80mm]',
-  mx: 'auto',
-  p: '4',
-  bg: 'white',
-  color: 'black',
-  fontFamily: 'body',
-  borderWidth: '1px',
-  borderStyle: 'dashed',
-  borderColor: 'border.strong',
-  '@media print': { borderWidth: '0', p: '0' },
-});
+// In a receipt printer's narrow column; the quantities are what the cook reads across the pass.
+const ticket = cx(paper, css({ maxW: '[80mm]', p: '4', '@media print': { p: '0' } }));
 const restaurant = css({ textAlign: 'center', fontFamily: 'display', fontSize: 'xl', fontWeight: 'bold' });
 const pid = css({ textAlign: 'center', fontSize: 'lg', fontWeight: 'bold', letterSpacing: 'wide' });
 const meta = css({ display: 'grid', gap: '0.5', fontSize: 'sm', textAlign: 'center' });

@@ -3,7 +3,8 @@ import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { pillTab } from 'styled-system/recipes';
 import type { Order, OrderCounts } from '../../../contract/order';
 import {
   ORDERS_EMPTY,
@@ -35,24 +36,7 @@ const tabList = css({
   py: '1',
   mb: '5',
 });
-const tab = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  flexShrink: 0,
-  h: '10',
-  px: '4',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  bg: 'bg.surface',
-  color: 'fg.muted',
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  cursor: 'pointer',
-  _hover: { borderColor: 'border.strong', color: 'fg.default' },
-  _selected: { bg: 'fg.default', borderColor: 'fg.default', color: 'fg.inverse', _hover: { color: 'fg.inverse' } },
-});
+const tab = cx(pillTab(), css({ display: 'inline-flex', alignItems: 'center', gap: '2', px: '4' }));
 const tabCount = css({ fontVariantNumeric: 'tabular-nums', opacity: 0.8 });
 
 const list = css({ display: 'grid', gap: '3' });

@@ -7,20 +7,10 @@ import { formatMoney } from '../../i18n/format';
 import { useLingui } from '../../i18n/use-lingui';
 import '../../i18n/contract-english';
 import type { ReceiptPaper as Paper } from '../../../machines/orders/receipt.machine';
+import { paper } from './paper-styles';
 
-// Black on white, in a thermal roll's 80 mm column or on an A4 sheet; the screen shows the paper as it prints.
-const sheet = css({
-  display: 'grid',
-  gap: '3',
-  mx: 'auto',
-  bg: 'white',
-  color: 'black',
-  fontFamily: 'body',
-  borderWidth: '1px',
-  borderStyle: 'dashed',
-  borderColor: 'border.strong',
-  '@media print': { borderWidth: '0', maxW: '[none]' },
-});
+// In a thermal roll's 80 mm column or on an A4 sheet; the screen shows the paper as it prints.
+const sheet = cx(paper, css({ '@media print': { maxW: '[none]' } }));
 // An 80 mm thermal printer prints only the middle 72 mm of its roll (whose page has no margin): the rest is padding.
 // An A4 sheet's margins are the page's own.
 const roll = css({ maxW: '[80mm]', p: '3', fontSize: 'sm', '@media print': { px: '[4mm]', py: '[2mm]' } });
@@ -46,7 +36,8 @@ const small = css({ fontSize: 'xs', textAlign: 'center' });
 
 const rupees = (i18n: I18n, paisa: number) => formatMoney(i18n, paisa / 100);
 
-const METHOD_NAMES = { esewa: 'eSewa', khalti: 'Khalti', cash: /*i18n*/ 'Cash' } as const;
+// Each way of paying in the reader's language, as the cart names it (src/features/cart/payment-choice.tsx).
+const METHOD_NAMES = { esewa: /*i18n*/ 'eSewa', khalti: /*i18n*/ 'Khalti', cash: /*i18n*/ 'Cash' } as const;
 
 function Sum({ label, paisa, strong = false }: { label: string; paisa: number; strong?: boolean }) {
   const { i18n } = useLingui();

@@ -8,6 +8,7 @@ import { encodeV2Return } from '../../../server/services/esewa-v2';
 import type { OrderEvents } from '../../../server/services/order-events';
 import { newPaymentId } from '../../../server/services/payment-ids';
 import { fromAddress } from './account-client';
+import { send } from './meal-fixtures';
 
 /** Where the test app pretends to be served; PUBLIC_URL of the payment tests. */
 export const PUBLIC_URL = 'https://momo.example.com';
@@ -150,3 +151,19 @@ export const returnData = (uuid: string, total: string, ref = 'REF', key = UAT_K
     transaction_uuid: uuid,
     product_code: 'EPAYTEST',
   });
+
+/**
+ * Pays a placed v2 checkout in full as eSewa would (`esewaTakes`, a sandboxBook, records it) and brings the customer's
+ * success return to POST /payment/esewa/verify/; answers that call's response.
+ */
+export async function payAndReturn(
+  app: App,
+  token: string,
+  esewaTakes: ReturnType<typeof sandboxBook>,
+  placed: Checkout,
+) {
+  const uuid = uuidOf(placed);
+  const ref = await esewaTakes(uuid, placed.order.total * 100);
+  const data = returnData(uuid, String(placed.order.total), ref);
+  return send(app, 'POST', '/payment/esewa/verify/', { token, json: { data } });
+}
