@@ -6,6 +6,8 @@ import '../i18n/chrome-english';
 
 export const NOT_FOUND_TEXT = /*i18n*/ 'Oops! Page Not Found';
 export const GO_HOME = /*i18n*/ 'Go Back to Home';
+export const MEAL_NOT_FOUND = /*i18n*/ 'This dish is not on our menu';
+export const BACK_TO_MENU = /*i18n*/ 'Back to the menu';
 
 const digits = css({
   display: 'flex',
@@ -50,29 +52,27 @@ function PlateMessage({ page }: { page: NotFound }) {
   );
 }
 
-const PAGE_NOT_FOUND: NotFound = {
-  title: /*i18n*/ 'Page not found',
-  heading: NOT_FOUND_TEXT,
-  text: /*i18n*/ 'The page you are looking for is off the menu. It may have moved, or the link may be mistyped.',
-  action: { label: GO_HOME, href: '/' },
-};
+const NOT_FOUND = {
+  page: {
+    title: /*i18n*/ 'Page not found',
+    heading: NOT_FOUND_TEXT,
+    text: /*i18n*/ 'The page you are looking for is off the menu. It may have moved, or the link may be mistyped.',
+    action: { label: GO_HOME, href: '/' },
+  },
+  meal: {
+    title: /*i18n*/ 'Meal not found',
+    heading: MEAL_NOT_FOUND,
+    text: /*i18n*/ 'It may have been taken off the menu, or the link may be mistyped. Everything we cook today is on the menu.',
+    action: { label: BACK_TO_MENU, href: '/menu' },
+  },
+} satisfies Record<string, NotFound>;
 
 /** Any path the app does not know (docs/rules/screens.md#routes). */
 export function NotFoundPage() {
-  return <PlateMessage page={PAGE_NOT_FOUND} />;
+  return <PlateMessage page={NOT_FOUND.page} />;
 }
-
-export const MEAL_NOT_FOUND = /*i18n*/ 'This dish is not on our menu';
-export const BACK_TO_MENU = /*i18n*/ 'Back to the menu';
-
-const MEAL_PAGE_NOT_FOUND: NotFound = {
-  title: /*i18n*/ 'Meal not found',
-  heading: MEAL_NOT_FOUND,
-  text: /*i18n*/ 'It may have been taken off the menu, or the link may be mistyped. Everything we cook today is on the menu.',
-  action: { label: BACK_TO_MENU, href: '/menu' },
-};
 
 /** /meal/{id} for a meal that does not exist (any more), or a path that names none. */
 export function MealNotFoundPage() {
-  return <PlateMessage page={MEAL_PAGE_NOT_FOUND} />;
+  return <PlateMessage page={NOT_FOUND.meal} />;
 }

@@ -1,22 +1,18 @@
 import { Checkbox } from '@ark-ui/react/checkbox';
 import { Field } from '@ark-ui/react/field';
 import { useSelector } from '@xstate/react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { useLingui } from '../../i18n/use-lingui';
 import { BILLING_LOAD_FAILED, type BillingText, selectBilling } from '../../../machines/restaurant/billing-settings.machine';
 import { fieldInput, FormField } from '../../ui/form-field';
-import { LoadError, Spinner } from '../../ui/status';
 import { useAdminFlow } from '../../app/admin-area';
 import { translateErrors } from '../../ui/admin/admin-text';
-import { checkbox, checkboxBox } from '../../ui/admin/admin-styles';
+import { checkbox } from '../../ui/admin/admin-styles';
+import { SettingsSection, settingsCheckbox } from './settings-section';
 import '../../app/admin-english';
-import { FlowForm, SubmitButton } from '../account/flow-form';
+import { SubmitButton } from '../account/flow-form';
 import '../../i18n/contract-english';
 
-const section = css({ display: 'grid', gap: '5', mt: '12', pt: '8', borderTopWidth: '1px', borderColor: 'border.subtle', maxW: '4xl' });
-const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
-const lead = css({ color: 'fg.muted' });
-const checkboxControl = cx(checkboxBox, css({ '&[data-state=checked]': { bg: 'accent.solid', borderColor: 'accent.solid' } }));
 const grid = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' } });
 
 const PERCENT_LABELS: Partial<Record<BillingText, string>> = {
@@ -44,26 +40,24 @@ export function BillingSettingsSection() {
     </FormField>
   );
   return (
-    <section className={section} aria-labelledby="bill-settings">
-      <h2 id="bill-settings" className={heading}>
-        {i18n._('Bills and tax')}
-      </h2>
-      <p className={lead}>
-        {i18n._('Menu prices include VAT and service charge; every bill shows how its total splits.')}
-      </p>
-      {view.status === 'loading' && <Spinner label={i18n._('Loading...')} />}
-      {view.status === 'failed' && (
-        <LoadError message={i18n._(BILLING_LOAD_FAILED)} onRetry={() => actor.send({ type: 'billing.retry' })} />
-      )}
-      {(view.status === 'editing' || view.status === 'saving') && (
-        <FlowForm className={css({ display: 'grid', gap: '6' })} onSubmit={() => actor.send({ type: 'billing.save' })}>
+    <SettingsSection
+      id="bill-settings"
+      title={i18n._('Bills and tax')}
+      lead={i18n._('Menu prices include VAT and service charge; every bill shows how its total splits.')}
+      status={view.status}
+      loadFailed={i18n._(BILLING_LOAD_FAILED)}
+      onRetry={() => actor.send({ type: 'billing.retry' })}
+      onSave={() => actor.send({ type: 'billing.save' })}
+    >
+      {() => (
+        <>
           <Checkbox.Root
             className={checkbox}
             checked={view.values.vat_registered}
             disabled={busy}
             onCheckedChange={({ checked }) => actor.send({ type: 'billing.vat', on: checked === true })}
           >
-            <Checkbox.Control className={checkboxControl}>
+            <Checkbox.Control className={settingsCheckbox}>
               <Checkbox.Indicator>✓</Checkbox.Indicator>
             </Checkbox.Control>
             <Checkbox.Label>{i18n._('Registered for VAT (13%)')}</Checkbox.Label>
@@ -81,8 +75,8 @@ export function BillingSettingsSection() {
           <div>
             <SubmitButton label={i18n._('Save bill settings')} busyLabel={i18n._('Saving…')} busy={busy} />
           </div>
-        </FlowForm>
+        </>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,7 +1,7 @@
 import { Checkbox } from '@ark-ui/react/checkbox';
 import { Field } from '@ark-ui/react/field';
 import { useSelector } from '@xstate/react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { CASH_LABELS } from '../../../contract/cash';
 import { FULFILMENT_LABELS } from '../../../contract/fulfilment';
 import { may } from '../../../contract/permissions';
@@ -10,19 +10,15 @@ import { PAYMENTS_LOAD_FAILED, type PaymentWay, selectPayments } from '../../../
 import { useLingui } from '../../i18n/use-lingui';
 import { fieldError, fieldInput, FormField } from '../../ui/form-field';
 import { useStaffRole } from '../../ui/staff-role-context';
-import { LoadError, Spinner } from '../../ui/status';
 import { METHOD_LABELS } from '../cart/payment-choice';
-import { FlowForm, SubmitButton } from '../account/flow-form';
+import { SubmitButton } from '../account/flow-form';
 import { useAdminFlow } from '../../app/admin-area';
 import { translateErrors } from '../../ui/admin/admin-text';
-import { checkbox, checkboxBox } from '../../ui/admin/admin-styles';
+import { checkbox } from '../../ui/admin/admin-styles';
+import { SettingsSection, settingsCheckbox } from './settings-section';
 import '../../app/admin-english';
 import '../../i18n/contract-english';
 
-const section = css({ display: 'grid', gap: '5', mt: '12', pt: '8', borderTopWidth: '1px', borderColor: 'border.subtle', maxW: '4xl' });
-const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
-const lead = css({ color: 'fg.muted' });
-const checkboxControl = cx(checkboxBox, css({ '&[data-state=checked]': { bg: 'accent.solid', borderColor: 'accent.solid' } }));
 const grid = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' } });
 const way = css({ display: 'grid', gap: '3', alignContent: 'start' });
 const wayTitle = css({ fontWeight: 'bold', pb: '1' });
@@ -59,7 +55,7 @@ function PaymentSettingsForm() {
           disabled={busy || off}
           onCheckedChange={({ checked }) => actor.send({ type: 'payments.tick', way: on, method, on: checked === true })}
         >
-          <Checkbox.Control className={checkboxControl}>
+          <Checkbox.Control className={settingsCheckbox}>
             <Checkbox.Indicator>✓</Checkbox.Indicator>
           </Checkbox.Control>
           <Checkbox.Label>{label(method, on)}</Checkbox.Label>
@@ -70,17 +66,17 @@ function PaymentSettingsForm() {
     );
   };
   return (
-    <section className={section} aria-labelledby="payment-settings">
-      <h2 id="payment-settings" className={heading}>
-        {i18n._('Ways to pay')}
-      </h2>
-      <p className={lead}>{i18n._('Choose how customers may pay for each way of ordering.')}</p>
-      {view.status === 'loading' && <Spinner label={i18n._('Loading...')} />}
-      {view.status === 'failed' && (
-        <LoadError message={i18n._(PAYMENTS_LOAD_FAILED)} onRetry={() => actor.send({ type: 'payments.retry' })} />
-      )}
-      {(view.status === 'editing' || view.status === 'saving') && (
-        <FlowForm className={css({ display: 'grid', gap: '6' })} onSubmit={() => actor.send({ type: 'payments.save' })}>
+    <SettingsSection
+      id="payment-settings"
+      title={i18n._('Ways to pay')}
+      lead={i18n._('Choose how customers may pay for each way of ordering.')}
+      status={view.status}
+      loadFailed={i18n._(PAYMENTS_LOAD_FAILED)}
+      onRetry={() => actor.send({ type: 'payments.retry' })}
+      onSave={() => actor.send({ type: 'payments.save' })}
+    >
+      {() => (
+        <>
           <div className={grid}>
             {view.ways.map((on) => (
               <fieldset key={on} className={way} aria-invalid={errors[on] !== undefined}>
@@ -104,8 +100,8 @@ function PaymentSettingsForm() {
           <div>
             <SubmitButton label={i18n._('Save ways to pay')} busyLabel={i18n._('Saving…')} busy={busy} />
           </div>
-        </FlowForm>
+        </>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { useLingui } from '../../i18n/use-lingui';
+import { checkboxBox } from '../../ui/admin/admin-styles';
+import { LoadError, Spinner } from '../../ui/status';
+import { FlowForm } from '../account/flow-form';
+import '../../app/admin-english';
+
+const section = css({ display: 'grid', gap: '5', mt: '12', pt: '8', borderTopWidth: '1px', borderColor: 'border.subtle', maxW: '4xl' });
+const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
+const leadText = css({ color: 'fg.muted' });
+const form = css({ display: 'grid', gap: '6' });
+
+/** The settings' checkboxes: ticked in the accent colour. */
+export const settingsCheckbox = cx(checkboxBox, css({ '&[data-state=checked]': { bg: 'accent.solid', borderColor: 'accent.solid' } }));
+
+interface SettingsSectionProps {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  lead: ReactNode;
+  status: 'loading' | 'failed' | 'editing' | 'saving';
+  loadFailed: string;
+  onRetry: () => void;
+  onSave: () => void;
+  /** The form's fields and buttons, drawn once the settings are read. */
+  children: () => ReactNode;
+}
+
+/**
+ * One section of the restaurant's settings under its details (ordering options, ways to pay, bills and tax): its
+ * heading and lead, then a spinner while the settings load, the failure with 'Retry', or their form.
+ */
+export function SettingsSection({ id, title, lead, status, loadFailed, onRetry, onSave, children }: SettingsSectionProps) {
+  const { i18n } = useLingui();
+  return (
+    <section className={section} aria-labelledby={id}>
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      <p className={leadText}>{lead}</p>
+      {status === 'loading' && <Spinner label={i18n._('Loading...')} />}
+      {status === 'failed' && <LoadError message={loadFailed} onRetry={onRetry} />}
+      {(status === 'editing' || status === 'saving') && (
+        <FlowForm className={form} onSubmit={onSave}>
+          {children()}
+        </FlowForm>
+      )}
+    </section>
+  );
+}
