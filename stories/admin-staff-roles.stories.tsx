@@ -36,6 +36,15 @@ const viewUser = (id: number): Partial<Story> => ({
 const roles = (canvasElement: HTMLElement) => within(canvasElement).findByRole('radiogroup', { name: 'Staff role' });
 const checked = async (canvasElement: HTMLElement, name: string) =>
   waitFor(() => expect(within(canvasElement).getByRole('radio', { name })).toBeChecked());
+/** Picks `role` once the roles show, waits for the toast saying `toast`, then finds `after` checked. */
+const picksRole =
+  (role: string, toast: string, after: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await roles(canvasElement);
+    await userEvent.click(within(canvasElement).getByText(role));
+    await expect(await findToast(toast)).toBeInTheDocument();
+    await checked(canvasElement, after);
+  };
 
 export const RoleShown: Story = {
   name: 'Role shown',
@@ -51,12 +60,7 @@ export const RoleShown: Story = {
 export const RoleChanged: Story = {
   name: 'Role changed',
   ...viewUser(14),
-  play: async ({ canvasElement }) => {
-    await roles(canvasElement);
-    await userEvent.click(within(canvasElement).getByText('Kitchen'));
-    await expect(await findToast(ROLE_MESSAGES.changed)).toBeInTheDocument();
-    await checked(canvasElement, 'Kitchen');
-  },
+  play: picksRole('Kitchen', ROLE_MESSAGES.changed, 'Kitchen'),
 };
 
 export const LastOwnerRefused: Story = {
@@ -70,13 +74,8 @@ export const LastOwnerRefused: Story = {
       },
     }),
   ],
-  play: async ({ canvasElement }) => {
-    await roles(canvasElement);
-    await userEvent.click(within(canvasElement).getByText('Manager'));
-    // The server's words, and the switch back on Owner.
-    await expect(await findToast(ROLE_MESSAGES.lastOwner)).toBeInTheDocument();
-    await checked(canvasElement, 'Owner');
-  },
+  // The server's words, and the switch back on Owner.
+  play: picksRole('Manager', ROLE_MESSAGES.lastOwner, 'Owner'),
 };
 
 export const CustomerHasNoRole: Story = {

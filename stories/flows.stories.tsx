@@ -22,8 +22,9 @@ import { filledCart } from './cart-fixtures';
 import { acceptedCheckout, findLines } from './cart-story';
 import { meals, pngFile } from './fixtures';
 import { pendingOrder, successReturn } from './order-fixtures';
+import { findMenuButton } from './play-helpers';
 import { filledDraft } from './signup-fixtures';
-import { expect, userEvent, waitFor, within } from './story-test';
+import { expect, userEvent, within } from './story-test';
 
 /**
  * One story per flow, played from its first screen to its last: what a QA person walks through before a release,
@@ -141,6 +142,15 @@ const withMealsKept: Decorator = (Story, context) => {
   return withAdmin({ meals: kept, overrides: { createMeal } })(Story, context);
 };
 
+/** On an admin list (once its table shows), the way to another screen: the navbar dropdown's item, landing on `path`. */
+async function chooseFromMenu(canvasElement: HTMLElement, menu: string, item: string, path: string) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('table');
+  await userEvent.click(await findMenuButton(canvas, menu));
+  await userEvent.click(await within(document.body).findByRole('menuitem', { name: item }));
+  await findPath(canvasElement, path);
+}
+
 const NEW_MEAL = 'Newari Chatamari';
 
 export const AdminAddsAMeal: Story = {
@@ -159,11 +169,7 @@ export const AdminAddsAMeal: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Meal' })).toHaveAttribute('data-scope', 'menu'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Meal' }));
-    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Add Meal' }));
-    await findPath(canvasElement, '/route/admin/add-meal');
+    await chooseFromMenu(canvasElement, 'Meal', 'Add Meal', '/route/admin/add-meal');
     await userEvent.type(await canvas.findByLabelText('Name'), NEW_MEAL);
     await userEvent.selectOptions(canvas.getByLabelText('Category'), 'Snacks');
     await userEvent.type(canvas.getByLabelText('Price'), '220');
@@ -204,11 +210,7 @@ export const AdminAddsStaff: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Users' })).toHaveAttribute('data-scope', 'menu'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Users' }));
-    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Add Admin' }));
-    await findPath(canvasElement, '/route/admin/add-admin');
+    await chooseFromMenu(canvasElement, 'Users', 'Add Admin', '/route/admin/add-admin');
     await userEvent.click(await canvas.findByText('Counter'));
     await expect(canvas.getByRole('radio', { name: 'Counter' })).toBeChecked();
     await userEvent.type(canvas.getByLabelText('Name', { exact: true }), newAdmin.name);

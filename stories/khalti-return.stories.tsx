@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from './story-test';
 import { KHALTI_MESSAGES } from '../contract/khalti';
-import { PAYMENT_MESSAGES, type PaymentResult } from '../contract/payment';
-import { failure, ok, type Result } from '../machines/shared/result';
+import { PAYMENT_MESSAGES } from '../contract/payment';
+import { ok } from '../machines/shared/result';
 import { KhaltiReturnPage } from '../src/features/cart/khalti-return-page';
 import { slow } from './account-fixtures';
 import { findPath, findToast } from './account-story';
 import { withApp } from './app-story';
-import { pendingOrder } from './order-fixtures';
+import { pendingOrder, unreachableThenPaid } from './order-fixtures';
 import { inCanvas } from './play-helpers';
 import { onPathPage } from './story-meta';
 
@@ -92,20 +92,11 @@ export const Failed: Story = {
   }),
 };
 
-let answers: Result<PaymentResult>[] = [];
+const retried = unreachableThenPaid(KHALTI_MESSAGES.gatewayUnreachable);
 export const UnreachableThenRetry: Story = {
   name: 'Unreachable then retry',
-  decorators: [
-    withApp({
-      session: 'customer',
-      orderCalls: {
-        verifyKhalti: async () => answers.shift() ?? ok({ order: { ...pendingOrder, status: 'paid' }, message: PAYMENT_MESSAGES.confirmed }),
-      },
-    }),
-  ],
-  beforeEach: () => {
-    answers = [failure(KHALTI_MESSAGES.gatewayUnreachable, 502)];
-  },
+  decorators: [withApp({ session: 'customer', orderCalls: { verifyKhalti: retried.verify } })],
+  beforeEach: retried.beforeEach,
   play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText(KHALTI_MESSAGES.gatewayUnreachable)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));

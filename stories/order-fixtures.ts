@@ -222,3 +222,17 @@ export function createFakeOrdersApi({
     submitGatewayForm: () => {},
   };
 }
+
+/**
+ * A gateway's verification that first finds the gateway unreachable (a 502 with `words`) and, asked again, the pending
+ * order paid: `verify` is the fake call, `beforeEach` starts each drawing of the story on the failure.
+ */
+export function unreachableThenPaid(words: string) {
+  let answers: Result<PaymentResult>[] = [];
+  return {
+    verify: async () => answers.shift() ?? ok({ order: { ...pendingOrder, status: 'paid' as const }, message: PAYMENT_MESSAGES.confirmed }),
+    beforeEach: () => {
+      answers = [failure(words, 502)];
+    },
+  };
+}

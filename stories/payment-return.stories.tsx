@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from './story-test';
-import { PAYMENT_MESSAGES, type PaymentResult } from '../contract/payment';
-import { failure, ok, type Result } from '../machines/shared/result';
+import { PAYMENT_MESSAGES } from '../contract/payment';
+import { failure, ok } from '../machines/shared/result';
 import { EsewaFailurePage } from '../src/features/cart/esewa-failure-page';
 import { EsewaSuccessPage } from '../src/features/cart/esewa-success-page';
 import { slow } from './account-fixtures';
 import { findPath, findToast, WithPath } from './account-story';
 import { withApp } from './app-story';
-import { pendingOrder, successReturn } from './order-fixtures';
+import { pendingOrder, successReturn, unreachableThenPaid } from './order-fixtures';
 import { inCanvas } from './play-helpers';
 import { onPathPage } from './story-meta';
 
@@ -88,21 +88,11 @@ export const ForgedReturn: Story = {
   }),
 };
 
-let gatewayAnswers: Result<PaymentResult>[] = [];
+const retried = unreachableThenPaid(PAYMENT_MESSAGES.gatewayUnreachable);
 export const UnreachableThenRetry: Story = {
   name: 'Unreachable then retry',
-  decorators: [
-    withApp({
-      session: 'customer',
-      orderCalls: {
-        verifyPayment: async () =>
-          gatewayAnswers.shift() ?? ok({ order: { ...pendingOrder, status: 'paid' }, message: PAYMENT_MESSAGES.confirmed }),
-      },
-    }),
-  ],
-  beforeEach: () => {
-    gatewayAnswers = [failure(PAYMENT_MESSAGES.gatewayUnreachable, 502)];
-  },
+  decorators: [withApp({ session: 'customer', orderCalls: { verifyPayment: retried.verify } })],
+  beforeEach: retried.beforeEach,
   play: inCanvas(async (canvas) => {
     await expect(await canvas.findByText(PAYMENT_MESSAGES.gatewayUnreachable)).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment not confirmed yet' })).toBeInTheDocument();

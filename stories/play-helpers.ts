@@ -1,4 +1,4 @@
-import { expect, userEvent, within } from './story-test';
+import { expect, userEvent, waitFor, within } from './story-test';
 import { findPath, findToast } from './account-story';
 
 export type Canvas = ReturnType<typeof within>;
@@ -46,4 +46,10 @@ export async function pressForToast(canvas: Canvas, button: string, toast: strin
 export async function scrollToEnd(canvasElement: HTMLElement) {
   canvasElement.scrollIntoView({ block: 'end' });
   window.scrollTo(0, document.documentElement.scrollHeight);
+}
+
+/** An admin dropdown's button in the navbar, once its menu has arrived (until then a look-alike stands in). */
+export async function findMenuButton(nav: Canvas, name: string) {
+  await waitFor(() => expect(nav.getByRole('button', { name })).toHaveAttribute('data-scope', 'menu'));
+  return nav.getByRole('button', { name });
 }

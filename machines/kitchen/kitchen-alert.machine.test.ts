@@ -109,6 +109,9 @@ const harness = replayHarness<World>({
 });
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as KitchenAlertContext;
+/** The machine stayed where it was, its context changed by `change` alone. */
+const stays = (from: AnyMachineSnapshot, to: AnyMachineSnapshot, change: Partial<Record<keyof KitchenAlertContext, unknown>>) =>
+  expect({ value: to.value, context: to.context }).toEqual({ value: from.value, context: { ...contextOf(from), ...change } });
 const heardOrder = (event: GraphEvent) => event.order as Order;
 const isOrder = (event: GraphEvent) => event.type === 'kitchen.order';
 const acknowledged = (event: GraphEvent) => isOrder(event) && heardOrder(event).kitchen_acknowledged_at != null;
@@ -170,10 +173,7 @@ const rules: Rule<World>[] = [
     title: 'kitchen alert: an order heard acknowledged before it rang here is remembered, so it never rings here',
     applies: (from, event) => acknowledged(event) && !contextOf(from).announced.includes(heardOrder(event).id),
     holds: (from, event, to, world) => {
-      expect({ value: to.value, context: to.context }).toEqual({
-        value: from.value,
-        context: { ...contextOf(from), announced: [...contextOf(from).announced, heardOrder(event).id] },
-      });
+      stays(from, to, { announced: [...contextOf(from).announced, heardOrder(event).id] });
       expect(world).toEqual(nothing());
     },
   },
@@ -277,10 +277,7 @@ const rules: Rule<World>[] = [
     title: 'kitchen alert: a list that names nothing new, or did not load, rings for nothing (the stream still does)',
     applies: (from, event) => (loadedOk(event) && !loadedNews(from, event)) || [LOAD[1], `${LOAD[0]}`].includes(event.type) && !loadedOk(event),
     holds: (from, _, to, world) => {
-      expect({ value: to.value, context: to.context }).toEqual({
-        value: from.value,
-        context: { ...contextOf(from), loaded: true },
-      });
+      stays(from, to, { loaded: true });
       expect(world).toEqual(nothing());
     },
   },
@@ -288,10 +285,7 @@ const rules: Rule<World>[] = [
     title: 'kitchen alert: the note that another tablet acknowledged goes when dismissed, or a while after the last alert',
     applies: (_, event) => event.type === 'kitchen.dismissNote' || event.type === NOTE_GONE,
     holds: (from, _, to, world) => {
-      expect({ value: to.value, context: to.context }).toEqual({
-        value: from.value,
-        context: { ...contextOf(from), elsewhere: [] },
-      });
+      stays(from, to, { elsewhere: [] });
       expect(world).toEqual(nothing());
     },
   },
@@ -299,10 +293,7 @@ const rules: Rule<World>[] = [
     title: 'kitchen alert: the tab going to the background (or back) is remembered, and says nothing itself',
     applies: (_, event) => event.type === 'kitchen.visibility',
     holds: (from, event, to, world) => {
-      expect({ value: to.value, context: to.context }).toEqual({
-        value: from.value,
-        context: { ...contextOf(from), hidden: event.hidden },
-      });
+      stays(from, to, { hidden: event.hidden });
       expect(world).toEqual(nothing());
     },
   },
@@ -310,10 +301,7 @@ const rules: Rule<World>[] = [
     title: 'kitchen alert: opening the Order List has seen every order: the title count goes, the alert stays',
     applies: (_, event) => event.type === 'kitchen.listShown',
     holds: (from, _, to, world) => {
-      expect({ value: to.value, context: to.context }).toEqual({
-        value: from.value,
-        context: { ...contextOf(from), unseen: [], listShown: true },
-      });
+      stays(from, to, { unseen: [], listShown: true });
       expect(world).toEqual({ ...nothing(), titles: [0] });
     },
   },
