@@ -1,13 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './harness.mjs';
-import { baseUrl, requestsSettled, seriousA11yViolations, useBrowser, VIEWPORTS } from './session';
+import { baseUrl, requestsSettled, SCREENSHOTS, seriousA11yViolations, useBrowser, VIEWPORTS } from './session';
 
 const { open } = useBrowser();
 
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 mkdirSync(SCREENSHOTS, { recursive: true });
 
 /** The demo customer (README 'Demo accounts'). */

@@ -1,26 +1,23 @@
-import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MealWire } from '../../contract/meal';
 import { logInAsCustomer } from './customer-steps';
 import { customerApi, numbered, payFromCart } from './order-steps';
 import { openAroundTheClock } from './restaurant-hours';
-import { api, baseUrl, requestsSettled, useBrowser } from './session';
+import { halfPlateMomo } from './meals';
+import { api, go, SCREENSHOTS, useBrowser } from './session';
 
 /**
  * Cart lines, not cart dishes (docs/rules/orders.md#cart-lines), in Chromium against the real server and its demo menu:
  * a half plate of momo Hot with a note and a full plate Mild are two lines, ordered together, and "Order again" puts
  * both back as they were, each at its quantity.
  */
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 const { open } = useBrowser();
-const go = (page: Page, path: string) => requestsSettled(page, () => page.goto(`${baseUrl}${path}`));
 
 describe('two lines of one dish, in Chromium', () => {
   it('are ordered and reordered intact: portion, options, note and quantity of each', async () => {
     openAroundTheClock();
     const meals = await api<MealWire[]>('/meal/meals/');
-    const momo = meals.find((meal) => meal.name.includes('Momo') && meal.half_plate_price !== null)!;
+    const momo = halfPlateMomo(meals);
     const customer = await customerApi();
     await customer.emptyCart();
     const { page } = await open('/login', 'phone');

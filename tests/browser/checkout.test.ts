@@ -9,10 +9,9 @@ import { logInAsAdmin } from './admin-steps';
 import { logInAsCustomer } from './customer-steps';
 import { closeForNow, openAroundTheClock } from './restaurant-hours';
 import { customerApi, numbered, orderPlacedThroughApi, payAtSandbox, payFromCart } from './order-steps';
-import { api, baseUrl, requestsSettled, useBrowser } from './session';
+import { api, go, useBrowser } from './session';
 
 const { open } = useBrowser();
-const go = (page: Page, path: string) => requestsSettled(page, () => page.goto(`${baseUrl}${path}`));
 const badge = (page: Page) => page.getByTestId('cart-badge');
 
 describe('checkout in Chromium against the real server and its eSewa sandbox', () => {

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SERVICE, FULFILMENT_MESSAGES, type ServiceSettings } from '../../contract/fulfilment';
 import type { MealWire } from '../../contract/meal';
@@ -6,7 +5,7 @@ import { ADMIN, logInAsAdmin } from './admin-steps';
 import { logInAsCustomer } from './customer-steps';
 import { apiAs, customerWithCart, numbered, payFromCart } from './order-steps';
 import { openAroundTheClock } from './restaurant-hours';
-import { api, baseUrl, requestsSettled, useBrowser } from './session';
+import { api, baseUrl, go, useBrowser } from './session';
 
 /**
  * How the food reaches the customer (docs/rules/orders.md#ways-to-order), in Chromium against the real server: a guest
@@ -14,7 +13,6 @@ import { api, baseUrl, requestsSettled, useBrowser } from './session';
  * reaches it.
  */
 const { open } = useBrowser();
-const go = (page: Page, path: string) => requestsSettled(page, () => page.goto(`${baseUrl}${path}`));
 
 async function setService(settings: Partial<ServiceSettings>) {
   const admin = await apiAs(ADMIN);

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,14 +10,14 @@ import { ADMIN } from './admin-steps';
 import { CUSTOMER } from './customer-steps';
 import { apiAs, customerApi, payAtSandbox, returnedUuid } from './order-steps';
 import { openAroundTheClock } from './restaurant-hours';
-import { api, baseUrl, useBrowser } from './session';
+import { halfPlateMomo } from './meals';
+import { api, baseUrl, SCREENSHOTS, useBrowser } from './session';
 
 /**
  * docs/rules/screens.md#keyboard-and-screen-readers: a customer who uses only the keyboard, and hears the page through
  * a screen reader, finishes an order: at each step the test asks where focus is (document.activeElement) and what the
  * live regions say, and axe looks at some of the states.
  */
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 mkdirSync(SCREENSHOTS, { recursive: true });
 const { open } = useBrowser();
 
@@ -96,7 +95,7 @@ describe('keyboard and screen reader only, in Chromium (docs/rules/screens.md#ke
     const customer = await customerApi();
     await customer.emptyCart();
     const meals = await api<MealWire[]>('/meal/meals/');
-    const momo = meals.find((meal) => meal.name.includes('Momo') && meal.half_plate_price !== null)!;
+    const momo = halfPlateMomo(meals);
     expect(momo, 'the demo menu has a momo with a half plate').toBeDefined();
 
     const { page } = await open('/login');

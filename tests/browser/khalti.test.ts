@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MealWire } from '../../contract/meal';
 import type { Order } from '../../contract/order';
@@ -6,10 +5,9 @@ import { PAYMENT_MESSAGES } from '../../contract/payment';
 import { logInAsCustomer } from './customer-steps';
 import { openAroundTheClock } from './restaurant-hours';
 import { customerWithCart, numbered, payAtKhaltiStandIn, returnedFromKhalti } from './order-steps';
-import { api, baseUrl, requestsSettled, useBrowser } from './session';
+import { api, go, useBrowser } from './session';
 
 const { open } = useBrowser();
-const go = (page: Page, path: string) => requestsSettled(page, () => page.goto(`${baseUrl}${path}`));
 
 /** Signed in with one meal in the cart, Khalti chosen on /cart and paid for: the browser is at the stand-in. */
 async function payWithKhaltiFromCart(viewport: 'phone' | 'desktop', mealIndex: number, expected: Parameters<typeof open>[2] = []) {

@@ -1,13 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/order';
 import { logInAsAdmin } from './admin-steps';
 import { customerApi, customerPaysThroughSandbox } from './order-steps';
 import { openAroundTheClock, withRestaurant } from './restaurant-hours';
-import { baseUrl, requestsSettled, useBrowser } from './session';
+import { go, useBrowser } from './session';
 
 const { open } = useBrowser();
-const go = (page: Page, path: string) => requestsSettled(page, () => page.goto(`${baseUrl}${path}`));
 
 /** h:mm AM/PM of an instant on a clock in `timeZone`, as the order cards write a time. */
 const clockIn = (iso: string, timeZone: string) =>

@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { MealWire } from '../../contract/meal';
 import { logInAsAdmin } from './admin-steps';
 import { logInAsCustomer, reviewAndFavourite } from './customer-steps';
-import { api, baseUrl, requestsSettled, seriousA11yViolations, useBrowser } from './session';
+import { api, baseUrl, go, requestsSettled, seriousA11yViolations, useBrowser } from './session';
 
 const { open } = useBrowser();
 
-const go = (page: Page, path: string) => requestsSettled(page, () => page.goto(`${baseUrl}${path}`));
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 async function found(text: string): Promise<MealWire[]> {

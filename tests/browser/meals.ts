@@ -35,3 +35,7 @@ export const namesOf = (meals: MealWire[]) => meals.map((meal) => meal.name).sor
 
 export const mealsIn = (meals: MealWire[], categoryId: number) =>
   meals.filter((meal) => meal.category?.id === categoryId);
+
+/** The demo menu's momo that also comes as a half plate: the journeys through portions and options order it. */
+export const halfPlateMomo = (meals: MealWire[]) =>
+  meals.find((meal) => meal.name.includes('Momo') && meal.half_plate_price !== null)!;

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MealWire } from '../../contract/meal';
@@ -6,10 +5,9 @@ import type { Order } from '../../contract/order';
 import { logInAsCustomer } from './customer-steps';
 import { customerWithCart, payAtSandbox } from './order-steps';
 import { openAroundTheClock } from './restaurant-hours';
-import { api, baseUrl, useBrowser } from './session';
+import { api, baseUrl, SCREENSHOTS, useBrowser } from './session';
 
 const { open } = useBrowser();
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 
 const MONTHS =
   /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b/;

@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import PO from 'pofile';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER } from './customer-steps';
 import { demoMenu } from './meals';
-import { baseUrl, seriousA11yViolations, useBrowser, VIEWPORTS } from './session';
+import { baseUrl, SCREENSHOTS, seriousA11yViolations, useBrowser, VIEWPORTS } from './session';
 
 const { open } = useBrowser();
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 
 const CATALOGUES = ['shared', 'chrome', 'contract', 'menu', 'account', 'cart', 'orders', 'admin'];
 const translations = new Map(

@@ -1,5 +1,3 @@
-import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MealWire } from '../../contract/meal';
 import type { MealWithOptions } from '../../contract/meal-options';
@@ -7,22 +5,21 @@ import { logInAsAdmin } from './admin-steps';
 import { logInAsCustomer } from './customer-steps';
 import { customerApi, numbered, payFromCart } from './order-steps';
 import { openAroundTheClock } from './restaurant-hours';
-import { api, baseUrl, requestsSettled, useBrowser } from './session';
+import { halfPlateMomo } from './meals';
+import { api, go, SCREENSHOTS, useBrowser } from './session';
 
 /**
  * Portions and options (docs/rules/orders.md#options), in Chromium against the real server and its demo menu: a
  * customer orders a half plate of momo, hot, with cheese and a note, for pickup; the server prices it, and the kitchen
  * screen reads it out.
  */
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 const { open } = useBrowser();
-const go = (page: Page, path: string) => requestsSettled(page, () => page.goto(`${baseUrl}${path}`));
 
 describe('a half plate with options and a note, in Chromium', () => {
   it('is chosen on the meal page, shown and priced in the cart, paid for pickup and read by the kitchen', async () => {
     openAroundTheClock();
     const meals = await api<MealWire[]>('/meal/meals/');
-    const listed = meals.find((meal) => meal.name.includes('Momo') && meal.half_plate_price !== null)!;
+    const listed = halfPlateMomo(meals);
     const momo = await api<MealWithOptions>(`/meal/meals/${listed.id}/`);
     const cheese = momo.option_groups?.flatMap((group) => group.options).find((option) => option.name === 'Cheese');
     expect(cheese, 'the demo momo offers cheese').toBeDefined();

@@ -10,6 +10,7 @@ import { ADMIN, logInAsAdmin } from './admin-steps';
 import { logInAsCustomer } from './customer-steps';
 import { apiAs, customerApi, payFromCart } from './order-steps';
 import { openAroundTheClock } from './restaurant-hours';
+import { halfPlateMomo } from './meals';
 import { api, baseUrl, requestsSettled, useBrowser } from './session';
 
 /**
@@ -57,7 +58,7 @@ describe('a receipt at the counter', () => {
 
     // A half plate of momo, hot, with cheese, and another dish: paid by eSewa from the customer's phone.
     const meals = await api<MealWire[]>('/meal/meals/');
-    const listed = meals.find((meal) => meal.name.includes('Momo') && meal.half_plate_price !== null)!;
+    const listed = halfPlateMomo(meals);
     const momo = await api<MealWithOptions>(`/meal/meals/${listed.id}/`);
     const option = (name: string) => momo.option_groups!.flatMap((group) => group.options).find((each) => each.name === name)!.id;
     const other = meals.find((meal) => meal.id !== momo.id)!;

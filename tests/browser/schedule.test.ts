@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MealWire } from '../../contract/meal';
 import { formatClock } from '../../contract/opening-hours';
@@ -6,14 +5,13 @@ import { scheduleSlots } from '../../contract/schedule';
 import { logInAsCustomer } from './customer-steps';
 import { customerWithCart, numbered, payFromCart } from './order-steps';
 import { closeUntilLaterToday, openAroundTheClock } from './restaurant-hours';
-import { api, baseUrl, requestsSettled, useBrowser } from './session';
+import { api, go, useBrowser } from './session';
 
 /**
  * An order for later today (docs/rules/orders.md#later-today), in Chromium against the real server: while the kitchen
  * is closed every page says when it opens, and the cart takes an order for a time inside today's hours, paid at once.
  */
 const { open } = useBrowser();
-const go = (page: Page, path: string) => requestsSettled(page, () => page.goto(`${baseUrl}${path}`));
 
 describe('ordering for later today, in Chromium', () => {
   it('a closed restaurant shows its banner before the cart, and takes a pickup order for a time later today', async () => {

@@ -1,12 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations, useBrowser, VIEWPORTS } from './session';
+import { SCREENSHOTS, seriousA11yViolations, useBrowser, VIEWPORTS } from './session';
 
 const { open } = useBrowser();
 
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 mkdirSync(SCREENSHOTS, { recursive: true });
 
 /** What shows that each page has its content, not just its skeletons. */

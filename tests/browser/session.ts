@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
@@ -170,3 +171,9 @@ export async function requestsSettled(page: Page, during: () => Promise<unknown>
     page.off('requestfailed', end);
   }
 }
+
+/** Where the browser tests leave their screenshots, under the repository's test-results/. */
+export const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+
+/** Opens one of the app's paths and waits until its requests have settled. */
+export const go = (page: Page, path: string) => requestsSettled(page, () => page.goto(`${baseUrl}${path}`));

@@ -120,6 +120,25 @@ export const orderOfA =
     return { [name]: order.id };
   };
 
+/** A prepare: a throwaway meal as vars[name], for a row that changes or deletes it. */
+export const newMealAs =
+  (name: string) =>
+  async (ctx: MatrixContext): Promise<Vars> => ({ [name]: await ctx.newMeal() });
+
+/** A prepare: a throwaway category as vars.newCategory. */
+export const newCategory = async (ctx: MatrixContext): Promise<Vars> => ({ newCategory: await ctx.newCategory() });
+
+/** A prepare: Chicken Momo in A's cart (never in B's), for the rows that name it by meal. */
+export const chickenInCartOfA = async (ctx: MatrixContext): Promise<Vars> => {
+  await ctx.addToCart('customerA', ctx.vars.mealChicken as number);
+  return {};
+};
+
+/** A prepare: A's line of Chicken Momo as vars.lineA, for the rows that name it by line. */
+export const chickenLineOfA = async (ctx: MatrixContext): Promise<Vars> => ({
+  lineA: await ctx.cartLineOf('customerA', ctx.vars.mealChicken as number),
+});
+
 /** One row twice: with the trailing slash and without, which the server answers alike. */
 export const withAndWithoutSlash = (path: string, row: Omit<MatrixRow, 'path'>): MatrixRow[] =>
   [path, path.replace(/\/$/, '')].map((each) => ({ ...row, path: each }));

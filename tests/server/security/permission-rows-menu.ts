@@ -1,5 +1,14 @@
 import { DEFAULT_MAX_CASH_ORDERS, DEFAULT_PAYMENT_METHODS } from '../../../contract/cash';
-import { type MatrixRow, ALL, ADMIN, CUSTOMER, REVIEW_TEXT, formBody } from './permission-matrix-kit';
+import {
+  type MatrixRow,
+  ALL,
+  ADMIN,
+  CUSTOMER,
+  REVIEW_TEXT,
+  formBody,
+  newCategory,
+  newMealAs,
+} from './permission-matrix-kit';
 import { DEFAULT_SERVICE } from '../../../contract/fulfilment';
 import { DEFAULT_BILLING } from '../../../contract/billing';
 
@@ -46,14 +55,14 @@ export const MENU_ROWS: readonly MatrixRow[] = [
     method: 'PATCH',
     path: '/meal/{meal}/update/',
     expect: ADMIN(200),
-    prepare: async (ctx) => ({ meal: await ctx.newMeal() }),
+    prepare: newMealAs('meal'),
     body: () => formBody({ price: '260' }),
   },
   {
     method: 'DELETE',
     path: '/meal/{meal}/delete/',
     expect: ADMIN(200),
-    prepare: async (ctx) => ({ meal: await ctx.newMeal() }),
+    prepare: newMealAs('meal'),
   },
   {
     method: 'POST',
@@ -65,14 +74,14 @@ export const MENU_ROWS: readonly MatrixRow[] = [
     method: 'PUT',
     path: '/meal/{newMeal}/options/',
     expect: ADMIN(200),
-    prepare: async (ctx) => ({ newMeal: await ctx.newMeal() }),
+    prepare: newMealAs('newMeal'),
     body: () => ({ json: { groups: [{ name: 'Spice level', kind: 'one', options: [{ name: 'Mild', price: 0 }] }] } }),
   },
   {
     method: 'PUT',
     path: '/meal/{newMeal}/sold-out/',
     expect: ADMIN(200),
-    prepare: async (ctx) => ({ newMeal: await ctx.newMeal() }),
+    prepare: newMealAs('newMeal'),
     body: () => ({ json: { sold_out: true, until_closing: true } }),
   },
   {
@@ -80,21 +89,21 @@ export const MENU_ROWS: readonly MatrixRow[] = [
     path: '/meal/{newMeal}/options/1/sold-out/',
     expect: [401, 403, 403, 400],
     note: 'a new meal has no option 1: the admin is told so',
-    prepare: async (ctx) => ({ newMeal: await ctx.newMeal() }),
+    prepare: newMealAs('newMeal'),
     body: () => ({ json: { sold_out: true } }),
   },
   {
     method: 'PATCH',
     path: '/meal/categories/{newCategory}/',
     expect: ADMIN(200),
-    prepare: async (ctx) => ({ newCategory: await ctx.newCategory() }),
+    prepare: newCategory,
     body: (_vars, _caller, ctx) => ({ json: { name: ctx.uniqueName('Renamed Category') } }),
   },
   {
     method: 'DELETE',
     path: '/meal/categories/{newCategory}/',
     expect: ADMIN(200),
-    prepare: async (ctx) => ({ newCategory: await ctx.newCategory() }),
+    prepare: newCategory,
   },
 
   // Reviews are written by customers, favourites are a customer's own.

@@ -1,4 +1,13 @@
-import { type MatrixRow, ADMIN, SIGNED_IN, CUSTOMER, orderOfA, withAndWithoutSlash } from './permission-matrix-kit';
+import {
+  type MatrixRow,
+  ADMIN,
+  SIGNED_IN,
+  CUSTOMER,
+  chickenInCartOfA,
+  chickenLineOfA,
+  orderOfA,
+  withAndWithoutSlash,
+} from './permission-matrix-kit';
 
 /** The cart, orders and eSewa's returns. */
 export const ORDER_ROWS: readonly MatrixRow[] = [
@@ -16,20 +25,14 @@ export const ORDER_ROWS: readonly MatrixRow[] = [
     expect: [401, 200, 404, 403],
     note: "Chicken Momo is in A's cart, never in B's: B's choice for it finds no line",
     body: () => ({ json: { note: 'no onion' } }),
-    prepare: async (ctx) => {
-      await ctx.addToCart('customerA', ctx.vars.mealChicken as number);
-      return {};
-    },
+    prepare: chickenInCartOfA,
   },
   {
     method: 'DELETE',
     path: '/cart/delete/{mealChicken}/',
     expect: [401, 200, 404, 403],
     note: "Chicken Momo is in A's cart, never in B's",
-    prepare: async (ctx) => {
-      await ctx.addToCart('customerA', ctx.vars.mealChicken as number);
-      return {};
-    },
+    prepare: chickenInCartOfA,
   },
   {
     method: 'PUT',
@@ -37,14 +40,14 @@ export const ORDER_ROWS: readonly MatrixRow[] = [
     expect: [401, 200, 404, 403],
     note: "A's line of Chicken Momo: B's change finds no line of B's",
     body: () => ({ json: { note: 'no onion' } }),
-    prepare: async (ctx) => ({ lineA: await ctx.cartLineOf('customerA', ctx.vars.mealChicken as number) }),
+    prepare: chickenLineOfA,
   },
   {
     method: 'DELETE',
     path: '/cart/lines/{lineA}/',
     expect: [401, 200, 404, 403],
     note: "A's line of Chicken Momo: B's removal finds no line of B's",
-    prepare: async (ctx) => ({ lineA: await ctx.cartLineOf('customerA', ctx.vars.mealChicken as number) }),
+    prepare: chickenLineOfA,
   },
 
   // Orders: a customer creates and reads their own; an admin reads all and moves them.
