@@ -192,9 +192,8 @@ function readingsOf(): Readings {
           source += Number(part) === COUNT_MARK ? '([0-9०-९][0-9०-९.,]*)' : '(.+?)';
         }
       });
-      // A plural whose count the text shows as a value of its own: this variant's counts, to be read by that value.
-      const hiddenCounts =
-        source.includes('(.+?)') && !order.includes(COUNT_MARK) ? hidden.map((name) => variant[name] as number) : [];
+      // A plural whose count the text does not show as its '#': this variant's counts.
+      const hiddenCounts = order.includes(COUNT_MARK) ? [] : hidden.map((name) => variant[name] as number);
       const literal = parts.filter((_, index) => index % 2 === 0).join('');
       // A text that is only a value ('{message}') reads nothing of its own.
       if (order.length === 0 || (literal.trim() === '' && order.length === 1)) {
@@ -245,14 +244,13 @@ function readAll(text: string, depth = 0): string[] {
     for (const { pattern, marks, english: written, hiddenCounts } of list) {
       const match = pattern.exec(text);
       if (!match) continue;
-      // '{count, plural, one {{number} order} other {{number} orders}}' shows the same Nepali for every count: the
-      // variant read is the one for the number the text shows, and none when it shows no number.
-      if (hiddenCounts.length > 0) {
-        const shownNumbers = match.slice(1).map((value) => Number(inLatin(value).replace(/,/g, '')));
-        const count = shownNumbers.find((number) => Number.isFinite(number));
-        const variantOf = (number: number) =>
-          Number.isInteger(number) && number >= 0 && number <= 20 ? number : ANY_COUNT;
-        if (count === undefined || hiddenCounts.some((hiddenCount) => hiddenCount !== variantOf(count))) continue;
+      // A plural that shows its count as its one value, a number ('{count, plural, one {{number} order} other
+      // {{number} orders}}'): read only as the variant for that number. Nepali writes '२८ अर्डर' for 28 orders (the
+      // money page's '{count, plural, one {# order} other {# orders}}') as for its one order.
+      if (hiddenCounts.length > 0 && match.length === 2 && /^[0-9०-९][0-9०-९,]*$/.test(match[1]!)) {
+        const count = Number(inLatin(match[1]!).replace(/,/g, ''));
+        const variant = count <= 20 ? count : ANY_COUNT;
+        if (hiddenCounts.some((hiddenCount) => hiddenCount !== variant)) continue;
       }
       const values = match
         .slice(1)
