@@ -138,8 +138,8 @@ function readingsOf(): Readings {
   const exact = new Map<string, string>();
   const englishIds = new Map<string, string>();
   const list: Reading[] = [];
-  // A plural's '#' is written with the language's grouping ('९,८७,६५४' in Nepali) as well as its digits.
-  const groupedCounts = [i18n.number(ANY_COUNT), english.number(ANY_COUNT)];
+  // A plural's '#' as a page may write it: Latin or Devanagari digits, or with the language's grouping ('९,८७,६५४').
+  const counts = [String(ANY_COUNT), inDevanagari(String(ANY_COUNT)), i18n.number(ANY_COUNT), english.number(ANY_COUNT)];
   for (const id of Object.keys(i18n.messages)) {
     const names = [...new Set([...id.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))];
     const counted = [...id.matchAll(/\{(\w+), (plural|select|selectordinal),/g)].map((match) => [match[1]!, match[2]!] as const);
@@ -175,10 +175,7 @@ function readingsOf(): Readings {
       const values = { ...variant, ...Object.fromEntries(names.map((name, index) => [name, MARK(index)])) };
       // A count past the few above is read as a value: its digits, wherever the text shows them.
       const counting = (text: string) =>
-        [String(ANY_COUNT), inDevanagari(String(ANY_COUNT)), ...groupedCounts].reduce(
-          (counted, count) => counted.replaceAll(count, MARK(COUNT_MARK)),
-          text,
-        );
+        counts.reduce((counted, count) => counted.replaceAll(count, MARK(COUNT_MARK)), text);
       const shown = counting(normalize(i18n._(id, values)));
       const written = counting(normalize(english._(id, values)));
       const parts = shown.split(/\uE000(\d+)\uE001/);
@@ -276,18 +273,21 @@ const SEPARATED = /^\s*·|·\s*$/;
  * choices: 'Momo (आधा प्लेट · Spice level: Hot)', src/features/cart/line-extras.tsx), or a Bikram Sambat day as written.
  */
 function readValue(value: string, depth: number): string | undefined {
-  const whole = readBack(value, depth) ?? segmented(value, depth);
+  const whole = readWhole(value, depth);
   if (whole !== undefined || BS_DAY.test(value)) return whole ?? value;
   const parts = value.split(/( · | \(|\)$)/);
   if (parts.length === 1) return undefined;
   const read = parts.map((part, index) =>
-    index % 2 === 1 || part === '' ? part : (readBack(part, depth) ?? segmented(part, depth)),
+    index % 2 === 1 || part === '' ? part : readWhole(part, depth),
   );
   return read.some((part) => part === undefined) ? undefined : read.join('');
 }
 
 /** A shown text's likeliest English reading; undefined if it was shown from no catalogue text. */
 const readBack = (text: string, depth = 0): string | undefined => readAll(text, depth)[0];
+
+/** A shown text read back as one catalogue text, or else as several a view put together (`segmented`). */
+const readWhole = (text: string, depth = 0): string | undefined => readBack(text, depth) ?? segmented(text, depth);
 
 const NEPALI_LETTER = /[\u0900-\u0965\u0970-\u097f]/;
 /**
@@ -338,7 +338,7 @@ export function english(shown: string): string {
 function englishReadings(shown: string): string[] {
   if (!nepali()) return [shown];
   const text = normalize(shown);
-  const pieces = text.split(' · ').map((piece) => readBack(piece) ?? segmented(piece) ?? piece).join(' · ');
+  const pieces = text.split(' · ').map((piece) => readWhole(piece) ?? piece).join(' · ');
   return [...new Set([...readAll(text), segmented(text) ?? pieces, pieces])];
 }
 
