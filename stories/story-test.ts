@@ -113,6 +113,26 @@ interface Readings {
 let readings: Readings | undefined;
 /** A count no story shows, standing for any count past 20: its digits are read back as the count's. */
 const ANY_COUNT = 987654;
+/**
+ * A count as a Nepali page must write it (src/i18n/nepali-numbers.ts): Devanagari digits, grouped in lakhs past a
+ * thousand ('१,२३४', '९,८७,६५४'). Written here, not by the browser's Intl, which may have no Nepali numbers (Chromium
+ * has none, and writes a Nepali plural's '#' with Latin digits unless the app says otherwise).
+ */
+function nepaliCount(count: number): string {
+  const digits = String(count);
+  const lakhs = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return inDevanagari(lakhs ? `${lakhs},${digits.slice(-3)}` : digits);
+}
+/**
+ * A count ('#') where a text shows any count, with a decimal point where it has one (a meal's '३.५ तारा'): in Nepali
+ * only as `nepaliCount` groups one, in Devanagari digits; in English, Latin ones.
+ */
+const COUNT_READ = {
+  en: '([0-9][0-9.,]*)',
+  ne: '((?:[०-९]{1,2}(?:,[०-९]{2})*,[०-९]{3}|[०-९]{1,3})(?:\\.[०-९]+)?)',
+};
+/** A digit run a text was written with, not one in a value's marker or a tag (<0>): a count the text shows. */
+const LATIN_COUNT = /(?<![\d\uE000</])\d+(?![\d\uE001>/])/g;
 const COUNT_MARK = 999;
 const MARK = (index: number) => `\uE000${index}\uE001`;
 
@@ -138,8 +158,16 @@ function readingsOf(): Readings {
   const exact = new Map<string, string>();
   const englishIds = new Map<string, string>();
   const list: Reading[] = [];
-  // A plural's '#' as a page may write it: Latin or Devanagari digits, or with the language's grouping ('९,८७,६५४').
-  const counts = [String(ANY_COUNT), inDevanagari(String(ANY_COUNT)), i18n.number(ANY_COUNT), english.number(ANY_COUNT)];
+  // Where the catalogue's texts put a plural's '#' for ANY_COUNT, whatever this browser's Intl wrote it as: read as a
+  // count in the language's own digits and grouping.
+  const counts = [
+    String(ANY_COUNT),
+    inDevanagari(String(ANY_COUNT)),
+    nepaliCount(ANY_COUNT),
+    i18n.number(ANY_COUNT),
+    english.number(ANY_COUNT),
+  ];
+  const countRead = nepali() ? COUNT_READ.ne : COUNT_READ.en;
   for (const id of Object.keys(i18n.messages)) {
     const names = [...new Set([...id.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))];
     const counted = [...id.matchAll(/\{(\w+), (plural|select|selectordinal),/g)].map((match) => [match[1]!, match[2]!] as const);
@@ -176,7 +204,12 @@ function readingsOf(): Readings {
       // A count past the few above is read as a value: its digits, wherever the text shows them.
       const counting = (text: string) =>
         counts.reduce((counted, count) => counted.replaceAll(count, MARK(COUNT_MARK)), text);
-      const shown = counting(normalize(i18n._(id, values)));
+      // A count of the few above, written out: on a Nepali page in Devanagari, however this browser wrote it.
+      const variantCounts = new Set(hidden.map((name) => variant[name]));
+      const inNepaliDigits = (text: string) =>
+        text.replace(LATIN_COUNT, (digits) => (variantCounts.has(Number(digits)) ? nepaliCount(Number(digits)) : digits));
+      const shownAsIs = counting(normalize(i18n._(id, values)));
+      const shown = nepali() ? inNepaliDigits(shownAsIs) : shownAsIs;
       const written = counting(normalize(english._(id, values)));
       const parts = shown.split(/\uE000(\d+)\uE001/);
       const order: number[] = [];
@@ -185,8 +218,7 @@ function readingsOf(): Readings {
         if (index % 2 === 0) source += escape(part);
         else {
           order.push(Number(part));
-          // A count ('#') is digits, in either script, with the language's grouping and a decimal point.
-          source += Number(part) === COUNT_MARK ? '([0-9०-९][0-9०-९.,]*)' : '(.+?)';
+          source += Number(part) === COUNT_MARK ? countRead : '(.+?)';
         }
       });
       // A plural whose count the text does not show as its '#': this variant's counts.
@@ -245,6 +277,8 @@ function readAll(text: string, depth = 0): string[] {
       // {{number} orders}}'): read only as the variant for that number. Nepali writes '२८ अर्डर' for 28 orders (the
       // money page's '{count, plural, one {# order} other {# orders}}') as for its one order.
       if (hiddenCounts.length > 0 && match.length === 2 && /^[0-9०-९][0-9०-९,]*$/.test(match[1]!)) {
+        // A Nepali page writes a count in Devanagari digits: one in Latin digits is not this text.
+        if (nepali() && /[0-9]/.test(match[1]!)) continue;
         const count = Number(inLatin(match[1]!).replace(/,/g, ''));
         const variant = count <= 20 ? count : ANY_COUNT;
         if (hiddenCounts.some((hiddenCount) => hiddenCount !== variant)) continue;
