@@ -124,13 +124,10 @@ function nepaliCount(count: number): string {
   return inDevanagari(lakhs ? `${lakhs},${digits.slice(-3)}` : digits);
 }
 /**
- * A count ('#') where a text shows any count, with a decimal point where it has one (a meal's '३.५ तारा'): in Nepali
- * only as `nepaliCount` groups one, in Devanagari digits; in English, Latin ones.
+ * A count ('#') where a Nepali text shows any count: only as `nepaliCount` groups one, in Devanagari digits, with a
+ * decimal point where it has one (a meal's '३.५ तारा'). Texts are read back only on a Nepali page.
  */
-const COUNT_READ = {
-  en: '([0-9][0-9.,]*)',
-  ne: '((?:[०-९]{1,2}(?:,[०-९]{2})*,[०-९]{3}|[०-९]{1,3})(?:\\.[०-९]+)?)',
-};
+const COUNT_READ = '((?:[०-९]{1,2}(?:,[०-९]{2})*,[०-९]{3}|[०-९]{1,3})(?:\\.[०-९]+)?)';
 /** A digit run a text was written with, not one in a value's marker or a tag (<0>): a count the text shows. */
 const LATIN_COUNT = /(?<![\d\uE000</])\d+(?![\d\uE001>/])/g;
 const COUNT_MARK = 999;
@@ -159,7 +156,7 @@ function readingsOf(): Readings {
   const englishIds = new Map<string, string>();
   const list: Reading[] = [];
   // Where the catalogue's texts put a plural's '#' for ANY_COUNT, whatever this browser's Intl wrote it as: read as a
-  // count in the language's own digits and grouping.
+  // count only as Nepali writes one (COUNT_READ).
   const counts = [
     String(ANY_COUNT),
     inDevanagari(String(ANY_COUNT)),
@@ -167,7 +164,6 @@ function readingsOf(): Readings {
     i18n.number(ANY_COUNT),
     english.number(ANY_COUNT),
   ];
-  const countRead = nepali() ? COUNT_READ.ne : COUNT_READ.en;
   for (const id of Object.keys(i18n.messages)) {
     const names = [...new Set([...id.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))];
     const counted = [...id.matchAll(/\{(\w+), (plural|select|selectordinal),/g)].map((match) => [match[1]!, match[2]!] as const);
@@ -204,12 +200,11 @@ function readingsOf(): Readings {
       // A count past the few above is read as a value: its digits, wherever the text shows them.
       const counting = (text: string) =>
         counts.reduce((counted, count) => counted.replaceAll(count, MARK(COUNT_MARK)), text);
-      // A count of the few above, written out: on a Nepali page in Devanagari, however this browser wrote it.
+      // A count of the few above, written out: in Devanagari, however this browser wrote it.
       const variantCounts = new Set(hidden.map((name) => variant[name]));
       const inNepaliDigits = (text: string) =>
         text.replace(LATIN_COUNT, (digits) => (variantCounts.has(Number(digits)) ? nepaliCount(Number(digits)) : digits));
-      const shownAsIs = counting(normalize(i18n._(id, values)));
-      const shown = nepali() ? inNepaliDigits(shownAsIs) : shownAsIs;
+      const shown = inNepaliDigits(counting(normalize(i18n._(id, values))));
       const written = counting(normalize(english._(id, values)));
       const parts = shown.split(/\uE000(\d+)\uE001/);
       const order: number[] = [];
@@ -218,7 +213,7 @@ function readingsOf(): Readings {
         if (index % 2 === 0) source += escape(part);
         else {
           order.push(Number(part));
-          source += Number(part) === COUNT_MARK ? countRead : '(.+?)';
+          source += Number(part) === COUNT_MARK ? COUNT_READ : '(.+?)';
         }
       });
       // A plural whose count the text does not show as its '#': this variant's counts.
@@ -278,7 +273,7 @@ function readAll(text: string, depth = 0): string[] {
       // money page's '{count, plural, one {# order} other {# orders}}') as for its one order.
       if (hiddenCounts.length > 0 && match.length === 2 && /^[0-9०-९][0-9०-९,]*$/.test(match[1]!)) {
         // A Nepali page writes a count in Devanagari digits: one in Latin digits is not this text.
-        if (nepali() && /[0-9]/.test(match[1]!)) continue;
+        if (/[0-9]/.test(match[1]!)) continue;
         const count = Number(inLatin(match[1]!).replace(/,/g, ''));
         const variant = count <= 20 ? count : ANY_COUNT;
         if (hiddenCounts.some((hiddenCount) => hiddenCount !== variant)) continue;
