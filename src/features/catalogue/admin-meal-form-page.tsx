@@ -1,4 +1,4 @@
-import { Checkbox } from '@ark-ui/react/checkbox';
+import { TickCheckbox } from '../../ui/tick-checkbox';
 import { Field } from '@ark-ui/react/field';
 import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
@@ -126,17 +126,13 @@ export function MealFormPage(props: MealFormPageProps) {
         <FormField label={i18n._('Description')} error={errors.description}>
           <Field.Textarea className={textarea} rows={5} {...text('description')} />
         </FormField>
-        <Checkbox.Root
+        <TickCheckbox
           className={checkbox}
+          box={checkboxControl}
+          label={i18n._('Non-Veg')}
           checked={values.is_non_veg}
-          onCheckedChange={({ checked }) => actor.send({ type: 'mealForm.nonVeg', value: checked === true })}
-        >
-          <Checkbox.Control className={checkboxControl}>
-            <Checkbox.Indicator>✓</Checkbox.Indicator>
-          </Checkbox.Control>
-          <Checkbox.Label>{i18n._('Non-Veg')}</Checkbox.Label>
-          <Checkbox.HiddenInput />
-        </Checkbox.Root>
+          onChange={(value) => actor.send({ type: 'mealForm.nonVeg', value })}
+        />
         <div className={imageGrid}>
           {MEAL_IMAGE_FIELDS.map((field) => (
             <MealImageField
