@@ -3,12 +3,13 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { selectSoldOutSwitches, SOLD_OUT_LOAD_FAILED } from '../../../machines/catalogue/sold-out-switches.machine';
 import { useLingui } from '../../i18n/use-lingui';
-import { LoadError, Spinner } from '../../ui/status';
+import { ReadStatus, type ReadTexts } from '../../ui/status';
 import type { AppSystem } from '../../app/app-actor';
 
 export type SoldOutSwitchesActor = AppSystem['soldOutSwitches'];
 import '../../app/admin-english';
 
+const SOLD_OUT_READ: ReadTexts = { loading: /*i18n*/ 'Loading the dishes...', loadFailed: SOLD_OUT_LOAD_FAILED };
 const panel = css({ display: 'grid', gap: '3', mt: '6', p: '4', bg: 'bg.subtle', borderRadius: '2xl' });
 const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
 const rows = css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } });
@@ -34,10 +35,7 @@ export function SoldOutPanel({ actor }: { actor: SoldOutSwitchesActor }) {
       <h2 id="sold-out-heading" className={heading}>
         {i18n._('Sold out')}
       </h2>
-      {view.status === 'loading' && <Spinner label={i18n._('Loading the dishes...')} />}
-      {view.status === 'failed' && (
-        <LoadError message={i18n._(SOLD_OUT_LOAD_FAILED)} onRetry={() => actor.send({ type: 'soldOut.retry' })} />
-      )}
+      <ReadStatus status={view.status} texts={SOLD_OUT_READ} onRetry={() => actor.send({ type: 'soldOut.retry' })} />
       {view.status === 'ready' && (
         <ul className={rows}>
           {view.dishes.map((dish) => (

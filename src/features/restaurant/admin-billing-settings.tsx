@@ -45,7 +45,7 @@ export function BillingSettingsSection() {
       title={i18n._('Bills and tax')}
       lead={i18n._('Menu prices include VAT and service charge; every bill shows how its total splits.')}
       status={view.status}
-      loadFailed={i18n._(BILLING_LOAD_FAILED)}
+      loadFailed={BILLING_LOAD_FAILED}
       onRetry={() => actor.send({ type: 'billing.retry' })}
       onSave={() => actor.send({ type: 'billing.save' })}
     >

@@ -67,7 +67,7 @@ function PaymentSettingsForm() {
       title={i18n._('Ways to pay')}
       lead={i18n._('Choose how customers may pay for each way of ordering.')}
       status={view.status}
-      loadFailed={i18n._(PAYMENTS_LOAD_FAILED)}
+      loadFailed={PAYMENTS_LOAD_FAILED}
       onRetry={() => actor.send({ type: 'payments.retry' })}
       onSave={() => actor.send({ type: 'payments.save' })}
     >

@@ -43,7 +43,7 @@ export function ServiceSettingsSection() {
       title={i18n._('Ordering options')}
       lead={i18n._('How customers get their food: the cart offers only the ways ticked here.')}
       status={view.status}
-      loadFailed={i18n._(SERVICE_LOAD_FAILED)}
+      loadFailed={SERVICE_LOAD_FAILED}
       onRetry={() => actor.send({ type: 'service.retry' })}
       onSave={() => actor.send({ type: 'service.save' })}
     >
