@@ -30,6 +30,12 @@ export function SoldOutPanel({ actor }: { actor: SoldOutSwitchesActor }) {
   const view = useSelector(actor, selectSoldOutSwitches);
   const tap = (meal: number, option: number | null, soldOut: boolean, untilClosing = false) =>
     actor.send({ type: 'soldOut.switch', meal, option, soldOut, untilClosing });
+  // Every switch waits while another change is on its way; a dish's switches name the dish, as they stand in a list.
+  const switchButton = (label: string, className: string, onClick: () => void, name?: string) => (
+    <button type="button" className={className} disabled={view.busy} aria-label={name} onClick={onClick}>
+      {label}
+    </button>
+  );
   return (
     <section className={panel} aria-labelledby="sold-out-heading">
       <h2 id="sold-out-heading" className={heading}>
@@ -44,47 +50,35 @@ export function SoldOutPanel({ actor }: { actor: SoldOutSwitchesActor }) {
               {dish.soldOut ? (
                 <>
                   <span className={out}>{dish.backAt ? i18n._('Sold out until closing') : i18n._('Sold out')}</span>
-                  <button
-                    type="button"
-                    className={small}
-                    disabled={view.busy}
-                    aria-label={i18n._('{name} is back', { name: dish.name })}
-                    onClick={() => tap(dish.id, null, false)}
-                  >
-                    {i18n._('Back on')}
-                  </button>
+                  {switchButton(
+                    i18n._('Back on'),
+                    small,
+                    () => tap(dish.id, null, false),
+                    i18n._('{name} is back', { name: dish.name }),
+                  )}
                 </>
               ) : (
                 <>
-                  <button
-                    type="button"
-                    className={small}
-                    disabled={view.busy}
-                    aria-label={i18n._('{name} sold out', { name: dish.name })}
-                    onClick={() => tap(dish.id, null, true)}
-                  >
-                    {i18n._('Sold out')}
-                  </button>
-                  <button
-                    type="button"
-                    className={outline}
-                    disabled={view.busy}
-                    aria-label={i18n._('{name} sold out until closing', { name: dish.name })}
-                    onClick={() => tap(dish.id, null, true, true)}
-                  >
-                    {i18n._('Until closing')}
-                  </button>
+                  {switchButton(
+                    i18n._('Sold out'),
+                    small,
+                    () => tap(dish.id, null, true),
+                    i18n._('{name} sold out', { name: dish.name }),
+                  )}
+                  {switchButton(
+                    i18n._('Until closing'),
+                    outline,
+                    () => tap(dish.id, null, true, true),
+                    i18n._('{name} sold out until closing', { name: dish.name }),
+                  )}
                 </>
               )}
-              <button
-                type="button"
-                className={outline}
-                disabled={view.busy}
-                aria-label={i18n._('Options of {name}', { name: dish.name })}
-                onClick={() => actor.send({ type: 'soldOut.options', meal: dish.id })}
-              >
-                {i18n._('Options')}
-              </button>
+              {switchButton(
+                i18n._('Options'),
+                outline,
+                () => actor.send({ type: 'soldOut.options', meal: dish.id }),
+                i18n._('Options of {name}', { name: dish.name }),
+              )}
             </li>
           ))}
         </ul>
@@ -100,14 +94,11 @@ export function SoldOutPanel({ actor }: { actor: SoldOutSwitchesActor }) {
                   {group.name}: {option.name}
                 </span>
                 {option.soldOut && <span className={out}>{i18n._('Sold out')}</span>}
-                <button
-                  type="button"
-                  className={option.soldOut ? small : outline}
-                  disabled={view.busy}
-                  onClick={() => tap(view.options!.meal, option.id, !option.soldOut)}
-                >
-                  {option.soldOut ? i18n._('Back on') : i18n._('Sold out')}
-                </button>
+                {switchButton(
+                  option.soldOut ? i18n._('Back on') : i18n._('Sold out'),
+                  option.soldOut ? small : outline,
+                  () => tap(view.options!.meal, option.id, !option.soldOut),
+                )}
               </div>
             )),
           )}
