@@ -9,7 +9,7 @@ import { MEAL_TYPES } from '../../../contract/meal';
 import { selectMealForm, type MealTextField } from '../../../machines/catalogue/meal-form.machine';
 import { fieldInput, fieldLabel, FormField } from '../../ui/form-field';
 import { RadioChoice } from '../../ui/radio-choice';
-import { LoadError, Spinner } from '../../ui/status';
+import { ReadStatus } from '../../ui/status';
 import { AdminPage } from '../../ui/admin/admin-layout';
 import { useAdminFlow } from '../../app/admin-area';
 import { MealImageField } from './admin-meal-image-field';
@@ -50,17 +50,13 @@ export function MealFormPage(props: MealFormPageProps) {
   }, [actor, mealId]);
 
   const title = props.mode === 'add' ? i18n._('Add Meal') : i18n._('Update Meal');
-  if (view.status === 'closed' || view.status === 'loading') {
+  if (view.status === 'closed' || view.status === 'loading' || view.status === 'failed') {
+    // Closed is the moment before the form's first read starts.
+    const status = view.status === 'closed' ? 'loading' : view.status;
+    const texts = { loading: /*i18n*/ 'Loading...', loadFailed: view.loadError ?? '' };
     return (
       <AdminPage title={title}>
-        <Spinner label={i18n._('Loading...')} />
-      </AdminPage>
-    );
-  }
-  if (view.status === 'failed') {
-    return (
-      <AdminPage title={title}>
-        <LoadError message={view.loadError ? i18n._(view.loadError) : ''} onRetry={() => actor.send({ type: 'mealForm.retry' })} />
+        <ReadStatus status={status} texts={texts} onRetry={() => actor.send({ type: 'mealForm.retry' })} />
       </AdminPage>
     );
   }
