@@ -51,3 +51,24 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     </div>
   );
 }
+
+/** What a read says while under way and once failed: catalogue texts (marked where written), translated when shown. */
+export interface ReadTexts {
+  loading: string;
+  loadFailed: string;
+}
+
+interface ReadStatusProps {
+  /** The read's state; anything but 'loading' and 'failed' draws nothing. */
+  status: string;
+  texts: ReadTexts;
+  onRetry: () => void;
+}
+
+/** A read under way (the spinner) or failed (the failure and 'Try again'); nothing once it has answered. */
+export function ReadStatus({ status, texts, onRetry }: ReadStatusProps) {
+  const { i18n } = useLingui();
+  if (status === 'loading') return <Spinner label={i18n._(texts.loading)} />;
+  if (status === 'failed') return <LoadError message={i18n._(texts.loadFailed)} onRetry={onRetry} />;
+  return null;
+}

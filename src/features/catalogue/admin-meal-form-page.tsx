@@ -1,4 +1,4 @@
-import { Checkbox } from '@ark-ui/react/checkbox';
+import { TickCheckbox } from '../../ui/tick-checkbox';
 import { Field } from '@ark-ui/react/field';
 import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
@@ -9,7 +9,7 @@ import { MEAL_TYPES } from '../../../contract/meal';
 import { selectMealForm, type MealTextField } from '../../../machines/catalogue/meal-form.machine';
 import { fieldInput, fieldLabel, FormField } from '../../ui/form-field';
 import { RadioChoice } from '../../ui/radio-choice';
-import { LoadError, Spinner } from '../../ui/status';
+import { ReadStatus } from '../../ui/status';
 import { AdminPage } from '../../ui/admin/admin-layout';
 import { useAdminFlow } from '../../app/admin-area';
 import { MealImageField } from './admin-meal-image-field';
@@ -50,17 +50,13 @@ export function MealFormPage(props: MealFormPageProps) {
   }, [actor, mealId]);
 
   const title = props.mode === 'add' ? i18n._('Add Meal') : i18n._('Update Meal');
-  if (view.status === 'closed' || view.status === 'loading') {
+  if (view.status === 'closed' || view.status === 'loading' || view.status === 'failed') {
+    // Closed is the moment before the form's first read starts.
+    const status = view.status === 'closed' ? 'loading' : view.status;
+    const texts = { loading: /*i18n*/ 'Loading...', loadFailed: view.loadError ?? '' };
     return (
       <AdminPage title={title}>
-        <Spinner label={i18n._('Loading...')} />
-      </AdminPage>
-    );
-  }
-  if (view.status === 'failed') {
-    return (
-      <AdminPage title={title}>
-        <LoadError message={view.loadError ? i18n._(view.loadError) : ''} onRetry={() => actor.send({ type: 'mealForm.retry' })} />
+        <ReadStatus status={status} texts={texts} onRetry={() => actor.send({ type: 'mealForm.retry' })} />
       </AdminPage>
     );
   }
@@ -126,17 +122,13 @@ export function MealFormPage(props: MealFormPageProps) {
         <FormField label={i18n._('Description')} error={errors.description}>
           <Field.Textarea className={textarea} rows={5} {...text('description')} />
         </FormField>
-        <Checkbox.Root
+        <TickCheckbox
           className={checkbox}
+          box={checkboxControl}
+          label={i18n._('Non-Veg')}
           checked={values.is_non_veg}
-          onCheckedChange={({ checked }) => actor.send({ type: 'mealForm.nonVeg', value: checked === true })}
-        >
-          <Checkbox.Control className={checkboxControl}>
-            <Checkbox.Indicator>✓</Checkbox.Indicator>
-          </Checkbox.Control>
-          <Checkbox.Label>{i18n._('Non-Veg')}</Checkbox.Label>
-          <Checkbox.HiddenInput />
-        </Checkbox.Root>
+          onChange={(value) => actor.send({ type: 'mealForm.nonVeg', value })}
+        />
         <div className={imageGrid}>
           {MEAL_IMAGE_FIELDS.map((field) => (
             <MealImageField

@@ -3,12 +3,13 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { selectSoldOutSwitches, SOLD_OUT_LOAD_FAILED } from '../../../machines/catalogue/sold-out-switches.machine';
 import { useLingui } from '../../i18n/use-lingui';
-import { LoadError, Spinner } from '../../ui/status';
+import { ReadStatus, type ReadTexts } from '../../ui/status';
 import type { AppSystem } from '../../app/app-actor';
 
 export type SoldOutSwitchesActor = AppSystem['soldOutSwitches'];
 import '../../app/admin-english';
 
+const SOLD_OUT_READ: ReadTexts = { loading: /*i18n*/ 'Loading the dishes...', loadFailed: SOLD_OUT_LOAD_FAILED };
 const panel = css({ display: 'grid', gap: '3', mt: '6', p: '4', bg: 'bg.subtle', borderRadius: '2xl' });
 const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
 const rows = css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } });
@@ -29,15 +30,18 @@ export function SoldOutPanel({ actor }: { actor: SoldOutSwitchesActor }) {
   const view = useSelector(actor, selectSoldOutSwitches);
   const tap = (meal: number, option: number | null, soldOut: boolean, untilClosing = false) =>
     actor.send({ type: 'soldOut.switch', meal, option, soldOut, untilClosing });
+  // Every switch waits while another change is on its way; a dish's switches name the dish, as they stand in a list.
+  const switchButton = (label: string, className: string, onClick: () => void, name?: string) => (
+    <button type="button" className={className} disabled={view.busy} aria-label={name} onClick={onClick}>
+      {label}
+    </button>
+  );
   return (
     <section className={panel} aria-labelledby="sold-out-heading">
       <h2 id="sold-out-heading" className={heading}>
         {i18n._('Sold out')}
       </h2>
-      {view.status === 'loading' && <Spinner label={i18n._('Loading the dishes...')} />}
-      {view.status === 'failed' && (
-        <LoadError message={i18n._(SOLD_OUT_LOAD_FAILED)} onRetry={() => actor.send({ type: 'soldOut.retry' })} />
-      )}
+      <ReadStatus status={view.status} texts={SOLD_OUT_READ} onRetry={() => actor.send({ type: 'soldOut.retry' })} />
       {view.status === 'ready' && (
         <ul className={rows}>
           {view.dishes.map((dish) => (
@@ -46,47 +50,35 @@ export function SoldOutPanel({ actor }: { actor: SoldOutSwitchesActor }) {
               {dish.soldOut ? (
                 <>
                   <span className={out}>{dish.backAt ? i18n._('Sold out until closing') : i18n._('Sold out')}</span>
-                  <button
-                    type="button"
-                    className={small}
-                    disabled={view.busy}
-                    aria-label={i18n._('{name} is back', { name: dish.name })}
-                    onClick={() => tap(dish.id, null, false)}
-                  >
-                    {i18n._('Back on')}
-                  </button>
+                  {switchButton(
+                    i18n._('Back on'),
+                    small,
+                    () => tap(dish.id, null, false),
+                    i18n._('{name} is back', { name: dish.name }),
+                  )}
                 </>
               ) : (
                 <>
-                  <button
-                    type="button"
-                    className={small}
-                    disabled={view.busy}
-                    aria-label={i18n._('{name} sold out', { name: dish.name })}
-                    onClick={() => tap(dish.id, null, true)}
-                  >
-                    {i18n._('Sold out')}
-                  </button>
-                  <button
-                    type="button"
-                    className={outline}
-                    disabled={view.busy}
-                    aria-label={i18n._('{name} sold out until closing', { name: dish.name })}
-                    onClick={() => tap(dish.id, null, true, true)}
-                  >
-                    {i18n._('Until closing')}
-                  </button>
+                  {switchButton(
+                    i18n._('Sold out'),
+                    small,
+                    () => tap(dish.id, null, true),
+                    i18n._('{name} sold out', { name: dish.name }),
+                  )}
+                  {switchButton(
+                    i18n._('Until closing'),
+                    outline,
+                    () => tap(dish.id, null, true, true),
+                    i18n._('{name} sold out until closing', { name: dish.name }),
+                  )}
                 </>
               )}
-              <button
-                type="button"
-                className={outline}
-                disabled={view.busy}
-                aria-label={i18n._('Options of {name}', { name: dish.name })}
-                onClick={() => actor.send({ type: 'soldOut.options', meal: dish.id })}
-              >
-                {i18n._('Options')}
-              </button>
+              {switchButton(
+                i18n._('Options'),
+                outline,
+                () => actor.send({ type: 'soldOut.options', meal: dish.id }),
+                i18n._('Options of {name}', { name: dish.name }),
+              )}
             </li>
           ))}
         </ul>
@@ -102,14 +94,11 @@ export function SoldOutPanel({ actor }: { actor: SoldOutSwitchesActor }) {
                   {group.name}: {option.name}
                 </span>
                 {option.soldOut && <span className={out}>{i18n._('Sold out')}</span>}
-                <button
-                  type="button"
-                  className={option.soldOut ? small : outline}
-                  disabled={view.busy}
-                  onClick={() => tap(view.options!.meal, option.id, !option.soldOut)}
-                >
-                  {option.soldOut ? i18n._('Back on') : i18n._('Sold out')}
-                </button>
+                {switchButton(
+                  option.soldOut ? i18n._('Back on') : i18n._('Sold out'),
+                  option.soldOut ? small : outline,
+                  () => tap(view.options!.meal, option.id, !option.soldOut),
+                )}
               </div>
             )),
           )}

@@ -10,7 +10,7 @@ import {
 } from '../../../machines/kitchen/kitchen-screen.machine';
 import { formatOrderTime } from '../orders/order-card';
 import { OrderWay } from '../cart/order-way';
-import { LoadError, Spinner } from '../../ui/status';
+import { ReadStatus, type ReadTexts } from '../../ui/status';
 import { useResource } from '../../app/app-actor';
 import { useAdminFlow, useOrderListShown } from '../../app/admin-area';
 import { AdminPage } from '../../ui/admin/admin-layout';
@@ -22,6 +22,7 @@ import { dateLocale, formatNumber } from '../../i18n/format';
 import '../../app/admin-english';
 
 // A tablet on the kitchen wall, read from across the room: three columns side by side from a tablet's width up.
+const KITCHEN_READ: ReadTexts = { loading: /*i18n*/ 'Loading the kitchen...', loadFailed: KITCHEN_LOAD_FAILED };
 const board = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '5', alignItems: 'start' });
 const column = css({ display: 'grid', gap: '3', p: '3', bg: 'bg.subtle', borderRadius: '2xl', minH: '40' });
 const columnHeading = css({ display: 'flex', justifyContent: 'space-between', fontSize: '2xl', fontWeight: 'bold', px: '1' });
@@ -125,10 +126,7 @@ export function KitchenPage() {
     <AdminPage title={i18n._('Kitchen screen')}>
       <AllowNotices />
       <PaceControls />
-      {view.status === 'loading' && <Spinner label={i18n._('Loading the kitchen...')} />}
-      {view.status === 'failed' && (
-        <LoadError message={i18n._(KITCHEN_LOAD_FAILED)} onRetry={() => actor.send({ type: 'kitchen.retry' })} />
-      )}
+      <ReadStatus status={view.status} texts={KITCHEN_READ} onRetry={() => actor.send({ type: 'kitchen.retry' })} />
       {view.status === 'ready' && (
         <div className={board}>
           {view.columns.map((columnView) => (

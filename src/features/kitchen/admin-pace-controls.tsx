@@ -26,6 +26,21 @@ export function PaceControls({ caps = false }: { caps?: boolean }) {
   const change = (detail: Parameters<typeof actor.send>[0] & { type: 'pace.change' }) => actor.send(detail);
   const setCap = (way: keyof SlotCaps, value: string) =>
     change({ type: 'pace.change', change: { kind: 'caps', caps: { ...pace.caps, [way]: value === '' ? null : Number(value) } } });
+  // Each sends one change (0 minutes: resume, not busy) and waits while another is on its way; `pressed` marks the
+  // chosen busy minutes.
+  type Variant = 'solid' | 'outline';
+  const paceButton = (kind: 'pause' | 'busy', minutes: number, label: string, variant: Variant, pressed?: boolean) => (
+    <button
+      key={minutes}
+      type="button"
+      className={button({ variant })}
+      aria-pressed={pressed}
+      disabled={busy}
+      onClick={() => change({ type: 'pace.change', change: { kind, minutes } })}
+    >
+      {label}
+    </button>
+  );
   return (
     <section className={panel} aria-label={i18n._('Pace')} aria-busy={busy || undefined}>
       <div className={row}>
@@ -34,22 +49,10 @@ export function PaceControls({ caps = false }: { caps?: boolean }) {
             ? i18n._('Not taking new orders until {time}', { time: formatClock(pace.paused_clock) })
             : i18n._('Taking new orders')}
         </span>
-        {PAUSE_CHOICES.map((minutes) => (
-          <button
-            key={minutes}
-            type="button"
-            className={button({ variant: 'outline' })}
-            disabled={busy}
-            onClick={() => change({ type: 'pace.change', change: { kind: 'pause', minutes } })}
-          >
-            {i18n._('Pause {minutes} min', { minutes })}
-          </button>
-        ))}
-        {pace.paused_clock && (
-          <button type="button" className={button()} disabled={busy} onClick={() => change({ type: 'pace.change', change: { kind: 'pause', minutes: 0 } })}>
-            {i18n._('Resume now')}
-          </button>
+        {PAUSE_CHOICES.map((minutes) =>
+          paceButton('pause', minutes, i18n._('Pause {minutes} min', { minutes }), 'outline'),
         )}
+        {pace.paused_clock && paceButton('pause', 0, i18n._('Resume now'), 'solid')}
       </div>
       <div className={row}>
         <span className={status}>
@@ -57,23 +60,12 @@ export function PaceControls({ caps = false }: { caps?: boolean }) {
             ? i18n._('Busy: every estimate +{minutes} min', { minutes: pace.busy_minutes })
             : i18n._('Estimates as usual')}
         </span>
-        {BUSY_CHOICES.map((minutes) => (
-          <button
-            key={minutes}
-            type="button"
-            className={button({ variant: pace.busy_minutes === minutes ? 'solid' : 'outline' })}
-            aria-pressed={pace.busy_minutes === minutes}
-            disabled={busy}
-            onClick={() => change({ type: 'pace.change', change: { kind: 'busy', minutes } })}
-          >
-            {i18n._('+{minutes} min', { minutes })}
-          </button>
-        ))}
-        {pace.busy_minutes > 0 && (
-          <button type="button" className={button({ variant: 'outline' })} disabled={busy} onClick={() => change({ type: 'pace.change', change: { kind: 'busy', minutes: 0 } })}>
-            {i18n._('Not busy')}
-          </button>
-        )}
+        {BUSY_CHOICES.map((minutes) => {
+          const chosen = pace.busy_minutes === minutes;
+          const label = i18n._('+{minutes} min', { minutes });
+          return paceButton('busy', minutes, label, chosen ? 'solid' : 'outline', chosen);
+        })}
+        {pace.busy_minutes > 0 && paceButton('busy', 0, i18n._('Not busy'), 'outline')}
       </div>
       {caps && (
         <div className={row}>

@@ -1,5 +1,5 @@
 import { useLingui } from '../../i18n/use-lingui';
-import { useId, useRef, useState, type CSSProperties } from 'react';
+import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { useUpgradeOnUse } from '../../ui/upgrade-on-use';
 import {
@@ -34,25 +34,41 @@ export function LatestMeals({ slides }: { slides: CarouselViewProps['slides'] })
     setPage(next);
     group.current?.scrollTo({ left: next * group.current.clientWidth });
   };
-  const part = (name: string) => ({ 'data-scope': 'carousel', 'data-part': name, 'data-orientation': 'horizontal' });
+  // Each part's attributes as Ark gives them: the parts it names by id also carry the direction, a slide's its index.
+  const part = (name: string, id?: string, index?: number) => ({
+    'data-scope': 'carousel',
+    'data-part': name,
+    'data-orientation': 'horizontal',
+    ...(id === undefined ? {} : { id, dir: 'ltr' }),
+    ...(index === undefined ? {} : { 'data-index': index }),
+  });
+  // The arrows either side of the dots: one slide back or on, round from either end.
+  const trigger = (name: string, id: string, label: string, target: number, icon: ReactNode) => (
+    <button
+      {...part(name, id)}
+      type="button"
+      aria-label={label}
+      aria-controls={ids.itemGroup}
+      className={arrow}
+      onClick={() => go(target)}
+    >
+      {icon}
+    </button>
+  );
   return (
     <div
       {...triggers}
-      {...part('root')}
+      {...part('root', ids.root)}
       // Tells tests (and anyone inspecting) that Ark has not taken over yet.
       data-plain=""
-      id={ids.root}
       role="region"
       aria-roledescription="carousel"
-      dir="ltr"
       aria-label={i18n._(CAROUSEL_LABEL)}
       style={ROOT_STYLE}
     >
       <div
-        {...part('item-group')}
+        {...part('item-group', ids.itemGroup)}
         ref={group}
-        id={ids.itemGroup}
-        dir="ltr"
         aria-live="polite"
         className={itemGroup}
         style={ITEM_GROUP_STYLE}
@@ -65,11 +81,8 @@ export function LatestMeals({ slides }: { slides: CarouselViewProps['slides'] })
         {slides.map((slide, index) => (
           <div
             key={slide.key}
-            {...part('item')}
-            id={ids.item(index)}
-            dir="ltr"
+            {...part('item', ids.item(index), index)}
             role="group"
-            data-index={index}
             aria-roledescription="slide"
             aria-label={words.item(index, count)}
             aria-hidden={index === page ? undefined : true}
@@ -82,27 +95,13 @@ export function LatestMeals({ slides }: { slides: CarouselViewProps['slides'] })
         ))}
       </div>
       <div {...part('control')} className={controls}>
-        <button
-          {...part('prev-trigger')}
-          id={ids.prevTrigger}
-          type="button"
-          dir="ltr"
-          aria-label={words.prevTrigger}
-          aria-controls={ids.itemGroup}
-          className={arrow}
-          onClick={() => go(page - 1)}
-        >
-          <ChevronLeftIcon />
-        </button>
-        <div {...part('indicator-group')} id={ids.indicatorGroup} dir="ltr" className={dots}>
+        {trigger('prev-trigger', ids.prevTrigger, words.prevTrigger, page - 1, <ChevronLeftIcon />)}
+        <div {...part('indicator-group', ids.indicatorGroup)} className={dots}>
           {slides.map((slide, index) => (
             <button
               key={slide.key}
-              {...part('indicator')}
-              id={ids.indicator(index)}
+              {...part('indicator', ids.indicator(index), index)}
               type="button"
-              dir="ltr"
-              data-index={index}
               data-current={index === page ? '' : undefined}
               aria-label={words.indicator(index)}
               className={dot}
@@ -110,18 +109,7 @@ export function LatestMeals({ slides }: { slides: CarouselViewProps['slides'] })
             />
           ))}
         </div>
-        <button
-          {...part('next-trigger')}
-          id={ids.nextTrigger}
-          type="button"
-          dir="ltr"
-          aria-label={words.nextTrigger}
-          aria-controls={ids.itemGroup}
-          className={arrow}
-          onClick={() => go(page + 1)}
-        >
-          <ChevronRightIcon />
-        </button>
+        {trigger('next-trigger', ids.nextTrigger, words.nextTrigger, page + 1, <ChevronRightIcon />)}
       </div>
     </div>
   );

@@ -8,11 +8,12 @@ import { useResource, useSystemActor } from '../../app/app-actor';
 import { CategoryTabs } from './category-tabs';
 import { tabsIds } from './category-tabs-parts';
 import { MealGrid } from './meal-grid';
-import { LoadError, Spinner } from '../../ui/status';
+import { LoadError, ReadStatus, type ReadTexts } from '../../ui/status';
 
 /** The spec's own failure wordings (docs/rules/texts.md#error-catalogue). */
 export const MEALS_ERROR = /*i18n*/ 'Error loading meals...';
 export const CATEGORIES_ERROR = /*i18n*/ 'Failed to load categories';
+const MEALS_READ: ReadTexts = { loading: /*i18n*/ 'Loading meals...', loadFailed: MEALS_ERROR };
 
 const ALL = 'all';
 const toTab = (filter: MenuFilter) => (filter === 'all' ? ALL : String(filter));
@@ -67,8 +68,7 @@ export function MenuSection({ mealHeading, aboveTheFold = false }: MenuSectionPr
         tabIndex={0}
         aria-labelledby={ids.trigger(current)}
       >
-        {meals.status === 'loading' && <Spinner label={i18n._('Loading meals...')} />}
-        {meals.status === 'failed' && <LoadError message={i18n._(MEALS_ERROR)} onRetry={meals.retry} />}
+        <ReadStatus status={meals.status} texts={MEALS_READ} onRetry={meals.retry} />
         {meals.status === 'ready' && (
           <Meals meals={filterMeals(meals.data ?? [], filter)} heading={mealHeading} priorityFirst={aboveTheFold} />
         )}

@@ -13,12 +13,13 @@ import { container, visuallyHidden } from '../../ui/layout';
 import { CARD_IMAGE_SIZES } from './meal-card';
 import { MealImage } from './meal-image';
 import { PageLayout } from '../../ui/page-layout';
-import { LoadError, Spinner } from '../../ui/status';
+import { ReadStatus, type ReadTexts } from '../../ui/status';
 import { GRID_DESCRIPTION_LIMIT } from '../../lib/limits';
 import { formatNumber } from '../../i18n/format';
 import { decimalsOf } from './decimals';
 import './english';
 
+const SEARCH_READ: ReadTexts = { loading: SEARCH_LOADING, loadFailed: SEARCH_FAILED };
 const page = css({ display: 'grid', gap: '8', py: { base: '6', md: '10' } });
 const box = css({ position: 'relative', maxW: '2xl', w: 'full', mx: 'auto', display: 'grid', gap: '2' });
 const label = css({ fontWeight: 'semibold' });
@@ -101,8 +102,7 @@ export function SearchPage() {
               {i18n._('{count, plural, one {# meal found} other {# meals found}}', { count: results.length })}
             </p>
           )}
-          {status === 'loading' && <Spinner label={i18n._(SEARCH_LOADING)} />}
-          {status === 'failed' && <LoadError message={i18n._(SEARCH_FAILED)} onRetry={() => search.send({ type: 'search.retry' })} />}
+          <ReadStatus status={status} texts={SEARCH_READ} onRetry={() => search.send({ type: 'search.retry' })} />
           {status === 'ready' && results.length === 0 && (
             <p className={message}>
               {i18n._(SEARCH_EMPTY)}{' '}

@@ -10,7 +10,7 @@ import {
   type RestaurantInfoField,
 } from '../../../machines/restaurant/restaurant-info-form.machine';
 import { fieldError, fieldInput, fieldLabel, fieldRoot, FormField } from '../../ui/form-field';
-import { LoadError, Spinner } from '../../ui/status';
+import { ReadStatus, type ReadTexts } from '../../ui/status';
 import { useAdminFlow } from '../../app/admin-area';
 import { AdminPage } from '../../ui/admin/admin-layout';
 import { ServiceSettingsSection } from './admin-service-settings';
@@ -25,6 +25,10 @@ import { FlowForm, SubmitButton } from '../account/flow-form';
 import '../../i18n/contract-english';
 
 const TITLE = /*i18n*/ 'Update Restaurant Info';
+const INFO_READ: ReadTexts = {
+  loading: /*i18n*/ 'Loading restaurant details...',
+  loadFailed: RESTAURANT_INFO_LOAD_ERROR,
+};
 /** An IANA time zone name: the same in every language. */
 const TIME_ZONE_EXAMPLE = 'Asia/Kathmandu';
 
@@ -70,17 +74,14 @@ export function AdminAboutPage() {
   const actor = useAdminFlow('restaurantInfoForm');
   const view = useSelector(actor, selectRestaurantInfoForm);
 
-  if (view.status === 'loading') {
+  if (view.status === 'loading' || view.status === 'failed') {
     return (
       <AdminPage title={title}>
-        <Spinner label={i18n._('Loading restaurant details...')} />
-      </AdminPage>
-    );
-  }
-  if (view.status === 'failed') {
-    return (
-      <AdminPage title={title}>
-        <LoadError message={i18n._(RESTAURANT_INFO_LOAD_ERROR)} onRetry={() => actor.send({ type: 'restaurantInfo.retry' })} />
+        <ReadStatus
+          status={view.status}
+          texts={INFO_READ}
+          onRetry={() => actor.send({ type: 'restaurantInfo.retry' })}
+        />
       </AdminPage>
     );
   }

@@ -1,4 +1,4 @@
-import { Checkbox } from '@ark-ui/react/checkbox';
+import { TickCheckbox } from '../../ui/tick-checkbox';
 import { Field } from '@ark-ui/react/field';
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
@@ -45,24 +45,20 @@ export function BillingSettingsSection() {
       title={i18n._('Bills and tax')}
       lead={i18n._('Menu prices include VAT and service charge; every bill shows how its total splits.')}
       status={view.status}
-      loadFailed={i18n._(BILLING_LOAD_FAILED)}
+      loadFailed={BILLING_LOAD_FAILED}
       onRetry={() => actor.send({ type: 'billing.retry' })}
       onSave={() => actor.send({ type: 'billing.save' })}
     >
       {() => (
         <>
-          <Checkbox.Root
+          <TickCheckbox
             className={checkbox}
+            box={settingsCheckbox}
+            label={i18n._('Registered for VAT (13%)')}
             checked={view.values.vat_registered}
             disabled={busy}
-            onCheckedChange={({ checked }) => actor.send({ type: 'billing.vat', on: checked === true })}
-          >
-            <Checkbox.Control className={settingsCheckbox}>
-              <Checkbox.Indicator>✓</Checkbox.Indicator>
-            </Checkbox.Control>
-            <Checkbox.Label>{i18n._('Registered for VAT (13%)')}</Checkbox.Label>
-            <Checkbox.HiddenInput />
-          </Checkbox.Root>
+            onChange={(on) => actor.send({ type: 'billing.vat', on })}
+          />
           <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', sm: '1fr 2fr' } })}>
             {text('pan_number', i18n._('PAN/VAT number'), 'numeric')}
             {text('address', i18n._('Address printed on bills'), 'text')}

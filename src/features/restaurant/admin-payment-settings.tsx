@@ -1,4 +1,4 @@
-import { Checkbox } from '@ark-ui/react/checkbox';
+import { TickCheckbox } from '../../ui/tick-checkbox';
 import { Field } from '@ark-ui/react/field';
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
@@ -48,19 +48,15 @@ function PaymentSettingsForm() {
     const off = method === 'khalti' && !view.khalti;
     return (
       <div key={method} className={css({ display: 'grid', gap: '2' })}>
-        <Checkbox.Root
+        <TickCheckbox
           className={checkbox}
+          box={settingsCheckbox}
+          label={label(method, on)}
           // Shown unticked while the server cannot take Khalti: the cart does not offer it then either.
           checked={!off && view.values.methods[on].includes(method)}
           disabled={busy || off}
-          onCheckedChange={({ checked }) => actor.send({ type: 'payments.tick', way: on, method, on: checked === true })}
-        >
-          <Checkbox.Control className={settingsCheckbox}>
-            <Checkbox.Indicator>✓</Checkbox.Indicator>
-          </Checkbox.Control>
-          <Checkbox.Label>{label(method, on)}</Checkbox.Label>
-          <Checkbox.HiddenInput />
-        </Checkbox.Root>
+          onChange={(ticked) => actor.send({ type: 'payments.tick', way: on, method, on: ticked })}
+        />
         {off && <p className={reason}>{i18n._(KHALTI_OFF)}</p>}
       </div>
     );
@@ -71,7 +67,7 @@ function PaymentSettingsForm() {
       title={i18n._('Ways to pay')}
       lead={i18n._('Choose how customers may pay for each way of ordering.')}
       status={view.status}
-      loadFailed={i18n._(PAYMENTS_LOAD_FAILED)}
+      loadFailed={PAYMENTS_LOAD_FAILED}
       onRetry={() => actor.send({ type: 'payments.retry' })}
       onSave={() => actor.send({ type: 'payments.save' })}
     >

@@ -1,4 +1,4 @@
-import { Checkbox } from '@ark-ui/react/checkbox';
+import { TickCheckbox } from '../../ui/tick-checkbox';
 import { Field } from '@ark-ui/react/field';
 import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
@@ -43,7 +43,7 @@ export function ServiceSettingsSection() {
       title={i18n._('Ordering options')}
       lead={i18n._('How customers get their food: the cart offers only the ways ticked here.')}
       status={view.status}
-      loadFailed={i18n._(SERVICE_LOAD_FAILED)}
+      loadFailed={SERVICE_LOAD_FAILED}
       onRetry={() => actor.send({ type: 'service.retry' })}
       onSave={() => actor.send({ type: 'service.save' })}
     >
@@ -52,19 +52,15 @@ export function ServiceSettingsSection() {
           <div className={css({ display: 'grid', gap: '2' })}>
             <div className={ways} role="group" aria-label={i18n._('Ways to order')}>
               {FULFILMENT_TYPES.map((way) => (
-                <Checkbox.Root
+                <TickCheckbox
                   key={way}
                   className={checkbox}
+                  box={settingsCheckbox}
+                  label={i18n._(FULFILMENT_LABELS[way])}
                   checked={view.values.ways[way]}
                   disabled={busy}
-                  onCheckedChange={({ checked }) => actor.send({ type: 'service.toggle', way, on: checked === true })}
-                >
-                  <Checkbox.Control className={settingsCheckbox}>
-                    <Checkbox.Indicator>✓</Checkbox.Indicator>
-                  </Checkbox.Control>
-                  <Checkbox.Label>{i18n._(FULFILMENT_LABELS[way])}</Checkbox.Label>
-                  <Checkbox.HiddenInput />
-                </Checkbox.Root>
+                  onChange={(on) => actor.send({ type: 'service.toggle', way, on })}
+                />
               ))}
             </div>
             {errors.pickup && <p className={fieldError}>{errors.pickup}</p>}

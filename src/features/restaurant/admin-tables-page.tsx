@@ -5,11 +5,12 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { renderSVG } from 'uqr';
 import { SERVICE_LOAD_FAILED, selectService } from '../../../machines/restaurant/service-settings.machine';
-import { LoadError, Spinner } from '../../ui/status';
+import { ReadStatus, type ReadTexts } from '../../ui/status';
 import { useAdminFlow } from '../../app/admin-area';
 import { AdminPage } from '../../ui/admin/admin-layout';
 import '../../app/admin-english';
 
+const SERVICE_READ: ReadTexts = { loading: /*i18n*/ 'Loading...', loadFailed: SERVICE_LOAD_FAILED };
 const grid = css({
   display: 'grid',
   gap: '5',
@@ -54,10 +55,7 @@ export function TablesPage() {
   );
   return (
     <AdminPage title={i18n._('Table QR codes')}>
-      {view.status === 'loading' && <Spinner label={i18n._('Loading...')} />}
-      {view.status === 'failed' && (
-        <LoadError message={i18n._(SERVICE_LOAD_FAILED)} onRetry={() => actor.send({ type: 'service.retry' })} />
-      )}
+      <ReadStatus status={view.status} texts={SERVICE_READ} onRetry={() => actor.send({ type: 'service.retry' })} />
       {view.status !== 'loading' && view.status !== 'failed' && (
         <>
           <div className={toolbar}>

@@ -15,6 +15,16 @@ export interface RestaurantApi {
   watchOrders: OrderAdminApi['watchOrders'];
 }
 
+/** A settings section's two calls, as its machine's `load` and `save` actors. */
+function readAndSave<Read, Input, Saved>(load: () => Promise<Read>, save: (input: Input) => Promise<Saved>) {
+  return {
+    actors: {
+      load: fromPromise(() => load()),
+      save: fromPromise(({ input }: { input: Input }) => save(input)),
+    },
+  };
+}
+
 type RestaurantFlowId = 'restaurantInfoForm' | 'serviceSettings' | 'billingSettings' | 'paymentSettings' | 'dashboard';
 
 /** The restaurant's screens' flows; `restaurantChanged` runs after its info is saved, for home and /about. */
@@ -27,27 +37,9 @@ export function createRestaurantFlows({ restaurant: api, watchOrders }: Restaura
           save: fromPromise(({ input }) => whenOk(api.saveRestaurantInfo(input), restaurantChanged)),
         },
       }),
-    serviceSettings: () =>
-      serviceSettingsMachine.provide({
-        actors: {
-          load: fromPromise(() => api.loadService()),
-          save: fromPromise(({ input }) => api.saveService(input)),
-        },
-      }),
-    billingSettings: () =>
-      billingSettingsMachine.provide({
-        actors: {
-          load: fromPromise(() => api.loadBilling()),
-          save: fromPromise(({ input }) => api.saveBilling(input)),
-        },
-      }),
-    paymentSettings: () =>
-      paymentSettingsMachine.provide({
-        actors: {
-          load: fromPromise(() => api.loadPayments()),
-          save: fromPromise(({ input }) => api.savePayments(input)),
-        },
-      }),
+    serviceSettings: () => serviceSettingsMachine.provide(readAndSave(api.loadService, api.saveService)),
+    billingSettings: () => billingSettingsMachine.provide(readAndSave(api.loadBilling, api.saveBilling)),
+    paymentSettings: () => paymentSettingsMachine.provide(readAndSave(api.loadPayments, api.savePayments)),
     dashboard: () =>
       dashboardMachine.provide({
         actors: {

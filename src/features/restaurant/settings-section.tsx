@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { useLingui } from '../../i18n/use-lingui';
 import { checkboxBox } from '../../ui/admin/admin-styles';
-import { LoadError, Spinner } from '../../ui/status';
+import { ReadStatus } from '../../ui/status';
 import { FlowForm } from '../account/flow-form';
 import '../../app/admin-english';
 
@@ -20,6 +19,7 @@ interface SettingsSectionProps {
   title: string;
   lead: ReactNode;
   status: 'loading' | 'failed' | 'editing' | 'saving';
+  /** What its failed read says: a catalogue text, translated when shown. */
   loadFailed: string;
   onRetry: () => void;
   onSave: () => void;
@@ -32,15 +32,13 @@ interface SettingsSectionProps {
  * heading and lead, then a spinner while the settings load, the failure with 'Retry', or their form.
  */
 export function SettingsSection({ id, title, lead, status, loadFailed, onRetry, onSave, children }: SettingsSectionProps) {
-  const { i18n } = useLingui();
   return (
     <section className={section} aria-labelledby={id}>
       <h2 id={id} className={heading}>
         {title}
       </h2>
       <p className={leadText}>{lead}</p>
-      {status === 'loading' && <Spinner label={i18n._('Loading...')} />}
-      {status === 'failed' && <LoadError message={loadFailed} onRetry={onRetry} />}
+      <ReadStatus status={status} texts={{ loading: /*i18n*/ 'Loading...', loadFailed }} onRetry={onRetry} />
       {(status === 'editing' || status === 'saving') && (
         <FlowForm className={form} onSubmit={onSave}>
           {children()}
