@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, type EventObject, fromPromise, type MachineContext, setup } from 'xstate';
 import { emptyTheCart } from './cart-emptied';
 import { ifAnsweredOk, refusalMessage } from '../shared/answer';
 import { providedCall } from '../shared/boundary';
@@ -12,8 +12,8 @@ import {
   verifyV2Request,
 } from '../../contract/payment';
 import { ADMIN_REFUSAL, LOGIN_REQUIRED, type Role } from '../shared/session';
-import { navigate } from '../shared/navigate';
-import { notify } from '../shared/notify';
+import { navigate, type NavigateEvent } from '../shared/navigate';
+import { notify, type NotifyEvent } from '../shared/notify';
 import { okData } from '../shared/ok-data';
 import type { PaymentReturnApi } from './cart-api';
 import type { Result } from '../shared/result';
@@ -83,6 +83,24 @@ export const turnedAway = [
   { guard: 'isAdmin', target: '.idle', actions: ['forget', 'refuseAdmin', 'goHome'] },
 ] as const;
 
+/** How a return page judges the server's answer, eSewa's and Khalti's alike (the guards `settleVerify` names). */
+export const returnGuards = {
+  answeredOk: (_: unknown, result: Result<unknown>) => result.ok,
+  answeredPaid: (_: unknown, result: Result<PaymentResult>) => answeredPaid(result),
+  refused: (_: unknown, result: Result<unknown>) => refusedByServer(result),
+};
+
+/**
+ * What a return page does alike for both gateways, whatever its context and events: turns the wrong caller away
+ * (`turnedAway`), and empties the cart once the server says paid (`settleVerify`).
+ */
+export const returnActions = <C extends MachineContext, E extends EventObject>() => ({
+  refuseVisitor: emit<C, E, undefined, E, NotifyEvent>(notify('warning', LOGIN_REQUIRED)),
+  refuseAdmin: emit<C, E, undefined, E, NotifyEvent>(notify('warning', ADMIN_REFUSAL)),
+  goHome: emit<C, E, undefined, E, NavigateEvent>(navigate('/', { replace: true })),
+  emptyCart: enqueueActions<C, E, undefined, E, never, never, never, never, never>(emptyTheCart),
+});
+
 type Verified = { event: { output: Result<PaymentResult> } };
 
 /**
@@ -135,15 +153,11 @@ export const paymentReturnMachine = setup({
       sameRequest(context.verify, paymentDetails(event.query)),
     repeatsFailure: ({ context, event }) =>
       event.type === 'paymentReturn.failure' && event.role === 'customer' && context.pid === checkedPid(event.pid)?.pid,
-    answeredOk: (_, result: Result<unknown>) => result.ok,
-    answeredPaid: (_, result: Result<PaymentResult>) => answeredPaid(result),
-    refused: (_, result: Result<unknown>) => refusedByServer(result),
+    ...returnGuards,
   },
   actions: {
     forget: assign(EMPTY),
-    refuseVisitor: emit(notify('warning', LOGIN_REQUIRED)),
-    refuseAdmin: emit(notify('warning', ADMIN_REFUSAL)),
-    goHome: emit(navigate('/', { replace: true })),
+    ...returnActions<PaymentReturnContext, PaymentReturnEvent>(),
     openSuccess: assign(({ event }) => ({
       ...EMPTY,
       verify: event.type === 'paymentReturn.success' ? paymentDetails(event.query) : null,
@@ -155,7 +169,6 @@ export const paymentReturnMachine = setup({
     setOrder: assign({ order: (_, order: Order | null) => order }),
     setAnswer: assign((_, answer: PaymentResult) => ({ order: answer.order, message: answer.message })),
     setMessage: assign({ message: (_, message: string) => message }),
-    emptyCart: enqueueActions(emptyTheCart),
   },
 }).createMachine({
   id: 'paymentReturn',
