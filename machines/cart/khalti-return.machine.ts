@@ -6,7 +6,7 @@ import type { PaymentResult } from '../../contract/payment';
 import type { Role } from '../shared/session';
 import type { PaymentReturnApi } from './cart-api';
 import type { Result } from '../shared/result';
-import { returnActions, returnGuards, settleVerify, turnedAway } from './payment-return.machine';
+import { openReturn, returnActions, returnGuards, settleVerify } from './payment-return.machine';
 import { screenTypes } from '../shared/screen-types';
 
 export const KHALTI_DETAILS_MISSING =
@@ -65,19 +65,13 @@ export const khaltiReturnMachine = setup({
     forget: assign(EMPTY),
     ...returnActions<KhaltiReturnContext, KhaltiReturnEvent>(),
     open: assign(({ event }) => ({ ...EMPTY, request: event.type === 'khaltiReturn.open' ? khaltiDetails(event.query) : null })),
-    setAnswer: assign((_, answer: PaymentResult) => ({ order: answer.order, message: answer.message })),
-    setMessage: assign({ message: (_, message: string) => message }),
   },
 }).createMachine({
   id: 'khaltiReturn',
   context: EMPTY,
   initial: 'idle',
   on: {
-    'khaltiReturn.open': [
-      ...turnedAway,
-      { guard: 'hasPidx', target: '.verifying', reenter: true, actions: 'open' },
-      { target: '.missing', actions: 'open' },
-    ],
+    'khaltiReturn.open': openReturn('hasPidx', '.verifying', '.missing', 'open'),
   },
   states: {
     idle: {},

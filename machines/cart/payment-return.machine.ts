@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, type EventObject, fromPromise, type MachineContext, setup } from 'xstate';
+import { assign, emit, enqueueActions, type EventObject, fromPromise, setup } from 'xstate';
 import { emptyTheCart } from './cart-emptied';
 import { ifAnsweredOk, refusalMessage } from '../shared/answer';
 import { providedCall } from '../shared/boundary';
@@ -78,7 +78,7 @@ export const unreachableText = (result: Result<unknown>) =>
   !result.ok && result.status === 502 ? result.message : CONFIRM_UNREACHABLE;
 
 /** A return page is the customer's: a visitor or an admin is sent home with a warning, whatever the return says. */
-export const turnedAway = [
+const turnedAway = [
   { guard: 'isVisitor', target: '.idle', actions: ['forget', 'refuseVisitor', 'goHome'] },
   { guard: 'isAdmin', target: '.idle', actions: ['forget', 'refuseAdmin', 'goHome'] },
 ] as const;
@@ -90,16 +90,36 @@ export const returnGuards = {
   refused: (_: unknown, result: Result<unknown>) => refusedByServer(result),
 };
 
+/** The part of a return page's context the server's answer lands in, eSewa's and Khalti's alike. */
+type Answered = Pick<PaymentReturnContext, 'order' | 'message'>;
+
 /**
- * What a return page does alike for both gateways, whatever its context and events: turns the wrong caller away
- * (`turnedAway`), and empties the cart once the server says paid (`settleVerify`).
+ * What a return page does alike for both gateways, whatever else its context holds: turns the wrong caller away
+ * (`turnedAway`), and lands the server's answer, emptying the cart once it says paid (`settleVerify`).
  */
-export const returnActions = <C extends MachineContext, E extends EventObject>() => ({
+export const returnActions = <C extends Answered, E extends EventObject>() => ({
   refuseVisitor: emit<C, E, undefined, E, NotifyEvent>(notify('warning', LOGIN_REQUIRED)),
   refuseAdmin: emit<C, E, undefined, E, NotifyEvent>(notify('warning', ADMIN_REFUSAL)),
   goHome: emit<C, E, undefined, E, NavigateEvent>(navigate('/', { replace: true })),
+  // Only `order` and `message` are written: what else `C` holds stays as it is.
+  setAnswer: assign<C, E, PaymentResult, E, never>(
+    (_, answer) => ({ order: answer.order, message: answer.message }) as Partial<C>,
+  ),
+  setMessage: assign<C, E, string, E, never>((_, message) => ({ message }) as Partial<C>),
   emptyCart: enqueueActions<C, E, undefined, E, never, never, never, never, never>(emptyTheCart),
 });
+
+/**
+ * A return page opened: the wrong caller is turned away (`turnedAway`); a return with its details (`guard`) is taken
+ * to `asking` afresh, one without them to `lacking`; either way `open` keeps what it brought.
+ */
+export const openReturn = <G extends string, A extends string, L extends string, O extends string>(
+  guard: G,
+  asking: A,
+  lacking: L,
+  open: O,
+) =>
+  [...turnedAway, { guard, target: asking, reenter: true, actions: open }, { target: lacking, actions: open }] as const;
 
 type Verified = { event: { output: Result<PaymentResult> } };
 
@@ -167,24 +187,14 @@ export const paymentReturnMachine = setup({
       pid: event.type === 'paymentReturn.failure' ? (checkedPid(event.pid)?.pid ?? null) : null,
     })),
     setOrder: assign({ order: (_, order: Order | null) => order }),
-    setAnswer: assign((_, answer: PaymentResult) => ({ order: answer.order, message: answer.message })),
-    setMessage: assign({ message: (_, message: string) => message }),
   },
 }).createMachine({
   id: 'paymentReturn',
   context: EMPTY,
   initial: 'idle',
   on: {
-    'paymentReturn.success': [
-      ...turnedAway,
-      { guard: 'hasPaymentDetails', target: '.verifying', reenter: true, actions: 'openSuccess' },
-      { target: '.missing', actions: 'openSuccess' },
-    ],
-    'paymentReturn.failure': [
-      ...turnedAway,
-      { guard: 'hasPid', target: '.reporting', reenter: true, actions: 'openFailure' },
-      { target: '.notPaid', actions: 'openFailure' },
-    ],
+    'paymentReturn.success': openReturn('hasPaymentDetails', '.verifying', '.missing', 'openSuccess'),
+    'paymentReturn.failure': openReturn('hasPid', '.reporting', '.notPaid', 'openFailure'),
   },
   states: {
     idle: {},
