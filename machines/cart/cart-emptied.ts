@@ -8,8 +8,8 @@ interface Enqueuing {
 
 /**
  * The server took the paid (or placed) meals out of the cart: the navbar badge empties, and a cart screen already
- * running reads the cart again. Shared by the payment and both gateways' return flows, each as
- * `emptyCart: enqueueActions(emptyTheCart)`; tests replace that action with a recorder.
+ * running reads the cart again. Shared by the payment and both gateways' return flows (theirs through
+ * `returnActions`), as `emptyCart: enqueueActions(emptyTheCart)`; tests replace that action with a recorder.
  */
 export function emptyTheCart({ system, enqueue }: Enqueuing) {
   const cartCount = system.get('cartCount');

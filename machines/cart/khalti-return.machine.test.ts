@@ -4,13 +4,13 @@ import type { KhaltiVerifyRequest } from '../../contract/khalti';
 import type { PaymentResult } from '../../contract/payment';
 import type { NavigateEvent } from '../shared/navigate';
 import type { NotifyEvent } from '../shared/notify';
-import { failure, ok, type Result } from '../shared/result';
+import type { Result } from '../shared/result';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { answersOf, fakeCall } from '../shared/testing/fake-calls';
 import { into, replayHarness } from '../shared/testing/replay-harness';
 import { changesNothing, itReplaysEveryRule, toast } from '../shared/testing/rules';
 import { type KhaltiQuery, khaltiReturnMachine, selectKhaltiReturn } from './khalti-return.machine';
-import { owedBack, paid, ROLES, stillWithEsewa as stillWithKhalti, TEXT as ESEWA_TEXT } from './payment-return.test-model';
+import { owedBack, paid, ROLES, TEXT as ESEWA_TEXT, verifyAnswers } from './payment-return.test-model';
 
 /** The return from Khalti (docs/khalti.md): every edge of its graph replayed into a real actor. */
 const [VERIFIED, VERIFY_THREW] = answersOf(khaltiReturnMachine, 'khaltiReturn.verifying');
@@ -49,17 +49,11 @@ const edges = edgesOf(khaltiReturnMachine, {
     ...ROLES.flatMap((role) => [COMPLETED, CANCELLED, BARE].map((query) => ({ type: 'khaltiReturn.open', role, query }))),
     { type: 'khaltiReturn.retry' },
     ...(state.matches('verifying')
-      ? [
-          { type: VERIFIED, output: ok({ order: paid, message: TEXT.confirmed }) },
-          { type: VERIFIED, output: ok({ order: stillWithKhalti, message: TEXT.pending }) },
-          { type: VERIFIED, output: ok({ order: owedBack, message: TEXT.refundDue }) },
-          { type: VERIFIED, output: failure(TEXT.notConfirmed, 402) },
-          { type: VERIFIED, output: failure(TEXT.mismatch, 402) },
-          { type: VERIFIED, output: failure(TEXT.orderUnknown, 404) },
-          { type: VERIFIED, output: failure(TEXT.gatewayUnreachable, 502) },
-          { type: VERIFIED, output: failure('Something went wrong', 500) },
-          { type: VERIFY_THREW, error: new Error('verifyKhalti threw') },
-        ]
+      ? verifyAnswers(
+          [VERIFIED, VERIFY_THREW],
+          { pending: TEXT.pending, refusals: [TEXT.notConfirmed, TEXT.mismatch], unreachable: TEXT.gatewayUnreachable },
+          'verifyKhalti',
+        )
       : []),
   ],
 });

@@ -1,15 +1,12 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { providedCall } from '../shared/boundary';
 import { khaltiVerifyRequest, type KhaltiVerifyRequest } from '../../contract/khalti';
 import type { Order } from '../../contract/order';
 import type { PaymentResult } from '../../contract/payment';
-import { ADMIN_REFUSAL, LOGIN_REQUIRED, type Role } from '../shared/session';
-import { navigate } from '../shared/navigate';
-import { notify } from '../shared/notify';
+import type { Role } from '../shared/session';
 import type { PaymentReturnApi } from './cart-api';
 import type { Result } from '../shared/result';
-import { emptyTheCart } from './cart-emptied';
-import { answeredPaid, refusedByServer, settleVerify, turnedAway } from './payment-return.machine';
+import { openReturn, returnActions, returnGuards, settleVerify } from './payment-return.machine';
 import { screenTypes } from '../shared/screen-types';
 
 export const KHALTI_DETAILS_MISSING =
@@ -62,30 +59,19 @@ export const khaltiReturnMachine = setup({
     // The same return seen again (React StrictMode, coming back with Back): asked once, answered once.
     repeats: ({ context, event }) =>
       event.type === 'khaltiReturn.open' && event.role === 'customer' && sameKhaltiReturn(context.request, khaltiDetails(event.query)),
-    answeredOk: (_, result: Result<unknown>) => result.ok,
-    answeredPaid: (_, result: Result<PaymentResult>) => answeredPaid(result),
-    refused: (_, result: Result<unknown>) => refusedByServer(result),
+    ...returnGuards,
   },
   actions: {
     forget: assign(EMPTY),
-    refuseVisitor: emit(notify('warning', LOGIN_REQUIRED)),
-    refuseAdmin: emit(notify('warning', ADMIN_REFUSAL)),
-    goHome: emit(navigate('/', { replace: true })),
+    ...returnActions<KhaltiReturnContext, KhaltiReturnEvent>(),
     open: assign(({ event }) => ({ ...EMPTY, request: event.type === 'khaltiReturn.open' ? khaltiDetails(event.query) : null })),
-    setAnswer: assign((_, answer: PaymentResult) => ({ order: answer.order, message: answer.message })),
-    setMessage: assign({ message: (_, message: string) => message }),
-    emptyCart: enqueueActions(emptyTheCart),
   },
 }).createMachine({
   id: 'khaltiReturn',
   context: EMPTY,
   initial: 'idle',
   on: {
-    'khaltiReturn.open': [
-      ...turnedAway,
-      { guard: 'hasPidx', target: '.verifying', reenter: true, actions: 'open' },
-      { target: '.missing', actions: 'open' },
-    ],
+    'khaltiReturn.open': openReturn('hasPidx', '.verifying', '.missing', 'open'),
   },
   states: {
     idle: {},

@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, type EventObject, fromPromise, setup } from 'xstate';
 import { emptyTheCart } from './cart-emptied';
 import { ifAnsweredOk, refusalMessage } from '../shared/answer';
 import { providedCall } from '../shared/boundary';
@@ -12,8 +12,8 @@ import {
   verifyV2Request,
 } from '../../contract/payment';
 import { ADMIN_REFUSAL, LOGIN_REQUIRED, type Role } from '../shared/session';
-import { navigate } from '../shared/navigate';
-import { notify } from '../shared/notify';
+import { navigate, type NavigateEvent } from '../shared/navigate';
+import { notify, type NotifyEvent } from '../shared/notify';
 import { okData } from '../shared/ok-data';
 import type { PaymentReturnApi } from './cart-api';
 import type { Result } from '../shared/result';
@@ -78,10 +78,48 @@ export const unreachableText = (result: Result<unknown>) =>
   !result.ok && result.status === 502 ? result.message : CONFIRM_UNREACHABLE;
 
 /** A return page is the customer's: a visitor or an admin is sent home with a warning, whatever the return says. */
-export const turnedAway = [
+const turnedAway = [
   { guard: 'isVisitor', target: '.idle', actions: ['forget', 'refuseVisitor', 'goHome'] },
   { guard: 'isAdmin', target: '.idle', actions: ['forget', 'refuseAdmin', 'goHome'] },
 ] as const;
+
+/** How a return page judges the server's answer, eSewa's and Khalti's alike (the guards `settleVerify` names). */
+export const returnGuards = {
+  answeredOk: (_: unknown, result: Result<unknown>) => result.ok,
+  answeredPaid: (_: unknown, result: Result<PaymentResult>) => answeredPaid(result),
+  refused: (_: unknown, result: Result<unknown>) => refusedByServer(result),
+};
+
+/** The part of a return page's context the server's answer lands in, eSewa's and Khalti's alike. */
+type Answered = Pick<PaymentReturnContext, 'order' | 'message'>;
+
+/**
+ * What a return page does alike for both gateways, whatever else its context holds: turns the wrong caller away
+ * (`turnedAway`), and lands the server's answer, emptying the cart once it says paid (`settleVerify`).
+ */
+export const returnActions = <C extends Answered, E extends EventObject>() => ({
+  refuseVisitor: emit<C, E, undefined, E, NotifyEvent>(notify('warning', LOGIN_REQUIRED)),
+  refuseAdmin: emit<C, E, undefined, E, NotifyEvent>(notify('warning', ADMIN_REFUSAL)),
+  goHome: emit<C, E, undefined, E, NavigateEvent>(navigate('/', { replace: true })),
+  // Only `order` and `message` are written: what else `C` holds stays as it is.
+  setAnswer: assign<C, E, PaymentResult, E, never>(
+    (_, answer) => ({ order: answer.order, message: answer.message }) as Partial<C>,
+  ),
+  setMessage: assign<C, E, string, E, never>((_, message) => ({ message }) as Partial<C>),
+  emptyCart: enqueueActions<C, E, undefined, E, never, never, never, never, never>(emptyTheCart),
+});
+
+/**
+ * A return page opened: the wrong caller is turned away (`turnedAway`); a return with its details (`guard`) is taken
+ * to `asking` afresh, one without them to `lacking`; either way `open` keeps what it brought.
+ */
+export const openReturn = <G extends string, A extends string, L extends string, O extends string>(
+  guard: G,
+  asking: A,
+  lacking: L,
+  open: O,
+) =>
+  [...turnedAway, { guard, target: asking, reenter: true, actions: open }, { target: lacking, actions: open }] as const;
 
 type Verified = { event: { output: Result<PaymentResult> } };
 
@@ -135,15 +173,11 @@ export const paymentReturnMachine = setup({
       sameRequest(context.verify, paymentDetails(event.query)),
     repeatsFailure: ({ context, event }) =>
       event.type === 'paymentReturn.failure' && event.role === 'customer' && context.pid === checkedPid(event.pid)?.pid,
-    answeredOk: (_, result: Result<unknown>) => result.ok,
-    answeredPaid: (_, result: Result<PaymentResult>) => answeredPaid(result),
-    refused: (_, result: Result<unknown>) => refusedByServer(result),
+    ...returnGuards,
   },
   actions: {
     forget: assign(EMPTY),
-    refuseVisitor: emit(notify('warning', LOGIN_REQUIRED)),
-    refuseAdmin: emit(notify('warning', ADMIN_REFUSAL)),
-    goHome: emit(navigate('/', { replace: true })),
+    ...returnActions<PaymentReturnContext, PaymentReturnEvent>(),
     openSuccess: assign(({ event }) => ({
       ...EMPTY,
       verify: event.type === 'paymentReturn.success' ? paymentDetails(event.query) : null,
@@ -153,25 +187,14 @@ export const paymentReturnMachine = setup({
       pid: event.type === 'paymentReturn.failure' ? (checkedPid(event.pid)?.pid ?? null) : null,
     })),
     setOrder: assign({ order: (_, order: Order | null) => order }),
-    setAnswer: assign((_, answer: PaymentResult) => ({ order: answer.order, message: answer.message })),
-    setMessage: assign({ message: (_, message: string) => message }),
-    emptyCart: enqueueActions(emptyTheCart),
   },
 }).createMachine({
   id: 'paymentReturn',
   context: EMPTY,
   initial: 'idle',
   on: {
-    'paymentReturn.success': [
-      ...turnedAway,
-      { guard: 'hasPaymentDetails', target: '.verifying', reenter: true, actions: 'openSuccess' },
-      { target: '.missing', actions: 'openSuccess' },
-    ],
-    'paymentReturn.failure': [
-      ...turnedAway,
-      { guard: 'hasPid', target: '.reporting', reenter: true, actions: 'openFailure' },
-      { target: '.notPaid', actions: 'openFailure' },
-    ],
+    'paymentReturn.success': openReturn('hasPaymentDetails', '.verifying', '.missing', 'openSuccess'),
+    'paymentReturn.failure': openReturn('hasPid', '.reporting', '.notPaid', 'openFailure'),
   },
   states: {
     idle: {},

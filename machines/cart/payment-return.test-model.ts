@@ -13,7 +13,7 @@ import {
 } from './payment-return.machine';
 import { failure, ok, type Result } from '../shared/result';
 import { edgesOf, type GraphEvent } from '../shared/testing/graph-replay';
-import { answersOf, fakeCall } from '../shared/testing/fake-calls';
+import { answersOf, endings, fakeCall } from '../shared/testing/fake-calls';
 import { into, replayHarness } from '../shared/testing/replay-harness';
 import { ADMIN_REFUSED } from '../shared/testing/spec-texts';
 
@@ -75,6 +75,31 @@ export const owedBack: Order = {
 export const PARTIAL: SuccessQuery = { oid: paid.pid, amt: '560.0', refId: null };
 export const ROLES = ['visitor', 'customer', 'admin'] as const;
 
+/**
+ * How the server may answer a return's verification, eSewa's and Khalti's alike: paid, still with the gateway
+ * (`pending`), owed back; refused (402 with each of `refusals`, 404 not the customer's); unable to say (502 with
+ * `unreachable`, a server error, no status at all); or the call threw.
+ */
+export const verifyAnswers = (
+  answers: readonly [verified: string, threw: string],
+  texts: { pending: string; refusals: string[]; unreachable: string },
+  call: string,
+) =>
+  endings(
+    answers,
+    [
+      ok({ order: paid, message: TEXT.confirmed }),
+      ok({ order: stillWithEsewa, message: texts.pending }),
+      ok({ order: owedBack, message: TEXT.refundDue }),
+      ...texts.refusals.map((refusal) => failure(refusal, 402)),
+      failure(TEXT.orderUnknown, 404),
+      failure(texts.unreachable, 502),
+      failure('Something went wrong', 500),
+      failure('Something went wrong'),
+    ],
+    call,
+  );
+
 export const edges = edgesOf(paymentReturnMachine, {
   events: (state) => [
     ...ROLES.flatMap((role) => [
@@ -86,19 +111,16 @@ export const edges = edgesOf(paymentReturnMachine, {
     ]),
     { type: 'paymentReturn.retry' },
     ...(state.matches('verifying')
-      ? [
-          { type: VERIFIED, output: ok({ order: paid, message: TEXT.confirmed }) },
-          { type: VERIFIED, output: ok({ order: stillWithEsewa, message: TEXT.pending }) },
-          { type: VERIFIED, output: ok({ order: owedBack, message: TEXT.refundDue }) },
-          { type: VERIFIED, output: failure(TEXT.notConfirmed, 402) },
-          // eSewa was reached and has no such payment: a refusal with its words, not "try again".
-          { type: VERIFIED, output: failure(TEXT.noRecord, 402) },
-          { type: VERIFIED, output: failure(TEXT.orderUnknown, 404) },
-          { type: VERIFIED, output: failure(TEXT.gatewayUnreachable, 502) },
-          { type: VERIFIED, output: failure('Something went wrong', 500) },
-          { type: VERIFIED, output: failure('Something went wrong') },
-          { type: VERIFY_THREW, error: new Error('verifyPayment threw') },
-        ]
+      ? verifyAnswers(
+          [VERIFIED, VERIFY_THREW],
+          {
+            pending: TEXT.pending,
+            // eSewa was reached and has no such payment (noRecord): a refusal with its words, not "try again".
+            refusals: [TEXT.notConfirmed, TEXT.noRecord],
+            unreachable: TEXT.gatewayUnreachable,
+          },
+          'verifyPayment',
+        )
       : []),
     ...(state.matches('reporting')
       ? [

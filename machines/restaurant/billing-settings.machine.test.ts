@@ -1,13 +1,13 @@
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { BILLING_MESSAGES, type BillingSettings, type BillingSettingsRequest, DEFAULT_BILLING } from '../../contract/billing';
-import { failure, ok, type Result } from '../shared/result';
+import type { Result } from '../shared/result';
 import { billingSettingsMachine, selectBilling } from './billing-settings.machine';
 import { edgesOf, type Rule } from '../shared/testing/graph-replay';
-import { answersOf, endings } from '../shared/testing/fake-calls';
+import { answersOf } from '../shared/testing/fake-calls';
 import { itReplaysEveryRule, sentIn, toast } from '../shared/testing/rules';
 import { type SettingsWorld, settingsHarness } from '../shared/testing/settings-harness';
-import { type SettingsForm, sharedSettingsRules, validSettings } from '../shared/testing/settings-rules';
+import { type SettingsForm, settingsEvents, sharedSettingsRules, validSettings } from '../shared/testing/settings-rules';
 
 const [LOADED, LOAD_THREW] = answersOf(billingSettingsMachine, 'billingSettings.loading');
 const [SAVED, SAVE_THREW] = answersOf(billingSettingsMachine, 'billingSettings.saving');
@@ -18,22 +18,6 @@ const STORED: BillingSettings = { ...DEFAULT_BILLING, address: 'Jhamsikhel, Lali
 const SAVED_SETTINGS: BillingSettings = { ...STORED, vat_registered: true, pan_number: '301234567' };
 const REFUSED = { ok: false, message: BILLING_MESSAGES.panInvalid, status: 400, fields: { pan_number: BILLING_MESSAGES.panInvalid } };
 
-const edges = edgesOf(billingSettingsMachine, {
-  events: (state) => {
-    if (state.matches('loading')) return endings([LOADED, LOAD_THREW], [ok(STORED), failure(TEXT.failed, 500)], 'load');
-    if (state.matches('failed')) return [{ type: 'billing.retry' }];
-    if (state.matches('saving')) return endings([SAVED, SAVE_THREW], [ok(SAVED_SETTINGS), REFUSED], 'save');
-    return [
-      { type: 'billing.vat', on: true },
-      { type: 'billing.vat', on: false },
-      { type: 'billing.edit', field: 'pan_number', value: '301234567' },
-      { type: 'billing.edit', field: 'pan_number', value: '' },
-      { type: 'billing.edit', field: 'service_percent_pickup', value: '11' },
-      { type: 'billing.edit', field: 'service_percent_pickup', value: '5' },
-      { type: 'billing.save' },
-    ];
-  },
-});
 
 type World = SettingsWorld<BillingSettingsRequest>;
 const harness = settingsHarness<BillingSettings, BillingSettings, BillingSettingsRequest>(billingSettingsMachine);
@@ -61,6 +45,17 @@ const form: SettingsForm = {
     refused: "refused: the server's words, each refused field marked, the form kept",
   },
 };
+const edges = edgesOf(billingSettingsMachine, {
+  events: settingsEvents(form, { stored: STORED, saved: SAVED_SETTINGS, refused: REFUSED }, [
+    { type: 'billing.vat', on: true },
+    { type: 'billing.vat', on: false },
+    { type: 'billing.edit', field: 'pan_number', value: '301234567' },
+    { type: 'billing.edit', field: 'pan_number', value: '' },
+    { type: 'billing.edit', field: 'service_percent_pickup', value: '11' },
+    { type: 'billing.edit', field: 'service_percent_pickup', value: '5' },
+    { type: 'billing.save' },
+  ]),
+});
 const valid = (snapshot: AnyMachineSnapshot) => validSettings(form, snapshot);
 
 const rules: Rule<World>[] = [

@@ -7,10 +7,9 @@ import {
   DEFAULT_BILLING,
 } from '../../contract/billing';
 import type { WriteResult } from '../catalogue/meal-admin-api';
-import { answeredOk, settleRead, settleSave } from '../shared/answer';
-import { providedCall } from '../shared/boundary';
 import { notify, type NotifyEvent } from '../shared/notify';
 import type { Result } from '../shared/result';
+import * as settingsForm from './settings-form';
 
 export const BILLING_LOAD_FAILED = /*i18n*/ 'Error loading the bill settings.';
 
@@ -56,21 +55,18 @@ const valuesOf = (settings: BillingSettings): BillingValues => ({
 });
 
 /** The request the form would send, or each field's first broken rule (the contract's words). */
-export function billingRequest(values: BillingValues): { ok: true; request: BillingSettingsRequest } | { ok: false; errors: BillingErrors } {
-  const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+export function billingRequest(values: BillingValues): settingsForm.Checked<BillingSettingsRequest, BillingField> {
   const { texts } = values;
-  const parsed = billingSettingsRequest.safeParse({
-    vat_registered: values.vat_registered,
-    pan_number: texts.pan_number.trim() === '' ? null : texts.pan_number,
-    address: texts.address,
-    service_percent_dine_in: number(texts.service_percent_dine_in),
-    service_percent_pickup: number(texts.service_percent_pickup),
-    service_percent_delivery: number(texts.service_percent_delivery),
-  });
-  if (parsed.success) return { ok: true, request: parsed.data };
-  const errors: BillingErrors = {};
-  for (const issue of parsed.error.issues) errors[issue.path[0] as BillingField] ??= issue.message;
-  return { ok: false, errors };
+  return settingsForm.checked(
+    billingSettingsRequest.safeParse({
+      vat_registered: values.vat_registered,
+      pan_number: texts.pan_number.trim() === '' ? null : texts.pan_number,
+      address: texts.address,
+      service_percent_dine_in: settingsForm.typedNumber(texts.service_percent_dine_in),
+      service_percent_pickup: settingsForm.typedNumber(texts.service_percent_pickup),
+      service_percent_delivery: settingsForm.typedNumber(texts.service_percent_delivery),
+    }),
+  );
 }
 
 interface BillingContext {
@@ -81,21 +77,15 @@ interface BillingContext {
 /** The bill settings: VAT registration and PAN/VAT number, the address on bills, service charge per way of ordering. */
 export const billingSettingsMachine = setup({
   types: { context: {} as BillingContext, events: {} as BillingEvent, emitted: {} as NotifyEvent },
-  actors: {
-    load: providedCall<Result<BillingSettings>>('load'),
-    save: providedCall<WriteResult<BillingSettings>, BillingSettingsRequest>('save'),
-  },
-  guards: {
-    valid: ({ context }) => billingRequest(context.values).ok,
-    answeredOk,
-  },
+  actors: settingsForm.calls<BillingSettings, BillingSettingsRequest>(),
+  guards: settingsForm.guards(billingRequest),
   actions: {
     store: assign((_, settings: BillingSettings) => ({ values: valuesOf(settings) })),
     toggleVat: assign(({ context }, on: boolean) => ({ values: { ...context.values, vat_registered: on } })),
     edit: assign(({ context }, change: { field: BillingText; value: string }) => ({
       values: { ...context.values, texts: { ...context.values.texts, [change.field]: change.value } },
     })),
-    showRefusals: assign(({ context }) => ({ errors: (billingRequest(context.values) as { errors: BillingErrors }).errors })),
+    showRefusals: assign(({ context }) => ({ errors: settingsForm.refusalsOf(billingRequest(context.values)) })),
     clearErrors: assign({ errors: {} }),
     saved: emit(notify('success', BILLING_MESSAGES.saved)),
     failed: emit((_, message: string) => notify('error', message)),
@@ -108,7 +98,7 @@ export const billingSettingsMachine = setup({
   context: { values: valuesOf(DEFAULT_BILLING), errors: {} },
   initial: 'loading',
   states: {
-    loading: { invoke: { src: 'load', ...settleRead('store', 'editing', 'failed') } },
+    loading: settingsForm.loading,
     failed: { on: { 'billing.retry': { target: 'loading' } } },
     editing: {
       on: {
@@ -117,18 +107,14 @@ export const billingSettingsMachine = setup({
         'billing.save': [{ guard: 'valid', target: 'saving', actions: 'clearErrors' }, { actions: 'showRefusals' }],
       },
     },
-    saving: {
-      invoke: {
-        src: 'save',
-        input: ({ context }) => (billingRequest(context.values) as { request: BillingSettingsRequest }).request,
-        ...settleSave('editing'),
-      },
-    },
+    saving: settingsForm.saving(({ context }: { context: BillingContext }) =>
+      settingsForm.requestOf(billingRequest(context.values)),
+    ),
   },
 });
 
 export interface BillingView {
-  status: 'loading' | 'failed' | 'editing' | 'saving';
+  status: settingsForm.Status;
   values: BillingValues;
   errors: BillingErrors;
 }
@@ -137,6 +123,5 @@ export function selectBilling(snapshot: {
   context: BillingContext;
   matches: (state: BillingView['status']) => boolean;
 }): BillingView {
-  const status = (['loading', 'failed', 'saving'] as const).find((state) => snapshot.matches(state)) ?? 'editing';
-  return { status, values: snapshot.context.values, errors: snapshot.context.errors };
+  return { status: settingsForm.status(snapshot), values: snapshot.context.values, errors: snapshot.context.errors };
 }

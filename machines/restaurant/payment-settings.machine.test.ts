@@ -3,13 +3,13 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { CASH_MESSAGES } from '../../contract/cash';
 import { DEFAULT_SERVICE, type ServiceSettings } from '../../contract/fulfilment';
 import { PAYMENT_SETTINGS_MESSAGES, type PaymentSettingsRequest } from '../../contract/payment-settings';
-import { failure, ok, type Result } from '../shared/result';
+import type { Result } from '../shared/result';
 import { paymentSettingsMachine, selectPayments } from './payment-settings.machine';
 import { edgesOf, type Rule } from '../shared/testing/graph-replay';
-import { answersOf, endings } from '../shared/testing/fake-calls';
+import { answersOf } from '../shared/testing/fake-calls';
 import { itReplaysEveryRule, sentIn, toast } from '../shared/testing/rules';
 import { type SettingsWorld, settingsHarness } from '../shared/testing/settings-harness';
-import { type SettingsForm, sharedSettingsRules, validSettings } from '../shared/testing/settings-rules';
+import { type SettingsForm, settingsEvents, sharedSettingsRules, validSettings } from '../shared/testing/settings-rules';
 
 const [LOADED, LOAD_THREW] = answersOf(paymentSettingsMachine, 'paymentSettings.loading');
 const [SAVED, SAVE_THREW] = answersOf(paymentSettingsMachine, 'paymentSettings.saving');
@@ -31,21 +31,6 @@ const REFUSED = {
   fields: { 'payment_methods.delivery': CASH_MESSAGES.methodsRequired },
 };
 
-const edges = edgesOf(paymentSettingsMachine, {
-  events: (state) => {
-    if (state.matches('loading')) return endings([LOADED, LOAD_THREW], [ok(STORED), failure(TEXT.failed, 500)], 'load');
-    if (state.matches('failed')) return [{ type: 'payments.retry' }];
-    if (state.matches('saving')) return endings([SAVED, SAVE_THREW], [ok(SAVED_SETTINGS), REFUSED], 'save');
-    return [
-      { type: 'payments.tick', way: 'dine_in', method: 'cash', on: false },
-      { type: 'payments.tick', way: 'dine_in', method: 'cash', on: true },
-      { type: 'payments.tick', way: 'dine_in', method: 'esewa', on: true },
-      { type: 'payments.cap', value: '0' },
-      { type: 'payments.cap', value: '2' },
-      { type: 'payments.save' },
-    ];
-  },
-});
 
 type World = SettingsWorld<PaymentSettingsRequest>;
 const harness = settingsHarness<ServiceSettings, ServiceSettings, PaymentSettingsRequest>(paymentSettingsMachine);
@@ -73,6 +58,16 @@ const form: SettingsForm = {
     refused: "refused: the server's words, the way it names marked, the form kept",
   },
 };
+const edges = edgesOf(paymentSettingsMachine, {
+  events: settingsEvents(form, { stored: STORED, saved: SAVED_SETTINGS, refused: REFUSED }, [
+    { type: 'payments.tick', way: 'dine_in', method: 'cash', on: false },
+    { type: 'payments.tick', way: 'dine_in', method: 'cash', on: true },
+    { type: 'payments.tick', way: 'dine_in', method: 'esewa', on: true },
+    { type: 'payments.cap', value: '0' },
+    { type: 'payments.cap', value: '2' },
+    { type: 'payments.save' },
+  ]),
+});
 const valid = (snapshot: AnyMachineSnapshot) => validSettings(form, snapshot);
 
 const rules: Rule<World>[] = [

@@ -4,10 +4,9 @@ import { DEFAULT_SERVICE, type ServiceSettings } from '../../contract/fulfilment
 import type { PaymentMethod } from '../../contract/payment-method';
 import { PAYMENT_SETTINGS_MESSAGES, type PaymentSettingsRequest, paymentSettingsRequest } from '../../contract/payment-settings';
 import type { WriteResult } from '../catalogue/meal-admin-api';
-import { answeredOk, settleRead, settleSave } from '../shared/answer';
-import { providedCall } from '../shared/boundary';
 import { notify, type NotifyEvent } from '../shared/notify';
 import type { Result } from '../shared/result';
+import * as settingsForm from './settings-form';
 
 export const PAYMENTS_LOAD_FAILED = /*i18n*/ 'Error loading the ways to pay.';
 
@@ -40,13 +39,14 @@ const fieldOf = (path: readonly PropertyKey[]): PaymentsField =>
   (path[0] === 'payment_methods' ? path[1] : path[0]) as PaymentsField;
 
 /** The request the form would send, or each field's first broken rule (the contract's words). */
-export function paymentsRequest(values: PaymentsValues): { ok: true; request: PaymentSettingsRequest } | { ok: false; errors: PaymentsErrors } {
-  const cap = values.cap.trim() === '' ? Number.NaN : Number(values.cap);
-  const parsed = paymentSettingsRequest.safeParse({ payment_methods: values.methods, max_cash_orders: cap });
-  if (parsed.success) return { ok: true, request: parsed.data };
-  const errors: PaymentsErrors = {};
-  for (const issue of parsed.error.issues) errors[fieldOf(issue.path)] ??= issue.message;
-  return { ok: false, errors };
+export function paymentsRequest(values: PaymentsValues): settingsForm.Checked<PaymentSettingsRequest, PaymentsField> {
+  return settingsForm.checked(
+    paymentSettingsRequest.safeParse({
+      payment_methods: values.methods,
+      max_cash_orders: settingsForm.typedNumber(values.cap),
+    }),
+    fieldOf,
+  );
 }
 
 interface PaymentsContext {
@@ -70,14 +70,8 @@ const fromSettings = (settings: ServiceSettings): Omit<PaymentsContext, 'errors'
 /** The owner's ways to pay: which methods each way of ordering offers and the bound on open cash orders. */
 export const paymentSettingsMachine = setup({
   types: { context: {} as PaymentsContext, events: {} as PaymentsEvent, emitted: {} as NotifyEvent },
-  actors: {
-    load: providedCall<Result<ServiceSettings>>('load'),
-    save: providedCall<WriteResult<ServiceSettings>, PaymentSettingsRequest>('save'),
-  },
-  guards: {
-    valid: ({ context }) => paymentsRequest(context.values).ok,
-    answeredOk,
-  },
+  actors: settingsForm.calls<ServiceSettings, PaymentSettingsRequest>(),
+  guards: settingsForm.guards(paymentsRequest),
   actions: {
     store: assign((_, settings: ServiceSettings) => fromSettings(settings)),
     tick: assign(({ context }, change: { way: PaymentWay; method: PaymentMethod; on: boolean }) => {
@@ -86,7 +80,7 @@ export const paymentSettingsMachine = setup({
       return { values: { ...context.values, methods } };
     }),
     cap: assign(({ context }, value: string) => ({ values: { ...context.values, cap: value } })),
-    showRefusals: assign(({ context }) => ({ errors: (paymentsRequest(context.values) as { errors: PaymentsErrors }).errors })),
+    showRefusals: assign(({ context }) => ({ errors: settingsForm.refusalsOf(paymentsRequest(context.values)) })),
     clearErrors: assign({ errors: {} }),
     saved: emit(notify('success', PAYMENT_SETTINGS_MESSAGES.saved)),
     failed: emit((_, message: string) => notify('error', message)),
@@ -101,7 +95,7 @@ export const paymentSettingsMachine = setup({
   context: { ...fromSettings(DEFAULT_SERVICE), errors: {} },
   initial: 'loading',
   states: {
-    loading: { invoke: { src: 'load', ...settleRead('store', 'editing', 'failed') } },
+    loading: settingsForm.loading,
     failed: { on: { 'payments.retry': { target: 'loading' } } },
     editing: {
       on: {
@@ -112,18 +106,14 @@ export const paymentSettingsMachine = setup({
         'payments.save': [{ guard: 'valid', target: 'saving', actions: 'clearErrors' }, { actions: 'showRefusals' }],
       },
     },
-    saving: {
-      invoke: {
-        src: 'save',
-        input: ({ context }) => (paymentsRequest(context.values) as { request: PaymentSettingsRequest }).request,
-        ...settleSave('editing'),
-      },
-    },
+    saving: settingsForm.saving(({ context }: { context: PaymentsContext }) =>
+      settingsForm.requestOf(paymentsRequest(context.values)),
+    ),
   },
 });
 
 export interface PaymentsView extends Omit<PaymentsContext, 'errors'> {
-  status: 'loading' | 'failed' | 'editing' | 'saving';
+  status: settingsForm.Status;
   errors: PaymentsErrors;
 }
 
@@ -131,6 +121,5 @@ export function selectPayments(snapshot: {
   context: PaymentsContext;
   matches: (state: PaymentsView['status']) => boolean;
 }): PaymentsView {
-  const status = (['loading', 'failed', 'saving'] as const).find((state) => snapshot.matches(state)) ?? 'editing';
-  return { status, ...snapshot.context };
+  return { status: settingsForm.status(snapshot), ...snapshot.context };
 }

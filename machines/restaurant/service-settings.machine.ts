@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import {
   FULFILMENT_MESSAGES,
   type FulfilmentType,
@@ -6,11 +6,10 @@ import {
   type ServiceSettingsRequest,
   serviceSettingsRequest,
 } from '../../contract/fulfilment';
-import { SOMETHING_WENT_WRONG } from '../../contract/errors';
 import type { WriteResult } from '../catalogue/meal-admin-api';
-import { answeredOk, ifAnsweredOk, okOutput, settleRead } from '../shared/answer';
 import { notify, type NotifyEvent } from '../shared/notify';
 import type { Result } from '../shared/result';
+import * as settingsForm from './settings-form';
 
 export const SERVICE_LOAD_FAILED = /*i18n*/ 'Error loading the ordering options.';
 
@@ -49,19 +48,16 @@ const valuesOf = (settings: ServiceSettings): ServiceValues => ({
 });
 
 /** The request the form would send, or each field's first broken rule (the contract's words). */
-export function serviceRequest(values: ServiceValues): { ok: true; request: ServiceSettingsRequest } | { ok: false; errors: ServiceErrors } {
-  const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-  const parsed = serviceSettingsRequest.safeParse({
-    ...values.ways,
-    delivery_fee: number(values.numbers.delivery_fee),
-    delivery_minimum: number(values.numbers.delivery_minimum),
-    pickup_minutes: number(values.numbers.pickup_minutes),
-    tables: number(values.numbers.tables),
-  });
-  if (parsed.success) return { ok: true, request: parsed.data };
-  const errors: ServiceErrors = {};
-  for (const issue of parsed.error.issues) errors[issue.path[0] as ServiceField] ??= issue.message;
-  return { ok: false, errors };
+export function serviceRequest(values: ServiceValues): settingsForm.Checked<ServiceSettingsRequest, ServiceField> {
+  return settingsForm.checked(
+    serviceSettingsRequest.safeParse({
+      ...values.ways,
+      delivery_fee: settingsForm.typedNumber(values.numbers.delivery_fee),
+      delivery_minimum: settingsForm.typedNumber(values.numbers.delivery_minimum),
+      pickup_minutes: settingsForm.typedNumber(values.numbers.pickup_minutes),
+      tables: settingsForm.typedNumber(values.numbers.tables),
+    }),
+  );
 }
 
 interface ServiceContext {
@@ -77,21 +73,14 @@ interface ServiceContext {
  */
 export const serviceSettingsMachine = setup({
   types: { context: {} as ServiceContext, events: {} as ServiceEvent, emitted: {} as NotifyEvent },
-  actors: {
-    load: fromPromise<Result<ServiceSettings>>(async () => {
-      throw new Error('load is provided at the admin boundary');
-    }),
-    save: fromPromise<WriteResult<ServiceSettings>, ServiceSettingsRequest>(async () => {
-      throw new Error('save is provided at the admin boundary');
-    }),
-  },
-  guards: {
-    valid: ({ context }) => serviceRequest(context.values).ok,
-    answeredOk,
-  },
+  actors: settingsForm.calls<ServiceSettings, ServiceSettingsRequest>(),
+  guards: settingsForm.guards(serviceRequest),
   actions: {
     /** The form shows what is saved, and the QR codes follow it. */
     store: assign((_, settings: ServiceSettings) => ({ values: valuesOf(settings), saved: settings })),
+    saved: emit(notify('success', FULFILMENT_MESSAGES.saved)),
+    failed: emit((_, message: string) => notify('error', message)),
+    serverRefusals: assign((_, output: WriteResult<unknown>) => ({ errors: output.ok ? {} : (output.fields ?? {}) })),
   },
 }).createMachine({
   id: 'serviceSettings',
@@ -102,12 +91,7 @@ export const serviceSettingsMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'load',
-        ...settleRead('store', 'editing', 'failed'),
-      },
-    },
+    loading: settingsForm.loading,
     failed: { on: { 'service.retry': { target: 'loading' } } },
     editing: {
       on: {
@@ -126,36 +110,18 @@ export const serviceSettingsMachine = setup({
         },
         'service.save': [
           { guard: 'valid', target: 'saving', actions: assign({ errors: {} }) },
-          { actions: assign({ errors: ({ context }) => (serviceRequest(context.values) as { errors: ServiceErrors }).errors }) },
+          { actions: assign({ errors: ({ context }) => settingsForm.refusalsOf(serviceRequest(context.values)) }) },
         ],
       },
     },
-    saving: {
-      invoke: {
-        src: 'save',
-        input: ({ context }) => (serviceRequest(context.values) as { request: ServiceSettingsRequest }).request,
-        onDone: [
-          {
-            guard: ifAnsweredOk,
-            target: 'editing',
-            actions: [{ type: 'store', params: okOutput }, emit(notify('success', FULFILMENT_MESSAGES.saved))],
-          },
-          {
-            target: 'editing',
-            actions: [
-              assign({ errors: ({ event }) => (event.output.ok ? {} : ((event.output.fields ?? {}) as ServiceErrors)) }),
-              emit(({ event }) => notify('error', event.output.ok ? SOMETHING_WENT_WRONG : event.output.message)),
-            ],
-          },
-        ],
-        onError: { target: 'editing', actions: emit(notify('error', SOMETHING_WENT_WRONG)) },
-      },
-    },
+    saving: settingsForm.saving(({ context }: { context: ServiceContext }) =>
+      settingsForm.requestOf(serviceRequest(context.values)),
+    ),
   },
 });
 
 export interface ServiceView {
-  status: 'loading' | 'failed' | 'editing' | 'saving';
+  status: settingsForm.Status;
   values: ServiceValues;
   errors: ServiceErrors;
   /** The tables as saved: how many QR codes there are to print. */
@@ -166,6 +132,6 @@ export function selectService(snapshot: {
   context: ServiceContext;
   matches: (state: ServiceView['status']) => boolean;
 }): ServiceView {
-  const status = (['loading', 'failed', 'saving'] as const).find((state) => snapshot.matches(state)) ?? 'editing';
+  const status = settingsForm.status(snapshot);
   return { status, values: snapshot.context.values, errors: snapshot.context.errors, tables: snapshot.context.saved?.tables ?? 0 };
 }

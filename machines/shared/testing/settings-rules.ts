@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { Result } from '../result';
-import type { Rule } from './graph-replay';
+import { failure, ok, type Result } from '../result';
+import { endings } from './fake-calls';
+import type { GraphEvent, Rule } from './graph-replay';
 import { sentIn, toast } from './rules';
 import type { SettingsWorld } from './settings-harness';
 
@@ -28,6 +29,22 @@ export interface SettingsForm {
   refused: { message: string; errors: Record<string, string> };
   titles: { failedRead: string; invalid: string; refused: string };
 }
+
+/**
+ * A settings form's graph events (`edgesOf`'s `events`), alike for every form but for what it is edited with: the
+ * read answers `stored`, fails or throws; a failed read is tried again; the save answers `saved`, is `refused` or
+ * throws; `editing` is all the form is given otherwise.
+ */
+export const settingsEvents =
+  (form: SettingsForm, answers: { stored: unknown; saved: unknown; refused: unknown }, editing: GraphEvent[]) =>
+  (state: AnyMachineSnapshot): GraphEvent[] => {
+    const { loaded, loadThrew, saved, saveThrew } = form.answers;
+    const read = [ok(answers.stored), failure(form.failed, 500)];
+    if (state.matches('loading')) return endings([loaded, loadThrew], read, 'load');
+    if (state.matches('failed')) return [{ type: form.retry }];
+    if (state.matches('saving')) return endings([saved, saveThrew], [ok(answers.saved), answers.refused], 'save');
+    return editing;
+  };
 
 export const validSettings = (form: SettingsForm, snapshot: AnyMachineSnapshot) =>
   Object.keys(form.refusals(snapshot)).length === 0;
