@@ -79,6 +79,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
+          // A worker's files share their modules (Playwright, axe, the contract) and its Chromium (session.ts): each
+          // file loaded them anew, about 5 s a file. A file's state is its own still: every test opens fresh
+          // browser contexts, and the server a worker uses was already shared by its files (own-server.ts).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // Two at a time on two cores, one per core where there are more: two journey workers keep about 1.6 cores

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHIME_REPEAT_MS } from '../../machines/kitchen/kitchen-alert.machine';
 import { acknowledgeLeftovers, logInAsAdmin } from './admin-steps';
 import { customerPaysThroughSandbox } from './order-steps';
 import { openAroundTheClock } from './restaurant-hours';
@@ -88,6 +89,9 @@ describe('the kitchen cannot miss an order (docs/rules/orders.md#kitchen-screen)
         (window as unknown as { hidden: boolean }).hidden = value;
         document.dispatchEvent(new Event('visibilitychange'));
       }, hidden);
+    // The page's timers run on a clock the test can move on: the chime's repeat and the quiet after the acknowledgement
+    // are seen without the test sitting through them. It keeps time with the real clock until moved.
+    await page.clock.install();
     await logInAsAdmin(page);
     await requestsSettled(page, () => page.goto(`${baseUrl}/route/admin/kitchen`));
     // The kitchen allows notifications once, from its own screen; the question then goes.
@@ -104,13 +108,15 @@ describe('the kitchen cannot miss an order (docs/rules/orders.md#kitchen-screen)
     await background(false);
 
     // Past a toast's 5 s and a repeat: still there, and the chime has sounded again (two notes a chime).
-    await expect.poll(() => notes(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+    await page.clock.fastForward(CHIME_REPEAT_MS);
+    await expect.poll(() => notes(page)).toBeGreaterThanOrEqual(4);
     await alert.getByText(words, { exact: true }).waitFor();
 
     await alert.getByRole('button', { name: 'Acknowledge' }).click();
     await alert.waitFor({ state: 'detached' });
+    // Longer than a repeat, every timer due on the way fired: no chime comes any more.
     const heard = await notes(page);
-    await page.waitForTimeout(11_000);
+    await page.clock.runFor(CHIME_REPEAT_MS + 1_000);
     expect(await notes(page)).toBe(heard);
   });
 });

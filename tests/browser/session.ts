@@ -24,7 +24,21 @@ export interface Visit {
 const sameOrigin = (url: string) => url === baseUrl || url.startsWith(`${baseUrl}/`);
 
 /**
- * One Chromium for the test file; every `open` gets a fresh context (no shared cookies or storage).
+ * One Chromium a worker, launched by its first file and kept for the next ones (the browser project shares its
+ * modules across a worker's files, vitest.config.ts); Playwright ends it when the worker exits. Launched again if it
+ * has gone away.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+async function chromiumOfThisWorker(): Promise<Browser> {
+  const running = await workerBrowser;
+  if (running?.isConnected()) return running;
+  workerBrowser = launchChromium();
+  return workerBrowser;
+}
+
+/**
+ * The worker's Chromium; every `open` gets a fresh context (no shared cookies or storage), closed after its test, so
+ * no test sees another's pages, whichever file it came from.
  * After each test its pages are closed and the test fails if any of them logged an error or had one of our own
  * requests fail: a page that looks right but throws is not working.
  */
@@ -33,10 +47,11 @@ export function useBrowser() {
   const visits: Visit[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await chromiumOfThisWorker();
   });
   afterAll(async () => {
-    await browser?.close();
+    // No context is handed to the worker's next file (afterEach has closed every test's own already).
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
   });
   afterEach(async () => {
     const finished = visits.splice(0);
