@@ -107,9 +107,7 @@ export const billingSettingsMachine = setup({
         'billing.save': [{ guard: 'valid', target: 'saving', actions: 'clearErrors' }, { actions: 'showRefusals' }],
       },
     },
-    saving: settingsForm.saving(({ context }: { context: BillingContext }) =>
-      settingsForm.requestOf(billingRequest(context.values)),
-    ),
+    saving: settingsForm.saving(billingRequest),
   },
 });
 

@@ -106,9 +106,7 @@ export const paymentSettingsMachine = setup({
         'payments.save': [{ guard: 'valid', target: 'saving', actions: 'clearErrors' }, { actions: 'showRefusals' }],
       },
     },
-    saving: settingsForm.saving(({ context }: { context: PaymentsContext }) =>
-      settingsForm.requestOf(paymentsRequest(context.values)),
-    ),
+    saving: settingsForm.saving(paymentsRequest),
   },
 });
 

@@ -114,9 +114,7 @@ export const serviceSettingsMachine = setup({
         ],
       },
     },
-    saving: settingsForm.saving(({ context }: { context: ServiceContext }) =>
-      settingsForm.requestOf(serviceRequest(context.values)),
-    ),
+    saving: settingsForm.saving(serviceRequest),
   },
 });
 

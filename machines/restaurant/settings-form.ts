@@ -32,7 +32,7 @@ export function checked<R, F extends string>(
 }
 
 /** The request of a form its `valid` guard passed. */
-export const requestOf = <R>(form: Checked<R, string>) => (form as { request: R }).request;
+const requestOf = <R>(form: Checked<R, string>) => (form as { request: R }).request;
 /** The refusals of a form its `valid` guard stopped. */
 export const refusalsOf = <F extends string>(form: Checked<unknown, F>) => (form as { errors: FieldErrors<F> }).errors;
 
@@ -57,5 +57,12 @@ export const status = (snapshot: { matches: (state: Status) => boolean }): Statu
 /** Reading the settings: its answer is the machine's `store` on the way to `editing`; any failure lands on `failed`. */
 export const loading = { invoke: { src: 'load', ...settleRead('store', 'editing', 'failed') } } as const;
 
-/** Saving what `input` makes of the form, back on `editing` either way (`settleSave`). */
-export const saving = <I>(input: I) => ({ invoke: { src: 'save', input, ...settleSave('editing') } }) as const;
+/** Saving the request the form as typed makes (`check`, which its `valid` guard passed), back on `editing` either way. */
+export const saving = <V, R>(check: (values: V) => Checked<R, string>) =>
+  ({
+    invoke: {
+      src: 'save',
+      input: ({ context }: { context: { values: V } }) => requestOf(check(context.values)),
+      ...settleSave('editing'),
+    },
+  }) as const;
