@@ -11,11 +11,13 @@
 // finds).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath, startServer } from '../tests/browser/harness.mjs';
 import { ROOT } from '../scripts/build-if-stale.mjs';
+import { importBenchTool } from './bench-tools.mjs';
+
+const chromeLauncher = await importBenchTool('chrome-launcher');
+const { default: lighthouse } = await importBenchTool('lighthouse');
+const { default: puppeteer } = await importBenchTool('puppeteer-core');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/menu,/meal').split(',');
