@@ -1,4 +1,13 @@
-import { type MatrixRow, ALL, ADMIN, SIGNED_IN, STRONG, codeForFreshNumber, formBody, answeredAlike } from './permission-matrix-kit';
+import {
+  type MatrixRow,
+  ALL,
+  ADMIN,
+  SIGNED_IN,
+  STRONG,
+  answeredAlike,
+  codeForFreshNumber,
+  formBody,
+} from './permission-matrix-kit';
 
 /** A customer's sign-up with the code texted to a fresh number (POST /account/signup/ and its otp_validation alias). */
 const customerSignup: MatrixRow['body'] = (vars) => ({
