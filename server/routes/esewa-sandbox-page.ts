@@ -1,7 +1,8 @@
 import { escapeHtml as escape, noticeCard, outcomeRadios, sandboxPage } from './sandbox-page-shell';
 import { SANDBOX_ESEWA_IDS, SANDBOX_ESEWA_PASSWORD } from '../../contract/payment';
 import { ESEWA_FIELD_NAMES, type SandboxPaymentRequest } from '../services/esewa-sandbox';
-import { V2_FIELD_NAMES, V2_OUTCOMES, type V2Outcome, type V2PaymentRequest } from '../services/esewa-sandbox-v2';
+import { V2_FIELD_NAMES, V2_OUTCOMES, type V2PaymentRequest } from '../services/esewa-sandbox-v2';
+import type { SandboxOutcome } from '../services/sandbox-outcomes';
 
 /**
  * The pages of the sandbox eSewa stand-in: plain HTML, one inline stylesheet and no script at all (the CSP allows
@@ -64,7 +65,7 @@ interface PaymentView {
   totalPaisa: number;
   hidden: Array<[string, string]>;
   /** v2's sandbox-only choice of what happens after Pay. */
-  outcome?: V2Outcome;
+  outcome?: SandboxOutcome;
 }
 
 interface PageState {
@@ -90,12 +91,12 @@ export function sandboxPaymentPage(request: SandboxPaymentRequest, state: PageSt
 }
 
 /** eSewa's v2 form, with the sandbox's choice of what eSewa does after Pay. */
-export function sandboxV2PaymentPage(request: V2PaymentRequest, state: PageState & { outcome?: V2Outcome } = {}) {
+export function sandboxV2PaymentPage(request: V2PaymentRequest, state: PageState & { outcome?: SandboxOutcome } = {}) {
   const view = viewOf(request, V2_FIELD_NAMES, 'product_code', 'transaction_uuid');
   return paymentPage({ ...view, outcome: state.outcome ?? 'return' }, state);
 }
 
-function outcomeChoice(chosen: V2Outcome) {
+function outcomeChoice(chosen: SandboxOutcome) {
   const options = outcomeRadios(V2_OUTCOMES, chosen);
   return `<fieldset>
       <legend>What eSewa does after you pay (sandbox only)</legend>

@@ -1,12 +1,12 @@
 import { escapeHtml as escape, noticeCard, outcomeRadios, sandboxPage } from './sandbox-page-shell';
 import {
   KHALTI_OUTCOMES,
-  type KhaltiOutcome,
   SANDBOX_KHALTI_IDS,
   SANDBOX_KHALTI_MPIN,
   SANDBOX_KHALTI_OTP,
   type SandboxKhaltiPayment,
 } from '../services/khalti-sandbox';
+import type { SandboxOutcome } from '../services/sandbox-outcomes';
 
 /**
  * The pages of the offline Khalti stand-in: plain HTML, one inline stylesheet, no script (the CSP allows script from
@@ -55,7 +55,7 @@ const page = sandboxPage({ wordmark: 'Khalti', style: STYLE, note: "This is the 
 /** Khalti's payment page: who is paid, how much, the test credentials, what happens after Pay, pay or cancel. */
 export function khaltiPaymentPage(
   payment: SandboxKhaltiPayment,
-  state: { mobile?: string; outcome?: KhaltiOutcome; error?: string } = {},
+  state: { mobile?: string; outcome?: SandboxOutcome; error?: string } = {},
 ) {
   const outcome = state.outcome ?? 'return';
   const outcomes = outcomeRadios(KHALTI_OUTCOMES, outcome).join('\n      ');

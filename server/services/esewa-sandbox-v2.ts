@@ -32,7 +32,6 @@ export type V2FormFields = Record<(typeof V2_FIELD_NAMES)[number], string>;
 
 /** What the stand-in does once the customer pays: what eSewa would, or one of the ways a payment goes astray. */
 export const V2_OUTCOMES = sandboxOutcomes('PENDING');
-export type V2Outcome = SandboxOutcome;
 
 export const V2_SANDBOX_MESSAGES = {
   signature: 'signature does not match the signed fields (eSewa ES104: Invalid payload signature).',
@@ -87,7 +86,7 @@ export async function takeV2Payment(
   db: Db,
   clock: Clock,
   request: V2PaymentRequest,
-  outcome: V2Outcome,
+  outcome: SandboxOutcome,
   secretKey: string,
 ): Promise<V2PaymentResult> {
   const code = transactionCode();

@@ -21,7 +21,6 @@ export const SANDBOX_LINK_MINUTES = 30;
 
 /** What the stand-in does once the customer pays. */
 export const KHALTI_OUTCOMES = sandboxOutcomes('Pending');
-export type KhaltiOutcome = SandboxOutcome;
 
 export const KHALTI_SANDBOX_MESSAGES = {
   credentials: 'Use a Khalti test id (9800000000 to 9800000005), MPIN 1111 and OTP 987654.',
@@ -160,7 +159,7 @@ export async function takeSandboxKhalti(
   clock: () => Date,
   payment: SandboxKhaltiPayment,
   mobile: string,
-  outcome: KhaltiOutcome,
+  outcome: SandboxOutcome,
 ): Promise<{ kind: 'redirect'; url: URL } | { kind: 'lost' } | { kind: 'not-payable' }> {
   if (sandboxStatusOf(payment, clock()) !== 'Initiated') return { kind: 'not-payable' };
   const status = outcome === 'pending' ? 'Pending' : 'Completed';

@@ -1,4 +1,3 @@
-import { PLAIN_PICKUP } from '../../contract/fulfilment';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import pino from 'pino';
@@ -11,32 +10,24 @@ import {
   createPostgresBus,
   MAX_NOTIFY_BYTES,
 } from '../../server/services/change-bus-postgres';
+import { orderFixture } from './support/order-fixture';
 import { makeTestEnv } from './support/test-database';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /** An order of the largest size the API takes: 100 lines, each meal name at its 50-character limit. */
-const bigOrder = (id: number): Order => ({
-  ...PLAIN_PICKUP,
-  id,
-  number: 1000 + id,
-  pid: `ORD-${id}`,
-  status: 'paid',
-  total: 980100,
-  created_at: '2026-03-02T06:00:00.000Z',
-  pay_until: null,
-  payment_ref: `REF-${id}`,
-  refund: null,
-  customer: { id: 1, name: 'Ram Thapa', phone_number: '9800000000' },
-  items: Array.from({ length: 100 }, (_, line) => ({
-    meal: 10_000 + line,
-    name: `${'Jhol momo with sesame tomato achar and '.padEnd(46, 'x')}${String(line).padStart(4, '0')}`,
-    unit_price: 9900,
-    quantity: 99,
-    line_total: 980100,
-  })),
-});
-const smallOrder = (id: number, status: Order['status'] = 'paid'): Order => ({ ...bigOrder(id), status, items: [] });
+const bigOrder = (id: number): Order =>
+  orderFixture(id, {
+    total: 980100,
+    items: Array.from({ length: 100 }, (_, line) => ({
+      meal: 10_000 + line,
+      name: `${'Jhol momo with sesame tomato achar and '.padEnd(46, 'x')}${String(line).padStart(4, '0')}`,
+      unit_price: 9900,
+      quantity: 99,
+      line_total: 980100,
+    })),
+  });
+const smallOrder = (id: number, status: Order['status'] = 'paid'): Order => orderFixture(id, { status });
 
 describe.skipIf(!onPostgres)('the PostgreSQL change bus (needs DATABASE_URL: npm run test:postgres)', () => {
   let url: string;

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_DAYS, type Dashboard, dashboard } from '../../contract/dashboard';
 import { ORDER_STATUSES, type OrderStatus } from '../../contract/order';
-import { insertCategory } from '../../server/db/repositories/categories';
 import { insertOrder } from '../../server/db/repositories/orders';
 import { saveRestaurantInfo } from '../../server/db/repositories/restaurant-info';
 import { apiClient, signedUpCustomer } from './support/account-client';
 import { send } from './support/meal-fixtures';
 import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
-import { insertTestMeal } from './support/row-fixtures';
+import { insertMealInNewCategory } from './support/row-fixtures';
 import { signedInAdmin } from './support/user-fixtures';
 
 // 1 Jan 2027, 00:15 in Kathmandu (UTC+05:45), still 31 Dec 2026 in UTC: local midnight was 31 Dec 18:15 UTC.
@@ -27,12 +26,7 @@ beforeAll(async () => {
   ({ app } = makeTestApp(t.db, t.env, { clock: () => now }));
   admin = (await signedInAdmin(app, t.db)).access;
   customer = await signedUpCustomer(apiClient(app), t.db);
-  const at = NOW.toISOString();
-  momoId = await insertTestMeal(t.db, {
-    name: 'Momo',
-    category_id: await insertCategory(t.db, 'Dumplings', at),
-    created_at: at,
-  });
+  momoId = await insertMealInNewCategory(t.db, 'Dumplings', { name: 'Momo', created_at: NOW.toISOString() });
 });
 afterAll(async () => {
   await t.destroy();

@@ -110,12 +110,13 @@ describe('API errors', () => {
     },
   );
 
-  it('answer 400 JSON for malformed JSON', async () => {
-    const response = await built.app.request('/api/meal/meals/', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"name": "Momo",',
-    });
+  // The menu's and the spec's account path (otp_validation): each route meets the one check before its own.
+  it.each([
+    ['/api/meal/meals/', '{"name": "Momo",'],
+    ['/api/account/otp_validation/', '{"account_type": "admin",'],
+  ])('answer 400 JSON for malformed JSON (POST %s)', async (path, body) => {
+    const headers = { 'Content-Type': 'application/json' };
+    const response = await built.app.request(path, { method: 'POST', headers, body });
     expect(response.status).toBe(400);
     expect(detailError.parse(await response.json()).detail).toMatch(/JSON/);
   });

@@ -1,17 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { now } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { insertPaidOrder, insertTestMeal } from './support/row-fixtures';
-import { openTestDatabase, type TestDatabase } from './support/test-database';
+import { t, useDatabaseWorld } from './support/database-world';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-afterAll(async () => {
-  await t.destroy();
-});
+useDatabaseWorld();
 
 async function tableNames(): Promise<string[]> {
   const query =

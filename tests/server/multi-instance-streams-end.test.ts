@@ -1,11 +1,11 @@
 import pg from 'pg';
-import { PLAIN_PICKUP } from '../../contract/fulfilment';
 import type { Order } from '../../contract/order';
 import { type ChangeBus, createLocalBus } from '../../server/services/change-bus';
 import { CHANGE_BUS_APPLICATION, createPostgresBus } from '../../server/services/change-bus-postgres';
 import { orderEventsOver } from '../../server/services/order-events';
 import { REFRESH_REUSE_GRACE_MS } from '../../server/services/sessions';
 import { latestCode, PASSWORD, signedUpCustomer } from './support/account-client';
+import { orderFixture } from './support/order-fixture';
 import { frameReader } from './support/order-stream';
 import {
   clock,
@@ -84,20 +84,8 @@ async function endsWithin(stream: Stream, since: number, deadlineMs = DEADLINE_M
 }
 
 /** An order of the customer's. */
-const orderOf = (customerId: number, id: number): Order => ({
-  ...PLAIN_PICKUP,
-  id,
-  number: 1000 + id,
-  pid: `ORD-${id}`,
-  status: 'preparing',
-  total: 50000,
-  created_at: '2026-03-02T06:00:00.000Z',
-  pay_until: null,
-  payment_ref: `REF-${id}`,
-  refund: null,
-  customer: { id: customerId, name: 'Ram Thapa', phone_number: '9800000000' },
-  items: [],
-});
+const orderOf = (customerId: number, id: number): Order =>
+  orderFixture(id, { status: 'preparing', customer: { id: customerId, name: 'Ram Thapa', phone_number: '9800000000' } });
 
 const logIn = async (side: Side, phoneNumber: string, password = PASSWORD) => {
   const login = await side.api().post('/account/login/', { phone_number: phoneNumber, password });

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Env } from '../../server/env';
 import type { OpenApiDocument } from '../../server/openapi/openapi-document';
 import { documentPathOf } from './support/openapi-validator';
 import { makeTestApp } from './support/test-app';
-import { openTestDatabase, TEST_DEMO_KEY, type TestDatabase } from './support/test-database';
+import { t, useDatabaseWorld } from './support/database-world';
+import { TEST_DEMO_KEY } from './support/test-database';
 
 /**
  * The reference lists what this server serves, no more: the SMS outbox and the eSewa sandbox only in a demo start
  * that has them, never in production (a document naming paths that answer 404 sends integrators to doors that are
  * not there). /api/docs/ with a slash reaches the reference too.
  */
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-afterAll(async () => {
-  await t.destroy();
-});
+useDatabaseWorld();
 
 const PRODUCTION: Partial<Env> = { production: true, demoKey: null, esewaMode: 'production' };
 const DEMO_DOORS = /^\/(dev\/|payment\/esewa\/sandbox\/)/;

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SERVICE, FULFILMENT_MESSAGES, serviceSettings } from '../../contract/fulfilment';
 import { gatewayCheckout as checkout, order as orderSchema } from '../../contract/order';
 import { countRows } from '../../server/db/repositories/rows';
 import { send } from './support/meal-fixtures';
-import { PUBLIC_URL, payAndReturn, sandboxBook } from './support/sandbox-esewa';
-import { openSeededApp, type SeededApp } from './support/seeded-app';
+import { app, meals, payInFull, placeOrder, t, tokens, useOrderingWorld } from './support/ordering-world';
 
 /**
  * How the food reaches the customer (docs/rules/orders.md#ways-to-order, part 1): the restaurant's ways and delivery
@@ -15,19 +14,7 @@ import { openSeededApp, type SeededApp } from './support/seeded-app';
 const time = new Date('2026-03-02T06:00:00.000Z').getTime();
 const clock = () => new Date(time);
 
-let t: SeededApp['t'];
-let app: SeededApp['app'];
-let tokens: SeededApp['tokens'];
-let meals: SeededApp['meals'];
-const esewaTakes = sandboxBook(() => t.db, clock, 'FUL');
-
-beforeAll(async () => {
-  ({ t, app, tokens, meals } = await openSeededApp(
-    { PUBLIC_URL, ESEWA_API: 'v2', MAX_UNPAID_ORDERS: '50' },
-    { clock },
-  ));
-});
-afterAll(() => t.destroy());
+useOrderingWorld(clock, 'FUL');
 
 const settings = (patch: Partial<typeof DEFAULT_SERVICE> = {}, token = tokens.admin) =>
   send(app, 'PUT', '/about/service/', { token, json: { ...DEFAULT_SERVICE, ...patch } });
@@ -36,7 +23,6 @@ beforeEach(async () => {
 });
 
 const momo = (quantity: number) => ({ meal: meals['Chicken Momo'] as number, quantity });
-const place = (json: Record<string, unknown>) => send(app, 'POST', '/orders/', { token: tokens.customer, json });
 
 describe("the restaurant's ways of serving", () => {
   it('reads the defaults before an admin saves any, for everyone', async () => {
@@ -70,7 +56,7 @@ describe("the restaurant's ways of serving", () => {
 
 describe('an order', () => {
   it("without a way is for pickup, as the spec's call always was", async () => {
-    const placed = checkout.parse((await place({ items: [momo(1)] })).body);
+    const placed = checkout.parse((await placeOrder({ items: [momo(1)] })).body);
     expect(placed.order).toMatchObject({
       total: 250,
       delivery_fee: 0,
@@ -80,29 +66,29 @@ describe('an order', () => {
   });
 
   it('at a table keeps the table, and a table the restaurant lacks is refused at its field', async () => {
-    const placed = checkout.parse((await place({ items: [momo(2)], fulfilment: { type: 'dine_in', table: 7 } })).body);
+    const placed = checkout.parse((await placeOrder({ items: [momo(2)], fulfilment: { type: 'dine_in', table: 7 } })).body);
     expect(placed.order).toMatchObject({ total: 500, fulfilment: { type: 'dine_in', table: 7 } });
     const read = await send(app, 'GET', `/orders/${placed.order.id}/`, { token: tokens.admin });
     expect(orderSchema.parse(read.body).fulfilment.table).toBe(7);
 
-    expect((await place({ items: [momo(1)], fulfilment: { type: 'dine_in', table: 13 } })).body).toEqual({
+    expect((await placeOrder({ items: [momo(1)], fulfilment: { type: 'dine_in', table: 13 } })).body).toEqual({
       'fulfilment.table': [FULFILMENT_MESSAGES.tableUnknown(12)],
     });
-    expect((await place({ items: [momo(1)], fulfilment: { type: 'dine_in' } })).body).toEqual({
+    expect((await placeOrder({ items: [momo(1)], fulfilment: { type: 'dine_in' } })).body).toEqual({
       'fulfilment.table': [FULFILMENT_MESSAGES.tableRequired],
     });
     // Tables not numbered for QR codes (0): any table number is taken.
     await settings({ tables: 0 });
-    expect((await place({ items: [momo(1)], fulfilment: { type: 'dine_in', table: 40 } })).status).toBe(201);
+    expect((await placeOrder({ items: [momo(1)], fulfilment: { type: 'dine_in', table: 40 } })).status).toBe(201);
   });
 
   it('for delivery is refused while delivery is off, and needs an address and a phone', async () => {
     const delivery = { type: 'delivery', address: 'Jhamsikhel Road 12, Lalitpur', phone: '9801234567' };
-    expect((await place({ items: [momo(1)], fulfilment: delivery })).body).toEqual({
+    expect((await placeOrder({ items: [momo(1)], fulfilment: delivery })).body).toEqual({
       'fulfilment.type': [FULFILMENT_MESSAGES.notOffered('delivery')],
     });
     await settings({ delivery: true });
-    expect((await place({ items: [momo(1)], fulfilment: { type: 'delivery', phone: '98' } })).body).toEqual({
+    expect((await placeOrder({ items: [momo(1)], fulfilment: { type: 'delivery', phone: '98' } })).body).toEqual({
       'fulfilment.address': [FULFILMENT_MESSAGES.addressRequired],
       'fulfilment.phone': [FULFILMENT_MESSAGES.phoneInvalid],
     });
@@ -117,7 +103,7 @@ describe('an order', () => {
       phone: '9801234567',
     };
     const before = await countRows(t.db, 'orders');
-    const under = await place({ items: [momo(2)], fulfilment: delivery });
+    const under = await placeOrder({ items: [momo(2)], fulfilment: delivery });
     expect(under).toMatchObject({ status: 409, body: { detail: FULFILMENT_MESSAGES.belowMinimum(600, 100) } });
     expect(under.body.detail).toBe(
       'Delivery needs an order of at least Rs. 600.00. Add Rs. 100.00 more, or choose pickup.',
@@ -125,7 +111,7 @@ describe('an order', () => {
     expect(await countRows(t.db, 'orders')).toBe(before);
 
     const placed = checkout.parse(
-      (await place({ items: [momo(3)], fulfilment: delivery, note: ' Ring the bell twice ' })).body,
+      (await placeOrder({ items: [momo(3)], fulfilment: delivery, note: ' Ring the bell twice ' })).body,
     );
     expect(placed.order).toMatchObject({
       total: 810,
@@ -137,7 +123,7 @@ describe('an order', () => {
   });
 
   it('refuses a note longer than a ticket holds', async () => {
-    expect((await place({ items: [momo(1)], note: 'x'.repeat(201) })).body).toEqual({
+    expect((await placeOrder({ items: [momo(1)], note: 'x'.repeat(201) })).body).toEqual({
       note: [FULFILMENT_MESSAGES.noteLength],
     });
   });
@@ -146,10 +132,10 @@ describe('an order', () => {
 describe('pickup', () => {
   it('is expected ready the set minutes after it is paid; other ways have no ready time', async () => {
     await settings({ pickup_minutes: 25 });
-    const pickup = checkout.parse((await place({ items: [momo(1)] })).body);
-    const table = checkout.parse((await place({ items: [momo(1)], fulfilment: { type: 'dine_in', table: 3 } })).body);
+    const pickup = checkout.parse((await placeOrder({ items: [momo(1)] })).body);
+    const table = checkout.parse((await placeOrder({ items: [momo(1)], fulfilment: { type: 'dine_in', table: 3 } })).body);
     for (const placed of [pickup, table]) {
-      expect((await payAndReturn(app, tokens.customer, esewaTakes, placed)).status).toBe(200);
+      expect((await payInFull(tokens.customer, placed)).status).toBe(200);
     }
     const read = async (id: number) =>
       orderSchema.parse((await send(app, 'GET', `/orders/${id}/`, { token: tokens.customer })).body);
@@ -163,7 +149,7 @@ describe("the customer's 'ready' text", () => {
     const { orderText } = await import('../../server/services/order-texts');
     const { ORDER_SMS } = await import('../../contract/order');
     const { PLAIN_PICKUP } = await import('../../contract/fulfilment');
-    const ready = checkout.parse((await place({ items: [momo(1)] })).body).order;
+    const ready = checkout.parse((await placeOrder({ items: [momo(1)] })).body).order;
     const as = (fulfilment: Partial<typeof PLAIN_PICKUP.fulfilment>) =>
       orderText('Momo House', { ...ready, status: 'ready', fulfilment: { ...PLAIN_PICKUP.fulfilment, ...fulfilment } });
     expect(as({})).toBe(ORDER_SMS.ready('Momo House', ready.number));
@@ -178,9 +164,9 @@ describe("the customer's 'ready' text", () => {
 
 describe("the kitchen's ready time", () => {
   it('moves a pickup order being made to so many minutes from now; other orders have none to move', async () => {
-    const pickup = checkout.parse((await place({ items: [momo(1)] })).body).order;
+    const pickup = checkout.parse((await placeOrder({ items: [momo(1)] })).body).order;
     const table = checkout.parse(
-      (await place({ items: [momo(1)], fulfilment: { type: 'dine_in', table: 2 } })).body,
+      (await placeOrder({ items: [momo(1)], fulfilment: { type: 'dine_in', table: 2 } })).body,
     ).order;
     const readyIn = (id: number, minutes: unknown, token = tokens.admin) =>
       send(app, 'POST', `/orders/${id}/ready-time/`, { token, json: { minutes } });
@@ -201,7 +187,7 @@ describe("the kitchen's ready time", () => {
   });
 
   it('moves the estimate the customer was given later, never earlier, and two taps at once both count', async () => {
-    const pickup = checkout.parse((await place({ items: [momo(1)] })).body).order;
+    const pickup = checkout.parse((await placeOrder({ items: [momo(1)] })).body).order;
     const later = (minutes: number) =>
       send(app, 'POST', `/orders/${pickup.id}/ready-time/`, { token: tokens.admin, json: { minutes } });
     const readyAt = async () => orderSchema.parse((await later(5)).body).fulfilment.ready_at;

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, gatewayCheckout as checkout, order as orderSchema } from '../../contract/order';
 import { SCHEDULE_MESSAGES, scheduleSlots } from '../../contract/schedule';
 import { send } from './support/meal-fixtures';
-import { PUBLIC_URL, payAndReturn, sandboxBook } from './support/sandbox-esewa';
-import { openSeededApp, type SeededApp } from './support/seeded-app';
+import { app, payInFull, placeOrder, tokens, useOrderingWorld } from './support/ordering-world';
 
 /**
  * An order for later today (docs/rules/orders.md#later-today, part 3): while the restaurant is closed (and while open)
@@ -15,24 +14,8 @@ let time = Date.parse('2026-03-02T03:00:00.000Z');
 const clock = () => new Date(time);
 const HOURS = { opening_time: '10:00', closing_time: '22:00', time_zone: 'Asia/Kathmandu' };
 
-let t: SeededApp['t'];
-let app: SeededApp['app'];
-let tokens: SeededApp['tokens'];
-let momo: number;
-const esewaTakes = sandboxBook(() => t.db, clock, 'SCH');
+useOrderingWorld(clock, 'SCH');
 
-beforeAll(async () => {
-  let meals: SeededApp['meals'];
-  ({ t, app, tokens, meals } = await openSeededApp(
-    { PUBLIC_URL, ESEWA_API: 'v2', MAX_UNPAID_ORDERS: '50' },
-    { clock },
-  ));
-  momo = meals['Chicken Momo']!;
-});
-afterAll(() => t.destroy());
-
-const place = (json: Record<string, unknown>) =>
-  send(app, 'POST', '/orders/', { token: tokens.customer, json: { items: [{ meal: momo, quantity: 1 }], ...json } });
 
 describe('the times offered for later today', () => {
   it('are the quarter hours inside the opening hours, at least 30 minutes ahead, before midnight', () => {
@@ -52,18 +35,18 @@ describe('the times offered for later today', () => {
 
 describe('an order for later today', () => {
   it('is taken while closed for an offered time, kept at that instant, and paid at once; pickup is ready then', async () => {
-    expect((await place({})).body).toEqual({
+    expect((await placeOrder({})).body).toEqual({
       detail: ORDER_MESSAGES.closed('10:00', '22:00'),
       code: 'closed',
       values: { opening: '10:00', closing: '22:00' },
     });
-    const placed = await place({ scheduled_for: '10:30' });
+    const placed = await placeOrder({ scheduled_for: '10:30' });
     expect(placed.status).toBe(201);
     const { order } = checkout.parse(placed.body);
     // 10:30 in Kathmandu is 04:45 UTC.
     expect(order.scheduled_for).toBe('2026-03-02T04:45:00.000Z');
 
-    expect((await payAndReturn(app, tokens.customer, esewaTakes, checkout.parse(placed.body))).status).toBe(200);
+    expect((await payInFull(tokens.customer, checkout.parse(placed.body))).status).toBe(200);
     const read = orderSchema.parse((await send(app, 'GET', `/orders/${order.id}/`, { token: tokens.admin })).body);
     expect(read).toMatchObject({ status: 'paid', scheduled_for: '2026-03-02T04:45:00.000Z' });
     expect(read.fulfilment.ready_at).toBe('2026-03-02T04:45:00.000Z');
@@ -71,15 +54,15 @@ describe('an order for later today', () => {
 
   it('refuses a time not offered, naming the field', async () => {
     for (const slot of ['09:00', '22:00', '23:30', '10:10', '7:00', 'soon'])
-      expect((await place({ scheduled_for: slot })).body, slot).toEqual({ scheduled_for: [SCHEDULE_MESSAGES.invalid] });
+      expect((await placeOrder({ scheduled_for: slot })).body, slot).toEqual({ scheduled_for: [SCHEDULE_MESSAGES.invalid] });
   });
 
   it('can be placed while open too, but not sooner than 30 minutes ahead', async () => {
     time = Date.parse('2026-03-02T06:00:00.000Z');
-    expect((await place({ scheduled_for: '12:00' })).body).toEqual({ scheduled_for: [SCHEDULE_MESSAGES.invalid] });
-    const { order } = checkout.parse((await place({ scheduled_for: '12:15' })).body);
+    expect((await placeOrder({ scheduled_for: '12:00' })).body).toEqual({ scheduled_for: [SCHEDULE_MESSAGES.invalid] });
+    const { order } = checkout.parse((await placeOrder({ scheduled_for: '12:15' })).body);
     expect(order.scheduled_for).toBe('2026-03-02T06:30:00.000Z');
     // An order for now says it is not scheduled.
-    expect(checkout.parse((await place({})).body).order.scheduled_for).toBeNull();
+    expect(checkout.parse((await placeOrder({})).body).order.scheduled_for).toBeNull();
   });
 });

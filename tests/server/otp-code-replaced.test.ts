@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   extendOtpCode,
   replaceOtpCode,
 } from "../../server/db/repositories/otp-codes";
-import { openTestDatabase, type TestDatabase } from "./support/test-database";
+import { t, useDatabaseWorld } from "./support/database-world";
 
 /*
  * Past a number's sends for the hour, its newest code is kept usable rather than a new one texted; only a dead code
@@ -11,13 +11,7 @@ import { openTestDatabase, type TestDatabase } from "./support/test-database";
  * while it was being kept is not dead: reading it so texted past the limit (7 sends in an hour, seen on PostgreSQL).
  */
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-afterAll(async () => {
-  await t.destroy();
-});
+useDatabaseWorld();
 
 const PHONE = "9812345670";
 const code = (n: number) => ({

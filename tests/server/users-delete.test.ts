@@ -3,15 +3,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profile } from '../../contract/account';
 import { USER_MESSAGES } from '../../contract/users';
-import { now } from '../../server/db/database';
-import { insertCategory } from '../../server/db/repositories/categories';
 import { deleteUserKeepingAnAdmin } from '../../server/db/repositories/users';
 import { mediaDirOf } from '../../server/media/image-store';
 import { apiClient, signedUpCustomer } from './support/account-client';
 import { file, send, smallPng } from './support/meal-fixtures';
 import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
-import { insertPaidOrder, insertTestMeal } from './support/row-fixtures';
+import { insertMealInNewCategory, insertPaidOrder } from './support/row-fixtures';
 import { countAdmins, insertTestUser, signedInAdmin } from './support/user-fixtures';
 
 let t: TestDatabase;
@@ -23,11 +21,8 @@ beforeAll(async () => {
   t = await openTestDatabase();
   ({ app } = makeTestApp(t.db, t.env));
   admin = await signedInAdmin(app, t.db, 'First Admin');
-  const at = now();
-  mealId = await insertTestMeal(t.db, {
+  mealId = await insertMealInNewCategory(t.db, 'Momo', {
     description: 'Steamed dumplings folded by hand every morning.',
-    category_id: await insertCategory(t.db, 'Momo', at),
-    created_at: at,
   });
 });
 afterAll(async () => {

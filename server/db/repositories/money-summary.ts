@@ -1,4 +1,6 @@
+import type { ReferenceExpression, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../database';
+import type { Database } from '../schema';
 import type { PaymentMethod } from '../../../contract/payment-method';
 
 /*
@@ -28,43 +30,48 @@ export async function takingsBetween(db: Db, from: string, to: string): Promise<
   return new Map(rows.map((row) => [row.payment_method, sumOf(row)]));
 }
 
-/** Cash orders placed in the range that nobody has taken the money for, and not cancelled. */
-export async function cashToCollectBetween(db: Db, from: string, to: string): Promise<Sum> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum('total_paisa').as('paisa')])
-    .where('payment_method', '=', 'cash')
-    .where('cash_collected_at', 'is', null)
-    .where('status', '!=', 'cancelled')
-    .where('created_at', '>=', from)
-    .where('created_at', '<', to)
+/**
+ * How many rows the query keeps whose `at` falls in the range, and their `paisa` summed: each figure below but the
+ * takings is one such query.
+ */
+async function sumBetween<TB extends keyof Database>(
+  query: SelectQueryBuilder<Database, TB, object>,
+  paisa: ReferenceExpression<Database, TB>,
+  at: ReferenceExpression<Database, TB>,
+  from: string,
+  to: string,
+): Promise<Sum> {
+  const row = await query
+    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum(paisa).as('paisa')])
+    .where(at, '>=', from)
+    .where(at, '<', to)
     .executeTakeFirst();
   return sumOf(row);
 }
 
+/** Cash orders placed in the range that nobody has taken the money for, and not cancelled. */
+export function cashToCollectBetween(db: Db, from: string, to: string): Promise<Sum> {
+  const unpaidCash = db
+    .selectFrom('orders')
+    .where('payment_method', '=', 'cash')
+    .where('cash_collected_at', 'is', null)
+    .where('status', '!=', 'cancelled');
+  return sumBetween(unpaidCash, 'total_paisa', 'created_at', from, to);
+}
+
 /** Money still owed back on orders whose credit note (the cancellation after payment) was issued in the range. */
-export async function refundsDueBetween(db: Db, from: string, to: string): Promise<Sum> {
-  const row = await db
+export function refundsDueBetween(db: Db, from: string, to: string): Promise<Sum> {
+  const owed = db
     .selectFrom('orders')
     .innerJoin('receipts', (join) =>
       join.onRef('receipts.order_id', '=', 'orders.id').on('receipts.kind', '=', 'credit_note'),
     )
-    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum('orders.refund_amount_paisa').as('paisa')])
-    .where('orders.refund_status', '=', 'due')
-    .where('receipts.issued_at', '>=', from)
-    .where('receipts.issued_at', '<', to)
-    .executeTakeFirst();
-  return sumOf(row);
+    .where('orders.refund_status', '=', 'due');
+  return sumBetween(owed, 'orders.refund_amount_paisa', 'receipts.issued_at', from, to);
 }
 
 /** Refunds recorded as made in the range. */
-export async function refundsMadeBetween(db: Db, from: string, to: string): Promise<Sum> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum('refund_amount_paisa').as('paisa')])
-    .where('refund_status', '=', 'refunded')
-    .where('refunded_at', '>=', from)
-    .where('refunded_at', '<', to)
-    .executeTakeFirst();
-  return sumOf(row);
+export function refundsMadeBetween(db: Db, from: string, to: string): Promise<Sum> {
+  const refunded = db.selectFrom('orders').where('refund_status', '=', 'refunded');
+  return sumBetween(refunded, 'refund_amount_paisa', 'refunded_at', from, to);
 }

@@ -142,3 +142,16 @@ export const chickenLineOfA = async (ctx: MatrixContext): Promise<Vars> => ({
 /** One row twice: with the trailing slash and without, which the server answers alike. */
 export const withAndWithoutSlash = (path: string, row: Omit<MatrixRow, 'path'>): MatrixRow[] =>
   [path, path.replace(/\/$/, '')].map((each) => ({ ...row, path: each }));
+
+/**
+ * Rows alike but for the request ('GET /health'): the same answers, with no body, nothing to prepare and no note. The
+ * answers are stated once for the group, so a row that stands apart (a note, a different caller's answer) shows.
+ */
+export const answeredAlike = (
+  expect: MatrixRow['expect'],
+  requests: readonly `${MatrixRow['method']} /${string}`[],
+): MatrixRow[] =>
+  requests.map((request) => {
+    const space = request.indexOf(' ');
+    return { method: request.slice(0, space) as MatrixRow['method'], path: request.slice(space + 1), expect };
+  });

@@ -1,4 +1,4 @@
-import { type MatrixRow, ALL, ADMIN, CUSTOMER, v2FieldsOf } from './permission-matrix-kit';
+import { type MatrixRow, ALL, ADMIN, CUSTOMER, v2FieldsOf, answeredAlike } from './permission-matrix-kit';
 
 /** The sandbox stand-in for eSewa, methods no route has, and HEAD. */
 export const GATEWAY_ROWS: readonly MatrixRow[] = [
@@ -87,14 +87,16 @@ export const GATEWAY_ROWS: readonly MatrixRow[] = [
   },
 
   // Methods no route has: no wildcard answers them, whoever asks.
-  { method: 'DELETE', path: '/orders/{orderA}/', expect: ALL(404) },
-  { method: 'PATCH', path: '/orders/{orderA}/', expect: ALL(404) },
-  { method: 'PUT', path: '/cart/cart/', expect: ALL(404) },
-  { method: 'PATCH', path: '/account/user-profile/', expect: ALL(404) },
-  { method: 'DELETE', path: '/account/user-profile/', expect: ALL(404) },
-  { method: 'PUT', path: '/account/users/{userA}/', expect: ALL(404) },
-  { method: 'POST', path: '/dashboard/', expect: ALL(404) },
-  { method: 'DELETE', path: '/meal/review-rating/', expect: ALL(404) },
+  ...answeredAlike(ALL(404), [
+    'DELETE /orders/{orderA}/',
+    'PATCH /orders/{orderA}/',
+    'PUT /cart/cart/',
+    'PATCH /account/user-profile/',
+    'DELETE /account/user-profile/',
+    'PUT /account/users/{userA}/',
+    'POST /dashboard/',
+    'DELETE /meal/review-rating/',
+  ]),
   // HEAD is answered as GET without the body: the same guards run.
   { method: 'HEAD', path: '/cart/cart/', expect: CUSTOMER(200) },
   { method: 'HEAD', path: '/orders/{orderA}/', expect: [401, 200, 404, 200] },

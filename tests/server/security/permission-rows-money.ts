@@ -1,4 +1,4 @@
-import { type MatrixRow, ADMIN, withAndWithoutSlash } from './permission-matrix-kit';
+import { type MatrixRow, ADMIN, withAndWithoutSlash, answeredAlike } from './permission-matrix-kit';
 
 /**
  * Cash received, receipts and the money registers. An unpaid order has no receipt yet, so every signed-in caller is
@@ -25,7 +25,9 @@ export const MONEY_ROWS: readonly MatrixRow[] = [
       note: "A's unpaid order: nothing issued yet to print",
     },
   ]),
-  { method: 'GET', path: '/admin/money/register.csv?from=2026-01-01&to=2026-01-31', expect: ADMIN(200) },
-  { method: 'GET', path: '/admin/money/credit-notes.csv?from=2026-01-01&to=2026-01-31', expect: ADMIN(200) },
-  { method: 'GET', path: '/admin/money/summary/?from=2026-01-01&to=2026-01-31', expect: ADMIN(200) },
+  ...answeredAlike(ADMIN(200), [
+    'GET /admin/money/register.csv?from=2026-01-01&to=2026-01-31',
+    'GET /admin/money/credit-notes.csv?from=2026-01-01&to=2026-01-31',
+    'GET /admin/money/summary/?from=2026-01-01&to=2026-01-31',
+  ]),
 ];

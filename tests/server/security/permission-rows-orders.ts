@@ -19,36 +19,21 @@ export const ORDER_ROWS: readonly MatrixRow[] = [
     expect: CUSTOMER(200),
     body: (vars) => ({ json: { meal: vars.mealSelRoti } }),
   },
-  {
-    method: 'PUT',
-    path: '/cart/cart/{mealChicken}/',
-    expect: [401, 200, 404, 403],
-    note: "Chicken Momo is in A's cart, never in B's: B's choice for it finds no line",
-    body: () => ({ json: { note: 'no onion' } }),
-    prepare: chickenInCartOfA,
-  },
-  {
-    method: 'DELETE',
-    path: '/cart/delete/{mealChicken}/',
-    expect: [401, 200, 404, 403],
-    note: "Chicken Momo is in A's cart, never in B's",
-    prepare: chickenInCartOfA,
-  },
-  {
-    method: 'PUT',
-    path: '/cart/lines/{lineA}/',
-    expect: [401, 200, 404, 403],
-    note: "A's line of Chicken Momo: B's change finds no line of B's",
-    body: () => ({ json: { note: 'no onion' } }),
-    prepare: chickenLineOfA,
-  },
-  {
-    method: 'DELETE',
-    path: '/cart/lines/{lineA}/',
-    expect: [401, 200, 404, 403],
-    note: "A's line of Chicken Momo: B's removal finds no line of B's",
-    prepare: chickenLineOfA,
-  },
+  // A's line of Chicken Momo (never in B's cart), named by its meal and by its own id: B's change or removal finds no
+  // line of B's.
+  ...[
+    { change: '/cart/cart/{mealChicken}/', remove: '/cart/delete/{mealChicken}/', prepare: chickenInCartOfA },
+    { change: '/cart/lines/{lineA}/', remove: '/cart/lines/{lineA}/', prepare: chickenLineOfA },
+  ].flatMap(({ change, remove, prepare }): MatrixRow[] => [
+    {
+      method: 'PUT',
+      path: change,
+      expect: [401, 200, 404, 403],
+      body: () => ({ json: { note: 'no onion' } }),
+      prepare,
+    },
+    { method: 'DELETE', path: remove, expect: [401, 200, 404, 403], prepare },
+  ]),
 
   // Orders: a customer creates and reads their own; an admin reads all and moves them.
   {

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { type Db, now } from '../../../server/db/database';
+import { insertCategory } from '../../../server/db/repositories/categories';
 import { insertMeal } from '../../../server/db/repositories/meals';
 import type { NewMeal, OrderLinesTable, OrdersTable } from '../../../server/db/schema';
 
@@ -29,6 +30,12 @@ export function mealRow(meal: Pick<NewMeal, 'category_id'> & Partial<NewMeal>): 
 }
 
 export const insertTestMeal = (db: Db, meal: Parameters<typeof mealRow>[0]) => insertMeal(db, mealRow(meal));
+
+/** A meal row as mealRow makes it, in a new category named `category` made at the same moment: the meal's id. */
+export async function insertMealInNewCategory(db: Db, category: string, meal: Partial<NewMeal> = {}) {
+  const at = meal.created_at ?? now();
+  return insertTestMeal(db, { ...meal, created_at: at, category_id: await insertCategory(db, category, at) });
+}
 
 type OrderLine = Pick<Insertable<OrderLinesTable>, 'meal_id' | 'name' | 'unit_price_paisa' | 'quantity'>;
 
