@@ -19,6 +19,7 @@ import { checkbox, checkboxBox } from '../../ui/admin/admin-styles';
 import '../../app/admin-english';
 import { FlowForm, SubmitButton } from '../account/flow-form';
 import '../../i18n/contract-english';
+import { smallMuted } from '../../ui/text-styles';
 
 const form = css({ display: 'grid', gap: '5', maxW: '4xl' });
 const twoColumns = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } });
@@ -107,7 +108,7 @@ export function MealFormPage(props: MealFormPageProps) {
             <Field.Label className={fieldLabel}>{i18n._('Half Plate Price')}</Field.Label>
             <Field.Input className={fieldInput} inputMode="decimal" {...text('half_plate_price')} />
             {view.halfPlateDisabled && (
-              <Field.HelperText className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              <Field.HelperText className={smallMuted}>
                 {i18n._('A piece has no half plate.')}
               </Field.HelperText>
             )}

@@ -37,6 +37,7 @@ import { createFavoriteLogic } from '../../../machines/menu/favorite.machine';
 import { createReviewFormLogic } from '../../../machines/menu/review-form.machine';
 import { createMyReviewLogic } from '../../../machines/menu/my-review.machine';
 import './english';
+import { smallMuted } from '../../ui/text-styles';
 
 const top = css({
   display: 'grid',
@@ -53,7 +54,6 @@ const categoryLine = css({
   gap: '3',
 });
 const categoryName = eyebrow({ size: 'sm' });
-const ratingText = css({ fontSize: 'sm', color: 'fg.muted' });
 const title = css({
   fontSize: { base: '3xl', md: '4xl' },
   fontWeight: 'bold',
@@ -101,7 +101,7 @@ const lower = css({
 /** The real average beside the category (docs/rules/menu.md#ratings: the spec's fixed 2.5 made real), read-only. */
 function AverageRating({ meal }: { meal: Meal }) {
   const { i18n } = useLingui();
-  if (meal.rating === null) return <span className={ratingText}>{i18n._('No reviews yet')}</span>;
+  if (meal.rating === null) return <span className={smallMuted}>{i18n._('No reviews yet')}</span>;
   const average = Math.round(meal.rating * 2) / 2;
   const rating = formatNumber(i18n, meal.rating, 1);
   return (
@@ -113,7 +113,7 @@ function AverageRating({ meal }: { meal: Meal }) {
       })}
     >
       <StarRating value={average} label={i18n._('Average rating {rating} out of 5', { rating })} hideLabel size={18} />
-      <span className={ratingText}>{`${rating} (${formatNumber(i18n, meal.rating_count)})`}</span>
+      <span className={smallMuted}>{`${rating} (${formatNumber(i18n, meal.rating_count)})`}</span>
     </span>
   );
 }

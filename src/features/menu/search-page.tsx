@@ -18,6 +18,7 @@ import { GRID_DESCRIPTION_LIMIT } from '../../lib/limits';
 import { formatNumber } from '../../i18n/format';
 import { decimalsOf } from './decimals';
 import './english';
+import { smallMuted } from '../../ui/text-styles';
 
 const SEARCH_READ: ReadTexts = { loading: SEARCH_LOADING, loadFailed: SEARCH_FAILED };
 const page = css({ display: 'grid', gap: '8', py: { base: '6', md: '10' } });
@@ -51,7 +52,7 @@ function SearchCard({ meal }: { meal: Meal }) {
         <h2 id={nameId} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
           {meal.name}
         </h2>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{`${meal.description.slice(0, GRID_DESCRIPTION_LIMIT)}...`}</p>
+        <p className={smallMuted}>{`${meal.description.slice(0, GRID_DESCRIPTION_LIMIT)}...`}</p>
         <div className={footer}>
           <p className={css({ fontFamily: 'display', fontSize: 'xl', fontWeight: 'bold' })}>
             {i18n._('Rs {price}', { price: formatNumber(i18n, meal.price, decimalsOf(meal.price)) })}

@@ -24,6 +24,7 @@ import { AdminPage } from '../../ui/admin/admin-layout';
 import { longDayLabel, RevenueChart } from './revenue-chart';
 import { surfaceCard } from '../../ui/admin/admin-styles';
 import '../../app/admin-english';
+import { smallMuted } from '../../ui/text-styles';
 
 const panel = cx(surfaceCard, css({ display: 'grid', gap: '3', alignContent: 'start', p: { base: '4', md: '5' }, minW: '0' }));
 const panelTitle = css({ fontFamily: 'display', fontSize: 'lg', fontWeight: 'bold' });
@@ -68,7 +69,6 @@ const mealRow = css({
 });
 const rank = css({ color: 'fg.subtle', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' });
 const mealName = css({ fontWeight: 'semibold', overflowWrap: 'anywhere' });
-const muted = css({ fontSize: 'sm', color: 'fg.muted' });
 const staleNote = css({
   p: '3',
   mb: '4',
@@ -172,7 +172,7 @@ function Figures({ i18n, view, dashboard, onRefresh }: FiguresProps) {
             {i18n._('Top meals')}
           </h2>
           {dashboard.top_meals.length === 0 ? (
-            <p className={muted}>{i18n._('No meals sold in the last {days} days.', { days: DASHBOARD_DAYS })}</p>
+            <p className={smallMuted}>{i18n._('No meals sold in the last {days} days.', { days: DASHBOARD_DAYS })}</p>
           ) : (
             <ol className={rows} aria-labelledby="top-heading">
               {dashboard.top_meals.map((meal, index) => (
@@ -180,8 +180,8 @@ function Figures({ i18n, view, dashboard, onRefresh }: FiguresProps) {
                   <span className={rank}>{formatNumber(i18n, index + 1)}</span>
                   <span className={mealName}>
                     {meal.name}
-                    {meal.meal === null && <span className={muted}> {i18n._('(no longer on the menu)')}</span>}
-                    <span className={cx(muted, css({ display: 'block', fontWeight: 'normal' }))}>
+                    {meal.meal === null && <span className={smallMuted}> {i18n._('(no longer on the menu)')}</span>}
+                    <span className={cx(smallMuted, css({ display: 'block', fontWeight: 'normal' }))}>
                       {i18n._('{quantity} sold', { quantity: meal.quantity })}
                     </span>
                   </span>
