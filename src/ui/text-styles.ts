@@ -11,3 +11,6 @@ export const emptyText = css({ py: '12', textAlign: 'center', color: 'fg.muted' 
 
 /** Amounts and counts: digits of one width so that they line up, never broken over two lines. */
 export const figures = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+/** A bill's line: its label at the start, its amount at the end. */
+export const amountRow = css({ display: 'flex', justifyContent: 'space-between', gap: '4' });
