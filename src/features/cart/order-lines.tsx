@@ -1,5 +1,5 @@
 import { useLingui } from '../../i18n/use-lingui';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { Order } from '../../../contract/order';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { LineExtras } from './line-extras';
@@ -10,7 +10,7 @@ import { figures } from '../../ui/text-styles';
 const list = css({ display: 'grid', gap: '2', fontSize: 'sm' });
 const row = css({ display: 'flex', alignItems: 'baseline', gap: '3' });
 const name = css({ flex: '1', minW: '0', color: 'fg.default' });
-const quantity = css({ color: 'fg.muted', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+const quantity = cx(figures, css({ color: 'fg.muted' }));
 const totalRow = css({
   display: 'flex',
   justifyContent: 'space-between',

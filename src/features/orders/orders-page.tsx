@@ -26,6 +26,7 @@ import { Pager } from '../../ui/pager';
 import { sectionHeading } from '../../ui/section-heading';
 import { LoadError, Spinner } from '../../ui/status';
 import { formatNumber } from '../../i18n/format';
+import { smallMuted } from '../../ui/text-styles';
 import './english';
 
 const page = css({ py: { base: '6', md: '12' } });
@@ -38,7 +39,7 @@ const header = css({
   // Below the sticky navbar when a new page scrolls it into view.
   scrollMarginTop: '24',
 });
-const countText = css({ color: 'fg.muted', fontSize: 'sm', whiteSpace: 'nowrap' });
+const countText = cx(smallMuted, css({ whiteSpace: 'nowrap' }));
 const list = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
