@@ -12,9 +12,9 @@ import '../../i18n/contract-english';
 import { surfaceCard } from './cart-styles';
 import './english';
 import { smallMuted } from '../../ui/text-styles';
+import { subHeading } from '../../ui/section-heading';
 
 const panel = cx(surfaceCard, css({ display: 'grid', gap: '5', p: { base: '4', md: '6' } }));
-const heading = css({ fontSize: 'xl', fontWeight: 'bold' });
 const ways = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: 'repeat(auto-fit, minmax(10rem, 1fr))' } });
 const way = css({
   display: 'grid',
@@ -102,7 +102,7 @@ export function CheckoutDetails({ view, disabled, onChoose, onEdit, onSlot }: Ch
         className={css({ display: 'grid', gap: '3' })}
       >
         <RadioGroup.Label asChild>
-          <h2 id="checkout-details" className={heading}>
+          <h2 id="checkout-details" className={subHeading}>
             {i18n._('How would you like your food?')}
           </h2>
         </RadioGroup.Label>

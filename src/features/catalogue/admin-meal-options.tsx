@@ -15,9 +15,9 @@ import '../../app/admin-english';
 import { FlowForm, formStack } from '../account/flow-form';
 import { smallMuted } from '../../ui/text-styles';
 import '../../i18n/contract-english';
+import { subHeading } from '../../ui/section-heading';
 
 const section = css({ display: 'grid', gap: '4', maxW: '4xl', mt: '10', pt: '8', borderTopWidth: '1px', borderColor: 'border.subtle' });
-const heading = css({ fontSize: 'xl', fontWeight: 'bold' });
 const card = cx(surface, css({ display: 'grid', gap: '4', p: '4' }));
 const groupTop = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr auto auto' }, alignItems: 'end' });
 const optionRow = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr 7rem auto', md: '1fr 10rem auto' }, alignItems: 'end' });
@@ -38,7 +38,7 @@ export function MealOptionsEditor({ mealId }: { mealId: number }) {
   return (
     <section className={section} aria-labelledby="meal-options">
       <div>
-        <h2 id="meal-options" className={heading}>
+        <h2 id="meal-options" className={subHeading}>
           {i18n._('Options')}
         </h2>
         <p className={smallMuted}>

@@ -38,6 +38,7 @@ import { createReviewFormLogic } from '../../../machines/menu/review-form.machin
 import { createMyReviewLogic } from '../../../machines/menu/my-review.machine';
 import './english';
 import { smallMuted } from '../../ui/text-styles';
+import { subHeading } from '../../ui/section-heading';
 
 const top = css({
   display: 'grid',
@@ -236,7 +237,7 @@ export function MealDetailPage() {
                 aria-labelledby="reviews-heading"
                 className={cx(css({ display: 'grid', gap: '4', alignContent: 'start' }))}
               >
-                <h2 id="reviews-heading" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+                <h2 id="reviews-heading" className={subHeading}>
                   {i18n._('Reviews')}
                 </h2>
                 <ReviewList reviews={view.reviews} />
