@@ -15,8 +15,8 @@ import {
   removable,
   selectOrders,
 } from '../../../machines/orders/orders.machine';
-import { useFlow, useResource, useSystemActor } from '../../app/app-actor';
-import { useNavigateOn } from '../../app/navigation';
+import { useResource, useSystemActor } from '../../app/app-actor';
+import { useScreenFlow } from '../../app/navigation';
 import { useOpenOnce } from '../../app/use-open-once';
 import { ClocheIcon } from '../../ui/icons';
 import { container, visuallyHidden } from '../../ui/layout';
@@ -100,9 +100,7 @@ function useStatusNews(orders: readonly Order[] | null) {
 export function OrdersPage() {
   const { i18n } = useLingui();
   const auth = useSelector(useSystemActor('auth'), selectAuth);
-  const orders = useFlow('orders', createOrdersLogic);
-  const view = useSelector(orders, selectOrders);
-  useNavigateOn(orders);
+  const { flow: orders, view } = useScreenFlow('orders', createOrdersLogic, selectOrders);
   // Once the session check has answered: a visitor is turned away, an admin sent to the kitchen's list.
   useOpenOnce(auth.status === 'checking' ? null : auth.role, () =>
     orders.send({ type: 'orders.open', role: auth.role }),
