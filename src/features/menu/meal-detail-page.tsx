@@ -1,7 +1,7 @@
 import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { eyebrow } from 'styled-system/recipes';
 import { useParams } from 'wouter';
 import { selectAuth } from '../../../machines/shared/auth.machine';
@@ -47,7 +47,8 @@ const top = css({
   alignItems: 'start',
   py: { base: '6', md: '10' },
 });
-const info = css({ display: 'grid', gap: '4', alignContent: 'start' });
+// The meal's details and the reviews: each a column of its own parts, beside the photos or the review form.
+const column = css({ display: 'grid', gap: '4', alignContent: 'start' });
 const categoryLine = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -130,7 +131,7 @@ function MealInfo({ meal }: { meal: MealView }) {
   const nameId = `meal-${meal.id}-title`;
   const per = meal.meal_type === 'Plate' ? i18n._('per plate') : i18n._('per piece');
   return (
-    <div className={info}>
+    <div className={column}>
       <div className={categoryLine}>
         {meal.category && <span className={categoryName}>{meal.category.name}</span>}
         <AverageRating meal={meal} />
@@ -233,10 +234,7 @@ export function MealDetailPage() {
             </div>
             <div className={lower}>
               <ReviewForm />
-              <section
-                aria-labelledby="reviews-heading"
-                className={cx(css({ display: 'grid', gap: '4', alignContent: 'start' }))}
-              >
+              <section aria-labelledby="reviews-heading" className={column}>
                 <h2 id="reviews-heading" className={subHeading}>
                   {i18n._('Reviews')}
                 </h2>
