@@ -2,7 +2,7 @@ import { useLingui } from '../../i18n/use-lingui';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { formatMoney, formatNumber } from '../../i18n/format';
-import { surfaceCard } from './cart-styles';
+import { surfaceCard } from '../../ui/surface';
 import type { OrderBill } from '../../../contract/billing';
 import { BillSplit } from '../../ui/bill-split';
 import { amountRow } from '../../ui/text-styles';

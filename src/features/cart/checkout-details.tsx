@@ -9,7 +9,7 @@ import { formatMoney, formatNumber, serverText } from '../../i18n/format';
 import { formatClockFor } from '../../i18n/dates';
 import { fieldInput, FormField } from '../../ui/form-field';
 import '../../i18n/contract-english';
-import { surfaceCard } from './cart-styles';
+import { surfaceCard } from '../../ui/surface';
 import './english';
 import { smallMuted } from '../../ui/text-styles';
 import { subHeading } from '../../ui/section-heading';

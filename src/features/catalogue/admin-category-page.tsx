@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../ui/admin/admin-confirm-dialog';
 import { useAdminFlow } from '../../app/admin-area';
 import { AdminPage } from '../../ui/admin/admin-layout';
 import { serverText, textOf } from '../../i18n/format';
-import { surface } from '../../ui/admin/admin-styles';
+import { surface } from '../../ui/surface';
 import '../../app/admin-english';
 import { FlowForm, formStack } from '../account/flow-form';
 import '../../i18n/contract-english';

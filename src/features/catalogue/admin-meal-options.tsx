@@ -10,7 +10,7 @@ import { fieldInput, FormField } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
 import { useAdminFlow } from '../../app/admin-area';
 import { translateErrors } from '../../ui/admin/admin-text';
-import { surface } from '../../ui/admin/admin-styles';
+import { surface } from '../../ui/surface';
 import '../../app/admin-english';
 import { FlowForm, formStack } from '../account/flow-form';
 import { smallMuted } from '../../ui/text-styles';

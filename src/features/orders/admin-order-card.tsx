@@ -12,7 +12,7 @@ import { LineExtras } from '../cart/line-extras';
 import { formatOrderTime } from './order-card';
 import { OrderStatusBadge } from '../cart/order-status-badge';
 import { dateLocale, formatMoney } from '../../i18n/format';
-import { surfaceCard } from '../../ui/admin/admin-styles';
+import { surfaceCard } from '../../ui/surface';
 import '../../app/admin-english';
 import { smallMuted } from '../../ui/text-styles';
 

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../ui/admin/admin-confirm-dialog';
 import { useAdminFlow } from '../../app/admin-area';
 import { AdminPage } from '../../ui/admin/admin-layout';
 import { formatJoined, RoleBadge, useSignedInPhone } from './admin-user-list-page';
-import { surfaceCard } from '../../ui/admin/admin-styles';
+import { surfaceCard } from '../../ui/surface';
 import { StaffRolePicker } from './staff-role-picker';
 import { emptyText } from '../../ui/text-styles';
 import '../../app/admin-english';
