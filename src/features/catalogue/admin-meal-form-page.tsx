@@ -7,7 +7,7 @@ import { css, cx } from 'styled-system/css';
 import { MEAL_IMAGE_FIELDS } from '../../../contract/meal-admin';
 import { MEAL_TYPES } from '../../../contract/meal';
 import { selectMealForm, type MealTextField } from '../../../machines/catalogue/meal-form.machine';
-import { fieldInput, fieldLabel, FormField } from '../../ui/form-field';
+import { fieldError, fieldInput, fieldLabel, FormField } from '../../ui/form-field';
 import { RadioChoice } from '../../ui/radio-choice';
 import { ReadStatus } from '../../ui/status';
 import { AdminPage } from '../../ui/admin/admin-layout';
@@ -112,7 +112,7 @@ export function MealFormPage(props: MealFormPageProps) {
                 {i18n._('A piece has no half plate.')}
               </Field.HelperText>
             )}
-            <Field.ErrorText className={css({ fontSize: 'sm', color: 'nonVeg.text', fontWeight: 'medium' })}>
+            <Field.ErrorText className={fieldError}>
               {errors.half_plate_price}
             </Field.ErrorText>
           </Field.Root>
