@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const lost = () => document.activeElement === null || document.activeElement === document.body;
 
@@ -14,6 +14,17 @@ export function useKeepFocus(
   fallback: RefObject<HTMLButtonElement | null>,
 ) {
   const pending = useRef(false);
+  // Some Chromium versions (Debian's 150) blur a focused button the moment it is disabled, inside the commit, so the
+  // effect below finds the body focused and cannot tell the focus was the button's: the blur itself says so.
+  useEffect(() => {
+    const button = ref.current;
+    if (!button) return;
+    const blurredByDisabling = (event: FocusEvent) => {
+      if (button.disabled && event.relatedTarget === null) pending.current = true;
+    };
+    button.addEventListener('focusout', blurredByDisabling);
+    return () => button.removeEventListener('focusout', blurredByDisabling);
+  }, [ref]);
   // After every render: the button's state and its fallback's come from several props.
   useLayoutEffect(() => {
     const button = ref.current;
