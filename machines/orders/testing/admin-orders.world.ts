@@ -19,15 +19,19 @@ import {
 import type { NotifyEvent } from '../../shared/notify';
 import type { OrderFilter } from '../order-admin-api';
 import { failure, ok, type Result } from '../../shared/result';
+import { answersOf, endings } from '../../shared/testing/fake-calls';
 import { edgesOf, type GraphEvent, type Harness } from '../../shared/testing/graph-replay';
 
 // What the admin order list's model tests share: the graph's edges, the orders they use, and the harness that
 // replays a path into a real actor while recording what it asks for.
 
 export const eventsOf = (state: string) => {
-  const id = adminOrdersMachine.getStateNodeById(`adminOrders.${state}`).invoke[0]!.id;
-  return { done: `xstate.done.actor.${id}`, error: `xstate.error.actor.${id}` };
+  const [done, error] = answersOf(adminOrdersMachine, `adminOrders.${state}`);
+  return { done, error };
 };
+/** Every way the call the events answer can end, as `endings` lists them. */
+const endingsOf = ({ done, error }: ReturnType<typeof eventsOf>, outputs: unknown[], call: string) =>
+  endings([done, error], outputs, call);
 export const PAGE = eventsOf('loading');
 export const MOVE = eventsOf('ready.moving');
 export const RECORD = eventsOf('ready.recording');
@@ -105,11 +109,7 @@ export const edges = edgesOf(adminOrdersMachine, {
       { type: 'orders.live', order: newlyPaid },
       { type: 'orders.live', order: oneMovedOn },
       ...(state.matches('loading')
-        ? [
-            { type: PAGE.done, output: ok(pageFor(filter, page)) },
-            { type: PAGE.done, output: failure('Something went wrong', 500) },
-            { type: PAGE.error, error: new Error('threw') },
-          ]
+        ? endingsOf(PAGE, [ok(pageFor(filter, page)), failure('Something went wrong', 500)], 'loadPage')
         : []),
       ...(state.matches('failed') ? [{ type: 'orders.retry' }] : []),
       // Mark refunded: on the order owed back, and on one that owes nothing.
@@ -127,11 +127,7 @@ export const edges = edgesOf(adminOrdersMachine, {
           ]
         : []),
       ...(state.matches({ ready: 'receiving' })
-        ? [
-            { type: CASH.done, output: ok(receivedSix) },
-            { type: CASH.done, output: failure(ALREADY_RECEIVED, 409) },
-            { type: CASH.error, error: new Error('threw') },
-          ]
+        ? endingsOf(CASH, [ok(receivedSix), failure(ALREADY_RECEIVED, 409)], 'receiveCash')
         : []),
       ...(state.matches({ ready: 'refunding' })
         ? [
@@ -141,11 +137,7 @@ export const edges = edgesOf(adminOrdersMachine, {
           ]
         : []),
       ...(state.matches({ ready: 'recording' })
-        ? [
-            { type: RECORD.done, output: ok(refundedFive) },
-            { type: RECORD.done, output: failure(ALREADY_RECORDED, 409) },
-            { type: RECORD.error, error: new Error('threw') },
-          ]
+        ? endingsOf(RECORD, [ok(refundedFive), failure(ALREADY_RECORDED, 409)], 'recordRefund')
         : []),
       ...(idle ? [{ type: 'orders.page', page: page === 1 ? 2 : 1 }] : []),
       ...(idle && first
@@ -168,12 +160,7 @@ export const edges = edgesOf(adminOrdersMachine, {
           ]
         : []),
       ...(state.matches({ ready: 'moving' })
-        ? [
-            { type: MOVE.done, output: ok(movedOrder(state)) },
-            { type: MOVE.done, output: failure(REFUSED, 409) },
-            { type: MOVE.done, output: failure('Something went wrong', 500) },
-            { type: MOVE.error, error: new Error('threw') },
-          ]
+        ? endingsOf(MOVE, [ok(movedOrder(state)), failure(REFUSED, 409), failure('Something went wrong', 500)], 'moveOrder')
         : []),
     ];
   },
