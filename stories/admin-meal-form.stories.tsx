@@ -4,20 +4,15 @@ import { MEAL_MESSAGES } from '../contract/meal-admin';
 import { MealFormPage } from '../src/features/catalogue/admin-meal-form-page';
 import { findPath, findToast } from './account-story';
 import { never } from './admin-fake-api';
-import { AdminScreen, withAdmin } from './admin-story';
+import { withAdmin } from './admin-story';
 import { pngFile, refusedField } from './fixtures';
 import { inCanvas, showsTexts } from './play-helpers';
+import { onAdminPage } from './story-meta';
 
 const meta = {
   title: 'Admin/Meal Form',
-  component: MealFormPage,
-  parameters: { route: '/route/admin/add-meal' },
+  ...onAdminPage(MealFormPage, '/route/admin/add-meal'),
   args: { mode: 'add' },
-  render: (args) => (
-    <AdminScreen>
-      <MealFormPage {...args} />
-    </AdminScreen>
-  ),
 } satisfies Meta<typeof MealFormPage>;
 export default meta;
 
