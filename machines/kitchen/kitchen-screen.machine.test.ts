@@ -88,11 +88,7 @@ const harness = replayHarness<World>({
       },
     }),
   emitted: { notify: into('toasts') },
-  play(event, running) {
-    if (event.type !== 'kitchen.live') return false;
-    running.news(event);
-    return true;
-  },
+  news: 'kitchen.live',
 });
 
 const unchanged = expectUnchanged;
