@@ -4,9 +4,8 @@ import { type OrderCounts } from '../../contract/order';
 import { orderCountsMachine } from './admin-orders.machine';
 import { failure, ok, type Result } from '../shared/result';
 import { edgesOf, type Harness, type Rule } from '../shared/testing/graph-replay';
-import { answersOf, endings } from '../shared/testing/fake-calls';
+import { answersOf, endings, settle } from '../shared/testing/fake-calls';
 import { itReplaysEveryRule } from '../shared/testing/rules';
-import { settle } from './testing/admin-orders.world';
 
 const tabCounts: OrderCounts = {
   by_status: {
