@@ -142,16 +142,44 @@ describe('each public page comes with its content', () => {
     expect(page.data).toMatchObject({ path: '/about', restaurant: info });
   });
 
-  it('a drawn page carries its styles in its head; the shell links the stylesheet', async () => {
-    const drawn = await pageAt('/');
-    const head = drawn.html.slice(0, drawn.html.indexOf('</head>'));
-    expect(head).toMatch(/<style>[^<]*\.d_grid\b/);
-    // Named for the app's loader of lazy modules, never fetched: every stylesheet link of the page is disabled.
-    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css" disabled>/);
-    expect(head.match(/<link rel="stylesheet"[^>]*>/g)?.every((link) => link.endsWith(' disabled>'))).toBe(true);
+  it('a drawn page carries the styles its markup uses in its head, and links the whole sheet after its content', async () => {
+    for (const path of ['/', '/menu', `/meal/${meals[0]!.id}`, '/about']) {
+      const { html, root } = await pageAt(path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).not.toMatch(/<link rel="stylesheet"/);
+      const inline = /<style>([^<]*)<\/style>/.exec(head)?.[1] ?? '';
+      // After the content, never disabled: the styles of what the page draws later.
+      const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g)];
+      expect(links, path).toHaveLength(1);
+      expect(links[0]!.index, path).toBeGreaterThan(html.indexOf(root) + root.length);
+      const sheet = await (await app.request(links[0]![1]!)).text();
+      expect(inline.length, path).toBeLessThan(sheet.length / 2);
+      // Each class of the markup with a rule of its own in the sheet has that rule in the head.
+      const markupClasses = new Set([...root.matchAll(/ class="([^"]*)"/g)].flatMap(([, names]) => decode(names!).split(/\s+/)));
+      const escape = (name: string) => name.replace(/[^\w-]/g, (char) => `\\${char}`);
+      const ruleOf = (name: string) => new RegExp(`[{}]\\.${escape(escape(name))}\\{[^}]*\\}`).exec(sheet)?.[0].slice(1);
+      const ruled = [...markupClasses].filter((name) => ruleOf(name) !== undefined);
+      expect(ruled.length, path).toBeGreaterThan(40);
+      for (const name of ruled) expect(inline, `${path}: .${name}`).toContain(ruleOf(name));
+      // A class of the sheet the page does not use is left to the linked sheet.
+      const unused = [...sheet.matchAll(/[{}]\.((?:[\w-]|\\.)+)\{/g)]
+        .map(([, name]) => name!.replace(/\\(.)/g, '$1'))
+        .filter((name) => !markupClasses.has(name));
+      expect(unused.length, path).toBeGreaterThan(100);
+      for (const name of unused) expect(inline, `${path}: .${name}`).not.toContain(`.${escape(name)}{`);
+    }
     const shell = await pageAt('/cart');
-    expect(shell.html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css">/);
+    const shellHead = shell.html.slice(0, shell.html.indexOf('</head>'));
+    expect(shellHead).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css">/);
     expect(shell.html).not.toContain('<style>');
+  });
+
+  it('a drawn page\'s content comes before its data and its JSON-LD; the head keeps the link preview\'s tags', async () => {
+    const { html, root } = await pageAt('/menu');
+    const end = html.indexOf(root) + root.length;
+    expect(html.indexOf('id="page-data"')).toBeGreaterThan(end);
+    expect(html.indexOf('<script type="application/ld+json">')).toBeGreaterThan(end);
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<meta property="og:title" content="[^"]+">/);
   });
 
   it('a meal no one has: the "Meal not found" page with a 404, never an error', async () => {
