@@ -155,8 +155,20 @@ async function withPageInShell(distDir: string, shell: string, page: ServerPage)
     links.push(link);
     return `<style>${subset(`${shell}${page.root}`)}</style>`;
   });
-  return intoShell(withStyles, { ...page, after: `${page.after}${links.join('')}${jsonLd}` });
+  const entry = (await regularFile(distDir, [FIRST_PAINT])) ? withEntryAfterPhoto(withStyles) : withStyles;
+  return intoShell(entry, { ...page, after: `${page.after}${links.join('')}${jsonLd}` });
 }
+
+const ENTRY = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+const FIRST_PAINT = 'first-paint.js';
+
+/**
+ * The app's script started by public/first-paint.js once the page's largest photo is drawn, not by the head: in
+ * Lighthouse's mobile run the photo otherwise shares the slow network with the script and waits for its run, and the
+ * largest paint took 2.3 s instead of 1.1 s. first-paint.js runs after the stylesheets, as the script did.
+ */
+const withEntryAfterPhoto = (html: string) =>
+  html.replace(ENTRY, (_, src: string) => `<script type="module" src="/${FIRST_PAINT}" data-entry="${src}"></script>`);
 
 /**
  * A drawn page in brotli at a middling quality, for a browser that takes it: as fast as the middleware's gzip (about

@@ -183,6 +183,18 @@ describe('each public page comes with its content', () => {
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<meta property="og:title" content="[^"]+">/);
   });
 
+  it('a drawn page starts the app\'s script from /first-paint.js, after its photo; the shell from its head', async () => {
+    const { html } = await pageAt('/');
+    const entry = /<script type="module" src="\/first-paint\.js" data-entry="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(html);
+    expect(entry).not.toBeNull();
+    expect(html).not.toMatch(/<script type="module" crossorigin src=/);
+    expect((await app.request(entry![1]!)).status).toBe(200);
+    expect((await app.request('/first-paint.js')).status).toBe(200);
+    const shell = await pageAt('/cart');
+    expect(shell.html).toContain(`<script type="module" crossorigin src="${entry![1]}"></script>`);
+    expect(shell.html).not.toContain('first-paint.js');
+  });
+
   it('a drawn page comes in brotli to a browser that takes it, varying by cookie and encoding', async () => {
     const plain = await app.request('/menu');
     const br = await app.request('/menu', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
