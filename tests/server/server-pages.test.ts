@@ -183,13 +183,18 @@ describe('each public page comes with its content', () => {
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<meta property="og:title" content="[^"]+">/);
   });
 
-  it('a drawn page starts the app\'s script from /first-paint.js, after its photo; the shell from its head', async () => {
+  it('a drawn page starts the app\'s script, stylesheet and modules from /first-paint.js; the shell from its head', async () => {
     const { html } = await pageAt('/');
     const entry = /<script type="module" src="\/first-paint\.js" data-entry="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(html);
     expect(entry).not.toBeNull();
     expect(html).not.toMatch(/<script type="module" crossorigin src=/);
     expect((await app.request(entry![1]!)).status).toBe(200);
     expect((await app.request('/first-paint.js')).status).toBe(200);
+    // What the page needs after its first paint waits, inert, in a template after the content.
+    const meal = (await pageAt(`/meal/${meals[0]!.id}`)).html;
+    const later = /<template id="after-photo">(.*?)<\/template>/s.exec(meal)?.[1] ?? '';
+    expect(later).toMatch(/^<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css">(<link rel="modulepreload" [^>]+>)+$/);
+    expect(meal.slice(0, meal.indexOf('</head>'))).not.toContain('modulepreload');
     const shell = await pageAt('/cart');
     expect(shell.html).toContain(`<script type="module" crossorigin src="${entry![1]}"></script>`);
     expect(shell.html).not.toContain('first-paint.js');
