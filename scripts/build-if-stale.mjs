@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-const SOURCE_DIRS = ['src', 'machines', 'contract', 'panda', 'locales'];
+const SOURCE_DIRS = ['src', 'machines', 'contract', 'panda', 'locales', 'public'];
 const SOURCE_FILES = [
   'index.html',
   'panda.config.ts',
