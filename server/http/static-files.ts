@@ -161,7 +161,8 @@ async function withPageInShell(distDir: string, shell: string, page: ServerPage)
   }
   const preloads = withStyles.match(MODULE_PRELOAD)?.join('') ?? '';
   const shellAfterPhoto = withEntryAfterPhoto(withStyles.replace(MODULE_PRELOAD, ''));
-  const later = `<template id="after-photo">${links.join('')}${preloads}</template>`;
+  // A reader without JavaScript never runs first-paint.js: the sheet still reaches them, after the content.
+  const later = `<template id="after-photo">${links.join('')}${preloads}</template><noscript>${links.join('')}</noscript>`;
   return intoShell(shellAfterPhoto, { ...page, after: `${page.after}${later}${jsonLd}` });
 }
 

@@ -150,8 +150,10 @@ describe('each public page comes with its content', () => {
       expect(head, path).not.toMatch(/<link rel="stylesheet"/);
       const inline = /<style>([^<]*)<\/style>/.exec(head)?.[1] ?? '';
       // After the content, never disabled: the styles of what the page draws later.
+      // (Named twice: in the template first-paint.js adds, and in the <noscript> for a reader without JavaScript.)
       const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g)];
-      expect(links, path).toHaveLength(1);
+      expect(links, path).toHaveLength(2);
+      expect(links[1]![1], path).toBe(links[0]![1]);
       expect(links[0]!.index, path).toBeGreaterThan(html.indexOf(root) + root.length);
       const sheet = await (await app.request(links[0]![1]!)).text();
       expect(inline.length, path).toBeLessThan(sheet.length / 2);
@@ -195,6 +197,8 @@ describe('each public page comes with its content', () => {
     const later = /<template id="after-photo">(.*?)<\/template>/s.exec(meal)?.[1] ?? '';
     expect(later).toMatch(/^<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css">(<link rel="modulepreload" [^>]+>)+$/);
     expect(meal.slice(0, meal.indexOf('</head>'))).not.toContain('modulepreload');
+    // A reader without JavaScript gets the whole sheet after the content all the same.
+    expect(meal).toMatch(/<\/template><noscript><link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css"><\/noscript>/);
     const shell = await pageAt('/cart');
     expect(shell.html).toContain(`<script type="module" crossorigin src="${entry![1]}"></script>`);
     expect(shell.html).not.toContain('first-paint.js');
