@@ -3,6 +3,7 @@ import type { Category } from '../../contract/meal';
 import { nameError, type CategoryAdminContext } from './category-admin-view';
 import type { WriteResult } from './meal-admin-api';
 import { ifAnsweredOk, settleRead } from '../shared/answer';
+import { confirmingDelete, selectedRow } from '../shared/confirm-delete';
 import { notify, type NotifyEvent } from '../shared/notify';
 import type { Result } from '../shared/result';
 
@@ -36,6 +37,10 @@ const fresh = (): CategoryAdminContext => ({
   editName: '',
   editServerError: null,
 });
+
+// How a delete settles: the list read again once it is gone; a refusal and a throw alike keep it, and say so.
+const deleted = { guard: ifAnsweredOk, target: '#categoryAdmin.loading', actions: ['deselect', 'sayDeleted'] } as const;
+const deleteFailed = { target: 'idle', actions: ['deselect', 'sayDeleteFailed'] } as const;
 
 /**
  * /route/admin/category (docs/rules/screens.md#admin-screens and docs/rules/states.md#category-delete and
@@ -75,6 +80,8 @@ export const categoryAdminMachine = setup({
     deselect: assign({ selected: null, editName: '' }),
     setCategories: assign((_, categories: Category[]) => ({ categories, loadError: null })),
     sayLoadFailed: assign({ loadError: /*i18n*/ 'Failed to load categories' }),
+    sayDeleted: emit(notify('success', /*i18n*/ 'Meal Category deleted successfully...')),
+    sayDeleteFailed: emit(notify('error', /*i18n*/ 'Error deleting meal category. Please try again.')),
   },
 }).createMachine({
   id: 'categoryAdmin',
@@ -188,31 +195,13 @@ export const categoryAdminMachine = setup({
         warned: {
           after: { confirmDelay: 'confirming' },
         },
-        confirming: {
-          on: {
-            'category.delete.confirm': 'deleting',
-            'category.delete.cancel': { target: 'idle', actions: 'deselect' },
-          },
-        },
+        confirming: confirmingDelete('category', 'deselect'),
         deleting: {
           invoke: {
             src: 'remove',
-            input: ({ context }) => ({ id: context.selected ?? 0 }),
-            onDone: [
-              {
-                guard: ifAnsweredOk,
-                target: '#categoryAdmin.loading',
-                actions: ['deselect', emit(notify('success', /*i18n*/ 'Meal Category deleted successfully...'))],
-              },
-              {
-                target: 'idle',
-                actions: ['deselect', emit(notify('error', /*i18n*/ 'Error deleting meal category. Please try again.'))],
-              },
-            ],
-            onError: {
-              target: 'idle',
-              actions: ['deselect', emit(notify('error', /*i18n*/ 'Error deleting meal category. Please try again.'))],
-            },
+            input: selectedRow,
+            onDone: [deleted, deleteFailed],
+            onError: deleteFailed,
           },
         },
       },

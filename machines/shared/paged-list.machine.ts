@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { notify, type NotifyEvent } from './notify';
 import { ifAnsweredOk, settleRead } from './answer';
+import { confirmingDelete, selectedRow } from './confirm-delete';
 import type { Result } from './result';
 
 /** What a row of an admin list needs: its id to delete it by, its name for the delete question. */
@@ -144,16 +145,11 @@ export function pagedListMachine<Item extends Listed>(options: PagedListOptions)
               'pagedList.delete': { target: 'confirming', actions: assign({ selected: ({ event }) => event.id }) },
             },
           },
-          confirming: {
-            on: {
-              'pagedList.delete.confirm': 'deleting',
-              'pagedList.delete.cancel': { target: 'idle', actions: 'forgetSelected' },
-            },
-          },
+          confirming: confirmingDelete('pagedList', 'forgetSelected'),
           deleting: {
             invoke: {
               src: 'remove',
-              input: ({ context }) => ({ id: context.selected ?? 0 }),
+              input: selectedRow,
               onDone: [
                 {
                   guard: ifAnsweredOk,

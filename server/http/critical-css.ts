@@ -42,22 +42,31 @@ function closingBrace(css: string, open: number) {
   return css.length;
 }
 
-/** A selector list split at its top-level commas. */
-function splitSelectors(list: string) {
-  const parts: string[] = [];
+/**
+ * Walks a selector's top level: `visit` sees each index outside strings, escapes and brackets (`(…)`, `[…]`); what
+ * it returns is how many characters past that index it has read, which the walk then passes over.
+ */
+function scanTopLevel(text: string, visit: (at: number) => number | void) {
   let depth = 0;
-  let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const char = list[i];
-    if (char === '"' || char === "'") i = skipString(list, i) - 1;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '"' || char === "'") i = skipString(text, i) - 1;
     else if (char === '\\') i++;
     else if (char === '(' || char === '[') depth++;
     else if (char === ')' || char === ']') depth--;
-    else if (char === ',' && depth === 0) {
-      parts.push(list.slice(start, i));
-      start = i + 1;
-    }
+    else if (depth === 0) i += visit(i) ?? 0;
   }
+}
+
+/** A selector list split at its top-level commas. */
+function splitSelectors(list: string) {
+  const parts: string[] = [];
+  let start = 0;
+  scanTopLevel(list, (at) => {
+    if (list[at] !== ',') return;
+    parts.push(list.slice(start, at));
+    start = at + 1;
+  });
   parts.push(list.slice(start));
   return parts.map((part) => part.trim()).filter(Boolean);
 }
@@ -76,20 +85,13 @@ const unescapeIdent = (ident: string) =>
  */
 function classesOfSelector(selector: string) {
   const classes: string[] = [];
-  let depth = 0;
-  for (let i = 0; i < selector.length; i++) {
-    const char = selector[i];
-    if (char === '"' || char === "'") i = skipString(selector, i) - 1;
-    else if (char === '\\') i++;
-    else if (char === '(' || char === '[') depth++;
-    else if (char === ')' || char === ']') depth--;
-    else if (char === '.' && depth === 0) {
-      const ident = IDENT.exec(selector.slice(i + 1))?.[0];
-      if (!ident) continue;
-      classes.push(unescapeIdent(ident));
-      i += ident.length;
-    }
-  }
+  scanTopLevel(selector, (at) => {
+    if (selector[at] !== '.') return;
+    const ident = IDENT.exec(selector.slice(at + 1))?.[0];
+    if (!ident) return;
+    classes.push(unescapeIdent(ident));
+    return ident.length;
+  });
   return classes;
 }
 
