@@ -1,4 +1,5 @@
 import { defineConfig, mergeConfig } from 'vite';
+import { importsReactByName } from './react-is-preact';
 import app from './vite.config';
 
 /**
@@ -9,6 +10,8 @@ import app from './vite.config';
 export default mergeConfig(
   { ...app, build: { ...app.build, manifest: false, rolldownOptions: {} } },
   defineConfig({
+    // Bundled rather than imported from node_modules at run time: so that their `react` is the aliased one.
+    ssr: { noExternal: importsReactByName },
     build: {
       ssr: 'src/ssr/entry-server.tsx',
       outDir: 'dist-ssr',

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
-import { prerender } from 'react-dom/static';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createActor } from 'xstate';
 import type { PageData } from '../../contract/page-data';
 import { type AppApi, createAppLogic } from '../../machines/app.machine';
@@ -45,20 +46,15 @@ export function renderPage(data: PageData, search = ''): Promise<RenderedPage> {
 async function render(data: PageData, search: string): Promise<RenderedPage> {
   i18n.activate(data.locale, data.locale === 'ne' ? NEPALI_NUMBER_LOCALES : undefined);
   const actor = createActor(createAppLogic(serverApi), { input: appStartOf(data) }).start();
-  const errors: unknown[] = [];
   let title = data.restaurant?.name ?? '';
   const onTitle = (said: string) => {
     title = said;
   };
   try {
     const page = <Root actor={actor} ssrPath={data.path} ssrSearch={search.replace(/^\?/, '')} onTitle={onTitle} />;
-    const { prelude } = await prerender(page, {
-      onError: (error) => {
-        errors.push(error);
-      },
-    });
-    if (errors.length > 0) throw errors[0];
-    return { html: await new Response(prelude).text(), title };
+    // The views are drawn by preact/compat (react-is-preact.ts); the async renderer waits for lazily loaded screens.
+    const html = await renderToStringAsync(page as unknown as VNode);
+    return { html, title };
   } finally {
     actor.stop();
   }
