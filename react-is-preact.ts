@@ -45,5 +45,15 @@ export const importsReactByName = [
   'preact-render-to-string',
 ];
 
-/** CommonJS packages that require('react'): inlined by Vitest (`server.deps.inline`) so the alias reaches them. */
-export const importsReactByPath = [/@testing-library\/react/, /use-isomorphic-layout-effect/, /@xstate\/react/];
+/** The packages whose modules import React, for Vitest: inlined (`server.deps.inline`) so that the alias reaches them. */
+export const importsReactByPath = [
+  /@testing-library\/react/,
+  /use-isomorphic-layout-effect/,
+  /@xstate\/react/,
+  // ES modules, but left to Node they would import its 'react', React's own.
+  /@ark-ui\/react/,
+  /@zag-js\//,
+  /@lingui\/react/,
+  /wouter/,
+  /sonner/,
+];
