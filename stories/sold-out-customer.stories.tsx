@@ -4,7 +4,7 @@ import { MealDetailPage } from '../src/features/menu/meal-detail-page';
 import { withApp } from './app-story';
 import { plateMeal } from './meal-fixtures';
 import { onMealPage } from './story-meta';
-import { inCanvas } from './play-helpers';
+import { afterPaint, inCanvas } from './play-helpers';
 
 const meta = {
   title: 'Pages/Meal Detail Sold Out',
@@ -31,6 +31,7 @@ export const OptionSoldOut: Story = {
   decorators: [withApp({ session: 'customer', soldOut: { meals: [], options: [{ meal: plateMeal.id, option: 3, back_at: null }] } })],
   play: inCanvas(async (canvas) => {
     const spice = within(await canvas.findByRole('radiogroup', { name: asWritten('Spice level') }));
+    await afterPaint();
     await expect(textOf(spice.getByText(asWritten('Hot')))).toContain('Sold out');
     await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   }),
@@ -45,6 +46,7 @@ export const ChosenOptionSoldOut: Story = {
   decorators: [withApp({ session: 'customer', soldOut: { meals: [], options: [{ meal: plateMeal.id, option: 1, back_at: null }] } })],
   play: inCanvas(async (canvas) => {
     const spice = within(await canvas.findByRole('radiogroup', { name: asWritten('Spice level') }));
+    await afterPaint();
     await expect(textOf(spice.getByText(asWritten('Mild')))).toContain('Sold out');
     await expect(canvas.getByRole('button', { name: 'Sold out' })).toBeDisabled();
     await userEvent.click(spice.getByText(asWritten('Medium')));
