@@ -3,6 +3,23 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 const lost = () => document.activeElement === null || document.activeElement === document.body;
 
 /**
+ * The control that had the focus until it was disabled. preact/compat draws a change a microtask after the machine
+ * makes it, and Chromium may drop a disabled button's focus to the body in between (any read of the layout does it):
+ * by the time the button is drawn disabled, it is no longer the active element. Focus leaving an enabled control is
+ * the user moving on; leaving a disabled one is not.
+ */
+let focusHolder: Element | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    focusHolder = event.target as Element;
+  });
+  document.addEventListener('focusout', (event) => {
+    if (!(event.target as HTMLButtonElement).disabled) focusHolder = null;
+  });
+}
+const hadFocus = (button: HTMLElement) => document.activeElement === button || (lost() && focusHolder === button);
+
+/**
  * A focused button that becomes disabled loses focus to the page's body, and a screen reader says nothing
  * (docs/rules/screens.md#keyboard-and-screen-readers:
  * 'Decrease' at a quantity of 1). This keeps it on a sensible control: `fallback` (Increase for Decrease) if
@@ -19,7 +36,7 @@ export function useKeepFocus(
     const button = ref.current;
     if (!button) return;
     if (pending.current && !lost()) pending.current = false;
-    if (button.disabled && (document.activeElement === button || pending.current)) {
+    if (button.disabled && (hadFocus(button) || pending.current)) {
       const other = fallback.current;
       if (other && !other.disabled) {
         other.focus();
