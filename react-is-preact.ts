@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export const reactIsPreact = [
-  { find: /^react$/, replacement: here('./src/lib/react-as-preact.ts') },
+  { find: /^react$/, replacement: here('./src/lib/react-as-preact.js') },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
