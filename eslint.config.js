@@ -78,7 +78,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['src/**', 'stories/**', 'machines/**', '.storybook/**'],
+    files: ['src/**', 'stories/**', 'machines/**', '.storybook/**', 'public/**'],
     languageOptions: { globals: globals.browser },
   },
   {

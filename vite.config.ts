@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { reactIsPreact } from './react-is-preact';
+import { drawnByPreact, viewAliases } from './react-is-preact';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -27,11 +27,11 @@ const isArkRuntime = (id: string) => {
 export default defineConfig({
   // lingui(): a `.po` catalogue imported by the app is compiled to Lingui's message format on the way in.
   // React Refresh patches React's own renderer: under preact/compat (react-is-preact.ts) it has nothing to patch.
-  plugins: [react({ refreshExclude: /./ }), lingui()],
+  plugins: [react(drawnByPreact ? { refreshExclude: /./ } : {}), lingui()],
   resolve: {
     alias: [
       { find: 'styled-system', replacement: here('./styled-system') },
-      ...reactIsPreact,
+      ...viewAliases,
     ],
   },
   build: {

@@ -4,7 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { FRESH_MODULE_FILES } from './tests/fresh-module-files';
-import { importsReactByPath, reactIsPreact } from './react-is-preact';
+import { drawnByPreact, importsReactByPath, viewAliases as rendererAliases } from './react-is-preact';
 import { StoriesFirst } from './tests/stories-first';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -12,12 +12,12 @@ const alias = { 'styled-system': here('./styled-system') };
 const modules = (path: string) => here(`./node_modules/${path}`);
 
 /**
- * The views' tests draw with the renderer that ships, preact/compat (react-is-preact.ts). These packages' CommonJS
- * builds require('react'), which no alias reaches: their ES module builds import it, and are inlined to be aliased.
+ * The views' tests draw with the renderer the app is built with (react-is-preact.ts). Under preact/compat, these
+ * packages' CommonJS builds require('react'), which no alias reaches: their ES module builds import it, and are
+ * inlined to be aliased.
  */
-const viewAliases = [
-  { find: 'styled-system', replacement: alias['styled-system'] },
-  ...reactIsPreact,
+const preactAliases = [
+  ...rendererAliases,
   { find: /^@testing-library\/react$/, replacement: modules('@testing-library/react/dist/@testing-library/react.esm.js') },
   { find: /^@xstate\/react$/, replacement: modules('@xstate/react/dist/xstate-react.esm.js') },
   {
@@ -25,7 +25,9 @@ const viewAliases = [
     replacement: modules('use-isomorphic-layout-effect/dist/use-isomorphic-layout-effect.browser.esm.js'),
   },
 ];
-const viewDeps = { server: { deps: { inline: importsReactByPath } } };
+const viewAliases = [{ find: 'styled-system', replacement: alias['styled-system'] }, ...(drawnByPreact ? preactAliases : [])];
+const viewDeps = drawnByPreact ? { server: { deps: { inline: importsReactByPath } } } : {};
+const reactPlugin = () => react(drawnByPreact ? { refreshExclude: /./ } : {});
 
 export default defineConfig({
   test: {
@@ -37,7 +39,7 @@ export default defineConfig({
       {
         // Views: in jsdom. A worker's files share one jsdom and their modules: made anew for each file, jsdom's set-up
         // alone was 115 s of a 104 s run on two workers (summed), against 21 s for the whole project shared.
-        plugins: [react({ refreshExclude: /./ }), lingui()],
+        plugins: [reactPlugin(), lingui()],
         resolve: { alias: viewAliases },
         test: {
           ...viewDeps,
@@ -55,7 +57,7 @@ export default defineConfig({
       {
         // The view files that mock a module or test what a first import does (tests/fresh-module-files.ts): each in
         // a jsdom and a module graph of its own.
-        plugins: [react({ refreshExclude: /./ }), lingui()],
+        plugins: [reactPlugin(), lingui()],
         resolve: { alias: viewAliases },
         test: {
           ...viewDeps,

@@ -1,9 +1,9 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Plugin } from 'vite';
-import { reactIsPreact } from '../react-is-preact';
+import { drawnByPreact, viewAliases } from '../react-is-preact';
 
 /**
- * The stories draw with preact/compat, as the app does (react-is-preact.ts). The docs addon aliases `react` and
+ * With `VIEW_RENDERER=preact` the stories draw with preact/compat, as the app then does (react-is-preact.ts). The docs addon aliases `react` and
  * `react-dom` to the installed React ahead of a config's own aliases, and Storybook then silently drew every story
  * with React: this puts ours first, once every config is merged.
  */
@@ -12,7 +12,7 @@ function reactIsPreactFirst(): Plugin {
     name: 'react-is-preact-first',
     enforce: 'post',
     // Vite merges a plugin's aliases ahead of those it already has.
-    config: () => ({ resolve: { alias: reactIsPreact } }),
+    config: () => ({ resolve: { alias: viewAliases } }),
   };
 }
 
@@ -27,7 +27,8 @@ const config: StorybookConfig = {
   // spreads in (`...onPathPage(...)`: the story's route was lost), and the docs pages are written, not generated.
   addons: ['@storybook/addon-a11y', { name: '@storybook/addon-docs', options: { csfPluginOptions: null } }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  viteFinal: (config) => ({ ...config, plugins: [...(config.plugins ?? []), reactIsPreactFirst()] }),
+  viteFinal: (config) =>
+    drawnByPreact ? { ...config, plugins: [...(config.plugins ?? []), reactIsPreactFirst()] } : config,
 };
 
 export default config;

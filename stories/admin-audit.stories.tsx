@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from './story-test';
 import { AuditPage } from '../src/features/people/admin-audit-page';
-import { AdminScreen, withAdmin } from './admin-story';
+import { withAdmin } from './admin-story';
+import { onAdminPage } from './story-meta';
 import type { FakeAuditOptions } from './audit-fixtures';
 
 /**
@@ -10,14 +11,8 @@ import type { FakeAuditOptions } from './audit-fixtures';
  */
 const meta = {
   title: 'Admin/Users/Audit Trail',
-  component: AuditPage,
+  ...onAdminPage(AuditPage, '/route/admin/audit'),
   args: { timeZone: 'Asia/Kathmandu' },
-  parameters: { route: '/route/admin/audit' },
-  render: (args) => (
-    <AdminScreen>
-      <AuditPage {...args} />
-    </AdminScreen>
-  ),
 } satisfies Meta<typeof AuditPage>;
 export default meta;
 

@@ -5,7 +5,6 @@ import { AdminAboutPage } from '../src/features/restaurant/admin-about-page';
 import { findToast } from './account-story';
 import { storedBilling } from './admin-dashboard-fixtures';
 import { withAdmin } from './admin-story';
-import { inCanvas } from './play-helpers';
 import { settingsSectionStories } from './settings-stories';
 import { onAdminPage } from './story-meta';
 
@@ -18,7 +17,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const { section, ...states } = settingsSectionStories('billing');
+const { inSection, ...states } = settingsSectionStories('billing');
 
 /** The read has not answered yet. */
 export const Loading: Story = states.Loading;
@@ -29,8 +28,7 @@ export const LoadError: Story = { ...states.LoadError, name: 'Load error' };
 /** Opens on what is saved: VAT registered, its PAN/VAT number, the address on bills, 10 % at the tables. */
 export const Editing: Story = {
   decorators: [withAdmin()],
-  play: inCanvas(async (canvas) => {
-    const bills = await section(canvas);
+  play: inSection(async (bills) => {
     await expect(await bills.findByRole('checkbox', { name: 'Registered for VAT (13%)' })).toBeChecked();
     await expect(bills.getByLabelText('PAN/VAT number')).toHaveValue(storedBilling.pan_number);
     await expect(bills.getByLabelText('Address printed on bills')).toHaveValue(storedBilling.address);
@@ -43,8 +41,7 @@ export const Editing: Story = {
 export const RefusedThenSaved: Story = {
   name: 'Refused then saved',
   decorators: [withAdmin()],
-  play: inCanvas(async (canvas) => {
-    const bills = await section(canvas);
+  play: inSection(async (bills) => {
     await userEvent.clear(await bills.findByLabelText('PAN/VAT number'));
     const pickup = bills.getByLabelText('Service charge, pickup (%)');
     await userEvent.clear(pickup);

@@ -7,7 +7,8 @@ import { arrivingOrder } from './admin-order-fixtures';
 import { withAdmin } from './admin-story';
 import { refusedField } from './fixtures';
 import { createFakeOrderStream } from './order-fixtures';
-import { inCanvas, showsTexts } from './play-helpers';
+import { inCanvas } from './play-helpers';
+import { unansweredReads } from './read-stories';
 import { onAdminPage } from './story-meta';
 
 const meta = {
@@ -18,6 +19,8 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+const reads = unansweredReads((data) => withAdmin({ data }), 'Loading categories...', 'Failed to load categories');
+
 export const List: Story = {
   decorators: [withAdmin()],
   play: inCanvas(async (canvas) => {
@@ -27,10 +30,7 @@ export const List: Story = {
   }),
 };
 
-export const Loading: Story = {
-  decorators: [withAdmin({ data: 'loading' })],
-  play: showsTexts('Loading categories...'),
-};
+export const Loading: Story = reads.Loading;
 
 /** A new restaurant: no categories yet, and the page says where to start. */
 export const Empty: Story = {
@@ -41,11 +41,7 @@ export const Empty: Story = {
   }),
 };
 
-export const LoadError: Story = {
-  name: 'Load error',
-  decorators: [withAdmin({ data: 'error' })],
-  play: showsTexts('Failed to load categories'),
-};
+export const LoadError: Story = { ...reads.LoadError, name: 'Load error' };
 
 export const AddError: Story = {
   name: 'Add error',

@@ -7,10 +7,10 @@ import { findToast } from './account-story';
 import { arrivingOrder, kitchenOrders } from './admin-order-fixtures';
 import { withAdmin } from './admin-story';
 import { createFakeOrderStream } from './order-fixtures';
-import { showsTexts } from './play-helpers';
 import { restaurant } from './fixtures';
 import { formatOrderTime } from '../src/features/orders/order-card';
 import { PAUSED_PACE } from './pace-fixtures';
+import { unansweredReads } from './read-stories';
 import { onAdminPage } from './story-meta';
 
 const meta = {
@@ -70,16 +70,9 @@ export const OrderArrivesLive: Story = {
   },
 };
 
-export const LoadError: Story = {
-  name: 'Load error',
-  decorators: [withAdmin({ orders: { data: 'error' } })],
-  play: showsTexts(KITCHEN_LOAD_FAILED),
-};
-
-export const Loading: Story = {
-  decorators: [withAdmin({ orders: { data: 'loading' } })],
-  play: showsTexts('Loading the kitchen...'),
-};
+const reads = unansweredReads((data) => withAdmin({ orders: { data } }), 'Loading the kitchen...', KITCHEN_LOAD_FAILED);
+export const LoadError: Story = { ...reads.LoadError, name: 'Load error' };
+export const Loading: Story = reads.Loading;
 
 /**
  * docs/rules/orders.md#ready-time: a pickup order will take longer; '+5 min' moves its ready time on, which its

@@ -4,26 +4,24 @@ import { MEAL_MESSAGES } from '../contract/meal-admin';
 import { MealFormPage } from '../src/features/catalogue/admin-meal-form-page';
 import { findPath, findToast } from './account-story';
 import { never } from './admin-fake-api';
-import { AdminScreen, withAdmin } from './admin-story';
+import { withAdmin } from './admin-story';
 import { pngFile, refusedField } from './fixtures';
 import { inCanvas, showsTexts } from './play-helpers';
+import { onAdminPage } from './story-meta';
 
 const meta = {
   title: 'Admin/Meal Form',
-  component: MealFormPage,
-  parameters: { route: '/route/admin/add-meal' },
+  ...onAdminPage(MealFormPage, '/route/admin/add-meal'),
   args: { mode: 'add' },
-  render: (args) => (
-    <AdminScreen>
-      <MealFormPage {...args} />
-    </AdminScreen>
-  ),
 } satisfies Meta<typeof MealFormPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
 const png = () => pngFile('momo.png');
+/** The form on the update route of meal `id`, as the list's Edit opens it. */
+const updating = (id: number) =>
+  ({ args: { mode: 'update', id }, parameters: { route: `/route/admin/update-meal/${id}` } }) satisfies Partial<Story>;
 
 async function fillAddForm(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -140,8 +138,7 @@ export const AddSaved: Story = {
 
 export const UpdateLoaded: Story = {
   name: 'Update loaded',
-  args: { mode: 'update', id: 1 },
-  parameters: { route: '/route/admin/update-meal/1' },
+  ...updating(1),
   decorators: [withAdmin()],
   play: inCanvas(async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Update Meal' })).toBeInTheDocument();
@@ -154,8 +151,7 @@ export const UpdateLoaded: Story = {
 
 export const UpdateServerError: Story = {
   name: 'Update server error',
-  args: { mode: 'update', id: 1 },
-  parameters: { route: '/route/admin/update-meal/1' },
+  ...updating(1),
   decorators: [withAdmin({ overrides: { updateMeal: async () => ({ ok: false, message: 'Something went wrong' }) } })],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByLabelText('Name');
@@ -166,8 +162,7 @@ export const UpdateServerError: Story = {
 
 export const UpdateLoadError: Story = {
   name: 'Update load error',
-  args: { mode: 'update', id: 999 },
-  parameters: { route: '/route/admin/update-meal/999' },
+  ...updating(999),
   decorators: [withAdmin()],
   play: showsTexts('Error loading meal details.'),
 };
@@ -175,8 +170,7 @@ export const UpdateLoadError: Story = {
 /** docs/rules/orders.md#options: the meal's options under the form; an admin adds a group of extras and saves. */
 export const UpdateOptions: Story = {
   name: 'Update options',
-  args: { mode: 'update', id: 1 },
-  parameters: { route: '/route/admin/update-meal/1' },
+  ...updating(1),
   decorators: [withAdmin()],
   play: inCanvas(async (canvas) => {
     const options = within(await canvas.findByRole('region', { name: 'Options' }));
@@ -196,8 +190,7 @@ export const UpdateOptions: Story = {
 /** A group without a name or an option with a negative price is marked at its field before anything is sent. */
 export const UpdateOptionsErrors: Story = {
   name: 'Update options errors',
-  args: { mode: 'update', id: 1 },
-  parameters: { route: '/route/admin/update-meal/1' },
+  ...updating(1),
   decorators: [withAdmin()],
   play: async ({ canvasElement }) => {
     const options = within(await within(canvasElement).findByRole('region', { name: 'Options' }));

@@ -6,6 +6,7 @@ import { findToast } from './account-story';
 import { AdminScreen, withAdmin } from './admin-story';
 import { meals } from './fixtures';
 import { inCanvas, showsTexts } from './play-helpers';
+import { unansweredReads } from './read-stories';
 import { onAdminPage } from './story-meta';
 
 const meta = {
@@ -21,10 +22,9 @@ const manyMeals = [0, 1, 2].flatMap((round) =>
   meals.map((meal, index) => ({ ...meal, id: round * 100 + index + 1, name: round ? `${meal.name} ${round + 1}` : meal.name })),
 ).slice(0, 20);
 
-export const Loading: Story = {
-  decorators: [withAdmin({ data: 'loading' })],
-  play: showsTexts('Loading meals...'),
-};
+const reads = unansweredReads((data) => withAdmin({ data }), 'Loading meals...', 'Error loading meals...');
+
+export const Loading: Story = reads.Loading;
 
 export const PageOne: Story = {
   name: 'Page one',
@@ -87,11 +87,7 @@ export const Empty: Story = {
   play: showsTexts('No meals found'),
 };
 
-export const LoadError: Story = {
-  name: 'Load error',
-  decorators: [withAdmin({ data: 'error' })],
-  play: showsTexts('Error loading meals...'),
-};
+export const LoadError: Story = { ...reads.LoadError, name: 'Load error' };
 
 export const DeleteConfirm: Story = {
   name: 'Delete confirm',

@@ -20,7 +20,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const { section, ...states } = settingsSectionStories('payments');
+const { inSection, ...states } = settingsSectionStories('payments');
 const tableRow = async (pay: ReturnType<typeof within>) => within(await pay.findByRole('group', { name: 'Dine-in' }));
 const deliveryRow = async (pay: ReturnType<typeof within>) => within(await pay.findByRole('group', { name: 'Delivery' }));
 
@@ -33,8 +33,7 @@ export const LoadError: Story = { ...states.LoadError, name: 'Load error' };
 /** Opens on what is saved: every way to pay for each way the restaurant offers, the cap on cash orders. */
 export const Editing: Story = {
   decorators: [withAdmin()],
-  play: inCanvas(async (canvas) => {
-    const pay = await section(canvas);
+  play: inSection(async (pay) => {
     const table = await tableRow(pay);
     await expect(table.getByRole('checkbox', { name: 'eSewa' })).toBeChecked();
     await expect(table.getByRole('checkbox', { name: 'Khalti' })).toBeEnabled();
@@ -50,8 +49,7 @@ export const KhaltiOff: Story = {
   decorators: [
     withAdmin({ restaurant: { overrides: { loadPayments: async () => ok({ ...DEFAULT_SERVICE, delivery: true, khalti: false }) } } }),
   ],
-  play: inCanvas(async (canvas) => {
-    const pay = await section(canvas);
+  play: inSection(async (pay) => {
     const khalti = (await tableRow(pay)).getByRole('checkbox', { name: 'Khalti' });
     await expect(khalti).toBeDisabled();
     await expect(khalti).not.toBeChecked();
@@ -63,8 +61,7 @@ export const KhaltiOff: Story = {
 export const RefusedInBrowser: Story = {
   name: 'Refused in browser',
   decorators: [withAdmin()],
-  play: inCanvas(async (canvas) => {
-    const pay = await section(canvas);
+  play: inSection(async (pay) => {
     const table = await tableRow(pay);
     for (const name of ['eSewa', 'Khalti', 'Pay at the counter']) await userEvent.click(table.getByRole('checkbox', { name }));
     const cap = pay.getByLabelText('Most unpaid cash orders per customer');
@@ -93,8 +90,7 @@ export const RefusedByServer: Story = {
       },
     }),
   ],
-  play: inCanvas(async (canvas) => {
-    const pay = await section(canvas);
+  play: inSection(async (pay) => {
     await userEvent.click(await pay.findByRole('button', { name: 'Save ways to pay' }));
     await expect(await (await deliveryRow(pay)).findByText(CASH_MESSAGES.methodsRequired)).toBeInTheDocument();
   }),
@@ -106,8 +102,7 @@ export const Saving: Story = states.Saving;
 /** Saved: no cash on delivery, at most 3 open cash orders; the toast says so and the form keeps it. */
 export const Saved: Story = {
   decorators: [withAdmin()],
-  play: inCanvas(async (canvas) => {
-    const pay = await section(canvas);
+  play: inSection(async (pay) => {
     await userEvent.click((await deliveryRow(pay)).getByRole('checkbox', { name: 'Cash on delivery' }));
     const cap = pay.getByLabelText('Most unpaid cash orders per customer');
     await userEvent.clear(cap);

@@ -3,6 +3,7 @@ import type { RestaurantInfo } from '../contract/about';
 import type { Category, Meal } from '../contract/meal';
 import type { WriteFailure } from '../machines/shared/result';
 import { dishArt } from './dish-art';
+import { DEMO_RESTAURANT } from '../demo/restaurant';
 
 export const categories: Category[] = [
   { id: 1, name: 'Momo', meal_count: 3 },
@@ -121,21 +122,9 @@ export const meals: Meal[] = seeds.map((seed, index) => ({
 }));
 
 export const restaurant: RestaurantInfo = {
-  // The app's demo restaurant (server/demo/catalog.ts), so Storybook and the running app name the same place.
-  name: 'Himalayan Hearth',
-  description:
-    'Himalayan Hearth is a family kitchen in the heart of Thamel, Kathmandu. Our momo are folded by hand every morning, our dal bhat is cooked the way our grandmother taught us, and the chai is always on the boil. Come for steaming jhol momo, Newari chatamari and charcoal sekuwa, stay for juju dhau from Bhaktapur, or order online and pay with eSewa.',
-  contact_number: '9801234567',
-  email: 'namaste@himalayanhearth.example',
+  // The app's demo restaurant (demo/restaurant.ts), so Storybook and the running app name the same place.
+  ...DEMO_RESTAURANT,
   image: null,
-  opening_time: '10:00',
-  closing_time: '22:00',
-  time_zone: 'Asia/Kathmandu',
-  facebook_url: 'https://www.facebook.com/himalayanhearth.ktm',
-  instagram_url: 'https://www.instagram.com/himalayanhearth.ktm',
-  tiktok_url: 'https://www.tiktok.com/@himalayanhearth.ktm',
-  latitude: 27.7154,
-  longitude: 85.3123,
   open_now: true,
 };
 

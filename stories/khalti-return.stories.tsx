@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from './story-test';
+import { expect } from './story-test';
 import { KHALTI_MESSAGES } from '../contract/khalti';
 import { PAYMENT_MESSAGES } from '../contract/payment';
 import { ok } from '../machines/shared/result';
 import { KhaltiReturnPage } from '../src/features/cart/khalti-return-page';
-import { slow } from './account-fixtures';
 import { findPath, findToast } from './account-story';
 import { withApp } from './app-story';
-import { pendingOrder, unreachableThenPaid } from './order-fixtures';
+import { pendingOrder } from './order-fixtures';
 import { inCanvas } from './play-helpers';
+import { notConfirmed, returnPageStories } from './return-page-stories';
 import { onPathPage } from './story-meta';
 
 /** Where Khalti sends the browser back: the query as Khalti writes it, for the fixtures' pending order. */
@@ -24,12 +24,9 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Confirming: Story = {
-  decorators: [withApp({ session: 'customer', orderCalls: { verifyKhalti: slow() } })],
-  play: inCanvas(async (canvas) => {
-    await expect(await canvas.findByText('Confirming your payment...')).toBeInTheDocument();
-  }),
-};
+const alike = returnPageStories('verifyKhalti', KHALTI_MESSAGES.gatewayUnreachable);
+
+export const Confirming: Story = alike.Confirming;
 
 export const Paid: Story = {
   decorators: [withApp({ session: 'customer', cartCount: 3 })],
@@ -84,25 +81,10 @@ export const Cancelled: Story = {
 export const Failed: Story = {
   parameters: { route: khaltiReturn('Expired') },
   decorators: [withApp({ session: 'customer' })],
-  play: inCanvas(async (canvas) => {
-    await expect(await canvas.findByText(KHALTI_MESSAGES.notConfirmed)).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Payment not confirmed' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
-    await expect(canvas.queryByText(PAYMENT_MESSAGES.confirmed)).toBeNull();
-  }),
+  play: notConfirmed(KHALTI_MESSAGES.notConfirmed),
 };
 
-const retried = unreachableThenPaid(KHALTI_MESSAGES.gatewayUnreachable);
-export const UnreachableThenRetry: Story = {
-  name: 'Unreachable then retry',
-  decorators: [withApp({ session: 'customer', orderCalls: { verifyKhalti: retried.verify } })],
-  beforeEach: retried.beforeEach,
-  play: inCanvas(async (canvas) => {
-    await expect(await canvas.findByText(KHALTI_MESSAGES.gatewayUnreachable)).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: PAYMENT_MESSAGES.confirmed })).toBeInTheDocument();
-  }),
-};
+export const UnreachableThenRetry: Story = { ...alike.UnreachableThenRetry, name: 'Unreachable then retry' };
 
 export const MissingDetails: Story = {
   name: 'Missing details',

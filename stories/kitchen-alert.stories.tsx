@@ -3,9 +3,9 @@ import { expect, t, userEvent, waitFor, within } from './story-test';
 import { newOrderMessage } from '../machines/kitchen/kitchen-alert.machine';
 import { KitchenPage } from '../src/features/kitchen/admin-kitchen-page';
 import { failure } from '../machines/shared/result';
-import { arrivingOrder, kitchenOrders } from './admin-order-fixtures';
+import { arrivingOrder, type FakeOrderAdminOptions, kitchenOrders } from './admin-order-fixtures';
 import { withAdmin } from './admin-story';
-import { createFakeOrderStream } from './order-fixtures';
+import { createFakeOrderStream, type FakeOrderStream } from './order-fixtures';
 import { onAdminPage } from './story-meta';
 
 const meta = {
@@ -19,40 +19,48 @@ type Story = StoryObj<typeof meta>;
 /** The toaster's 5 s and then some: the alert is still there after a toast would have gone. */
 const LONGER_THAN_A_TOAST_MS = 6_000;
 
-const english = createFakeOrderStream();
+/**
+ * A kitchen tablet on a live order stream of its own: `then` runs once the orders are in and the page listens for new
+ * ones (the Paid column shows, in the story's language) and a customer has just paid for `arrivingOrder`.
+ */
+function onArrival(then: (stream: FakeOrderStream) => Promise<void>, overrides?: FakeOrderAdminOptions['overrides']) {
+  const stream = createFakeOrderStream();
+  return {
+    decorators: [withAdmin({ orders: { stream, overrides } })],
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await within(canvasElement).findByRole('region', { name: new RegExp(`^${t('Paid')[0]}`) });
+      stream.push(arrivingOrder);
+      await then(stream);
+    },
+  };
+}
+
+/** The alert, in English. */
+const findAlert = () => within(document.body).findByRole('alert', { name: 'New orders' });
 
 /** A customer pays: the alert names the order and stays past a toast's 5 s, until someone presses "Acknowledge". */
 export const AlertStaysUntilAcknowledged: Story = {
   name: 'Alert stays until acknowledged',
-  decorators: [withAdmin({ orders: { stream: english } })],
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('region', { name: /^Paid/ });
-    english.push(arrivingOrder);
-    const alert = await within(document.body).findByRole('alert', { name: 'New orders' });
+  ...onArrival(async () => {
+    const alert = await findAlert();
     await expect(within(alert).getByText(newOrderMessage(arrivingOrder))).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, LONGER_THAN_A_TOAST_MS));
     await expect(alert).toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Acknowledge' }));
     await waitFor(() => expect(within(document.body).queryByRole('alert', { name: 'New orders' })).toBeNull());
-  },
+  }),
 };
-
-const nepali = createFakeOrderStream();
 
 /** The same alert for a Nepali reader: its words and its button in Nepali. */
 export const AlertInNepali: Story = {
   name: 'Alert in Nepali',
   globals: { locale: 'ne' },
-  decorators: [withAdmin({ orders: { stream: nepali } })],
-  play: async ({ canvasElement }) => {
-    // The orders are in (and the page listens for new ones) once the Paid column shows, as in English.
-    await within(canvasElement).findByRole('region', { name: new RegExp(`^${t('Paid')[0]}`) });
-    nepali.push(arrivingOrder);
+  ...onArrival(async () => {
     const alert = await within(document.body).findByRole('alert', { name: 'नयाँ अर्डरहरू' });
     await expect(within(alert).getByText(/^नयाँ अर्डर #/)).toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'थाहा पाएँ' }));
     await waitFor(() => expect(within(document.body).queryByRole('alert')).toBeNull());
-  },
+  }),
 };
 
 /** The same order as another kitchen tablet's "Acknowledge" leaves it, heard on the order stream. */
@@ -62,86 +70,63 @@ const acknowledgedElsewhere = {
   kitchen_acknowledged_by: 'Hari Cook',
 };
 
-const elsewhere = createFakeOrderStream();
-
 /** A cook presses "Acknowledge" on another tablet: this one stops ringing and says so until "OK". */
 export const AcknowledgedOnAnotherTablet: Story = {
   name: 'Acknowledged on another tablet',
-  decorators: [withAdmin({ orders: { stream: elsewhere } })],
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('region', { name: /^Paid/ });
-    elsewhere.push(arrivingOrder);
-    await within(document.body).findByRole('alert', { name: 'New orders' });
-    elsewhere.push(acknowledgedElsewhere);
+  ...onArrival(async (stream) => {
+    await findAlert();
+    stream.push(acknowledgedElsewhere);
     const note = await within(document.body).findByRole('status', { name: 'New orders' });
     await expect(note).toHaveTextContent(`Order #${arrivingOrder.number} was acknowledged on another tablet.`);
     await expect(within(document.body).queryByRole('alert', { name: 'New orders' })).toBeNull();
     await userEvent.click(within(note).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(within(document.body).queryByRole('status', { name: 'New orders' })).toBeNull());
-  },
+  }),
 };
-
-const elsewhereNepali = createFakeOrderStream();
 
 /** The same note for a Nepali reader. */
 export const AcknowledgedOnAnotherTabletInNepali: Story = {
   name: 'Acknowledged on another tablet in Nepali',
   globals: { locale: 'ne' },
-  decorators: [withAdmin({ orders: { stream: elsewhereNepali } })],
-  play: async ({ canvasElement }) => {
-    // The orders are in (and the page listens for new ones) once the Paid column shows.
-    await within(canvasElement).findByRole('region', { name: new RegExp(`^${t('Paid')[0]}`) });
-    elsewhereNepali.push(arrivingOrder);
+  ...onArrival(async (stream) => {
     await within(document.body).findByRole('alert', { name: 'नयाँ अर्डरहरू' });
-    elsewhereNepali.push(acknowledgedElsewhere);
+    stream.push(acknowledgedElsewhere);
     const note = await within(document.body).findByRole('status', { name: 'नयाँ अर्डरहरू' });
     await expect(note).toHaveTextContent(/अर्को ट्याबलेटमा थाहा पाइयो/);
     await expect(within(note).getByRole('button', { name: 'ठीक छ' })).toBeInTheDocument();
-  },
+  }),
 };
 
 const REFUSED = `Order #${arrivingOrder.number} is not paid yet: only a paid order is acknowledged.`;
-const refusing = createFakeOrderStream();
 
 /** The server refuses the press (or cannot be reached): the alert stays, rings on, and says it was not kept. */
 export const AcknowledgeFailed: Story = {
   name: 'Acknowledge failed',
-  decorators: [
-    withAdmin({
-      orders: { stream: refusing, overrides: { acknowledgeOrders: async () => failure(REFUSED, 409) } },
-    }),
-  ],
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('region', { name: /^Paid/ });
-    refusing.push(arrivingOrder);
-    const alert = await within(document.body).findByRole('alert', { name: 'New orders' });
-    await userEvent.click(within(alert).getByRole('button', { name: 'Acknowledge' }));
-    await expect(
-      await within(alert).findByText(`Not acknowledged: ${REFUSED} The alert stays until it is.`),
-    ).toBeInTheDocument();
-    await expect(within(alert).getByText(newOrderMessage(arrivingOrder))).toBeInTheDocument();
-  },
+  ...onArrival(
+    async () => {
+      const alert = await findAlert();
+      await userEvent.click(within(alert).getByRole('button', { name: 'Acknowledge' }));
+      await expect(
+        await within(alert).findByText(`Not acknowledged: ${REFUSED} The alert stays until it is.`),
+      ).toBeInTheDocument();
+      await expect(within(alert).getByText(newOrderMessage(arrivingOrder))).toBeInTheDocument();
+    },
+    { acknowledgeOrders: async () => failure(REFUSED, 409) },
+  ),
 };
-
-const offline = createFakeOrderStream();
 
 /** The same for a Nepali reader, the network down. */
 export const AcknowledgeFailedInNepali: Story = {
   name: 'Acknowledge failed in Nepali',
   globals: { locale: 'ne' },
-  decorators: [
-    withAdmin({
-      orders: { stream: offline, overrides: { acknowledgeOrders: () => Promise.reject(new Error('offline')) } },
-    }),
-  ],
-  play: async ({ canvasElement }) => {
-    // The orders are in (and the page listens for new ones) once the Paid column shows.
-    await within(canvasElement).findByRole('region', { name: new RegExp(`^${t('Paid')[0]}`) });
-    offline.push(arrivingOrder);
-    const alert = await within(document.body).findByRole('alert', { name: 'नयाँ अर्डरहरू' });
-    await userEvent.click(within(alert).getByRole('button', { name: 'थाहा पाएँ' }));
-    await expect(await within(alert).findByText(/थाहा पाएको पुगेन: सर्भरमा पुग्न सकिएन।/)).toBeInTheDocument();
-  },
+  ...onArrival(
+    async () => {
+      const alert = await within(document.body).findByRole('alert', { name: 'नयाँ अर्डरहरू' });
+      await userEvent.click(within(alert).getByRole('button', { name: 'थाहा पाएँ' }));
+      await expect(await within(alert).findByText(/थाहा पाएको पुगेन: सर्भरमा पुग्न सकिएन।/)).toBeInTheDocument();
+    },
+    { acknowledgeOrders: () => Promise.reject(new Error('offline')) },
+  ),
 };
 
 /** A tablet switched on (or reloaded) while a paid order waits unacknowledged: it rings at once. */

@@ -51,30 +51,43 @@ export const ShowPasswordByKeyboard: Story = {
   }),
 };
 
+/**
+ * Logging in with what the form refuses: each field says why, and is read with its message, and focus goes to the
+ * first refused field (docs/rules/screens.md#keyboard-and-screen-readers).
+ */
+async function refusedAsTyped(canvasElement: HTMLElement, typed: { phone: string; password: string }, errors: typeof typed) {
+  const canvas = within(canvasElement);
+  await logIn(canvasElement, typed.phone, typed.password);
+  await findTexts(canvas, [errors.phone, errors.password]);
+  await expect(canvas.getByLabelText('Phone Number')).toHaveFocus();
+  await expect(canvas.getByLabelText('Phone Number')).toHaveAccessibleDescription(errors.phone);
+  await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(errors.password);
+}
+
 export const RequiredErrors: Story = {
   name: 'Required errors',
   decorators: [withApp()],
-  play: inCanvas(async (canvas, canvasElement) => {
-    await logIn(canvasElement, '', '');
-    await findTexts(canvas, ['Please enter your phone number', 'Please enter your password']);
-    // Focus goes to the first refused field, and each field is read with its message
-    // (docs/rules/screens.md#keyboard-and-screen-readers).
-    await expect(canvas.getByLabelText('Phone Number')).toHaveFocus();
-    await expect(canvas.getByLabelText('Phone Number')).toHaveAccessibleDescription('Please enter your phone number');
-    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password');
-  }),
+  play: ({ canvasElement }) =>
+    refusedAsTyped(
+      canvasElement,
+      { phone: '', password: '' },
+      { phone: 'Please enter your phone number', password: 'Please enter your password' },
+    ),
 };
 
 export const FormatErrors: Story = {
   name: 'Format errors',
   decorators: [withApp()],
   play: inCanvas(async (canvas, canvasElement) => {
-    await logIn(canvasElement, '98111', 'abc');
-    await findTexts(canvas, ['Phone number must be exactly 10 digits', 'Password must be at least 6 characters']);
-    await expect(canvas.getByLabelText('Phone Number')).toHaveFocus();
+    const phoneError = 'Phone number must be exactly 10 digits';
+    await refusedAsTyped(
+      canvasElement,
+      { phone: '98111', password: 'abc' },
+      { phone: phoneError, password: 'Password must be at least 6 characters' },
+    );
     // Fixing a field takes its error away.
     await userEvent.type(canvas.getByLabelText('Phone Number'), '11111');
-    await expect(canvas.queryByText('Phone number must be exactly 10 digits')).toBeNull();
+    await expect(canvas.queryByText(phoneError)).toBeNull();
   }),
 };
 

@@ -6,7 +6,7 @@ import { findToast } from './account-story';
 import { withApp } from './app-story';
 import { pieceMeal, plateMeal, reviews } from './meal-fixtures';
 import { onMealPage } from './story-meta';
-import { afterPaint, inCanvas, offersRetry, pressForToast, showsTexts } from './play-helpers';
+import { afterPaint, type Canvas, inCanvas, offersRetry, pressForToast, showsTexts } from './play-helpers';
 
 const meta = {
   title: 'Pages/Meal Detail',
@@ -22,6 +22,12 @@ const heading = async (canvasElement: HTMLElement, name: string) => {
   await afterPaint();
   return found;
 };
+
+/** On the plate's page as someone who may not order or review: each button pressed brings the toast saying why. */
+async function refusedPresses(canvas: Canvas, canvasElement: HTMLElement, presses: [button: string, toast: string][]) {
+  await heading(canvasElement, plateMeal.name);
+  for (const [button, toast] of presses) await pressForToast(canvas, button, toast);
+}
 
 export const Loading: Story = {
   decorators: [withApp({ mealData: { data: 'loading' } })],
@@ -107,11 +113,12 @@ export const PieceWithOneImage: Story = {
 export const VisitorIsAskedToLogIn: Story = {
   name: 'Visitor is asked to log in',
   decorators: [withApp({ session: 'visitor' })],
-  play: inCanvas(async (canvas, canvasElement) => {
-    await heading(canvasElement, plateMeal.name);
-    await pressForToast(canvas, 'Add to cart', 'please Login first...');
-    await pressForToast(canvas, 'Favourite', 'please login first..');
-  }),
+  play: inCanvas((canvas, canvasElement) =>
+    refusedPresses(canvas, canvasElement, [
+      ['Add to cart', 'please Login first...'],
+      ['Favourite', 'please login first..'],
+    ]),
+  ),
 };
 
 export const CustomerFavourited: Story = {
@@ -256,8 +263,7 @@ export const AsAdmin: Story = {
   name: 'As admin',
   decorators: [withApp({ session: 'admin' })],
   play: inCanvas(async (canvas, canvasElement) => {
-    await heading(canvasElement, plateMeal.name);
-    await pressForToast(canvas, 'Submit review', "you can't perform this action as admin...");
+    await refusedPresses(canvas, canvasElement, [['Submit review', "you can't perform this action as admin..."]]);
     await expect(canvas.queryByRole('region', { name: 'You reviewed this meal' })).toBeNull();
   }),
 };

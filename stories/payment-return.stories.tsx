@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from './story-test';
+import { expect, within } from './story-test';
 import { PAYMENT_MESSAGES } from '../contract/payment';
 import { failure, ok } from '../machines/shared/result';
 import { EsewaFailurePage } from '../src/features/cart/esewa-failure-page';
 import { EsewaSuccessPage } from '../src/features/cart/esewa-success-page';
-import { slow } from './account-fixtures';
 import { findPath, findToast, WithPath } from './account-story';
 import { withApp } from './app-story';
-import { pendingOrder, successReturn, unreachableThenPaid } from './order-fixtures';
+import { pendingOrder, successReturn } from './order-fixtures';
 import { inCanvas } from './play-helpers';
+import { notConfirmed, returnPageStories } from './return-page-stories';
 import { onPathPage } from './story-meta';
 
 const meta = {
@@ -33,13 +33,9 @@ function spy<A extends unknown[], R>(answer: (...args: A) => Promise<R>) {
 
 const confirmed = (canvasElement: HTMLElement) => within(canvasElement).queryByText(PAYMENT_MESSAGES.confirmed);
 
-export const Confirming: Story = {
-  decorators: [withApp({ session: 'customer', orderCalls: { verifyPayment: slow() } })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Confirming your payment...')).toBeInTheDocument();
-    await expect(confirmed(canvasElement)).toBeNull();
-  },
-};
+const alike = returnPageStories('verifyPayment', PAYMENT_MESSAGES.gatewayUnreachable);
+
+export const Confirming: Story = alike.Confirming;
 
 /** The confirmation, once the server has said the payment went through, and the order it was for. */
 async function expectConfirmedOrder(canvasElement: HTMLElement) {
@@ -68,12 +64,7 @@ export const RefusedAmount: Story = {
   name: 'Refused amount',
   parameters: { route: successReturn(pendingOrder, '10') },
   decorators: [withApp({ session: 'customer' })],
-  play: inCanvas(async (canvas, canvasElement) => {
-    await expect(await canvas.findByText(PAYMENT_MESSAGES.amountMismatch)).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Payment not confirmed' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
-    await expect(confirmed(canvasElement)).toBeNull();
-  }),
+  play: notConfirmed(PAYMENT_MESSAGES.amountMismatch),
 };
 
 /** Someone typed a success address by hand: the server knows no such payment, and the page never says paid. */
@@ -88,18 +79,7 @@ export const ForgedReturn: Story = {
   }),
 };
 
-const retried = unreachableThenPaid(PAYMENT_MESSAGES.gatewayUnreachable);
-export const UnreachableThenRetry: Story = {
-  name: 'Unreachable then retry',
-  decorators: [withApp({ session: 'customer', orderCalls: { verifyPayment: retried.verify } })],
-  beforeEach: retried.beforeEach,
-  play: inCanvas(async (canvas) => {
-    await expect(await canvas.findByText(PAYMENT_MESSAGES.gatewayUnreachable)).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Payment not confirmed yet' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: PAYMENT_MESSAGES.confirmed })).toBeInTheDocument();
-  }),
-};
+export const UnreachableThenRetry: Story = { ...alike.UnreachableThenRetry, name: 'Unreachable then retry' };
 
 export const NoAnswer: Story = {
   name: 'No answer',

@@ -39,31 +39,31 @@ const SECTIONS = {
 /**
  * The stories every settings section tells alike: its read not answered yet, its read failed (said so, with a way to
  * try again; a story names it "Load error" itself, as the index reads a name from the story's own file) and its save
- * waiting for the server (the button busy); and `section`, its region, for the section's other plays.
+ * waiting for the server (the button busy); and `inSection`, the section's other plays on its region.
  */
 export function settingsSectionStories(name: keyof typeof SECTIONS) {
   const { region, load, save, loadFailed, saveButton }: SettingsSection = SECTIONS[name];
   const section = async (canvas: Canvas) => within(await canvas.findByRole('region', { name: region }));
+  /** A play written against the section's queries, which each of the section's stories starts by finding. */
+  const inSection = (check: (shown: Canvas) => Promise<void>) => inCanvas(async (canvas) => check(await section(canvas)));
   return {
-    section,
+    inSection,
     Loading: {
       decorators: [withAdmin({ restaurant: { overrides: { [load]: never } } })],
-      play: inCanvas(async (canvas) => {
-        await expect(await (await section(canvas)).findByText('Loading...')).toBeInTheDocument();
+      play: inSection(async (shown) => {
+        await expect(await shown.findByText('Loading...')).toBeInTheDocument();
       }),
     },
     LoadError: {
       decorators: [withAdmin({ restaurant: { overrides: { [load]: async () => failure('Something went wrong', 500) } } })],
-      play: inCanvas(async (canvas) => {
-        const shown = await section(canvas);
+      play: inSection(async (shown) => {
         await expect(await shown.findByText(loadFailed)).toBeInTheDocument();
         await expect(shown.getByRole('button', { name: /try again/i })).toBeInTheDocument();
       }),
     },
     Saving: {
       decorators: [withAdmin({ restaurant: { overrides: { [save]: never } } })],
-      play: inCanvas(async (canvas) => {
-        const shown = await section(canvas);
+      play: inSection(async (shown) => {
         await userEvent.click(await shown.findByRole('button', { name: saveButton }));
         await expect(await shown.findByRole('button', { name: 'Saving…' })).toBeDisabled();
       }),

@@ -11,7 +11,7 @@ import { asha } from '../shared/testing/fixtures';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { answersOf, endings, fakeCall } from '../shared/testing/fake-calls';
 import { into, replayHarness } from '../shared/testing/replay-harness';
-import { changesNothing, itReplaysEveryRule } from '../shared/testing/rules';
+import { changesNothing, itReplaysEveryRule, retryReadsAgain } from '../shared/testing/rules';
 import { LOGIN_FIRST } from '../shared/testing/spec-texts';
 
 const [LOADED, LOAD_THREW] = answersOf(profileMachine, 'profile.loading');
@@ -138,14 +138,7 @@ const rules: Rule<World>[] = [
       expect(world).toEqual(nothing());
     },
   },
-  {
-    title: 'profile: Try again loads it once more',
-    applies: sent('profile.retry', 'failed'),
-    holds: (_, __, to, world) => {
-      expect(view(to).status).toBe('loading');
-      expect(world).toEqual({ ...nothing(), loads: 1 });
-    },
-  },
+  retryReadsAgain('profile: Try again loads it once more', 'profile.retry', nothing),
   {
     title: "profile: Logout says 'Logging out...' and goes to /logout",
     applies: sent('profile.logout', 'ready'),

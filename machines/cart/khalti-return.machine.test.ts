@@ -10,7 +10,15 @@ import { answersOf, fakeCall } from '../shared/testing/fake-calls';
 import { into, replayHarness } from '../shared/testing/replay-harness';
 import { changesNothing, itReplaysEveryRule, toast } from '../shared/testing/rules';
 import { type KhaltiQuery, khaltiReturnMachine, selectKhaltiReturn } from './khalti-return.machine';
-import { owedBack, paid, ROLES, TEXT as ESEWA_TEXT, verifyAnswers } from './payment-return.test-model';
+import {
+  nobodyCouldSay,
+  owedBack,
+  paid,
+  refusedAnswer,
+  ROLES,
+  TEXT as ESEWA_TEXT,
+  verifyAnswers,
+} from './payment-return.test-model';
 
 /** The return from Khalti (docs/khalti.md): every edge of its graph replayed into a real actor. */
 const [VERIFIED, VERIFY_THREW] = answersOf(khaltiReturnMachine, 'khaltiReturn.verifying');
@@ -23,7 +31,6 @@ const TEXT = {
   gatewayUnreachable: 'We could not reach Khalti to confirm your payment. Please try again in a moment.',
   pending: 'Khalti is still processing your payment. We will confirm your order as soon as Khalti does.',
   mismatch: 'These payment details do not belong to this payment. Please contact the restaurant.',
-  cannotAsk: 'We could not confirm your payment just now. Please check your connection and try again.',
 };
 
 const none = { pidx: null, status: null, transaction_id: null, amount: null, total_amount: null, purchase_order_id: null };
@@ -149,10 +156,7 @@ const rules: Rule<World>[] = [
   },
   {
     title: "refused (402, 404): 'cancelled' when Cancel was pressed at Khalti, else 'failed' with the server's words",
-    applies: (_, event) => {
-      const result = answer(event);
-      return result?.ok === false && (result.status === 402 || result.status === 404);
-    },
+    applies: (_, event) => refusedAnswer(answer(event)),
     holds: (from, event, to, world) => {
       const { message } = answer(event) as { message: string };
       const status = from.context.request?.status === 'User canceled' ? 'cancelled' : 'failed';
@@ -160,19 +164,14 @@ const rules: Rule<World>[] = [
       expect(world).toEqual(nothing());
     },
   },
-  {
+  nobodyCouldSay({
     title: 'when nobody could say (502, server error, no answer) it says so and offers to try again',
-    applies: (_, event) => {
-      const result = answer(event);
-      return result === null || (result?.ok === false && result.status !== 402 && result.status !== 404);
-    },
-    holds: (from, event, to, world) => {
-      const result = answer(event);
-      const message = result && !result.ok && result.status === 502 ? TEXT.gatewayUnreachable : TEXT.cannotAsk;
-      expect(view(to)).toEqual({ status: 'unreachable', request: from.context.request, order: null, message });
-      expect(world).toEqual(nothing());
-    },
-  },
+    answerOf: answer,
+    gatewayUnreachable: TEXT.gatewayUnreachable,
+    view,
+    shown: (from, _, message) => ({ status: 'unreachable', request: from.context.request, order: null, message }),
+    nothing,
+  }),
   {
     title: "'Try again' asks the server to verify the same return again",
     applies: (from, event) => event.type === 'khaltiReturn.retry' && from.matches('unreachable'),

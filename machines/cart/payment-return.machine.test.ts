@@ -18,6 +18,8 @@ import {
   isRepeat,
   fullReturn,
   verifyAnswer,
+  nobodyCouldSay,
+  refusedAnswer,
   home,
   request,
   v2Request,
@@ -95,32 +97,21 @@ const rules: Rule<World>[] = [
   },
   {
     title: "success return: refused by the server (402, 404) shows its words; no success, the cart is untouched",
-    applies: (_, event) => {
-      const answer = verifyAnswer(event);
-      return answer?.ok === false && (answer.status === 402 || answer.status === 404);
-    },
+    applies: (_, event) => refusedAnswer(verifyAnswer(event)),
     holds: (_, event, to, world) => {
       const answer = event.output as Result<PaymentResult> & { ok: false };
       expect(view(to)).toEqual({ status: 'refused', request: to.context.verify, pid: null, order: null, message: answer.message });
       expect(world).toEqual(nothing());
     },
   },
-  {
+  nobodyCouldSay({
     title: 'success return: when nobody could say (502, server error, no answer) it says so and offers to try again',
-    applies: (_, event) => {
-      const answer = verifyAnswer(event);
-      return answer === null || (answer?.ok === false && answer.status !== 402 && answer.status !== 404);
-    },
-    holds: (_, event, to, world) => {
-      const answer = verifyAnswer(event);
-      const message =
-        answer && !answer.ok && answer.status === 502
-          ? TEXT.gatewayUnreachable
-          : 'We could not confirm your payment just now. Please check your connection and try again.';
-      expect(view(to)).toEqual({ status: 'unreachable', request: to.context.verify, pid: null, order: null, message });
-      expect(world).toEqual(nothing());
-    },
-  },
+    answerOf: verifyAnswer,
+    gatewayUnreachable: TEXT.gatewayUnreachable,
+    view,
+    shown: (_, to, message) => ({ status: 'unreachable', request: to.context.verify, pid: null, order: null, message }),
+    nothing,
+  }),
   {
     title: "success return: 'Try again' asks the server to verify the same return again",
     applies: (from, event) => event.type === 'paymentReturn.retry' && from.matches('unreachable'),

@@ -1,4 +1,5 @@
 import { paidOrder } from '../shared/testing/fixtures';
+import { expect } from 'vitest';
 import { type AnyMachineSnapshot } from 'xstate';
 import type { Order } from '../../contract/order';
 import type { PaymentFailureRequest, PaymentResult, VerifyPaymentRequest } from '../../contract/payment';
@@ -12,7 +13,7 @@ import {
   type SuccessQuery,
 } from './payment-return.machine';
 import { failure, ok, type Result } from '../shared/result';
-import { edgesOf, type GraphEvent } from '../shared/testing/graph-replay';
+import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { answersOf, endings, fakeCall } from '../shared/testing/fake-calls';
 import { into, replayHarness } from '../shared/testing/replay-harness';
 import { ADMIN_REFUSED } from '../shared/testing/spec-texts';
@@ -38,6 +39,7 @@ export const TEXT = {
   failed: 'Your payment was not completed. Your cart is still here.',
   pending: 'eSewa is still processing your payment. We will confirm your order as soon as eSewa does.',
   refundDue: 'Your payment arrived after this order was closed. The restaurant owes you a refund and has been told.',
+  cannotAsk: 'We could not confirm your payment just now. Please check your connection and try again.',
 };
 
 export const paid: Order = {
@@ -74,6 +76,41 @@ export const owedBack: Order = {
 /** A return whose refId went missing on the way (or was never there: someone typed the address). */
 export const PARTIAL: SuccessQuery = { oid: paid.pid, amt: '560.0', refId: null };
 export const ROLES = ['visitor', 'customer', 'admin'] as const;
+
+/** The answer of a verification an event carries: null when the call threw, undefined when the event is no answer. */
+export type VerifyAnswer = Result<PaymentResult> | null | undefined;
+
+/** The server looked and said no: the gateway refused (402), or the payment is not the customer's (404). */
+export const refusedAnswer = (answer: VerifyAnswer) =>
+  answer?.ok === false && (answer.status === 402 || answer.status === 404);
+
+/**
+ * The rule both return pages keep when nobody could say whether the payment went through (502, a server error, no
+ * answer at all): the page says so, in the gateway's words when it was out of reach (502), offers to try again, and
+ * nothing else happens. `answerOf` reads an event's answer; `shown` is the page's view then, with its message.
+ */
+export function nobodyCouldSay<World>(rule: {
+  title: string;
+  answerOf: (event: GraphEvent) => VerifyAnswer;
+  gatewayUnreachable: string;
+  view: (snapshot: AnyMachineSnapshot) => unknown;
+  shown: (from: AnyMachineSnapshot, to: AnyMachineSnapshot, message: string) => unknown;
+  nothing: () => World;
+}): Rule<World> {
+  return {
+    title: rule.title,
+    applies: (_, event) => {
+      const answer = rule.answerOf(event);
+      return answer === null || (answer?.ok === false && !refusedAnswer(answer));
+    },
+    holds: (from, event, to, world) => {
+      const answer = rule.answerOf(event);
+      const message = answer?.ok === false && answer.status === 502 ? rule.gatewayUnreachable : TEXT.cannotAsk;
+      expect(rule.view(to)).toEqual(rule.shown(from, to, message));
+      expect(world).toEqual(rule.nothing());
+    },
+  };
+}
 
 /**
  * How the server may answer a return's verification, eSewa's and Khalti's alike: paid, still with the gateway

@@ -18,7 +18,7 @@ import type { WriteFailure } from './meal-admin-api';
 import { ok, type Result } from '../shared/result';
 import { text } from '../shared/text';
 import type { GraphEvent, Rule } from '../shared/testing/graph-replay';
-import { itReplaysEveryRule, toast } from '../shared/testing/rules';
+import { itReplaysEveryRule, retryReadsAgain, toast } from '../shared/testing/rules';
 
 // The model (events offered, fake server, world) is in category-admin.world.ts; this file holds the spec's rules.
 
@@ -59,14 +59,7 @@ const rules: Rule<World>[] = [
       quiet(world);
     },
   },
-  {
-    title: 'category page: retry loads again',
-    applies: at('failed', 'category.retry'),
-    holds: (_, __, to, world) => {
-      expect(to.value).toBe('loading');
-      expect(world).toEqual({ ...nothing(), loads: 1 });
-    },
-  },
+  retryReadsAgain('category page: retry loads again', 'category.retry', nothing),
   {
     title: "add category: typing sets the name and clears the server's refusal",
     applies: (from, event) => at('ready', 'category.add.change')(from, event) && !from.matches({ ready: 'adding' }),

@@ -10,18 +10,17 @@ import {
 import type { NotifyEvent } from '../shared/notify';
 import { failure, ok, type Result } from '../shared/result';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
-import { answersOf, fakeCall } from '../shared/testing/fake-calls';
+import { answersOf, endings, fakeCall } from '../shared/testing/fake-calls';
 import { into, replayHarness } from '../shared/testing/replay-harness';
 import { sitasOrder } from '../shared/testing/fixtures';
 import { changesNothing, expectUnchanged, itReplaysEveryRule, toast } from '../shared/testing/rules';
 
-const eventsOf = (state: string) => {
-  const [done, error] = answersOf(kitchenScreenMachine, `kitchenScreen.${state}`);
-  return { done, error };
-};
-const LOAD = eventsOf('loading');
-const MOVE = eventsOf('ready.moving');
-const DELAY = eventsOf('ready.delaying');
+const LOAD = answersOf(kitchenScreenMachine, 'kitchenScreen.loading');
+const MOVE = answersOf(kitchenScreenMachine, 'kitchenScreen.ready.moving');
+const DELAY = answersOf(kitchenScreenMachine, 'kitchenScreen.ready.delaying');
+const [LOADED, LOAD_THREW] = LOAD;
+const [MOVED, MOVE_THREW] = MOVE;
+const [DELAYED, DELAY_THREW] = DELAY;
 
 const momo = { meal: 1, name: 'Chicken Momo', unit_price: 225, quantity: 2, line_total: 450 };
 const order = (id: number, status: OrderStatus, minute: number) =>
@@ -56,28 +55,15 @@ const edges = edgesOf(kitchenScreenMachine, {
     // Moving a ready time on: order 1 is pickup, order 9 is not on the screen.
     ...(asRead(state) ? [{ type: 'kitchen.later', id: 1 }, { type: 'kitchen.later', id: 9 }] : []),
     ...(state.matches('loading')
-      ? [
-          { type: LOAD.done, output: ok([paidOne, preparingTwo]) },
-          { type: LOAD.done, output: failure('Something went wrong', 500) },
-          { type: LOAD.error, error: new Error('threw') },
-        ]
+      ? endings(LOAD, [ok([paidOne, preparingTwo]), failure('Something went wrong', 500)], 'loadActive')
       : []),
+    // The server's answer to a delay is the order as it was read (its new ready time aside, which the view test
+    // shows): the screen after it is one the walk already knows, so its moves are not walked a second time.
     ...(state.matches({ ready: 'delaying' })
-      ? [
-          // The server's answer is the order as it was read (its new ready time aside, which the view test shows): the
-          // screen after it is one the walk already knows, so its moves are not walked a second time.
-          { type: DELAY.done, output: ok(paidOne) },
-          { type: DELAY.done, output: failure(NO_READY_TIME, 409) },
-          { type: DELAY.error, error: new Error('threw') },
-        ]
+      ? endings(DELAY, [ok(paidOne), failure(NO_READY_TIME, 409)], 'delayOrder')
       : []),
     ...(state.matches({ ready: 'moving' })
-      ? [
-          { type: MOVE.done, output: ok(moved(state)) },
-          { type: MOVE.done, output: failure(REFUSED, 409) },
-          { type: MOVE.done, output: failure('Something went wrong', 500) },
-          { type: MOVE.error, error: new Error('threw') },
-        ]
+      ? endings(MOVE, [ok(moved(state)), failure(REFUSED, 409), failure('Something went wrong', 500)], 'moveOrder')
       : []),
   ],
 });
@@ -102,11 +88,7 @@ const harness = replayHarness<World>({
       },
     }),
   emitted: { notify: into('toasts') },
-  play(event, running) {
-    if (event.type !== 'kitchen.live') return false;
-    running.news(event);
-    return true;
-  },
+  news: 'kitchen.live',
 });
 
 const unchanged = expectUnchanged;
@@ -119,7 +101,7 @@ const offered = (from: AnyMachineSnapshot, event: GraphEvent) =>
 const rules: Rule<World>[] = [
   {
     title: 'kitchen screen: the food being made arrives oldest first, with changes heard meanwhile on top',
-    applies: (from, event) => from.matches('loading') && event.type === LOAD.done && answer(event).ok,
+    applies: (from, event) => from.matches('loading') && event.type === LOADED && answer(event).ok,
     holds: (from, event, to, world) => {
       const read = (answer(event) as unknown as { data: Order[] }).data;
       expect(ctx(to).orders).toEqual(ctx(from).heard.reduce(mergeActive, [...read].sort((a, b) => a.created_at.localeCompare(b.created_at))));
@@ -130,7 +112,7 @@ const rules: Rule<World>[] = [
   {
     title: "kitchen screen: a read that failed says so and offers 'Try again', which reads again",
     applies: (from, event) =>
-      (from.matches('loading') && ((event.type === LOAD.done && !answer(event).ok) || event.type === LOAD.error)) ||
+      (from.matches('loading') && ((event.type === LOADED && !answer(event).ok) || event.type === LOAD_THREW)) ||
       (from.matches('failed') && event.type === 'kitchen.retry'),
     holds: (_, event, to, world) => {
       if (event.type === 'kitchen.retry') {
@@ -171,7 +153,7 @@ const rules: Rule<World>[] = [
   },
   {
     title: "kitchen screen: a step done moves the card and says 'Order marked {status}.'",
-    applies: (from, event) => from.matches({ ready: 'moving' }) && event.type === MOVE.done && answer(event).ok,
+    applies: (from, event) => from.matches({ ready: 'moving' }) && event.type === MOVED && answer(event).ok,
     holds: (from, event, to, world) => {
       const done = (answer(event) as { data: Order }).data;
       expect(ctx(to).orders).toEqual(mergeActive(ctx(from).orders, done));
@@ -182,7 +164,7 @@ const rules: Rule<World>[] = [
   {
     title: "kitchen screen: a step refused (409: another screen was first) warns and reads the kitchen again",
     applies: (from, event) =>
-      from.matches({ ready: 'moving' }) && event.type === MOVE.done && !answer(event).ok && (answer(event) as { status?: number }).status === 409,
+      from.matches({ ready: 'moving' }) && event.type === MOVED && !answer(event).ok && (answer(event) as { status?: number }).status === 409,
     holds: (_, __, to, world) => {
       expect(to.matches('loading')).toBe(true);
       expect(world).toEqual({ ...nothing(), loads: 1, toasts: [toast('warning', REFUSED)] });
@@ -192,8 +174,8 @@ const rules: Rule<World>[] = [
     title: 'kitchen screen: a step that failed otherwise is an error toast; the cards stay',
     applies: (from, event) =>
       from.matches({ ready: 'moving' }) &&
-      ((event.type === MOVE.done && !answer(event).ok && (answer(event) as { status?: number }).status !== 409) ||
-        event.type === MOVE.error),
+      ((event.type === MOVED && !answer(event).ok && (answer(event) as { status?: number }).status !== 409) ||
+        event.type === MOVE_THREW),
     holds: (from, _, to, world) => {
       expect(ctx(to).orders).toEqual(ctx(from).orders);
       expect(to.matches({ ready: 'idle' })).toBe(true);
@@ -215,7 +197,7 @@ const rules: Rule<World>[] = [
   },
   {
     title: "kitchen screen: a ready time moved shows on its card and says 'Ready time moved 5 minutes later.'",
-    applies: (from, event) => from.matches({ ready: 'delaying' }) && event.type === DELAY.done && answer(event).ok,
+    applies: (from, event) => from.matches({ ready: 'delaying' }) && event.type === DELAYED && answer(event).ok,
     holds: (from, event, to, world) => {
       expect(ctx(to).orders).toEqual(mergeActive(ctx(from).orders, (answer(event) as { data: Order }).data));
       expect(selectKitchenScreen(to as never).busy).toBe(false);
@@ -225,11 +207,11 @@ const rules: Rule<World>[] = [
   {
     title: "kitchen screen: a ready time not moved says the server's words; the cards stay",
     applies: (from, event) =>
-      from.matches({ ready: 'delaying' }) && ((event.type === DELAY.done && !answer(event).ok) || event.type === DELAY.error),
+      from.matches({ ready: 'delaying' }) && ((event.type === DELAYED && !answer(event).ok) || event.type === DELAY_THREW),
     holds: (from, event, to, world) => {
       expect(ctx(to).orders).toEqual(ctx(from).orders);
       expect(to.matches({ ready: 'idle' })).toBe(true);
-      const message = event.type === DELAY.error ? 'Something went wrong' : NO_READY_TIME;
+      const message = event.type === DELAY_THREW ? 'Something went wrong' : NO_READY_TIME;
       expect(world).toEqual({ ...nothing(), toasts: [toast('error', message)] });
     },
   },

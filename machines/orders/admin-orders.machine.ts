@@ -70,6 +70,21 @@ const warnRefusal = { type: 'warned', params: refusalMessage } as const;
  * merged, never a reload, which would drop the answer too (the answer's own merge reloads if the page empties).
  */
 const awaitingAnswer = { 'orders.filter': {}, 'orders.merge': { actions: mergeActions } } as const;
+/**
+ * How a call on one order settles when it answers with the order as it now is (a refund recorded, cash received):
+ * merged into the page and said (`said`), the counts asked again; refused (another admin or counter was first, or the
+ * order was cancelled meanwhile: 409), the refusal said and the orders read as they now are; thrown, said so. Either
+ * way the order is let go (`unselect`).
+ */
+function settleOrderAnswer<Unselect extends string, Said extends string>(unselect: Unselect, said: Said) {
+  return {
+    onDone: [
+      { guard: ifAnsweredOk, target: 'idle', actions: [mergeAnswer, unselect, said, 'refreshCounts'] },
+      { target: '#adminOrders.loading', actions: [unselect, warnRefusal] },
+    ],
+    onError: { target: 'idle', actions: [unselect, { type: 'failed', params: SOMETHING_WENT_WRONG }] },
+  } as const;
+}
 const ifEmptiesPage = { type: 'emptiesPage', params: ({ event }: { event: MergeEvent }) => event.order } as const;
 
 /**
@@ -230,15 +245,7 @@ export const adminOrdersMachine = setup({
           invoke: {
             src: 'recordRefund',
             input: ({ context }) => context.refund ?? { id: 0, reference: '' },
-            onDone: [
-              {
-                guard: ifAnsweredOk,
-                target: 'idle',
-                actions: [mergeAnswer, 'unselectRefund', 'refunded', 'refreshCounts'],
-              },
-              { target: '#adminOrders.loading', actions: ['unselectRefund', warnRefusal] },
-            ],
-            onError: { target: 'idle', actions: ['unselectRefund', { type: 'failed', params: SOMETHING_WENT_WRONG }] },
+            ...settleOrderAnswer('unselectRefund', 'refunded'),
           },
         },
         /** Cash received goes at once, like a kitchen move: the receipt it issues is the record, and it says who. */
@@ -247,12 +254,7 @@ export const adminOrdersMachine = setup({
           invoke: {
             src: 'receiveCash',
             input: ({ context }) => ({ id: context.receiving ?? 0 }),
-            onDone: [
-              { guard: ifAnsweredOk, target: 'idle', actions: [mergeAnswer, 'unselectCash', 'cashReceived', 'refreshCounts'] },
-              // Another counter took it first, or the order was cancelled meanwhile (409): say why, show it as it is.
-              { target: '#adminOrders.loading', actions: ['unselectCash', warnRefusal] },
-            ],
-            onError: { target: 'idle', actions: ['unselectCash', { type: 'failed', params: SOMETHING_WENT_WRONG }] },
+            ...settleOrderAnswer('unselectCash', 'cashReceived'),
           },
         },
         moving: {

@@ -3,10 +3,10 @@ import { createActor, fromPromise } from 'xstate';
 import { type OrderCounts } from '../../contract/order';
 import { orderCountsMachine } from './admin-orders.machine';
 import { failure, ok, type Result } from '../shared/result';
-import { edgesOf, type Harness, type Rule } from '../shared/testing/graph-replay';
-import { answersOf, endings } from '../shared/testing/fake-calls';
+import { edgesOf, type Rule } from '../shared/testing/graph-replay';
+import { answersOf, endings, fakeCall, settle } from '../shared/testing/fake-calls';
+import { replayHarness } from '../shared/testing/replay-harness';
 import { itReplaysEveryRule } from '../shared/testing/rules';
-import { settle } from './testing/admin-orders.world';
 
 const tabCounts: OrderCounts = {
   by_status: {
@@ -34,36 +34,11 @@ const countEdges = edgesOf(orderCountsMachine, {
   ],
 });
 
-function countsHarness(): Harness<{ loads: number }> {
-  let world = { loads: 0 };
-  let pending: { resolve: (value: Result<OrderCounts>) => void; reject: (error: unknown) => void } | null = null;
-  const actor = createActor(
-    orderCountsMachine.provide({
-      actors: {
-        loadCounts: fromPromise<Result<OrderCounts>>(() => {
-          world.loads += 1;
-          return new Promise((resolve, reject) => (pending = { resolve, reject }));
-        }),
-      },
-    }),
-  ).start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      if (event.type === 'counts.refresh') return actor.send({ type: 'counts.refresh' });
-      if (!pending) throw new Error(`${event.type} with nothing in flight`);
-      if (event.type === COUNTS_DONE) pending.resolve(event.output as Result<OrderCounts>);
-      else pending.reject(event.error);
-      await settle();
-    },
-    take: () => {
-      const seen = world;
-      world = { loads: 0 };
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
+const countsHarness = replayHarness<{ loads: number }>({
+  nothing: () => ({ loads: 0 }),
+  logic: ({ world, calls }) =>
+    orderCountsMachine.provide({ actors: { loadCounts: fakeCall<Result<OrderCounts>>(calls, () => (world().loads += 1)) } }),
+});
 
 const countRules: Rule<{ loads: number }>[] = [
   {

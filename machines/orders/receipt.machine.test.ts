@@ -5,7 +5,7 @@ import { failure, ok, type Result } from '../shared/result';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { answersOf, endings, fakeCall } from '../shared/testing/fake-calls';
 import { replayHarness } from '../shared/testing/replay-harness';
-import { itReplaysEveryRule } from '../shared/testing/rules';
+import { itReplaysEveryRule, retryReadsAgain } from '../shared/testing/rules';
 import { receiptMachine, type ReceiptInput, selectReceipt } from './receipt.machine';
 
 const [LOADED, LOAD_THREW] = answersOf(receiptMachine, 'receipt.loading');
@@ -97,14 +97,7 @@ const rules: Rule<World>[] = [
       expect(world).toEqual(nothing());
     },
   },
-  {
-    title: 'receipt: Try again after a failed load asks once more',
-    applies: (from, event) => from.matches('failed') && event.type === 'receipt.retry',
-    holds: (_, __, to, world) => {
-      expect(view(to).status).toBe('loading');
-      expect(world).toEqual({ ...nothing(), loads: 1 });
-    },
-  },
+  retryReadsAgain('receipt: Try again after a failed load asks once more', 'receipt.retry', nothing),
   {
     title: 'receipt: the 80 mm / A4 toggle lays the same receipt out for the other paper',
     applies: (from, event) => from.matches('ready') && event.type === 'receipt.paper',

@@ -5,7 +5,7 @@ import { failure, ok, type Result } from '../shared/result';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { doneOf, errorOf, fakeCall, invocationOf } from '../shared/testing/fake-calls';
 import { replayHarness } from '../shared/testing/replay-harness';
-import { itReplaysEveryRule } from '../shared/testing/rules';
+import { itReplaysEveryRule, retryReadsAgain } from '../shared/testing/rules';
 import { selectStaffRole, staffRoleMachine } from './staff-role.machine';
 
 const invocation = invocationOf(staffRoleMachine, 'staffRole.loading');
@@ -60,14 +60,7 @@ const rules: Rule<World>[] = [
       expect(world).toEqual(nothing());
     },
   },
-  {
-    title: 'staff role: retrying after a failure asks again',
-    applies: (from, event) => from.matches('failed') && event.type === 'staffRole.retry',
-    holds: (_, __, to, world) => {
-      expect(view(to).status).toBe('loading');
-      expect(world).toEqual({ loads: 1 });
-    },
-  },
+  retryReadsAgain('staff role: retrying after a failure asks again', 'staffRole.retry', nothing),
   {
     title: 'staff role: a retry while asking or once known changes nothing',
     applies: (from, event) => !from.matches('failed') && event.type === 'staffRole.retry',

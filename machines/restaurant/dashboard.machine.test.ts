@@ -7,7 +7,7 @@ import { failure, ok, type Result } from '../shared/result';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { doneOf, errorOf, fakeCall, invocationOf, settle } from '../shared/testing/fake-calls';
 import { replayHarness } from '../shared/testing/replay-harness';
-import { itReplaysEveryRule } from '../shared/testing/rules';
+import { itReplaysEveryRule, retryReadsAgain } from '../shared/testing/rules';
 
 const loadingId = invocationOf(dashboardMachine, 'dashboard.loading');
 const refreshingId = invocationOf(dashboardMachine, 'dashboard.ready.refreshing');
@@ -142,14 +142,7 @@ const rules: Rule<World>[] = [
       expect(world).toEqual(nothing());
     },
   },
-  {
-    title: 'dashboard: Try again asks once more',
-    applies: (from, event) => from.matches('failed') && event.type === 'dashboard.retry',
-    holds: (_, __, to, world) => {
-      expect(view(to).status).toBe('loading');
-      expect(world).toEqual({ loads: 1 });
-    },
-  },
+  retryReadsAgain('dashboard: Try again asks once more', 'dashboard.retry', nothing),
   {
     title: 'dashboard: Refresh asks at once, the figures staying on screen meanwhile',
     applies: (from, event) =>

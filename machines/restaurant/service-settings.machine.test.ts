@@ -1,17 +1,16 @@
 import { describe, expect } from 'vitest';
-import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { DEFAULT_SERVICE, type ServiceSettings, type ServiceSettingsRequest } from '../../contract/fulfilment';
-import type { WriteResult } from '../catalogue/meal-admin-api';
 import type { NotifyEvent } from '../shared/notify';
 import { failure, ok, type Result } from '../shared/result';
-import { selectService, type ServiceEvent, serviceSettingsMachine } from './service-settings.machine';
-import { edgesOf, type GraphEvent, type Harness, type Rule } from '../shared/testing/graph-replay';
+import { selectService, serviceSettingsMachine } from './service-settings.machine';
+import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
+import { answersOf } from '../shared/testing/fake-calls';
 import { itReplaysEveryRule } from '../shared/testing/rules';
+import { type SettingsWorld, settingsHarness } from '../shared/testing/settings-harness';
 
-const LOAD = serviceSettingsMachine.getStateNodeById('serviceSettings.loading').invoke[0]!.id;
-const SAVE = serviceSettingsMachine.getStateNodeById('serviceSettings.saving').invoke[0]!.id;
-const done = (id: string) => `xstate.done.actor.${id}`;
-const threw = (id: string) => `xstate.error.actor.${id}`;
+const [LOADED, LOAD_THREW] = answersOf(serviceSettingsMachine, 'serviceSettings.loading');
+const [SAVED, SAVE_THREW] = answersOf(serviceSettingsMachine, 'serviceSettings.saving');
 
 // Ours (docs/rules/orders.md#ways-to-order), from contract/fulfilment.ts.
 const TEXT = {
@@ -25,13 +24,13 @@ const STORED: ServiceSettings = { ...DEFAULT_SERVICE, dine_in: false };
 const edges = edgesOf(serviceSettingsMachine, {
   events: (state) => {
     if (state.matches('loading'))
-      return [{ type: done(LOAD), output: ok(STORED) }, { type: done(LOAD), output: failure(TEXT.failed, 500) }, { type: threw(LOAD), error: new Error('offline') }];
+      return [{ type: LOADED, output: ok(STORED) }, { type: LOADED, output: failure(TEXT.failed, 500) }, { type: LOAD_THREW, error: new Error('offline') }];
     if (state.matches('failed')) return [{ type: 'service.retry' }];
     if (state.matches('saving'))
       return [
-        { type: done(SAVE), output: ok({ ...STORED, pickup_minutes: 25 }) },
-        { type: done(SAVE), output: { ok: false, message: 'Enter minutes from 5 to 240.', status: 400, fields: { pickup_minutes: TEXT.minutes } } },
-        { type: threw(SAVE), error: new Error('offline') },
+        { type: SAVED, output: ok({ ...STORED, pickup_minutes: 25 }) },
+        { type: SAVED, output: { ok: false, message: 'Enter minutes from 5 to 240.', status: 400, fields: { pickup_minutes: TEXT.minutes } } },
+        { type: SAVE_THREW, error: new Error('offline') },
       ];
     return [
       { type: 'service.toggle', way: 'pickup', on: false },
@@ -43,53 +42,9 @@ const edges = edgesOf(serviceSettingsMachine, {
   },
 });
 
-interface World {
-  saves: ServiceSettingsRequest[];
-  toasts: NotifyEvent[];
-}
+type World = SettingsWorld<ServiceSettingsRequest>;
 const nothing = (): World => ({ saves: [], toasts: [] });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function harness(): Harness<World> {
-  let world = nothing();
-  const pending: Record<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void } | null> = {};
-  const waitFor = (id: string) => new Promise((resolve, reject) => (pending[id] = { resolve, reject }));
-  const actor = createActor(
-    serviceSettingsMachine.provide({
-      actors: {
-        load: fromPromise(() => waitFor(LOAD) as Promise<Result<ServiceSettings>>),
-        save: fromPromise(({ input }) => {
-          world.saves.push(input);
-          return waitFor(SAVE) as Promise<WriteResult<ServiceSettings>>;
-        }),
-      },
-    }),
-  );
-  actor.on('notify', (toast) => world.toasts.push(toast));
-  actor.start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      for (const id of [LOAD, SAVE]) {
-        if (event.type !== done(id) && event.type !== threw(id)) continue;
-        const call = pending[id];
-        if (!call) throw new Error(`${event.type} with nothing in flight`);
-        pending[id] = null;
-        if (event.type === done(id)) call.resolve(event.output);
-        else call.reject(event.error);
-        await settle();
-        return;
-      }
-      actor.send(event as ServiceEvent);
-    },
-    take: () => {
-      const seen = world;
-      world = nothing();
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
+const harness = settingsHarness<ServiceSettings, ServiceSettings, ServiceSettingsRequest>(serviceSettingsMachine);
 
 const view = (snapshot: AnyMachineSnapshot) => selectService(snapshot as Parameters<typeof selectService>[0]);
 const is = (type: string, state?: string) => (from: AnyMachineSnapshot, event: GraphEvent) =>
@@ -103,7 +58,7 @@ const valid = (snapshot: AnyMachineSnapshot) => {
 const rules: Rule<World>[] = [
   {
     title: 'opens on what is saved, the tables to print with it',
-    applies: (_, event) => event.type === done(LOAD) && (event.output as Result<unknown>).ok,
+    applies: (_, event) => event.type === LOADED && (event.output as Result<unknown>).ok,
     holds: (_, __, to, world) => {
       expect(view(to)).toMatchObject({ status: 'editing', tables: STORED.tables, errors: {} });
       expect(view(to).values.ways).toEqual({ pickup: true, dine_in: false, delivery: false });
@@ -113,7 +68,7 @@ const rules: Rule<World>[] = [
   },
   {
     title: "a failed read says 'Error loading the ordering options.' and can be tried again",
-    applies: (_, event) => (event.type === done(LOAD) && !(event.output as Result<unknown>).ok) || event.type === threw(LOAD),
+    applies: (_, event) => (event.type === LOADED && !(event.output as Result<unknown>).ok) || event.type === LOAD_THREW,
     holds: (_, __, to) => expect(view(to).status).toBe('failed'),
   },
   {
@@ -162,7 +117,7 @@ const rules: Rule<World>[] = [
   },
   {
     title: "saved: 'Ordering options saved.' and the form shows what the server stored",
-    applies: (_, event) => event.type === done(SAVE) && (event.output as Result<unknown>).ok,
+    applies: (_, event) => event.type === SAVED && (event.output as Result<unknown>).ok,
     holds: (_, __, to, world) => {
       expect(view(to)).toMatchObject({ status: 'editing', errors: {} });
       expect(view(to).values.numbers.pickup_minutes).toBe('25');
@@ -171,10 +126,10 @@ const rules: Rule<World>[] = [
   },
   {
     title: "refused: the server's words, each refused field marked, the form kept",
-    applies: (_, event) => (event.type === done(SAVE) && !(event.output as Result<unknown>).ok) || event.type === threw(SAVE),
+    applies: (_, event) => (event.type === SAVED && !(event.output as Result<unknown>).ok) || event.type === SAVE_THREW,
     holds: (from, event, to, world) => {
       expect(view(to).values).toEqual(view(from).values);
-      if (event.type === threw(SAVE)) expect(world.toasts).toEqual([toast('error', TEXT.failed)]);
+      if (event.type === SAVE_THREW) expect(world.toasts).toEqual([toast('error', TEXT.failed)]);
       else {
         expect(view(to).errors).toEqual({ pickup_minutes: TEXT.minutes });
         expect(world.toasts).toEqual([toast('error', TEXT.minutes)]);

@@ -98,10 +98,15 @@ async function dataOf(db: Db, now: Date, path: string, locale: Language): Promis
   return { data, missing: false };
 }
 
+/** React's own preloads come first in its markup (preact-render-to-string writes none): the head gets ours instead. */
+function withoutLeadingPreloads(html: string) {
+  return html.slice(/^(?:<link [^>]*\/>)+/.exec(html)?.[0].length ?? 0);
+}
+
 /**
  * The preload of the page's priority photo (its first `<img fetchpriority="high">`), for the head: the browser asks
  * for it while it still reads the head, before it meets the image in the body. The page hints leave it out of a
- * drawn page (page-hints.ts, `drawn`) and Preact's renderer writes no such link of its own, as React's did.
+ * drawn page (page-hints.ts, `drawn`), and preact-render-to-string writes no such link of its own.
  */
 export function priorityImagePreload(markup: string): string {
   const image = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(markup)?.[0];
@@ -137,7 +142,9 @@ export function serverPages({ db, ssrDir, logger, now }: ServerPagesOptions): Se
       if (!page) return null;
       const render = await renderer();
       if (!render) return null;
-      const { html, title } = await render.renderPage(page.data, search);
+      const rendered = await render.renderPage(page.data, search);
+      const html = withoutLeadingPreloads(rendered.html);
+      const { title } = rendered;
       return {
         status: page.missing ? 404 : 200,
         lang: locale,

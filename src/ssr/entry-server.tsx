@@ -1,6 +1,4 @@
 import { i18n } from '@lingui/core';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
 import { createActor } from 'xstate';
 import type { PageData } from '../../contract/page-data';
 import { type AppApi, createAppLogic } from '../../machines/app.machine';
@@ -10,6 +8,7 @@ import { messages as nepali } from '../i18n/nepali';
 import { NEPALI_NUMBER_LOCALES } from '../i18n/nepali-numbers';
 import '../i18n/english';
 import '../features/menu/english';
+import { renderMarkup } from './render-markup';
 
 /**
  * The server's side of a server-rendered public page (server/http/server-pages.ts): the same components the browser
@@ -52,9 +51,7 @@ async function render(data: PageData, search: string): Promise<RenderedPage> {
   };
   try {
     const page = <Root actor={actor} ssrPath={data.path} ssrSearch={search.replace(/^\?/, '')} onTitle={onTitle} />;
-    // The views are drawn by preact/compat (react-is-preact.ts); the async renderer waits for lazily loaded screens.
-    const html = await renderToStringAsync(page as unknown as VNode);
-    return { html, title };
+    return { html: await renderMarkup(page), title };
   } finally {
     actor.stop();
   }

@@ -3,10 +3,9 @@ import { css, cx } from 'styled-system/css';
 import type { OrderBill } from '../../contract/billing';
 import { VAT_PERCENT } from '../../contract/money';
 import { formatMoney, formatNumber } from '../i18n/format';
+import { amountRow, figures } from './text-styles';
 
 const list = css({ display: 'grid', gap: '1', fontSize: 'sm', color: 'fg.muted' });
-const row = css({ display: 'flex', justifyContent: 'space-between', gap: '4' });
-const amount = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 /**
  * What a bill's menu total is made of (docs/money.md): menu prices include service charge and VAT, so the split is
@@ -18,26 +17,26 @@ export function BillSplit({ bill, className }: { bill: OrderBill | null | undefi
   const money = (rupees: number) => formatMoney(i18n, rupees, 2);
   return (
     <dl className={cx(list, className)} aria-label={i18n._('Included in the price')}>
-      <div className={row}>
+      <div className={amountRow}>
         <dt>{i18n._('Price before charges')}</dt>
-        <dd className={amount}>{money(bill.base)}</dd>
+        <dd className={figures}>{money(bill.base)}</dd>
       </div>
       {bill.service_percent > 0 && (
-        <div className={row}>
+        <div className={amountRow}>
           <dt>{i18n._('Service charge ({percent}%)', { percent: formatNumber(i18n, bill.service_percent) })}</dt>
-          <dd className={amount}>{money(bill.service_charge)}</dd>
+          <dd className={figures}>{money(bill.service_charge)}</dd>
         </div>
       )}
       {bill.vat !== null && (
-        <div className={row}>
+        <div className={amountRow}>
           <dt>{i18n._('VAT ({percent}%)', { percent: formatNumber(i18n, VAT_PERCENT) })}</dt>
-          <dd className={amount}>{money(bill.vat)}</dd>
+          <dd className={figures}>{money(bill.vat)}</dd>
         </div>
       )}
       {bill.vat_registered && bill.pan && (
-        <div className={row}>
+        <div className={amountRow}>
           <dt>{i18n._('PAN/VAT No.')}</dt>
-          <dd className={amount}>{bill.pan}</dd>
+          <dd className={figures}>{bill.pan}</dd>
         </div>
       )}
     </dl>

@@ -1,19 +1,13 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 
-const backdrop = css({ position: 'fixed', inset: '0', zIndex: 'dropdown', bg: 'charcoal.950/60' });
-const positioner = css({
-  position: 'fixed',
-  inset: '0',
-  zIndex: 'dropdown',
-  display: 'grid',
-  placeItems: 'center',
-  p: '4',
-  overflowY: 'auto',
-});
+// The backdrop and the positioner both cover the page, above its menus.
+const layer = css({ position: 'fixed', inset: '0', zIndex: 'dropdown' });
+const backdrop = cx(layer, css({ bg: 'charcoal.950/60' }));
+const positioner = cx(layer, css({ display: 'grid', placeItems: 'center', p: '4', overflowY: 'auto' }));
 const content = css({
   w: 'full',
   maxW: 'md',

@@ -1,28 +1,34 @@
 import { Field } from '@ark-ui/react/field';
 import { useId, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 
 export const fieldRoot = css({ display: 'grid', gap: '1.5' });
 export const fieldLabel = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default' });
-export const fieldInput = css({
-  w: 'full',
-  h: '11',
-  px: '3.5',
-  borderRadius: 'lg',
-  borderWidth: '1px',
+/** What every box one types into shares (a field, the code's digit boxes): its colours, its focus and its refusal. */
+export const inputColours = css({
   borderColor: 'border.strong',
   bg: 'bg.surface',
   color: 'fg.default',
-  fontSize: 'md',
-  transition: 'colors',
-  _placeholder: { color: 'fg.subtle' },
   // The page's 3 px ring (panda.config.ts, globalCss ':focus-visible') outside the border, so it shows on a red,
   // invalid one too; a 1 px border colour alone was all a keyboard user saw
   // (docs/rules/screens.md#keyboard-and-screen-readers).
   _focusVisible: { borderColor: 'focusRing' },
   _invalid: { borderColor: 'nonVeg.solid' },
-  _disabled: { bg: 'bg.subtle', cursor: 'not-allowed' },
 });
+export const fieldInput = cx(
+  inputColours,
+  css({
+    w: 'full',
+    h: '11',
+    px: '3.5',
+    borderRadius: 'lg',
+    borderWidth: '1px',
+    fontSize: 'md',
+    transition: 'colors',
+    _placeholder: { color: 'fg.subtle' },
+    _disabled: { bg: 'bg.subtle', cursor: 'not-allowed' },
+  }),
+);
 export const fieldError = css({ fontSize: 'sm', color: 'nonVeg.text', fontWeight: 'medium' });
 
 interface FormFieldProps {

@@ -1,23 +1,6 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const lost = () => document.activeElement === null || document.activeElement === document.body;
-
-/**
- * The control that had the focus until it was disabled. preact/compat draws a change a microtask after the machine
- * makes it, and Chromium may drop a disabled button's focus to the body in between (any read of the layout does it):
- * by the time the button is drawn disabled, it is no longer the active element. Focus leaving an enabled control is
- * the user moving on; leaving a disabled one is not.
- */
-let focusHolder: Element | null = null;
-if (typeof document !== 'undefined') {
-  document.addEventListener('focusin', (event) => {
-    focusHolder = event.target as Element;
-  });
-  document.addEventListener('focusout', (event) => {
-    if (!(event.target as HTMLButtonElement).disabled) focusHolder = null;
-  });
-}
-const hadFocus = (button: HTMLElement) => document.activeElement === button || (lost() && focusHolder === button);
 
 /**
  * A focused button that becomes disabled loses focus to the page's body, and a screen reader says nothing
@@ -31,12 +14,24 @@ export function useKeepFocus(
   fallback: RefObject<HTMLButtonElement | null>,
 ) {
   const pending = useRef(false);
+  // Chromium may blur a focused button the moment it is disabled (Debian's 150 does, inside the commit; any read of the
+  // layout does, and preact/compat draws a microtask after the change), so the effect below finds the body focused
+  // and cannot tell the focus was the button's: the blur itself says so.
+  useEffect(() => {
+    const button = ref.current;
+    if (!button) return;
+    const blurredByDisabling = (event: FocusEvent) => {
+      if (button.disabled && event.relatedTarget === null) pending.current = true;
+    };
+    button.addEventListener('focusout', blurredByDisabling);
+    return () => button.removeEventListener('focusout', blurredByDisabling);
+  }, [ref]);
   // After every render: the button's state and its fallback's come from several props.
   useLayoutEffect(() => {
     const button = ref.current;
     if (!button) return;
     if (pending.current && !lost()) pending.current = false;
-    if (button.disabled && (hadFocus(button) || pending.current)) {
+    if (button.disabled && (document.activeElement === button || pending.current)) {
       const other = fallback.current;
       if (other && !other.disabled) {
         other.focus();

@@ -17,3 +17,6 @@ export const sectionHeading = css({
 });
 
 export const centeredHeading = css({ textAlign: 'center', _after: { mx: 'auto' } });
+
+/** A heading within a page's part: 'Reviews' beside 'Add a review', the checkout's steps, a meal's options. */
+export const subHeading = css({ fontSize: 'xl', fontWeight: 'bold' });

@@ -1,6 +1,7 @@
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Meal, mealList } from '../../contract/meal';
 import { PAGE_DATA_ID, pageData, type PageData } from '../../contract/page-data';
@@ -148,16 +149,79 @@ describe('each public page comes with its content', () => {
     expect(page.data).toMatchObject({ path: '/about', restaurant: info });
   });
 
-  it('a drawn page carries its styles in its head; the shell links the stylesheet', async () => {
-    const drawn = await pageAt('/');
-    const head = drawn.html.slice(0, drawn.html.indexOf('</head>'));
-    expect(head).toMatch(/<style>[^<]*\.d_grid\b/);
-    // Named for the app's loader of lazy modules, never fetched: every stylesheet link of the page is disabled.
-    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css" disabled>/);
-    expect(head.match(/<link rel="stylesheet"[^>]*>/g)?.every((link) => link.endsWith(' disabled>'))).toBe(true);
+  it('a drawn page carries the styles its markup uses in its head, and links the whole sheet after its content', async () => {
+    for (const path of ['/', '/menu', `/meal/${meals[0]!.id}`, '/about']) {
+      const { html, root } = await pageAt(path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).not.toMatch(/<link rel="stylesheet"/);
+      const inline = /<style>([^<]*)<\/style>/.exec(head)?.[1] ?? '';
+      // After the content, never disabled: the styles of what the page draws later.
+      // (Named twice: in the template first-paint.js adds, and in the <noscript> for a reader without JavaScript.)
+      const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g)];
+      expect(links, path).toHaveLength(2);
+      expect(links[1]![1], path).toBe(links[0]![1]);
+      expect(links[0]!.index, path).toBeGreaterThan(html.indexOf(root) + root.length);
+      const sheet = await (await app.request(links[0]![1]!)).text();
+      expect(inline.length, path).toBeLessThan(sheet.length / 2);
+      // Each class of the markup with a rule of its own in the sheet has that rule in the head.
+      const markupClasses = new Set([...root.matchAll(/ class="([^"]*)"/g)].flatMap(([, names]) => decode(names!).split(/\s+/)));
+      const escape = (name: string) => name.replace(/[^\w-]/g, (char) => `\\${char}`);
+      const ruleOf = (name: string) => new RegExp(`[{}]\\.${escape(escape(name))}\\{[^}]*\\}`).exec(sheet)?.[0].slice(1);
+      const ruled = [...markupClasses].filter((name) => ruleOf(name) !== undefined);
+      expect(ruled.length, path).toBeGreaterThan(40);
+      for (const name of ruled) expect(inline, `${path}: .${name}`).toContain(ruleOf(name));
+      // A class of the sheet the page does not use is left to the linked sheet.
+      const unused = [...sheet.matchAll(/[{}]\.((?:[\w-]|\\.)+)\{/g)]
+        .map(([, name]) => name!.replace(/\\(.)/g, '$1'))
+        .filter((name) => !markupClasses.has(name));
+      expect(unused.length, path).toBeGreaterThan(100);
+      for (const name of unused) expect(inline, `${path}: .${name}`).not.toContain(`.${escape(name)}{`);
+    }
     const shell = await pageAt('/cart');
-    expect(shell.html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css">/);
+    const shellHead = shell.html.slice(0, shell.html.indexOf('</head>'));
+    expect(shellHead).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css">/);
     expect(shell.html).not.toContain('<style>');
+  });
+
+  it('a drawn page\'s content comes before its data and its JSON-LD; the head keeps the link preview\'s tags', async () => {
+    const { html, root } = await pageAt('/menu');
+    const end = html.indexOf(root) + root.length;
+    expect(html.indexOf('id="page-data"')).toBeGreaterThan(end);
+    expect(html.indexOf('<script type="application/ld+json">')).toBeGreaterThan(end);
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<meta property="og:title" content="[^"]+">/);
+  });
+
+  it('a drawn page starts the app\'s script, stylesheet and modules from /first-paint.js; the shell from its head', async () => {
+    const { html } = await pageAt('/');
+    const entry = /<script type="module" src="\/first-paint\.js" data-entry="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(html);
+    expect(entry).not.toBeNull();
+    expect(html).not.toMatch(/<script type="module" crossorigin src=/);
+    expect((await app.request(entry![1]!)).status).toBe(200);
+    expect((await app.request('/first-paint.js')).status).toBe(200);
+    // What the page needs after its first paint waits, inert, in a template after the content.
+    const meal = (await pageAt(`/meal/${meals[0]!.id}`)).html;
+    const later = /<template id="after-photo">(.*?)<\/template>/s.exec(meal)?.[1] ?? '';
+    expect(later).toMatch(/^<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css">(<link rel="modulepreload" [^>]+>)+$/);
+    expect(meal.slice(0, meal.indexOf('</head>'))).not.toContain('modulepreload');
+    // A reader without JavaScript gets the whole sheet after the content all the same.
+    expect(meal).toMatch(/<\/template><noscript><link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css"><\/noscript>/);
+    const shell = await pageAt('/cart');
+    expect(shell.html).toContain(`<script type="module" crossorigin src="${entry![1]}"></script>`);
+    expect(shell.html).not.toContain('first-paint.js');
+  });
+
+  it('a drawn page comes in brotli to a browser that takes it, varying by cookie and encoding', async () => {
+    const plain = await app.request('/menu');
+    const br = await app.request('/menu', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    const bytes = Buffer.from(await br.arrayBuffer());
+    const html = await plain.text();
+    expect(brotliDecompressSync(bytes).toString('utf8')).toBe(html);
+    expect(bytes.length).toBeLessThan(gzipSync(html).length);
+    expect(br.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+    const again = await app.request('/menu', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.get('etag')! } });
+    expect(again.status).toBe(304);
   });
 
   it('a meal no one has: the "Meal not found" page with a 404, never an error', async () => {

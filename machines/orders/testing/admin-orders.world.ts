@@ -1,6 +1,6 @@
 import { PLAIN_PICKUP } from '../../../contract/fulfilment';
 import { expect } from 'vitest';
-import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { fromCallback, type AnyMachineSnapshot } from 'xstate';
 import {
   KITCHEN_TRANSITIONS,
   ORDER_STATUS_MESSAGES,
@@ -13,21 +13,25 @@ import {
   orderCountsMachine,
   selectAdminOrders,
   type AdminOrdersContext,
-  type AdminOrdersEvent,
   wasPaid,
 } from '../admin-orders.machine';
 import type { NotifyEvent } from '../../shared/notify';
 import type { OrderFilter } from '../order-admin-api';
 import { failure, ok, type Result } from '../../shared/result';
-import { edgesOf, type GraphEvent, type Harness } from '../../shared/testing/graph-replay';
+import { answersOf, endings, fakeCall } from '../../shared/testing/fake-calls';
+import { edgesOf, type GraphEvent } from '../../shared/testing/graph-replay';
+import { into, replayHarness } from '../../shared/testing/replay-harness';
 
 // What the admin order list's model tests share: the graph's edges, the orders they use, and the harness that
 // replays a path into a real actor while recording what it asks for.
 
 export const eventsOf = (state: string) => {
-  const id = adminOrdersMachine.getStateNodeById(`adminOrders.${state}`).invoke[0]!.id;
-  return { done: `xstate.done.actor.${id}`, error: `xstate.error.actor.${id}` };
+  const [done, error] = answersOf(adminOrdersMachine, `adminOrders.${state}`);
+  return { done, error };
 };
+/** Every way the call the events answer can end, as `endings` lists them. */
+const endingsOf = ({ done, error }: ReturnType<typeof eventsOf>, outputs: unknown[], call: string) =>
+  endings([done, error], outputs, call);
 export const PAGE = eventsOf('loading');
 export const MOVE = eventsOf('ready.moving');
 export const RECORD = eventsOf('ready.recording');
@@ -105,11 +109,7 @@ export const edges = edgesOf(adminOrdersMachine, {
       { type: 'orders.live', order: newlyPaid },
       { type: 'orders.live', order: oneMovedOn },
       ...(state.matches('loading')
-        ? [
-            { type: PAGE.done, output: ok(pageFor(filter, page)) },
-            { type: PAGE.done, output: failure('Something went wrong', 500) },
-            { type: PAGE.error, error: new Error('threw') },
-          ]
+        ? endingsOf(PAGE, [ok(pageFor(filter, page)), failure('Something went wrong', 500)], 'loadPage')
         : []),
       ...(state.matches('failed') ? [{ type: 'orders.retry' }] : []),
       // Mark refunded: on the order owed back, and on one that owes nothing.
@@ -127,11 +127,7 @@ export const edges = edgesOf(adminOrdersMachine, {
           ]
         : []),
       ...(state.matches({ ready: 'receiving' })
-        ? [
-            { type: CASH.done, output: ok(receivedSix) },
-            { type: CASH.done, output: failure(ALREADY_RECEIVED, 409) },
-            { type: CASH.error, error: new Error('threw') },
-          ]
+        ? endingsOf(CASH, [ok(receivedSix), failure(ALREADY_RECEIVED, 409)], 'receiveCash')
         : []),
       ...(state.matches({ ready: 'refunding' })
         ? [
@@ -141,11 +137,7 @@ export const edges = edgesOf(adminOrdersMachine, {
           ]
         : []),
       ...(state.matches({ ready: 'recording' })
-        ? [
-            { type: RECORD.done, output: ok(refundedFive) },
-            { type: RECORD.done, output: failure(ALREADY_RECORDED, 409) },
-            { type: RECORD.error, error: new Error('threw') },
-          ]
+        ? endingsOf(RECORD, [ok(refundedFive), failure(ALREADY_RECORDED, 409)], 'recordRefund')
         : []),
       ...(idle ? [{ type: 'orders.page', page: page === 1 ? 2 : 1 }] : []),
       ...(idle && first
@@ -168,12 +160,7 @@ export const edges = edgesOf(adminOrdersMachine, {
           ]
         : []),
       ...(state.matches({ ready: 'moving' })
-        ? [
-            { type: MOVE.done, output: ok(movedOrder(state)) },
-            { type: MOVE.done, output: failure(REFUSED, 409) },
-            { type: MOVE.done, output: failure('Something went wrong', 500) },
-            { type: MOVE.error, error: new Error('threw') },
-          ]
+        ? endingsOf(MOVE, [ok(movedOrder(state)), failure(REFUSED, 409), failure('Something went wrong', 500)], 'moveOrder')
         : []),
     ];
   },
@@ -188,71 +175,26 @@ export interface World {
   toasts: NotifyEvent[];
 }
 export const nothing = (): World => ({ pages: [], moves: [], refunds: [], cash: [], countRefreshes: 0, toasts: [] });
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-export function harness(): Harness<World> {
-  let world = nothing();
-  const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
-  const waitFor = <T>(key: string) =>
-    new Promise<T>((resolve, reject) => pending.set(key, { resolve: resolve as (value: unknown) => void, reject }));
-  let stream: ((event: EventObject) => void) | null = null;
-  const actor = createActor(
+export const harness = replayHarness<World>({
+  nothing,
+  logic: ({ world, calls, stream }) =>
     adminOrdersMachine.provide({
       actors: {
+        // The counts are a child of their own: here, a recorder of each time they are asked for again.
         counts: fromCallback(({ receive }) =>
-          receive(() => void (world.countRefreshes += 1)),
+          receive(() => void (world().countRefreshes += 1)),
         ) as unknown as typeof orderCountsMachine,
-        loadPage: fromPromise<Result<OrderPage>, { filter: OrderFilter; page: number }>(({ input }) => {
-          world.pages.push(input);
-          return waitFor(PAGE.done);
-        }),
-        moveOrder: fromPromise<Result<Order>, { id: number; to: OrderStatus; reason?: string }>(({ input }) => {
-          world.moves.push(input);
-          return waitFor(MOVE.done);
-        }),
-        recordRefund: fromPromise<Result<Order>, { id: number; reference: string }>(({ input }) => {
-          world.refunds.push(input);
-          return waitFor(RECORD.done);
-        }),
-        receiveCash: fromPromise<Result<Order>, { id: number }>(({ input }) => {
-          world.cash.push(input);
-          return waitFor(CASH.done);
-        }),
-        watchOrders: fromCallback(({ sendBack }) => {
-          stream = sendBack;
-        }),
+        loadPage: fakeCall<Result<OrderPage>, World['pages'][number]>(calls, (input) => world().pages.push(input)),
+        moveOrder: fakeCall<Result<Order>, World['moves'][number] & { reason?: string }>(calls, (input) => world().moves.push(input)),
+        recordRefund: fakeCall<Result<Order>, World['refunds'][number]>(calls, (input) => world().refunds.push(input)),
+        receiveCash: fakeCall<Result<Order>, World['cash'][number]>(calls, (input) => world().cash.push(input)),
+        watchOrders: stream,
       },
     }),
-  );
-  actor.on('notify', (toast) => world.toasts.push(toast));
-  actor.start();
-  return {
-    snapshot: () => actor.getSnapshot(),
-    async perform(event) {
-      const key = event.type.replace('xstate.error.', 'xstate.done.');
-      if (key.startsWith('xstate.done.')) {
-        const answer = pending.get(key);
-        if (!answer) throw new Error(`${event.type} with nothing in flight`);
-        pending.delete(key);
-        if (event.type === key) answer.resolve(event.output);
-        else answer.reject(event.error);
-        await settle();
-      } else if (event.type === 'orders.live') {
-        // Live news comes the way the app gets it: through the stream actor.
-        if (!stream) throw new Error('nobody is listening to the stream');
-        stream(event);
-      } else {
-        actor.send(event as AdminOrdersEvent);
-      }
-    },
-    take: () => {
-      const seen = world;
-      world = nothing();
-      return seen;
-    },
-    stop: () => actor.stop(),
-  };
-}
+  emitted: { notify: into('toasts') },
+  news: 'orders.live',
+});
 
 export type Snapshot = Parameters<typeof selectAdminOrders>[0];
 export const view = (snapshot: AnyMachineSnapshot) => selectAdminOrders(snapshot as unknown as Snapshot, null);

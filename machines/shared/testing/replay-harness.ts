@@ -54,6 +54,8 @@ export interface ReplaySetup<World> {
    * through `elapse`, `what` naming what the delay runs from. Needs `clock`.
    */
   delays?: Record<string, { ms: number; what: string }>;
+  /** The type of the events that are news on the live stream: played through `stream`, as the app hears them. */
+  news?: string;
   /** Plays an event the test does not simply send; answers false to let the harness send or answer it. */
   play?: (event: GraphEvent, running: Running<World>) => boolean | Promise<boolean>;
 }
@@ -90,6 +92,7 @@ export function replayHarness<World>(spec: ReplaySetup<World>): () => ReplayHarn
       async perform(event) {
         const delay = spec.delays?.[event.type];
         if (delay) return elapse(running, delay.ms, delay.what);
+        if (event.type === spec.news) return news(event);
         if (spec.play && (await spec.play(event, running))) return;
         if (/^xstate\.(done|error)\.actor\./.test(event.type)) await calls.answer(event);
         else actor.send(event);

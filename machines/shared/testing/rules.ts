@@ -54,6 +54,23 @@ export const changesNothing =
     expect(world).toEqual(nothing());
   };
 
+/**
+ * "Try again" on a screen whose read failed: the flow goes back to `loading` and asks the read once more, and nothing
+ * else (the world counts reads in `loads`).
+ */
+export const retryReadsAgain = <World extends { loads: number }>(
+  title: string,
+  retry: string,
+  nothing: () => World,
+): Rule<World> => ({
+  title,
+  applies: sentIn('failed', retry),
+  holds: (_, __, to, world) => {
+    expect(to.matches('loading')).toBe(true);
+    expect(world).toEqual({ ...nothing(), loads: 1 });
+  },
+});
+
 /** Every edge claimed by exactly one rule, and each rule replayed over the edges it claims, as its own case. */
 export function itReplaysEveryRule<World>(
   edges: readonly Edge[],

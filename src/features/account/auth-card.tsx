@@ -8,7 +8,7 @@ import { TextField } from '../../ui/form-field';
 import { container } from '../../ui/layout';
 import { PageLayout } from '../../ui/page-layout';
 import '../../i18n/contract-english';
-import { FlowForm, SubmitButton } from './flow-form';
+import { FlowForm, formStack, SubmitButton } from './flow-form';
 import './english';
 
 const wrap = css({ display: 'grid', placeItems: 'center', py: { base: '8', md: '16' } });
@@ -28,8 +28,7 @@ const heading = css({ fontFamily: 'display', fontSize: { base: '2xl', md: '3xl' 
 const lead = css({ color: 'fg.muted', mt: '1' });
 const foot = css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' });
 
-/** Shared form classes of the account screens. */
-export const formStack = css({ display: 'grid', gap: '4' });
+/** A link under an account screen's card ('Back to Profile', 'Back to Login', a footer sentence's link). */
 export const textLink = css({ color: 'accent.text', fontWeight: 'semibold', textDecoration: 'underline' });
 
 interface AuthCardProps {

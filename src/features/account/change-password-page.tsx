@@ -3,8 +3,8 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { selectAuth } from '../../../machines/shared/auth.machine';
 import { createChangePasswordLogic, selectChangePassword } from '../../../machines/account/change-password.machine';
-import { useFlow, useSystemActor } from '../../app/app-actor';
-import { useNavigateOn } from '../../app/navigation';
+import { useSystemActor } from '../../app/app-actor';
+import { useScreenFlow } from '../../app/navigation';
 import { useOpenOnce } from '../../app/use-open-once';
 import { AuthCard, AuthForm, bindFields, textLink } from './auth-card';
 import { NewPasswordFields, PasswordField } from './password-field';
@@ -18,9 +18,7 @@ import './english';
 export function ChangePasswordPage() {
   const { i18n } = useLingui();
   const auth = useSelector(useSystemActor('auth'), selectAuth);
-  const flow = useFlow('changePassword', createChangePasswordLogic);
-  const { values, errors, submitting } = useSelector(flow, selectChangePassword);
-  useNavigateOn(flow);
+  const { flow, view: { values, errors, submitting } } = useScreenFlow('changePassword', createChangePasswordLogic, selectChangePassword);
   // Once the session check has answered: a visitor is turned away, a signed-in user gets an empty form.
   useOpenOnce(auth.status === 'checking' ? null : auth.status, () =>
     flow.send({ type: 'changePassword.open', signedIn: auth.status === 'signedIn' }),

@@ -1,33 +1,28 @@
 import { PinInput } from '@ark-ui/react/pin-input';
 import { useId } from 'react';
 import { useLingui } from '../../i18n/use-lingui';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { formatNumber } from '../../i18n/format';
-import { fieldError, fieldLabel } from '../../ui/form-field';
+import { fieldError, fieldLabel, inputColours } from '../../ui/form-field';
 import '../../i18n/contract-english';
 import './english';
 
 const root = css({ display: 'grid', gap: '2', justifyItems: 'center' });
 const boxes = css({ display: 'flex', gap: { base: '3', md: '4' } });
-const box = css({
-  w: { base: '14', md: '16' },
-  h: { base: '14', md: '16' },
-  textAlign: 'center',
-  fontSize: '2xl',
-  fontWeight: 'bold',
-  fontVariantNumeric: 'tabular-nums',
-  borderRadius: 'xl',
-  borderWidth: '2px',
-  borderColor: 'border.strong',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  // The page's 3 px ring (panda.config.ts, globalCss ':focus-visible') outside the border, so it shows on a red,
-  // invalid one too; a 1 px border colour alone was all a keyboard user saw
-  // (docs/rules/screens.md#keyboard-and-screen-readers).
-  _focusVisible: { borderColor: 'focusRing' },
-  _invalid: { borderColor: 'nonVeg.solid' },
-  _disabled: { opacity: 0.6 },
-});
+const box = cx(
+  inputColours,
+  css({
+    w: { base: '14', md: '16' },
+    h: { base: '14', md: '16' },
+    textAlign: 'center',
+    fontSize: '2xl',
+    fontWeight: 'bold',
+    fontVariantNumeric: 'tabular-nums',
+    borderRadius: 'xl',
+    borderWidth: '2px',
+    _disabled: { opacity: 0.6 },
+  }),
+);
 
 interface CodeInputProps {
   /** Already in the reader's language. */

@@ -9,7 +9,7 @@ import { fieldError, fieldInput, fieldLabel, fieldRoot, TextField } from '../../
 import { DialogButtons, DialogFrame } from '../../ui/dialog-frame';
 import { ProfileAvatar } from './profile-avatar';
 import '../../i18n/contract-english';
-import { FlowForm } from './flow-form';
+import { FlowForm, formStack } from './flow-form';
 import './english';
 
 /** docs/rules/limits.md#forms: jpeg or png, at most 40 MB. */
@@ -45,7 +45,7 @@ export function EditProfileDialog({ open, profile, draft, nameError, pictureErro
   const { i18n } = useLingui();
   return (
     <DialogFrame open={open} onClose={on.onClose} title={i18n._('Edit Profile')} largeTitle>
-      <FlowForm className={css({ display: 'grid', gap: '4' })} onSubmit={on.onSubmit}>
+      <FlowForm className={formStack} onSubmit={on.onSubmit}>
         <FileUpload.Root
           className={fieldRoot}
           accept={['image/jpeg', 'image/png']}

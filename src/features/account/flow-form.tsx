@@ -1,6 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { focusFirstInvalidAfterSubmit } from '../../ui/focus-first-invalid';
+
+/** A form's fields, one under the other: the account forms, the edit dialogs, a meal's options. */
+export const formStack = css({ display: 'grid', gap: '4' });
 
 interface FlowFormProps {
   className?: string;

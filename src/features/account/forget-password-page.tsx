@@ -1,11 +1,9 @@
 import { useLingui } from '../../i18n/use-lingui';
 import { RichText } from '../../i18n/rich-text';
-import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { createForgotPasswordLogic, selectForgotPassword } from '../../../machines/account/forgot-password.machine';
 import { OTP_LENGTH } from '../../../machines/account/otp.machine';
-import { useFlow } from '../../app/app-actor';
-import { useNavigateOn } from '../../app/navigation';
+import { useScreenFlow } from '../../app/navigation';
 import { AuthCard, AuthForm, BackToLogin, bindFields, PhoneField } from './auth-card';
 import { CodeInput } from './code-input';
 import { NewPasswordFields } from './password-field';
@@ -19,9 +17,7 @@ import './english';
  */
 export function ForgetPasswordPage() {
   const { i18n } = useLingui();
-  const flow = useFlow('forgotPassword', createForgotPasswordLogic);
-  const { step, phone, fields, errors, busy } = useSelector(flow, selectForgotPassword);
-  useNavigateOn(flow);
+  const { flow, view: { step, phone, fields, errors, busy } } = useScreenFlow('forgotPassword', createForgotPasswordLogic, selectForgotPassword);
   useEffect(() => flow.send({ type: 'forgot.open' }), [flow]);
   const bind = bindFields(fields, errors, (field, value) => flow.send({ type: 'forgot.change', field, value }));
   // One card for both steps: what it asks for changes, the way back to /login stays.

@@ -1,11 +1,9 @@
 import { useLingui } from '../../i18n/use-lingui';
-import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import { createLoginLogic, selectLogin } from '../../../machines/account/login.machine';
-import { useFlow } from '../../app/app-actor';
-import { useNavigateOn } from '../../app/navigation';
+import { useScreenFlow } from '../../app/navigation';
 import { AuthCard, AuthForm, bindFields, LinkedText, PhoneField, textLink } from './auth-card';
 import { PasswordField } from './password-field';
 import { guestsOnly } from '../../app/guests-only';
@@ -17,9 +15,7 @@ const forgot = css({ justifySelf: 'end', mt: '-1', fontSize: 'sm' });
 /** /login (docs/rules/screens.md#login): phone number and password; success goes home signed in. */
 export function LoginPage() {
   const { i18n } = useLingui();
-  const login = useFlow('login', createLoginLogic);
-  const { values, errors, submitting } = useSelector(login, selectLogin);
-  useNavigateOn(login);
+  const { flow: login, view: { values, errors, submitting } } = useScreenFlow('login', createLoginLogic, selectLogin);
   useEffect(() => login.send({ type: 'login.open' }), [login]);
   const bind = bindFields(values, errors, (field, value) => login.send({ type: 'login.change', field, value }));
 

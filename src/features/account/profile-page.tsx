@@ -4,8 +4,8 @@ import { css, cx } from 'styled-system/css';
 import { Link } from 'wouter';
 import { selectAuth } from '../../../machines/shared/auth.machine';
 import { createProfileLogic, PROFILE_LOAD_FAILED, selectProfile } from '../../../machines/account/profile.machine';
-import { useFlow, useSystemActor } from '../../app/app-actor';
-import { useNavigateOn } from '../../app/navigation';
+import { useSystemActor } from '../../app/app-actor';
+import { useScreenFlow } from '../../app/navigation';
 import { useOpenOnce } from '../../app/use-open-once';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { container } from '../../ui/layout';
@@ -60,9 +60,7 @@ const phone = css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' } });
 export function ProfilePage() {
   const { i18n } = useLingui();
   const auth = useSelector(useSystemActor('auth'), selectAuth);
-  const profile = useFlow('profile', createProfileLogic);
-  const view = useSelector(profile, selectProfile);
-  useNavigateOn(profile);
+  const { flow: profile, view } = useScreenFlow('profile', createProfileLogic, selectProfile);
   const customer = auth.role !== 'admin';
   // Once the session check has answered: a visitor is turned away, a signed-in user sees their profile.
   useOpenOnce(auth.status === 'checking' ? null : auth.status, () =>

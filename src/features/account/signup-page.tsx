@@ -1,10 +1,9 @@
 import { useLingui } from '../../i18n/use-lingui';
-import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { EMPTY_DRAFT, signupDraftMachine } from '../../../machines/account/signup-draft.machine';
 import { createSignupLogic, selectSignup } from '../../../machines/account/signup.machine';
 import { useFlow } from '../../app/app-actor';
-import { useNavigateOn } from '../../app/navigation';
+import { useScreenFlow } from '../../app/navigation';
 import { AuthCard, LinkedText } from './auth-card';
 import { NewAccountForm } from './new-account-form';
 import { guestsOnly } from '../../app/guests-only';
@@ -17,9 +16,7 @@ import './english';
 export function SignupPage() {
   const { i18n } = useLingui();
   const draft = useFlow('signupDraft', () => signupDraftMachine);
-  const signup = useFlow('signup', createSignupLogic);
-  const view = useSelector(signup, selectSignup);
-  useNavigateOn(signup);
+  const { flow: signup, view } = useScreenFlow('signup', createSignupLogic, selectSignup);
   // Coming back from /otp shows what was typed: the draft is kept until the account exists.
   useEffect(() => {
     // An admin's pending Add User draft is not a sign-up: this form starts empty then.

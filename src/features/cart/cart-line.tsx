@@ -15,7 +15,7 @@ import { useKeepFocus } from '../../ui/keep-focus';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
 import { choicesText } from './line-extras';
 import { formatMoney, formatNumber } from '../../i18n/format';
-import { surfaceCard } from './cart-styles';
+import { surfaceCard } from '../../ui/surface';
 import './english';
 
 const line = cx(

@@ -2,9 +2,10 @@ import { useLingui } from '../../i18n/use-lingui';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { formatMoney, formatNumber } from '../../i18n/format';
-import { surfaceCard } from './cart-styles';
+import { surfaceCard } from '../../ui/surface';
 import type { OrderBill } from '../../../contract/billing';
 import { BillSplit } from '../../ui/bill-split';
+import { amountRow } from '../../ui/text-styles';
 import './english';
 import { CASH_TO_PAY } from '../../../contract/cash';
 import type { FulfilmentType } from '../../../contract/fulfilment';
@@ -16,7 +17,7 @@ const summary = cx(
   css({ display: 'grid', gap: '5', p: { base: '5', md: '6' }, position: { lg: 'sticky' }, top: { lg: '24' } }),
 );
 const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
-const row = css({ display: 'flex', justifyContent: 'space-between', gap: '4', color: 'fg.muted' });
+const row = cx(amountRow, css({ color: 'fg.muted' }));
 const totalPrice = css({
   pt: '4',
   borderTopWidth: '1px',

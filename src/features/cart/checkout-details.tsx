@@ -10,11 +10,12 @@ import { formatClockFor } from '../../i18n/dates';
 import { fieldInput, FormField } from '../../ui/form-field';
 import { RadioHiddenInput } from '../../ui/radio-hidden-input';
 import '../../i18n/contract-english';
-import { surfaceCard } from './cart-styles';
+import { surfaceCard } from '../../ui/surface';
 import './english';
+import { smallMuted } from '../../ui/text-styles';
+import { subHeading } from '../../ui/section-heading';
 
 const panel = cx(surfaceCard, css({ display: 'grid', gap: '5', p: { base: '4', md: '6' } }));
-const heading = css({ fontSize: 'xl', fontWeight: 'bold' });
 const ways = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: 'repeat(auto-fit, minmax(10rem, 1fr))' } });
 const way = css({
   display: 'grid',
@@ -42,7 +43,6 @@ const control = css({
   '&[data-state=checked]': { borderWidth: '6px', borderColor: 'accent.solid' },
 });
 const wayName = css({ fontWeight: 'semibold' });
-const wayHint = css({ fontSize: 'sm', color: 'fg.muted' });
 const fields = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } });
 const wide = css({ gridColumn: { md: 'span 2' } });
 const textarea = cx(fieldInput, css({ h: 'auto', minH: '20', py: '2.5', resize: 'vertical' }));
@@ -103,7 +103,7 @@ export function CheckoutDetails({ view, disabled, onChoose, onEdit, onSlot }: Ch
         className={css({ display: 'grid', gap: '3' })}
       >
         <RadioGroup.Label asChild>
-          <h2 id="checkout-details" className={heading}>
+          <h2 id="checkout-details" className={subHeading}>
             {i18n._('How would you like your food?')}
           </h2>
         </RadioGroup.Label>
@@ -112,7 +112,7 @@ export function CheckoutDetails({ view, disabled, onChoose, onEdit, onSlot }: Ch
             <RadioGroup.Item key={type} value={type} className={way}>
               <RadioGroup.ItemControl className={control} />
               <RadioGroup.ItemText className={wayName}>{i18n._(FULFILMENT_LABELS[type])}</RadioGroup.ItemText>
-              <span className={wayHint}>{hint(i18n, type, view)}</span>
+              <span className={smallMuted}>{hint(i18n, type, view)}</span>
               <RadioHiddenInput />
             </RadioGroup.Item>
           ))}

@@ -11,8 +11,8 @@ import {
   sameKhaltiReturn,
   selectKhaltiReturn,
 } from '../../../machines/cart/khalti-return.machine';
-import { useFlow, useSystemActor } from '../../app/app-actor';
-import { useNavigateOn } from '../../app/navigation';
+import { useSystemActor } from '../../app/app-actor';
+import { useScreenFlow } from '../../app/navigation';
 import { useOpenOnce } from '../../app/use-open-once';
 import { PageLayout } from '../../ui/page-layout';
 import { type OutcomeStatus, PaymentOutcome } from './payment-outcome';
@@ -48,9 +48,7 @@ export function KhaltiReturnPage() {
   const search = useSearch();
   const query = readQuery(search);
   const auth = useSelector(useSystemActor('auth'), selectAuth);
-  const flow = useFlow('khaltiReturn', createKhaltiReturnLogic);
-  const view = useSelector(flow, selectKhaltiReturn);
-  useNavigateOn(flow);
+  const { flow, view } = useScreenFlow('khaltiReturn', createKhaltiReturnLogic, selectKhaltiReturn);
   // Once the session check has answered, and once for each return: StrictMode must not verify twice.
   useOpenOnce(auth.status === 'checking' ? null : `${auth.role}?${search}`, () =>
     flow.send({ type: 'khaltiReturn.open', role: auth.role, query }),

@@ -1,16 +1,16 @@
 import { useLingui } from '../../i18n/use-lingui';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { Order } from '../../../contract/order';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { LineExtras } from './line-extras';
 import { BillSplit } from '../../ui/bill-split';
 import './english';
+import { figures } from '../../ui/text-styles';
 
 const list = css({ display: 'grid', gap: '2', fontSize: 'sm' });
 const row = css({ display: 'flex', alignItems: 'baseline', gap: '3' });
 const name = css({ flex: '1', minW: '0', color: 'fg.default' });
-const quantity = css({ color: 'fg.muted', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-const amount = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+const quantity = cx(figures, css({ color: 'fg.muted' }));
 const totalRow = css({
   display: 'flex',
   justifyContent: 'space-between',
@@ -38,13 +38,13 @@ export function OrderLines({ order }: { order: Order }) {
               <LineExtras line={item} />
             </span>
             <span className={quantity}>× {formatNumber(i18n, item.quantity)}</span>
-            <span className={amount}>{money(item.line_total)}</span>
+            <span className={figures}>{money(item.line_total)}</span>
           </li>
         ))}
         {order.delivery_fee > 0 && (
           <li className={row}>
             <span className={name}>{i18n._('Delivery')}</span>
-            <span className={amount}>{money(order.delivery_fee)}</span>
+            <span className={figures}>{money(order.delivery_fee)}</span>
           </li>
         )}
       </ul>

@@ -10,8 +10,8 @@ import {
   type PaymentReturnEvent,
   selectPaymentReturn,
 } from '../../../machines/cart/payment-return.machine';
-import { useFlow, useSystemActor } from '../../app/app-actor';
-import { useNavigateOn } from '../../app/navigation';
+import { useSystemActor } from '../../app/app-actor';
+import { useScreenFlow } from '../../app/navigation';
 import { useOpenOnce } from '../../app/use-open-once';
 import './english';
 
@@ -21,9 +21,7 @@ import './english';
  */
 export function usePaymentReturn(search: string, opened: (role: Role) => PaymentReturnEvent) {
   const auth = useSelector(useSystemActor('auth'), selectAuth);
-  const flow = useFlow('paymentReturn', createPaymentReturnLogic);
-  const view = useSelector(flow, selectPaymentReturn);
-  useNavigateOn(flow);
+  const { flow, view } = useScreenFlow('paymentReturn', createPaymentReturnLogic, selectPaymentReturn);
   useOpenOnce(auth.status === 'checking' ? null : `${auth.role}?${search}`, () => flow.send(opened(auth.role)));
   return { flow, view };
 }

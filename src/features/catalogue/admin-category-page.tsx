@@ -12,9 +12,9 @@ import { ConfirmDialog } from '../../ui/admin/admin-confirm-dialog';
 import { useAdminFlow } from '../../app/admin-area';
 import { AdminPage } from '../../ui/admin/admin-layout';
 import { serverText, textOf } from '../../i18n/format';
-import { surface } from '../../ui/admin/admin-styles';
+import { surface } from '../../ui/surface';
 import '../../app/admin-english';
-import { FlowForm } from '../account/flow-form';
+import { FlowForm, formStack } from '../account/flow-form';
 import '../../i18n/contract-english';
 
 export const NO_CATEGORIES = /*i18n*/ 'No categories yet. Add the first one above.';
@@ -121,10 +121,7 @@ export function CategoryPage() {
         onClose={() => actor.send({ type: 'category.edit.cancel' })}
         title={i18n._('Edit Category')}
       >
-        <FlowForm
-          className={css({ display: 'grid', gap: '4' })}
-          onSubmit={() => actor.send({ type: 'category.edit.save' })}
-        >
+        <FlowForm className={formStack} onSubmit={() => actor.send({ type: 'category.edit.save' })}>
           <Field.Root invalid={view.edit?.error !== undefined} className={css({ display: 'grid', gap: '1.5' })}>
             <Field.Label className={fieldLabel}>{i18n._('Category Name')}</Field.Label>
             <Field.Input

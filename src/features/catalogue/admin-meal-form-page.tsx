@@ -7,7 +7,7 @@ import { css, cx } from 'styled-system/css';
 import { MEAL_IMAGE_FIELDS } from '../../../contract/meal-admin';
 import { MEAL_TYPES } from '../../../contract/meal';
 import { selectMealForm, type MealTextField } from '../../../machines/catalogue/meal-form.machine';
-import { fieldInput, fieldLabel, FormField } from '../../ui/form-field';
+import { fieldError, fieldInput, fieldLabel, FormField } from '../../ui/form-field';
 import { RadioChoice } from '../../ui/radio-choice';
 import { ReadStatus } from '../../ui/status';
 import { AdminPage } from '../../ui/admin/admin-layout';
@@ -19,6 +19,7 @@ import { checkbox, checkboxBox } from '../../ui/admin/admin-styles';
 import '../../app/admin-english';
 import { FlowForm, SubmitButton } from '../account/flow-form';
 import '../../i18n/contract-english';
+import { smallMuted } from '../../ui/text-styles';
 
 const form = css({ display: 'grid', gap: '5', maxW: '4xl' });
 const twoColumns = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } });
@@ -107,11 +108,11 @@ export function MealFormPage(props: MealFormPageProps) {
             <Field.Label className={fieldLabel}>{i18n._('Half Plate Price')}</Field.Label>
             <Field.Input className={fieldInput} inputMode="decimal" {...text('half_plate_price')} />
             {view.halfPlateDisabled && (
-              <Field.HelperText className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              <Field.HelperText className={smallMuted}>
                 {i18n._('A piece has no half plate.')}
               </Field.HelperText>
             )}
-            <Field.ErrorText className={css({ fontSize: 'sm', color: 'nonVeg.text', fontWeight: 'medium' })}>
+            <Field.ErrorText className={fieldError}>
               {errors.half_plate_price}
             </Field.ErrorText>
           </Field.Root>

@@ -1,6 +1,6 @@
 import { FileUpload } from '@ark-ui/react/file-upload';
 import { useLingui } from '../../i18n/use-lingui';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { imageError, MEAL_IMAGE_TYPES } from '../../../machines/catalogue/meal-form.machine';
 import { MealImage } from '../menu/meal-image';
@@ -18,17 +18,10 @@ const box = css({
   bg: 'bg.surface',
   alignContent: 'start',
 });
-const previewImage = css({ w: 'full', aspectRatio: 'meal', objectFit: 'cover', borderRadius: 'lg', bg: 'bg.subtle' });
-const emptyPreview = css({
-  w: 'full',
-  aspectRatio: 'meal',
-  borderRadius: 'lg',
-  bg: 'bg.subtle',
-  display: 'grid',
-  placeItems: 'center',
-  color: 'fg.subtle',
-  fontSize: 'sm',
-});
+// The picture and the 'no image' box stand in the same frame, so choosing a file does not move the buttons.
+const previewFrame = css({ w: 'full', aspectRatio: 'meal', borderRadius: 'lg', bg: 'bg.subtle' });
+const previewImage = cx(previewFrame, css({ objectFit: 'cover' }));
+const emptyPreview = cx(previewFrame, css({ display: 'grid', placeItems: 'center', color: 'fg.subtle', fontSize: 'sm' }));
 const buttons = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
 
 interface MealImageFieldProps {

@@ -10,14 +10,14 @@ import { fieldInput, FormField } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
 import { useAdminFlow } from '../../app/admin-area';
 import { translateErrors } from '../../ui/admin/admin-text';
-import { surface } from '../../ui/admin/admin-styles';
+import { surface } from '../../ui/surface';
 import '../../app/admin-english';
-import { FlowForm } from '../account/flow-form';
+import { FlowForm, formStack } from '../account/flow-form';
+import { smallMuted } from '../../ui/text-styles';
 import '../../i18n/contract-english';
+import { subHeading } from '../../ui/section-heading';
 
 const section = css({ display: 'grid', gap: '4', maxW: '4xl', mt: '10', pt: '8', borderTopWidth: '1px', borderColor: 'border.subtle' });
-const heading = css({ fontSize: 'xl', fontWeight: 'bold' });
-const hint = css({ color: 'fg.muted', fontSize: 'sm' });
 const card = cx(surface, css({ display: 'grid', gap: '4', p: '4' }));
 const groupTop = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr auto auto' }, alignItems: 'end' });
 const optionRow = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr 7rem auto', md: '1fr 10rem auto' }, alignItems: 'end' });
@@ -38,10 +38,10 @@ export function MealOptionsEditor({ mealId }: { mealId: number }) {
   return (
     <section className={section} aria-labelledby="meal-options">
       <div>
-        <h2 id="meal-options" className={heading}>
+        <h2 id="meal-options" className={subHeading}>
           {i18n._('Options')}
         </h2>
-        <p className={hint}>
+        <p className={smallMuted}>
           {i18n._(
             'Let customers choose: a spice level (pick one, the first is what they get unless they choose), extras (pick any, each with its price).',
           )}
@@ -52,8 +52,8 @@ export function MealOptionsEditor({ mealId }: { mealId: number }) {
       ) : view.status === 'failed' ? (
         <LoadError message={i18n._(OPTIONS_LOAD_FAILED)} onRetry={() => actor.send({ type: 'options.retry' })} />
       ) : (
-        <FlowForm className={css({ display: 'grid', gap: '4' })} onSubmit={() => actor.send({ type: 'options.save' })}>
-          {view.groups.length === 0 && <p className={hint}>{i18n._('This meal has no options yet.')}</p>}
+        <FlowForm className={formStack} onSubmit={() => actor.send({ type: 'options.save' })}>
+          {view.groups.length === 0 && <p className={smallMuted}>{i18n._('This meal has no options yet.')}</p>}
           {view.groups.map((group, g) => (
             <fieldset key={group.key} className={card} disabled={busy}>
               <legend className={css({ srOnly: true })}>{i18n._('Group {number}', { number: g + 1 })}</legend>

@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { useResource } from '../../app/app-actor';
 import { AboutText, dropCap } from './about-text';
 import { FindUs } from './find-us';
-import { RestaurantPhoto } from './restaurant-photo';
+import { photoBand, RestaurantPhoto } from './restaurant-photo';
 import { container } from '../../ui/layout';
 import { PageLayout } from '../../ui/page-layout';
 import { LoadError } from '../../ui/status';
@@ -11,14 +11,7 @@ import { eyebrow, skeleton } from 'styled-system/recipes';
 import { FALLBACK_RESTAURANT_NAME } from '../../lib/restaurant';
 import './english';
 
-const hero = css({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'flex-end',
-  h: { base: '64', md: '[26rem]' },
-  overflow: 'hidden',
-  bg: 'bg.inverse',
-});
+const hero = cx(photoBand, css({ display: 'flex', alignItems: 'flex-end', h: { base: '64', md: '[26rem]' } }));
 const shade = css({
   bgGradient: 'to-t',
   gradientFrom: 'charcoal.950/80',

@@ -4,17 +4,12 @@ import { button, eyebrow as eyebrowRecipe } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import { useResource } from '../../app/app-actor';
 import { AboutText } from './about-text';
-import { RestaurantPhoto } from './restaurant-photo';
+import { photoBand, RestaurantPhoto } from './restaurant-photo';
 import { container } from '../../ui/layout';
 import { FALLBACK_RESTAURANT_NAME } from '../../lib/restaurant';
 import './english';
 
-const band = css({
-  position: 'relative',
-  overflow: 'hidden',
-  bg: 'bg.inverse',
-  py: { base: '16', md: '24' },
-});
+const band = cx(photoBand, css({ py: { base: '16', md: '24' } }));
 
 const shade = css({
   bgGradient: 'to-r',

@@ -7,6 +7,7 @@ import { formatMoney } from '../../i18n/format';
 import { MealImage } from './meal-image';
 import { decimalsOf } from './decimals';
 import './english';
+import { smallMuted } from '../../ui/text-styles';
 
 const grid = css({
   display: 'grid',
@@ -16,7 +17,6 @@ const grid = css({
 const image = css({ w: 'full', aspectRatio: 'meal', objectFit: 'cover' });
 const body = css({ display: 'grid', gap: '1', p: '3' });
 const name = css({ fontWeight: 'semibold', color: 'fg.default', textDecoration: 'none' });
-const price = css({ fontSize: 'sm', color: 'fg.muted' });
 const empty = css({
   py: '10',
   textAlign: 'center',
@@ -48,7 +48,7 @@ export function FavoriteMeals({ favorites, onRemove, busy = false }: FavoriteMea
             <Link href={`/meal/${meal.id}`} className={name}>
               {meal.name}
             </Link>
-            <span className={price}>{formatMoney(i18n, meal.price, decimalsOf(meal.price))}</span>
+            <span className={smallMuted}>{formatMoney(i18n, meal.price, decimalsOf(meal.price))}</span>
             {onRemove && (
               <button
                 type="button"

@@ -10,6 +10,7 @@ import { truncate } from '../../lib/text';
 import { AddToCartButton } from './add-to-cart-button';
 import { DietBadge } from './diet-badge';
 import { MealImage } from './meal-image';
+import { smallMuted } from '../../ui/text-styles';
 
 /** How wide a card is at each breakpoint of the grid (see meal-grid.tsx). */
 export const CARD_IMAGE_SIZES = IMAGE_SLOT_SIZES.card;
@@ -34,7 +35,6 @@ const dietOnImage = css({ position: 'absolute', top: '3', left: '3', boxShadow: 
 
 const body = css({ display: 'flex', flexDirection: 'column', gap: '2', p: '5', flex: '1' });
 const name = css({ fontSize: 'xl', fontWeight: 'bold', color: 'fg.default' });
-const description = css({ fontSize: 'sm', color: 'fg.muted' });
 const footer = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', mt: '2' });
 const price = css({
   display: 'flex',
@@ -72,7 +72,7 @@ export function MealCard({ meal, heading: Heading = 'h3', priority = false }: Me
         <Heading id={nameId} className={name}>
           {meal.name}
         </Heading>
-        <p className={description}>{truncate(meal.description, GRID_DESCRIPTION_LIMIT)}</p>
+        <p className={smallMuted}>{truncate(meal.description, GRID_DESCRIPTION_LIMIT)}</p>
         <div className={footer}>
           <p className={price}>
             {formatPrice(i18n, meal.price)}

@@ -1,7 +1,7 @@
 import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { eyebrow } from 'styled-system/recipes';
 import { useParams } from 'wouter';
 import { selectAuth } from '../../../machines/shared/auth.machine';
@@ -37,6 +37,8 @@ import { createFavoriteLogic } from '../../../machines/menu/favorite.machine';
 import { createReviewFormLogic } from '../../../machines/menu/review-form.machine';
 import { createMyReviewLogic } from '../../../machines/menu/my-review.machine';
 import './english';
+import { smallMuted } from '../../ui/text-styles';
+import { subHeading } from '../../ui/section-heading';
 
 const top = css({
   display: 'grid',
@@ -45,7 +47,8 @@ const top = css({
   alignItems: 'start',
   py: { base: '6', md: '10' },
 });
-const info = css({ display: 'grid', gap: '4', alignContent: 'start' });
+// The meal's details and the reviews: each a column of its own parts, beside the photos or the review form.
+const column = css({ display: 'grid', gap: '4', alignContent: 'start' });
 const categoryLine = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -53,7 +56,6 @@ const categoryLine = css({
   gap: '3',
 });
 const categoryName = eyebrow({ size: 'sm' });
-const ratingText = css({ fontSize: 'sm', color: 'fg.muted' });
 const title = css({
   fontSize: { base: '3xl', md: '4xl' },
   fontWeight: 'bold',
@@ -101,7 +103,7 @@ const lower = css({
 /** The real average beside the category (docs/rules/menu.md#ratings: the spec's fixed 2.5 made real), read-only. */
 function AverageRating({ meal }: { meal: Meal }) {
   const { i18n } = useLingui();
-  if (meal.rating === null) return <span className={ratingText}>{i18n._('No reviews yet')}</span>;
+  if (meal.rating === null) return <span className={smallMuted}>{i18n._('No reviews yet')}</span>;
   const average = Math.round(meal.rating * 2) / 2;
   const rating = formatNumber(i18n, meal.rating, 1);
   return (
@@ -113,7 +115,7 @@ function AverageRating({ meal }: { meal: Meal }) {
       })}
     >
       <StarRating value={average} label={i18n._('Average rating {rating} out of 5', { rating })} hideLabel size={18} />
-      <span className={ratingText}>{`${rating} (${formatNumber(i18n, meal.rating_count)})`}</span>
+      <span className={smallMuted}>{`${rating} (${formatNumber(i18n, meal.rating_count)})`}</span>
     </span>
   );
 }
@@ -129,7 +131,7 @@ function MealInfo({ meal }: { meal: MealView }) {
   const nameId = `meal-${meal.id}-title`;
   const per = meal.meal_type === 'Plate' ? i18n._('per plate') : i18n._('per piece');
   return (
-    <div className={info}>
+    <div className={column}>
       <div className={categoryLine}>
         {meal.category && <span className={categoryName}>{meal.category.name}</span>}
         <AverageRating meal={meal} />
@@ -232,11 +234,8 @@ export function MealDetailPage() {
             </div>
             <div className={lower}>
               <ReviewForm />
-              <section
-                aria-labelledby="reviews-heading"
-                className={cx(css({ display: 'grid', gap: '4', alignContent: 'start' }))}
-              >
-                <h2 id="reviews-heading" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+              <section aria-labelledby="reviews-heading" className={column}>
+                <h2 id="reviews-heading" className={subHeading}>
                   {i18n._('Reviews')}
                 </h2>
                 <ReviewList reviews={view.reviews} />

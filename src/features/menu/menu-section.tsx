@@ -9,6 +9,7 @@ import { CategoryTabs } from './category-tabs';
 import { tabsIds } from './category-tabs-parts';
 import { MealGrid } from './meal-grid';
 import { LoadError, ReadStatus, type ReadTexts } from '../../ui/status';
+import { emptyText } from '../../ui/text-styles';
 
 /** The spec's own failure wordings (docs/rules/texts.md#error-catalogue). */
 export const MEALS_ERROR = /*i18n*/ 'Error loading meals...';
@@ -19,7 +20,6 @@ const ALL = 'all';
 const toTab = (filter: MenuFilter) => (filter === 'all' ? ALL : String(filter));
 const toFilter = (tab: string): MenuFilter => (tab === ALL ? 'all' : Number(tab));
 
-const empty = css({ py: '12', textAlign: 'center', color: 'fg.muted' });
 
 interface MenuSectionProps {
   /** The level of the meals' names: one below whatever titles the section on that page. */
@@ -79,6 +79,6 @@ export function MenuSection({ mealHeading, aboveTheFold = false }: MenuSectionPr
 
 function Meals(props: { meals: Meal[]; heading: 'h2' | 'h3'; priorityFirst: boolean }) {
   const { i18n } = useLingui();
-  if (props.meals.length === 0) return <p className={empty}>{i18n._('No meals in this category yet.')}</p>;
+  if (props.meals.length === 0) return <p className={emptyText}>{i18n._('No meals in this category yet.')}</p>;
   return <MealGrid {...props} />;
 }

@@ -5,6 +5,9 @@ import { restaurantImage } from '../../lib/media';
 const layer = css({ position: 'absolute', inset: '0' });
 const cover = css({ w: 'full', h: 'full', objectFit: 'cover' });
 
+/** The band the photo fills: dark while the photo loads, and holding the photo to its own bounds. */
+export const photoBand = css({ position: 'relative', overflow: 'hidden', bg: 'bg.inverse' });
+
 interface RestaurantPhotoProps {
   /** The gradient over the photo that keeps the band's text readable: darkest where the text sits. */
   shade: string;

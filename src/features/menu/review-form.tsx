@@ -22,6 +22,7 @@ import '../../i18n/contract-english';
 import { decimalsOf } from './decimals';
 import { StarRating } from './star-rating';
 import './english';
+import { subHeading } from '../../ui/section-heading';
 
 const form = css({
   display: 'grid',
@@ -64,7 +65,7 @@ export function ReviewForm() {
         reviewForm.send({ type: 'reviewForm.submit', role });
       }}
     >
-      <h2 id="add-review" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+      <h2 id="add-review" className={subHeading}>
         {i18n._('Add a review')}
       </h2>
       {mine && (

@@ -7,12 +7,12 @@ import { formatDay } from '../../i18n/dates';
 import { decimalsOf } from './decimals';
 import { StarRating } from './star-rating';
 import './english';
+import { smallMuted } from '../../ui/text-styles';
 
 const list = css({ display: 'grid', gap: '4' });
 const entry = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '3', p: '4', bg: 'bg.surface', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.subtle' });
 const initial = disc({ size: '10', tone: 'accent' });
 const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1' });
-const date = css({ fontSize: 'sm', color: 'fg.muted' });
 
 // '21 Nov 2026' in English (en-GB); the Bikram Sambat date in Nepali.
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
@@ -42,7 +42,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
                 hideLabel
                 size={16}
               />
-              <time dateTime={review.created_at} className={date}>
+              <time dateTime={review.created_at} className={smallMuted}>
                 {formatDay(i18n, review.created_at, 'UTC', DATE_OPTIONS, 'en-GB')}
               </time>
             </div>

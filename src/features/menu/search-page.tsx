@@ -1,6 +1,6 @@
 import { useLingui } from '../../i18n/use-lingui';
 import { useSelector } from '@xstate/react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { Link } from 'wouter';
 import type { Meal } from '../../../contract/meal';
@@ -18,6 +18,7 @@ import { GRID_DESCRIPTION_LIMIT } from '../../lib/limits';
 import { formatNumber } from '../../i18n/format';
 import { decimalsOf } from './decimals';
 import './english';
+import { emptyText, smallMuted } from '../../ui/text-styles';
 
 const SEARCH_READ: ReadTexts = { loading: SEARCH_LOADING, loadFailed: SEARCH_FAILED };
 const page = css({ display: 'grid', gap: '8', py: { base: '6', md: '10' } });
@@ -33,7 +34,7 @@ const grid = css({
 const imageLink = css({ display: 'block', '& img': { w: 'full', h: 'auto', aspectRatio: 'meal', objectFit: 'cover' } });
 const body = css({ display: 'flex', flexDirection: 'column', gap: '2', p: '5', flex: '1' });
 const footer = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', mt: 'auto' });
-const message = css({ textAlign: 'center', color: 'fg.muted', py: '12', fontSize: 'lg' });
+const message = cx(emptyText, css({ fontSize: 'lg' }));
 
 /**
  * One search result (docs/rules/screens.md#search): image, name, the first 120 characters of the description with dots,
@@ -51,7 +52,7 @@ function SearchCard({ meal }: { meal: Meal }) {
         <h2 id={nameId} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
           {meal.name}
         </h2>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{`${meal.description.slice(0, GRID_DESCRIPTION_LIMIT)}...`}</p>
+        <p className={smallMuted}>{`${meal.description.slice(0, GRID_DESCRIPTION_LIMIT)}...`}</p>
         <div className={footer}>
           <p className={css({ fontFamily: 'display', fontSize: 'xl', fontWeight: 'bold' })}>
             {i18n._('Rs {price}', { price: formatNumber(i18n, meal.price, decimalsOf(meal.price)) })}

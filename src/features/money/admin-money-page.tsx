@@ -12,15 +12,13 @@ import { useLingui } from '../../i18n/use-lingui';
 import { fieldInput, fieldLabel, fieldRoot } from '../../ui/form-field';
 import { LoadError, Spinner } from '../../ui/status';
 import { AdminPage } from '../../ui/admin/admin-layout';
-import { surfaceCard } from '../../ui/admin/admin-styles';
+import { figuresPanel, figuresPanelTitle } from '../../ui/admin/admin-styles';
 import { useMoneyActor } from './money-logic';
 import '../../app/admin-english';
 
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '3', mb: '5' });
 const dateField = cx(fieldRoot, css({ minW: '40' }));
 const panels = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' } });
-const panel = cx(surfaceCard, css({ display: 'grid', gap: '3', alignContent: 'start', p: { base: '4', md: '5' }, minW: '0' }));
-const panelTitle = css({ fontFamily: 'display', fontSize: 'lg', fontWeight: 'bold' });
 const rows = css({ display: 'grid', gap: '2', m: '0' });
 const row = css({
   display: 'grid',
@@ -101,8 +99,8 @@ function Figures({ i18n, summary }: { i18n: I18n; summary: MoneySummary }) {
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={panel}>
-      <h2 id={id} className={panelTitle}>
+    <section aria-labelledby={id} className={figuresPanel}>
+      <h2 id={id} className={figuresPanelTitle}>
         {title}
       </h2>
       <dl className={rows}>{children}</dl>

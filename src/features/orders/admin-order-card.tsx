@@ -12,8 +12,9 @@ import { LineExtras } from '../cart/line-extras';
 import { formatOrderTime } from './order-card';
 import { OrderStatusBadge } from '../cart/order-status-badge';
 import { dateLocale, formatMoney } from '../../i18n/format';
-import { surfaceCard } from '../../ui/admin/admin-styles';
+import { surfaceCard } from '../../ui/surface';
 import '../../app/admin-english';
+import { smallMuted } from '../../ui/text-styles';
 
 // A card on a phone; from md up one row per order, its columns lined up like a table's.
 const card = cx(
@@ -32,7 +33,6 @@ const card = cx(
   }),
 );
 const pidText = css({ fontFamily: 'body', fontSize: 'md', fontWeight: 'bold', overflowWrap: 'anywhere' });
-const muted = css({ fontSize: 'sm', color: 'fg.muted' });
 const stack = css({ display: 'grid', gap: '1', alignContent: 'start', justifyItems: 'start' });
 const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
 const lines = css({ display: 'grid', gap: '1', fontSize: 'sm' });
@@ -85,7 +85,7 @@ export function AdminOrderCard({ row, timeZone, busy, onMove, onPrint, onRefund,
             </h2>
             {row.fresh && <span className={badge({ tone: 'count', size: 'sm' })}>{i18n._('New')}</span>}
           </div>
-          <time dateTime={order.created_at} className={muted}>
+          <time dateTime={order.created_at} className={smallMuted}>
             {formatOrderTime(order.created_at, timeZone, dateLocale(i18n, 'en-US'))}
           </time>
           <OrderStatusBadge status={order.status} />
@@ -94,12 +94,12 @@ export function AdminOrderCard({ row, timeZone, busy, onMove, onPrint, onRefund,
           {order.customer ? (
             <>
               <span className={css({ fontWeight: 'semibold' })}>{order.customer.name}</span>
-              <a href={`tel:${order.customer.phone_number}`} className={muted}>
+              <a href={`tel:${order.customer.phone_number}`} className={smallMuted}>
                 {order.customer.phone_number}
               </a>
             </>
           ) : (
-            <span className={muted}>{i18n._('Customer account deleted')}</span>
+            <span className={smallMuted}>{i18n._('Customer account deleted')}</span>
           )}
           <OrderWay staff order={order} timeZone={timeZone} className={css({ fontSize: 'sm' })} />
         </div>

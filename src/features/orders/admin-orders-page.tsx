@@ -26,6 +26,7 @@ import { OrderDialogs } from './admin-order-dialogs';
 import { TicketDialog } from './admin-order-ticket';
 import { formatNumber } from '../../i18n/format';
 import '../../app/admin-english';
+import { emptyText } from '../../ui/text-styles';
 
 // On a phone the tabs are one row that scrolls sideways, like the menu's category tabs.
 const tabList = css({
@@ -40,7 +41,6 @@ const tab = cx(pillTab(), css({ display: 'inline-flex', alignItems: 'center', ga
 const tabCount = css({ fontVariantNumeric: 'tabular-nums', opacity: 0.8 });
 
 const list = css({ display: 'grid', gap: '3' });
-const empty = css({ py: '12', textAlign: 'center', color: 'fg.muted' });
 
 /**
  * /route/admin/orders: the kitchen's Order List. Status tabs with counts, pages of 8, each order's legal moves, a
@@ -96,7 +96,7 @@ export function AdminOrdersPage() {
               {view.status === 'failed' && (
                 <LoadError message={i18n._(ORDERS_ERROR)} onRetry={() => actor.send({ type: 'orders.retry' })} />
               )}
-              {view.status === 'ready' && view.rows.length === 0 && <p className={empty}>{i18n._(ORDERS_EMPTY)}</p>}
+              {view.status === 'ready' && view.rows.length === 0 && <p className={emptyText}>{i18n._(ORDERS_EMPTY)}</p>}
               {view.rows.length > 0 && (
                 <ol className={list} aria-busy={view.status === 'loading'} aria-label={i18n._('Orders')}>
                   {view.rows.map((row) => (

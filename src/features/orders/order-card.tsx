@@ -12,6 +12,7 @@ import { OrderLines } from '../cart/order-lines';
 import { OrderStatusBadge } from '../cart/order-status-badge';
 import { OrderWay } from '../cart/order-way';
 import './english';
+import { smallMuted } from '../../ui/text-styles';
 
 /**
  * When an order was placed, to the minute: 'Nov 21, 2026, 5:50 PM' (in the restaurant's time zone when known), in
@@ -38,7 +39,6 @@ const titles = css({ flex: '1', minW: '0', display: 'grid', gap: '1.5' });
 const pid = css({ fontWeight: 'bold', fontSize: 'md', overflowWrap: 'anywhere' });
 // The pill sits under the reference rather than beside it: a phone's width holds the 'TXN…' number on one line.
 const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1' });
-const when = css({ fontSize: 'sm', color: 'fg.muted' });
 const body = css({ px: '4', pb: '4', pt: '3', borderTopWidth: '1px', borderColor: 'border.subtle' });
 const notes = css({ display: 'grid', gap: '2', px: '4', pb: '4', fontSize: 'sm' });
 const note = css({ px: '3', py: '2', borderRadius: 'lg', bg: 'bg.subtle', color: 'fg.muted' });
@@ -88,7 +88,7 @@ export function OrderCard({ order, image, timeZone, heading: Heading = 'h2', act
           </Heading>
           <div className={meta}>
             <OrderStatusBadge status={order.status} label={i18n._(CUSTOMER_STATUS_LABELS[order.status])} />
-            <time dateTime={order.created_at} className={when}>
+            <time dateTime={order.created_at} className={smallMuted}>
               {formatDayAndTime(i18n, order.created_at, timeZone)}
             </time>
           </div>

@@ -15,8 +15,8 @@ import {
   removable,
   selectOrders,
 } from '../../../machines/orders/orders.machine';
-import { useFlow, useResource, useSystemActor } from '../../app/app-actor';
-import { useNavigateOn } from '../../app/navigation';
+import { useResource, useSystemActor } from '../../app/app-actor';
+import { useScreenFlow } from '../../app/navigation';
 import { useOpenOnce } from '../../app/use-open-once';
 import { ClocheIcon } from '../../ui/icons';
 import { container, visuallyHidden } from '../../ui/layout';
@@ -26,6 +26,7 @@ import { Pager } from '../../ui/pager';
 import { sectionHeading } from '../../ui/section-heading';
 import { LoadError, Spinner } from '../../ui/status';
 import { formatNumber } from '../../i18n/format';
+import { smallMuted } from '../../ui/text-styles';
 import './english';
 
 const page = css({ py: { base: '6', md: '12' } });
@@ -38,7 +39,7 @@ const header = css({
   // Below the sticky navbar when a new page scrolls it into view.
   scrollMarginTop: '24',
 });
-const countText = css({ color: 'fg.muted', fontSize: 'sm', whiteSpace: 'nowrap' });
+const countText = cx(smallMuted, css({ whiteSpace: 'nowrap' }));
 const list = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
@@ -99,9 +100,7 @@ function useStatusNews(orders: readonly Order[] | null) {
 export function OrdersPage() {
   const { i18n } = useLingui();
   const auth = useSelector(useSystemActor('auth'), selectAuth);
-  const orders = useFlow('orders', createOrdersLogic);
-  const view = useSelector(orders, selectOrders);
-  useNavigateOn(orders);
+  const { flow: orders, view } = useScreenFlow('orders', createOrdersLogic, selectOrders);
   // Once the session check has answered: a visitor is turned away, an admin sent to the kitchen's list.
   useOpenOnce(auth.status === 'checking' ? null : auth.role, () =>
     orders.send({ type: 'orders.open', role: auth.role }),

@@ -15,10 +15,9 @@ import { table, tableFrame } from '../../ui/admin/admin-table';
 import { AuditFilters } from './audit-filters';
 import { auditActionLabel, auditValueText } from './audit-labels';
 import '../../app/admin-english';
+import { emptyText, figures } from '../../ui/text-styles';
 
 const top = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'end', gap: '3', flexWrap: 'wrap', mb: '5' });
-const empty = css({ py: '12', textAlign: 'center', color: 'fg.muted' });
-const nowrap = css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 const change = css({ display: 'grid', gap: '0.5', wordBreak: 'break-word' });
 const before = css({ color: 'fg.muted', textDecoration: 'line-through' });
 
@@ -27,7 +26,7 @@ function AuditRow({ entry, timeZone }: { entry: AuditEntry; timeZone?: string })
   const action = auditActionLabel(entry.action);
   return (
     <tr>
-      <td data-label={i18n._('When')} className={nowrap}>
+      <td data-label={i18n._('When')} className={figures}>
         <time dateTime={entry.at}>{formatOrderTime(entry.at, timeZone, dateLocale(i18n, 'en-US'))}</time>
       </td>
       <td data-label={i18n._('Who')}>{entry.actor_id === null ? i18n._('System') : entry.actor_name}</td>
@@ -77,7 +76,7 @@ export function AuditPage({ timeZone }: { timeZone?: string }) {
       {view.status !== 'failed' &&
         (view.entries.length === 0 ? (
           view.status === 'ready' && (
-            <p className={empty}>{view.filtered ? i18n._('No entries match these filters.') : i18n._('Nothing has been recorded yet.')}</p>
+            <p className={emptyText}>{view.filtered ? i18n._('No entries match these filters.') : i18n._('Nothing has been recorded yet.')}</p>
           )
         ) : (
           <div className={tableFrame} aria-busy={view.status === 'loading'}>

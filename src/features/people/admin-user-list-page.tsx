@@ -13,6 +13,7 @@ import { useAdminFlow } from '../../app/admin-area';
 import { ActionsCell, AdminListPage, DeleteButton, type AdminListScreen } from '../../ui/admin/admin-list-page';
 import { dateLocale } from '../../i18n/format';
 import '../../app/admin-english';
+import { figures } from '../../ui/text-styles';
 
 /** 'Jan 12, 2026': the day an account was made. */
 export const formatJoined = (i18n: I18n, createdAt: string) =>
@@ -35,7 +36,6 @@ export function useSignedInPhone(): string | null {
 }
 
 const you = css({ alignSelf: 'center', px: '3', fontSize: 'xs', fontWeight: 'medium', color: 'fg.muted', whiteSpace: 'nowrap' });
-const nowrap = css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
 const screen: AdminListScreen = {
   title: /*i18n*/ 'User List',
@@ -62,13 +62,13 @@ function UserRow({ user, self, onDelete }: { user: Profile; self: boolean; onDel
       <td data-label={i18n._('Name')} className={css({ fontWeight: 'semibold' })}>
         {user.name}
       </td>
-      <td data-label={i18n._('Contact Number')} className={nowrap}>
+      <td data-label={i18n._('Contact Number')} className={figures}>
         {user.phone_number}
       </td>
       <td data-label={i18n._('Role')}>
         <RoleBadge isAdmin={user.is_admin} />
       </td>
-      <td data-label={i18n._('Created At')} className={nowrap}>
+      <td data-label={i18n._('Created At')} className={figures}>
         <time dateTime={user.created_at}>{formatJoined(i18n, user.created_at)}</time>
       </td>
       <ActionsCell>

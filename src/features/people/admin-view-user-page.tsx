@@ -13,8 +13,9 @@ import { ConfirmDialog } from '../../ui/admin/admin-confirm-dialog';
 import { useAdminFlow } from '../../app/admin-area';
 import { AdminPage } from '../../ui/admin/admin-layout';
 import { formatJoined, RoleBadge, useSignedInPhone } from './admin-user-list-page';
-import { surfaceCard } from '../../ui/admin/admin-styles';
+import { surfaceCard } from '../../ui/surface';
 import { StaffRolePicker } from './staff-role-picker';
+import { emptyText } from '../../ui/text-styles';
 import '../../app/admin-english';
 import '../../i18n/contract-english';
 
@@ -40,7 +41,7 @@ const facts = css({
   '& dt': { color: 'fg.muted', fontSize: 'sm', mt: { base: '2', sm: '0' } },
   '& dd': { fontWeight: 'medium', fontVariantNumeric: 'tabular-nums' },
 });
-const missing = css({ py: '12', textAlign: 'center', color: 'fg.muted', fontSize: 'lg' });
+const missing = cx(emptyText, css({ fontSize: 'lg' }));
 
 /**
  * /route/admin/view-user/{id} (docs/rules/departures.md#where-the-app-differs-from-the-original-description): one user,

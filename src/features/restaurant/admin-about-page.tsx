@@ -20,6 +20,7 @@ import { PaymentSettingsSection } from './admin-payment-settings';
 import { MealImageField } from '../catalogue/admin-meal-image-field';
 import { translateErrors } from '../../ui/admin/admin-text';
 import { formatNumber } from '../../i18n/format';
+import { figures } from '../../ui/text-styles';
 import '../../app/admin-english';
 import { FlowForm, SubmitButton } from '../account/flow-form';
 import '../../i18n/contract-english';
@@ -49,15 +50,16 @@ const fields = css({ display: 'grid', gap: '5' });
 const twoColumns = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } });
 const textarea = cx(fieldInput, css({ h: 'auto', minH: '40', py: '3', resize: 'vertical' }));
 const counterRow = css({ display: 'flex', justifyContent: 'space-between', gap: '3', alignItems: 'baseline' });
-const counter = css({
-  fontSize: 'xs',
-  color: 'fg.muted',
-  fontVariantNumeric: 'tabular-nums',
-  ms: 'auto',
-  flexShrink: 0,
-  whiteSpace: 'nowrap',
-  '&[data-over]': { color: 'nonVeg.text', fontWeight: 'semibold' },
-});
+const counter = cx(
+  figures,
+  css({
+    fontSize: 'xs',
+    color: 'fg.muted',
+    ms: 'auto',
+    flexShrink: 0,
+    '&[data-over]': { color: 'nonVeg.text', fontWeight: 'semibold' },
+  }),
+);
 const group = css({ display: 'grid', gap: '5' });
 const groupTitle = css({ fontFamily: 'display', fontSize: 'lg', fontWeight: 'bold', pb: '3' });
 const notice = css({ p: '4', borderRadius: 'xl', bg: 'bg.accentSubtle', color: 'accent.text', fontWeight: 'medium' });

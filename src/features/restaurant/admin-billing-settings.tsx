@@ -1,14 +1,10 @@
 import { TickCheckbox } from '../../ui/tick-checkbox';
 import { Field } from '@ark-ui/react/field';
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
-import { useLingui } from '../../i18n/use-lingui';
 import { BILLING_LOAD_FAILED, type BillingText, selectBilling } from '../../../machines/restaurant/billing-settings.machine';
 import { fieldInput, FormField } from '../../ui/form-field';
-import { useAdminFlow } from '../../app/admin-area';
-import { translateErrors } from '../../ui/admin/admin-text';
 import { checkbox } from '../../ui/admin/admin-styles';
-import { SettingsSection, settingsCheckbox } from './settings-section';
+import { SettingsSection, settingsCheckbox, useSettingsFlow } from './settings-section';
 import '../../app/admin-english';
 import { SubmitButton } from '../account/flow-form';
 import '../../i18n/contract-english';
@@ -23,11 +19,7 @@ const PERCENT_LABELS: Partial<Record<BillingText, string>> = {
 
 /** The bill settings, under the ordering options: VAT registration, PAN/VAT number, address, service charge per way. */
 export function BillingSettingsSection() {
-  const { i18n } = useLingui();
-  const actor = useAdminFlow('billingSettings');
-  const view = useSelector(actor, selectBilling);
-  const busy = view.status === 'saving';
-  const errors = translateErrors(i18n, view.errors);
+  const { i18n, actor, view, busy, errors } = useSettingsFlow('billingSettings', selectBilling);
   const text = (field: BillingText, label: string, inputMode: 'numeric' | 'text') => (
     <FormField key={field} label={label} error={errors[field]}>
       <Field.Input

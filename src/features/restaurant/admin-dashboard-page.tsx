@@ -22,11 +22,10 @@ import { LoadError } from '../../ui/status';
 import { useAdminFlow } from '../../app/admin-area';
 import { AdminPage } from '../../ui/admin/admin-layout';
 import { longDayLabel, RevenueChart } from './revenue-chart';
-import { surfaceCard } from '../../ui/admin/admin-styles';
+import { figuresPanel, figuresPanelTitle } from '../../ui/admin/admin-styles';
 import '../../app/admin-english';
+import { smallMuted } from '../../ui/text-styles';
 
-const panel = cx(surfaceCard, css({ display: 'grid', gap: '3', alignContent: 'start', p: { base: '4', md: '5' }, minW: '0' }));
-const panelTitle = css({ fontFamily: 'display', fontSize: 'lg', fontWeight: 'bold' });
 const toolbar = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -68,7 +67,6 @@ const mealRow = css({
 });
 const rank = css({ color: 'fg.subtle', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' });
 const mealName = css({ fontWeight: 'semibold', overflowWrap: 'anywhere' });
-const muted = css({ fontSize: 'sm', color: 'fg.muted' });
 const staleNote = css({
   p: '3',
   mb: '4',
@@ -145,14 +143,14 @@ function Figures({ i18n, view, dashboard, onRefresh }: FiguresProps) {
         <Stat label={i18n._('Waiting for the kitchen')}>{formatNumber(i18n, view.kitchenQueue)}</Stat>
       </div>
       <div className={panels}>
-        <section aria-labelledby="revenue-heading" className={cx(panel, chartPanel)}>
-          <h2 id="revenue-heading" className={panelTitle}>
+        <section aria-labelledby="revenue-heading" className={cx(figuresPanel, chartPanel)}>
+          <h2 id="revenue-heading" className={figuresPanelTitle}>
             {i18n._('Revenue, last {days} days', { days: DASHBOARD_DAYS })}
           </h2>
           <RevenueChart revenue={dashboard.revenue} />
         </section>
-        <section aria-labelledby="status-heading" className={panel}>
-          <h2 id="status-heading" className={panelTitle}>
+        <section aria-labelledby="status-heading" className={figuresPanel}>
+          <h2 id="status-heading" className={figuresPanelTitle}>
             {i18n._('Orders by status')}
           </h2>
           <ul className={rows} aria-labelledby="status-heading">
@@ -167,12 +165,12 @@ function Figures({ i18n, view, dashboard, onRefresh }: FiguresProps) {
             {i18n._('Open the Order List')}
           </Link>
         </section>
-        <section aria-labelledby="top-heading" className={panel}>
-          <h2 id="top-heading" className={panelTitle}>
+        <section aria-labelledby="top-heading" className={figuresPanel}>
+          <h2 id="top-heading" className={figuresPanelTitle}>
             {i18n._('Top meals')}
           </h2>
           {dashboard.top_meals.length === 0 ? (
-            <p className={muted}>{i18n._('No meals sold in the last {days} days.', { days: DASHBOARD_DAYS })}</p>
+            <p className={smallMuted}>{i18n._('No meals sold in the last {days} days.', { days: DASHBOARD_DAYS })}</p>
           ) : (
             <ol className={rows} aria-labelledby="top-heading">
               {dashboard.top_meals.map((meal, index) => (
@@ -180,8 +178,8 @@ function Figures({ i18n, view, dashboard, onRefresh }: FiguresProps) {
                   <span className={rank}>{formatNumber(i18n, index + 1)}</span>
                   <span className={mealName}>
                     {meal.name}
-                    {meal.meal === null && <span className={muted}> {i18n._('(no longer on the menu)')}</span>}
-                    <span className={cx(muted, css({ display: 'block', fontWeight: 'normal' }))}>
+                    {meal.meal === null && <span className={smallMuted}> {i18n._('(no longer on the menu)')}</span>}
+                    <span className={cx(smallMuted, css({ display: 'block', fontWeight: 'normal' }))}>
                       {i18n._('{quantity} sold', { quantity: meal.quantity })}
                     </span>
                   </span>
@@ -198,7 +196,7 @@ function Figures({ i18n, view, dashboard, onRefresh }: FiguresProps) {
 
 function Stat({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <div className={cx(panel, className)}>
+    <div className={cx(figuresPanel, className)}>
       <span className={statLabel}>{label}</span>
       <span className={statValue}>{children}</span>
     </div>
@@ -222,20 +220,20 @@ function DashboardSkeleton() {
         </div>
         <div className={stats}>
           {[wideStat, undefined, undefined].map((className, index) => (
-            <div key={index} className={cx(panel, className)}>
+            <div key={index} className={cx(figuresPanel, className)}>
               <span className={cx(skeleton(), css({ w: '24' }))} />
               <span className={statBlock} />
             </div>
           ))}
         </div>
         <div className={panels}>
-          <div className={cx(panel, chartPanel)}>
+          <div className={cx(figuresPanel, chartPanel)}>
             <span className={chartBlock} />
           </div>
-          <div className={panel}>
+          <div className={figuresPanel}>
             <span className={listBlock} />
           </div>
-          <div className={panel}>
+          <div className={figuresPanel}>
             <span className={listBlock} />
           </div>
         </div>

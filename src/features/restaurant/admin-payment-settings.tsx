@@ -1,21 +1,17 @@
 import { TickCheckbox } from '../../ui/tick-checkbox';
 import { Field } from '@ark-ui/react/field';
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { CASH_LABELS } from '../../../contract/cash';
 import { FULFILMENT_LABELS } from '../../../contract/fulfilment';
 import { may } from '../../../contract/permissions';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../contract/payment-method';
 import { PAYMENTS_LOAD_FAILED, type PaymentWay, selectPayments } from '../../../machines/restaurant/payment-settings.machine';
-import { useLingui } from '../../i18n/use-lingui';
 import { fieldError, fieldInput, FormField } from '../../ui/form-field';
 import { useStaffRole } from '../../ui/staff-role-context';
 import { METHOD_LABELS } from '../cart/payment-choice';
 import { SubmitButton } from '../account/flow-form';
-import { useAdminFlow } from '../../app/admin-area';
-import { translateErrors } from '../../ui/admin/admin-text';
 import { checkbox } from '../../ui/admin/admin-styles';
-import { SettingsSection, settingsCheckbox } from './settings-section';
+import { SettingsSection, settingsCheckbox, useSettingsFlow } from './settings-section';
 import '../../app/admin-english';
 import '../../i18n/contract-english';
 
@@ -37,11 +33,7 @@ export function PaymentSettingsSection() {
 }
 
 function PaymentSettingsForm() {
-  const { i18n } = useLingui();
-  const actor = useAdminFlow('paymentSettings');
-  const view = useSelector(actor, selectPayments);
-  const busy = view.status === 'saving';
-  const errors = translateErrors(i18n, view.errors);
+  const { i18n, actor, view, busy, errors } = useSettingsFlow('paymentSettings', selectPayments);
   const label = (method: PaymentMethod, on: PaymentWay) =>
     i18n._(method === 'cash' ? CASH_LABELS[on] : METHOD_LABELS[method]);
   const box = (on: PaymentWay, method: PaymentMethod) => {

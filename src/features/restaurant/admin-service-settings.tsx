@@ -1,17 +1,13 @@
 import { TickCheckbox } from '../../ui/tick-checkbox';
 import { Field } from '@ark-ui/react/field';
-import { useLingui } from '../../i18n/use-lingui';
-import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { FULFILMENT_LABELS, FULFILMENT_TYPES } from '../../../contract/fulfilment';
 import { SERVICE_LOAD_FAILED, selectService, type ServiceNumber } from '../../../machines/restaurant/service-settings.machine';
 import { fieldError, fieldInput, FormField } from '../../ui/form-field';
 import { Link } from 'wouter';
-import { useAdminFlow } from '../../app/admin-area';
-import { translateErrors } from '../../ui/admin/admin-text';
 import { checkbox } from '../../ui/admin/admin-styles';
-import { SettingsSection, settingsCheckbox } from './settings-section';
+import { SettingsSection, settingsCheckbox, useSettingsFlow } from './settings-section';
 import '../../app/admin-english';
 import { SubmitButton } from '../account/flow-form';
 import '../../i18n/contract-english';
@@ -32,11 +28,7 @@ const NUMBER_LABELS: Record<ServiceNumber, string> = {
  * terms.
  */
 export function ServiceSettingsSection() {
-  const { i18n } = useLingui();
-  const actor = useAdminFlow('serviceSettings');
-  const view = useSelector(actor, selectService);
-  const busy = view.status === 'saving';
-  const errors = translateErrors(i18n, view.errors);
+  const { i18n, actor, view, busy, errors } = useSettingsFlow('serviceSettings', selectService);
   return (
     <SettingsSection
       id="ordering-options"

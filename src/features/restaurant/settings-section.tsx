@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
+import { useAdminFlow } from '../../app/admin-area';
+import type { AppSystem } from '../../app/app-actor';
+import { useLingui } from '../../i18n/use-lingui';
+import { translateErrors } from '../../ui/admin/admin-text';
 import { checkboxBox } from '../../ui/admin/admin-styles';
 import { ReadStatus } from '../../ui/status';
 import { FlowForm } from '../account/flow-form';
@@ -12,6 +17,23 @@ const form = css({ display: 'grid', gap: '6' });
 
 /** The settings' checkboxes: ticked in the accent colour. */
 export const settingsCheckbox = cx(checkboxBox, css({ '&[data-state=checked]': { bg: 'accent.solid', borderColor: 'accent.solid' } }));
+
+type SettingsFlowId = 'billingSettings' | 'serviceSettings' | 'paymentSettings';
+type SnapshotOf<K extends SettingsFlowId> = AppSystem[K] extends { getSnapshot(): infer S } ? S : undefined;
+
+/**
+ * What each settings section reads from its flow: the flow, its view, whether it is saving, and its refusals in the
+ * reader's language.
+ */
+export function useSettingsFlow<
+  K extends SettingsFlowId,
+  View extends { status: SettingsSectionProps['status']; errors: Partial<Record<string, string>> },
+>(id: K, select: (snapshot: SnapshotOf<K>) => View) {
+  const { i18n } = useLingui();
+  const actor = useAdminFlow(id);
+  const view = useSelector(actor, select);
+  return { i18n, actor, view, busy: view.status === 'saving', errors: translateErrors(i18n, view.errors) };
+}
 
 interface SettingsSectionProps {
   /** The heading's id, which names the section. */

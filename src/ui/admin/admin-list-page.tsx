@@ -13,6 +13,7 @@ import { AdminPage } from './admin-layout';
 import { table, tableFrame } from './admin-table';
 import '../../app/admin-english';
 import '../../i18n/contract-english';
+import { emptyText } from '../text-styles';
 
 /** What one admin list screen shows around its rows: catalogue texts (marked where written), translated when shown. */
 export interface AdminListScreen {
@@ -36,7 +37,6 @@ interface AdminListPageProps<Item extends Listed> {
 }
 
 const searchBox = css({ display: 'grid', gap: '1.5', maxW: 'md', mb: '5' });
-const empty = css({ py: '12', textAlign: 'center', color: 'fg.muted' });
 const actions = css({ display: 'flex', gap: '2', flexWrap: 'nowrap' });
 
 /**
@@ -68,7 +68,7 @@ export function AdminListPage<Item extends Listed>({ actor, screen, row }: Admin
       )}
       {view.status !== 'failed' &&
         (view.items.length === 0 ? (
-          view.status === 'ready' && <p className={empty}>{i18n._(texts.empty)}</p>
+          view.status === 'ready' && <p className={emptyText}>{i18n._(texts.empty)}</p>
         ) : (
           <div className={tableFrame} aria-busy={view.status === 'loading'}>
             <table className={table}>

@@ -1,10 +1,9 @@
 import { css, cx } from 'styled-system/css';
+import { surfaceCard } from '../surface';
 
-/** The white surface with its thin border that the admin panels and cards sit on. */
-export const surface = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'xl' });
-
-/** The same surface raised by the card shadow. */
-export const surfaceCard = cx(surface, css({ boxShadow: 'card' }));
+/** A panel of figures on the dashboard and the money page: a raised card, its title, then its rows. */
+export const figuresPanel = cx(surfaceCard, css({ display: 'grid', gap: '3', alignContent: 'start', p: { base: '4', md: '5' }, minW: '0' }));
+export const figuresPanelTitle = css({ fontFamily: 'display', fontSize: 'lg', fontWeight: 'bold' });
 
 /** A checkbox with its label ('Available', a way of serving). */
 export const checkbox = css({ display: 'inline-flex', alignItems: 'center', gap: '3', cursor: 'pointer', fontWeight: 'semibold' });
