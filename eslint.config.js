@@ -89,6 +89,20 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
+  {
+    // The views are drawn by preact/compat on the server too (docs/architecture.md#renderer), and its string renderer
+    // knows no `use`: a context is read with useContext.
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='use']",
+          message: "React's `use` is not drawn on the server (preact-render-to-string): read a context with useContext.",
+        },
+      ],
+    },
+  },
   ...boundaries.map(({ files, ignores, patterns }) => ({
     files,
     ...(ignores ? { ignores } : {}),

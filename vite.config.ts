@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { drawnByPreact, viewAliases } from './react-is-preact';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -25,19 +26,12 @@ const isArkRuntime = (id: string) => {
 
 export default defineConfig({
   // lingui(): a `.po` catalogue imported by the app is compiled to Lingui's message format on the way in.
-  plugins: [react(), lingui()],
+  // React Refresh patches React's own renderer: under preact/compat (react-is-preact.ts) it has nothing to patch.
+  plugins: [react(drawnByPreact ? { refreshExclude: /./ } : {}), lingui()],
   resolve: {
     alias: [
       { find: 'styled-system', replacement: here('./styled-system') },
-      // React 19 has useSyncExternalStore: the pre-18 shims that wouter and @xstate/react import are dead weight.
-      {
-        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-        replacement: 'use-sync-external-store/with-selector.js',
-      },
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: here('./src/lib/react-sync-external-store.ts'),
-      },
+      ...viewAliases,
     ],
   },
   build: {

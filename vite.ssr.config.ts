@@ -1,4 +1,5 @@
 import { defineConfig, mergeConfig } from 'vite';
+import { drawnByPreact, importsReactByName } from './react-is-preact';
 import app from './vite.config';
 
 /**
@@ -9,6 +10,9 @@ import app from './vite.config';
 export default mergeConfig(
   { ...app, build: { ...app.build, manifest: false, rolldownOptions: {} } },
   defineConfig({
+    // Under preact/compat, bundled rather than imported from node_modules at run time: so that their `react` is the
+    // aliased one.
+    ssr: { noExternal: drawnByPreact ? importsReactByName : [] },
     build: {
       ssr: 'src/ssr/entry-server.tsx',
       outDir: 'dist-ssr',

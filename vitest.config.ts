@@ -4,9 +4,30 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { FRESH_MODULE_FILES } from './tests/fresh-module-files';
+import { drawnByPreact, importsReactByPath, viewAliases as rendererAliases } from './react-is-preact';
 import { StoriesFirst } from './tests/stories-first';
 
-const alias = { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) };
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const alias = { 'styled-system': here('./styled-system') };
+const modules = (path: string) => here(`./node_modules/${path}`);
+
+/**
+ * The views' tests draw with the renderer the app is built with (react-is-preact.ts). Under preact/compat, these
+ * packages' CommonJS builds require('react'), which no alias reaches: their ES module builds import it, and are
+ * inlined to be aliased.
+ */
+const preactAliases = [
+  ...rendererAliases,
+  { find: /^@testing-library\/react$/, replacement: modules('@testing-library/react/dist/@testing-library/react.esm.js') },
+  { find: /^@xstate\/react$/, replacement: modules('@xstate/react/dist/xstate-react.esm.js') },
+  {
+    find: /^use-isomorphic-layout-effect$/,
+    replacement: modules('use-isomorphic-layout-effect/dist/use-isomorphic-layout-effect.browser.esm.js'),
+  },
+];
+const viewAliases = [{ find: 'styled-system', replacement: alias['styled-system'] }, ...(drawnByPreact ? preactAliases : [])];
+const viewDeps = drawnByPreact ? { server: { deps: { inline: importsReactByPath } } } : {};
+const reactPlugin = () => react(drawnByPreact ? { refreshExclude: /./ } : {});
 
 export default defineConfig({
   test: {
@@ -18,9 +39,10 @@ export default defineConfig({
       {
         // Views: in jsdom. A worker's files share one jsdom and their modules: made anew for each file, jsdom's set-up
         // alone was 115 s of a 104 s run on two workers (summed), against 21 s for the whole project shared.
-        plugins: [react(), lingui()],
-        resolve: { alias },
+        plugins: [reactPlugin(), lingui()],
+        resolve: { alias: viewAliases },
         test: {
+          ...viewDeps,
           name: 'unit',
           environment: 'jsdom',
           isolate: false,
@@ -35,9 +57,10 @@ export default defineConfig({
       {
         // The view files that mock a module or test what a first import does (tests/fresh-module-files.ts): each in
         // a jsdom and a module graph of its own.
-        plugins: [react(), lingui()],
-        resolve: { alias },
+        plugins: [reactPlugin(), lingui()],
+        resolve: { alias: viewAliases },
         test: {
+          ...viewDeps,
           name: 'unit-fresh',
           environment: 'jsdom',
           include: [...FRESH_MODULE_FILES],

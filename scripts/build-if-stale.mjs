@@ -2,7 +2,7 @@
 // is newer than dist/index.html.
 // Shared by `npm start`, `npm test`, the browser suite and the bundle bench.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,11 +34,26 @@ function newestIn(dir, skip = NOT_IN_BUNDLE) {
   return newest;
 }
 
+/** The renderer a build draws the views with (react-is-preact.ts: VIEW_RENDERER), and the file a build notes it in. */
+const renderer = () => process.env.VIEW_RENDERER || 'react';
+const RENDERER_NOTES = { app: join('dist-ssr', 'renderer.txt'), storybook: join('storybook-static', 'renderer.txt') };
+const builtForOtherRenderer = (root, note) => {
+  const file = join(root, note);
+  if (!existsSync(file)) return `${note} is missing (which renderer drew the build?)`;
+  const built = readFileSync(file, 'utf8');
+  return built === renderer() ? null : `built for ${built}, asked for ${renderer()} (VIEW_RENDERER)`;
+};
+const noteRenderer = (note) => writeFileSync(join(ROOT, note), renderer());
+/** `npm run build` and `npm run build-storybook` note their renderer too (package.json). */
+export const noteBuiltRenderer = (what) => noteRenderer(RENDERER_NOTES[what]);
+
 /** Why dist/ must be rebuilt, or null when it is up to date. */
 export function staleReason(root = ROOT) {
   const index = join(root, 'dist', 'index.html');
   if (!existsSync(index)) return 'dist/index.html is missing';
   if (!existsSync(join(root, 'dist-ssr', 'entry-server.js'))) return 'dist-ssr/entry-server.js is missing';
+  const otherRenderer = builtForOtherRenderer(root, RENDERER_NOTES.app);
+  if (otherRenderer) return otherRenderer;
   const builtAt = statSync(index).mtimeMs;
   for (const dir of SOURCE_DIRS) {
     const full = join(root, dir);
@@ -83,6 +98,7 @@ export async function buildIfStale({ log = console.log, stdio = 'inherit', codeg
       return false;
     }
   }
+  noteRenderer(RENDERER_NOTES.app);
   return true;
 }
 
@@ -95,6 +111,8 @@ export function storybookStaleReason(root = ROOT) {
   const index = join(root, 'storybook-static', 'index.json');
   if (!existsSync(index) || !existsSync(join(root, 'storybook-static', 'iframe.html')))
     return 'storybook-static/ is missing';
+  const otherRenderer = builtForOtherRenderer(root, RENDERER_NOTES.storybook);
+  if (otherRenderer) return otherRenderer;
   const builtAt = statSync(index).mtimeMs;
   for (const dir of STORYBOOK_DIRS) {
     const full = join(root, dir);
@@ -121,5 +139,6 @@ export async function buildStorybookIfStale({ log = console.log, stdio = 'inheri
   const env = { ...process.env, NODE_ENV: 'production' };
   const code = await run('npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet'], { stdio, env });
   if (code !== 0) log(`npx storybook build failed with exit code ${code}`);
+  else noteRenderer(RENDERER_NOTES.storybook);
   return code === 0;
 }

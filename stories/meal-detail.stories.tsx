@@ -6,7 +6,7 @@ import { findToast } from './account-story';
 import { withApp } from './app-story';
 import { pieceMeal, plateMeal, reviews } from './meal-fixtures';
 import { onMealPage } from './story-meta';
-import { type Canvas, inCanvas, offersRetry, pressForToast, showsTexts } from './play-helpers';
+import { afterPaint, type Canvas, inCanvas, offersRetry, pressForToast, showsTexts } from './play-helpers';
 
 const meta = {
   title: 'Pages/Meal Detail',
@@ -16,8 +16,12 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const heading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { level: 1, name });
+// The page once drawn, as a user sees it (afterPaint).
+const heading = async (canvasElement: HTMLElement, name: string) => {
+  const found = await within(canvasElement).findByRole('heading', { level: 1, name });
+  await afterPaint();
+  return found;
+};
 
 /** On the plate's page as someone who may not order or review: each button pressed brings the toast saying why. */
 async function refusedPresses(canvas: Canvas, canvasElement: HTMLElement, presses: [button: string, toast: string][]) {

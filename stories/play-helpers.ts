@@ -10,6 +10,13 @@ export const inCanvas =
   ({ canvasElement }) =>
     check(within(canvasElement), canvasElement);
 
+/**
+ * The page as a user sees it once something appeared: after the next frame is painted. preact/compat subscribes a
+ * component to the app's machines in an effect, which runs after that paint, so what changed meanwhile shows a frame
+ * after the rest; a play that reads in the same task as its `findBy` sees a page no one sees.
+ */
+export const afterPaint = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+
 /** Waits for each of `texts` on the canvas, in turn: what a screen says while loading, empty or refused. */
 export async function findTexts(canvas: Canvas, texts: readonly (string | RegExp)[]) {
   for (const text of texts) await expect(await canvas.findByText(text)).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { MealDetailPage } from '../src/features/menu/meal-detail-page';
 import { withApp } from './app-story';
 import { plateMeal } from './meal-fixtures';
 import { onMealPage } from './story-meta';
-import { type Canvas, inCanvas } from './play-helpers';
+import { afterPaint, type Canvas, inCanvas } from './play-helpers';
 
 const meta = {
   title: 'Pages/Meal Detail Sold Out',
@@ -23,6 +23,7 @@ const optionOut = (option: number) => customerWith({ meals: [], options: [{ meal
 /** The spice levels, once the picker shows `level` sold out. */
 async function spiceWithSoldOut(canvas: Canvas, level: string) {
   const spice = within(await canvas.findByRole('radiogroup', { name: asWritten('Spice level') }));
+  await afterPaint();
   await expect(textOf(spice.getByText(asWritten(level)))).toContain('Sold out');
   return spice;
 }

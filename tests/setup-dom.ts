@@ -63,3 +63,8 @@ function installDomStandIns() {
   } as unknown as typeof IntersectionObserver;
   Element.prototype.scrollTo ??= function scrollTo() {};
 }
+
+// Ark's and zag's modules (under VIEW_RENDERER=preact inlined to draw with preact/compat, vitest.config.ts) loaded one at a time before
+// any test: two lazily loaded screens importing zag's core at once in a shared worker could wait on each other for
+// ever (the navbar's account menu never arrived in a whole run, alone it did).
+if (typeof window !== 'undefined') await import('@zag-js/core');

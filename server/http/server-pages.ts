@@ -31,7 +31,7 @@ interface Renderer {
 export interface ServerPage {
   status: 200 | 404;
   lang: Language;
-  /** `<title>`, preloads React asked for; index.html's generic title makes way for it. */
+  /** `<title>`, the priority photo's preload; index.html's generic title makes way for it. */
   head: string;
   /** The markup inside `#root`. */
   root: string;
@@ -98,10 +98,31 @@ async function dataOf(db: Db, now: Date, path: string, locale: Language): Promis
   return { data, missing: false };
 }
 
-/** React's own preloads (a priority image's) come first in its markup; the head is their place. */
-function splitPreloads(html: string) {
-  const leading = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
-  return { preloads: leading, markup: html.slice(leading.length) };
+/** React's own preloads come first in its markup (preact-render-to-string writes none): the head gets ours instead. */
+function withoutLeadingPreloads(html: string) {
+  return html.slice(/^(?:<link [^>]*\/>)+/.exec(html)?.[0].length ?? 0);
+}
+
+/**
+ * The preload of the page's priority photo (its first `<img fetchpriority="high">`), for the head: the browser asks
+ * for it while it still reads the head, before it meets the image in the body. The page hints leave it out of a
+ * drawn page (page-hints.ts, `drawn`), and preact-render-to-string writes no such link of its own.
+ */
+export function priorityImagePreload(markup: string): string {
+  const image = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(markup)?.[0];
+  if (!image) return '';
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(image)?.[1];
+  const src = attribute('src');
+  if (src === undefined) return '';
+  // Already escaped as they were read from the markup.
+  const srcset = attribute('srcset');
+  const sizes = attribute('sizes');
+  return (
+    `<link rel="preload" as="image" fetchpriority="high" href="${src}"` +
+    (srcset === undefined ? '' : ` imagesrcset="${srcset}"`) +
+    (sizes === undefined ? '' : ` imagesizes="${sizes}"`) +
+    '>'
+  );
 }
 
 export interface ServerPagesOptions {
@@ -121,13 +142,14 @@ export function serverPages({ db, ssrDir, logger, now }: ServerPagesOptions): Se
       if (!page) return null;
       const render = await renderer();
       if (!render) return null;
-      const { html, title } = await render.renderPage(page.data, search);
-      const { preloads, markup } = splitPreloads(html);
+      const rendered = await render.renderPage(page.data, search);
+      const html = withoutLeadingPreloads(rendered.html);
+      const { title } = rendered;
       return {
         status: page.missing ? 404 : 200,
         lang: locale,
-        head: `<title>${escapeAttribute(title)}</title>${preloads}`,
-        root: markup,
+        head: `<title>${escapeAttribute(title)}</title>${priorityImagePreload(html)}`,
+        root: html,
         after: `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page.data)}</script>`,
       };
     } catch (error) {

@@ -1,5 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom, EventObject, Subscription } from 'xstate';
 import type { AdminApi } from './admin-logic';
@@ -59,7 +59,7 @@ const KitchenAlertContext = createContext<ActorRefFrom<AdminLogic['area']['kitch
  * highlights those too.
  */
 export function useOrderListShown(): readonly number[] {
-  const alert = use(KitchenAlertContext);
+  const alert = useContext(KitchenAlertContext);
   const [unseen] = useState(() => alert?.getSnapshot().context.unseen ?? []);
   useEffect(() => {
     alert?.send({ type: 'kitchen.listShown' });
@@ -82,7 +82,7 @@ const isNavigate = (event: EventObject): event is NavigateEvent => event.type ==
  * `navigate` is followed (src/app/navigation.ts).
  */
 export function useAdminFlow<K extends AdminFlowId>(id: K): AppSystem[K] {
-  const flows = use(AdminFlowsContext);
+  const flows = useContext(AdminFlowsContext);
   if (!flows) throw new Error('admin screens need an <AdminLogicProvider> above them');
   const actor = useFlow(id, () => flows[id]());
   useSpeaker(actor);

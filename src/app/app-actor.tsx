@@ -1,5 +1,5 @@
 import { useSelector, shallowEqual } from '@xstate/react';
-import { createContext, use, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { Actor, ActorRefFrom, AnyActorLogic } from 'xstate';
 import type {
   AppApi,
@@ -38,7 +38,7 @@ export function AppActorProvider({ actor, children }: { actor: AppActor; childre
 }
 
 export function useAppActor(): AppActor {
-  const actor = use(AppActorContext);
+  const actor = useContext(AppActorContext);
   if (!actor) throw new Error('useAppActor needs an <AppActorProvider> above it');
   return actor;
 }

@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { localeActor } from './boot';
 import { rememberedLocale } from './remembered-locale';
 import type { LocaleActor } from './locale';
@@ -31,5 +31,5 @@ export function LocaleProvider({ actor: given = null, children }: { actor?: Loca
 }
 
 export function useLocale(): LocaleHandle | null {
-  return use(LocaleContext);
+  return useContext(LocaleContext);
 }

@@ -1,5 +1,4 @@
 import { i18n } from '@lingui/core';
-import { prerender } from 'react-dom/static';
 import { createActor } from 'xstate';
 import type { PageData } from '../../contract/page-data';
 import { type AppApi, createAppLogic } from '../../machines/app.machine';
@@ -9,6 +8,7 @@ import { messages as nepali } from '../i18n/nepali';
 import { NEPALI_NUMBER_LOCALES } from '../i18n/nepali-numbers';
 import '../i18n/english';
 import '../features/menu/english';
+import { renderMarkup } from './render-markup';
 
 /**
  * The server's side of a server-rendered public page (server/http/server-pages.ts): the same components the browser
@@ -45,20 +45,13 @@ export function renderPage(data: PageData, search = ''): Promise<RenderedPage> {
 async function render(data: PageData, search: string): Promise<RenderedPage> {
   i18n.activate(data.locale, data.locale === 'ne' ? NEPALI_NUMBER_LOCALES : undefined);
   const actor = createActor(createAppLogic(serverApi), { input: appStartOf(data) }).start();
-  const errors: unknown[] = [];
   let title = data.restaurant?.name ?? '';
   const onTitle = (said: string) => {
     title = said;
   };
   try {
     const page = <Root actor={actor} ssrPath={data.path} ssrSearch={search.replace(/^\?/, '')} onTitle={onTitle} />;
-    const { prelude } = await prerender(page, {
-      onError: (error) => {
-        errors.push(error);
-      },
-    });
-    if (errors.length > 0) throw errors[0];
-    return { html: await new Response(prelude).text(), title };
+    return { html: await renderMarkup(page), title };
   } finally {
     actor.stop();
   }

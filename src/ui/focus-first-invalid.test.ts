@@ -9,6 +9,7 @@ function form() {
 }
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('focus after a refused submit', () => {
   it('goes to the first field marked invalid, in document order', () => {
@@ -32,9 +33,23 @@ describe('focus after a refused submit', () => {
 
     field('a').focus();
     focusFirstInvalidAfterSubmit(element);
+    await nextTask();
     field('a').dispatchEvent(new KeyboardEvent('keydown', { key: 'x', bubbles: true }));
     await nextFrame();
     expect(document.activeElement).toBe(field('a'));
+    element.remove();
+  });
+
+  it('is not stopped by the key that submitted, still bubbling up through the form (Enter in a code box)', async () => {
+    const { element, field } = form();
+    field('a').focus();
+    // As Preact attaches it: on the field itself, so the form hears the key after the submit began.
+    field('a').addEventListener('keydown', () => focusFirstInvalidAfterSubmit(element));
+    field('a').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await nextTask();
+    field('b').setAttribute('aria-invalid', 'true');
+    await Promise.resolve();
+    expect(document.activeElement).toBe(field('b'));
     element.remove();
   });
 });

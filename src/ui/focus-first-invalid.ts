@@ -36,12 +36,17 @@ export function focusFirstInvalidAfterSubmit(form: HTMLElement): () => void {
     cancelAnimationFrame(frame);
     observer.disconnect();
     clearTimeout(timer);
+    clearTimeout(listening);
     form.removeEventListener('keydown', onInput);
     form.removeEventListener('paste', onInput);
   }
   observer.observe(form, { subtree: true, attributes: true, attributeFilter: ['aria-invalid'] });
-  form.addEventListener('keydown', onInput);
-  form.addEventListener('paste', onInput);
+  // From the next task: the key that submitted (Enter in a code box) is still on its way up through the form; Preact
+  // hears it on the box itself, before it reaches the form, where React heard it at the root, after.
+  const listening = setTimeout(() => {
+    form.addEventListener('keydown', onInput);
+    form.addEventListener('paste', onInput);
+  }, 0);
   // A refusal by the form's own checks is drawn by the next frame, with nothing new to observe if the same fields
   // were already marked.
   frame = requestAnimationFrame(() => {

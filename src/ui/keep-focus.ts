@@ -14,8 +14,9 @@ export function useKeepFocus(
   fallback: RefObject<HTMLButtonElement | null>,
 ) {
   const pending = useRef(false);
-  // Some Chromium versions (Debian's 150) blur a focused button the moment it is disabled, inside the commit, so the
-  // effect below finds the body focused and cannot tell the focus was the button's: the blur itself says so.
+  // Chromium may blur a focused button the moment it is disabled (Debian's 150 does, inside the commit; any read of the
+  // layout does, and preact/compat draws a microtask after the change), so the effect below finds the body focused
+  // and cannot tell the focus was the button's: the blur itself says so.
   useEffect(() => {
     const button = ref.current;
     if (!button) return;

@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useResource } from '../app/app-actor';
 import { ClosedBanner } from './closed-banner';
@@ -36,7 +36,7 @@ interface PageLayoutProps {
 export function PageLayout({ title, footer = false, children }: PageLayoutProps) {
   const name = useResource('restaurant').data?.name ?? FALLBACK_RESTAURANT_NAME;
   const documentTitle = title ? `${title} · ${name}` : name;
-  use(DocumentTitleSink)?.(documentTitle);
+  useContext(DocumentTitleSink)?.(documentTitle);
   useHydrated();
   useEffect(() => {
     document.title = documentTitle;

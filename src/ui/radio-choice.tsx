@@ -2,6 +2,7 @@ import { RadioGroup } from '@ark-ui/react/radio-group';
 import { css, cx } from 'styled-system/css';
 import { tickBox } from './admin/admin-styles';
 import { fieldLabel } from './form-field';
+import { RadioHiddenInput } from './radio-hidden-input';
 
 const formGroup = css({ display: 'grid', gap: '1.5' });
 const formRow = css({ display: 'flex', flexWrap: 'wrap', gap: '5', alignItems: 'center', minH: '11' });
@@ -37,7 +38,7 @@ export function RadioChoice<V extends string>({ label, options, value, disabled,
     <RadioGroup.Item key={option.value} value={option.value} className={item}>
       <RadioGroup.ItemControl className={control} />
       <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
-      <RadioGroup.ItemHiddenInput />
+      <RadioHiddenInput />
     </RadioGroup.Item>
   ));
   return (

@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, useContext } from 'react';
 import type { StaffRoleView } from '../../machines/people/staff-role.machine';
 
 /**
@@ -7,4 +7,4 @@ import type { StaffRoleView } from '../../machines/people/staff-role.machine';
  */
 export const StaffRoleContext = createContext<StaffRoleView | null>(null);
 
-export const useStaffRole = (): StaffRoleView | null => use(StaffRoleContext);
+export const useStaffRole = (): StaffRoleView | null => useContext(StaffRoleContext);

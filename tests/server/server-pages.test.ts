@@ -103,6 +103,12 @@ describe('each public page comes with its content', () => {
     expect(first).toMatch(/sizes="[^"]+"/);
     expect(first).toMatch(/width="480"/);
     expect(first).toMatch(/height="360"/);
+    // The head asks for that photo before the body is read, with the same sources the <img> chooses from.
+    const attribute = (name: string) => new RegExp(` ${name}="([^"]*)"`, 'i').exec(first)?.[1];
+    const head = page.html.slice(0, page.html.indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${attribute('src')}" imagesrcset="${attribute('srcset')}" imagesizes="${attribute('sizes')}">`,
+    );
     // The JSON the app used to fetch on opening is in the page: no preload asks for it again.
     expect(page.html).not.toContain('as="fetch"');
   });

@@ -8,6 +8,7 @@ import type { DetailField, DetailsView } from '../../../machines/cart/checkout-d
 import { formatMoney, formatNumber, serverText } from '../../i18n/format';
 import { formatClockFor } from '../../i18n/dates';
 import { fieldInput, FormField } from '../../ui/form-field';
+import { RadioHiddenInput } from '../../ui/radio-hidden-input';
 import '../../i18n/contract-english';
 import { surfaceCard } from '../../ui/surface';
 import './english';
@@ -112,7 +113,7 @@ export function CheckoutDetails({ view, disabled, onChoose, onEdit, onSlot }: Ch
               <RadioGroup.ItemControl className={control} />
               <RadioGroup.ItemText className={wayName}>{i18n._(FULFILMENT_LABELS[type])}</RadioGroup.ItemText>
               <span className={smallMuted}>{hint(i18n, type, view)}</span>
-              <RadioGroup.ItemHiddenInput />
+              <RadioHiddenInput />
             </RadioGroup.Item>
           ))}
         </div>

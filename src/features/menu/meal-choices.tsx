@@ -9,6 +9,7 @@ import { MAX_ITEM_NOTE, type OptionGroup, type Portion, PORTION_LABELS } from '.
 import { type Choosable, type Choices, offersHalf } from '../../../machines/menu/line-choices';
 import { formatMoney } from '../../i18n/format';
 import { fieldInput } from '../../ui/form-field';
+import { RadioHiddenInput } from '../../ui/radio-hidden-input';
 // The portions' names are the contract's words.
 import '../../i18n/contract-english';
 import './english';
@@ -155,7 +156,7 @@ function RadioChip({ value, disabled, children }: { value: string; disabled?: bo
     <RadioGroup.Item value={value} className={chip} disabled={disabled}>
       <RadioGroup.ItemControl className={mark} />
       <RadioGroup.ItemText>{children}</RadioGroup.ItemText>
-      <RadioGroup.ItemHiddenInput />
+      <RadioHiddenInput />
     </RadioGroup.Item>
   );
 }
