@@ -29,6 +29,22 @@ const viewAliases = [{ find: 'styled-system', replacement: alias['styled-system'
 const viewDeps = drawnByPreact ? { server: { deps: { inline: importsReactByPath } } } : {};
 const reactPlugin = () => react(drawnByPreact ? { refreshExclude: /./ } : {});
 
+/** A project of view tests in jsdom, drawn by the app's renderer. */
+const viewProject = (name: string, files: { isolate?: boolean; include: string[]; exclude?: string[] }) => ({
+  plugins: [reactPlugin(), lingui()],
+  resolve: { alias: viewAliases },
+  test: {
+    ...viewDeps,
+    ...files,
+    name,
+    environment: 'jsdom' as const,
+    setupFiles: ['tests/setup-dom.ts'],
+    // A hang detector, not a speed limit: model tests replay hundreds of paths, CPU work that a busy 2-core CI runner
+    // (four projects side by side) stretches past vitest's default 5 s. Speed is measured in bench/.
+    testTimeout: 20_000,
+  },
+});
+
 export default defineConfig({
   test: {
     // Vitest's default on two cores is one worker (cores - 1); most files wait on a browser, a database or a timer
@@ -36,38 +52,12 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     sequence: { sequencer: StoriesFirst },
     projects: [
-      {
-        // Views: in jsdom. A worker's files share one jsdom and their modules: made anew for each file, jsdom's set-up
-        // alone was 115 s of a 104 s run on two workers (summed), against 21 s for the whole project shared.
-        plugins: [reactPlugin(), lingui()],
-        resolve: { alias: viewAliases },
-        test: {
-          ...viewDeps,
-          name: 'unit',
-          environment: 'jsdom',
-          isolate: false,
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: [...FRESH_MODULE_FILES],
-          setupFiles: ['tests/setup-dom.ts'],
-          // A hang detector, not a speed limit: model tests replay hundreds of paths, CPU work that a busy 2-core CI
-          // runner (four projects side by side) stretches past vitest's default 5 s. Speed is measured in bench/.
-          testTimeout: 20_000,
-        },
-      },
-      {
-        // The view files that mock a module or test what a first import does (tests/fresh-module-files.ts): each in
-        // a jsdom and a module graph of its own.
-        plugins: [reactPlugin(), lingui()],
-        resolve: { alias: viewAliases },
-        test: {
-          ...viewDeps,
-          name: 'unit-fresh',
-          environment: 'jsdom',
-          include: [...FRESH_MODULE_FILES],
-          setupFiles: ['tests/setup-dom.ts'],
-          testTimeout: 20_000,
-        },
-      },
+      // Views: in jsdom. A worker's files share one jsdom and their modules: made anew for each file, jsdom's set-up
+      // alone was 115 s of a 104 s run on two workers (summed), against 21 s for the whole project shared.
+      viewProject('unit', { isolate: false, include: ['src/**/*.test.{ts,tsx}'], exclude: [...FRESH_MODULE_FILES] }),
+      // The view files that mock a module or test what a first import does (tests/fresh-module-files.ts): each in a
+      // jsdom and a module graph of its own.
+      viewProject('unit-fresh', { include: [...FRESH_MODULE_FILES] }),
       {
         // Machines and contract know no DOM (decisions: logic never knows the framework): plain Node, which spares
         // each file jsdom's start.
