@@ -21,6 +21,20 @@ describe('focus after a refused submit', () => {
     element.remove();
   });
 
+  it('focuses a field out of the Tab order (a code box), and waits while the marked field is still disabled', async () => {
+    const { element, field } = form();
+    field('b').tabIndex = -1;
+    field('b').disabled = true;
+    focusFirstInvalidAfterSubmit(element);
+    field('b').setAttribute('aria-invalid', 'true');
+    await Promise.resolve();
+    expect(document.activeElement).not.toBe(field('b'));
+    field('b').disabled = false;
+    await Promise.resolve();
+    expect(document.activeElement).toBe(field('b'));
+    element.remove();
+  });
+
   it('waits for a verdict that comes later (the server), and stops once the user types', async () => {
     const { element, field } = form();
     element.querySelector('button')!.focus();

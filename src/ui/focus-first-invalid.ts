@@ -4,15 +4,21 @@ const INVALID = '[aria-invalid="true"]';
 /** How long a refusal is waited for after a submit: the server's answer, on a slow line. */
 const VERDICT_WAIT_MS = 20_000;
 
+/** A field that takes the focus itself, even out of the Tab order (zag's code boxes: only one box is a Tab stop). */
+const FIELD = 'input:not([type="hidden"]), textarea, select, button';
 /** What takes the focus in a group marked invalid as a whole (the rating's radio group): its one stop for Tab. */
-const STOP = '[tabindex="0"], input:not([type="hidden"]), textarea, select, button';
+const STOP = `[tabindex="0"], ${FIELD}`;
 
-/** Focuses the first field `root` marks invalid, in document order; false when none is. */
+/**
+ * Focuses the first field `root` marks invalid, in document order; false when none is, or when it cannot take the
+ * focus yet (still disabled while the form is busy: a field may be marked before it is enabled again).
+ */
 export function focusFirstInvalid(root: ParentNode): boolean {
   const field = root.querySelector<HTMLElement>(INVALID);
   if (!field) return false;
-  const stop = field.tabIndex >= 0 ? field : field.querySelector<HTMLElement>(STOP);
-  if (!stop) return false;
+  // The first code box is out of the Tab order (tabindex -1) once the boxes lost the focus while they were disabled.
+  const stop = field.tabIndex >= 0 || field.matches(FIELD) ? field : field.querySelector<HTMLElement>(STOP);
+  if (!stop || stop.matches(':disabled')) return false;
   stop.focus();
   return true;
 }
@@ -40,7 +46,8 @@ export function focusFirstInvalidAfterSubmit(form: HTMLElement): () => void {
     form.removeEventListener('keydown', onInput);
     form.removeEventListener('paste', onInput);
   }
-  observer.observe(form, { subtree: true, attributes: true, attributeFilter: ['aria-invalid'] });
+  // Marked refused, or enabled again after being marked (the code boxes are disabled while the code is checked).
+  observer.observe(form, { subtree: true, attributes: true, attributeFilter: ['aria-invalid', 'disabled'] });
   // From the next task: the key that submitted (Enter in a code box) is still on its way up through the form; Preact
   // hears it on the box itself, before it reaches the form, where React heard it at the root, after.
   const listening = setTimeout(() => {
