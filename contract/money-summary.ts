@@ -9,6 +9,12 @@ import { paymentMethod } from './payment-method';
  * what was given back is under refunds.
  */
 
+/**
+ * The days of the money screen, the registers and the receipts are Nepal's, whatever time zone the server, the
+ * browser or the restaurant's opening hours are in: the screen's "today" is Nepal's today, as the server's is.
+ */
+export const NEPAL_TIME_ZONE = 'Asia/Kathmandu';
+
 const count = z.number().check(z.int(), z.nonnegative());
 /** A number of orders and their money, in rupees. */
 const figure = z.object({ count, amount: money });

@@ -1,4 +1,5 @@
 import * as converter from 'nepali-date-converter';
+import { NEPAL_TIME_ZONE } from '../../contract/money-summary';
 
 /**
  * Dates in Bikram Sambat, Nepal's official calendar, read from the maintained nepali-date-converter library (its
@@ -11,7 +12,7 @@ const loaded = converter as unknown as { default: NepaliDateClass | { default: N
 const NepaliDate: NepaliDateClass =
   typeof loaded.default === 'function' ? loaded.default : (loaded.default as { default: NepaliDateClass }).default;
 
-export const NEPAL_TIME_ZONE = 'Asia/Kathmandu';
+export { NEPAL_TIME_ZONE };
 /** Shrawan, the fourth month: Nepal's fiscal year starts on its first day. */
 const SHRAWAN = 3;
 

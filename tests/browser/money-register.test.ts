@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { MealWire } from '../../contract/meal';
 import type { Order } from '../../contract/order';
 import { ADMIN, logInAsAdmin } from './admin-steps';
 import { apiAs, customerApi } from './order-steps';
-import { openAroundTheClock } from './restaurant-hours';
+import { openAroundTheClock, withRestaurant } from './restaurant-hours';
 import { api, baseUrl, requestsSettled, useBrowser } from './session';
 
 /** The owner downloads today's sales register from the money screen: the file the accountant gets, header and rows. */
@@ -13,6 +13,12 @@ const { open } = useBrowser();
 describe('the money screen, in Chromium', () => {
   it("shows today's cash taken and downloads the sales register with the day's receipt in it", async () => {
     openAroundTheClock();
+    // The restaurant's clock on a day other than Nepal's (UTC-12 or UTC+14, whichever is on another date now): the
+    // money's days are Nepal's all the same (contract/money-summary.ts NEPAL_TIME_ZONE), on the screen as on the server.
+    const nepalHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kathmandu', hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+    const elsewhere = nepalHour < 16 ? 'Etc/GMT+12' : 'Etc/GMT-14';
+    withRestaurant((db) => db.prepare('update restaurant_info set time_zone = ?').run(elsewhere));
+    onTestFinished(() => withRestaurant((db) => db.prepare("update restaurant_info set time_zone = 'Asia/Kathmandu'").run()));
     const meal = (await api<MealWire[]>('/meal/meals/'))[0]!;
     const customer = await customerApi();
     await customer.emptyCart();

@@ -3,10 +3,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import type { MoneyFigure, MoneySummary } from '../../../contract/money-summary';
+import { type MoneyFigure, type MoneySummary, NEPAL_TIME_ZONE } from '../../../contract/money-summary';
 import { MONEY_ERROR, MONEY_LOADING, selectMoney, type MoneyView } from '../../../machines/money/money.machine';
 import type { MoneyCsv } from '../../../machines/money/money-api';
-import { useResource } from '../../app/app-actor';
 import { formatMoney } from '../../i18n/format';
 import { useLingui } from '../../i18n/use-lingui';
 import { fieldInput, fieldLabel, fieldRoot } from '../../ui/form-field';
@@ -36,8 +35,8 @@ const downloads = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '5' });
 // Each way of paying in the reader's language, as the cart names it (src/features/cart/payment-choice.tsx).
 const METHOD_NAMES = { esewa: /*i18n*/ 'eSewa', khalti: /*i18n*/ 'Khalti', cash: /*i18n*/ 'Cash' } as const;
 
-/** Today's date as the restaurant's wall calendar reads it (YYYY-MM-DD): Canada's English writes dates that way. */
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+/** Today's date in Nepal (YYYY-MM-DD: Canada's English writes dates that way), as the server dates the money. */
+const nepalToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: NEPAL_TIME_ZONE }).format(new Date());
 
 /**
  * /route/admin/money (money.read): the takings of a day or a range of days by way of paying, the cash still to collect
@@ -47,8 +46,9 @@ export function AdminMoneyPage() {
   const { i18n } = useLingui();
   const actor = useMoneyActor();
   const view = useSelector(actor, selectMoney);
-  const timeZone = useResource('restaurant').data?.time_zone ?? 'Asia/Kathmandu';
-  const today = todayIn(timeZone);
+  // Not the restaurant's own time zone (its opening hours' clock): between 18:15 and midnight UTC a restaurant set to
+  // UTC asked for a day whose money the server, dating it in Nepal, had put on the next.
+  const today = nepalToday();
   useEffect(() => actor.send({ type: 'money.range', from: today, to: today }), [actor, today]);
   const range = view.range ?? { from: today, to: today };
   const choose = (from: string, to: string) => actor.send({ type: 'money.range', from, to });
