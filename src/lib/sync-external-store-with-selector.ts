@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
 // @xstate/react's useSelector imports use-sync-external-store's with-selector, a CommonJS module that require()s
-// React itself; the views are drawn by preact/compat (react-is-preact.ts), so this is the same hook as an ES module
-// on the aliased React: the selection is recomputed only when the snapshot changes, and kept when `isEqual` says so.
+// React itself; when the views are drawn by preact/compat (VIEW_RENDERER=preact, react-is-preact.ts), this is the
+// same hook as an ES module on the aliased React: the selection is recomputed only when the snapshot changes, and kept when `isEqual` says so.
 export { useSyncExternalStore };
 
 export function useSyncExternalStoreWithSelector<Snapshot, Selection>(
