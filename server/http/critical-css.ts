@@ -17,8 +17,15 @@ interface Declaration {
   text: string;
 }
 
-/** At-rules that hold rules: filtered inside. Any other block (`@font-face`, `@keyframes`, `@property`) is kept whole. */
+/** At-rules that hold rules: filtered inside. Any other block (`@keyframes`, `@property`) is kept whole. */
 const GROUPS = /^@(media|supports|layer|container|scope)\b/i;
+
+/**
+ * Web fonts wait for the whole sheet, which public/first-paint.js adds once the page's photo is drawn: declared in the
+ * head, the Nepali pages' three Devanagari faces (160 kB) were asked for at the first layout and shared a phone's
+ * network with the photo; until they come, the text is drawn in the system's face (a phone's own Devanagari).
+ */
+const AFTER_FIRST_PAINT = /^@font-face\b/i;
 
 /** The index just past the string that starts at `from` (a quote). */
 function skipString(css: string, from: number) {
@@ -121,6 +128,10 @@ function parse(css: string): Node[] {
     }
     const close = closingBrace(css, end);
     const inside = css.slice(end + 1, close);
+    if (AFTER_FIRST_PAINT.test(prelude)) {
+      i = close + 1;
+      continue;
+    }
     if (prelude.startsWith('@')) {
       nodes.push(
         GROUPS.test(prelude)
