@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsBrotli } from '../../server/http/brotli-assets';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { acceptsBrotli, brotliPages } from '../../server/http/brotli-assets';
 import { makeTestApp } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -94,5 +94,47 @@ describe('hashed assets in brotli', () => {
     expect(acceptsBrotli('br;q=0.0, gzip')).toBe(false);
     expect(acceptsBrotli('gzip, brotli')).toBe(false);
     expect(acceptsBrotli(undefined)).toBe(false);
+  });
+});
+
+describe('drawn pages in brotli', () => {
+  // A page's worth of markup: repeated classes around text that varies, as the drawn pages are.
+  const WORDS = ['momo', 'achar', 'steamed', 'jhol', 'thali', 'dal', 'bhat', 'sesame', 'timur', 'buff', 'veg', 'spicy'];
+  const page = (seed: number) => {
+    let n = seed;
+    const word = () => WORDS[(n = (n * 1103515245 + 12345) % 2147483648) % WORDS.length];
+    const card = (i: number) =>
+      `<article class="card p_4" data-id="${n % 100000}"><h3>${word()} ${word()}</h3><p>${Array.from({ length: 12 }, word).join(' ')}</p><p>Rs. ${i * 10}</p></article>`;
+    return `<!doctype html><main>${Array.from({ length: 150 }, (_, i) => card(i)).join('')}</main>`;
+  };
+  const at = (html: string, quality: number) =>
+    brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+    }).length;
+
+  it('the first request gets the quick bytes; once the best are made, the same page gets those', async () => {
+    const pages = brotliPages();
+    const html = page(1);
+    expect(at(html, 11)).toBeLessThan(at(html, 5));
+    const first = await pages.get(html);
+    expect(first.length).toBe(at(html, 5));
+    expect(brotliDecompressSync(first).toString('utf8')).toBe(html);
+    await vi.waitFor(async () => expect((await pages.get(html)).length).toBe(at(html, 11)));
+    expect(brotliDecompressSync(await pages.get(html)).toString('utf8')).toBe(html);
+  });
+
+  it('keeps the best bytes of the pages sent most recently, and only as many as asked', async () => {
+    const pages = brotliPages(2);
+    const [a, b, c] = [page(1), page(2), page(3)];
+    for (const html of [a, b]) {
+      await pages.get(html);
+      await vi.waitFor(async () => expect((await pages.get(html)).length).toBe(at(html, 11)));
+    }
+    await pages.get(a);
+    await pages.get(c);
+    await vi.waitFor(async () => expect((await pages.get(c)).length).toBe(at(c, 11)));
+    // b was sent least recently: made again, quick bytes first.
+    expect((await pages.get(a)).length).toBe(at(a, 11));
+    expect((await pages.get(b)).length).toBe(at(b, 5));
   });
 });
