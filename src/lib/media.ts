@@ -33,3 +33,9 @@ export function imageSources(path: string | null, fallback: string = mealPlaceho
 export function restaurantImage(path: string | null | undefined): ImageSources {
   return imageSources(path ?? null, defaultRestaurantImage);
 }
+
+/**
+ * The Element Timing name of a page's first photo (the one it loads at once): public/first-paint.js starts what the page
+ * needs after its first paint when the browser reports this photo drawn.
+ */
+export const FIRST_PHOTO = 'first-photo';

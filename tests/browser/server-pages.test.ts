@@ -70,6 +70,42 @@ describe('server-drawn pages hydrate in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ne');
   });
 
+  it('a phone asks for the first photo alone; the other photos, the fonts and the app once it is drawn', async () => {
+    const { page, context } = await open('/featureUnavailable', 'phone');
+    await context.addCookies([{ name: 'locale', value: 'ne', url: baseUrl }]);
+    await context.addInitScript(() => {
+      const seen = window as unknown as { firstPhotoDrawn?: number };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.firstPhotoDrawn ??= (entry as PerformanceEntry & { renderTime: number }).renderTime;
+      }).observe({ type: 'element', buffered: true });
+    });
+    const html = await (await fetch(`${baseUrl}/`, { headers: { Cookie: 'locale=ne' } })).text();
+    const photos = html.slice(html.indexOf('<div id="root">')).match(/<img [^>]*>/g) ?? [];
+    // The server's markup names one photo's file; the others wait in data-src.
+    expect(photos.filter((tag) => / src="/.test(tag))).toHaveLength(1);
+    expect(photos.filter((tag) => / data-src="/.test(tag)).length).toBeGreaterThan(1);
+
+    await requestsSettled(page, () => page.goto(`${baseUrl}/`));
+    const { drawn, before, carousel } = await page.evaluate(() => {
+      const drawn = (window as unknown as { firstPhotoDrawn?: number }).firstPhotoDrawn ?? null;
+      const before = performance
+        .getEntriesByType('resource')
+        .filter((entry) => drawn === null || entry.startTime < drawn)
+        .map((entry) => new URL(entry.name).pathname);
+      const carousel = [...document.querySelectorAll<HTMLImageElement>('[aria-roledescription="carousel"] img')].map(
+        (image) => image.getAttribute('src') !== null && image.complete && image.naturalWidth > 0,
+      );
+      return { drawn, before, carousel };
+    });
+    expect(drawn, 'the browser reported the first photo drawn').not.toBeNull();
+    const meals = before.filter((path) => path.startsWith('/api/media/meals/'));
+    expect(meals, 'photos asked for before the first one was drawn').toHaveLength(1);
+    expect(before.filter((path) => /\.(woff2?|css)$|\/assets\/.*\.js$/.test(path))).toEqual([]);
+    // Then every slide has its photo.
+    expect(carousel.length).toBeGreaterThan(1);
+    expect(carousel.every(Boolean)).toBe(true);
+  });
+
   it('then it is the app: the navbar navigates without a new document, and Add to cart works', async () => {
     const meals = await api<MealWire[]>('/meal/meals/');
     const meal = meals.find((candidate) => candidate.meal_type === 'Piece') ?? meals[0]!;

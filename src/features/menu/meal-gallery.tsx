@@ -5,6 +5,7 @@ import { disc } from 'styled-system/recipes';
 import { IMAGE_SLOT_SIZES, variantPath } from '../../../contract/media';
 import type { Meal } from '../../../contract/meal';
 import { mediaUrl } from '../../lib/media';
+import { useLaterSources } from '../../lib/later-photo';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { MealImage } from './meal-image';
 import './english';
@@ -91,10 +92,15 @@ export function MealGallery({ meal }: { meal: Meal }) {
       <Carousel.IndicatorGroup className={thumbs}>
         {images.map((path, index) => (
           <Carousel.Indicator key={path} index={index} className={thumb}>
-            <img src={thumbnailUrl(path)} width="160" height="120" alt="" loading="lazy" />
+            <Thumbnail path={path} />
           </Carousel.Indicator>
         ))}
       </Carousel.IndicatorGroup>
     </Carousel.Root>
   );
+}
+
+/** A photo's thumbnail below the photos: not needed for the first paint (src/lib/later-photo.ts). */
+function Thumbnail({ path }: { path: string }) {
+  return <img {...useLaterSources(thumbnailUrl(path), undefined, '')} width="160" height="120" loading="lazy" />;
 }

@@ -1,4 +1,5 @@
-import { imageSources } from '../../lib/media';
+import { useLaterSources } from '../../lib/later-photo';
+import { FIRST_PHOTO, imageSources } from '../../lib/media';
 
 interface MealImageProps {
   path: string | null;
@@ -13,18 +14,20 @@ interface MealImageProps {
 /** A meal photo at 4:3, sized by the browser from the server's width variants; the placeholder when there is none. */
 export function MealImage({ path, alt, sizes, priority = false, className }: MealImageProps) {
   const { src, srcSet } = imageSources(path);
+  // The first photo is in the server's markup; the others wait for it to be drawn (later-photo.ts).
+  const later = useLaterSources(src, srcSet, alt);
   return (
     <img
-      src={src}
-      srcSet={srcSet}
+      {...(priority ? { src, srcSet, alt } : later)}
       sizes={srcSet ? sizes : undefined}
       width="480"
       height="360"
-      alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
+      elementtiming={priority ? FIRST_PHOTO : undefined}
       decoding={priority ? 'sync' : 'async'}
       className={className}
     />
   );
 }
+

@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css';
 import { useResource } from '../../app/app-actor';
-import { restaurantImage } from '../../lib/media';
+import { FIRST_PHOTO, restaurantImage } from '../../lib/media';
 
 const layer = css({ position: 'absolute', inset: '0' });
 const cover = css({ w: 'full', h: 'full', objectFit: 'cover' });
@@ -35,6 +35,7 @@ export function RestaurantPhoto({ shade, priority = false }: RestaurantPhotoProp
           height="900"
           loading={priority ? undefined : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
+          elementtiming={priority ? FIRST_PHOTO : undefined}
           decoding={priority ? undefined : 'async'}
         />
       )}
