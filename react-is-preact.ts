@@ -1,16 +1,15 @@
 import { fileURLToPath } from 'node:url';
 
 /**
- * The views import React. React 19 draws them; with `VIEW_RENDERER=preact` at build and test time, preact/compat does
- * (docs/architecture.md#renderer): a tenth of React's size, which is what brings the first page's script under its
- * 100 kB gz (bench/bundle.mjs), but 14 of the 676 story plays do not pass under it yet (the navbar's menus, the
- * profile's dialog), so it is not the default. One switch and one table for every build that draws them: the
- * browser's and the server's (vite.config.ts, vite.ssr.config.ts), the view tests (vitest.config.ts) and Storybook
- * (.storybook/main.ts).
+ * The views import React. preact/compat draws them (docs/architecture.md#renderer): a tenth of React's size, which is
+ * what brings the first page's script under its 100 kB gz (bench/bundle.mjs). `VIEW_RENDERER=react` at build and test
+ * time has React 19 draw them instead, the way back should Preact fail somewhere. One switch and one table for every
+ * build that draws them: the browser's and the server's (vite.config.ts, vite.ssr.config.ts), the view tests
+ * (vitest.config.ts) and Storybook (.storybook/main.ts).
  */
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export const drawnByPreact = process.env.VIEW_RENDERER === 'preact';
+export const drawnByPreact = process.env.VIEW_RENDERER !== 'react';
 if (process.env.VIEW_RENDERER && !['react', 'preact'].includes(process.env.VIEW_RENDERER)) {
   throw new Error(`VIEW_RENDERER must be react or preact, not ${process.env.VIEW_RENDERER}`);
 }

@@ -3,9 +3,9 @@ import type { Plugin } from 'vite';
 import { drawnByPreact, viewAliases } from '../react-is-preact';
 
 /**
- * With `VIEW_RENDERER=preact` the stories draw with preact/compat, as the app then does (react-is-preact.ts). The docs addon aliases `react` and
- * `react-dom` to the installed React ahead of a config's own aliases, and Storybook then silently drew every story
- * with React: this puts ours first, once every config is merged.
+ * The stories draw with preact/compat, as the app does (react-is-preact.ts; React with `VIEW_RENDERER=react`). The docs
+ * addon aliases `react` and `react-dom` to the installed React ahead of a config's own aliases, and Storybook then
+ * silently drew every story with React: this puts ours first, once every config is merged.
  */
 function reactIsPreactFirst(): Plugin {
   return {

@@ -35,7 +35,7 @@ function newestIn(dir, skip = NOT_IN_BUNDLE) {
 }
 
 /** The renderer a build draws the views with (react-is-preact.ts: VIEW_RENDERER), and the file a build notes it in. */
-const renderer = () => process.env.VIEW_RENDERER || 'react';
+const renderer = () => process.env.VIEW_RENDERER || 'preact';
 const RENDERER_NOTES = { app: join('dist-ssr', 'renderer.txt'), storybook: join('storybook-static', 'renderer.txt') };
 const builtForOtherRenderer = (root, note) => {
   const file = join(root, note);

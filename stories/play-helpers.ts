@@ -11,9 +11,9 @@ export const inCanvas =
     check(within(canvasElement), canvasElement);
 
 /**
- * The page as a user sees it once something appeared: after the next frame is painted. preact/compat subscribes a
- * component to the app's machines in an effect, which runs after that paint, so what changed meanwhile shows a frame
- * after the rest; a play that reads in the same task as its `findBy` sees a page no one sees.
+ * The page as a user sees it once something appeared: after the next frame is painted. A component subscribes to the
+ * app's machines in an effect, after the render that drew it, and draws again if they moved meanwhile; a play that
+ * reads in the same task as its `findBy` may see the page between the two, which no one sees.
  */
 export const afterPaint = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 

@@ -64,8 +64,8 @@ function installDomStandIns() {
   Element.prototype.scrollTo ??= function scrollTo() {};
 }
 
-// Under VIEW_RENDERER=preact, Ark's and zag's modules are inlined to draw with preact/compat (vitest.config.ts), and
+// Drawn by preact/compat (unless VIEW_RENDERER=react), Ark's and zag's modules are inlined to draw with preact/compat (vitest.config.ts), and
 // zag's core is loaded once before any test: two lazily loaded screens importing it at once in a shared worker could
 // wait on each other for ever (the navbar's account menu never arrived in a whole run, alone it did). React's views
 // import zag from node_modules and need none of it.
-if (typeof window !== 'undefined' && process.env.VIEW_RENDERER === 'preact') await import('@zag-js/core');
+if (typeof window !== 'undefined' && process.env.VIEW_RENDERER !== 'react') await import('@zag-js/core');

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
 // @xstate/react's useSelector imports use-sync-external-store's with-selector, a CommonJS module that require()s
-// React itself; when the views are drawn by preact/compat (VIEW_RENDERER=preact, react-is-preact.ts), this is the
+// React itself; when the views are drawn by preact/compat (unless VIEW_RENDERER=react, react-is-preact.ts), this is the
 // same hook as an ES module on the aliased React: the selection is recomputed only when the snapshot changes, and kept when `isEqual` says so.
 export { useSyncExternalStore };
 

@@ -3,7 +3,7 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import type { ReactElement } from 'react';
 
 /**
- * A page's markup, drawn by preact/compat (`VIEW_RENDERER=preact`, react-is-preact.ts puts this module in place of
+ * A page's markup, drawn by preact/compat (unless `VIEW_RENDERER=react`, react-is-preact.ts puts this module in place of
  * render-markup.tsx); the async renderer waits for lazily loaded screens.
  */
 export async function renderMarkup(page: ReactElement): Promise<string> {
