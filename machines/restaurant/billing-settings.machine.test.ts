@@ -1,26 +1,15 @@
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { BILLING_MESSAGES, type BillingSettings, type BillingSettingsRequest, DEFAULT_BILLING } from '../../contract/billing';
-import type { Result } from '../shared/result';
 import { billingSettingsMachine, selectBilling } from './billing-settings.machine';
-import { edgesOf, type Rule } from '../shared/testing/graph-replay';
-import { answersOf } from '../shared/testing/fake-calls';
 import { itReplaysEveryRule, sentIn, toast } from '../shared/testing/rules';
-import { type SettingsWorld, settingsHarness } from '../shared/testing/settings-harness';
-import { type SettingsForm, settingsEvents, sharedSettingsRules, validSettings } from '../shared/testing/settings-rules';
-
-const [LOADED, LOAD_THREW] = answersOf(billingSettingsMachine, 'billingSettings.loading');
-const [SAVED, SAVE_THREW] = answersOf(billingSettingsMachine, 'billingSettings.saving');
+import { settingsModel } from '../shared/testing/settings-rules';
 
 // Ours, from contract/billing.ts.
 const TEXT = { failed: 'Something went wrong' };
 const STORED: BillingSettings = { ...DEFAULT_BILLING, address: 'Jhamsikhel, Lalitpur', service_percent_dine_in: 10 };
 const SAVED_SETTINGS: BillingSettings = { ...STORED, vat_registered: true, pan_number: '301234567' };
 const REFUSED = { ok: false, message: BILLING_MESSAGES.panInvalid, status: 400, fields: { pan_number: BILLING_MESSAGES.panInvalid } };
-
-
-type World = SettingsWorld<BillingSettingsRequest>;
-const harness = settingsHarness<BillingSettings, BillingSettings, BillingSettingsRequest>(billingSettingsMachine);
 
 const view = (snapshot: AnyMachineSnapshot) => selectBilling(snapshot as Parameters<typeof selectBilling>[0]);
 /** What the contract refuses in the form as typed: a VAT registration without a PAN, a service charge over 10 %. */
@@ -31,38 +20,38 @@ const refusals = (snapshot: AnyMachineSnapshot) => {
   if (Number(values.texts.service_percent_pickup) > 10) errors.service_percent_pickup = BILLING_MESSAGES.percentInvalid;
   return errors;
 };
-const form: SettingsForm = {
-  view,
-  answers: { loaded: LOADED, loadThrew: LOAD_THREW, saved: SAVED, saveThrew: SAVE_THREW },
-  retry: 'billing.retry',
-  save: 'billing.save',
-  refusals,
-  failed: TEXT.failed,
-  refused: { message: BILLING_MESSAGES.panInvalid, errors: { pan_number: BILLING_MESSAGES.panInvalid } },
-  titles: {
-    failedRead: "a failed read says 'Error loading the bill settings.' and can be tried again",
-    invalid: 'saving a form the contract refuses names each field and sends nothing (no PAN while VAT registered, over 10 %)',
-    refused: "refused: the server's words, each refused field marked, the form kept",
+const { edges, harness, valid, opened, stored, withSharedRules } = settingsModel<BillingSettings, BillingSettingsRequest>(
+  billingSettingsMachine,
+  {
+    id: 'billingSettings',
+    view,
+    retry: 'billing.retry',
+    save: 'billing.save',
+    refusals,
+    failed: TEXT.failed,
+    refused: { message: BILLING_MESSAGES.panInvalid, errors: { pan_number: BILLING_MESSAGES.panInvalid } },
+    titles: {
+      failedRead: "a failed read says 'Error loading the bill settings.' and can be tried again",
+      invalid: 'saving a form the contract refuses names each field and sends nothing (no PAN while VAT registered, over 10 %)',
+      refused: "refused: the server's words, each refused field marked, the form kept",
+    },
+    replies: { stored: STORED, saved: SAVED_SETTINGS, refused: REFUSED },
+    editing: [
+      { type: 'billing.vat', on: true },
+      { type: 'billing.vat', on: false },
+      { type: 'billing.edit', field: 'pan_number', value: '301234567' },
+      { type: 'billing.edit', field: 'pan_number', value: '' },
+      { type: 'billing.edit', field: 'service_percent_pickup', value: '11' },
+      { type: 'billing.edit', field: 'service_percent_pickup', value: '5' },
+      { type: 'billing.save' },
+    ],
   },
-};
-const edges = edgesOf(billingSettingsMachine, {
-  events: settingsEvents(form, { stored: STORED, saved: SAVED_SETTINGS, refused: REFUSED }, [
-    { type: 'billing.vat', on: true },
-    { type: 'billing.vat', on: false },
-    { type: 'billing.edit', field: 'pan_number', value: '301234567' },
-    { type: 'billing.edit', field: 'pan_number', value: '' },
-    { type: 'billing.edit', field: 'service_percent_pickup', value: '11' },
-    { type: 'billing.edit', field: 'service_percent_pickup', value: '5' },
-    { type: 'billing.save' },
-  ]),
-});
-const valid = (snapshot: AnyMachineSnapshot) => validSettings(form, snapshot);
+);
 
-const rules: Rule<World>[] = [
-  ...sharedSettingsRules<BillingSettingsRequest>(form),
+const rules = withSharedRules([
   {
     title: 'opens on what is saved',
-    applies: (_, event) => event.type === LOADED && (event.output as Result<unknown>).ok,
+    applies: opened,
     holds: (_, __, to, world) => {
       expect(view(to)).toMatchObject({ status: 'editing', errors: {} });
       expect(view(to).values).toEqual({
@@ -108,14 +97,14 @@ const rules: Rule<World>[] = [
   },
   {
     title: "saved: 'Bill settings saved.' and the form shows what the server stored",
-    applies: (_, event) => event.type === SAVED && (event.output as Result<unknown>).ok,
+    applies: stored,
     holds: (_, __, to, world) => {
       expect(view(to)).toMatchObject({ status: 'editing', errors: {} });
       expect(view(to).values).toMatchObject({ vat_registered: true, texts: { pan_number: '301234567' } });
       expect(world.toasts).toEqual([toast('success', BILLING_MESSAGES.saved)]);
     },
   },
-];
+]);
 
 describe('billingSettingsMachine, every edge of its graph replayed into a real actor', () => {
   itReplaysEveryRule(edges, rules, harness, 'claims each edge with exactly one rule');

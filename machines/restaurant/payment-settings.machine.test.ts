@@ -3,16 +3,9 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { CASH_MESSAGES } from '../../contract/cash';
 import { DEFAULT_SERVICE, type ServiceSettings } from '../../contract/fulfilment';
 import { PAYMENT_SETTINGS_MESSAGES, type PaymentSettingsRequest } from '../../contract/payment-settings';
-import type { Result } from '../shared/result';
 import { paymentSettingsMachine, selectPayments } from './payment-settings.machine';
-import { edgesOf, type Rule } from '../shared/testing/graph-replay';
-import { answersOf } from '../shared/testing/fake-calls';
 import { itReplaysEveryRule, sentIn, toast } from '../shared/testing/rules';
-import { type SettingsWorld, settingsHarness } from '../shared/testing/settings-harness';
-import { type SettingsForm, settingsEvents, sharedSettingsRules, validSettings } from '../shared/testing/settings-rules';
-
-const [LOADED, LOAD_THREW] = answersOf(paymentSettingsMachine, 'paymentSettings.loading');
-const [SAVED, SAVE_THREW] = answersOf(paymentSettingsMachine, 'paymentSettings.saving');
+import { settingsModel } from '../shared/testing/settings-rules';
 
 // Ours, from contract/cash.ts.
 const TEXT = { failed: 'Something went wrong' };
@@ -31,10 +24,6 @@ const REFUSED = {
   fields: { 'payment_methods.delivery': CASH_MESSAGES.methodsRequired },
 };
 
-
-type World = SettingsWorld<PaymentSettingsRequest>;
-const harness = settingsHarness<ServiceSettings, ServiceSettings, PaymentSettingsRequest>(paymentSettingsMachine);
-
 const view = (snapshot: AnyMachineSnapshot) => selectPayments(snapshot as Parameters<typeof selectPayments>[0]);
 /** What the contract refuses in the form as ticked: a way with no way to pay, a cap outside 1 to 20. */
 const refusals = (snapshot: AnyMachineSnapshot) => {
@@ -44,37 +33,37 @@ const refusals = (snapshot: AnyMachineSnapshot) => {
   if (values.cap === '0') errors.max_cash_orders = CASH_MESSAGES.capInvalid;
   return errors;
 };
-const form: SettingsForm = {
-  view,
-  answers: { loaded: LOADED, loadThrew: LOAD_THREW, saved: SAVED, saveThrew: SAVE_THREW },
-  retry: 'payments.retry',
-  save: 'payments.save',
-  refusals,
-  failed: TEXT.failed,
-  refused: { message: CASH_MESSAGES.methodsRequired, errors: { delivery: CASH_MESSAGES.methodsRequired } },
-  titles: {
-    failedRead: "a failed read says 'Error loading the ways to pay.' and can be tried again",
-    invalid: 'saving a form the contract refuses names each field and sends nothing (a way with no way to pay, cap 0)',
-    refused: "refused: the server's words, the way it names marked, the form kept",
+const { edges, harness, valid, opened, stored, withSharedRules } = settingsModel<ServiceSettings, PaymentSettingsRequest>(
+  paymentSettingsMachine,
+  {
+    id: 'paymentSettings',
+    view,
+    retry: 'payments.retry',
+    save: 'payments.save',
+    refusals,
+    failed: TEXT.failed,
+    refused: { message: CASH_MESSAGES.methodsRequired, errors: { delivery: CASH_MESSAGES.methodsRequired } },
+    titles: {
+      failedRead: "a failed read says 'Error loading the ways to pay.' and can be tried again",
+      invalid: 'saving a form the contract refuses names each field and sends nothing (a way with no way to pay, cap 0)',
+      refused: "refused: the server's words, the way it names marked, the form kept",
+    },
+    replies: { stored: STORED, saved: SAVED_SETTINGS, refused: REFUSED },
+    editing: [
+      { type: 'payments.tick', way: 'dine_in', method: 'cash', on: false },
+      { type: 'payments.tick', way: 'dine_in', method: 'cash', on: true },
+      { type: 'payments.tick', way: 'dine_in', method: 'esewa', on: true },
+      { type: 'payments.cap', value: '0' },
+      { type: 'payments.cap', value: '2' },
+      { type: 'payments.save' },
+    ],
   },
-};
-const edges = edgesOf(paymentSettingsMachine, {
-  events: settingsEvents(form, { stored: STORED, saved: SAVED_SETTINGS, refused: REFUSED }, [
-    { type: 'payments.tick', way: 'dine_in', method: 'cash', on: false },
-    { type: 'payments.tick', way: 'dine_in', method: 'cash', on: true },
-    { type: 'payments.tick', way: 'dine_in', method: 'esewa', on: true },
-    { type: 'payments.cap', value: '0' },
-    { type: 'payments.cap', value: '2' },
-    { type: 'payments.save' },
-  ]),
-});
-const valid = (snapshot: AnyMachineSnapshot) => validSettings(form, snapshot);
+);
 
-const rules: Rule<World>[] = [
-  ...sharedSettingsRules<PaymentSettingsRequest>(form),
+const rules = withSharedRules([
   {
     title: 'opens on what is saved: a row for each way the restaurant offers, Khalti as the server takes it',
-    applies: (_, event) => event.type === LOADED && (event.output as Result<unknown>).ok,
+    applies: opened,
     holds: (_, __, to, world) => {
       expect(view(to)).toMatchObject({ status: 'editing', errors: {}, ways: ['dine_in', 'pickup'], khalti: false });
       expect(view(to).values).toEqual({ methods: STORED.payment_methods, cap: '2' });
@@ -107,14 +96,14 @@ const rules: Rule<World>[] = [
   },
   {
     title: "saved: 'Ways to pay saved.' and the form shows what the server stored",
-    applies: (_, event) => event.type === SAVED && (event.output as Result<unknown>).ok,
+    applies: stored,
     holds: (_, __, to, world) => {
       expect(view(to)).toMatchObject({ status: 'editing', errors: {}, ways: ['dine_in', 'pickup', 'delivery'], khalti: true });
       expect(view(to).values.cap).toBe('3');
       expect(world.toasts).toEqual([toast('success', PAYMENT_SETTINGS_MESSAGES.saved)]);
     },
   },
-];
+]);
 
 describe('paymentSettingsMachine, every edge of its graph replayed into a real actor', () => {
   itReplaysEveryRule(edges, rules, harness, 'claims each edge with exactly one rule');

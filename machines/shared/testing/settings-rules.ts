@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { failure, ok, type Result } from '../result';
-import { endings } from './fake-calls';
-import type { GraphEvent, Rule } from './graph-replay';
-import { sentIn, toast } from './rules';
-import type { SettingsWorld } from './settings-harness';
+import { answersOf, endings } from './fake-calls';
+import { edgesOf, type GraphEvent, type Rule } from './graph-replay';
+import { answered, sentIn, toast } from './rules';
+import { settingsHarness, type SettingsWorld } from './settings-harness';
 
 /** What a settings form shows, as far as the rules every settings form shares look at it. */
 interface SettingsView {
@@ -13,7 +13,7 @@ interface SettingsView {
   values: unknown;
 }
 
-/** The parts of one settings form (bills and tax, ways to pay) that its shared rules are written with. */
+/** The parts of one settings form (bills and tax, ways to pay, ordering options) its shared rules are written with. */
 export interface SettingsForm {
   view: (snapshot: AnyMachineSnapshot) => SettingsView;
   /** The answer events of the read and of the write, as `answersOf` names them. */
@@ -35,7 +35,7 @@ export interface SettingsForm {
  * read answers `stored`, fails or throws; a failed read is tried again; the save answers `saved`, is `refused` or
  * throws; `editing` is all the form is given otherwise.
  */
-export const settingsEvents =
+const settingsEvents =
   (form: SettingsForm, answers: { stored: unknown; saved: unknown; refused: unknown }, editing: GraphEvent[]) =>
   (state: AnyMachineSnapshot): GraphEvent[] => {
     const { loaded, loadThrew, saved, saveThrew } = form.answers;
@@ -46,11 +46,11 @@ export const settingsEvents =
     return editing;
   };
 
-export const validSettings = (form: SettingsForm, snapshot: AnyMachineSnapshot) =>
+const validSettings = (form: SettingsForm, snapshot: AnyMachineSnapshot) =>
   Object.keys(form.refusals(snapshot)).length === 0;
 
 /** The read failing, trying again, a refused form kept back, the server's refusal: the same in every settings form. */
-export function sharedSettingsRules<Request>(form: SettingsForm): Rule<SettingsWorld<Request>>[] {
+function sharedSettingsRules<Request>(form: SettingsForm): Rule<SettingsWorld<Request>>[] {
   const { view, answers } = form;
   return [
     {
@@ -87,4 +87,37 @@ export function sharedSettingsRules<Request>(form: SettingsForm): Rule<SettingsW
       },
     },
   ];
+}
+
+/** What one settings form's model test gives besides its own rules: the form's parts, and what the graph plays. */
+export interface SettingsModelParts extends Omit<SettingsForm, 'answers'> {
+  /** The machine's id: it reads in `{id}.loading` and writes in `{id}.saving`. */
+  id: string;
+  /** The read answers `stored`; a save answers `saved` or is `refused`. */
+  replies: { stored: unknown; saved: unknown; refused: unknown };
+  /** The edits the form is given while editing (saving among them). */
+  editing: GraphEvent[];
+}
+
+/**
+ * A settings form's model test, alike for every form (bills and tax, ways to pay, ordering options): its graph, its
+ * harness, and its rules, the shared ones first. `Loaded` is what the form reads and a save answers.
+ */
+export function settingsModel<Loaded, Request>(machine: AnyStateMachine, parts: SettingsModelParts) {
+  const { id, replies, editing, ...own } = parts;
+  const [loaded, loadThrew] = answersOf(machine, `${id}.loading`);
+  const [saved, saveThrew] = answersOf(machine, `${id}.saving`);
+  const form: SettingsForm = { ...own, answers: { loaded, loadThrew, saved, saveThrew } };
+  const answeredOk = (type: string) => answered(type, (output) => output.ok);
+  return {
+    edges: edgesOf(machine, { events: settingsEvents(form, replies, editing) }),
+    harness: settingsHarness<Loaded, Loaded, Request>(machine),
+    valid: (snapshot: AnyMachineSnapshot) => validSettings(form, snapshot),
+    /** The read answered with the settings. */
+    opened: answeredOk(loaded),
+    /** The save answered with the settings as stored. */
+    stored: answeredOk(saved),
+    /** The form's own rules after the shared ones. */
+    withSharedRules: (rules: Rule<SettingsWorld<Request>>[]) => [...sharedSettingsRules<Request>(form), ...rules],
+  };
 }
