@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { BILLING_MESSAGES, type BillingSettings, type BillingSettingsRequest, DEFAULT_BILLING } from '../../contract/billing';
 import { billingSettingsMachine, selectBilling } from './billing-settings.machine';
-import { itReplaysEveryRule, sentIn, toast } from '../shared/testing/rules';
+import { itReplaysEveryRule } from '../shared/testing/rules';
 import { settingsModel } from '../shared/testing/settings-rules';
 
 // Ours, from contract/billing.ts.
@@ -20,40 +20,32 @@ const refusals = (snapshot: AnyMachineSnapshot) => {
   if (Number(values.texts.service_percent_pickup) > 10) errors.service_percent_pickup = BILLING_MESSAGES.percentInvalid;
   return errors;
 };
-const { edges, harness, valid, opened, stored, withSharedRules } = settingsModel<BillingSettings, BillingSettingsRequest>(
-  billingSettingsMachine,
-  {
-    id: 'billingSettings',
-    view,
-    retry: 'billing.retry',
-    save: 'billing.save',
-    refusals,
-    failed: TEXT.failed,
-    refused: { message: BILLING_MESSAGES.panInvalid, errors: { pan_number: BILLING_MESSAGES.panInvalid } },
-    titles: {
-      failedRead: "a failed read says 'Error loading the bill settings.' and can be tried again",
-      invalid: 'saving a form the contract refuses names each field and sends nothing (no PAN while VAT registered, over 10 %)',
-      refused: "refused: the server's words, each refused field marked, the form kept",
-    },
-    replies: { stored: STORED, saved: SAVED_SETTINGS, refused: REFUSED },
-    editing: [
-      { type: 'billing.vat', on: true },
-      { type: 'billing.vat', on: false },
-      { type: 'billing.edit', field: 'pan_number', value: '301234567' },
-      { type: 'billing.edit', field: 'pan_number', value: '' },
-      { type: 'billing.edit', field: 'service_percent_pickup', value: '11' },
-      { type: 'billing.edit', field: 'service_percent_pickup', value: '5' },
-      { type: 'billing.save' },
-    ],
+const { edges, harness, rules } = settingsModel<BillingSettings, BillingSettingsRequest>(billingSettingsMachine, {
+  id: 'billingSettings',
+  view,
+  retry: 'billing.retry',
+  save: 'billing.save',
+  refusals,
+  failed: TEXT.failed,
+  refused: { message: BILLING_MESSAGES.panInvalid, errors: { pan_number: BILLING_MESSAGES.panInvalid } },
+  titles: {
+    failedRead: "a failed read says 'Error loading the bill settings.' and can be tried again",
+    invalid: 'saving a form the contract refuses names each field and sends nothing (no PAN while VAT registered, over 10 %)',
+    refused: "refused: the server's words, each refused field marked, the form kept",
   },
-);
-
-const rules = withSharedRules([
-  {
+  replies: { stored: STORED, saved: SAVED_SETTINGS, refused: REFUSED },
+  editing: [
+    { type: 'billing.vat', on: true },
+    { type: 'billing.vat', on: false },
+    { type: 'billing.edit', field: 'pan_number', value: '301234567' },
+    { type: 'billing.edit', field: 'pan_number', value: '' },
+    { type: 'billing.edit', field: 'service_percent_pickup', value: '11' },
+    { type: 'billing.edit', field: 'service_percent_pickup', value: '5' },
+    { type: 'billing.save' },
+  ],
+  opens: {
     title: 'opens on what is saved',
-    applies: opened,
-    holds: (_, __, to, world) => {
-      expect(view(to)).toMatchObject({ status: 'editing', errors: {} });
+    shows: (to) =>
       expect(view(to).values).toEqual({
         vat_registered: false,
         texts: {
@@ -63,48 +55,36 @@ const rules = withSharedRules([
           service_percent_pickup: '0',
           service_percent_delivery: '0',
         },
-      });
-      expect(world).toEqual({ saves: [], toasts: [] });
-    },
+      }),
   },
-  {
+  edits: {
     title: 'switching VAT and typing change the form only',
-    applies: (from, event) => from.matches('editing') && (event.type === 'billing.vat' || event.type === 'billing.edit'),
-    holds: (from, event, to, world) => {
+    types: ['billing.vat', 'billing.edit'],
+    changes: (_, event, to) => {
       if (event.type === 'billing.vat') expect(view(to).values.vat_registered).toBe(event.on);
       else expect(view(to).values.texts[event.field as 'pan_number']).toBe(event.value);
-      expect(view(to).errors).toEqual(view(from).errors);
-      expect(world).toEqual({ saves: [], toasts: [] });
     },
   },
-  {
+  sends: {
     title: 'saving a valid form sends the settings, per cents as numbers (PUT /about/billing/)',
-    applies: (from, event) => sentIn('editing', 'billing.save')(from, event) && valid(from),
-    holds: (from, _, to, world) => {
+    request: (from) => {
       const { values } = view(from);
-      expect(view(to)).toMatchObject({ status: 'saving', errors: {} });
-      expect(world.saves).toEqual([
-        {
-          vat_registered: values.vat_registered,
-          pan_number: values.texts.pan_number === '' ? null : values.texts.pan_number,
-          address: 'Jhamsikhel, Lalitpur',
-          service_percent_dine_in: 10,
-          service_percent_pickup: Number(values.texts.service_percent_pickup),
-          service_percent_delivery: 0,
-        },
-      ]);
+      return {
+        vat_registered: values.vat_registered,
+        pan_number: values.texts.pan_number === '' ? null : values.texts.pan_number,
+        address: 'Jhamsikhel, Lalitpur',
+        service_percent_dine_in: 10,
+        service_percent_pickup: Number(values.texts.service_percent_pickup),
+        service_percent_delivery: 0,
+      };
     },
   },
-  {
+  saved: {
     title: "saved: 'Bill settings saved.' and the form shows what the server stored",
-    applies: stored,
-    holds: (_, __, to, world) => {
-      expect(view(to)).toMatchObject({ status: 'editing', errors: {} });
-      expect(view(to).values).toMatchObject({ vat_registered: true, texts: { pan_number: '301234567' } });
-      expect(world.toasts).toEqual([toast('success', BILLING_MESSAGES.saved)]);
-    },
+    text: BILLING_MESSAGES.saved,
+    shows: (to) => expect(view(to).values).toMatchObject({ vat_registered: true, texts: { pan_number: '301234567' } }),
   },
-]);
+});
 
 describe('billingSettingsMachine, every edge of its graph replayed into a real actor', () => {
   itReplaysEveryRule(edges, rules, harness, 'claims each edge with exactly one rule');

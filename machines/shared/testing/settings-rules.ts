@@ -89,35 +89,79 @@ function sharedSettingsRules<Request>(form: SettingsForm): Rule<SettingsWorld<Re
   ];
 }
 
-/** What one settings form's model test gives besides its own rules: the form's parts, and what the graph plays. */
-export interface SettingsModelParts extends Omit<SettingsForm, 'answers'> {
+type Snapshot = AnyMachineSnapshot;
+
+/** What one settings form's model test gives: the form's parts, what the graph plays, and what each rule expects. */
+export interface SettingsModelParts<Request> extends Omit<SettingsForm, 'answers'> {
   /** The machine's id: it reads in `{id}.loading` and writes in `{id}.saving`. */
   id: string;
   /** The read answers `stored`; a save answers `saved` or is `refused`. */
   replies: { stored: unknown; saved: unknown; refused: unknown };
   /** The edits the form is given while editing (saving among them). */
   editing: GraphEvent[];
+  /** The read answered: the form as the stored settings fill it (`shows`), with no errors, and nothing sent. */
+  opens: { title: string; shows: (to: Snapshot) => void };
+  /** An edit (an event of `types`) changes the form (`changes`) and nothing else: its errors stay, nothing is sent. */
+  edits: { title: string; types: string[]; changes: (from: Snapshot, event: GraphEvent, to: Snapshot) => void };
+  /** A valid form saved: its errors cleared, the request it sends. */
+  sends: { title: string; request: (from: Snapshot) => Request };
+  /** The save answered: `text` said, and the form showing what the server stored (`shows`). */
+  saved: { title: string; text: string; shows: (to: Snapshot) => void };
 }
 
 /**
  * A settings form's model test, alike for every form (bills and tax, ways to pay, ordering options): its graph, its
- * harness, and its rules, the shared ones first. `Loaded` is what the form reads and a save answers.
+ * harness, and its rules. `Loaded` is what the form reads and a save answers.
  */
-export function settingsModel<Loaded, Request>(machine: AnyStateMachine, parts: SettingsModelParts) {
-  const { id, replies, editing, ...own } = parts;
+export function settingsModel<Loaded, Request>(machine: AnyStateMachine, parts: SettingsModelParts<Request>) {
+  const { id, replies, editing, opens, edits, sends, saved: savedParts, ...own } = parts;
   const [loaded, loadThrew] = answersOf(machine, `${id}.loading`);
   const [saved, saveThrew] = answersOf(machine, `${id}.saving`);
   const form: SettingsForm = { ...own, answers: { loaded, loadThrew, saved, saveThrew } };
+  const { view } = form;
   const answeredOk = (type: string) => answered(type, (output) => output.ok);
+  const nothing = (): SettingsWorld<Request> => ({ saves: [], toasts: [] });
+  const rules: Rule<SettingsWorld<Request>>[] = [
+    ...sharedSettingsRules<Request>(form),
+    {
+      title: opens.title,
+      applies: answeredOk(loaded),
+      holds: (_, __, to, world) => {
+        expect(view(to)).toMatchObject({ status: 'editing', errors: {} });
+        opens.shows(to);
+        expect(world).toEqual(nothing());
+      },
+    },
+    {
+      title: edits.title,
+      applies: (from, event) => from.matches('editing') && edits.types.includes(event.type),
+      holds: (from, event, to, world) => {
+        edits.changes(from, event, to);
+        expect(view(to).errors).toEqual(view(from).errors);
+        expect(world).toEqual(nothing());
+      },
+    },
+    {
+      title: sends.title,
+      applies: (from, event) => sentIn('editing', form.save)(from, event) && validSettings(form, from),
+      holds: (from, _, to, world) => {
+        expect(view(to)).toMatchObject({ status: 'saving', errors: {} });
+        expect(world.saves).toEqual([sends.request(from)]);
+      },
+    },
+    {
+      title: savedParts.title,
+      applies: answeredOk(saved),
+      holds: (_, __, to, world) => {
+        expect(view(to)).toMatchObject({ status: 'editing', errors: {} });
+        savedParts.shows(to);
+        expect(world.toasts).toEqual([toast('success', savedParts.text)]);
+      },
+    },
+  ];
   return {
     edges: edgesOf(machine, { events: settingsEvents(form, replies, editing) }),
     harness: settingsHarness<Loaded, Loaded, Request>(machine),
-    valid: (snapshot: AnyMachineSnapshot) => validSettings(form, snapshot),
-    /** The read answered with the settings. */
-    opened: answeredOk(loaded),
-    /** The save answered with the settings as stored. */
-    stored: answeredOk(saved),
-    /** The form's own rules after the shared ones. */
-    withSharedRules: (rules: Rule<SettingsWorld<Request>>[]) => [...sharedSettingsRules<Request>(form), ...rules],
+    rules,
   };
 }
