@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from './story-test';
 import { failure } from '../machines/shared/result';
 import { ForgetPasswordPage } from '../src/features/account/forget-password-page';
+import { findToast } from './account-story';
 import { withApp } from './app-story';
 import { inCanvas } from './play-helpers';
 import { onPage } from './story-meta';
@@ -39,9 +40,7 @@ export const InvalidPhone: Story = {
   decorators: [withApp()],
   play: async ({ canvasElement }) => {
     await sendCode(canvasElement, '98123');
-    await expect(
-      await within(document.body).findByText('Please enter a valid 10-digit phone number.'),
-    ).toBeInTheDocument();
+    await expect(await findToast('Please enter a valid 10-digit phone number.')).toBeInTheDocument();
     await expect(within(canvasElement).getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
   },
 };
@@ -52,7 +51,7 @@ export const ResetStep: Story = {
   play: async ({ canvasElement }) => {
     await sendCode(canvasElement, PHONE);
     const canvas = within(canvasElement);
-    await expect(await within(document.body).findByText(`OTP sent successfully to ${PHONE}`)).toBeInTheDocument();
+    await expect(await findToast(`OTP sent successfully to ${PHONE}`)).toBeInTheDocument();
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('textbox')).toHaveLength(4);
     await expect(canvas.getByLabelText('New Password')).toBeInTheDocument();
@@ -85,7 +84,7 @@ export const WrongCode: Story = {
     await userEvent.type(canvas.getByLabelText('New Password'), 'newpass1');
     await userEvent.type(canvas.getByLabelText('Confirm Password'), 'newpass1');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
-    await expect(await within(document.body).findByText(REFUSED)).toBeInTheDocument();
+    await expect(await findToast(REFUSED)).toBeInTheDocument();
     await expect(canvas.getAllByRole('textbox')[0]).toHaveValue('');
   },
 };
