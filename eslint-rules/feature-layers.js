@@ -31,9 +31,8 @@ export const featureLayers = {
     const root = context.cwd;
     const from = featureOf(path.relative(root, context.filename).split(path.sep).join('/'));
     if (!from) return {};
-    const check = (node) => {
-      const spec = node?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+    const check = (spec, node) => {
+      if (!spec.startsWith('.')) return;
       const target = path.relative(root, path.resolve(path.dirname(context.filename), spec)).split(path.sep).join('/');
       const to = featureOf(target);
       if (!to || to === from) return;

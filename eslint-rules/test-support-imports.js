@@ -21,9 +21,7 @@ export const testSupportImports = {
     schema: [],
   },
   create(context) {
-    const check = (node) => {
-      const spec = node?.value;
-      if (typeof spec !== 'string') return;
+    const check = (spec, node) => {
       const what = testSupportOf(spec);
       if (what) {
         context.report({ node, message: `Production code may not import test support ("${spec}" is ${what}); move what it needs beside the code.` });

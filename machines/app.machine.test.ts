@@ -6,6 +6,7 @@ import { ok } from './shared/result';
 import {
   cartItem,
   categories,
+  flowIds,
   meal,
   orderChanged,
   restaurant,
@@ -18,33 +19,8 @@ import {
 describe('createAppLogic: one root owning the long-lived actors and the flows its screens start', () => {
   it('makes every child reachable by its system id', () => {
     const { app } = start();
-    const ids = [
-      'auth',
-      'cartCount',
-      'menuFilter',
-      'categories',
-      'meals',
-      'latestMeals',
-      'restaurant',
-      'signupDraft',
-      'signup',
-      'otp',
-      'forgotPassword',
-      'login',
-      'logout',
-      'profile',
-      'changePassword',
-      'search',
-      'mealDetail',
-      'reviewForm',
-      'favorite',
-      'favoriteMeals',
-      'cart',
-      'payment',
-      'paymentReturn',
-      'khaltiReturn',
-      'orders',
-    ] as const;
+    // The root's own actors, and each flow as the fixture starts it (the way its screen does).
+    const ids = ['auth', 'cartCount', 'menuFilter', 'categories', 'meals', 'latestMeals', 'restaurant', 'soldOut', ...flowIds];
     for (const id of ids) {
       expect(app.system.get(id), id).toBeDefined();
       const children: Record<string, AnyActorRef | undefined> = app.getSnapshot().children;

@@ -20,7 +20,7 @@ const SOURCE_FILES = [
 // Tests and stories live beside sources but never reach the bundle.
 const NOT_IN_BUNDLE = /\.(test|stories)\.[cm]?[jt]sx?$/;
 
-function newestIn(dir, skip = NOT_IN_BUNDLE) {
+function newestIn(dir, skip) {
   let newest = { path: null, mtimeMs: 0 };
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -32,6 +32,21 @@ function newestIn(dir, skip = NOT_IN_BUNDLE) {
     if (candidate && candidate.mtimeMs > newest.mtimeMs) newest = candidate;
   }
   return newest;
+}
+
+/** Which of a build's sources (`dirs`, but for the files `skip` names, and `files`) changed after `builtAt`, or null. */
+function changedSince(builtAt, { root, dirs, files, skip }) {
+  for (const dir of dirs) {
+    const full = join(root, dir);
+    if (!existsSync(full)) continue;
+    const newest = newestIn(full, skip);
+    if (newest.mtimeMs > builtAt) return `${newest.path.slice(root.length)} changed since the last build`;
+  }
+  for (const file of files) {
+    const full = join(root, file);
+    if (existsSync(full) && statSync(full).mtimeMs > builtAt) return `${file} changed since the last build`;
+  }
+  return null;
 }
 
 /** The renderer a build draws the views with (react-is-preact.ts: VIEW_RENDERER), and the file a build notes it in. */
@@ -54,18 +69,7 @@ export function staleReason(root = ROOT) {
   if (!existsSync(join(root, 'dist-ssr', 'entry-server.js'))) return 'dist-ssr/entry-server.js is missing';
   const otherRenderer = builtForOtherRenderer(root, RENDERER_NOTES.app);
   if (otherRenderer) return otherRenderer;
-  const builtAt = statSync(index).mtimeMs;
-  for (const dir of SOURCE_DIRS) {
-    const full = join(root, dir);
-    if (!existsSync(full)) continue;
-    const newest = newestIn(full);
-    if (newest.mtimeMs > builtAt) return `${newest.path.slice(root.length)} changed since the last build`;
-  }
-  for (const file of SOURCE_FILES) {
-    const full = join(root, file);
-    if (existsSync(full) && statSync(full).mtimeMs > builtAt) return `${file} changed since the last build`;
-  }
-  return null;
+  return changedSince(statSync(index).mtimeMs, { root, dirs: SOURCE_DIRS, files: SOURCE_FILES, skip: NOT_IN_BUNDLE });
 }
 
 /** Runs a command with inherited output; resolves with its exit code. */
@@ -113,18 +117,8 @@ export function storybookStaleReason(root = ROOT) {
     return 'storybook-static/ is missing';
   const otherRenderer = builtForOtherRenderer(root, RENDERER_NOTES.storybook);
   if (otherRenderer) return otherRenderer;
-  const builtAt = statSync(index).mtimeMs;
-  for (const dir of STORYBOOK_DIRS) {
-    const full = join(root, dir);
-    if (!existsSync(full)) continue;
-    const newest = newestIn(full, NOT_IN_STORYBOOK);
-    if (newest.mtimeMs > builtAt) return `${newest.path.slice(root.length)} changed since the last build`;
-  }
-  for (const file of [...SOURCE_FILES, 'package-lock.json']) {
-    const full = join(root, file);
-    if (existsSync(full) && statSync(full).mtimeMs > builtAt) return `${file} changed since the last build`;
-  }
-  return null;
+  const files = [...SOURCE_FILES, 'package-lock.json'];
+  return changedSince(statSync(index).mtimeMs, { root, dirs: STORYBOOK_DIRS, files, skip: NOT_IN_STORYBOOK });
 }
 
 /**

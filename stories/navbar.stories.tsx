@@ -66,6 +66,21 @@ const adminScreen = (path: string): Partial<Story> => ({
 const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
 /** An open dropdown takes the focus (Ark moves it there once it has opened); a key pressed before goes elsewhere. */
 const focusInMenu = () => waitFor(() => expect(document.activeElement?.closest('[role="menu"]')).not.toBeNull());
+/** A dropdown opened from the keyboard: its button focused, Enter, and the focus in the open menu. */
+async function openByKeyboard(button: HTMLElement) {
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+  await focusInMenu();
+}
+/** Tab from an open dropdown closes it and goes on to what follows its button, not back to the page's start. */
+async function tabClosesAndGoesOn(button: HTMLElement) {
+  await userEvent.tab();
+  // Closed as the button says at once; the menu's exit animation, which a busy machine stretches, is only drawing.
+  await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+  await waitFor(() => expect(document.activeElement).not.toBe(button));
+  await expect(document.activeElement).not.toBe(document.body);
+  await expect(button.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+}
 /** Escape closes an open dropdown once it has taken the focus. */
 async function escape() {
   await focusInMenu();
@@ -129,19 +144,10 @@ export const AccountMenuTabCloses: Story = {
   decorators: [withApp({ session: 'customer', cartCount: 3 })],
   play: async ({ canvasElement }) => {
     const account = await within(canvasElement).findByRole('button', { name: /Account menu for Asha Gurung/ });
-    account.focus();
-    await userEvent.keyboard('{Enter}');
-    await focusInMenu();
-    await userEvent.tab();
-    // Closed as the button says at once; the menu's exit animation, which a busy machine stretches, is only drawing.
-    await waitFor(() => expect(account).toHaveAttribute('aria-expanded', 'false'));
-    await waitFor(() => expect(document.activeElement).not.toBe(account));
-    await expect(document.activeElement).not.toBe(document.body);
-    await expect(account.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await openByKeyboard(account);
+    await tabClosesAndGoesOn(account);
 
-    account.focus();
-    await userEvent.keyboard('{Enter}');
-    await focusInMenu();
+    await openByKeyboard(account);
     await userEvent.tab({ shift: true });
     await waitFor(() => expect(account).toHaveAttribute('aria-expanded', 'false'));
     await waitFor(() => expect(account).toHaveFocus());
@@ -155,8 +161,7 @@ export const AdminMenuByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const nav = main(canvasElement);
     const users = await findMenuButton(nav, 'Users');
-    users.focus();
-    await userEvent.keyboard('{Enter}');
+    await openByKeyboard(users);
     await expect(await menuHrefs()).toEqual([
       ['All User', '/route/admin/user-list'],
       ['Add Admin', '/route/admin/add-admin'],
@@ -179,25 +184,17 @@ export const AdminMenuChoiceByKeyboard: Story = {
     const nav = main(canvasElement);
     const body = within(document.body);
     const users = await findMenuButton(nav, 'Users');
-    users.focus();
-    await userEvent.keyboard('{Enter}');
-    await focusInMenu();
-    await userEvent.tab();
-    await waitFor(() => expect(users).toHaveAttribute('aria-expanded', 'false'));
-    await waitFor(() => expect(document.activeElement).not.toBe(users));
-    await expect(users.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await openByKeyboard(users);
+    await tabClosesAndGoesOn(users);
 
-    users.focus();
-    await userEvent.keyboard('{Enter}');
-    await focusInMenu();
+    await openByKeyboard(users);
     await waitFor(() => expect(body.getByRole('menuitem', { name: 'All User' })).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(body.getByRole('menuitem', { name: 'Add Admin' })).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(users).toHaveAttribute('aria-expanded', 'false'));
     // The app's router moved to Add Admin, in the same page: a full load would have taken the play away with it.
-    users.focus();
-    await userEvent.keyboard('{Enter}');
+    await openByKeyboard(users);
     await waitFor(() => expect(body.getByRole('menuitem', { name: 'Add Admin' })).toHaveAttribute('aria-current', 'page'));
     await expect(body.getByRole('menuitem', { name: 'All User' })).not.toHaveAttribute('aria-current');
   },

@@ -7,7 +7,7 @@ import { OtpPage } from '../src/features/account/otp-page';
 import { withApp } from './app-story';
 import { filledDraft } from './signup-fixtures';
 import { Prepared } from './signup-story';
-import { findPath, WithPath } from './account-story';
+import { findPath, findToast, WithPath } from './account-story';
 import { inCanvas } from './play-helpers';
 
 type OtpEvents = EventFromLogic<typeof otpMachine>[];
@@ -70,7 +70,7 @@ export const Expired: Story = {
     await expect(canvas.queryByText(NEW_CODE_AT)).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Verify' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Resend OTP' }));
-    await expect(await within(document.body).findByText('OTP resent successfully.')).toBeInTheDocument();
+    await expect(await findToast('OTP resent successfully.')).toBeInTheDocument();
     await expect(canvas.getByText('05:00')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
   }),
@@ -82,7 +82,7 @@ export const ResendFailed: Story = {
   render: at([{ type: 'otp.tick', remaining: 0 }]),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend OTP' }));
-    await expect(await within(document.body).findByText('Failed to resend OTP. Try again later.')).toBeInTheDocument();
+    await expect(await findToast('Failed to resend OTP. Try again later.')).toBeInTheDocument();
   },
 };
 
@@ -100,7 +100,7 @@ export const WrongCode: Story = {
   play: inCanvas(async (canvas) => {
     await userEvent.type((await canvas.findAllByRole('textbox'))[0]!, '1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(await within(document.body).findByText('Invalid or expired code.')).toBeInTheDocument();
+    await expect(await findToast('Invalid or expired code.')).toBeInTheDocument();
     for (const box of canvas.getAllByRole('textbox')) await expect(box).toHaveValue('');
   }),
 };

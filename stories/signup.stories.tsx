@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from './story-test';
 import { failure } from '../machines/shared/result';
 import { SignupPage } from '../src/features/account/signup-page';
+import { findToast } from './account-story';
 import { withApp } from './app-story';
 import { filledDraft } from './signup-fixtures';
 import { inCanvas } from './play-helpers';
@@ -120,9 +121,7 @@ export const ServerError: Story = {
   ],
   play: async ({ canvasElement }) => {
     await fill(canvasElement, { ...valid, phone: '9811111111' });
-    await expect(
-      await within(document.body).findByText('An account with this phone number already exists.'),
-    ).toBeInTheDocument();
+    await expect(await findToast('An account with this phone number already exists.')).toBeInTheDocument();
     await expect(within(canvasElement).getByRole('button', { name: 'Sign Up' })).toBeEnabled();
   },
 };
@@ -132,6 +131,6 @@ export const SendFailed: Story = {
   decorators: [withApp({ signup: { sendOtp: async () => failure('Something went wrong') } })],
   play: async ({ canvasElement }) => {
     await fill(canvasElement, valid);
-    await expect(await within(document.body).findByText('Failed to send OTP.')).toBeInTheDocument();
+    await expect(await findToast('Failed to send OTP.')).toBeInTheDocument();
   },
 };

@@ -6,6 +6,7 @@ import type { NotifyEvent } from '../shared/notify';
 import { failure, ok, type Result } from '../shared/result';
 import { moneyMachine, selectMoney, type SaveEvent } from './money.machine';
 import type { MoneyCsv } from './money-api';
+import { busyDay, quietDay } from './testing/money-fixtures';
 import { edgesOf, type GraphEvent, type Rule } from '../shared/testing/graph-replay';
 import { answersOf, endings, fakeCall } from '../shared/testing/fake-calls';
 import { into, replayHarness } from '../shared/testing/replay-harness';
@@ -15,26 +16,8 @@ const [LOADED, LOAD_THREW] = answersOf(moneyMachine, 'money.loading');
 const [FETCHED, FETCH_THREW] = answersOf(moneyMachine, 'money.ready.downloading');
 
 const TODAY = '2026-03-02';
-const NONE = { count: 0, amount: 0 };
-const busyDay: MoneySummary = {
-  from: TODAY,
-  to: TODAY,
-  takings: [
-    { method: 'esewa', count: 3, amount: 1500 },
-    { method: 'khalti', count: 1, amount: 450 },
-    { method: 'cash', count: 2, amount: 980 },
-  ],
-  total: { count: 6, amount: 2930 },
-  cash: { to_collect: { count: 1, amount: 500 }, collected: { count: 2, amount: 980 } },
-  refunds: { due: { count: 1, amount: 500 }, made: NONE },
-};
-const quietDay: MoneySummary = {
-  ...busyDay,
-  takings: busyDay.takings.map(({ method }) => ({ method, ...NONE })),
-  total: NONE,
-  cash: { to_collect: NONE, collected: NONE },
-  refunds: { due: NONE, made: NONE },
-};
+const busy = busyDay({ from: TODAY, to: TODAY });
+const quiet = quietDay({ from: TODAY, to: TODAY });
 const CSV = '\uFEFF"Date (BS)","Date (AD)"\r\n';
 const REFUSAL = 'from must be a date written YYYY-MM-DD.';
 const REFUSED = failure(REFUSAL, 400);
@@ -46,7 +29,7 @@ const edges = edgesOf(moneyMachine, {
     { type: 'money.range', from: '2026-03-05', to: '2026-03-01' },
     // A cleared date field.
     { type: 'money.range', from: '', to: TODAY },
-    ...(state.matches('loading') ? endings([LOADED, LOAD_THREW], [ok(busyDay), ok(quietDay), failure('Something went wrong', 500)], 'load') : []),
+    ...(state.matches('loading') ? endings([LOADED, LOAD_THREW], [ok(busy), ok(quiet), failure('Something went wrong', 500)], 'load') : []),
     ...(state.matches('failed') ? [{ type: 'money.retry' }] : []),
     ...(state.matches({ ready: 'idle' }) ? [{ type: 'money.download', kind: 'register' }, { type: 'money.download', kind: 'credit-notes' }] : []),
     ...(state.matches({ ready: 'downloading' }) ? endings([FETCHED, FETCH_THREW], [ok(CSV), REFUSED], 'download') : []),
@@ -99,7 +82,7 @@ const rules: Rule<World>[] = [
     applies: (_, event) => event.type === LOADED && answer(event)?.ok === true,
     holds: (_, event, to, world) => {
       const summary = (event.output as { data: MoneySummary }).data;
-      expect(view(to)).toMatchObject({ status: 'ready', summary, empty: summary === quietDay });
+      expect(view(to)).toMatchObject({ status: 'ready', summary, empty: summary === quiet });
       expect(world).toEqual(nothing());
     },
   },

@@ -7,33 +7,13 @@ import { answersOf, endings, fakeCall } from '../shared/testing/fake-calls';
 import { replayHarness } from '../shared/testing/replay-harness';
 import { itReplaysEveryRule, retryReadsAgain } from '../shared/testing/rules';
 import { receiptMachine, type ReceiptInput, selectReceipt } from './receipt.machine';
+import { paidReceipt } from './testing/receipt-fixtures';
 
 const [LOADED, LOAD_THREW] = answersOf(receiptMachine, 'receipt.loading');
 const [RECORDED, RECORD_THREW] = answersOf(receiptMachine, 'receipt.recording');
 const [PRINTED, PRINT_THREW] = answersOf(receiptMachine, 'receipt.printing');
 
-const receiptAfter = (times_printed: number): ReceiptDocument => ({
-  kind: 'receipt',
-  number: '2082/83-000007',
-  fiscal_year: '2082/83',
-  issued_at: '2026-03-02T06:00:00.000Z',
-  date_bs: '2082-11-18',
-  date_ad: '2026-03-02',
-  times_printed,
-  credit_for: null,
-  credited_by: null,
-  snapshot: {
-    restaurant: { name: 'Momo House', address: 'Thamel, Kathmandu', pan_number: '601234567', vat_registered: true },
-    order: { id: 3, number: 1042, fulfilment: 'pickup', table_number: null },
-    customer: { name: 'Sita', phone: '9811111111' },
-    lines: [{ name: 'Chicken Momo', portion: 'full', choices: [], quantity: 2, unit_paisa: 25_000, total_paisa: 50_000 }],
-    split: { base_paisa: 40_230, service_paisa: 4_023, service_percent: 10, vat_paisa: 5_747 },
-    delivery_fee_paisa: 0,
-    total_paisa: 50_000,
-    payment: { method: 'esewa', reference: '0007ABC' },
-    credit: null,
-  },
-});
+const receiptAfter = (times_printed: number): ReceiptDocument => ({ ...paidReceipt, times_printed });
 const [NEVER_PRINTED, PRINTED_ONCE, PRINTED_TWICE] = [receiptAfter(0), receiptAfter(1), receiptAfter(2)];
 const REFUSED = failure('This order has no receipt.', 404);
 

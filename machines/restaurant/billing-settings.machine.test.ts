@@ -1,26 +1,15 @@
 import { describe, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { BILLING_MESSAGES, type BillingSettings, type BillingSettingsRequest, DEFAULT_BILLING } from '../../contract/billing';
-import type { Result } from '../shared/result';
 import { billingSettingsMachine, selectBilling } from './billing-settings.machine';
-import { edgesOf, type Rule } from '../shared/testing/graph-replay';
-import { answersOf } from '../shared/testing/fake-calls';
-import { itReplaysEveryRule, sentIn, toast } from '../shared/testing/rules';
-import { type SettingsWorld, settingsHarness } from '../shared/testing/settings-harness';
-import { type SettingsForm, settingsEvents, sharedSettingsRules, validSettings } from '../shared/testing/settings-rules';
-
-const [LOADED, LOAD_THREW] = answersOf(billingSettingsMachine, 'billingSettings.loading');
-const [SAVED, SAVE_THREW] = answersOf(billingSettingsMachine, 'billingSettings.saving');
+import { itReplaysEveryRule } from '../shared/testing/rules';
+import { settingsModel } from '../shared/testing/settings-rules';
 
 // Ours, from contract/billing.ts.
 const TEXT = { failed: 'Something went wrong' };
 const STORED: BillingSettings = { ...DEFAULT_BILLING, address: 'Jhamsikhel, Lalitpur', service_percent_dine_in: 10 };
 const SAVED_SETTINGS: BillingSettings = { ...STORED, vat_registered: true, pan_number: '301234567' };
 const REFUSED = { ok: false, message: BILLING_MESSAGES.panInvalid, status: 400, fields: { pan_number: BILLING_MESSAGES.panInvalid } };
-
-
-type World = SettingsWorld<BillingSettingsRequest>;
-const harness = settingsHarness<BillingSettings, BillingSettings, BillingSettingsRequest>(billingSettingsMachine);
 
 const view = (snapshot: AnyMachineSnapshot) => selectBilling(snapshot as Parameters<typeof selectBilling>[0]);
 /** What the contract refuses in the form as typed: a VAT registration without a PAN, a service charge over 10 %. */
@@ -31,9 +20,9 @@ const refusals = (snapshot: AnyMachineSnapshot) => {
   if (Number(values.texts.service_percent_pickup) > 10) errors.service_percent_pickup = BILLING_MESSAGES.percentInvalid;
   return errors;
 };
-const form: SettingsForm = {
+const { edges, harness, rules } = settingsModel<BillingSettings, BillingSettingsRequest>(billingSettingsMachine, {
+  id: 'billingSettings',
   view,
-  answers: { loaded: LOADED, loadThrew: LOAD_THREW, saved: SAVED, saveThrew: SAVE_THREW },
   retry: 'billing.retry',
   save: 'billing.save',
   refusals,
@@ -44,9 +33,8 @@ const form: SettingsForm = {
     invalid: 'saving a form the contract refuses names each field and sends nothing (no PAN while VAT registered, over 10 %)',
     refused: "refused: the server's words, each refused field marked, the form kept",
   },
-};
-const edges = edgesOf(billingSettingsMachine, {
-  events: settingsEvents(form, { stored: STORED, saved: SAVED_SETTINGS, refused: REFUSED }, [
+  replies: { stored: STORED, saved: SAVED_SETTINGS, refused: REFUSED },
+  editing: [
     { type: 'billing.vat', on: true },
     { type: 'billing.vat', on: false },
     { type: 'billing.edit', field: 'pan_number', value: '301234567' },
@@ -54,17 +42,10 @@ const edges = edgesOf(billingSettingsMachine, {
     { type: 'billing.edit', field: 'service_percent_pickup', value: '11' },
     { type: 'billing.edit', field: 'service_percent_pickup', value: '5' },
     { type: 'billing.save' },
-  ]),
-});
-const valid = (snapshot: AnyMachineSnapshot) => validSettings(form, snapshot);
-
-const rules: Rule<World>[] = [
-  ...sharedSettingsRules<BillingSettingsRequest>(form),
-  {
+  ],
+  opens: {
     title: 'opens on what is saved',
-    applies: (_, event) => event.type === LOADED && (event.output as Result<unknown>).ok,
-    holds: (_, __, to, world) => {
-      expect(view(to)).toMatchObject({ status: 'editing', errors: {} });
+    shows: (to) =>
       expect(view(to).values).toEqual({
         vat_registered: false,
         texts: {
@@ -74,48 +55,36 @@ const rules: Rule<World>[] = [
           service_percent_pickup: '0',
           service_percent_delivery: '0',
         },
-      });
-      expect(world).toEqual({ saves: [], toasts: [] });
-    },
+      }),
   },
-  {
+  edits: {
     title: 'switching VAT and typing change the form only',
-    applies: (from, event) => from.matches('editing') && (event.type === 'billing.vat' || event.type === 'billing.edit'),
-    holds: (from, event, to, world) => {
+    types: ['billing.vat', 'billing.edit'],
+    changes: (_, event, to) => {
       if (event.type === 'billing.vat') expect(view(to).values.vat_registered).toBe(event.on);
       else expect(view(to).values.texts[event.field as 'pan_number']).toBe(event.value);
-      expect(view(to).errors).toEqual(view(from).errors);
-      expect(world).toEqual({ saves: [], toasts: [] });
     },
   },
-  {
+  sends: {
     title: 'saving a valid form sends the settings, per cents as numbers (PUT /about/billing/)',
-    applies: (from, event) => sentIn('editing', 'billing.save')(from, event) && valid(from),
-    holds: (from, _, to, world) => {
+    request: (from) => {
       const { values } = view(from);
-      expect(view(to)).toMatchObject({ status: 'saving', errors: {} });
-      expect(world.saves).toEqual([
-        {
-          vat_registered: values.vat_registered,
-          pan_number: values.texts.pan_number === '' ? null : values.texts.pan_number,
-          address: 'Jhamsikhel, Lalitpur',
-          service_percent_dine_in: 10,
-          service_percent_pickup: Number(values.texts.service_percent_pickup),
-          service_percent_delivery: 0,
-        },
-      ]);
+      return {
+        vat_registered: values.vat_registered,
+        pan_number: values.texts.pan_number === '' ? null : values.texts.pan_number,
+        address: 'Jhamsikhel, Lalitpur',
+        service_percent_dine_in: 10,
+        service_percent_pickup: Number(values.texts.service_percent_pickup),
+        service_percent_delivery: 0,
+      };
     },
   },
-  {
+  saved: {
     title: "saved: 'Bill settings saved.' and the form shows what the server stored",
-    applies: (_, event) => event.type === SAVED && (event.output as Result<unknown>).ok,
-    holds: (_, __, to, world) => {
-      expect(view(to)).toMatchObject({ status: 'editing', errors: {} });
-      expect(view(to).values).toMatchObject({ vat_registered: true, texts: { pan_number: '301234567' } });
-      expect(world.toasts).toEqual([toast('success', BILLING_MESSAGES.saved)]);
-    },
+    text: BILLING_MESSAGES.saved,
+    shows: (to) => expect(view(to).values).toMatchObject({ vat_registered: true, texts: { pan_number: '301234567' } }),
   },
-];
+});
 
 describe('billingSettingsMachine, every edge of its graph replayed into a real actor', () => {
   itReplaysEveryRule(edges, rules, harness, 'claims each edge with exactly one rule');

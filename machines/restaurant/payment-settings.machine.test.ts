@@ -3,16 +3,9 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { CASH_MESSAGES } from '../../contract/cash';
 import { DEFAULT_SERVICE, type ServiceSettings } from '../../contract/fulfilment';
 import { PAYMENT_SETTINGS_MESSAGES, type PaymentSettingsRequest } from '../../contract/payment-settings';
-import type { Result } from '../shared/result';
 import { paymentSettingsMachine, selectPayments } from './payment-settings.machine';
-import { edgesOf, type Rule } from '../shared/testing/graph-replay';
-import { answersOf } from '../shared/testing/fake-calls';
-import { itReplaysEveryRule, sentIn, toast } from '../shared/testing/rules';
-import { type SettingsWorld, settingsHarness } from '../shared/testing/settings-harness';
-import { type SettingsForm, settingsEvents, sharedSettingsRules, validSettings } from '../shared/testing/settings-rules';
-
-const [LOADED, LOAD_THREW] = answersOf(paymentSettingsMachine, 'paymentSettings.loading');
-const [SAVED, SAVE_THREW] = answersOf(paymentSettingsMachine, 'paymentSettings.saving');
+import { itReplaysEveryRule } from '../shared/testing/rules';
+import { settingsModel } from '../shared/testing/settings-rules';
 
 // Ours, from contract/cash.ts.
 const TEXT = { failed: 'Something went wrong' };
@@ -31,10 +24,6 @@ const REFUSED = {
   fields: { 'payment_methods.delivery': CASH_MESSAGES.methodsRequired },
 };
 
-
-type World = SettingsWorld<PaymentSettingsRequest>;
-const harness = settingsHarness<ServiceSettings, ServiceSettings, PaymentSettingsRequest>(paymentSettingsMachine);
-
 const view = (snapshot: AnyMachineSnapshot) => selectPayments(snapshot as Parameters<typeof selectPayments>[0]);
 /** What the contract refuses in the form as ticked: a way with no way to pay, a cap outside 1 to 20. */
 const refusals = (snapshot: AnyMachineSnapshot) => {
@@ -44,9 +33,9 @@ const refusals = (snapshot: AnyMachineSnapshot) => {
   if (values.cap === '0') errors.max_cash_orders = CASH_MESSAGES.capInvalid;
   return errors;
 };
-const form: SettingsForm = {
+const { edges, harness, rules } = settingsModel<ServiceSettings, PaymentSettingsRequest>(paymentSettingsMachine, {
+  id: 'paymentSettings',
   view,
-  answers: { loaded: LOADED, loadThrew: LOAD_THREW, saved: SAVED, saveThrew: SAVE_THREW },
   retry: 'payments.retry',
   save: 'payments.save',
   refusals,
@@ -57,64 +46,46 @@ const form: SettingsForm = {
     invalid: 'saving a form the contract refuses names each field and sends nothing (a way with no way to pay, cap 0)',
     refused: "refused: the server's words, the way it names marked, the form kept",
   },
-};
-const edges = edgesOf(paymentSettingsMachine, {
-  events: settingsEvents(form, { stored: STORED, saved: SAVED_SETTINGS, refused: REFUSED }, [
+  replies: { stored: STORED, saved: SAVED_SETTINGS, refused: REFUSED },
+  editing: [
     { type: 'payments.tick', way: 'dine_in', method: 'cash', on: false },
     { type: 'payments.tick', way: 'dine_in', method: 'cash', on: true },
     { type: 'payments.tick', way: 'dine_in', method: 'esewa', on: true },
     { type: 'payments.cap', value: '0' },
     { type: 'payments.cap', value: '2' },
     { type: 'payments.save' },
-  ]),
-});
-const valid = (snapshot: AnyMachineSnapshot) => validSettings(form, snapshot);
-
-const rules: Rule<World>[] = [
-  ...sharedSettingsRules<PaymentSettingsRequest>(form),
-  {
+  ],
+  opens: {
     title: 'opens on what is saved: a row for each way the restaurant offers, Khalti as the server takes it',
-    applies: (_, event) => event.type === LOADED && (event.output as Result<unknown>).ok,
-    holds: (_, __, to, world) => {
-      expect(view(to)).toMatchObject({ status: 'editing', errors: {}, ways: ['dine_in', 'pickup'], khalti: false });
+    shows: (to) => {
+      expect(view(to)).toMatchObject({ ways: ['dine_in', 'pickup'], khalti: false });
       expect(view(to).values).toEqual({ methods: STORED.payment_methods, cap: '2' });
-      expect(world).toEqual({ saves: [], toasts: [] });
     },
   },
-  {
+  edits: {
     title: "ticking and typing change the form only, each way's methods kept in the cart's order",
-    applies: (from, event) => from.matches('editing') && (event.type === 'payments.tick' || event.type === 'payments.cap'),
-    holds: (from, event, to, world) => {
-      if (event.type === 'payments.cap') expect(view(to).values.cap).toBe(event.value);
-      else {
-        const before = view(from).values.methods.dine_in;
-        const chosen = event.on ? [...new Set([...before, event.method as 'cash'])] : before.filter((m) => m !== event.method);
-        expect(view(to).values.methods.dine_in).toEqual(['esewa', 'khalti', 'cash'].filter((m) => chosen.includes(m as 'cash')));
-        expect(view(to).values.methods.pickup).toEqual(view(from).values.methods.pickup);
-      }
-      expect(view(to).errors).toEqual(view(from).errors);
-      expect(world).toEqual({ saves: [], toasts: [] });
+    types: ['payments.tick', 'payments.cap'],
+    changes: (from, event, to) => {
+      if (event.type === 'payments.cap') return expect(view(to).values.cap).toBe(event.value);
+      const before = view(from).values.methods.dine_in;
+      const chosen = event.on ? [...new Set([...before, event.method as 'cash'])] : before.filter((m) => m !== event.method);
+      expect(view(to).values.methods.dine_in).toEqual(['esewa', 'khalti', 'cash'].filter((m) => chosen.includes(m as 'cash')));
+      expect(view(to).values.methods.pickup).toEqual(view(from).values.methods.pickup);
     },
   },
-  {
+  sends: {
     title: 'saving a valid form sends every way and the cap as a number (PUT /about/payments/)',
-    applies: (from, event) => sentIn('editing', 'payments.save')(from, event) && valid(from),
-    holds: (from, _, to, world) => {
-      const { values } = view(from);
-      expect(view(to)).toMatchObject({ status: 'saving', errors: {} });
-      expect(world.saves).toEqual([{ payment_methods: values.methods, max_cash_orders: Number(values.cap) }]);
-    },
+    request: (from) => ({ payment_methods: view(from).values.methods, max_cash_orders: Number(view(from).values.cap) }),
   },
-  {
+  saved: {
     title: "saved: 'Ways to pay saved.' and the form shows what the server stored",
-    applies: (_, event) => event.type === SAVED && (event.output as Result<unknown>).ok,
-    holds: (_, __, to, world) => {
-      expect(view(to)).toMatchObject({ status: 'editing', errors: {}, ways: ['dine_in', 'pickup', 'delivery'], khalti: true });
+    text: PAYMENT_SETTINGS_MESSAGES.saved,
+    shows: (to) => {
+      expect(view(to)).toMatchObject({ ways: ['dine_in', 'pickup', 'delivery'], khalti: true });
       expect(view(to).values.cap).toBe('3');
-      expect(world.toasts).toEqual([toast('success', PAYMENT_SETTINGS_MESSAGES.saved)]);
     },
   },
-];
+});
 
 describe('paymentSettingsMachine, every edge of its graph replayed into a real actor', () => {
   itReplaysEveryRule(edges, rules, harness, 'claims each edge with exactly one rule');

@@ -143,19 +143,47 @@ describe('the places of customers', () => {
   });
 });
 
-describe('UploadBudget', () => {
-  it("has the README's bounds unless told otherwise", () => {
-    expect(new UploadBudget().limits).toEqual({
-      perUser: 2,
-      perAddress: 4,
-      atOnce: 12,
-      customersAtOnce: 8,
-      megapixelsPerMinute: 200,
+describe("UploadBudget's own bounds, the README's (none told otherwise)", () => {
+  it('lets a user have 2 uploads under way, the customers at one address 4, all customers 8 and everyone 12', () => {
+    const budget = new UploadBudget();
+    const admit = (userId: number, network: string | null, staff = false) => {
+      const admission = budget.admit({ userId, staff, network });
+      return admission.ok ? 'in' : admission.reason;
+    };
+    expect([admit(1, '192.0.2.1'), admit(1, '192.0.2.1'), admit(1, '192.0.2.1')]).toEqual(['in', 'in', 'user-busy']);
+    expect([admit(2, '192.0.2.1'), admit(3, '192.0.2.1'), admit(4, '192.0.2.1')]).toEqual(['in', 'in', 'address-busy']);
+    const customers = [4, 5, 6, 7, 8].map((userId) => admit(userId, `198.51.100.${userId}`));
+    expect(customers).toEqual(['in', 'in', 'in', 'in', 'server-busy']);
+    const staff = [20, 21, 22, 23, 24].map((userId) => admit(userId, null, true));
+    expect(staff).toEqual(['in', 'in', 'in', 'in', 'server-busy']);
+    expect(budget.held).toBe(12);
+  });
+
+  it('lets a user decode 200 megapixels a minute', () => {
+    const budget = new UploadBudget(undefined, () => 0);
+    expect(budget.charge(1, 200_000_000)).toEqual({ ok: true });
+    expect(budget.charge(1, 1)).toEqual({ ok: false, retryAfterSeconds: 60 });
+  });
+
+  it('makes a customer cut for their pace wait 30 s', () => {
+    let now = 0;
+    const budget = new UploadBudget(undefined, () => now);
+    const customer = { userId: 1, staff: false, network: '192.0.2.1' };
+    const admission = budget.admit(customer);
+    if (!admission.ok) throw new Error(admission.reason);
+    admission.cut();
+    now = 29_999;
+    expect(budget.admit(customer)).toEqual({ ok: false, reason: 'cooling-down', retryAfterSeconds: 1 });
+    now = 30_000;
+    expect(budget.admit(customer).ok).toBe(true);
+  });
+
+  it('has the gate cut a body slower than 8 kB/s over 5 s, or still arriving after 2 minutes (5 for the staff)', () => {
+    expect(new UploadBudget().limits).toMatchObject({
       minBytesPerSecond: 8 * 1024,
       paceWindowMs: 5_000,
       maxBodyMs: 120_000,
       staffMaxBodyMs: 300_000,
-      cutCooldownMs: 30_000,
     });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MealWire } from '../../contract/meal';
-import { logInAsCustomer } from './customer-steps';
-import { customerApi, numbered, payFromCart } from './order-steps';
+import { customerOnPhone } from './customer-steps';
+import { numbered, payFromCart, customerWithEmptyCart } from './order-steps';
 import { openAroundTheClock } from './restaurant-hours';
 import { halfPlateMomo } from './meals';
 import { api, go, SCREENSHOTS, useBrowser } from './session';
@@ -18,11 +18,8 @@ describe('two lines of one dish, in Chromium', () => {
     openAroundTheClock();
     const meals = await api<MealWire[]>('/meal/meals/');
     const momo = halfPlateMomo(meals);
-    const customer = await customerApi();
-    await customer.emptyCart();
-    const { page } = await open('/login', 'phone');
-    page.setDefaultTimeout(15_000);
-    await logInAsCustomer(page);
+    const customer = await customerWithEmptyCart();
+    const { page } = await customerOnPhone(open);
 
     const addWith = async (picks: RegExp[], note?: string) => {
       await go(page, `/meal/${momo.id}`);

@@ -6,9 +6,9 @@ import type { Order } from '../../contract/order';
 import { PAYMENT_MESSAGES } from '../../contract/payment';
 import { V2_OUTCOMES } from '../../server/services/esewa-sandbox-v2';
 import { logInAsAdmin } from './admin-steps';
-import { logInAsCustomer } from './customer-steps';
+import { logInAsCustomer, customerOnPhone } from './customer-steps';
 import { closeForNow, openAroundTheClock } from './restaurant-hours';
-import { customerApi, numbered, orderPlacedThroughApi, payAtSandbox, payFromCart } from './order-steps';
+import { numbered, orderPlacedThroughApi, payAtSandbox, payFromCart, customerWithEmptyCart } from './order-steps';
 import { api, go, useBrowser } from './session';
 
 const { open } = useBrowser();
@@ -17,8 +17,7 @@ const badge = (page: Page) => page.getByTestId('cart-badge');
 describe('checkout in Chromium against the real server and its eSewa sandbox', () => {
   it('a customer pays two meals; the admin sees the order arrive without a reload and completes it', async () => {
     openAroundTheClock();
-    const customer = await customerApi();
-    await customer.emptyCart();
+    const customer = await customerWithEmptyCart();
     const meals = await api<MealWire[]>('/meal/meals/');
 
     const kitchen = await open('/login');
@@ -26,9 +25,7 @@ describe('checkout in Chromium against the real server and its eSewa sandbox', (
     await logInAsAdmin(kitchen.page);
     await go(kitchen.page, '/route/admin/orders');
 
-    const { page } = await open('/login', 'phone');
-    page.setDefaultTimeout(15_000);
-    await logInAsCustomer(page);
+    const { page } = await customerOnPhone(open);
     await go(page, '/menu');
     // docs/rules/robustness.md#screens: beside a signed-in customer's icons the restaurant's name is whole on a phone,
     // never "Himalaya…".
@@ -77,13 +74,10 @@ describe('checkout in Chromium against the real server and its eSewa sandbox', (
 
   it('a customer pays and closes the tab before the shop hears back; opening My Orders finds the order paid', async () => {
     openAroundTheClock();
-    const customer = await customerApi();
-    await customer.emptyCart();
+    const customer = await customerWithEmptyCart();
     const meal = (await api<MealWire[]>('/meal/meals/'))[2]!;
 
-    const { page, context } = await open('/login', 'phone');
-    page.setDefaultTimeout(15_000);
-    await logInAsCustomer(page);
+    const { page, context } = await customerOnPhone(open);
     await go(page, '/menu');
     const card = page.locator('article').filter({ has: page.getByRole('heading', { name: meal.name, exact: true }) });
     await card.getByRole('button', { name: /add to cart/i }).first().click();
@@ -112,8 +106,7 @@ describe('checkout in Chromium against the real server and its eSewa sandbox', (
   it('a closed restaurant says so on every page before the cart; the cart fills, and Pay waits for opening', async () => {
     const opening = closeForNow();
     try {
-      const customer = await customerApi();
-      await customer.emptyCart();
+      const customer = await customerWithEmptyCart();
       const meal = (await api<MealWire[]>('/meal/meals/'))[1]!;
       const banner = `Closed now · opens at ${formatClock(opening)}`;
 

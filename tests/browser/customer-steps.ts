@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { MealWire } from '../../contract/meal';
-import { api, baseUrl } from './session';
+import { api, baseUrl, type Visit } from './session';
 
 /** The demo customer (README 'Demo accounts'). */
 export const CUSTOMER = { phone: '9811111111', password: 'Demo@1234', name: 'Sita Sharma' };
@@ -14,6 +14,14 @@ export async function logInAsCustomer(page: Page) {
   await page.getByRole('button', { name: `Account menu for ${CUSTOMER.name}` }).waitFor();
   // Home's requests finish: leaving mid-download would count as failed requests.
   await page.waitForLoadState('networkidle');
+}
+
+/** The demo customer signed in on a phone, in a page of the file's browser (its `useBrowser().open`). */
+export async function customerOnPhone(open: (path: string, viewport: 'phone') => Promise<Visit>) {
+  const visit = await open('/login', 'phone');
+  visit.page.setDefaultTimeout(15_000);
+  await logInAsCustomer(visit.page);
+  return visit;
 }
 
 /** On the meal's page: a review that shows in the list and in the average, then the heart turned on. */

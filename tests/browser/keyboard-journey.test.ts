@@ -8,7 +8,7 @@ import { PAYMENT_MESSAGES } from '../../contract/payment';
 import { codeSentTo, freshNumber } from './account-steps';
 import { ADMIN } from './admin-steps';
 import { CUSTOMER } from './customer-steps';
-import { apiAs, customerApi, payAtSandbox, returnedUuid } from './order-steps';
+import { apiAs, payAtSandbox, returnedUuid, customerWithEmptyCart } from './order-steps';
 import { openAroundTheClock } from './restaurant-hours';
 import { halfPlateMomo } from './meals';
 import { api, baseUrl, SCREENSHOTS, useBrowser } from './session';
@@ -92,8 +92,7 @@ async function axeViolations(page: Page) {
 describe('keyboard and screen reader only, in Chromium (docs/rules/screens.md#keyboard-and-screen-readers)', () => {
   it('login → search → a meal with choices → cart → pay at eSewa → My Orders', async () => {
     openAroundTheClock();
-    const customer = await customerApi();
-    await customer.emptyCart();
+    const customer = await customerWithEmptyCart();
     const meals = await api<MealWire[]>('/meal/meals/');
     const momo = halfPlateMomo(meals);
     expect(momo, 'the demo menu has a momo with a half plate').toBeDefined();

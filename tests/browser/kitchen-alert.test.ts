@@ -22,13 +22,19 @@ const countNotes = (page: Page) =>
   });
 const notes = (page: Page) => page.evaluate(() => (window as unknown as { notes: number }).notes);
 
+/** Where each journey's kitchen starts, at login: the restaurant open, no alert left by another, its notes counted. */
+async function kitchenTab() {
+  openAroundTheClock();
+  await acknowledgeLeftovers();
+  const { page } = await open('/login');
+  page.setDefaultTimeout(15_000);
+  await countNotes(page);
+  return page;
+}
+
 describe('the kitchen cannot miss an order (docs/rules/orders.md#kitchen-screen)', () => {
   it('an admin on the Category page sees and hears a customer pay, and the tab counts it until the Order List', async () => {
-    openAroundTheClock();
-    await acknowledgeLeftovers();
-    const { page } = await open('/login');
-    page.setDefaultTimeout(15_000);
-    await countNotes(page);
+    const page = await kitchenTab();
     await logInAsAdmin(page);
     await requestsSettled(page, () => page.goto(`${baseUrl}/route/admin/category`));
     await page.getByRole('list', { name: 'Categories' }).waitFor();
@@ -59,11 +65,7 @@ describe('the kitchen cannot miss an order (docs/rules/orders.md#kitchen-screen)
   });
 
   it('an alert stays until acknowledged: its chime repeats, and a tab in the background gets a system notification', async () => {
-    openAroundTheClock();
-    await acknowledgeLeftovers();
-    const { page } = await open('/login');
-    page.setDefaultTimeout(15_000);
-    await countNotes(page);
+    const page = await kitchenTab();
     // Records the system notifications the page raises, and lets the test put the tab in the background.
     await page.addInitScript(() => {
       const scope = window as unknown as { notices: string[]; hidden: boolean };

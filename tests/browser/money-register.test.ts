@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { MealWire } from '../../contract/meal';
 import type { Order } from '../../contract/order';
 import { ADMIN, logInAsAdmin } from './admin-steps';
-import { apiAs, customerApi } from './order-steps';
+import { apiAs, customerWithEmptyCart } from './order-steps';
 import { openAroundTheClock, withRestaurant } from './restaurant-hours';
 import { api, baseUrl, requestsSettled, useBrowser } from './session';
 
@@ -20,8 +20,7 @@ describe('the money screen, in Chromium', () => {
     withRestaurant((db) => db.prepare('update restaurant_info set time_zone = ?').run(elsewhere));
     onTestFinished(() => withRestaurant((db) => db.prepare("update restaurant_info set time_zone = 'Asia/Kathmandu'").run()));
     const meal = (await api<MealWire[]>('/meal/meals/'))[0]!;
-    const customer = await customerApi();
-    await customer.emptyCart();
+    const customer = await customerWithEmptyCart();
     const placed = await customer.call<{ order: Order }>('/orders/', {
       method: 'POST',
       body: JSON.stringify({ items: [{ meal: meal.id, quantity: 1 }], payment_method: 'cash', fulfilment: { type: 'pickup' } }),

@@ -57,6 +57,13 @@ export async function payAtSandbox(page: Page, outcome?: string) {
 
 export const customerApi = () => apiAs(CUSTOMER);
 
+/** The demo customer's calls, their cart emptied first: where a journey that fills it starts. */
+export async function customerWithEmptyCart() {
+  const customer = await customerApi();
+  await customer.emptyCart();
+  return customer;
+}
+
 /** The demo customer places one full plate of the menu's first dish through the API (unpaid): their calls and it. */
 export async function orderPlacedThroughApi() {
   const customer = await customerApi();
@@ -70,8 +77,7 @@ export async function orderPlacedThroughApi() {
 
 /** The demo customer's calls, their cart holding just `meal` (one full plate). */
 export async function customerWithCart(meal: { id: number }) {
-  const customer = await customerApi();
-  await customer.emptyCart();
+  const customer = await customerWithEmptyCart();
   await customer.call('/cart/cart/', { method: 'POST', body: JSON.stringify({ meal: meal.id }) });
   return customer;
 }

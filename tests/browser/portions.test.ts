@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { MealWire } from '../../contract/meal';
 import type { MealWithOptions } from '../../contract/meal-options';
 import { logInAsAdmin } from './admin-steps';
-import { logInAsCustomer } from './customer-steps';
-import { customerApi, numbered, payFromCart } from './order-steps';
+import { customerOnPhone } from './customer-steps';
+import { numbered, payFromCart, customerWithEmptyCart } from './order-steps';
 import { openAroundTheClock } from './restaurant-hours';
 import { halfPlateMomo } from './meals';
 import { api, go, SCREENSHOTS, useBrowser } from './session';
@@ -25,11 +25,8 @@ describe('a half plate with options and a note, in Chromium', () => {
     expect(cheese, 'the demo momo offers cheese').toBeDefined();
     const unit = Number(momo.half_plate_price) + Number(cheese!.price);
 
-    const customer = await customerApi();
-    await customer.emptyCart();
-    const { page } = await open('/login', 'phone');
-    page.setDefaultTimeout(15_000);
-    await logInAsCustomer(page);
+    const customer = await customerWithEmptyCart();
+    const { page } = await customerOnPhone(open);
     await go(page, `/meal/${momo.id}`);
     const choices = page.getByRole('region', { name: 'Your choices' });
     // Each choice is a label a thumb presses (Ark's inputs themselves are visually hidden).

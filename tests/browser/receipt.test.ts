@@ -8,7 +8,7 @@ import type { ReceiptDocument } from '../../contract/receipt';
 import type { RestaurantInfo } from '../../contract/restaurant-info';
 import { ADMIN, logInAsAdmin } from './admin-steps';
 import { logInAsCustomer } from './customer-steps';
-import { apiAs, customerApi, payFromCart } from './order-steps';
+import { apiAs, payFromCart, customerWithEmptyCart } from './order-steps';
 import { openAroundTheClock } from './restaurant-hours';
 import { halfPlateMomo } from './meals';
 import { api, baseUrl, requestsSettled, useBrowser } from './session';
@@ -62,8 +62,7 @@ describe('a receipt at the counter', () => {
     const momo = await api<MealWithOptions>(`/meal/meals/${listed.id}/`);
     const option = (name: string) => momo.option_groups!.flatMap((group) => group.options).find((each) => each.name === name)!.id;
     const other = meals.find((meal) => meal.id !== momo.id)!;
-    const customer = await customerApi();
-    await customer.emptyCart();
+    const customer = await customerWithEmptyCart();
     await customer.call('/cart/cart/', {
       method: 'POST',
       body: JSON.stringify({ meal: momo.id, portion: 'half', options: [option('Hot'), option('Cheese')], note: '' }),

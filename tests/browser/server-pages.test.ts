@@ -2,7 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MealWire } from '../../contract/meal';
 import { logInAsCustomer } from './customer-steps';
-import { customerApi } from './order-steps';
+import { customerWithEmptyCart } from './order-steps';
 import { api, baseUrl, requestsSettled, useBrowser } from './session';
 
 /**
@@ -109,8 +109,7 @@ describe('server-drawn pages hydrate in Chromium', () => {
   it('then it is the app: the navbar navigates without a new document, and Add to cart works', async () => {
     const meals = await api<MealWire[]>('/meal/meals/');
     const meal = meals.find((candidate) => candidate.meal_type === 'Piece') ?? meals[0]!;
-    const customer = await customerApi();
-    await customer.emptyCart();
+    const customer = await customerWithEmptyCart();
     const { page } = await open('/login');
     await logInAsCustomer(page);
 

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { logInAsCustomer } from './customer-steps';
+import { customerOnPhone } from './customer-steps';
 import { useBrowser } from './session';
 
 const { open } = useBrowser();
 
 describe('the smaller defects a busy night showed, in Chromium', () => {
   it('at 390 px, signed in, no icon of the navbar overlaps the restaurant’s name, in either language', async () => {
-    const { page } = await open('/login', 'phone');
-    page.setDefaultTimeout(15_000);
-    await logInAsCustomer(page);
+    const { page } = await customerOnPhone(open);
     // The bar's own name is translated too: found by where it is.
     const bar = page.locator('header nav').first();
     const name = bar.getByRole('link').first().locator('span');

@@ -131,6 +131,7 @@ const flows: Omit<FlowStartEvent, 'type'>[] = [
   { id: 'khaltiReturn', create: createKhaltiReturnLogic },
   { id: 'orders', create: createOrdersLogic },
 ];
+export const flowIds = flows.map((flow) => flow.id);
 
 export function start() {
   const api = fakeApi();

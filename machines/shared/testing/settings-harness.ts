@@ -11,8 +11,8 @@ export interface SettingsWorld<Request> {
 }
 
 /**
- * The harness of a settings form read with one `load` and written with one `save` (bills and tax, ways to pay):
- * both calls wait for the graph's answers, each save is recorded, and every toast the form emits.
+ * The harness of a settings form read with one `load` and written with one `save` (bills and tax, ways to pay,
+ * ordering options): both calls wait for the graph's answers, each save is recorded, and every toast the form emits.
  */
 export function settingsHarness<Loaded, Saved, Request>(machine: AnyStateMachine) {
   return replayHarness<SettingsWorld<Request>>({

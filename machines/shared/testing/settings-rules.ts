@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { failure, ok, type Result } from '../result';
-import { endings } from './fake-calls';
-import type { GraphEvent, Rule } from './graph-replay';
-import { sentIn, toast } from './rules';
-import type { SettingsWorld } from './settings-harness';
+import { answersOf, endings } from './fake-calls';
+import { edgesOf, type GraphEvent, type Rule } from './graph-replay';
+import { answered, sentIn, toast } from './rules';
+import { settingsHarness, type SettingsWorld } from './settings-harness';
 
 /** What a settings form shows, as far as the rules every settings form shares look at it. */
 interface SettingsView {
@@ -13,7 +13,7 @@ interface SettingsView {
   values: unknown;
 }
 
-/** The parts of one settings form (bills and tax, ways to pay) that its shared rules are written with. */
+/** The parts of one settings form (bills and tax, ways to pay, ordering options) its shared rules are written with. */
 export interface SettingsForm {
   view: (snapshot: AnyMachineSnapshot) => SettingsView;
   /** The answer events of the read and of the write, as `answersOf` names them. */
@@ -35,7 +35,7 @@ export interface SettingsForm {
  * read answers `stored`, fails or throws; a failed read is tried again; the save answers `saved`, is `refused` or
  * throws; `editing` is all the form is given otherwise.
  */
-export const settingsEvents =
+const settingsEvents =
   (form: SettingsForm, answers: { stored: unknown; saved: unknown; refused: unknown }, editing: GraphEvent[]) =>
   (state: AnyMachineSnapshot): GraphEvent[] => {
     const { loaded, loadThrew, saved, saveThrew } = form.answers;
@@ -46,11 +46,11 @@ export const settingsEvents =
     return editing;
   };
 
-export const validSettings = (form: SettingsForm, snapshot: AnyMachineSnapshot) =>
+const validSettings = (form: SettingsForm, snapshot: AnyMachineSnapshot) =>
   Object.keys(form.refusals(snapshot)).length === 0;
 
 /** The read failing, trying again, a refused form kept back, the server's refusal: the same in every settings form. */
-export function sharedSettingsRules<Request>(form: SettingsForm): Rule<SettingsWorld<Request>>[] {
+function sharedSettingsRules<Request>(form: SettingsForm): Rule<SettingsWorld<Request>>[] {
   const { view, answers } = form;
   return [
     {
@@ -87,4 +87,81 @@ export function sharedSettingsRules<Request>(form: SettingsForm): Rule<SettingsW
       },
     },
   ];
+}
+
+type Snapshot = AnyMachineSnapshot;
+
+/** What one settings form's model test gives: the form's parts, what the graph plays, and what each rule expects. */
+export interface SettingsModelParts<Request> extends Omit<SettingsForm, 'answers'> {
+  /** The machine's id: it reads in `{id}.loading` and writes in `{id}.saving`. */
+  id: string;
+  /** The read answers `stored`; a save answers `saved` or is `refused`. */
+  replies: { stored: unknown; saved: unknown; refused: unknown };
+  /** The edits the form is given while editing (saving among them). */
+  editing: GraphEvent[];
+  /** The read answered: the form as the stored settings fill it (`shows`), with no errors, and nothing sent. */
+  opens: { title: string; shows: (to: Snapshot) => void };
+  /** An edit (an event of `types`) changes the form (`changes`) and nothing else: its errors stay, nothing is sent. */
+  edits: { title: string; types: string[]; changes: (from: Snapshot, event: GraphEvent, to: Snapshot) => void };
+  /** A valid form saved: its errors cleared, the request it sends. */
+  sends: { title: string; request: (from: Snapshot) => Request };
+  /** The save answered: `text` said, and the form showing what the server stored (`shows`). */
+  saved: { title: string; text: string; shows: (to: Snapshot) => void };
+}
+
+/**
+ * A settings form's model test, alike for every form (bills and tax, ways to pay, ordering options): its graph, its
+ * harness, and its rules. `Loaded` is what the form reads and a save answers.
+ */
+export function settingsModel<Loaded, Request>(machine: AnyStateMachine, parts: SettingsModelParts<Request>) {
+  const { id, replies, editing, opens, edits, sends, saved: savedParts, ...own } = parts;
+  const [loaded, loadThrew] = answersOf(machine, `${id}.loading`);
+  const [saved, saveThrew] = answersOf(machine, `${id}.saving`);
+  const form: SettingsForm = { ...own, answers: { loaded, loadThrew, saved, saveThrew } };
+  const { view } = form;
+  const answeredOk = (type: string) => answered(type, (output) => output.ok);
+  const nothing = (): SettingsWorld<Request> => ({ saves: [], toasts: [] });
+  const rules: Rule<SettingsWorld<Request>>[] = [
+    ...sharedSettingsRules<Request>(form),
+    {
+      title: opens.title,
+      applies: answeredOk(loaded),
+      holds: (_, __, to, world) => {
+        expect(view(to)).toMatchObject({ status: 'editing', errors: {} });
+        opens.shows(to);
+        expect(world).toEqual(nothing());
+      },
+    },
+    {
+      title: edits.title,
+      applies: (from, event) => from.matches('editing') && edits.types.includes(event.type),
+      holds: (from, event, to, world) => {
+        edits.changes(from, event, to);
+        expect(view(to).errors).toEqual(view(from).errors);
+        expect(world).toEqual(nothing());
+      },
+    },
+    {
+      title: sends.title,
+      applies: (from, event) => sentIn('editing', form.save)(from, event) && validSettings(form, from),
+      holds: (from, _, to, world) => {
+        expect(view(to)).toMatchObject({ status: 'saving', errors: {} });
+        expect(world.saves).toEqual([sends.request(from)]);
+      },
+    },
+    {
+      title: savedParts.title,
+      applies: answeredOk(saved),
+      holds: (_, __, to, world) => {
+        expect(view(to)).toMatchObject({ status: 'editing', errors: {} });
+        savedParts.shows(to);
+        expect(world.toasts).toEqual([toast('success', savedParts.text)]);
+      },
+    },
+  ];
+  return {
+    edges: edgesOf(machine, { events: settingsEvents(form, replies, editing) }),
+    harness: settingsHarness<Loaded, Loaded, Request>(machine),
+    rules,
+  };
 }
