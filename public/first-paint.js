@@ -26,6 +26,11 @@ function start() {
     if (image.dataset.srcset) image.srcset = image.dataset.srcset;
     image.src = image.dataset.src;
   }
+  // The language switch's drawn word (src/ui/language-switch.tsx), likewise.
+  for (const word of document.querySelectorAll('#root [data-mask]')) {
+    word.style.maskImage = `url(${word.dataset.mask})`;
+    word.removeAttribute('data-mask');
+  }
   const added = later ? [...later.content.children].map((node) => document.importNode(node, true)) : [];
   if (entry) {
     const preload = document.createElement('link');

@@ -10,11 +10,16 @@ const nothingToWatch = () => () => {};
  * side of the store below.
  */
 export function useLaterSources(src: string, srcSet: string | undefined, alt: string) {
-  const drawn = useSyncExternalStore(
+  const drawn = useBrowserDrawn();
+  // Without its bytes an image shows its alt text in its box: not until it has them.
+  return drawn ? { src, srcSet, alt } : { 'data-src': src, 'data-srcset': srcSet, alt: '' };
+}
+
+/** False in the server's markup and the render that hydrates it; true when the browser draws for itself. */
+export function useBrowserDrawn() {
+  return useSyncExternalStore(
     nothingToWatch,
     () => true,
     () => false,
   );
-  // Without its bytes an image shows its alt text in its box: not until it has them.
-  return drawn ? { src, srcSet, alt } : { 'data-src': src, 'data-srcset': srcSet, alt: '' };
 }

@@ -5,6 +5,7 @@ import { css, cx } from 'styled-system/css';
 import { selectLocale } from '../../machines/shared/locale-view';
 import { useLocale } from '../i18n/locale-context';
 import nepaliWord from '../assets/nepali-word.png?no-inline';
+import { useBrowserDrawn } from '../lib/later-photo';
 
 // Each language is named in its own words and script, so a reader finds theirs whichever page they are on.
 const OTHER = { en: { locale: 'ne', name: 'नेपाली' }, ne: { locale: 'en', name: 'English' } } as const;
@@ -20,6 +21,8 @@ const drawnWord = css({
   width: '[2.554em]',
   height: '[1.5em]',
   bg: '[currentColor]',
+  // Until its picture is set (below): not a block of colour.
+  '&[data-mask]': { bg: 'transparent' },
   maskSize: '100% 100%',
   maskRepeat: 'no-repeat',
   verticalAlign: 'middle',
@@ -31,8 +34,12 @@ const drawnWord = css({
  * the Devanagari font, which an English reader has no other use for.
  */
 function LanguageName({ locale, name }: { locale: 'en' | 'ne'; name: string }) {
+  // Like the photos the first paint does not need (src/lib/later-photo.ts), the picture waits in `data-mask` in the
+  // server's markup, and public/first-paint.js sets it once the page's first photo is drawn.
+  const drawn = useBrowserDrawn();
   if (locale !== 'ne') return name;
-  return <span aria-hidden="true" className={drawnWord} style={{ maskImage: `url(${nepaliWord})` }} />;
+  const picture = drawn ? { style: { maskImage: `url(${nepaliWord})` } } : { 'data-mask': nepaliWord };
+  return <span aria-hidden="true" className={drawnWord} {...picture} />;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,9 +107,16 @@ describe('each public page comes with its content', () => {
     // The head asks for that photo before the body is read, with the same sources the <img> chooses from.
     const attribute = (name: string) => new RegExp(` ${name}="([^"]*)"`, 'i').exec(first)?.[1];
     const head = page.html.slice(0, page.html.indexOf('</head>'));
-    expect(head).toContain(
-      `<link rel="preload" as="image" fetchpriority="high" href="${attribute('src')}" imagesrcset="${attribute('srcset')}" imagesizes="${attribute('sizes')}">`,
-    );
+    const preload = `<link rel="preload" as="image" fetchpriority="high" href="${attribute('src')}" imagesrcset="${attribute('srcset')}" imagesizes="${attribute('sizes')}">`;
+    // First of all the head asks for: right after the charset and the viewport (by which the browser reads its sizes),
+    // before the icon, the script and the styles.
+    const viewport = /<meta name="viewport"[^>]*>/.exec(head);
+    expect(head.slice(0, viewport!.index)).toMatch(/^<!doctype html>\s*<html [^>]*>\s*<head>\s*<meta charset="UTF-8" \/>\s*$/i);
+    expect(head.slice(viewport!.index + viewport![0].length).startsWith(preload)).toBe(true);
+    // The icon is written into the page, the picture of public/favicon.svg: no request of its own.
+    const icon = /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,([^"]+)"/.exec(head)?.[1];
+    const favicon = readFileSync(join(ROOT, 'public', 'favicon.svg'), 'utf8').trim();
+    expect(decodeURIComponent(icon ?? '').replace(/'/g, '"')).toBe(favicon);
     // The JSON the app used to fetch on opening is in the page: no preload asks for it again.
     expect(page.html).not.toContain('as="fetch"');
   });
