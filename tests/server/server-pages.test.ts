@@ -201,7 +201,7 @@ describe('each public page comes with its content', () => {
 
   it('a drawn page starts the app\'s script, stylesheet and modules from /first-paint.js; the shell from its head', async () => {
     const { html } = await pageAt('/');
-    const entry = /<script type="module" src="\/first-paint\.js" data-entry="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(html);
+    const entry = /<script type="module" fetchpriority="low" src="\/first-paint\.js" data-entry="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(html);
     expect(entry).not.toBeNull();
     expect(html).not.toMatch(/<script type="module" crossorigin src=/);
     expect((await app.request(entry![1]!)).status).toBe(200);
