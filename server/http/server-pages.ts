@@ -162,7 +162,6 @@ export function serverPages({ db, ssrDir, logger, now }: ServerPagesOptions): Se
   };
 }
 
-/** index.html with a drawn page in it: its language, its head (after the page's hints), its markup and its data. */
 /**
  * `tags` first in the head, after the charset (which must stay within the first 1024 bytes) and the viewport (a photo's
  * `imagesizes` read before it would be read against a desktop's width, and ask for a larger file than the <img>):
@@ -176,6 +175,7 @@ function atHeadStart(html: string, tags: string) {
   return `${html.slice(0, after)}${tags}${html.slice(after)}`;
 }
 
+/** index.html with a drawn page in it: its language, its head (after the page's hints), its markup and its data. */
 export function intoShell(html: string, page: ServerPage): string | null {
   const root = '<div id="root"></div>';
   const at = html.indexOf(root);
