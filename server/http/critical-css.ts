@@ -152,22 +152,19 @@ function parse(css: string): Node[] {
 /** A rule's body split at its top-level semicolons; null when it holds anything but declarations (nested rules). */
 function declarations(body: string): Declaration[] | null {
   const found: Declaration[] = [];
-  let depth = 0;
   let start = 0;
-  for (let i = 0; i <= body.length; i++) {
-    const char = body[i];
-    if (char === '"' || char === "'") i = skipString(body, i) - 1;
-    else if (char === '\\') i++;
-    else if (char === '(') depth++;
-    else if (char === ')') depth--;
-    else if (char === '{') return null;
-    else if ((char === ';' || char === undefined) && depth === 0) {
-      const text = body.slice(start, i).trim();
-      if (text) found.push({ name: /^(--[\w-]+)\s*:/.exec(text)?.[1] ?? null, text });
-      start = i + 1;
-    }
-  }
-  return found;
+  let nested = false;
+  const take = (end: number) => {
+    const text = body.slice(start, end).trim();
+    if (text) found.push({ name: /^(--[\w-]+)\s*:/.exec(text)?.[1] ?? null, text });
+    start = end + 1;
+  };
+  scanTopLevel(body, (at) => {
+    if (body[at] === '{') nested = true;
+    else if (body[at] === ';') take(at);
+  });
+  take(body.length);
+  return nested ? null : found;
 }
 
 /** The rules of `nodes` that can match a page with these classes. */
