@@ -1,9 +1,9 @@
 // The entry of a page the server drew (server/http/static-files.ts). What the page needs after its first paint (its
 // other photos, the whole stylesheet, the modules its screen loads, the app's script) is asked for once the page's
 // largest photo is on screen: on a phone's network they would otherwise share the bandwidth with the photo (~40 kB
-// against ~140 kB), and the script's run would hold back the frame that shows it. The server keeps them in <template id="after-photo">,
-// which the browser does not fetch. The app's script runs once the stylesheet is in, so hydration draws nothing
-// unstyled. A page without such a photo, a hidden tab, or a photo that takes over 3 s start at once.
+// against ~140 kB), and the script's run would hold back the frame that shows it. The server keeps them in
+// <template id="after-photo">, which the browser does not fetch. The app's script runs once the stylesheet is in, so
+// hydration draws nothing unstyled. A page without such a photo, a hidden tab, or a photo that takes over 3 s start at once.
 const entry = document.querySelector('script[data-entry]')?.getAttribute('data-entry');
 const later = document.getElementById('after-photo');
 const photo = document.querySelector('#root img[fetchpriority="high"]');

@@ -12,7 +12,6 @@ import { intoHead, type PageHints } from './page-hints';
 import { criticalCssOf } from './critical-css';
 import { intoShell, type ServerPage, type ServerPages } from './server-pages';
 
-
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const NOT_BUILT =
